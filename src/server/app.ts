@@ -1,0 +1,120 @@
+/**
+ * Builds the whole server: security headers, the API under /api, and the built single-page app
+ * with history fallback. Everything it needs comes in as dependencies so tests build the same app.
+ */
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { HTTPException } from "hono/http-exception";
+import { sql } from "kysely";
+import type { Config } from "./config";
+import type { Db } from "./db";
+import type { Auth } from "./auth/auth";
+import type { Logger } from "./logger";
+import type { AppEnv } from "./http/context";
+import { ApiError, unauthenticated } from "./http/errors";
+import { readJson } from "./http/validate";
+import { authRoutes } from "./auth/routes";
+import { organisationRoutes } from "./organisation/routes";
+import { findMembership, getOrganisation } from "./organisation/organisation";
+import { joinWaitlist } from "./waitlist/waitlist";
+import { waitlistSchema, type PublicConfig } from "../shared/schemas";
+import { serveSpa } from "./static";
+
+export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
+
+/** Feature routers mounted under /api behind the session check; other features add theirs here. */
+export type ProtectedRoutes = Record<string, Hono<AppEnv>>;
+
+export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, publicRoutes: Record<string, Hono> = {}) {
+  const { config, db, auth, log } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      strictTransportSecurity: config.appUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json({ code: err.code, message: err.message, details: err.details }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413) return c.json({ code: "too_large", message: "De aanvraag is te groot." }, 413);
+      return c.json({ code: "http_error", message: "De aanvraag kon niet worden verwerkt." }, status);
+    }
+    log.error(`Onverwachte fout bij ${c.req.method} ${c.req.path}`, err);
+    return c.json({ code: "internal", message: "Er ging iets mis op de server. Probeer het later opnieuw." }, 500);
+  });
+
+  const api = new Hono<AppEnv>();
+
+  // Cross-site request forgery: a browser always sends Origin on a state-changing request; refuse
+  // any that comes from another site. Clients without Origin (curl, Stripe webhooks) pass.
+  api.use("*", async (c, next) => {
+    const origin = c.req.header("origin");
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && origin && origin !== config.appUrl) {
+      throw new ApiError(403, "bad_origin", "Deze aanvraag komt niet van Normwijs zelf en is geweigerd.");
+    }
+    await next();
+  });
+
+  api.get("/health", async (c) => {
+    await sql`select 1`.execute(db);
+    return c.json({ status: "ok" });
+  });
+
+  api.get("/config", (c) =>
+    c.json<PublicConfig>({ signupMode: config.SIGNUP_MODE, billingEnabled: Boolean(config.STRIPE_SECRET_KEY) }),
+  );
+
+  api.post("/waitlist", async (c) => {
+    const { email } = await readJson(c, waitlistSchema);
+    if (config.SIGNUP_MODE !== "waitlist") {
+      throw new ApiError(409, "waitlist_inactive", "Er is geen wachtlijst: u kunt direct een account aanmaken of inloggen.");
+    }
+    return c.json({ status: await joinWaitlist(db, email) });
+  });
+
+  api.route("/auth", authRoutes(config, db, auth));
+  for (const [path, router] of Object.entries(publicRoutes)) api.route(path, router);
+
+  // Everything below needs a signed-in member of an organisation.
+  api.use("*", async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthenticated();
+    const member = await findMembership(db, session.user.id);
+    if (!member) throw unauthenticated();
+    c.set("user", { id: session.user.id, name: session.user.name, email: session.user.email });
+    c.set("member", member);
+    await next();
+  });
+
+  api.get("/me", async (c) =>
+    c.json({ user: c.get("user"), organisation: await getOrganisation(db, c.get("member")) }),
+  );
+  api.route("/organisation", organisationRoutes(db));
+  for (const [path, router] of Object.entries(protectedRoutes)) api.route(path, router);
+
+  api.all("*", (c) => c.json({ code: "not_found", message: "Deze API-route bestaat niet." }, 404));
+
+  app.route("/api", api);
+  serveSpa(app);
+  return app;
+}

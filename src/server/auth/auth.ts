@@ -1,0 +1,73 @@
+/**
+ * Authentication with better-auth: e-mail and password, sessions in the database (httpOnly
+ * cookies), rate limits in the database. Sign-up creates the user's own organisation (role owner).
+ */
+import { betterAuth } from "better-auth";
+import { getMigrations } from "better-auth/db/migration";
+import type { Config } from "../config";
+import type { Db } from "../db";
+import { createOwnOrganisation } from "../organisation/organisation";
+import type { Mailer } from "../mail";
+import { limits } from "../../shared/limits";
+
+/** The header our server sets to the client address; clients cannot supply it (see app.ts). */
+export const CLIENT_IP_HEADER = "x-normwijs-client-ip";
+
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  return betterAuth({
+    appName: "Normwijs",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: { db, type: config.database.kind === "postgres" ? "postgres" : "sqlite" },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: limits.passwordMin,
+      maxPasswordLength: limits.passwordMax,
+      // Verification needs a real mail server; without SMTP_URL it stays off (issue #2).
+      requireEmailVerification: false,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: "Wachtwoord opnieuw instellen",
+          text: `Beste ${user.name},\n\nVia deze link stelt u een nieuw wachtwoord in:\n${url}\n\nHeeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren.`,
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.AUTH_RATE_LIMIT },
+        "/sign-up/email": { window: 60, max: config.AUTH_RATE_LIMIT },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.appUrl.startsWith("https://"),
+    },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createOwnOrganisation(db, user.id);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates or updates better-auth's own tables from its schema (not via its CLI). */
+export async function migrateAuthTables(auth: Auth): Promise<void> {
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+}

@@ -1,0 +1,77 @@
+/**
+ * /api/auth/*: better-auth's handler behind our own checks — the sign-up mode, the client address
+ * for rate limiting — with its English error messages replaced by Dutch ones.
+ */
+import { Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Config } from "../config";
+import type { Db } from "../db";
+import type { Auth } from "./auth";
+import { CLIENT_IP_HEADER } from "./auth";
+import { ApiError } from "../http/errors";
+import { emailSchema } from "../../shared/schemas";
+import { waitlistStatus } from "../waitlist/waitlist";
+
+const dutchMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Het e-mailadres of het wachtwoord klopt niet.",
+  USER_ALREADY_EXISTS: "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.",
+  PASSWORD_TOO_SHORT: "Het wachtwoord is te kort.",
+  PASSWORD_TOO_LONG: "Het wachtwoord is te lang.",
+  INVALID_EMAIL: "Vul een geldig e-mailadres in.",
+  INVALID_ORIGIN: "Deze aanvraag komt niet van Normwijs zelf en is geweigerd.",
+  MISSING_OR_NULL_ORIGIN: "Deze aanvraag komt niet van Normwijs zelf en is geweigerd.",
+  VALIDATION_ERROR: "Controleer de ingevulde gegevens.",
+};
+
+export function authRoutes(config: Config, db: Db, auth: Auth) {
+  return new Hono()
+    .post("/sign-up/email", async (c, next) => {
+      if (config.SIGNUP_MODE === "closed") {
+        throw new ApiError(403, "signup_closed", "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.");
+      }
+      if (config.SIGNUP_MODE === "waitlist") {
+        const body = await c.req.raw.clone().json().catch(() => ({}));
+        const email = emailSchema.safeParse((body as { email?: unknown }).email);
+        if (!email.success || (await waitlistStatus(db, email.data)) !== "approved") {
+          throw new ApiError(403, "not_admitted", "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.");
+        }
+      }
+      await next();
+    })
+    .on(["GET", "POST"], "/*", async (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
+      const response = await auth.handler(new Request(c.req.raw, { headers }));
+      return response.ok ? response : translate(response);
+    });
+}
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+async function translate(response: Response): Promise<Response> {
+  if (response.status === 429) {
+    const retry = response.headers.get("x-retry-after") ?? "60";
+    return Response.json(
+      { code: "rate_limited", message: `Te veel pogingen. Probeer het over ${retry} seconden opnieuw.` },
+      { status: 429, headers: { "retry-after": retry } },
+    );
+  }
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const message = (body.code && dutchMessages[body.code]) ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return Response.json({ code: body.code ?? "auth_error", message }, { status: response.status, headers });
+}

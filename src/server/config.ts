@@ -1,0 +1,94 @@
+/**
+ * Configuration from environment variables, validated once at start-up. A bad value stops the
+ * server with a message that names the variable.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { signupModes } from "../shared/schemas";
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optional = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "moet beginnen met postgres:// of postgresql://"),
+  ),
+  APP_URL: optional(z.url()),
+  SIGNUP_MODE: z.enum(signupModes).default("open"),
+  AUTH_SECRET: optional(z.string().min(32, "moet minstens 32 tekens hebben")),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, bool.default(false)),
+  /** Sign-in and sign-up attempts per minute per client address. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
+  MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
+  S3_ENDPOINT: optional(z.url()),
+  S3_BUCKET: optional(z.string().min(3)),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, bool.default(false)),
+  // Billing: off unless STRIPE_SECRET_KEY is set.
+  STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "moet beginnen met sk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "moet beginnen met whsec_")),
+  STRIPE_PRICE_MONTHLY: optional(z.string()),
+  STRIPE_PRICE_SETUP: optional(z.string()),
+  STRIPE_PAYMENT_METHODS: z.string().default("card,ideal,sepa_debit"),
+  /** Only for tests: send the Stripe SDK to a fake server, e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optional(z.url()),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  appUrl: string;
+  dataDir: string;
+  authSecret: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Ongeldige configuratie (invalid configuration):\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Ongeldige configuratie (invalid configuration):\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: verplicht wanneer S3_BUCKET is ingesteld",
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...e,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "normwijs.sqlite") },
+  };
+}
+
+/** The auth secret is generated once into DATA_DIR, so a fresh install needs no setup. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,48 @@
+/**
+ * Opens the database: SQLite (better-sqlite3, WAL) by default, PostgreSQL when DATABASE_URL is set,
+ * and brings it up to date — better-auth's tables from its own schema, then our numbered migrations.
+ */
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import type { Database } from "./schema";
+import * as m0001 from "./migrations/0001_organisations";
+import * as m0002 from "./migrations/0002_kms_values";
+
+/** Append-only: add new migrations at the end with the next number. */
+const migrations: Record<string, Migration> = {
+  "0001_organisations": m0001,
+  "0002_kms_values": m0002,
+};
+
+export type Db = Kysely<Database>;
+export type DbKind = Config["database"]["kind"];
+
+export function openDatabase(database: Config["database"]): Db {
+  if (database.kind === "postgres") {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    });
+  }
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`Migratie ${r.migrationName} mislukt`);
+  }
+  if (error) throw error;
+}
+
+export const now = () => new Date().toISOString();

@@ -1,0 +1,61 @@
+/**
+ * Kysely table types. Timestamps are ISO 8601 text in UTC on both engines, so one query path works
+ * for SQLite and PostgreSQL and values sort as text.
+ */
+import type { Role } from "../../shared/schemas";
+
+export interface OrganisationTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface MembershipTable {
+  organisation_id: string;
+  user_id: string;
+  role: Role;
+  created_at: string;
+}
+
+export interface WaitlistTable {
+  email: string;
+  created_at: string;
+  approved_at: string | null;
+}
+
+export interface KmsValueTable {
+  organisation_id: string;
+  name: string;
+  /** JSON text of the value. */
+  value: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface KmsRevisionTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  revision: number;
+  /** JSON text of the value, or null when the value was deleted. */
+  value: string | null;
+  created_at: string;
+  created_by: string;
+}
+
+/** better-auth's user table, as far as we read it. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface Database {
+  organisation: OrganisationTable;
+  membership: MembershipTable;
+  waitlist: WaitlistTable;
+  kms_value: KmsValueTable;
+  kms_revision: KmsRevisionTable;
+  user: UserTable;
+}

@@ -1,0 +1,12 @@
+/** The typed Hono environment: what middleware puts on the context for the routes. */
+import type { Role } from "../../shared/schemas";
+
+export type SessionUser = { id: string; name: string; email: string };
+export type Member = { organisationId: string; role: Role };
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser;
+    member: Member;
+  };
+};

@@ -1,0 +1,23 @@
+/**
+ * The one error type of our API. Every failure a route expects becomes an ApiError with a Dutch
+ * message; anything else is logged and answered with a generic 500.
+ */
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, "unauthenticated", "U bent niet ingelogd.");
+export const forbidden = (message = "U heeft geen rechten voor deze actie.") =>
+  new ApiError(403, "forbidden", message);
+export const notFound = (message = "Niet gevonden.") => new ApiError(404, "not_found", message);
+export const badRequest = (message: string, details?: unknown) =>
+  new ApiError(400, "invalid_input", message, details);

@@ -1,0 +1,27 @@
+/**
+ * Reads and validates request input with zod. Invalid input becomes a 400 with the first Dutch
+ * message, so a route body only ever sees data of the right shape.
+ */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { badRequest } from "./errors";
+
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest("De aanvraag bevat geen geldige JSON.");
+  }
+  return parseWith(schema, body);
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const message = first?.message && !first.message.startsWith("Invalid") ? first.message : "Ongeldige invoer.";
+    throw badRequest(message, result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  }
+  return result.data;
+}

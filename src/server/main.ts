@@ -1,0 +1,38 @@
+/** Entry point of `npm start`: validate the configuration, start, and shut down cleanly on SIGTERM. */
+import { ConfigError, loadConfig } from "./config";
+import { startServer } from "./server";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const server = await startServer(config);
+  server.log.info(
+    `Normwijs draait op ${config.appUrl} (database: ${config.database.kind}, aanmelden: ${config.SIGNUP_MODE})`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info(`${signal} ontvangen: lopende verzoeken afronden en stoppen…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((e) => {
+  console.error("Normwijs kon niet starten:", e);
+  process.exit(1);
+});

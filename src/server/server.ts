@@ -1,0 +1,53 @@
+/**
+ * Composition root: opens the database, migrates, wires auth, mail and the feature routes into one
+ * Hono app, and listens. Used by main.ts and by the API tests alike, so tests run the real server.
+ */
+import { serve, type ServerType } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import type { Config } from "./config";
+import { openDatabase, migrateToLatest, type Db } from "./db";
+import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
+import { createMailer } from "./mail";
+import { createLogger, type Logger } from "./logger";
+import { createApp } from "./app";
+
+export type RunningServer = {
+  url: string;
+  db: Db;
+  auth: Auth;
+  log: Logger;
+  close(): Promise<void>;
+};
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = createLogger(config.LOG_LEVEL);
+  const db = openDatabase(config.database);
+  const mailer = createMailer(config, log);
+  const auth = createAuth(config, db, mailer);
+  await migrateAuthTables(auth);
+  await migrateToLatest(db);
+
+  const deps = { config, db, auth, log };
+  const app = createApp(deps, {}, {});
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+
+  return {
+    url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
+    db,
+    auth,
+    log,
+    async close() {
+      // Stop accepting connections, let running requests finish, then close the database.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness";
+import { approveWaitlist } from "./waitlist";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const anna = { name: "Anna", email: "anna@voorbeeld.nl", password: "een-goed-wachtwoord" };
+
+describe("SIGNUP_MODE", () => {
+  it("open: anyone can sign up, and there is no waitlist", async () => {
+    server = await startTestServer();
+    expect((await server.client().get("/api/config")).body).toEqual({ signupMode: "open", billingEnabled: false });
+    expect((await server.client().post("/api/auth/sign-up/email", anna)).status).toBe(200);
+    expect((await server.client().post("/api/waitlist", { email: "x@voorbeeld.nl" })).status).toBe(409);
+  });
+
+  it("waitlist: an address joins, is refused until approved, then can sign up", async () => {
+    server = await startTestServer({ SIGNUP_MODE: "waitlist" });
+    const visitor = server.client();
+    expect((await visitor.get("/api/config")).body.signupMode).toBe("waitlist");
+
+    const joined = await visitor.post("/api/waitlist", { email: " Anna@Voorbeeld.nl " });
+    expect(joined).toMatchObject({ status: 200, body: { status: "waiting" } });
+    expect((await visitor.post("/api/waitlist", { email: "anna@voorbeeld.nl" })).body.status).toBe("waiting");
+
+    const refused = await visitor.post("/api/auth/sign-up/email", anna);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain("nog niet toegelaten");
+    expect(await server.db.selectFrom("user").selectAll().execute()).toHaveLength(0);
+
+    await approveWaitlist(server.db, "anna@voorbeeld.nl");
+    expect((await visitor.post("/api/waitlist", { email: "anna@voorbeeld.nl" })).body.status).toBe("approved");
+    expect((await visitor.post("/api/auth/sign-up/email", anna)).status).toBe(200);
+    expect((await visitor.get("/api/me")).status).toBe(200);
+  });
+
+  it("waitlist: a bad e-mail is refused with a Dutch message", async () => {
+    server = await startTestServer({ SIGNUP_MODE: "waitlist" });
+    const res = await server.client().post("/api/waitlist", { email: "geen-adres" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Vul een geldig e-mailadres in.");
+  });
+
+  it("closed: nobody can sign up, existing users still sign in", async () => {
+    server = await startTestServer({ SIGNUP_MODE: "closed" });
+    // An account made before the installation was closed.
+    await server.auth.api.signUpEmail({ body: { name: "Bestaand", email: "bestaand@voorbeeld.nl", password: "een-goed-wachtwoord" } });
+    const refused = await server.client().post("/api/auth/sign-up/email", anna);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.");
+    const client = server.client();
+    const signIn = await client.post("/api/auth/sign-in/email", { email: "bestaand@voorbeeld.nl", password: "een-goed-wachtwoord" });
+    expect(signIn.status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+});

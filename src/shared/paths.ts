@@ -1,0 +1,13 @@
+/**
+ * Every URL of the single-page app, in one place. Links and the router are built from these.
+ */
+export const paths = {
+  home: "/",
+  login: "/login",
+  instellingen: "/instellingen",
+  abonnement: "/abonnement",
+  abonnementSuccess: "/abonnement/success",
+  abonnementCancel: "/abonnement/cancel",
+  kwaliteitssysteem: (slug: string) => `/kwaliteitssysteem/${slug}`,
+  documenten: (category: string) => `/documenten/${category}`,
+} as const;

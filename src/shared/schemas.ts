@@ -1,0 +1,59 @@
+/**
+ * zod schemas used by both the forms in the web app and the routes on the server.
+ * Messages are Dutch because a person reads them.
+ */
+import { z } from "zod";
+import { limits } from "./limits";
+
+export const organisationNameSchema = z
+  .string({ error: "Vul een organisatienaam in." })
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Vul een organisatienaam in.")
+      .max(limits.organisationNameMax, `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`)
+      .refine((s) => !/[\r\n\t]/.test(s), "Een organisatienaam past op één regel."),
+  );
+
+export const organisationUpdateSchema = z.object({ name: organisationNameSchema });
+
+export const emailSchema = z
+  .string({ error: "Vul een e-mailadres in." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Vul een geldig e-mailadres in.").max(254, "Dit e-mailadres is te lang."));
+
+export const passwordRules = `Minstens ${limits.passwordMin} tekens.`;
+
+export const passwordSchema = z
+  .string({ error: "Vul een wachtwoord in." })
+  .min(limits.passwordMin, `Het wachtwoord moet minstens ${limits.passwordMin} tekens hebben.`)
+  .max(limits.passwordMax, `Het wachtwoord mag ten hoogste ${limits.passwordMax} tekens hebben.`);
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, "Vul uw naam in.").max(100, "Uw naam is te lang."),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Vul uw wachtwoord in."),
+});
+
+export const waitlistSchema = z.object({ email: emailSchema });
+
+export const signupModes = ["open", "waitlist", "closed"] as const;
+export type SignupMode = (typeof signupModes)[number];
+
+export const roles = ["owner", "editor", "reader"] as const;
+export type Role = (typeof roles)[number];
+
+/** The one error shape every /api route answers with. */
+export type ApiErrorBody = { code: string; message: string; details?: unknown };
+
+/** Public facts the web app needs before sign-in. */
+export type PublicConfig = { signupMode: SignupMode; billingEnabled: boolean };
+
+export type OrganisationDto = { id: string; name: string; role: Role };
