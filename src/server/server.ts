@@ -28,7 +28,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await migrateToLatest(db);
 
   const deps = { config, db, auth, log };
-  const app = createApp(deps, {}, {});
+  // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
+  const protectedRoutes = {};
+  const publicRoutes = {};
+  const app = createApp(deps, protectedRoutes, publicRoutes);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
