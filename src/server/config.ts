@@ -40,8 +40,9 @@ const envSchema = z.object({
   // Billing: off unless STRIPE_SECRET_KEY is set.
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "moet beginnen met sk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "moet beginnen met whsec_")),
-  STRIPE_PRICE_MONTHLY: optional(z.string()),
-  STRIPE_PRICE_SETUP: optional(z.string()),
+  /** A price id (price_…) or a lookup key; a lookup key's price is created on first use. */
+  STRIPE_PRICE_MONTHLY: z.preprocess(emptyToUndefined, z.string().default("normwijs_monthly")),
+  STRIPE_PRICE_SETUP: z.preprocess(emptyToUndefined, z.string().default("normwijs_setup")),
   STRIPE_PAYMENT_METHODS: z.string().default("card,ideal,sepa_debit"),
   /** Only for tests: send the Stripe SDK to a fake server, e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: optional(z.url()),

@@ -10,6 +10,8 @@ import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createMailer } from "./mail";
 import { createLogger, type Logger } from "./logger";
 import { createApp } from "./app";
+import { billingRoutes } from "./billing/routes";
+import { billingWebhookRoutes } from "./billing/webhook";
 
 export type RunningServer = {
   url: string;
@@ -29,8 +31,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const deps = { config, db, auth, log };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
-  const protectedRoutes = {};
-  const publicRoutes = {};
+  const protectedRoutes = { "/billing": billingRoutes(deps) };
+  const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps) };
   const app = createApp(deps, protectedRoutes, publicRoutes);
 
   const server: ServerType = await new Promise((resolve) => {

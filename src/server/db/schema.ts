@@ -44,6 +44,35 @@ export interface KmsRevisionTable {
   created_by: string;
 }
 
+export interface BillingCustomerTable {
+  organisation_id: string;
+  stripe_customer_id: string;
+  created_at: string;
+}
+
+export interface BillingSubscriptionTable {
+  /** Stripe's subscription id. */
+  id: string;
+  organisation_id: string;
+  stripe_customer_id: string;
+  status: string;
+  /** 0 or 1: booleans as integers on both engines. */
+  cancel_at_period_end: number;
+  /** Seconds since the epoch, as Stripe gives it. */
+  current_period_end: number | string | null;
+  product_name: string | null;
+  unit_amount: number | null;
+  currency: string | null;
+  stripe_created: number | string;
+  updated_at: string;
+}
+
+export interface BillingEventTable {
+  id: string;
+  type: string;
+  processed_at: string;
+}
+
 /** better-auth's user table, as far as we read it. */
 export interface UserTable {
   id: string;
@@ -58,4 +87,7 @@ export interface Database {
   kms_value: KmsValueTable;
   kms_revision: KmsRevisionTable;
   user: UserTable;
+  billing_customer: BillingCustomerTable;
+  billing_subscription: BillingSubscriptionTable;
+  billing_event: BillingEventTable;
 }

@@ -1,0 +1,177 @@
+/**
+ * /api/billing: the organisation's subscription (spec §2 Abonnement, §7 backend functions).
+ * Reading is for every member; starting, cancelling, resuming and the payment portal are for the
+ * owner only. Without STRIPE_SECRET_KEY every route answers 503.
+ */
+import { Hono, type Context } from "hono";
+import Stripe from "stripe";
+import { z } from "zod";
+import type { AppDeps } from "../app";
+import type { AppEnv, Member } from "../http/context";
+import { ApiError, forbidden, notFound } from "../http/errors";
+import { parseWith } from "../http/validate";
+import { getOrganisation } from "../organisation/organisation";
+import { paths } from "../../shared/paths";
+import { billingDisabledCode, type BillingOverviewDto, type CheckoutDto, type PortalDto } from "../../shared/billing";
+import { createStripeClient } from "./stripe-client";
+import { resolveOfferPrices } from "./prices";
+import { findCustomerId, getOrCreateCustomerId } from "./customers";
+import { blockingStatuses, currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
+import { getAccess } from "./access";
+
+export const billingMessages = {
+  disabled: "Betalingen zijn niet geconfigureerd",
+  ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
+  checkoutFailed: "Er is een fout opgetreden bij het aanmaken van uw checkout sessie",
+  cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
+  resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
+  portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
+  syncFailed: "Uw abonnement kon niet bij Stripe worden opgehaald. Probeer het later opnieuw.",
+  alreadySubscribed: "Uw organisatie heeft al een abonnement.",
+  noSubscription: "Uw organisatie heeft geen abonnement.",
+  noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij Stripe. Sluit eerst een abonnement af.",
+  unknownSession: "Deze betaalsessie is niet gevonden voor uw organisatie.",
+};
+
+export const billingDisabled = () => new ApiError(503, billingDisabledCode, billingMessages.disabled);
+
+/** Routes without input still refuse a body with unknown fields; an empty body is fine. */
+const noInput = z.object({}).strict();
+const syncInput = z.object({
+  sessionId: z.string({ error: "Geen sessie ID ontvangen." }).regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Ongeldig sessie ID."),
+});
+
+async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, "invalid_input", "De aanvraag bevat geen geldige JSON.");
+    }
+  }
+  return parseWith(schema, body);
+}
+
+function assertOwner(member: Member) {
+  if (member.role !== "owner") throw forbidden(billingMessages.ownerOnly);
+}
+
+export function billingRoutes({ config, db, log }: AppDeps) {
+  const stripeClient = createStripeClient(config);
+  const stripe = (): Stripe => {
+    if (!stripeClient) throw billingDisabled();
+    return stripeClient;
+  };
+
+  /** Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message of spec §8. */
+  async function callStripe<T>(what: string, message: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      log.error(`Stripe: ${what} mislukt`, err instanceof Stripe.errors.StripeError ? err.message : err);
+      throw new ApiError(502, "stripe_error", message);
+    }
+  }
+
+  async function overview(organisationId: string): Promise<BillingOverviewDto> {
+    return {
+      subscription: await currentSubscription(db, organisationId),
+      access: await getAccess(db, config, organisationId),
+    };
+  }
+
+  async function setCancelAtPeriodEnd(c: Context<AppEnv>, cancel: boolean) {
+    stripe();
+    await readBody(c, noInput);
+    const member = c.get("member");
+    const current = await currentSubscription(db, member.organisationId);
+    if (!current || current.status === "canceled") throw notFound(billingMessages.noSubscription);
+    assertOwner(member);
+    const message = cancel ? billingMessages.cancelFailed : billingMessages.resumeFailed;
+    await callStripe(cancel ? "opzeggen" : "hervatten", message, async () => {
+      await stripe().subscriptions.update(current.id, { cancel_at_period_end: cancel });
+      // Store what Stripe now says, with the product name (update does not expand it).
+      await storeSubscription(db, member.organisationId, await fetchSubscription(stripe(), current.id));
+    });
+    return c.json(await overview(member.organisationId));
+  }
+
+  return new Hono<AppEnv>()
+    .use("*", async (_c, next) => {
+      stripe();
+      await next();
+    })
+    .get("/subscription", async (c) => c.json(await overview(c.get("member").organisationId)))
+    .post("/checkout", async (c) => {
+      await readBody(c, noInput);
+      const member = c.get("member");
+      assertOwner(member);
+      const current = await currentSubscription(db, member.organisationId);
+      if (current && blockingStatuses.includes(current.status)) {
+        throw new ApiError(409, "already_subscribed", billingMessages.alreadySubscribed);
+      }
+      const organisation = await getOrganisation(db, member);
+      const session = await callStripe("checkout aanmaken", billingMessages.checkoutFailed, async () => {
+        const prices = await resolveOfferPrices(stripe(), config);
+        const customer = await getOrCreateCustomerId(db, stripe(), organisation, c.get("user"));
+        return stripe().checkout.sessions.create({
+          mode: "subscription",
+          customer,
+          client_reference_id: member.organisationId,
+          line_items: [
+            { price: prices.monthly, quantity: 1 },
+            { price: prices.setup, quantity: 1 },
+          ],
+          allowed_payment_method_types: config.STRIPE_PAYMENT_METHODS.split(",").map((s) => s.trim()).filter(Boolean),
+          locale: "nl",
+          subscription_data: { metadata: { organisation_id: member.organisationId } },
+          success_url: `${config.appUrl}${paths.abonnementSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${config.appUrl}${paths.abonnementCancel}`,
+        });
+      });
+      if (!session.url) throw new ApiError(502, "stripe_error", billingMessages.checkoutFailed);
+      return c.json<CheckoutDto>({ sessionId: session.id, url: session.url });
+    })
+    .post("/sync", async (c) => {
+      const { sessionId } = await readBody(c, syncInput);
+      const member = c.get("member");
+      const customerId = await findCustomerId(db, member.organisationId);
+      const session = await callStripe("sessie ophalen", billingMessages.syncFailed, async () => {
+        try {
+          return await stripe().checkout.sessions.retrieve(sessionId);
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+            throw notFound(billingMessages.unknownSession);
+          }
+          throw err;
+        }
+      });
+      // The session must belong to the caller's organisation, whatever id was sent.
+      const ours =
+        session.client_reference_id === member.organisationId && customerId !== undefined && idOf(session.customer) === customerId;
+      if (!ours) throw notFound(billingMessages.unknownSession);
+      const subscriptionId = idOf(session.subscription);
+      if (subscriptionId) {
+        await callStripe("abonnement ophalen", billingMessages.syncFailed, async () =>
+          storeSubscription(db, member.organisationId, await fetchSubscription(stripe(), subscriptionId)),
+        );
+      }
+      return c.json(await overview(member.organisationId));
+    })
+    .post("/cancel", (c) => setCancelAtPeriodEnd(c, true))
+    .post("/resume", (c) => setCancelAtPeriodEnd(c, false))
+    .post("/portal", async (c) => {
+      await readBody(c, noInput);
+      const member = c.get("member");
+      const customer = await findCustomerId(db, member.organisationId);
+      if (!customer) throw notFound(billingMessages.noCustomer);
+      assertOwner(member);
+      const portal = await callStripe("portaal openen", billingMessages.portalFailed, () =>
+        stripe().billingPortal.sessions.create({ customer, return_url: `${config.appUrl}${paths.abonnement}`, locale: "nl" }),
+      );
+      return c.json<PortalDto>({ url: portal.url });
+    });
+}

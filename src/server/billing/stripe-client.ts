@@ -1,0 +1,22 @@
+/**
+ * The Stripe SDK client, or null when billing is off (no STRIPE_SECRET_KEY). STRIPE_API_BASE, for
+ * tests only, points the real SDK at a fake Stripe server on this machine.
+ */
+import Stripe from "stripe";
+import type { Config } from "../config";
+
+export type StripeClient = Stripe;
+
+export function createStripeClient(config: Config): Stripe | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  if (!config.STRIPE_API_BASE) return new Stripe(config.STRIPE_SECRET_KEY);
+  const base = new URL(config.STRIPE_API_BASE);
+  const protocol = base.protocol === "http:" ? "http" : "https";
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    host: base.hostname,
+    port: base.port ? Number(base.port) : protocol === "http" ? 80 : 443,
+    protocol,
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+}

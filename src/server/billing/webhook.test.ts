@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TestServer } from "../test/harness";
+import { startFakeStripe, type FakeStripe } from "./test/fake-stripe";
+import { organisationIdOf, payAtStripe, postWebhook, startBillingServer, stripeEvent, subscribe } from "./test/helpers";
+
+let fake: FakeStripe;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  server = await startBillingServer(fake);
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+const storedSubscription = (id: string) =>
+  server.db.selectFrom("billing_subscription").selectAll().where("id", "=", id).executeTakeFirst();
+const processedEvent = (id: string) => server.db.selectFrom("billing_event").selectAll().where("id", "=", id).executeTakeFirst();
+
+describe("Stripe webhook", () => {
+  it("stores the subscription of a completed checkout for the customer's organisation", async () => {
+    const owner = await server.user();
+    const { sessionId, subscription } = await payAtStripe(fake, owner);
+    const event = stripeEvent("checkout.session.completed", { ...fake.sessions.get(sessionId), _lineItems: undefined });
+    const res = await postWebhook(server, JSON.stringify(event));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    const row = await storedSubscription(subscription.id);
+    expect(row).toMatchObject({ organisation_id: await organisationIdOf(owner), status: "active", product_name: "Normwijs abonnement", unit_amount: 3000 });
+    expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe("active");
+    expect(await processedEvent(event.id)).toMatchObject({ type: "checkout.session.completed" });
+  });
+
+  it("treats the event as a trigger and stores what Stripe says now, not what the event says", async () => {
+    const owner = await server.user();
+    const { subscription } = await subscribe(fake, owner);
+    const stale = { ...subscription, status: "active", cancel_at_period_end: false };
+    const periodEnd = Math.floor(Date.now() / 1000) + 5 * 24 * 60 * 60;
+    fake.updateSubscription(subscription.id, { status: "past_due", cancel_at_period_end: true, current_period_end: periodEnd });
+    fake.reset();
+    const res = await postWebhook(server, JSON.stringify(stripeEvent("customer.subscription.updated", stale)));
+    expect(res.status).toBe(200);
+    expect(fake.find("GET", `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    expect((await owner.get("/api/billing/subscription")).body.subscription).toMatchObject({
+      status: "past_due",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: periodEnd,
+    });
+  });
+
+  it("stores the end of a subscription", async () => {
+    const owner = await server.user();
+    const { subscription } = await subscribe(fake, owner);
+    fake.updateSubscription(subscription.id, { status: "canceled" });
+    const res = await postWebhook(server, JSON.stringify(stripeEvent("customer.subscription.deleted", subscription)));
+    expect(res.status).toBe(200);
+    expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe("canceled");
+  });
+
+  it("handles an event delivered twice only once", async () => {
+    const owner = await server.user();
+    const { subscription } = await subscribe(fake, owner);
+    fake.reset();
+    const payload = JSON.stringify(stripeEvent("customer.subscription.updated", subscription));
+    expect((await postWebhook(server, payload)).body).toEqual({ received: true });
+    fake.updateSubscription(subscription.id, { status: "unpaid" });
+    const again = await postWebhook(server, payload);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ received: true, duplicate: true });
+    expect(fake.find("GET", `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    expect((await storedSubscription(subscription.id))!.status).toBe("active");
+  });
+
+  it("refuses a signature made with another secret and stores nothing", async () => {
+    const owner = await server.user();
+    const { sessionId, subscription } = await payAtStripe(fake, owner);
+    const event = stripeEvent("checkout.session.completed", fake.sessions.get(sessionId)!);
+    fake.reset();
+    const res = await postWebhook(server, JSON.stringify(event), { secret: "whsec_someone_else" });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("bad_signature");
+    expect(await storedSubscription(subscription.id)).toBeUndefined();
+    expect(await processedEvent(event.id)).toBeUndefined();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a tampered body and stores nothing", async () => {
+    const owner = await server.user();
+    const { sessionId, subscription } = await payAtStripe(fake, owner);
+    fake.reset();
+    const genuine = stripeEvent("checkout.session.completed", { ...fake.sessions.get(sessionId), status: "open", subscription: null });
+    const forged = { ...genuine, data: { object: { ...genuine.data.object, status: "complete", subscription: subscription.id } } };
+    const res = await postWebhook(server, JSON.stringify(forged), { signedPayload: JSON.stringify(genuine) });
+    expect(res.status).toBe(400);
+    expect(await storedSubscription(subscription.id)).toBeUndefined();
+    expect(await processedEvent(genuine.id)).toBeUndefined();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a request without a signature", async () => {
+    const payload = JSON.stringify(stripeEvent("customer.subscription.updated", { id: "sub_x" }));
+    expect((await postWebhook(server, payload, { signature: null })).status).toBe(400);
+    expect((await postWebhook(server, payload, { signature: "t=1,v1=deadbeef" })).status).toBe(400);
+  });
+
+  it("leaves an event unhandled when Stripe cannot be reached, so Stripe delivers it again", async () => {
+    const owner = await server.user();
+    const { sessionId, subscription } = await payAtStripe(fake, owner);
+    const event = stripeEvent("checkout.session.completed", fake.sessions.get(sessionId)!);
+    fake.failNext("GET", `/v1/subscriptions/${subscription.id}`);
+    expect((await postWebhook(server, JSON.stringify(event))).status).toBe(500);
+    expect(await processedEvent(event.id)).toBeUndefined();
+    expect((await postWebhook(server, JSON.stringify(event))).status).toBe(200);
+    expect((await storedSubscription(subscription.id))!.status).toBe("active");
+  });
+
+  it("acknowledges events it does not use, and subscriptions of customers it does not know", async () => {
+    const invoice = stripeEvent("invoice.paid", { id: "in_1", object: "invoice" });
+    expect((await postWebhook(server, JSON.stringify(invoice))).status).toBe(200);
+    expect(fake.requests).toHaveLength(0);
+
+    const owner = await server.user();
+    const { subscription } = await payAtStripe(fake, owner);
+    fake.updateSubscription(subscription.id, { customer: "cus_from_elsewhere" });
+    const res = await postWebhook(server, JSON.stringify(stripeEvent("customer.subscription.created", subscription)));
+    expect(res.status).toBe(200);
+    expect(await storedSubscription(subscription.id)).toBeUndefined();
+  });
+});

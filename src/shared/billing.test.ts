@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatDateNl, formatEuro, formatStripeDate, offer, subscriptionStatusLabel } from "./billing";
+
+describe("subscription status labels (spec §4)", () => {
+  it.each([
+    ["active", "Actief", "green"],
+    ["trialing", "Proefperiode", "blue"],
+    ["past_due", "Betaling verlopen", "yellow"],
+    ["unpaid", "Onbetaald", "yellow"],
+    ["canceled", "Opgezegd", "red"],
+    ["incomplete", "Onvolledig", "red"],
+    ["incomplete_expired", "Verlopen", "red"],
+    ["paused", "paused", "grey"],
+    ["something_new", "something_new", "grey"],
+    ["", "Geen abonnement", "grey"],
+    [null, "Geen abonnement", "grey"],
+    [undefined, "Geen abonnement", "grey"],
+  ])("%s → %s (%s)", (status, label, tone) => {
+    expect(subscriptionStatusLabel(status)).toEqual({ label, tone });
+  });
+
+  it("shows an inherited object key raw rather than as a label", () => {
+    expect(subscriptionStatusLabel("toString")).toEqual({ label: "toString", tone: "grey" });
+  });
+});
+
+describe("Dutch formatting", () => {
+  it("formats the offer from cents", () => {
+    expect(formatEuro(offer.setupFeeCents)).toBe("€ 495,00");
+    expect(formatEuro(offer.monthlyCents)).toBe("€ 30,00");
+    expect(formatEuro(123456)).toBe("€ 1.234,56");
+    expect(formatEuro(5)).toBe("€ 0,05");
+  });
+
+  it("formats dates as dd-MM-yyyy in Dutch time", () => {
+    expect(formatDateNl(new Date("2026-03-05T12:00:00Z"))).toBe("05-03-2026");
+    // 23:30 UTC on 31 December is already 1 January in Amsterdam.
+    expect(formatDateNl(new Date("2026-12-31T23:30:00Z"))).toBe("01-01-2027");
+    expect(formatStripeDate(Date.UTC(2027, 0, 15, 10) / 1000)).toBe("15-01-2027");
+  });
+});
