@@ -21,12 +21,16 @@ export function serveSpa(app: Hono<AppEnv>) {
     },
     serveStatic({ root }),
   );
-  app.use("*", serveStatic({ root, index: "" }));
+  // Files with an extension (favicon.svg, theme-init.js); every other path is a route of the app.
+  const files = serveStatic({ root });
+  app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  let indexHtml: string | undefined;
   app.get("*", (c) => {
     if (!existsSync(indexFile)) {
       return c.text("De web-app is nog niet gebouwd. Start met `npm start` of bouw met `npm run build`.", 503);
     }
+    indexHtml ??= readFileSync(indexFile, "utf8");
     c.header("Cache-Control", "no-cache");
-    return c.html(readFileSync(indexFile, "utf8"));
+    return c.html(indexHtml);
   });
 }

@@ -1,0 +1,153 @@
+import { test, expect, newUser } from "./fixtures";
+import { navGroups, topics } from "../src/shared/catalogue";
+
+test("the landing page shows title, features, the sign-up form, why-us blocks and the footer", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uw kwaliteitssysteem, eenvoudig op orde");
+  for (const title of ["Efficiënt documentbeheer", "Eenvoudig", "Audit-klaar"]) {
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Word een van de eerste gebruikers")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gebruiksvriendelijk" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Conform de norm" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveText(`© ${new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.`);
+});
+
+test("a new user signs up on the landing page and sees the whole shell", async ({ page }) => {
+  const user = newUser();
+  await page.goto("/");
+  await expect(page.getByText("Minstens 10 tekens.")).toBeVisible();
+  await page.getByLabel("Naam").fill(user.name);
+  await page.getByLabel("E-mailadres").fill(user.email);
+  await page.getByLabel("Wachtwoord").fill(user.password);
+  await page.getByRole("button", { name: "Account aanmaken" }).last().click();
+
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar.getByText("Normwijs", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("sidebar-organisation")).toHaveText("Uw organisatienaam");
+  for (const group of navGroups) {
+    const trigger = sidebar.getByRole("button", { name: group.title });
+    await expect(trigger).toBeVisible();
+    if (!group.defaultOpen) await trigger.click();
+  }
+  for (const topic of topics) {
+    await expect(sidebar.getByRole("link", { name: topic.title, exact: true })).toBeVisible();
+  }
+  for (const name of ["Procesbeschrijvingen", "Beleid", "Notulen", "Abonnement", "Instellingen"]) {
+    await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByText("Hoe vul ik het KMS in?")).toHaveCount(2);
+  await expect(sidebar.getByText("Tips en tricks")).toHaveCount(2);
+
+  await sidebar.getByRole("link", { name: "Signalen" }).click();
+  await expect(page).toHaveURL(/\/kwaliteitssysteem\/signalen$/);
+  await expect(page.getByTestId("breadcrumb")).toHaveText(/Kwaliteitssysteem.*Signalen/);
+  await sidebar.getByRole("link", { name: "Notulen" }).click();
+  await expect(page.getByTestId("breadcrumb")).toHaveText(/Documenten.*Notulen/);
+});
+
+test("an already used e-mail gets a Dutch message", async ({ signedIn: page, user, browser }) => {
+  await page.context().clearCookies();
+  const other = await browser.newPage();
+  await other.goto("/");
+  await other.getByLabel("Naam").fill("Iemand");
+  await other.getByLabel("E-mailadres").fill(user.email);
+  await other.getByLabel("Wachtwoord").fill("nog-een-wachtwoord");
+  await other.getByRole("button", { name: "Account aanmaken" }).last().click();
+  await expect(other.getByRole("alert")).toHaveText(/Er bestaat al een account met dit e-mailadres/);
+  await other.close();
+});
+
+test("sign out from the user menu, then sign in on /login and on the landing form", async ({ signedIn: page, user }) => {
+  await page.goto("/instellingen");
+  await page.getByRole("button", { name: "Gebruikersmenu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText(user.name);
+  await expect(menu).toContainText(user.email);
+  await expect(menu.getByRole("menuitem", { name: "Instellingen" })).toBeVisible();
+  await menu.getByRole("menuitem", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Word een van de eerste gebruikers")).toBeVisible();
+
+  // Route guard: a shell route while signed out lands on /.
+  await page.goto("/instellingen");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  await page.goto("/login");
+  await page.getByLabel("E-mailadres").fill(user.email);
+  await page.getByLabel("Wachtwoord").fill("verkeerd-wachtwoord");
+  await page.getByRole("button", { name: "Inloggen" }).last().click();
+  await expect(page.getByRole("alert")).toHaveText("Het e-mailadres of het wachtwoord klopt niet.");
+  await page.getByLabel("Wachtwoord").fill(user.password);
+  await page.getByRole("button", { name: "Inloggen" }).last().click();
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+
+  await page.getByRole("button", { name: "Gebruikersmenu" }).click();
+  await page.getByRole("menuitem", { name: "Uitloggen" }).click();
+  await page.getByRole("tab", { name: "Inloggen" }).click();
+  await page.getByLabel("E-mailadres").fill(user.email);
+  await page.getByLabel("Wachtwoord").fill(user.password);
+  await page.getByRole("button", { name: "Inloggen" }).last().click();
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+});
+
+test("Ctrl+B collapses the sidebar and it stays collapsed after a reload", async ({ signedIn: page }) => {
+  await page.goto("/instellingen");
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  expect((await sidebar.boundingBox())!.width).toBe(256);
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar:state");
+  expect(cookie?.value).toBe("false");
+  expect(cookie?.path).toBe("/");
+  await page.reload();
+  await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
+  // Icons keep a tooltip without delay.
+  await page.getByRole("button", { name: "Kwaliteitssysteem" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Kwaliteitssysteem");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});
+
+test("on a narrow screen the sidebar is an 18rem slide-over sheet", async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto("/instellingen");
+  const sheet = page.getByTestId("sidebar");
+  await expect(sheet).toHaveCount(0);
+  await page.getByRole("button", { name: /Zijbalk in- of uitklappen/ }).click();
+  await expect(sheet).toBeVisible();
+  await expect.poll(async () => (await sheet.boundingBox())?.width).toBe(288);
+  await sheet.getByRole("link", { name: "Doelgroep" }).click();
+  await expect(page).toHaveURL(/doelgroep$/);
+  await expect(sheet).toHaveCount(0);
+});
+
+test("changing the organisation name shows it in the sidebar header; invalid names are refused", async ({ signedIn: page }) => {
+  await page.goto("/instellingen");
+  const field = page.getByLabel("Organisatienaam");
+  await field.fill("   ");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Vul een organisatienaam in.");
+  await field.fill("Jeugdpraktijk De Linde");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByTestId("sidebar-organisation")).toHaveText("Jeugdpraktijk De Linde");
+  await page.reload();
+  await expect(page.getByTestId("sidebar-organisation")).toHaveText("Jeugdpraktijk De Linde");
+  await expect(page.getByLabel("Organisatienaam")).toHaveValue("Jeugdpraktijk De Linde");
+});
+
+test("the dark theme survives a reload and is applied before the app runs", async ({ signedIn: page }) => {
+  await page.goto("/instellingen");
+  await expect(page.getByRole("radio", { name: "Systeem" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("radio", { name: "Donker" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("radio", { name: "Donker" })).toHaveAttribute("aria-checked", "true");
+  // Without the app's JavaScript the theme is still applied: it happens before first paint.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});

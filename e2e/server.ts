@@ -1,0 +1,34 @@
+/**
+ * Starts the real Normwijs server for the Playwright journeys: the built web app, a fresh data
+ * directory and SQLite database, on E2E_PORT. Fakes of outside services (never of our own code)
+ * are started here too and handed to the server through its normal configuration.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "../src/server/config";
+import { startServer } from "../src/server/server";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-e2e-"));
+
+const env: Record<string, string> = {
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  APP_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  // Each journey signs up its own user from the same address.
+  AUTH_RATE_LIMIT: "10000",
+};
+
+const server = await startServer(loadConfig(env));
+console.log(`e2e server on ${server.url}`);
+
+const stop = async () => {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,40 @@
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+export function Input({ className, ...props }: React.ComponentProps<"input">) {
+  return (
+    <input
+      className={cn(
+        "flex h-9 w-full rounded-md border bg-background px-3 py-1 text-sm shadow-xs placeholder:text-muted-foreground disabled:opacity-50 aria-invalid:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "flex w-full rounded-md border bg-background px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground disabled:opacity-50 resize-y",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
+  return <label className={cn("text-sm font-medium leading-none", className)} {...props} />;
+}
+
+/** A field's error text, announced to screen readers. */
+export function FieldError({ id, children }: { id?: string; children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import * as React from "react";
+import { Tooltip as T } from "radix-ui";
+import { cn } from "@/lib/utils";
+
+/** Tooltips show without delay (spec §9). */
+export function TooltipProvider({ children }: { children: React.ReactNode }) {
+  return <T.Provider delayDuration={0}>{children}</T.Provider>;
+}
+
+export function Tooltip({
+  content,
+  children,
+  side = "right",
+  hidden,
+}: {
+  content: React.ReactNode;
+  children: React.ReactElement;
+  side?: "top" | "right" | "bottom" | "left";
+  hidden?: boolean;
+}) {
+  return (
+    <T.Root>
+      <T.Trigger asChild>{children}</T.Trigger>
+      <T.Portal>
+        {!hidden && (
+          <T.Content
+            side={side}
+            sideOffset={6}
+            className={cn("z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow animate-fade-in")}
+          >
+            {content}
+          </T.Content>
+        )}
+      </T.Portal>
+    </T.Root>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The sign-up / sign-in form of the landing page and /login. Follows SIGNUP_MODE: open (create an
+ * account or sign in), waitlist (leave your e-mail; once admitted, create the account), closed
+ * (sign in only). Validates with the same zod schemas as the server.
+ */
+import * as React from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import type { z } from "zod";
+import { passwordRules, signInSchema, signUpSchema, waitlistSchema } from "../../../shared/schemas";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { publicConfigQuery, meQuery } from "@/lib/session";
+import { ApiRequestError } from "@/lib/api";
+import { joinWaitlist, signIn, signUp } from "./api";
+
+type Mode = "signup" | "signin" | "waitlist";
+type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
+
+function fieldErrors(error: z.ZodError): Errors {
+  const out: Errors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form") as keyof Errors;
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
+  const { data: config } = useQuery(publicConfigQuery);
+  const signupMode = config?.signupMode ?? "open";
+  const defaultMode: Mode = initialMode ?? (signupMode === "open" ? "signup" : signupMode === "waitlist" ? "waitlist" : "signin");
+  const [mode, setMode] = React.useState<Mode>(defaultMode);
+  const [admitted, setAdmitted] = React.useState(false);
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [notice, setNotice] = React.useState<string>();
+  const [busy, setBusy] = React.useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const id = React.useId();
+
+  React.useEffect(() => setMode(defaultMode), [defaultMode]);
+
+  const showSignupFields = mode === "signup" || (mode === "waitlist" && admitted);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
+    setErrors({});
+    setNotice(undefined);
+    try {
+      setBusy(true);
+      if (mode === "waitlist" && !admitted) {
+        const parsed = waitlistSchema.safeParse(form);
+        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        const { status } = await joinWaitlist(parsed.data.email);
+        if (status === "approved") setAdmitted(true);
+        else setNotice("U staat op de wachtlijst. Zodra er plek is, kunt u hier met dit e-mailadres een account aanmaken.");
+        return;
+      }
+      if (showSignupFields) {
+        const parsed = signUpSchema.safeParse(form);
+        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        await signUp(parsed.data);
+      } else {
+        const parsed = signInSchema.safeParse(form);
+        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        await signIn(parsed.data);
+      }
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      await navigate({ to: "/" });
+    } catch (err) {
+      setErrors({ form: err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submitLabel =
+    mode === "waitlist" && !admitted ? "Op de wachtlijst" : showSignupFields ? "Account aanmaken" : "Inloggen";
+
+  return (
+    <div className="space-y-4">
+      {signupMode !== "closed" && (
+        <div role="tablist" aria-label="Kies" className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+          <TabButton active={mode !== "signin"} onClick={() => setMode(signupMode === "waitlist" ? "waitlist" : "signup")}>
+            {signupMode === "waitlist" ? "Wachtlijst" : "Account aanmaken"}
+          </TabButton>
+          <TabButton active={mode === "signin"} onClick={() => setMode("signin")}>
+            Inloggen
+          </TabButton>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={submitLabel}>
+        {showSignupFields && (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-name`}>Naam</Label>
+            <Input id={`${id}-name`} name="name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={`${id}-name-err`} />
+            <FieldError id={`${id}-name-err`}>{errors.name}</FieldError>
+          </div>
+        )}
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-email`}>E-mailadres</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby={`${id}-email-err`}
+          />
+          <FieldError id={`${id}-email-err`}>{errors.email}</FieldError>
+        </div>
+        {(mode !== "waitlist" || admitted) && (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-password`}>Wachtwoord</Label>
+            <Input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete={showSignupFields ? "new-password" : "current-password"}
+              aria-invalid={!!errors.password}
+              aria-describedby={`${id}-password-hint ${id}-password-err`}
+            />
+            {showSignupFields && (
+              <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
+                {passwordRules}
+              </p>
+            )}
+            <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
+          </div>
+        )}
+        {admitted && <Alert variant="success">U bent toegelaten. Maak nu uw account aan.</Alert>}
+        {notice && <Alert variant="success">{notice}</Alert>}
+        {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <Spinner label="Even geduld…" /> : submitLabel}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function TabButton({ active, onClick, children }: { active: boolean; onClick(): void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={active}
+      onClick={onClick}
+      className={active ? "rounded-sm bg-background px-3 py-1.5 text-sm font-medium shadow-sm" : "rounded-sm px-3 py-1.5 text-sm text-muted-foreground"}
+    >
+      {children}
+    </button>
+  );
+}

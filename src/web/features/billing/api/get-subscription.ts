@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, ApiRequestError } from "@/lib/api";
+import { billingDisabledCode, type BillingOverviewDto } from "../../../../shared/billing";
+
+export const getSubscription = () => api<BillingOverviewDto>("GET", "/api/billing/subscription");
+
+export const subscriptionQuery = queryOptions({
+  queryKey: ["billing", "subscription"],
+  queryFn: getSubscription,
+  // Billing switched off answers 503: that is an answer, not a hiccup to retry.
+  retry: (count, error) => !isBillingDisabled(error) && !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+});
+
+export const useSubscription = () => useQuery(subscriptionQuery);
+
+export const isBillingDisabled = (error: unknown) => error instanceof ApiRequestError && error.code === billingDisabledCode;

@@ -1,0 +1,55 @@
+/** Every Dutch text of the Abonnement screens, in one place. */
+export const t = {
+  title: "Abonnement",
+  loading: "Laden…",
+  notConfiguredTitle: "Online betalen is niet ingesteld",
+  notConfigured:
+    "Op deze installatie van Normwijs is online betalen niet ingesteld. Alle functies zijn beschikbaar, zonder abonnement.",
+  loadFailed: "Uw abonnement kon niet worden geladen.",
+  retry: "Opnieuw proberen",
+
+  offerTitle: "Normwijs abonnement",
+  offerDescription: "Eén abonnement voor uw hele organisatie.",
+  once: "eenmalig",
+  perMonth: "per maand",
+  cancellable: "Op elk moment opzegbaar.",
+  subscribe: "Abonneren",
+  redirecting: "Doorsturen naar betalen…",
+  checkoutFailed: "Er is een fout opgetreden bij het aanmaken van uw checkout sessie",
+  noSessionId: "Geen sessie ID ontvangen van server",
+  previousEnded: "Uw vorige abonnement is beëindigd. U kunt opnieuw een abonnement afsluiten.",
+
+  currentTitle: "Uw abonnement",
+  status: "Status",
+  amount: "Bedrag",
+  product: "Product",
+  endsOn: (date: string) => `Uw abonnement eindigt op ${date}`,
+  renewsOn: (date: string) => `Volgende betaling op ${date}`,
+  cancel: "Opzeggen",
+  resume: "Hervatten",
+  manage: "Betaalgegevens beheren",
+  ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement wijzigen.",
+  cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
+  resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
+  portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
+  confirmCancelTitle: "Abonnement opzeggen?",
+  confirmCancelText: (date: string | null) =>
+    `Uw abonnement loopt door tot het einde van de huidige periode${date ? ` (${date})` : ""}. Daarna blijven al uw gegevens leesbaar en exporteerbaar.`,
+  confirmCancel: "Ja, opzeggen",
+  keep: "Niet opzeggen",
+
+  trialUntil: (date: string) => `Uw proefperiode loopt tot ${date}. Tot die datum kunt u alles bewerken.`,
+  trialOverTitle: "Uw proefperiode is afgelopen",
+  trialOver:
+    "Met een abonnement kunt u weer bewerken. Al uw gegevens blijven leesbaar en exporteerbaar, ook zonder abonnement.",
+
+  successTitle: "Succesvol geabonneerd!",
+  successText: "Bedankt. Uw abonnement is afgesloten.",
+  syncing: "Uw abonnement wordt bijgewerkt…",
+  syncFailed: "Uw betaling is ontvangen door Stripe; uw abonnement verschijnt hier zodra Stripe het heeft bevestigd.",
+  toOverview: "Naar mijn abonnement",
+
+  cancelPageTitle: "Betaling afgebroken",
+  cancelPageText: "U heeft het afsluiten van het abonnement afgebroken. Er is niets afgeschreven.",
+  backToOffer: "Terug naar het abonnement",
+} as const;

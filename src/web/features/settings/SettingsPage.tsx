@@ -1,0 +1,130 @@
+/** Instellingen: the organisation name (saved on the server) and the theme (kept locally). */
+import * as React from "react";
+import { Monitor, Moon, Sun } from "lucide-react";
+import { organisationNameSchema } from "../../../shared/schemas";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/api";
+import { useMe } from "@/lib/session";
+import { getTheme, setTheme, type Theme } from "@/lib/theme";
+import { cn } from "@/lib/utils";
+import { useRenameOrganisation } from "./api";
+
+export function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Instellingen" />
+      <div className="space-y-6">
+        <OrganisationNameCard />
+        <ThemeCard />
+      </div>
+    </>
+  );
+}
+
+function OrganisationNameCard() {
+  const me = useMe();
+  const rename = useRenameOrganisation();
+  const [name, setName] = React.useState(me?.organisation.name ?? "");
+  const [error, setError] = React.useState<string>();
+  const [saved, setSaved] = React.useState(false);
+  const isOwner = me?.organisation.role === "owner";
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    setSaved(false);
+    const parsed = organisationNameSchema.safeParse(name);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      const org = await rename.mutateAsync(parsed.data);
+      setName(org.name);
+      setSaved(true);
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : "Opslaan is niet gelukt. Probeer het opnieuw.");
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Organisatie</CardTitle>
+        <CardDescription>De naam van uw organisatie staat in de zijbalk en in uw kwaliteitshandboek.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1 space-y-1.5">
+            <Label htmlFor="organisatienaam">Organisatienaam</Label>
+            <Input
+              id="organisatienaam"
+              value={name}
+              placeholder="Uw organisatienaam"
+              maxLength={200}
+              disabled={!isOwner}
+              onChange={(e) => {
+                setName(e.target.value);
+                setSaved(false);
+              }}
+              aria-invalid={!!error}
+              aria-describedby="organisatienaam-err"
+            />
+            <FieldError id="organisatienaam-err">{error}</FieldError>
+            {saved && (
+              <p role="status" className="text-sm text-green-700 dark:text-green-400">
+                Opgeslagen
+              </p>
+            )}
+            {!isOwner && <p className="text-sm text-muted-foreground">Alleen de eigenaar kan de naam wijzigen.</p>}
+          </div>
+          <Button type="submit" className="sm:mt-6" disabled={!isOwner || rename.isPending}>
+            {rename.isPending ? <Spinner label="Opslaan…" /> : "Opslaan"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
+  { value: "light", label: "Licht", icon: Sun },
+  { value: "dark", label: "Donker", icon: Moon },
+  { value: "system", label: "Systeem", icon: Monitor },
+];
+
+function ThemeCard() {
+  const [theme, setThemeState] = React.useState<Theme>(getTheme);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Weergave</CardTitle>
+        <CardDescription>Kies een licht of donker thema, of volg de instelling van uw apparaat.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div role="radiogroup" aria-label="Thema" className="grid max-w-md grid-cols-3 gap-2">
+          {themeOptions.map((o) => (
+            <button
+              key={o.value}
+              type="button"
+              role="radio"
+              aria-checked={theme === o.value}
+              onClick={() => {
+                setTheme(o.value);
+                setThemeState(o.value);
+              }}
+              className={cn(
+                "flex flex-col items-center gap-1 rounded-md border p-3 text-sm hover:bg-accent",
+                theme === o.value && "border-primary ring-2 ring-primary/40",
+              )}
+            >
+              <o.icon aria-hidden className="size-5" />
+              {o.label}
+            </button>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

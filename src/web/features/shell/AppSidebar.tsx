@@ -1,0 +1,141 @@
+/** The sidebar content, built from the navigation catalogue in src/shared. */
+import * as React from "react";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { Collapsible } from "radix-ui";
+import { ChevronRight, CreditCard, Settings } from "lucide-react";
+import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
+import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
+import { Tooltip } from "@/components/ui/tooltip";
+import { useMe } from "@/lib/session";
+import { cn } from "@/lib/utils";
+import { navIcons } from "./nav-icons";
+
+const footerIcons = { "/abonnement": CreditCard, "/instellingen": Settings } as Record<string, typeof Settings>;
+
+export function AppSidebar() {
+  const me = useMe();
+  const collapsed = useCollapsed();
+  const orgName = me?.organisation.name || "Uw organisatienaam";
+  return (
+    <Sidebar label="Hoofdnavigatie">
+      <div className={cn("flex items-center gap-2 border-b p-3", collapsed && "justify-center px-1")}>
+        <div aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary font-bold text-primary-foreground">
+          N
+        </div>
+        {!collapsed && (
+          <div className="min-w-0 leading-tight">
+            <p className="font-semibold">Normwijs</p>
+            <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-organisation">
+              {orgName}
+            </p>
+          </div>
+        )}
+      </div>
+      <nav aria-label="Kwaliteitssysteem" className="flex-1 overflow-y-auto overflow-x-hidden p-2">
+        <ul className="space-y-1">
+          {navGroups.map((group) => (
+            <NavGroupItem key={group.title} group={group} />
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t p-2">
+        <ul className="space-y-1">
+          {footerLinks.map((item) => {
+            const Icon = footerIcons[item.url!] ?? Settings;
+            return (
+              <li key={item.url}>
+                <SidebarLink to={item.url!} title={item.title} icon={<Icon className="size-4 shrink-0" />} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Sidebar>
+  );
+}
+
+function NavGroupItem({ group }: { group: NavGroup }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const containsActive = group.items.some((i) => i.url === pathname);
+  const [open, setOpen] = React.useState(Boolean(group.defaultOpen || containsActive));
+  const collapsed = useCollapsed();
+  const { setOpen: setSidebarOpen } = useSidebar();
+  const Icon = navIcons[group.icon];
+
+  React.useEffect(() => {
+    if (containsActive) setOpen(true);
+  }, [containsActive]);
+
+  if (collapsed) {
+    return (
+      <li>
+        <Tooltip content={group.title}>
+          <button
+            type="button"
+            aria-label={group.title}
+            onClick={() => {
+              setSidebarOpen(true);
+              setOpen(true);
+            }}
+            className={cn("flex size-8 items-center justify-center rounded-md hover:bg-sidebar-accent", containsActive && "bg-sidebar-accent")}
+          >
+            <Icon className="size-4" />
+          </button>
+        </Tooltip>
+      </li>
+    );
+  }
+
+  return (
+    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
+      <li>
+        <Collapsible.Trigger className="group flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-sidebar-accent">
+          <Icon className="size-4 shrink-0" />
+          <span className="flex-1 text-left">{group.title}</span>
+          <ChevronRight aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-90" />
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <ul className="ml-4 mt-1 space-y-0.5 border-l pl-2">
+            {group.items.map((item) => (
+              <li key={item.title + (item.url ?? "")}>
+                {item.url ? (
+                  <SidebarLink to={item.url} title={item.title} nested />
+                ) : (
+                  <span
+                    aria-disabled="true"
+                    title="Binnenkort beschikbaar"
+                    className="block cursor-default rounded-md px-2 py-1 text-sm text-muted-foreground"
+                  >
+                    {item.title}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </li>
+    </Collapsible.Root>
+  );
+}
+
+function SidebarLink({ to, title, icon, nested }: { to: string; title: string; icon?: React.ReactNode; nested?: boolean }) {
+  const collapsed = useCollapsed();
+  const { isMobile, setOpenMobile } = useSidebar();
+  const link = (
+    <Link
+      to={to}
+      onClick={() => isMobile && setOpenMobile(false)}
+      aria-label={collapsed ? title : undefined}
+      activeProps={{ "aria-current": "page", className: "bg-sidebar-accent font-medium" }}
+      className={cn(
+        "flex items-center gap-2 rounded-md text-sm hover:bg-sidebar-accent",
+        nested ? "px-2 py-1" : "px-2 py-1.5",
+        collapsed && "size-8 justify-center p-0",
+      )}
+    >
+      {icon}
+      {!collapsed && <span className="truncate">{title}</span>}
+    </Link>
+  );
+  return collapsed ? <Tooltip content={title}>{link}</Tooltip> : link;
+}

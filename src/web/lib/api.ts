@@ -1,0 +1,55 @@
+/**
+ * The one way the web app calls our API: JSON in, JSON out, errors as ApiRequestError with the
+ * server's Dutch message. Plain on purpose: no toasts or redirects in here.
+ */
+import type { ApiErrorBody } from "../../shared/schemas";
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions = { signal?: AbortSignal; keepalive?: boolean };
+
+export async function api<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    throw new ApiRequestError(0, "network", "Geen verbinding met de server. Controleer uw internetverbinding.");
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const err = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiRequestError(
+      res.status,
+      err.code ?? "http_" + res.status,
+      err.message ?? "Er ging iets mis. Probeer het opnieuw.",
+      data,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

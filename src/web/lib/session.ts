@@ -1,0 +1,32 @@
+/**
+ * Who is signed in and in which organisation: one query, used by the route guard, the shell and
+ * settings. A 401 means signed out (null), not an error.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, ApiRequestError } from "./api";
+import type { OrganisationDto, PublicConfig } from "../../shared/schemas";
+
+export type Me = { user: { id: string; name: string; email: string }; organisation: OrganisationDto };
+
+export const meQuery = queryOptions({
+  queryKey: ["me"],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await api<Me>("GET", "/api/me");
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.status === 401) return null;
+      throw e;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useMe(): Me | null | undefined {
+  return useQuery(meQuery).data;
+}
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ["public-config"],
+  queryFn: () => api<PublicConfig>("GET", "/api/config"),
+  staleTime: Infinity,
+});

@@ -1,0 +1,147 @@
+/**
+ * The routes of §2. Features compose only here. Every route inside the shell requires sign-in;
+ * a signed-out visitor is sent to / (a deliberate choice: the spec marks no route).
+ */
+import { createRootRouteWithContext, createRoute, createRouter, Link, Outlet, redirect } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { meQuery, useMe } from "@/lib/session";
+import { findTopic, documentCategories } from "../shared/catalogue";
+import { AppShell } from "./features/shell/AppShell";
+import { WelcomePage } from "./features/shell/WelcomePage";
+import { Placeholder } from "./features/shell/Placeholder";
+import { LandingPage } from "./features/landing/LandingPage";
+import { LoginPage } from "./features/auth/LoginPage";
+import { SettingsPage } from "./features/settings/SettingsPage";
+
+type RouterContext = { queryClient: QueryClient };
+
+function NotFound() {
+  return (
+    <div className="space-y-2 p-8">
+      <h1 className="text-2xl font-semibold">Pagina niet gevonden</h1>
+      <p className="text-muted-foreground">Deze pagina bestaat niet (meer).</p>
+      <Link to="/" className="text-primary hover:underline">
+        Naar de startpagina
+      </Link>
+    </div>
+  );
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+});
+
+/** Signed in: every page sits in the one shell (kept mounted across routes); signed out: bare. */
+function MainLayout() {
+  const me = useMe();
+  if (!me) return <Outlet />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+const mainRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "main",
+  loader: ({ context }) => context.queryClient.ensureQueryData(meQuery),
+  component: MainLayout,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => mainRoute,
+  path: "/",
+  component: function Home() {
+    return useMe() ? <WelcomePage /> : <LandingPage />;
+  },
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  beforeLoad: async ({ context }) => {
+    if (await context.queryClient.ensureQueryData(meQuery)) throw redirect({ to: "/" });
+  },
+  component: LoginPage,
+});
+
+const shellRoute = createRoute({
+  getParentRoute: () => mainRoute,
+  id: "shell",
+  beforeLoad: async ({ context }) => {
+    if (!(await context.queryClient.ensureQueryData(meQuery))) throw redirect({ to: "/" });
+  },
+  component: Outlet,
+  notFoundComponent: NotFound,
+});
+
+const settingsRoute = createRoute({ getParentRoute: () => shellRoute, path: "/instellingen", component: SettingsPage });
+
+const abonnementRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/abonnement",
+  component: () => <Placeholder title="Abonnement" />,
+});
+const abonnementSuccessRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/abonnement/success",
+  component: () => <Placeholder title="Abonnement" />,
+});
+const abonnementCancelRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/abonnement/cancel",
+  component: () => <Placeholder title="Abonnement" />,
+});
+
+const kmsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/kwaliteitssysteem/$slug",
+  component: function KmsRoute() {
+    const { slug } = kmsRoute.useParams();
+    const topic = findTopic(slug);
+    return topic ? <Placeholder title={topic.title} /> : <NotFound />;
+  },
+});
+
+const documentsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/documenten/$category",
+  component: function DocumentsRoute() {
+    const { category } = documentsRoute.useParams();
+    const found = documentCategories.find((c) => c.slug === category);
+    return found ? <Placeholder title={found.title} /> : <NotFound />;
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  mainRoute.addChildren([
+    indexRoute,
+    shellRoute.addChildren([
+    settingsRoute,
+    abonnementRoute,
+    abonnementSuccessRoute,
+    abonnementCancelRoute,
+    kmsRoute,
+      documentsRoute,
+    ]),
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    defaultPendingMinMs: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
