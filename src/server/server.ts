@@ -10,6 +10,7 @@ import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createMailer } from "./mail";
 import { createLogger, type Logger } from "./logger";
 import { createApp } from "./app";
+import { createFileFeature } from "./files";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
 
@@ -31,7 +32,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const deps = { config, db, auth, log };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
-  const protectedRoutes = { "/billing": billingRoutes(deps) };
+  const files = createFileFeature(deps);
+  const protectedRoutes = { "/billing": billingRoutes(deps), "/files": files.routes };
   const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps) };
   const app = createApp(deps, protectedRoutes, publicRoutes);
 
@@ -52,6 +54,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.close(() => resolve());
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      await files.stop();
       await db.destroy();
     },
   };

@@ -9,12 +9,14 @@ import type { Config } from "../config";
 import type { Database } from "./schema";
 import * as m0001 from "./migrations/0001_organisations";
 import * as m0002 from "./migrations/0002_kms_values";
+import * as m0003 from "./migrations/0003_files";
 import * as m0004 from "./migrations/0004_billing";
 
 /** Append-only: add new migrations at the end with the next number. */
 const migrations: Record<string, Migration> = {
   "0001_organisations": m0001,
   "0002_kms_values": m0002,
+  "0003_files": m0003,
   "0004_billing": m0004,
 };
 

@@ -73,6 +73,24 @@ export interface BillingEventTable {
   processed_at: string;
 }
 
+export interface StoredFileTable {
+  id: string;
+  organisation_id: string;
+  category: string;
+  /** Display name (the user's own name, cleaned of invisible characters); null while uploading. */
+  name: string | null;
+  /** The cleaned name the user uploaded, before a ' (2)' suffix was added. */
+  requested_name: string;
+  size: number;
+  content_type: string;
+  /** Generated, never derived from the name. */
+  storage_key: string;
+  status: "uploading" | "ready";
+  created_at: string;
+  uploaded_at: string | null;
+  uploaded_by: string;
+}
+
 /** better-auth's user table, as far as we read it. */
 export interface UserTable {
   id: string;
@@ -87,6 +105,7 @@ export interface Database {
   kms_value: KmsValueTable;
   kms_revision: KmsRevisionTable;
   user: UserTable;
+  stored_file: StoredFileTable;
   billing_customer: BillingCustomerTable;
   billing_subscription: BillingSubscriptionTable;
   billing_event: BillingEventTable;

@@ -1,0 +1,413 @@
+/**
+ * API tests for /api/files on both storage back ends: tus uploads from Node (chunked, aborted and
+ * resumed, dropped mid-request), listing, streaming downloads with identical bytes, deletion,
+ * the 50 MB limit, input validation, name cleaning, roles and isolation between organisations.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { limits } from "../../shared/limits";
+import { createDiskStorage } from "./storage/disk";
+import { createS3Storage } from "./storage/s3";
+import type { FileStorage } from "./storage/types";
+import { removeAbandonedUploads } from "./files";
+import { startFakeS3, type FakeS3 } from "./test/fake-s3";
+import { meta, refusal, tusUpload } from "./test/tus-client";
+
+const sha256 = (b: Buffer | ArrayBuffer) => createHash("sha256").update(Buffer.from(b as ArrayBuffer)).digest("hex");
+const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
+
+async function list(client: TestClient, category = "beleid") {
+  const res = await client.get(`/api/files?category=${category}`);
+  expect(res.status).toBe(200);
+  return res.body.files as { id: string; name: string; size: number; contentType: string; uploadedAt: string; url: string }[];
+}
+
+async function download(client: TestClient, url: string) {
+  const res = await client.fetch(url);
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** Starts an upload without sending bytes; returns its URL path. */
+async function createUpload(client: TestClient, size: number, filename = "plan.pdf", category = "beleid") {
+  return client.fetch("/api/files/uploads", {
+    method: "POST",
+    headers: {
+      "tus-resumable": "1.0.0",
+      "upload-length": String(size),
+      "upload-metadata": `filename ${b64(filename)},category ${b64(category)}`,
+    },
+  });
+}
+
+async function uploadOffset(client: TestClient, uploadPath: string) {
+  const res = await client.fetch(uploadPath, { method: "HEAD", headers: { "tus-resumable": "1.0.0" } });
+  return { status: res.status, offset: Number(res.headers.get("upload-offset")) };
+}
+
+const backEnds = [
+  { name: "local disk", s3: false },
+  { name: "S3 (s3rver)", s3: true },
+];
+
+describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
+  let server: TestServer;
+  let fakeS3: FakeS3 | undefined;
+  let storage: FileStorage;
+
+  beforeAll(async () => {
+    fakeS3 = useS3 ? await startFakeS3() : undefined;
+    server = await startTestServer(fakeS3?.env ?? {});
+    storage = fakeS3 ? createS3Storage(fakeS3.options) : createDiskStorage(path.join(server.dataDir, "files"));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fakeS3?.close();
+  });
+
+  const storageKeyOf = async (id: string) =>
+    (await server.db.selectFrom("stored_file").select("storage_key").where("id", "=", id).executeTakeFirstOrThrow()).storage_key;
+
+  it("uploads in 256 KB chunks, lists the file and downloads identical bytes with its name and type", async () => {
+    const user = await server.user();
+    const bytes = randomBytes(700_000);
+    const name = "Notulen überleg – mei ✓.pdf";
+    const { chunks } = await tusUpload(user, bytes, meta(name, "notulen", "text/html"));
+    expect(chunks).toEqual([262_144, 524_288, 700_000]);
+
+    const files = await list(user, "notulen");
+    expect(files).toHaveLength(1);
+    const file = files[0]!;
+    expect(file).toMatchObject({ name, size: 700_000, contentType: "application/pdf", category: "notulen" });
+    expect(Date.now() - Date.parse(file.uploadedAt)).toBeLessThan(60_000);
+    expect(await list(user, "beleid")).toEqual([]);
+
+    const { res, bytes: got } = await download(user, file.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-length")).toBe("700000");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-disposition")).toBe(
+      `inline; filename="Notulen uberleg  mei .pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    expect(sha256(got)).toBe(sha256(bytes));
+
+    const saved = await download(user, `${file.url}?download=1`);
+    expect(saved.res.headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect(sha256(saved.bytes)).toBe(sha256(bytes));
+  });
+
+  it("serves risky types as a download, never inline", async () => {
+    const user = await server.user();
+    await tusUpload(user, Buffer.from("<script>alert(1)</script>"), meta("pagina.html"));
+    const [file] = await list(user);
+    const { res } = await download(user, file!.url);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; /);
+  });
+
+  it("resumes an aborted upload from the last acknowledged byte", async () => {
+    const user = await server.user();
+    const bytes = randomBytes(1_000_000);
+    let uploadUrl = "";
+    await new Promise<void>((resolve, reject) => {
+      import("tus-js-client").then(({ Upload }) => {
+        const upload: InstanceType<typeof Upload> = new Upload(bytes, {
+          endpoint: `${server.url}/api/files/uploads`,
+          headers: { cookie: user.cookieHeader },
+          chunkSize: limits.uploadChunkBytes,
+          retryDelays: null,
+          metadata: meta("groot-verslag.docx"),
+          onChunkComplete: () => {
+            uploadUrl = upload.url!;
+            upload.abort().then(resolve, reject);
+          },
+          onError: reject,
+        });
+        upload.start();
+      }, reject);
+    });
+    expect(await list(user)).toEqual([]);
+    const uploadPath = new URL(uploadUrl).pathname;
+    expect(await uploadOffset(user, uploadPath)).toEqual({ status: 200, offset: 262_144 });
+
+    const { chunks } = await tusUpload(user, bytes, meta("groot-verslag.docx"), { uploadUrl });
+    expect(chunks[0]).toBe(524_288);
+    const [file] = await list(user);
+    expect(file!.name).toBe("groot-verslag.docx");
+    expect(sha256((await download(user, file!.url)).bytes)).toBe(sha256(bytes));
+  });
+
+  it("keeps what arrived before a dropped connection and continues from there", async () => {
+    const user = await server.user();
+    const bytes = randomBytes(600_000);
+    const created = await createUpload(user, bytes.length, "afgebroken.pdf");
+    expect(created.status).toBe(201);
+    const uploadPath = created.headers.get("location")!;
+    expect(uploadPath).toMatch(/^\/api\/files\/uploads\/[a-f0-9]{32}$/);
+
+    // Send 400 KB of the body, then break the connection.
+    const sent = 400_000;
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, sent));
+        setTimeout(() => controller.error(new Error("netwerk weg")), 200);
+      },
+    });
+    await user
+      .fetch(uploadPath, {
+        method: "PATCH",
+        headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+        body,
+        duplex: "half",
+      } as RequestInit)
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+
+    const { status, offset } = await uploadOffset(user, uploadPath);
+    expect(status).toBe(200);
+    expect(offset).toBeLessThanOrEqual(sent);
+    // The disk keeps every byte that arrived; S3 keeps whole parts only, so it may restart at 0.
+    if (!useS3) expect(offset).toBeGreaterThan(0);
+
+    await tusUpload(user, bytes, meta("afgebroken.pdf"), { uploadUrl: server.url + uploadPath });
+    const [file] = await list(user);
+    expect(sha256((await download(user, file!.url)).bytes)).toBe(sha256(bytes));
+  });
+
+  it("keeps both files when a name is uploaded twice: the new one gets ' (2)'", async () => {
+    const user = await server.user();
+    const first = Buffer.from("versie een");
+    const second = Buffer.from("versie twee");
+    const third = Buffer.from("versie drie");
+    await tusUpload(user, first, meta("rapport.pdf"));
+    await tusUpload(user, second, meta("rapport.pdf"));
+    await tusUpload(user, third, meta("rapport.pdf"));
+    await tusUpload(user, Buffer.from("andere categorie"), meta("rapport.pdf", "notulen"));
+    const files = await list(user);
+    const byName = Object.fromEntries(files.map((f) => [f.name, f]));
+    expect(Object.keys(byName).sort()).toEqual(["rapport (2).pdf", "rapport (3).pdf", "rapport.pdf"]);
+    expect((await download(user, byName["rapport.pdf"]!.url)).bytes.toString()).toBe("versie een");
+    expect((await download(user, byName["rapport (2).pdf"]!.url)).bytes.toString()).toBe("versie twee");
+    expect((await list(user, "notulen")).map((f) => f.name)).toEqual(["rapport.pdf"]);
+  });
+
+  it("refuses a file over 50 MB before any byte is stored, with the Dutch message", async () => {
+    const user = await server.user();
+    const res = await createUpload(user, limits.fileMaxBytes + 1, "scan.pdf");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      code: "file_too_large",
+      message: "De volgende bestanden zijn te groot (max 50MB): scan.pdf",
+    });
+    expect(await server.db.selectFrom("stored_file").select("id").where("requested_name", "=", "scan.pdf").execute()).toEqual([]);
+
+    // tus-js-client sees the same refusal.
+    const big = Buffer.alloc(limits.fileMaxBytes + 1);
+    const err = await tusUpload(user, big, meta("groot.pdf")).catch((e) => e);
+    expect(refusal(err)).toEqual({
+      status: 413,
+      body: { code: "file_too_large", message: "De volgende bestanden zijn te groot (max 50MB): groot.pdf" },
+    });
+    expect(await list(user)).toEqual([]);
+  });
+
+  it("accepts exactly 50 MB and refuses bytes beyond the declared length", async () => {
+    const user = await server.user();
+    const created = await createUpload(user, limits.fileMaxBytes, "precies.pdf");
+    expect(created.status).toBe(201);
+    const uploadPath = created.headers.get("location")!;
+    const tooMuch = await user.fetch(uploadPath, {
+      method: "PATCH",
+      headers: {
+        "tus-resumable": "1.0.0",
+        "upload-offset": String(limits.fileMaxBytes - 10),
+        "content-type": "application/offset+octet-stream",
+      },
+      body: Buffer.alloc(20),
+    });
+    expect(tooMuch.status).toBeGreaterThanOrEqual(400);
+    expect((await tooMuch.json()).message).toMatch(/[a-z]/);
+  });
+
+  it.each([
+    ["an unknown category", `filename ${b64("a.pdf")},category ${b64("geheim")}`, "Onbekende documentcategorie."],
+    ["no category", `filename ${b64("a.pdf")}`, "Onbekende documentcategorie."],
+    ["no file name", `category ${b64("beleid")}`, "De bestandsnaam ontbreekt."],
+    ["broken metadata", "filename ***", "De gegevens van de upload zijn ongeldig."],
+  ])("refuses an upload with %s in Dutch", async (_, metadata, message) => {
+    const user = await server.user();
+    const res = await user.fetch("/api/files/uploads", {
+      method: "POST",
+      headers: { "tus-resumable": "1.0.0", "upload-length": "10", "upload-metadata": metadata },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+  });
+
+  it("refuses an upload without a length, and a list of an unknown category", async () => {
+    const user = await server.user();
+    const variants: Record<string, string>[] = [{}, { "upload-defer-length": "1" }, { "upload-length": "-5" }, { "upload-length": "abc" }];
+    for (const headers of variants) {
+      const res = await user.fetch("/api/files/uploads", {
+        method: "POST",
+        headers: { "tus-resumable": "1.0.0", "upload-metadata": `filename ${b64("a.pdf")},category ${b64("beleid")}`, ...headers },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe("Geef de bestandsgrootte op bij het starten van de upload.");
+    }
+    const res = await user.get("/api/files?category=geheim");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Onbekende documentcategorie.");
+    expect((await user.get("/api/files")).status).toBe(400);
+  });
+
+  it("stores path-like names and names with control characters safely", async () => {
+    const user = await server.user();
+    await tusUpload(user, Buffer.from("geen wachtwoorden"), meta("../../etc/passwd"));
+    await tusUpload(user, Buffer.from("stuurtekens"), meta("a\u0000b\u0007c\u202egpj.exe\r\n.pdf"));
+    const long = "ë".repeat(200) + ".pdf";
+    await tusUpload(user, Buffer.from("lang"), meta(long));
+
+    const files = await list(user);
+    const names = files.map((f) => f.name).sort();
+    expect(names).toContain("../../etc/passwd");
+    expect(names).toContain("abcgpj.exe .pdf");
+    const truncated = names.find((n) => n.startsWith("ë"))!;
+    expect(Buffer.byteLength(truncated)).toBeLessThanOrEqual(255);
+    expect(truncated.endsWith(".pdf")).toBe(true);
+
+    const passwd = files.find((f) => f.name === "../../etc/passwd")!;
+    const { res, bytes } = await download(user, passwd.url + "?download=1");
+    expect(bytes.toString()).toBe("geen wachtwoorden");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="etc_passwd"; filename*=UTF-8''etc_passwd`);
+
+    // Storage keys are generated: nothing in storage is named after the file.
+    const keys = await server.db.selectFrom("stored_file").select("storage_key").execute();
+    for (const { storage_key } of keys) expect(storage_key).toMatch(/^[a-f0-9]{32}$/);
+    if (!useS3) {
+      for (const entry of readdirSync(path.join(server.dataDir, "files"))) expect(entry).toMatch(/^[a-f0-9]{32}(\.json)?$/);
+    }
+  });
+
+  it("deletes a file, and deletes a file whose bytes are already gone", async () => {
+    const user = await server.user();
+    await tusUpload(user, Buffer.from("weg ermee"), meta("oud.pdf"));
+    await tusUpload(user, Buffer.from("al kwijt"), meta("kwijt.pdf"));
+    const files = await list(user);
+    const oud = files.find((f) => f.name === "oud.pdf")!;
+    const kwijt = files.find((f) => f.name === "kwijt.pdf")!;
+
+    const oudKey = await storageKeyOf(oud.id);
+    expect((await user.delete(`/api/files/${oud.id}`)).status).toBe(204);
+    expect(await storage.exists(oudKey)).toBe(false);
+
+    await storage.remove(await storageKeyOf(kwijt.id));
+    const missing = await user.get(kwijt.url);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("Het bestand is niet meer beschikbaar. Verwijder het uit de lijst.");
+    expect((await user.delete(`/api/files/${kwijt.id}`)).status).toBe(204);
+
+    expect(await list(user)).toEqual([]);
+    const again = await user.delete(`/api/files/${kwijt.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe("Dit bestand bestaat niet (meer).");
+    expect((await user.delete("/api/files/niet-een-id")).status).toBe(404);
+  });
+
+  it("cancels an upload in progress and removes its partial bytes", async () => {
+    const user = await server.user();
+    const created = await createUpload(user, 500_000, "half.pdf");
+    const uploadPath = created.headers.get("location")!;
+    const key = uploadPath.split("/").pop()!;
+    await user.fetch(uploadPath, {
+      method: "PATCH",
+      headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      body: randomBytes(100_000),
+    });
+    const cancelled = await user.fetch(uploadPath, { method: "DELETE", headers: { "tus-resumable": "1.0.0" } });
+    expect(cancelled.status).toBe(204);
+    expect((await uploadOffset(user, uploadPath)).status).toBe(404);
+    expect(await storage.exists(key)).toBe(false);
+    expect(await server.db.selectFrom("stored_file").select("id").where("storage_key", "=", key).execute()).toEqual([]);
+  });
+
+  it("removes abandoned uploads after a while, and leaves finished files alone", async () => {
+    const user = await server.user();
+    await tusUpload(user, Buffer.from("blijft"), meta("blijft.pdf"));
+    const created = await createUpload(user, 1000, "vergeten.pdf");
+    const uploadPath = created.headers.get("location")!;
+    const key = uploadPath.split("/").pop()!;
+    expect(await removeAbandonedUploads(server.db, storage, 60_000)).toBe(0);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await removeAbandonedUploads(server.db, storage, 1)).toBeGreaterThanOrEqual(1);
+    expect((await uploadOffset(user, uploadPath)).status).toBe(404);
+    expect(await storage.exists(key)).toBe(false);
+    expect((await list(user)).map((f) => f.name)).toEqual(["blijft.pdf"]);
+  });
+
+  it("lets a reader list and download but not upload or delete", async () => {
+    const owner = await server.user();
+    await tusUpload(owner, Buffer.from("beleidsplan"), meta("beleid.pdf"));
+    const [file] = await list(owner);
+    const { organisation } = (await owner.get("/api/me")).body;
+    const reader = await server.user();
+    const readerId = (await reader.get("/api/me")).body.user.id;
+    await server.db.deleteFrom("membership").where("user_id", "=", readerId).execute();
+    await server.db
+      .insertInto("membership")
+      .values({ organisation_id: organisation.id, user_id: readerId, role: "reader", created_at: new Date().toISOString() })
+      .execute();
+
+    expect((await list(reader)).map((f) => f.id)).toEqual([file!.id]);
+    expect((await download(reader, file!.url)).bytes.toString()).toBe("beleidsplan");
+    expect((await createUpload(reader, 10)).status).toBe(403);
+    const del = await reader.delete(`/api/files/${file!.id}`);
+    expect(del.status).toBe(403);
+    expect(del.body.message).toBe("U heeft alleen leesrechten in deze organisatie.");
+    expect(await list(owner)).toHaveLength(1);
+  });
+
+  it("keeps organisations apart: no listing, downloading, deleting or continuing another's upload", async () => {
+    const a = await server.user();
+    const b = await server.user();
+    const secret = randomBytes(300_000);
+    await tusUpload(a, secret, meta("vertrouwelijk.pdf"));
+    const [file] = await list(a);
+
+    expect(await list(b)).toEqual([]);
+    const dl = await b.fetch(file!.url);
+    expect(dl.status).toBe(404);
+    expect(await dl.text()).not.toContain(secret.subarray(0, 16).toString("latin1"));
+    expect((await b.delete(`/api/files/${file!.id}`)).status).toBe(404);
+    expect(await list(a)).toHaveLength(1);
+
+    // An upload of A in progress: B can neither see its offset, continue, nor cancel it.
+    const bytes = randomBytes(1000);
+    const created = await createUpload(a, bytes.length, "bezig.pdf");
+    const uploadPath = created.headers.get("location")!;
+    expect((await uploadOffset(b, uploadPath)).status).toBe(404);
+    const patch = await b.fetch(uploadPath, {
+      method: "PATCH",
+      headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      body: Buffer.from("ingebroken"),
+    });
+    expect(patch.status).toBe(404);
+    const cancel = await b.fetch(uploadPath, { method: "DELETE", headers: { "tus-resumable": "1.0.0" } });
+    expect(cancel.status).toBe(404);
+    expect(await uploadOffset(a, uploadPath)).toEqual({ status: 200, offset: 0 });
+
+    await tusUpload(a, bytes, meta("bezig.pdf"), { uploadUrl: server.url + uploadPath });
+    const done = (await list(a)).find((f) => f.name === "bezig.pdf")!;
+    expect(sha256((await download(a, done.url)).bytes)).toBe(sha256(bytes));
+    expect(await list(b)).toEqual([]);
+  });
+
+  it("refuses everything without a session", async () => {
+    const anonymous = server.client();
+    expect((await anonymous.get("/api/files?category=beleid")).status).toBe(401);
+    expect((await createUpload(anonymous, 10)).status).toBe(401);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Business operations on uploaded documents. Every query carries the organisation in its WHERE
+ * clause; a row in status 'uploading' belongs to a tus upload in progress and is invisible in lists.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import { now } from "../db";
+import type { Member, SessionUser } from "../http/context";
+import { ApiError, notFound } from "../http/errors";
+import type { DocumentCategory } from "../../shared/catalogue";
+import type { StoredFileDto } from "../../shared/files";
+import type { StoredFileTable } from "../db/schema";
+import { displayName, numberedName, safeFileName } from "./names";
+import type { FileStorage } from "./storage";
+
+type FileRow = Pick<StoredFileTable, "id" | "category" | "name" | "size" | "content_type" | "uploaded_at" | "storage_key">;
+
+const columns = ["id", "category", "name", "size", "content_type", "uploaded_at", "storage_key"] as const;
+
+/** What goes out: never the storage key or the organisation. */
+export function presentFile(row: FileRow): StoredFileDto {
+  return {
+    id: row.id,
+    name: row.name ?? "",
+    size: Number(row.size),
+    contentType: row.content_type,
+    uploadedAt: row.uploaded_at ?? "",
+    category: row.category as DocumentCategory,
+    url: `/api/files/${row.id}/content`,
+  };
+}
+
+export async function listFiles(db: Db, member: Member, category: DocumentCategory): Promise<StoredFileDto[]> {
+  const rows = await db
+    .selectFrom("stored_file")
+    .select(columns)
+    .where("organisation_id", "=", member.organisationId)
+    .where("category", "=", category)
+    .where("status", "=", "ready")
+    .orderBy("uploaded_at", "desc")
+    .execute();
+  return rows.map(presentFile);
+}
+
+export async function findReadyFile(db: Db, member: Member, id: string): Promise<FileRow> {
+  const row = await db
+    .selectFrom("stored_file")
+    .select(columns)
+    .where("organisation_id", "=", member.organisationId)
+    .where("id", "=", id)
+    .where("status", "=", "ready")
+    .executeTakeFirst();
+  if (!row) throw notFound("Dit bestand bestaat niet (meer).");
+  return row;
+}
+
+/** Starts an upload: a row in status 'uploading' with a fresh storage key for tus. */
+export async function createPendingFile(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  input: { category: DocumentCategory; filename: string; size: number; contentType: string },
+): Promise<{ id: string; storageKey: string }> {
+  const id = randomUUID();
+  const storageKey = randomBytes(16).toString("hex");
+  await db
+    .insertInto("stored_file")
+    .values({
+      id,
+      organisation_id: member.organisationId,
+      category: input.category,
+      name: null,
+      requested_name: displayName(input.filename),
+      size: input.size,
+      content_type: input.contentType,
+      storage_key: storageKey,
+      status: "uploading",
+      created_at: now(),
+      uploaded_at: null,
+      uploaded_by: user.id,
+    })
+    .execute();
+  return { id, storageKey };
+}
+
+/** The upload in progress (or finished) under a storage key, only within the member's organisation. */
+export async function findUpload(db: Db, member: Member, storageKey: string) {
+  return db
+    .selectFrom("stored_file")
+    .select(["id", "status", "storage_key"])
+    .where("organisation_id", "=", member.organisationId)
+    .where("storage_key", "=", storageKey)
+    .executeTakeFirst();
+}
+
+export async function discardPendingFile(db: Db, storageKey: string): Promise<void> {
+  await db.deleteFrom("stored_file").where("storage_key", "=", storageKey).where("status", "=", "uploading").execute();
+}
+
+/**
+ * Makes a finished upload visible under a name that is free in its category: an existing document
+ * is never overwritten, the new one gets ' (2)', ' (3)', … The unique index settles races.
+ */
+export async function finishUpload(db: Db, storageKey: string): Promise<StoredFileDto> {
+  const pending = await db
+    .selectFrom("stored_file")
+    .select(["id", "organisation_id", "category", "requested_name", "status"])
+    .where("storage_key", "=", storageKey)
+    .executeTakeFirst();
+  if (!pending || pending.status !== "uploading") {
+    throw new ApiError(404, "upload_gone", "Deze upload bestaat niet meer.");
+  }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const taken = new Set(
+      (
+        await db
+          .selectFrom("stored_file")
+          .select("name")
+          .where("organisation_id", "=", pending.organisation_id)
+          .where("category", "=", pending.category)
+          .where("name", "is not", null)
+          .execute()
+      ).map((r) => r.name),
+    );
+    let n = 1;
+    while (taken.has(numberedName(pending.requested_name, n))) n++;
+    try {
+      await db
+        .updateTable("stored_file")
+        .set({ name: numberedName(pending.requested_name, n), status: "ready", uploaded_at: now() })
+        .where("id", "=", pending.id)
+        .where("status", "=", "uploading")
+        .execute();
+      const row = await db.selectFrom("stored_file").select(columns).where("id", "=", pending.id).executeTakeFirstOrThrow();
+      return presentFile(row);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  throw new ApiError(409, "name_conflict", "Er werden tegelijk bestanden met dezelfde naam geüpload. Probeer het opnieuw.");
+}
+
+/** Deletes a document: first its bytes (already gone is fine), then its row. */
+export async function deleteFile(db: Db, storage: FileStorage, member: Member, id: string): Promise<void> {
+  const row = await findReadyFile(db, member, id);
+  try {
+    await storage.remove(row.storage_key);
+  } catch {
+    throw new ApiError(503, "storage_unavailable", "Het bestand kon niet worden verwijderd. Probeer het later opnieuw.");
+  }
+  await db.deleteFrom("stored_file").where("organisation_id", "=", member.organisationId).where("id", "=", id).execute();
+}
+
+/** Removes uploads that were started but not finished before `olderThanMs` ago. Returns how many. */
+export async function removeAbandonedUploads(db: Db, storage: FileStorage, olderThanMs: number): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs).toISOString();
+  const rows = await db
+    .selectFrom("stored_file")
+    .select(["storage_key"])
+    .where("status", "=", "uploading")
+    .where("created_at", "<", cutoff)
+    .execute();
+  for (const row of rows) {
+    await storage.remove(row.storage_key);
+    await discardPendingFile(db, row.storage_key);
+  }
+  return rows.length;
+}
+
+/** The name a browser saves the download under. */
+export function downloadName(row: Pick<FileRow, "name">): string {
+  return safeFileName(row.name ?? "bestand");
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE";
+}

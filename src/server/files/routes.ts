@@ -1,0 +1,141 @@
+/**
+ * /api/files: list a category, open or download a file, delete a file, and the tus upload endpoint
+ * under /api/files/uploads. Runs behind the session and organisation check of app.ts.
+ */
+import { Readable } from "node:stream";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../app";
+import type { AppEnv } from "../http/context";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { parseWith } from "../http/validate";
+import { assertCanEdit } from "../organisation/organisation";
+import { assertEditingAllowed } from "../billing/access";
+import { fileCategorySchema, isTooBig, uploadMessages, uploadMetadataSchema } from "../../shared/files";
+import {
+  createPendingFile,
+  deleteFile,
+  discardPendingFile,
+  downloadName,
+  findReadyFile,
+  findUpload,
+  listFiles,
+} from "./files";
+import { contentDisposition, contentTypeFor, displayName, opensInline } from "./names";
+import { StoredBytesMissing, type FileStorage } from "./storage";
+import { storageKeyPattern } from "./storage/types";
+import type { UploadServer } from "./uploads";
+
+const listQuery = z.object({ category: fileCategorySchema });
+const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
+
+export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadServer) {
+  const { db, config } = deps;
+
+  const idParam = (c: Context<AppEnv>) => {
+    const parsed = fileId.safeParse(c.req.param("id"));
+    if (!parsed.success) throw notFound("Dit bestand bestaat niet (meer).");
+    return parsed.data;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .get("/", async (c) => {
+        const { category } = parseWith(listQuery, c.req.query());
+        return c.json({ files: await listFiles(db, c.get("member"), category) });
+      })
+
+      // tus: create an upload. Everything is checked before a byte is stored.
+      .post("/uploads", async (c) => {
+        const member = c.get("member");
+        assertCanEdit(member);
+        await assertEditingAllowed(db, config, member.organisationId);
+        if (c.req.header("upload-defer-length") !== undefined || c.req.header("upload-concat") !== undefined) {
+          throw badRequest("Geef de bestandsgrootte op bij het starten van de upload.");
+        }
+        const length = c.req.header("upload-length") ?? "";
+        if (!/^\d{1,15}$/.test(length)) throw badRequest("Geef de bestandsgrootte op bij het starten van de upload.");
+        const meta = parseWith(uploadMetadataSchema, parseTusMetadata(c.req.header("upload-metadata")));
+        const size = Number(length);
+        if (isTooBig(size)) {
+          throw new ApiError(413, "file_too_large", uploadMessages.tooBig([displayName(meta.filename)]));
+        }
+        const { storageKey } = await createPendingFile(db, member, c.get("user"), {
+          category: meta.category,
+          filename: meta.filename,
+          size,
+          contentType: contentTypeFor(meta.filename, meta.filetype),
+        });
+        const res = await uploads.handle(c.req.raw, storageKey);
+        if (res.status >= 300) {
+          await storage.remove(storageKey).catch(() => undefined);
+          await discardPendingFile(db, storageKey);
+        }
+        return res;
+      })
+
+      // tus: resume (HEAD), continue (PATCH) or cancel (DELETE) an upload of this organisation.
+      // Hono answers HEAD through the GET route, so GET is registered and refused unless it is HEAD.
+      .on(["GET", "PATCH", "DELETE"], "/uploads/:key", async (c) => {
+        if (c.req.raw.method === "GET") throw notFound("Deze API-route bestaat niet.");
+        const member = c.get("member");
+        const key = c.req.param("key");
+        const upload = storageKeyPattern.test(key) ? await findUpload(db, member, key) : undefined;
+        if (!upload) throw notFound("Deze upload bestaat niet (meer).");
+        if (c.req.raw.method !== "HEAD") assertCanEdit(member);
+        const res = await uploads.handle(c.req.raw);
+        if (c.req.method === "DELETE" && res.status === 204) {
+          await storage.remove(key);
+          await discardPendingFile(db, key);
+        }
+        return res;
+      })
+      .options("/uploads/*", (c) => uploads.handle(c.req.raw))
+
+      .get("/:id/content", async (c) => {
+        const row = await findReadyFile(db, c.get("member"), idParam(c));
+        let opened;
+        try {
+          opened = await storage.open(row.storage_key);
+        } catch (err) {
+          if (err instanceof StoredBytesMissing) {
+            throw new ApiError(404, "file_missing", "Het bestand is niet meer beschikbaar. Verwijder het uit de lijst.");
+          }
+          throw err;
+        }
+        const inline = c.req.query("download") !== "1" && opensInline(row.content_type);
+        return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
+          status: 200,
+          headers: {
+            "Content-Type": row.content_type,
+            "Content-Length": String(opened.size),
+            "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", downloadName(row)),
+            "Cache-Control": "private, no-store",
+          },
+        });
+      })
+
+      .delete("/:id", async (c) => {
+        const member = c.get("member");
+        const id = idParam(c);
+        assertCanEdit(member);
+        await assertEditingAllowed(db, config, member.organisationId);
+        await deleteFile(db, storage, member, id);
+        return c.body(null, 204);
+      })
+  );
+}
+
+/** tus Upload-Metadata: comma-separated `key base64value` pairs. Bad encoding is a Dutch 400. */
+export function parseTusMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const pair of header.split(",")) {
+    const [key, value, ...rest] = pair.trim().split(" ");
+    if (!key || rest.length || !/^[\w.-]+$/.test(key) || (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))) {
+      throw badRequest("De gegevens van de upload zijn ongeldig.");
+    }
+    out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
+  }
+  return out;
+}

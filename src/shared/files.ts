@@ -1,0 +1,39 @@
+/**
+ * Uploaded documents: the shape the API returns, the tus upload metadata both sides agree on, and
+ * the Dutch messages the browser and the server both show for a refused upload.
+ */
+import { z } from "zod";
+import { documentCategorySlugs, type DocumentCategory } from "./catalogue";
+import { limits } from "./limits";
+
+export type StoredFileDto = {
+  id: string;
+  /** The user's own file name (display); a later upload of the same name gets ' (2)'. */
+  name: string;
+  size: number;
+  contentType: string;
+  /** ISO 8601, UTC. */
+  uploadedAt: string;
+  category: DocumentCategory;
+  /** Opens the file (inline where safe); add ?download=1 to save it. */
+  url: string;
+};
+
+export const fileCategorySchema = z.enum(documentCategorySlugs, { error: "Onbekende documentcategorie." });
+
+/** tus Upload-Metadata sent by the browser. */
+export const uploadMetadataSchema = z.object({
+  filename: z
+    .string({ error: "De bestandsnaam ontbreekt." })
+    .min(1, "De bestandsnaam ontbreekt.")
+    .max(1024, "De bestandsnaam is te lang."),
+  category: fileCategorySchema,
+  filetype: z.string().max(255).optional(),
+});
+
+export const uploadMessages = {
+  title: "Fout bij uploaden",
+  tooBig: (names: string[]) => `De volgende bestanden zijn te groot (max 50MB): ${names.join(", ")}`,
+} as const;
+
+export const isTooBig = (size: number) => size > limits.fileMaxBytes;
