@@ -8,9 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/server/config";
 import { startServer } from "../src/server/server";
+import { startFakeStripe } from "../src/server/billing/test/fake-stripe";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-e2e-"));
+const fakeStripe = await startFakeStripe();
 
 const env: Record<string, string> = {
   PORT: String(port),
@@ -20,6 +22,10 @@ const env: Record<string, string> = {
   LOG_LEVEL: "warn",
   // Each journey signs up its own user from the same address.
   AUTH_RATE_LIMIT: "10000",
+  // Billing on, against the fake Stripe (its /pay page stands in for hosted checkout).
+  STRIPE_SECRET_KEY: "sk_test_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+  STRIPE_API_BASE: fakeStripe.url,
 };
 
 const server = await startServer(loadConfig(env));
@@ -27,6 +33,7 @@ console.log(`e2e server on ${server.url}`);
 
 const stop = async () => {
   await server.close();
+  await fakeStripe.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -12,6 +12,9 @@ import { Placeholder } from "./features/shell/Placeholder";
 import { LandingPage } from "./features/landing/LandingPage";
 import { LoginPage } from "./features/auth/LoginPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
+import { SubscriptionPage } from "./features/billing/components/SubscriptionPage";
+import { SuccessPage } from "./features/billing/components/SuccessPage";
+import { CancelPage } from "./features/billing/components/CancelPage";
 
 type RouterContext = { queryClient: QueryClient };
 
@@ -82,17 +85,17 @@ const settingsRoute = createRoute({ getParentRoute: () => shellRoute, path: "/in
 const abonnementRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/abonnement",
-  component: () => <Placeholder title="Abonnement" />,
+  component: SubscriptionPage,
 });
 const abonnementSuccessRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/abonnement/success",
-  component: () => <Placeholder title="Abonnement" />,
+  component: SuccessPage,
 });
 const abonnementCancelRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/abonnement/cancel",
-  component: () => <Placeholder title="Abonnement" />,
+  component: CancelPage,
 });
 
 const kmsRoute = createRoute({

@@ -1,0 +1,75 @@
+/**
+ * Abonnement journeys against the e2e server, which talks to the fake Stripe started in
+ * e2e/server.ts (its /pay page stands in for Stripe's hosted checkout).
+ */
+import { test, expect } from "./fixtures";
+
+test("the offer shows the amounts in Dutch notation and the four lines", async ({ signedIn: page }) => {
+  await page.goto("/abonnement");
+  const offer = page.getByTestId("billing-offer");
+  await expect(offer).toContainText("€ 495,00");
+  await expect(offer).toContainText("€ 30,00 per maand");
+  await expect(offer).toContainText("Op elk moment opzegbaar.");
+  for (const line of [
+    "Volledige toegang tot alle documentatie",
+    "Alle videotutorials",
+    "Regelmatige updates van normen en richtlijnen",
+    "Prioriteitsondersteuning",
+  ]) {
+    await expect(offer.getByText(line)).toBeVisible();
+  }
+  await expect(page.getByTestId("trial-notice")).toContainText(/Uw proefperiode loopt tot \d{2}-\d{2}-\d{4}/);
+  await expect(offer.getByRole("button", { name: "Abonneren" })).toHaveCount(1);
+});
+
+test("an owner subscribes through checkout, cancels and resumes", async ({ signedIn: page }) => {
+  await page.goto("/abonnement");
+  await page.getByRole("button", { name: "Abonneren" }).click();
+
+  // The browser goes to the Checkout Session URL that (fake) Stripe gave.
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+  await expect(page.getByRole("heading", { name: "Testbetaling" })).toBeVisible();
+  await page.getByRole("button", { name: "Betalen" }).click();
+
+  await expect(page).toHaveURL(/\/abonnement\/success\?session_id=cs_test_\w+$/);
+  await expect(page.getByText("Succesvol geabonneerd!")).toBeVisible();
+  await page.getByRole("link", { name: "Naar mijn abonnement" }).click();
+
+  const current = page.getByTestId("billing-subscription");
+  await expect(current.getByTestId("subscription-status")).toHaveText("Actief");
+  await expect(current).toContainText("Normwijs abonnement");
+  await expect(current).toContainText("€ 30,00 per maand");
+
+  await current.getByRole("button", { name: "Opzeggen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Abonnement opzeggen?" });
+  await dialog.getByRole("button", { name: "Ja, opzeggen" }).click();
+  await expect(current.getByTestId("subscription-ends")).toHaveText(/^Uw abonnement eindigt op \d{2}-\d{2}-\d{4}$/);
+  await expect(current.getByTestId("subscription-status")).toHaveCount(0);
+
+  await current.getByRole("button", { name: "Hervatten" }).click();
+  await expect(current.getByTestId("subscription-status")).toHaveText("Actief");
+  await expect(current.getByTestId("subscription-ends")).toHaveCount(0);
+  await expect(current.getByRole("button", { name: "Opzeggen" })).toBeVisible();
+
+  // The overview reads the stored state back after a reload.
+  await page.reload();
+  await expect(page.getByTestId("subscription-status")).toHaveText("Actief");
+
+  await page.getByRole("button", { name: "Betaalgegevens beheren" }).click();
+  await expect(page.getByRole("heading", { name: "Klantportaal" })).toBeVisible();
+  await page.getByRole("link", { name: "Terug naar Normwijs" }).click();
+  await expect(page).toHaveURL(/\/abonnement$/);
+});
+
+test("leaving checkout lands on a Dutch cancel page with a way back to the offer", async ({ signedIn: page }) => {
+  await page.goto("/abonnement");
+  await page.getByRole("button", { name: "Abonneren" }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+  await page.getByRole("link", { name: "Terug" }).click();
+
+  await expect(page).toHaveURL(/\/abonnement\/cancel$/);
+  await expect(page.getByText("Betaling afgebroken")).toBeVisible();
+  await expect(page.getByText("Er is niets afgeschreven.", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: "Terug naar het abonnement" }).click();
+  await expect(page.getByTestId("billing-offer")).toBeVisible();
+});
