@@ -11,6 +11,7 @@ import { createMailer } from "./mail";
 import { createLogger, type Logger } from "./logger";
 import { createApp } from "./app";
 import { createFileFeature } from "./files";
+import { kmsRoutes } from "./kms/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
 
@@ -33,7 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const deps = { config, db, auth, log };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   const files = createFileFeature(deps);
-  const protectedRoutes = { "/billing": billingRoutes(deps), "/files": files.routes };
+  const protectedRoutes = { "/kms": kmsRoutes(deps), "/billing": billingRoutes(deps), "/files": files.routes };
   const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps) };
   const app = createApp(deps, protectedRoutes, publicRoutes);
 

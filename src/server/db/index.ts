@@ -50,3 +50,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 export const now = () => new Date().toISOString();
+
+/** Runs fn in a transaction, joining the caller's when there already is one. */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+const put = (c: TestClient, name: string, value: unknown, baseRevision = 0) =>
+  c.put(`/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision });
+const load = async (c: TestClient) => (await c.get("/api/kms/values")).body.values;
+
+describe("saving and loading values", () => {
+  it("saves a policy text and loads it with its revision", async () => {
+    const user = await server.user();
+    const res = await put(user, "missie-en-visie", "Wij helpen jongeren verder.");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ value: "Wij helpen jongeren verder.", revision: 1 });
+    const values = await load(user);
+    expect(values["missie-en-visie"]).toMatchObject({ value: "Wij helpen jongeren verder.", revision: 1 });
+    expect((await put(user, "missie-en-visie", "Tweede versie", 1)).body.revision).toBe(2);
+    expect((await load(user))["missie-en-visie"].value).toBe("Tweede versie");
+  });
+
+  it("saves a table with generated row ids and a picked date", async () => {
+    const user = await server.user();
+    const rows = [
+      { id: "r1", datum: "2026-11-03", afwijking: "Dossier niet bijgewerkt", correctie: "Bijgewerkt", corrigerendeMaatregelen: "", evaluatie: "" },
+      { id: "r2", datum: "", afwijking: "Klacht ouder" },
+    ];
+    expect((await put(user, "signalen", rows)).status).toBe(200);
+    expect((await load(user)).signalen.value).toEqual(rows);
+  });
+
+  it("saves every text and table section of the catalogue", async () => {
+    const user = await server.user();
+    const { topics } = await import("../../shared/catalogue");
+    for (const topic of topics) {
+      for (const s of topic.sections) {
+        if (s.kind === "text") expect((await put(user, s.name, `Tekst voor ${s.name}`)).status).toBe(200);
+        if (s.kind === "table") {
+          const row = Object.fromEntries([["id", "a"], ...s.columns.map((c) => [c.key, c.key === "datum" ? "2026-01-31" : `x ${c.key}`])]);
+          expect((await put(user, s.name, [row])).status, s.name).toBe(200);
+        }
+      }
+    }
+    const values = await load(user);
+    expect(values["wet-en-regelgeving"].value).toBe("Tekst voor wet-en-regelgeving");
+    expect(values["te-nemen-maatregelen"].value[0].onderbouwing).toBe("x onderbouwing");
+  });
+
+  it("appends every accepted write to the revision history", async () => {
+    const user = await server.user();
+    await put(user, "doelgroep", "een");
+    await put(user, "doelgroep", "twee", 1);
+    await put(user, "doelgroep", "drie", 1); // stale: refused, not in history
+    const me = (await user.get("/api/me")).body;
+    const history = await server.db
+      .selectFrom("kms_revision")
+      .selectAll()
+      .where("organisation_id", "=", me.organisation.id)
+      .where("name", "=", "doelgroep")
+      .orderBy("revision")
+      .execute();
+    expect(history.map((h) => [h.revision, JSON.parse(h.value!), h.created_by])).toEqual([
+      [1, "een", me.user.id],
+      [2, "twee", me.user.id],
+    ]);
+  });
+
+  it("ignores a write equal to the stored value", async () => {
+    const user = await server.user();
+    await put(user, "kwaliteitsbeleid", "zelfde");
+    const again = await put(user, "kwaliteitsbeleid", "zelfde", 1);
+    expect(again.body.revision).toBe(1);
+  });
+});
+
+describe("revision conflicts", () => {
+  it("refuses a stale write with 409 and the current value, and stores nothing", async () => {
+    const user = await server.user();
+    await put(user, "missie-en-visie", "Tab A");
+    const stale = await put(user, "missie-en-visie", "Tab B", 0);
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe("conflict");
+    expect(stale.body.message).toMatch(/intussen .* gewijzigd/);
+    expect(stale.body.details.current).toMatchObject({ value: "Tab A", revision: 1 });
+    expect((await load(user))["missie-en-visie"]).toMatchObject({ value: "Tab A", revision: 1 });
+  });
+
+  it("lets exactly one of many concurrent writers from the same revision win", async () => {
+    const user = await server.user();
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => put(user, "doelgroep", `schrijver ${i}`, 0)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+  });
+});
+
+describe("validation", () => {
+  it.each([
+    ["an unknown name", "bestaat-niet", "x", 400],
+    ["text where a table belongs", "contextAnalyse", "tekst", 400],
+    ["a table where text belongs", "missie-en-visie", [{ id: "a" }], 400],
+    ["an unknown column", "contextAnalyse", [{ id: "a", kolom: "x" }], 400],
+    ["a row without id", "contextAnalyse", [{ eis: "x" }], 400],
+    ["a typed date", "signalen", [{ id: "a", datum: "3 november" }], 400],
+    ["an impossible date", "signalen", [{ id: "a", datum: "2026-02-30" }], 400],
+    ["a bad goal id", "kwaliteitsdoelstelling-../x", "x", 400],
+    ["a number as text", "doelgroep", 42, 400],
+    ["a text over 100,000 characters", "doelgroep", "x".repeat(100_001), 413],
+    ["a table over 1,000 rows", "inkoop", Array.from({ length: 1001 }, (_, i) => ({ id: `r${i}` })), 413],
+  ])("refuses %s and stores nothing", async (_, name, value, status) => {
+    const user = await server.user();
+    const res = await put(user, name as string, value);
+    expect(res.status).toBe(status);
+    expect(typeof res.body.message).toBe("string");
+    if (status === 413) expect(res.body.message).toMatch(/te (lang|groot)/);
+    expect(await load(user)).toEqual({});
+  });
+
+  it("accepts exactly 100,000 characters and 1,000 rows", async () => {
+    const user = await server.user();
+    expect((await put(user, "doelgroep", "x".repeat(100_000))).status).toBe(200);
+    expect((await put(user, "inkoop", Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}` })))).status).toBe(200);
+  });
+
+  it("refuses a body without a base revision or that is not JSON", async () => {
+    const user = await server.user();
+    expect((await user.put("/api/kms/values/doelgroep", { value: "x" })).status).toBe(400);
+    expect((await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision: -1 })).status).toBe(400);
+    expect((await user.request("PUT", "/api/kms/values/doelgroep", "{kapot")).status).toBe(400);
+  });
+});
+
+describe("goal sets", () => {
+  it("adds sets, refuses to delete the last one, and deletes a set with both of its values", async () => {
+    const user = await server.user();
+    const first = await user.post("/api/kms/goal-sets");
+    expect(first.status).toBe(201);
+    expect(first.body.list).toMatchObject({ value: [first.body.id], revision: 1 });
+
+    const refused = await user.delete(`/api/kms/goal-sets/${first.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("De laatste set kan niet worden verwijderd.");
+
+    const second = await user.post("/api/kms/goal-sets");
+    expect(second.body.list.value).toEqual([first.body.id, second.body.id]);
+    await put(user, `kwaliteitsdoelstelling-${second.body.id}`, "Minder wachttijd");
+    await put(user, `kwaliteitsdoelstelling-table-${second.body.id}`, [{ id: "m1", maatregelen: "Intake sneller", actiesEnDoorWie: "Anna", indicator: "< 2 weken", evaluatie: "" }]);
+    await put(user, `doelstelling-status-${second.body.id}`, "Op schema");
+
+    const deleted = await user.delete(`/api/kms/goal-sets/${second.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.list.value).toEqual([first.body.id]);
+    const values = await load(user);
+    expect(values["kwaliteitsdoelstellingen-sets"].value).toEqual([first.body.id]);
+    expect(Object.keys(values).filter((k) => k.includes(second.body.id))).toEqual([]);
+  });
+
+  it("answers 404 for a set that does not exist and 400 for a bad id", async () => {
+    const user = await server.user();
+    await user.post("/api/kms/goal-sets");
+    await user.post("/api/kms/goal-sets");
+    expect((await user.delete("/api/kms/goal-sets/onbekend")).status).toBe(404);
+    expect((await user.delete("/api/kms/goal-sets/..%2F..")).status).toBe(400);
+  });
+
+  it("deletes a single value", async () => {
+    const user = await server.user();
+    await put(user, "actualiteit", "x");
+    expect((await user.delete("/api/kms/values/actualiteit")).status).toBe(204);
+    expect(await load(user)).toEqual({});
+    expect((await user.delete("/api/kms/values/onbekend")).status).toBe(400);
+  });
+});
+
+describe("access", () => {
+  it("answers 401 without a session on every route", async () => {
+    const anon = server.client();
+    expect((await anon.get("/api/kms/values")).status).toBe(401);
+    expect((await put(anon, "doelgroep", "x")).status).toBe(401);
+    expect((await anon.delete("/api/kms/values/doelgroep")).status).toBe(401);
+    expect((await anon.post("/api/kms/goal-sets")).status).toBe(401);
+    expect((await anon.delete("/api/kms/goal-sets/abc")).status).toBe(401);
+  });
+
+  it("keeps organisations apart: another organisation never sees or changes the data", async () => {
+    const a = await server.user();
+    const b = await server.user();
+    await put(a, "missie-en-visie", "Geheim van A");
+    const setA = (await a.post("/api/kms/goal-sets")).body.id;
+    await a.post("/api/kms/goal-sets");
+
+    expect(await load(b)).toEqual({});
+    expect((await b.delete(`/api/kms/goal-sets/${setA}`)).status).toBe(404);
+    // B writing the same name writes B's own value (revision 1), never A's.
+    expect((await put(b, "missie-en-visie", "Van B", 0)).status).toBe(200);
+    expect((await put(b, "missie-en-visie", "Van B 2", 1)).body.revision).toBe(2);
+    await b.delete("/api/kms/values/missie-en-visie");
+    expect((await load(a))["missie-en-visie"]).toMatchObject({ value: "Geheim van A", revision: 1 });
+    expect((await load(a))["kwaliteitsdoelstellingen-sets"].value).toHaveLength(2);
+  });
+
+  it("lets a reader load but not write", async () => {
+    const owner = await server.user();
+    await put(owner, "doelgroep", "Jongeren 12-18");
+    const { organisation } = (await owner.get("/api/me")).body;
+    const reader = await server.user();
+    const readerId = (await reader.get("/api/me")).body.user.id;
+    await server.db.deleteFrom("membership").where("user_id", "=", readerId).execute();
+    await server.db
+      .insertInto("membership")
+      .values({ organisation_id: organisation.id, user_id: readerId, role: "reader", created_at: new Date().toISOString() })
+      .execute();
+    expect((await load(reader)).doelgroep.value).toBe("Jongeren 12-18");
+    expect((await put(reader, "doelgroep", "Overschreven", 1)).status).toBe(403);
+    expect((await reader.delete("/api/kms/values/doelgroep")).status).toBe(403);
+    expect((await reader.post("/api/kms/goal-sets")).status).toBe(403);
+    expect((await load(owner)).doelgroep.value).toBe("Jongeren 12-18");
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * KMS values of an organisation: load all, save one with optimistic concurrency, delete one, and
+ * the goal-set list operations. Every query carries the organisation id; every accepted write
+ * appends to kms_revision (who, when, value).
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import { inTransaction, now } from "../db";
+import type { Member, SessionUser } from "../http/context";
+import { ApiError, badRequest } from "../http/errors";
+import { parseWith } from "../http/validate";
+import {
+  assertWithinLimits,
+  GOAL_SETS_NAME,
+  goalStatusName,
+  goalTableName,
+  goalTextName,
+  kindOf,
+  TooLargeError,
+  valueSchema,
+  type KmsValueDto,
+  type KmsValuesDto,
+} from "../../shared/kms-values";
+
+type Row = { name: string; value: string; revision: number; updated_at: string; updated_by: string };
+
+const present = (r: Row): KmsValueDto => ({
+  value: JSON.parse(r.value),
+  revision: r.revision,
+  updatedAt: r.updated_at,
+  updatedBy: r.updated_by,
+});
+
+export async function loadKmsValues(db: Db, member: Member): Promise<KmsValuesDto> {
+  const rows = await db
+    .selectFrom("kms_value")
+    .select(["name", "value", "revision", "updated_at", "updated_by"])
+    .where("organisation_id", "=", member.organisationId)
+    .execute();
+  return { values: Object.fromEntries(rows.map((r) => [r.name, present(r)])) };
+}
+
+async function findValue(db: Db, organisationId: string, name: string): Promise<KmsValueDto | null> {
+  const row = await db
+    .selectFrom("kms_value")
+    .select(["name", "value", "revision", "updated_at", "updated_by"])
+    .where("organisation_id", "=", organisationId)
+    .where("name", "=", name)
+    .executeTakeFirst();
+  return row ? present(row) : null;
+}
+
+export function assertKnownName(name: string) {
+  const kind = kindOf(name);
+  if (!kind) throw badRequest(`Onbekend onderdeel: ${name.slice(0, 100)}`);
+  return kind;
+}
+
+/** Checks a value against the catalogue: 400 for an unknown name or wrong shape, 413 when too large. */
+export function validateKmsValue(name: string, value: unknown): unknown {
+  const kind = assertKnownName(name);
+  try {
+    assertWithinLimits(kind, value);
+  } catch (e) {
+    if (e instanceof TooLargeError) throw new ApiError(413, "too_large", e.message);
+    throw e;
+  }
+  return parseWith(valueSchema(kind), value);
+}
+
+function conflict(current: KmsValueDto | null): ApiError {
+  return new ApiError(409, "conflict", "Dit onderdeel is intussen door iemand anders (of in een ander venster) gewijzigd.", {
+    current,
+  });
+}
+
+/**
+ * Saves one value if nobody changed it since `baseRevision`. The revision check and the write are
+ * one conditional statement, so two concurrent writers can never both win.
+ */
+export async function saveKmsValue(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  name: string,
+  value: unknown,
+  baseRevision: number,
+): Promise<KmsValueDto> {
+  const json = JSON.stringify(value);
+  const at = now();
+  return inTransaction(db, async (tx) => {
+    const current = await findValue(tx, member.organisationId, name);
+    if ((current?.revision ?? 0) !== baseRevision) throw conflict(current);
+    if (current && JSON.stringify(current.value) === json) return current; // nothing changed
+    const revision = baseRevision + 1;
+    if (current) {
+      const res = await tx
+        .updateTable("kms_value")
+        .set({ value: json, revision, updated_at: at, updated_by: user.id })
+        .where("organisation_id", "=", member.organisationId)
+        .where("name", "=", name)
+        .where("revision", "=", baseRevision)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw conflict(await findValue(tx, member.organisationId, name));
+    } else {
+      const res = await tx
+        .insertInto("kms_value")
+        .values({ organisation_id: member.organisationId, name, value: json, revision, updated_at: at, updated_by: user.id })
+        .onConflict((oc) => oc.columns(["organisation_id", "name"]).doNothing())
+        .executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict(await findValue(tx, member.organisationId, name));
+    }
+    await appendRevision(tx, member.organisationId, user.id, name, revision, json, at);
+    return { value, revision, updatedAt: at, updatedBy: user.id };
+  });
+}
+
+export async function deleteKmsValue(db: Db, member: Member, user: SessionUser, name: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const current = await findValue(tx, member.organisationId, name);
+    if (!current) return;
+    await tx
+      .deleteFrom("kms_value")
+      .where("organisation_id", "=", member.organisationId)
+      .where("name", "=", name)
+      .execute();
+    await appendRevision(tx, member.organisationId, user.id, name, current.revision + 1, null, now());
+  });
+}
+
+async function appendRevision(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  name: string,
+  revision: number,
+  value: string | null,
+  at: string,
+) {
+  await db
+    .insertInto("kms_revision")
+    .values({ id: randomUUID(), organisation_id: organisationId, name, revision, value, created_at: at, created_by: userId })
+    .execute();
+}
+
+async function readGoalSets(db: Db, organisationId: string): Promise<{ ids: string[]; revision: number }> {
+  const current = await findValue(db, organisationId, GOAL_SETS_NAME);
+  const ids = Array.isArray(current?.value) ? (current!.value as unknown[]).filter((v): v is string => typeof v === "string") : [];
+  return { ids, revision: current?.revision ?? 0 };
+}
+
+/** Appends a new goal set; answers the new list value. */
+export async function addGoalSet(db: Db, member: Member, user: SessionUser): Promise<{ id: string; list: KmsValueDto }> {
+  return inTransaction(db, async (tx) => {
+    const { ids, revision } = await readGoalSets(tx, member.organisationId);
+    if (ids.length >= 200) throw new ApiError(409, "too_many", "U kunt ten hoogste 200 doelstellingen toevoegen.");
+    const id = randomUUID();
+    const list = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, [...ids, id], revision);
+    return { id, list };
+  });
+}
+
+/** Deletes a goal set and both of its values; the last set cannot be deleted. */
+export async function deleteGoalSet(db: Db, member: Member, user: SessionUser, setId: string): Promise<KmsValueDto> {
+  return inTransaction(db, async (tx) => {
+    const { ids, revision } = await readGoalSets(tx, member.organisationId);
+    if (!ids.includes(setId)) throw new ApiError(404, "not_found", "Deze doelstelling bestaat niet (meer).");
+    if (ids.length <= 1) throw new ApiError(409, "last_goal_set", "De laatste set kan niet worden verwijderd.");
+    const list = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, ids.filter((i) => i !== setId), revision);
+    for (const name of [goalTextName(setId), goalTableName(setId), goalStatusName(setId)]) {
+      await deleteKmsValue(tx, member, user, name);
+    }
+    return list;
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * /api/kms: load all values of the caller's organisation, save one with its base revision, delete
+ * one, add and delete goal sets. Writes need an editor or owner and an organisation that may edit.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { AppEnv } from "../http/context";
+import type { AppDeps } from "../app";
+import { ApiError } from "../http/errors";
+import { parseWith, readJson } from "../http/validate";
+import { assertCanEdit } from "../organisation/organisation";
+import { assertEditingAllowed } from "../billing/access";
+import { idSchema, putValueSchema } from "../../shared/kms-values";
+import { addGoalSet, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";
+
+const nameSchema = z.string().min(1).max(200);
+
+export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+  const canWrite = async (c: { get(k: "member"): AppEnv["Variables"]["member"] }) => {
+    const member = c.get("member");
+    assertCanEdit(member);
+    await assertEditingAllowed(db, config, member.organisationId);
+    return member;
+  };
+
+  return new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: 8 * 1024 * 1024,
+        onError: () => {
+          throw new ApiError(413, "too_large", "Deze wijziging is te groot om op te slaan.");
+        },
+      }),
+    )
+    .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
+    .put("/values/:name", async (c) => {
+      const name = parseWith(nameSchema, c.req.param("name"));
+      const { value, baseRevision } = await readJson(c, putValueSchema);
+      const clean = validateKmsValue(name, value);
+      const member = await canWrite(c);
+      return c.json(await saveKmsValue(db, member, c.get("user"), name, clean, baseRevision));
+    })
+    .delete("/values/:name", async (c) => {
+      const name = parseWith(nameSchema, c.req.param("name"));
+      assertKnownName(name);
+      const member = await canWrite(c);
+      await deleteKmsValue(db, member, c.get("user"), name);
+      return c.body(null, 204);
+    })
+    .post("/goal-sets", async (c) => {
+      const member = await canWrite(c);
+      return c.json(await addGoalSet(db, member, c.get("user")), 201);
+    })
+    .delete("/goal-sets/:id", async (c) => {
+      const id = parseWith(idSchema, c.req.param("id"));
+      const member = await canWrite(c);
+      return c.json({ list: await deleteGoalSet(db, member, c.get("user"), id) });
+    });
+}

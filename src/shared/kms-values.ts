@@ -1,0 +1,105 @@
+/**
+ * The shape of every KMS value, derived from the topic catalogue: which names exist and what each
+ * holds (text, table rows, the goal-set list). The server validates writes with these schemas; the
+ * web app uses the same names and row shapes.
+ */
+import { z } from "zod";
+import { goalTableColumns, topics, DATE_COLUMN_KEY, type TableColumn } from "./catalogue";
+import { limits } from "./limits";
+
+export const GOAL_SETS_NAME = "kwaliteitsdoelstellingen-sets";
+export const goalTextName = (setId: string) => `kwaliteitsdoelstelling-${setId}`;
+export const goalTableName = (setId: string) => `kwaliteitsdoelstelling-table-${setId}`;
+export const goalStatusName = (setId: string) => `doelstelling-status-${setId}`;
+
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Ongeldige id.");
+
+export type TableRow = { id: string } & Record<string, string>;
+
+export type ValueKind =
+  | { kind: "text" }
+  | { kind: "table"; columns: readonly TableColumn[] }
+  | { kind: "goalSets" };
+
+const staticKinds = new Map<string, ValueKind>();
+for (const topic of topics) {
+  for (const section of topic.sections) {
+    if (section.kind === "text") staticKinds.set(section.name, { kind: "text" });
+    if (section.kind === "table") staticKinds.set(section.name, { kind: "table", columns: section.columns });
+  }
+}
+staticKinds.set(GOAL_SETS_NAME, { kind: "goalSets" });
+
+const dynamic: { pattern: RegExp; kind: ValueKind }[] = [
+  // Order matters: the table prefix is longer than the text prefix.
+  { pattern: /^kwaliteitsdoelstelling-table-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "table", columns: goalTableColumns } },
+  { pattern: /^kwaliteitsdoelstelling-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "text" } },
+  { pattern: /^doelstelling-status-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "text" } },
+];
+
+/** What a value name holds, or undefined when the catalogue does not know the name. */
+export function kindOf(name: string): ValueKind | undefined {
+  const known = staticKinds.get(name);
+  if (known) return known;
+  return dynamic.find((d) => d.pattern.test(name))?.kind;
+}
+
+/** A stored date: ISO yyyy-MM-dd, shown as dd-MM-yyyy. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Een datum kiest u in de kalender.")
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Ongeldige datum.");
+
+/** Thrown for values that are well-formed but too large (the route answers 413). */
+export class TooLargeError extends Error {}
+
+export function valueSchema(kind: ValueKind): z.ZodType {
+  switch (kind.kind) {
+    case "text":
+      return z.string();
+    case "goalSets":
+      return z
+        .array(idSchema)
+        .max(200, "Ten hoogste 200 doelstellingen.")
+        .refine((ids) => new Set(ids).size === ids.length, "Dubbele id in de lijst.");
+    case "table": {
+      const shape: Record<string, z.ZodType> = { id: idSchema };
+      for (const col of kind.columns) {
+        shape[col.key] = (col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : z.string()).optional();
+      }
+      return z.array(z.strictObject(shape));
+    }
+  }
+}
+
+/** Size limits apply before the shape check so a huge value gets 413, not a slow parse. */
+export function assertWithinLimits(kind: ValueKind, value: unknown): void {
+  if (kind.kind === "text" && typeof value === "string" && value.length > limits.textMaxChars) {
+    throw new TooLargeError(`Deze tekst is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`);
+  }
+  if (kind.kind === "table" && Array.isArray(value)) {
+    if (value.length > limits.tableMaxRows) {
+      throw new TooLargeError(`Deze tabel is te groot: ten hoogste ${limits.tableMaxRows.toLocaleString("nl-NL")} rijen.`);
+    }
+    for (const row of value) {
+      if (row && typeof row === "object") {
+        for (const cell of Object.values(row)) {
+          if (typeof cell === "string" && cell.length > limits.textMaxChars) {
+            throw new TooLargeError(`Een cel is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`);
+          }
+        }
+      }
+    }
+  }
+}
+
+export type KmsValueDto = { value: unknown; revision: number; updatedAt: string; updatedBy: string };
+export type KmsValuesDto = { values: Record<string, KmsValueDto> };
+
+export const putValueSchema = z.object({
+  value: z.unknown().refine((v) => v !== undefined, "Geef een waarde mee."),
+  /** The revision the edit started from; 0 when the value did not exist yet. */
+  baseRevision: z.number().int().min(0),
+});
+
+export type ConflictBody = { code: "conflict"; message: string; current: KmsValueDto | null };
