@@ -10,6 +10,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
+    onSuccess: (overview) => queryClient.setQueryData(subscriptionQuery.queryKey, overview),
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
   });
 }

@@ -10,6 +10,7 @@ export function useResumeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resumeSubscription,
+    onSuccess: (overview) => queryClient.setQueryData(subscriptionQuery.queryKey, overview),
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
   });
 }
