@@ -117,5 +117,6 @@ describe("without Stripe configured", () => {
       expect(res.body).toMatchObject({ code: "billing_disabled", message: "Betalingen zijn niet geconfigureerd" });
     }
     expect((await owner.get("/api/me")).status).toBe(200);
+    expect((await owner.get("/api/billing/access")).body).toEqual({ editingAllowed: true, reason: "billing_off", trialEndsAt: null });
   });
 });

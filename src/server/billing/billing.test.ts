@@ -258,6 +258,7 @@ describe("access: trial and subscription", () => {
     const organisationId = await organisationIdOf(owner);
     await server.db.updateTable("organisation").set({ created_at: daysAgo(15) }).where("id", "=", organisationId).execute();
     expect((await owner.get("/api/billing/subscription")).body.access).toMatchObject({ editingAllowed: false, reason: "none" });
+    expect((await owner.get("/api/billing/access")).body).toMatchObject({ editingAllowed: false, reason: "none" });
     await subscribe(fake, owner);
     expect((await owner.get("/api/billing/subscription")).body.access).toMatchObject({ editingAllowed: true, reason: "subscription" });
   });

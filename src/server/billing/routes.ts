@@ -1,7 +1,7 @@
 /**
  * /api/billing: the organisation's subscription (spec §2 Abonnement, §7 backend functions).
  * Reading is for every member; starting, cancelling, resuming and the payment portal are for the
- * owner only. Without STRIPE_SECRET_KEY every route answers 503.
+ * owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
  */
 import { Hono, type Context } from "hono";
 import Stripe from "stripe";
@@ -12,7 +12,7 @@ import { ApiError, forbidden, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { getOrganisation } from "../organisation/organisation";
 import { paths } from "../../shared/paths";
-import { billingDisabledCode, type BillingOverviewDto, type CheckoutDto, type PortalDto } from "../../shared/billing";
+import { billingDisabledCode, type AccessDto, type BillingOverviewDto, type CheckoutDto, type PortalDto } from "../../shared/billing";
 import { createStripeClient } from "./stripe-client";
 import { resolveOfferPrices } from "./prices";
 import { findCustomerId, getOrCreateCustomerId } from "./customers";
@@ -100,6 +100,9 @@ export function billingRoutes({ config, db, log }: AppDeps) {
   }
 
   return new Hono<AppEnv>()
+    // Whether the caller's organisation may edit: answers without Stripe too (billing_off), so
+    // any screen can ask it. Registered before the 503 guard below on purpose.
+    .get("/access", async (c) => c.json<AccessDto>(await getAccess(db, config, c.get("member").organisationId)))
     .use("*", async (_c, next) => {
       stripe();
       await next();
