@@ -12,6 +12,7 @@ import { Placeholder } from "./features/shell/Placeholder";
 import { LandingPage } from "./features/landing/LandingPage";
 import { LoginPage } from "./features/auth/LoginPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
+import { DocumentsPage } from "./features/documents/components/DocumentsPage";
 import { SubscriptionPage } from "./features/billing/components/SubscriptionPage";
 import { SuccessPage } from "./features/billing/components/SuccessPage";
 import { CancelPage } from "./features/billing/components/CancelPage";
@@ -114,7 +115,7 @@ const documentsRoute = createRoute({
   component: function DocumentsRoute() {
     const { category } = documentsRoute.useParams();
     const found = documentCategories.find((c) => c.slug === category);
-    return found ? <Placeholder title={found.title} /> : <NotFound />;
+    return found ? <DocumentsPage key={found.slug} category={found.slug} title={found.title} /> : <NotFound />;
   },
 });
 

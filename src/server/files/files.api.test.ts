@@ -74,12 +74,13 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     const user = await server.user();
     const bytes = randomBytes(700_000);
     const name = "Notulen überleg – mei ✓.pdf";
-    const { chunks } = await tusUpload(user, bytes, meta(name, "notulen", "text/html"));
+    const { chunks, finalBody } = await tusUpload(user, bytes, meta(name, "notulen", "text/html"));
     expect(chunks).toEqual([262_144, 524_288, 700_000]);
 
     const files = await list(user, "notulen");
     expect(files).toHaveLength(1);
     const file = files[0]!;
+    expect(JSON.parse(finalBody)).toEqual({ file });
     expect(file).toMatchObject({ name, size: 700_000, contentType: "application/pdf", category: "notulen" });
     expect(Date.now() - Date.parse(file.uploadedAt)).toBeLessThan(60_000);
     expect(await list(user, "beleid")).toEqual([]);

@@ -38,12 +38,13 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
     },
     async onUploadFinish(_req, upload: Upload) {
       try {
-        await finishUpload(db, upload.id);
+        // tus allows a body on the final response; the browser uses it to highlight the new file.
+        const file = await finishUpload(db, upload.id);
+        return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file }) };
       } catch (err) {
         if (err instanceof ApiError) throw { status_code: err.status, body: errorJson(err.code, err.message) };
         throw err;
       }
-      return {};
     },
     onResponseError(_req, err) {
       if (err instanceof Error || !("status_code" in err)) {

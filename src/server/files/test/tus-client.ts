@@ -3,7 +3,7 @@ import * as tus from "tus-js-client";
 import type { TestClient } from "../../test/harness";
 import { limits } from "../../../shared/limits";
 
-export type UploadResult = { url: string; chunks: number[] };
+export type UploadResult = { url: string; chunks: number[]; finalBody: string };
 
 export function tusUpload(
   client: TestClient,
@@ -20,7 +20,7 @@ export function tusUpload(
       retryDelays: null,
       metadata,
       onChunkComplete: (_size, accepted) => chunks.push(accepted),
-      onSuccess: () => resolve({ url: upload.url!, chunks }),
+      onSuccess: ({ lastResponse }) => resolve({ url: upload.url!, chunks, finalBody: lastResponse.getBody() }),
       onError: reject,
       ...options,
     });

@@ -1,0 +1,103 @@
+/**
+ * Documenten journeys in Chromium: upload two files in Beleid with progress and highlight, sort,
+ * download, delete in selection mode, and the refusal of a file over 50 MB.
+ */
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { test, expect } from "./fixtures";
+
+test("uploads two files in Beleid, sorts, downloads one and deletes one in selection mode", async ({ signedIn: page }) => {
+  // Slow every chunk down a little so the progress can be seen.
+  await page.route("**/api/files/uploads/*", async (route) => {
+    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 250));
+    await route.continue();
+  });
+  await page.goto("/documenten/beleid");
+  await expect(page.getByRole("heading", { level: 1, name: "Beleid" })).toBeVisible();
+  await expect(page.getByText("Er staan nog geen documenten in Beleid.")).toBeVisible();
+
+  const plan = randomBytes(700_000);
+  const notitie = Buffer.from("Beleidsnotitie over klachten — versie 1 ✓\n", "utf8");
+  await page.getByTestId("file-input").setInputFiles([
+    { name: "Zorgplan 2025.pdf", mimeType: "application/pdf", buffer: plan },
+    { name: "Klachtenregeling é.txt", mimeType: "text/plain", buffer: notitie },
+  ]);
+
+  const panel = page.getByTestId("upload-panel");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/Uploaden… \d+%/)).toBeVisible();
+  await expect(panel.locator("li").nth(1)).toHaveText(/Wachtend/);
+  await expect(panel.getByText("Geüpload")).toHaveCount(2);
+  await expect(panel.getByText("2 van 2 bestanden · 100%")).toBeVisible();
+  // The panel hides 1.5 s after finishing; the new files stay highlighted for 8 s.
+  await expect(panel).toBeHidden({ timeout: 5_000 });
+  const rows = page.getByTestId("file-row");
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('[data-highlighted="true"]')).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Zorgplan 2025.pdf" })).toContainText("684 KB");
+  await expect(rows.first()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+
+  const names = () => page.getByTestId("file-name").allTextContents();
+  await page.getByRole("button", { name: "Naam" }).click();
+  expect(await names()).toEqual(["Klachtenregeling é.txt", "Zorgplan 2025.pdf"]);
+  await expect(page.getByRole("columnheader", { name: "Naam" })).toHaveAttribute("aria-sort", "ascending");
+  await page.getByRole("button", { name: "Naam" }).click();
+  expect(await names()).toEqual(["Zorgplan 2025.pdf", "Klachtenregeling é.txt"]);
+  await page.getByRole("button", { name: "Geüpload op" }).click();
+  await expect(page.getByRole("columnheader", { name: "Geüpload op" })).toHaveAttribute("aria-sort", "ascending");
+  expect(await names()).toEqual(["Zorgplan 2025.pdf", "Klachtenregeling é.txt"]);
+  await page.getByRole("button", { name: "Geüpload op" }).click();
+  expect(await names()).toEqual(["Klachtenregeling é.txt", "Zorgplan 2025.pdf"]);
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Klachtenregeling é.txt downloaden" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("Klachtenregeling é.txt");
+  expect((await readFile((await download.path())!)).equals(notitie)).toBe(true);
+
+  await expect(page.locator('[data-highlighted="true"]')).toHaveCount(0, { timeout: 12_000 });
+
+  await page.getByRole("button", { name: "Selecteren" }).click();
+  const deleteButton = page.getByRole("button", { name: /^Verwijderen/ });
+  await expect(deleteButton).toBeDisabled();
+  await page.getByRole("checkbox", { name: "Zorgplan 2025.pdf selecteren" }).click();
+  await expect(deleteButton).toHaveText("Verwijderen (1)");
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", { name: "Document verwijderen?" });
+  await dialog.getByRole("button", { name: "Verwijderen", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Klachtenregeling é.txt");
+
+  await page.reload();
+  await expect(page.getByTestId("file-name")).toHaveText(["Klachtenregeling é.txt"]);
+});
+
+test("dropping a file over 50 MB is refused before anything is sent", async ({ signedIn: page }) => {
+  let uploadRequests = 0;
+  page.on("request", (req) => {
+    if (req.url().includes("/api/files/uploads")) uploadRequests++;
+  });
+  await page.goto("/documenten/notulen");
+  await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
+
+  const dataTransfer = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(51 * 1024 * 1024)], "scan-groot.pdf", { type: "application/pdf" }));
+    dt.items.add(new File(["klein"], "klein.txt", { type: "text/plain" }));
+    return dt;
+  });
+  const zone = page.getByTestId("documents-dropzone");
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await expect(page.getByText("Laat los om te uploaden")).toBeVisible();
+  await zone.dispatchEvent("drop", { dataTransfer });
+
+  const alert = page.getByRole("alert").filter({ hasText: "Fout bij uploaden" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("De volgende bestanden zijn te groot (max 50MB): scan-groot.pdf");
+  await expect(page.getByTestId("upload-panel")).toBeHidden();
+  expect(uploadRequests).toBe(0);
+  await alert.getByRole("button", { name: "Melding sluiten" }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
+});

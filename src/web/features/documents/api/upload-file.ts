@@ -1,0 +1,64 @@
+/**
+ * Uploads one file with the tus protocol: resumable, in chunks of limits.uploadChunkBytes, retried
+ * after a dropped connection from the last byte the server acknowledged — also after a reload,
+ * because the upload URL is remembered per file and category until the upload succeeds.
+ */
+import * as tus from "tus-js-client";
+import { limits } from "../../../../shared/limits";
+import type { DocumentCategory } from "../../../../shared/catalogue";
+import type { StoredFileDto } from "../../../../shared/files";
+import { messages } from "../messages";
+
+export const uploadEndpoint = "/api/files/uploads";
+
+export function uploadFile(
+  file: File,
+  category: DocumentCategory,
+  onProgress: (sent: number, total: number) => void,
+): Promise<StoredFileDto | undefined> {
+  return new Promise((resolve, reject) => {
+    const upload = new tus.Upload(file, {
+      endpoint: uploadEndpoint,
+      chunkSize: limits.uploadChunkBytes,
+      retryDelays: [0, 1000, 3000, 5000, 10000],
+      removeFingerprintOnSuccess: true,
+      fingerprint: async (f: File) => ["normwijs", category, f.name, f.size, f.lastModified].join("|"),
+      metadata: { filename: file.name, category, filetype: file.type },
+      onShouldRetry: (err) => {
+        // Retry network trouble and server hiccups, never a refusal.
+        const status = err.originalResponse?.getStatus() ?? 0;
+        return status === 0 || status === 409 || status === 423 || status >= 500;
+      },
+      onProgress,
+      onSuccess: ({ lastResponse }) => {
+        try {
+          resolve((JSON.parse(lastResponse.getBody()) as { file?: StoredFileDto }).file);
+        } catch {
+          resolve(undefined);
+        }
+      },
+      onError: (err) => reject(new Error(uploadErrorMessage(err))),
+    });
+    upload.findPreviousUploads().then(
+      (previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      },
+      () => upload.start(),
+    );
+  });
+}
+
+/** The server's Dutch message when it refused the upload, else a general one. */
+function uploadErrorMessage(err: Error): string {
+  const res = (err as tus.DetailedError).originalResponse;
+  if (res) {
+    try {
+      const body = JSON.parse(res.getBody()) as { message?: string };
+      if (body.message) return body.message;
+    } catch {
+      /* not our JSON */
+    }
+  }
+  return messages.uploadFailed;
+}

@@ -1,0 +1,117 @@
+/**
+ * One Documenten screen (spec §2): the files of one category, upload by picking or dropping
+ * several files, sorting, opening and downloading, and deleting in selection mode.
+ */
+import * as React from "react";
+import { Upload } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { useMe } from "@/lib/session";
+import { cn } from "@/lib/utils";
+import type { DocumentCategory } from "../../../../shared/catalogue";
+import { useFiles } from "../api/get-files";
+import { messages } from "../messages";
+import { useUploadQueue } from "../use-upload-queue";
+import { FileTable } from "./FileTable";
+import { UploadPanel } from "./UploadPanel";
+
+export function DocumentsPage({ category, title }: { category: DocumentCategory; title: string }) {
+  const me = useMe();
+  const canEdit = me?.organisation.role !== "reader";
+  const files = useFiles(category);
+  const queue = useUploadQueue(category);
+  const input = React.useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = React.useState(false);
+  const dragDepth = React.useRef(0);
+
+  const hasFiles = (e: React.DragEvent) => e.dataTransfer.types.includes("Files");
+
+  const dropHandlers = canEdit
+    ? {
+        onDragEnter: (e: React.DragEvent) => {
+          if (!hasFiles(e)) return;
+          e.preventDefault();
+          dragDepth.current++;
+          setDragging(true);
+        },
+        onDragOver: (e: React.DragEvent) => {
+          if (!hasFiles(e)) return;
+          e.preventDefault();
+          e.dataTransfer.dropEffect = "copy";
+        },
+        onDragLeave: () => {
+          dragDepth.current = Math.max(0, dragDepth.current - 1);
+          if (dragDepth.current === 0) setDragging(false);
+        },
+        onDrop: (e: React.DragEvent) => {
+          e.preventDefault();
+          dragDepth.current = 0;
+          setDragging(false);
+          queue.add([...e.dataTransfer.files]);
+        },
+      }
+    : {};
+
+  return (
+    <div data-testid="documents-dropzone" className="relative min-h-[60vh]" {...dropHandlers}>
+      <PageHeader title={title} description={messages.intro[category]}>
+        {canEdit && (
+          <>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              hidden
+              data-testid="file-input"
+              onChange={(e) => {
+                queue.add([...(e.target.files ?? [])]);
+                e.target.value = "";
+              }}
+            />
+            <Button onClick={() => input.current?.click()}>
+              <Upload /> {messages.upload}
+            </Button>
+          </>
+        )}
+      </PageHeader>
+
+      {queue.tooBig.length > 0 && (
+        <Alert variant="destructive" title={messages.uploadError} onDismiss={queue.dismissTooBig} className="mb-6">
+          {messages.tooBig(queue.tooBig)}
+        </Alert>
+      )}
+      <UploadPanel queue={queue} />
+
+      {!canEdit && <p className="mb-4 text-sm text-muted-foreground">{messages.readOnly}</p>}
+
+      {files.isPending ? (
+        <Spinner label={messages.loading} />
+      ) : files.isError ? (
+        <Alert variant="destructive" title={messages.loadFailed}>
+          <Button variant="link" className="h-auto p-0" onClick={() => files.refetch()}>
+            {messages.retry}
+          </Button>
+        </Alert>
+      ) : files.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{messages.empty(title)}</p>
+      ) : (
+        <FileTable category={category} files={files.data} highlighted={queue.highlighted} canEdit={canEdit} />
+      )}
+
+      {canEdit && files.data?.length !== 0 && <p className="mt-3 text-xs text-muted-foreground">{messages.dropHere}</p>}
+
+      {dragging && (
+        <div
+          aria-hidden
+          className={cn(
+            "pointer-events-none absolute inset-0 flex items-center justify-center rounded-lg border-2 border-dashed border-primary bg-background/80 text-lg font-medium text-primary",
+          )}
+        >
+          {messages.dropNow}
+        </div>
+      )}
+    </div>
+  );
+}

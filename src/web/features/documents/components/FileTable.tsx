@@ -1,0 +1,193 @@
+/**
+ * The file list of one category: sortable by name and upload date, newly uploaded files
+ * highlighted, and a selection mode with checkboxes for deleting (the same rules as table rows:
+ * delete is enabled only when at least one file is selected).
+ */
+import * as React from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import type { DocumentCategory } from "../../../../shared/catalogue";
+import type { StoredFileDto } from "../../../../shared/files";
+import { useDeleteFiles } from "../api/delete-files";
+import { formatFileSize, formatUploadedAt } from "../format";
+import { messages } from "../messages";
+import { initialSort, nextSort, sortFiles, type Sort, type SortKey } from "../sorting";
+
+type Props = {
+  category: DocumentCategory;
+  files: StoredFileDto[];
+  highlighted: ReadonlySet<string>;
+  canEdit: boolean;
+};
+
+export function FileTable({ category, files, highlighted, canEdit }: Props) {
+  const [sort, setSort] = React.useState<Sort>(initialSort);
+  const [selecting, setSelecting] = React.useState(false);
+  const [selected, setSelected] = React.useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = React.useState(false);
+  const remove = useDeleteFiles(category);
+  const sorted = React.useMemo(() => sortFiles(files, sort), [files, sort]);
+
+  // Files that disappeared from the list cannot stay selected.
+  const present = new Set(files.map((f) => f.id));
+  const chosen = [...selected].filter((id) => present.has(id));
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  function stopSelecting() {
+    setSelecting(false);
+    setSelected(new Set());
+  }
+
+  async function deleteChosen() {
+    try {
+      await remove.mutateAsync(chosen);
+      setConfirming(false);
+      stopSelecting();
+    } catch {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {canEdit && (
+        <div className="flex flex-wrap items-center gap-2">
+          {selecting ? (
+            <>
+              <Button variant="destructive" size="sm" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
+                <Trash2 /> {messages.deleteSelected(chosen.length)}
+              </Button>
+              <Button variant="outline" size="sm" onClick={stopSelecting}>
+                {messages.cancelSelection}
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" size="sm" onClick={() => setSelecting(true)}>
+              {messages.select}
+            </Button>
+          )}
+        </div>
+      )}
+      {remove.isError && (
+        <Alert variant="destructive" title={messages.deleteFailed} onDismiss={() => remove.reset()}>
+          {(remove.error as Error).message}
+        </Alert>
+      )}
+
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-sm">
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              {selecting && (
+                <th className="w-10 px-3 py-2">
+                  <Checkbox
+                    aria-label={messages.selectAll}
+                    checked={chosen.length > 0 && chosen.length === files.length ? true : chosen.length > 0 ? "indeterminate" : false}
+                    onCheckedChange={(on) => setSelected(on === true ? new Set(files.map((f) => f.id)) : new Set())}
+                  />
+                </th>
+              )}
+              <SortHeader label={messages.columns.name} sortKey="name" sort={sort} onSort={setSort} />
+              <th className="px-3 py-2 font-medium">{messages.columns.size}</th>
+              <SortHeader label={messages.columns.uploadedAt} sortKey="uploadedAt" sort={sort} onSort={setSort} />
+              <th className="w-12 px-3 py-2">
+                <span className="sr-only">Downloaden</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((file) => {
+              const isNew = highlighted.has(file.id);
+              return (
+                <tr
+                  key={file.id}
+                  data-testid="file-row"
+                  data-highlighted={isNew ? "true" : undefined}
+                  className={cn("border-t transition-colors duration-700", isNew && "bg-primary/10")}
+                >
+                  {selecting && (
+                    <td className="px-3 py-2">
+                      <Checkbox
+                        aria-label={messages.selectFile(file.name)}
+                        checked={selected.has(file.id)}
+                        onCheckedChange={(on) => toggle(file.id, on === true)}
+                      />
+                    </td>
+                  )}
+                  <td className="max-w-0 px-3 py-2 sm:max-w-md">
+                    <a
+                      href={file.url}
+                      target="_blank"
+                      rel="noopener"
+                      title={messages.open(file.name)}
+                      className="inline-flex max-w-full items-center gap-2 hover:underline"
+                    >
+                      <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                      <span className="truncate" data-testid="file-name">
+                        {file.name}
+                      </span>
+                    </a>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatFileSize(file.size)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatUploadedAt(file.uploadedAt)}</td>
+                  <td className="px-3 py-1">
+                    <Button asChild variant="ghost" size="icon" className="size-8">
+                      <a href={`${file.url}?download=1`} download={file.name} aria-label={messages.download(file.name)}>
+                        <Download />
+                      </a>
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <Dialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
+        <DialogContent title={messages.confirmTitle(chosen.length)} description={messages.confirmText}>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                {messages.keep}
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={deleteChosen} disabled={remove.isPending}>
+              {remove.isPending ? <Spinner label={messages.deleting} /> : messages.confirmDelete}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: Sort; onSort: (s: Sort) => void }) {
+  const active = sort.key === sortKey;
+  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th className="px-3 py-2 font-medium" aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
+      <button
+        type="button"
+        onClick={() => onSort(nextSort(sort, sortKey))}
+        className="inline-flex items-center gap-1 rounded hover:text-primary"
+        title={messages.sortBy(label)}
+      >
+        {label}
+        <Icon aria-hidden className={cn("size-3.5", !active && "opacity-40")} />
+      </button>
+    </th>
+  );
+}
