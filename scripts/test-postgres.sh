@@ -29,4 +29,4 @@ trap cleanup EXIT
   -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off" start >/dev/null
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') op poort $port: API-tests…"
-npx vitest run src/server
+npx vitest run "${@:-src/server}"

@@ -12,6 +12,7 @@ import { Placeholder } from "./features/shell/Placeholder";
 import { LandingPage } from "./features/landing/LandingPage";
 import { LoginPage } from "./features/auth/LoginPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
+import { TopicPage } from "./features/kms/components/TopicPage";
 import { DocumentsPage } from "./features/documents/components/DocumentsPage";
 import { SubscriptionPage } from "./features/billing/components/SubscriptionPage";
 import { SuccessPage } from "./features/billing/components/SuccessPage";
@@ -105,7 +106,8 @@ const kmsRoute = createRoute({
   component: function KmsRoute() {
     const { slug } = kmsRoute.useParams();
     const topic = findTopic(slug);
-    return topic ? <Placeholder title={topic.title} /> : <NotFound />;
+    // key: a fresh page per topic, so sections of the previous topic save and unmount.
+    return topic ? <TopicPage key={topic.slug} topic={topic} /> : <NotFound />;
   },
 });
 

@@ -3,7 +3,9 @@
   var theme = "system";
   try {
     theme = localStorage.getItem("normwijs-theme") || "system";
-  } catch (e) {}
+  } catch {
+    // Storage blocked: follow the system.
+  }
   var dark = theme === "dark" || (theme === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";

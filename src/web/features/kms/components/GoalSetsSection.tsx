@@ -1,0 +1,100 @@
+/**
+ * Kwaliteitsdoelstellingen (spec §2 item 7): a list of goal sets, each a free-text goal and a table.
+ * Sets are added and deleted by the server in one step, so the list never races with itself.
+ */
+import * as React from "react";
+import { Plus, Trash2 } from "lucide-react";
+import { goalTableColumns } from "../../../../shared/catalogue";
+import { goalStatusName, goalTableName, goalTextName } from "../../../../shared/kms-values";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ApiRequestError } from "@/lib/api";
+import { addGoalSet, deleteGoalSet } from "../api";
+import type { KmsStore } from "../sync/kms-store";
+import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
+import { TableSection } from "./TableSection";
+import { TextSection } from "./TextSection";
+import { useValueSync } from "./use-value-sync";
+import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
+
+export function GoalSetsSection({ store }: { store: KmsStore }) {
+  const state = useValueSync(goalSetsSync(store));
+  const ids = parseGoalSetIds(state.value);
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string>();
+  const [confirm, setConfirm] = React.useState<string>();
+
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await fn();
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e.message : "Er ging iets mis. Probeer het opnieuw.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAdd = () =>
+    run(async () => {
+      const { list } = await addGoalSet();
+      store.setServer(GOAL_SETS_NAME, list);
+    });
+
+  const onDelete = (id: string) =>
+    run(async () => {
+      const { list } = await deleteGoalSet(id);
+      store.setServer(GOAL_SETS_NAME, list);
+      for (const name of [goalTextName(id), goalTableName(id), goalStatusName(id)]) store.remove(name);
+      setConfirm(undefined);
+    });
+
+  return (
+    <section className="space-y-4" aria-label="Kwaliteitsdoelstellingen">
+      {ids.length === 0 && (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+          Er zijn nog geen kwaliteitsdoelstellingen gevonden. Voeg een nieuwe set toe om te beginnen.
+        </p>
+      )}
+      {ids.map((id, i) => (
+        <Card key={id} data-testid="goal-set">
+          <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+            <CardTitle>Kwaliteitsdoelstelling {i + 1}</CardTitle>
+            {ids.length > 1 && (
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirm(id)}>
+                <Trash2 /> Set verwijderen
+              </Button>
+            )}
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <TextSection store={store} name={goalTextName(id)} title="Doelstelling" label="Doelstelling" rows={3} placeholder="Bijvoorbeeld: de wachttijd voor een intake is korter dan twee weken." />
+            <TableSection store={store} name={goalTableName(id)} title="Maatregelen" label="Maatregelen" columns={goalTableColumns} />
+          </CardContent>
+        </Card>
+      ))}
+      {error && (
+        <Alert variant="destructive" onDismiss={() => setError(undefined)}>
+          {error}
+        </Alert>
+      )}
+      <Button onClick={onAdd} disabled={busy}>
+        <Plus /> Nieuwe set toevoegen
+      </Button>
+      <Dialog open={confirm !== undefined} onOpenChange={(o) => !o && setConfirm(undefined)}>
+        <DialogContent title="Set verwijderen?" description="De doelstelling en haar maatregelen worden verwijderd. Dit kunt u niet ongedaan maken.">
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Annuleren</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={busy} onClick={() => confirm && onDelete(confirm)}>
+              Verwijderen
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

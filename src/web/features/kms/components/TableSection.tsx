@@ -1,0 +1,147 @@
+/**
+ * An editable table (spec §3 "Table row", §4): a generated id per row, read-only columns, a date
+ * picker for `datum`, add a row, delete selected rows in selection mode. Never fewer than one row.
+ */
+import * as React from "react";
+import { Plus, Trash2, ListChecks, X } from "lucide-react";
+import { DATE_COLUMN_KEY, type TableColumn } from "../../../../shared/catalogue";
+import type { TableRow } from "../../../../shared/kms-values";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Textarea } from "@/components/ui/input";
+import type { KmsStore } from "../sync/kms-store";
+import { ConflictNotice } from "./ConflictNotice";
+import { DatePicker } from "./DatePicker";
+import { SaveIndicator } from "./SaveIndicator";
+import { useValueSync } from "./use-value-sync";
+
+const newRow = (): TableRow => ({ id: crypto.randomUUID() }) as TableRow;
+
+function describeRows(rows: TableRow[], columns: readonly TableColumn[]): string {
+  if (!Array.isArray(rows) || rows.length === 0) return "";
+  return rows.map((r) => columns.map((c) => r[c.key] ?? "").join(" | ")).join("\n");
+}
+
+export function TableSection({ store, name, title, label, columns }: { store: KmsStore; name: string; title?: string; label: string; columns: readonly TableColumn[] }) {
+  const sync = store.get<TableRow[]>(name, "table");
+  const state = useValueSync(sync);
+  const placeholder = React.useMemo(() => newRow(), []);
+  const stored = Array.isArray(state.value) ? state.value : [];
+  const rows = stored.length ? stored : [placeholder];
+  const [selecting, setSelecting] = React.useState(false);
+  const [selected, setSelected] = React.useState<Set<string>>(new Set());
+  const headingId = React.useId();
+
+  const setCell = (rowId: string, key: string, value: string) =>
+    sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
+
+  const deleteSelected = () => {
+    const left = rows.filter((r) => !selected.has(r.id));
+    sync.edit(left.length ? left : [newRow()], { immediate: true });
+    setSelected(new Set());
+    setSelecting(false);
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <section className="space-y-2" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id={headingId} className={title ? "font-medium" : "sr-only"}>
+          {title ?? label}
+        </h2>
+        <SaveIndicator status={state.status} error={state.error} />
+      </div>
+      <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />
+      <div className="overflow-x-auto rounded-md border">
+        <table className="w-full text-sm">
+          <thead className="bg-muted/60">
+            <tr>
+              {selecting && (
+                <th className="w-10 p-2">
+                  <Checkbox
+                    aria-label="Alle rijen selecteren"
+                    checked={selected.size === rows.length ? true : selected.size ? "indeterminate" : false}
+                    onCheckedChange={(v) => setSelected(v === true ? new Set(rows.map((r) => r.id)) : new Set())}
+                  />
+                </th>
+              )}
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className="min-w-40 p-2 text-left font-medium">
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={row.id} className="border-t align-top" data-testid="table-row">
+                {selecting && (
+                  <td className="p-2">
+                    <Checkbox aria-label={`Rij ${i + 1} selecteren`} checked={selected.has(row.id)} onCheckedChange={(v) => toggle(row.id, v === true)} />
+                  </td>
+                )}
+                {columns.map((c) => {
+                  const cellLabel = `${c.title}, rij ${i + 1}`;
+                  const value = row[c.key] ?? "";
+                  return (
+                    <td key={c.key} className="p-1.5">
+                      {c.readOnly ? (
+                        <span className="block p-1.5">{value}</span>
+                      ) : c.key === DATE_COLUMN_KEY ? (
+                        <DatePicker label={cellLabel} value={value} onChange={(v) => setCell(row.id, c.key, v)} />
+                      ) : (
+                        <Textarea
+                          aria-label={cellLabel}
+                          rows={1}
+                          value={value}
+                          onChange={(e) => setCell(row.id, c.key, e.target.value)}
+                          onBlur={() => void sync.flush()}
+                          className="min-h-9 resize-none border-border/70 bg-background/60 shadow-none [field-sizing:content] focus:bg-background"
+                        />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {selecting ? (
+          <>
+            <Button variant="destructive" size="sm" disabled={selected.size === 0} onClick={deleteSelected}>
+              <Trash2 /> Verwijderen{selected.size ? ` (${selected.size})` : ""}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setSelecting(false);
+                setSelected(new Set());
+              }}
+            >
+              <X /> Annuleren
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" size="sm" onClick={() => sync.edit([...rows, newRow()])}>
+              <Plus /> Rij toevoegen
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setSelecting(true)}>
+              <ListChecks /> Rijen selecteren
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** One generic page that renders any Kwaliteitssysteem topic from the catalogue. */
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { neighbours, type Topic } from "../../../../shared/catalogue";
+import { Alert } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { buttonVariants } from "@/components/ui/button";
+import { useKmsStore } from "../api";
+import type { KmsStore } from "../sync/kms-store";
+import { EvaluationSection } from "./EvaluationSection";
+import { GoalSetsSection } from "./GoalSetsSection";
+import { TableSection } from "./TableSection";
+import { TextSection } from "./TextSection";
+
+export function TopicPage({ topic }: { topic: Topic }) {
+  const { store, error } = useKmsStore();
+  return (
+    <article>
+      <PageHeader title={topic.title} description={topic.intro} />
+      {error ? (
+        <Alert variant="destructive">Uw gegevens konden niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.</Alert>
+      ) : !store ? (
+        <Spinner label="Laden…" />
+      ) : (
+        <div className="space-y-8">
+          {topic.sections.map((section, i) => (
+            <SectionView key={i} store={store} topic={topic} section={section} />
+          ))}
+        </div>
+      )}
+      <PrevNext slug={topic.slug} />
+    </article>
+  );
+}
+
+function SectionView({ store, topic, section }: { store: KmsStore; topic: Topic; section: Topic["sections"][number] }) {
+  switch (section.kind) {
+    case "text":
+      return <TextSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} rows={section.rows} suggestions={section.suggestions} />;
+    case "table":
+      return <TableSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} columns={section.columns} />;
+    case "goalSets":
+      return <GoalSetsSection store={store} />;
+    case "evaluation":
+      return <EvaluationSection store={store} title={section.title ?? "Evaluatie kwaliteitsdoelstellingen"} />;
+  }
+}
+
+function PrevNext({ slug }: { slug: string }) {
+  const { previous, next } = neighbours(slug);
+  return (
+    <nav aria-label="Vorige en volgende" className="mt-10 flex justify-between gap-4 border-t pt-6">
+      {previous ? (
+        <Link to="/kwaliteitssysteem/$slug" params={{ slug: previous.slug }} className={buttonVariants({ variant: "outline" })} aria-label={`Vorige: ${previous.title}`}>
+          <ArrowLeft /> Vorige
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to="/kwaliteitssysteem/$slug" params={{ slug: next.slug }} className={buttonVariants({ variant: "outline" })} aria-label={`Volgende: ${next.title}`}>
+          Volgende <ArrowRight />
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import type { KmsStore } from "../sync/kms-store";
+import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
+
+/** The goal-set ids; unparseable data resets the list to empty and is logged (spec §8). */
+export function parseGoalSetIds(value: unknown): string[] {
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value;
+  if (value !== undefined && !(Array.isArray(value) && value.length === 0)) {
+    console.error("Kwaliteitsdoelstellingen: onleesbare lijst van sets, leeg gemaakt", value);
+  }
+  return [];
+}
+
+export const goalSetsSync = (store: KmsStore) => store.get<string[]>(GOAL_SETS_NAME, "list");
