@@ -8,6 +8,14 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Button } from "@/components/ui/button";
 import "react-day-picker/style.css";
 
+const dutchLabels = {
+  labelNav: () => "Navigatie",
+  labelPrevious: () => "Vorige maand",
+  labelNext: () => "Volgende maand",
+  labelMonthDropdown: () => "Kies de maand",
+  labelYearDropdown: () => "Kies het jaar",
+};
+
 export function DatePicker({ value, onChange, label }: { value: string; onChange(iso: string): void; label: string }) {
   const [open, setOpen] = React.useState(false);
   const date = value ? parseISO(value) : undefined;
@@ -29,6 +37,7 @@ export function DatePicker({ value, onChange, label }: { value: string; onChange
           captionLayout="dropdown"
           startMonth={new Date(2000, 0)}
           endMonth={new Date(new Date().getFullYear() + 10, 11)}
+          labels={dutchLabels}
           onSelect={(d) => {
             onChange(d ? format(d, "yyyy-MM-dd") : "");
             setOpen(false);
