@@ -1,12 +1,13 @@
 /**
- * Uploads one file with the tus protocol: resumable, in chunks of limits.uploadChunkBytes, retried
- * after a dropped connection from the last byte the server acknowledged — also after a reload,
- * because the upload URL is remembered per file and category until the upload succeeds.
+ * Uploads one file with the tus protocol: resumable, in chunks that start at 256 KB and grow while
+ * the connection is fast (see nextChunkSize), retried after a dropped connection from the last byte
+ * the server acknowledged — also after a reload, because the upload URL is remembered per file and
+ * category until the upload succeeds.
  */
 import * as tus from "tus-js-client";
 import { limits } from "../../../../shared/limits";
 import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { StoredFileDto } from "../../../../shared/files";
+import { nextChunkSize, type StoredFileDto } from "../../../../shared/files";
 import { messages } from "../messages";
 
 export const uploadEndpoint = "/api/files/uploads";
@@ -17,6 +18,7 @@ export function uploadFile(
   onProgress: (sent: number, total: number) => void,
 ): Promise<StoredFileDto | undefined> {
   return new Promise((resolve, reject) => {
+    let chunkStarted = performance.now();
     const upload = new tus.Upload(file, {
       endpoint: uploadEndpoint,
       chunkSize: limits.uploadChunkBytes,
@@ -30,6 +32,12 @@ export function uploadFile(
         return status === 0 || status === 409 || status === 423 || status >= 500;
       },
       onProgress,
+      onChunkComplete: () => {
+        // tus-js-client reads options.chunkSize for every next chunk.
+        const now = performance.now();
+        upload.options.chunkSize = nextChunkSize(upload.options.chunkSize!, now - chunkStarted);
+        chunkStarted = now;
+      },
       onSuccess: ({ lastResponse }) => {
         try {
           resolve((JSON.parse(lastResponse.getBody()) as { file?: StoredFileDto }).file);

@@ -1,0 +1,166 @@
+/**
+ * Upload benchmark (issue 4): 10 files of 50 MB uploaded with tus-js-client over loopback into the
+ * disk store, in the browser's chunk size, compared with copying the same bytes on the same disk in
+ * the same run; and the server's peak resident memory above idle meanwhile.
+ *
+ *   npx tsx bench/upload.ts     (FILES=10 MB_PER_FILE=50 to change the load; CHUNK_KB=256 to use
+ *                                fixed chunks instead of the browser's growing ones)
+ *
+ * The server runs in a child process (this file with --server) so its memory is measured alone,
+ * from /proc/<pid>/status, sampled every 20 ms.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
+import { nextChunkSize } from "../src/shared/files";
+import { limits } from "../src/shared/limits";
+
+const files = Number(process.env.FILES ?? 10);
+const mbPerFile = Number(process.env.MB_PER_FILE ?? 50);
+/** Unset: the browser's policy (256 KB, growing while fast); CHUNK_KB=256 fixes the chunk size. */
+const fixedChunkBytes = process.env.CHUNK_KB ? Number(process.env.CHUNK_KB) * 1024 : undefined;
+const fileBytes = mbPerFile * 1024 * 1024;
+
+if (process.argv.includes("--server")) {
+  await runServer();
+} else {
+  await runBenchmark();
+}
+
+/** Child mode: the real server on the disk store, on a free port. */
+async function runServer() {
+  const { loadConfig } = await import("../src/server/config");
+  const { startServer } = await import("../src/server/server");
+  const server = await startServer(
+    loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.BENCH_DATA_DIR!,
+      APP_URL: "http://localhost:3000",
+      LOG_LEVEL: "error",
+      AUTH_RATE_LIMIT: "1000",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    }),
+  );
+  process.stdout.write(`URL ${server.url}\n`);
+  process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));
+}
+
+async function runBenchmark() {
+  const work = mkdtempSync(path.join(process.cwd(), ".bench-upload-"));
+  const dataDir = path.join(work, "data");
+  const sourceDir = path.join(work, "source");
+  const copyDir = path.join(work, "copy");
+  for (const d of [dataDir, sourceDir, copyDir]) mkdirSync(d, { recursive: true });
+  let child: ChildProcess | undefined;
+  try {
+    // The same bytes for both runs, on the same disk as the store.
+    const sources = Array.from({ length: files }, (_, i) => {
+      const file = path.join(sourceDir, `document-${i + 1}.pdf`);
+      writeFileSync(file, randomBytes(fileBytes));
+      return file;
+    });
+
+    const copyStart = performance.now();
+    for (const [i, file] of sources.entries()) {
+      await pipeline(createReadStream(file), createWriteStream(path.join(copyDir, `copy-${i}`)));
+    }
+    const copySeconds = (performance.now() - copyStart) / 1000;
+
+    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--server"], {
+      env: { ...process.env, BENCH_DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      child!.stdout!.on("data", (d: Buffer) => {
+        const m = /URL (\S+)/.exec(d.toString());
+        if (m) resolve(m[1]!);
+      });
+      child!.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const cookie = await signUp(url);
+
+    // Idle: after start-up and one small warm-up upload, with garbage settled.
+    await upload(url, cookie, sources[0]!, 1024 * 1024, "opwarmen.pdf");
+    await sleep(1500);
+    const idle = rssKb(child.pid!);
+
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(child!.pid!));
+    }, 20);
+    const uploadStart = performance.now();
+    for (const [i, file] of sources.entries()) await upload(url, cookie, file, fileBytes, `document-${i + 1}.pdf`);
+    const uploadSeconds = (performance.now() - uploadStart) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssKb(child.pid!));
+
+    const listed = await fetch(`${url}/api/files?category=beleid`, { headers: { cookie } }).then((r) => r.json());
+    if (listed.files.length !== files + 1) throw new Error(`expected ${files + 1} files, found ${listed.files.length}`);
+
+    const totalMb = (files * fileBytes) / 1024 / 1024;
+    const mbps = (s: number) => (totalMb / s).toFixed(1);
+    const ratio = copySeconds / uploadSeconds;
+    const chunks = fixedChunkBytes ? `fixed ${fixedChunkBytes / 1024} KB chunks` : "chunks of 256 KB growing to 16 MB (as the browser)";
+    console.log(`Upload benchmark: ${files} files × ${mbPerFile} MB, tus ${chunks}, disk store`);
+    console.log(`  disk copy (stream):   ${copySeconds.toFixed(2)} s  ${mbps(copySeconds)} MB/s`);
+    console.log(`  upload over loopback: ${uploadSeconds.toFixed(2)} s  ${mbps(uploadSeconds)} MB/s`);
+    console.log(`  upload / copy:        ${(ratio * 100).toFixed(0)} %  (target ≥ 50 %)`);
+    console.log(`  server RSS idle:      ${(idle / 1024).toFixed(0)} MB`);
+    console.log(`  server RSS peak:      ${(peak / 1024).toFixed(0)} MB  (+${((peak - idle) / 1024).toFixed(0)} MB above idle, target < 150 MB)`);
+  } finally {
+    child?.kill("SIGTERM");
+    await sleep(300);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function signUp(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+    body: JSON.stringify({ name: "Bench", email: `bench-${Date.now()}@voorbeeld.nl`, password: "een-goed-wachtwoord" }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function upload(url: string, cookie: string, file: string, size: number, name: string): Promise<void> {
+  const tus = await import("tus-js-client");
+  await new Promise<void>((resolve, reject) => {
+    let chunkStarted = performance.now();
+    const u = new tus.Upload(createReadStream(file, { end: size - 1 }), {
+      endpoint: `${url}/api/files/uploads`,
+      headers: { cookie },
+      chunkSize: fixedChunkBytes ?? limits.uploadChunkBytes,
+      onChunkComplete: () => {
+        if (fixedChunkBytes) return;
+        const now = performance.now();
+        u.options.chunkSize = nextChunkSize(u.options.chunkSize!, now - chunkStarted);
+        chunkStarted = now;
+      },
+      uploadSize: size,
+      retryDelays: null,
+      metadata: { filename: name, category: "beleid", filetype: "application/pdf" },
+      onSuccess: () => resolve(),
+      onError: reject,
+    });
+    u.start();
+  });
+}
+
+function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import type { StoredFileDto } from "../../../shared/files";
+import { nextChunkSize, uploadChunkMaxBytes } from "../../../shared/files";
+import { limits } from "../../../shared/limits";
+import { formatFileSize, formatUploadedAt } from "./format";
+import { initialSort, nextSort, sortFiles } from "./sorting";
+
+const file = (name: string, uploadedAt: string): StoredFileDto => ({
+  id: name,
+  name,
+  size: 1,
+  contentType: "application/pdf",
+  uploadedAt,
+  category: "beleid",
+  url: `/api/files/${name}/content`,
+});
+
+describe("file list sorting", () => {
+  it("flips the direction on the same key and starts a new key ascending", () => {
+    expect(initialSort).toEqual({ key: "uploadedAt", direction: "desc" });
+    expect(nextSort(initialSort, "uploadedAt")).toEqual({ key: "uploadedAt", direction: "asc" });
+    expect(nextSort({ key: "uploadedAt", direction: "asc" }, "uploadedAt")).toEqual({ key: "uploadedAt", direction: "desc" });
+    expect(nextSort({ key: "uploadedAt", direction: "desc" }, "name")).toEqual({ key: "name", direction: "asc" });
+    expect(nextSort({ key: "name", direction: "asc" }, "name")).toEqual({ key: "name", direction: "desc" });
+  });
+
+  it("sorts names the Dutch way (case-insensitive, numbers as numbers) and dates in time order", () => {
+    const files = [
+      file("notulen 10.pdf", "2025-01-03T10:00:00.000Z"),
+      file("Beleid.pdf", "2025-01-01T10:00:00.000Z"),
+      file("notulen 9.pdf", "2025-01-02T10:00:00.000Z"),
+      file("agenda.pdf", "2025-01-04T10:00:00.000Z"),
+    ];
+    expect(sortFiles(files, { key: "name", direction: "asc" }).map((f) => f.name)).toEqual([
+      "agenda.pdf",
+      "Beleid.pdf",
+      "notulen 9.pdf",
+      "notulen 10.pdf",
+    ]);
+    expect(sortFiles(files, { key: "uploadedAt", direction: "desc" }).map((f) => f.name)).toEqual([
+      "agenda.pdf",
+      "notulen 10.pdf",
+      "notulen 9.pdf",
+      "Beleid.pdf",
+    ]);
+  });
+});
+
+describe("Dutch notation", () => {
+  it("writes sizes with a decimal comma", () => {
+    expect(formatFileSize(0)).toBe("0 B");
+    expect(formatFileSize(512)).toBe("512 B");
+    expect(formatFileSize(1536)).toBe("1,5 KB");
+    expect(formatFileSize(1.2 * 1024 * 1024)).toBe("1,2 MB");
+    expect(formatFileSize(50 * 1024 * 1024)).toBe("50,0 MB");
+    expect(formatFileSize(700_000)).toBe("684 KB");
+  });
+
+  it("writes upload dates as dd-MM-yyyy HH:mm in local time", () => {
+    const d = new Date(2025, 2, 7, 9, 5);
+    expect(formatUploadedAt(d.toISOString())).toBe("07-03-2025 09:05");
+  });
+});
+
+describe("upload chunk size", () => {
+  it("starts at 256 KB, doubles while chunks are fast, halves when slow, within bounds", () => {
+    let size: number = limits.uploadChunkBytes;
+    const sizes = [];
+    for (let i = 0; i < 8; i++) sizes.push((size = nextChunkSize(size, 100)));
+    expect(sizes.map((s) => s / 1024)).toEqual([512, 1024, 2048, 4096, 8192, 16384, 16384, 16384]);
+    expect(nextChunkSize(uploadChunkMaxBytes, 2_000)).toBe(uploadChunkMaxBytes);
+    expect(nextChunkSize(uploadChunkMaxBytes, 10_000)).toBe(uploadChunkMaxBytes / 2);
+    expect(nextChunkSize(limits.uploadChunkBytes, 10_000)).toBe(limits.uploadChunkBytes);
+  });
+});
