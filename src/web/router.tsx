@@ -8,7 +8,6 @@ import { meQuery, useMe } from "@/lib/session";
 import { findTopic, documentCategories } from "../shared/catalogue";
 import { AppShell } from "./features/shell/AppShell";
 import { WelcomePage } from "./features/shell/WelcomePage";
-import { Placeholder } from "./features/shell/Placeholder";
 import { LandingPage } from "./features/landing/LandingPage";
 import { LoginPage } from "./features/auth/LoginPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
