@@ -101,3 +101,37 @@ test("dropping a file over 50 MB is refused before anything is sent", async ({ s
   await expect(alert).toBeHidden();
   await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
 });
+
+test("cancelling stops after the current file, and a refused upload shows its error until closed", async ({ signedIn: page }) => {
+  await page.route("**/api/files/uploads/*", async (route) => {
+    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.goto("/documenten/procesbeschrijvingen");
+  await page.getByTestId("file-input").setInputFiles(
+    ["intake.pdf", "behandeling.pdf", "afsluiting.pdf"].map((name) => ({ name, mimeType: "application/pdf", buffer: randomBytes(600_000) })),
+  );
+  const panel = page.getByTestId("upload-panel");
+  await expect(panel.getByText(/Uploaden… \d+%/)).toBeVisible();
+  await panel.getByRole("button", { name: "Annuleren" }).click();
+  await expect(panel.locator("li").nth(0)).toHaveText(/intake\.pdf.*Geüpload/);
+  await expect(panel.locator("li").nth(1)).toHaveText(/behandeling\.pdf.*Geannuleerd/);
+  await expect(panel.locator("li").nth(2)).toHaveText(/afsluiting\.pdf.*Geannuleerd/);
+  await expect(panel).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByTestId("file-name")).toHaveText(["intake.pdf"]);
+
+  await page.route("**/api/files/uploads", (route) =>
+    route.fulfill({
+      status: 402,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "payment_required", message: "Uw proefperiode is verlopen. Neem een abonnement om documenten toe te voegen." }),
+    }),
+  );
+  await page.getByTestId("file-input").setInputFiles([{ name: "nieuw.pdf", mimeType: "application/pdf", buffer: Buffer.from("x") }]);
+  await expect(panel.locator("li")).toHaveText(/nieuw\.pdf.*Fout.*Uw proefperiode is verlopen/);
+  await page.waitForTimeout(2_000);
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Sluiten" }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId("file-name")).toHaveText(["intake.pdf"]);
+});

@@ -28,7 +28,7 @@ export const uploadMetadataSchema = z.object({
     .min(1, "De bestandsnaam ontbreekt.")
     .max(1024, "De bestandsnaam is te lang."),
   category: fileCategorySchema,
-  filetype: z.string().max(255).optional(),
+  filetype: z.string({ error: "Het bestandstype is ongeldig." }).max(255, "Het bestandstype is ongeldig.").optional(),
 });
 
 export const uploadMessages = {

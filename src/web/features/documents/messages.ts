@@ -35,6 +35,7 @@ export const messages = {
   panelTitle: "Uploaden",
   cancelUploads: "Annuleren",
   cancelHint: "Stopt na het huidige bestand.",
+  closePanel: "Sluiten",
   total: (done: number, total: number, percent: number) => `${done} van ${total} bestanden · ${percent}%`,
   state: {
     waiting: "Wachtend",

@@ -27,6 +27,7 @@ export function useUploadQueue(category: DocumentCategory) {
   const queue = React.useRef<number[]>([]);
   const cancelled = React.useRef(false);
   const runningRef = React.useRef(false);
+  const failed = React.useRef(0);
   const timers = React.useRef(new Set<ReturnType<typeof setTimeout>>());
 
   React.useEffect(() => {
@@ -72,6 +73,7 @@ export function useUploadQueue(category: DocumentCategory) {
         if (stored) highlight(stored.id);
         await queryClient.invalidateQueries({ queryKey: filesQuery(category).queryKey });
       } catch (err) {
+        failed.current++;
         update(key, { state: "error", error: (err as Error).message });
       }
       files.current.delete(key);
@@ -79,9 +81,12 @@ export function useUploadQueue(category: DocumentCategory) {
     runningRef.current = false;
     cancelled.current = false;
     setRunning(false);
-    later(() => {
-      if (!runningRef.current) setItems([]);
-    }, timings.uploadPanelHideMs);
+    // A failed file keeps the panel open until it is closed, so its message is not missed.
+    if (failed.current === 0) {
+      later(() => {
+        if (!runningRef.current) setItems([]);
+      }, timings.uploadPanelHideMs);
+    }
   }
 
   function add(selection: File[]) {
@@ -99,7 +104,10 @@ export function useUploadQueue(category: DocumentCategory) {
       return { key, name: file.name, size: file.size, sent: 0, state: "waiting" as const };
     });
     setItems((list) => (runningRef.current ? [...list, ...added] : added));
-    if (!runningRef.current) void run();
+    if (!runningRef.current) {
+      failed.current = 0;
+      void run();
+    }
   }
 
   function cancel() {
@@ -122,6 +130,9 @@ export function useUploadQueue(category: DocumentCategory) {
     highlighted,
     add,
     cancel,
+    close: () => {
+      if (!runningRef.current) setItems([]);
+    },
     maxBytes: limits.fileMaxBytes,
   };
 }

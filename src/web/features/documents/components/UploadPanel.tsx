@@ -48,9 +48,13 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
     <section aria-label={messages.panelTitle} data-testid="upload-panel" className="mb-6 rounded-lg border bg-card p-4 shadow-sm">
       <div className="mb-2 flex items-center justify-between gap-4">
         <h2 className="font-semibold">{messages.panelTitle}</h2>
-        {queue.running && (
+        {queue.running ? (
           <Button variant="outline" size="sm" onClick={queue.cancel} title={messages.cancelHint}>
             {messages.cancelUploads}
+          </Button>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={queue.close}>
+            {messages.closePanel}
           </Button>
         )}
       </div>
