@@ -94,7 +94,7 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
                 <th className="w-10 px-3 py-2">
                   <Checkbox
                     aria-label={messages.selectAll}
-                    checked={chosen.length > 0 && chosen.length === files.length ? true : chosen.length > 0 ? "indeterminate" : false}
+                    checked={chosen.length > 0 && chosen.length === files.length}
                     onCheckedChange={(on) => setSelected(on === true ? new Set(files.map((f) => f.id)) : new Set())}
                   />
                 </th>
