@@ -40,15 +40,15 @@ export const isTooBig = (size: number) => size > limits.fileMaxBytes;
 
 /**
  * Chunk sizes for tus uploads. A file above limits.uploadChunkBytes (256 KB) goes up in several
- * requests, starting with 256 KB; every chunk that arrives quickly doubles the next one, up to
- * uploadChunkMaxBytes, and a slow one halves it. Small chunks keep a bad connection moving; big
+ * requests, starting with 256 KB; every chunk that arrives quickly makes the next one four times as
+ * big, up to uploadChunkMaxBytes (256 KB, 1 MB, 4 MB, 16 MB), and a slow one halves it. Small chunks keep a bad connection moving; big
  * ones keep a good connection from spending its time on per-request overhead.
  */
 export const uploadChunkMaxBytes = 16 * 1024 * 1024;
 const fastChunkMs = 1_000;
 
 export function nextChunkSize(current: number, elapsedMs: number): number {
-  if (elapsedMs < fastChunkMs) return Math.min(current * 2, uploadChunkMaxBytes);
+  if (elapsedMs < fastChunkMs) return Math.min(current * 4, uploadChunkMaxBytes);
   if (elapsedMs > 4 * fastChunkMs) return Math.max(Math.floor(current / 2), limits.uploadChunkBytes);
   return current;
 }
