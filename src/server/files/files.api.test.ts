@@ -4,7 +4,7 @@
  * the 50 MB limit, input validation, name cleaning, roles and isolation between organisations.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
@@ -149,15 +149,16 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     const uploadPath = created.headers.get("location")!;
     expect(uploadPath).toMatch(/^\/api\/files\/uploads\/[a-f0-9]{32}$/);
 
-    // Send 400 KB of the body, then break the connection.
+    // Send 400 KB of the body, then break the connection — on disk only once bytes have arrived.
     const sent = 400_000;
+    let breakConnection = () => {};
     const body = new ReadableStream({
       start(controller) {
         controller.enqueue(bytes.subarray(0, sent));
-        setTimeout(() => controller.error(new Error("netwerk weg")), 200);
+        breakConnection = () => controller.error(new Error("netwerk weg"));
       },
     });
-    await user
+    const patch = user
       .fetch(uploadPath, {
         method: "PATCH",
         headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
@@ -165,7 +166,14 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
         duplex: "half",
       } as RequestInit)
       .catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
+    const stored = path.join(server.dataDir, "files", uploadPath.split("/").pop()!);
+    for (let waited = 0; waited < 5_000; waited += 20) {
+      if (useS3 ? waited >= 300 : statSync(stored).size > 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    breakConnection();
+    await patch;
+    await new Promise((r) => setTimeout(r, 100));
 
     const { status, offset } = await uploadOffset(user, uploadPath);
     expect(status).toBe(200);
@@ -341,7 +349,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     const created = await createUpload(user, 1000, "vergeten.pdf");
     const uploadPath = created.headers.get("location")!;
     const key = uploadPath.split("/").pop()!;
-    expect(await removeAbandonedUploads(server.db, storage, 60_000)).toBe(0);
+    expect(await removeAbandonedUploads(server.db, storage, 10 * 60_000)).toBe(0);
     await new Promise((r) => setTimeout(r, 5));
     expect(await removeAbandonedUploads(server.db, storage, 1)).toBeGreaterThanOrEqual(1);
     expect((await uploadOffset(user, uploadPath)).status).toBe(404);
