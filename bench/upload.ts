@@ -102,6 +102,22 @@ async function runBenchmark() {
     const listed = await fetch(`${url}/api/files?category=beleid`, { headers: { cookie } }).then((r) => r.json());
     if (listed.files.length !== files + 1) throw new Error(`expected ${files + 1} files, found ${listed.files.length}`);
 
+    // Downloads stream too: read every file back, with the same memory sampling.
+    let downloadPeak = rssKb(child.pid!);
+    const downloadSampler = setInterval(() => {
+      downloadPeak = Math.max(downloadPeak, rssKb(child!.pid!));
+    }, 20);
+    const downloadStart = performance.now();
+    for (const f of listed.files as { url: string; size: number }[]) {
+      const res = await fetch(`${url}${f.url}?download=1`, { headers: { cookie } });
+      let received = 0;
+      const reader = res.body!.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) received += r.value.byteLength;
+      if (received !== f.size) throw new Error(`download of ${f.url}: ${received} of ${f.size} bytes`);
+    }
+    const downloadSeconds = (performance.now() - downloadStart) / 1000;
+    clearInterval(downloadSampler);
+
     const totalMb = (files * fileBytes) / 1024 / 1024;
     const mbps = (s: number) => (totalMb / s).toFixed(1);
     const ratio = copySeconds / uploadSeconds;
@@ -112,6 +128,7 @@ async function runBenchmark() {
     console.log(`  upload / copy:        ${(ratio * 100).toFixed(0)} %  (target ≥ 50 %)`);
     console.log(`  server RSS idle:      ${(idle / 1024).toFixed(0)} MB`);
     console.log(`  server RSS peak:      ${(peak / 1024).toFixed(0)} MB  (+${((peak - idle) / 1024).toFixed(0)} MB above idle, target < 150 MB)`);
+    console.log(`  download all back:    ${downloadSeconds.toFixed(2)} s  ${mbps(downloadSeconds)} MB/s, server RSS peak +${((downloadPeak - idle) / 1024).toFixed(0)} MB above idle`);
   } finally {
     child?.kill("SIGTERM");
     await sleep(300);
