@@ -9,7 +9,7 @@
  * The server runs in a child process (this file with --server) so its memory is measured alone,
  * from /proc/<pid>/status, sampled every 20 ms.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -64,11 +64,14 @@ async function runBenchmark() {
       return file;
     });
 
+    // Each phase starts with no dirty pages of another phase waiting to be written back.
+    settleDisk();
     const copyStart = performance.now();
     for (const [i, file] of sources.entries()) {
       await pipeline(createReadStream(file), createWriteStream(path.join(copyDir, `copy-${i}`)));
     }
     const copySeconds = (performance.now() - copyStart) / 1000;
+    settleDisk();
 
     const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--server"], {
@@ -171,6 +174,11 @@ async function upload(url: string, cookie: string, file: string, size: number, n
     });
     u.start();
   });
+}
+
+/** Flushes dirty pages to disk (sync(1)), so no phase pays for the write-back of the one before. */
+function settleDisk() {
+  spawnSync("sync");
 }
 
 function rssKb(pid: number): number {
