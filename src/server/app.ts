@@ -19,6 +19,7 @@ import { findMembership, getOrganisation } from "./organisation/organisation";
 import { joinWaitlist } from "./waitlist/waitlist";
 import { waitlistSchema, type PublicConfig } from "../shared/schemas";
 import { serveSpa } from "./static";
+import { SessionCache, sessionTokenFrom } from "./auth/session-cache";
 
 export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
 
@@ -92,16 +93,24 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
     return c.json({ status: await joinWaitlist(db, email) });
   });
 
-  api.route("/auth", authRoutes(config, db, auth));
+  const sessions = new SessionCache();
+  api.route("/auth", authRoutes(config, db, auth, sessions));
   for (const [path, router] of Object.entries(publicRoutes)) api.route(path, router);
 
   // Everything below needs a signed-in member of an organisation.
   api.use("*", async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw unauthenticated();
-    const member = await findMembership(db, session.user.id);
+    const token = sessionTokenFrom(c.req.header("cookie"));
+    let user = token ? sessions.get(token) : undefined;
+    if (!user) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) throw unauthenticated();
+      user = { id: session.user.id, name: session.user.name, email: session.user.email };
+      if (token) sessions.set(token, user, new Date(session.session.expiresAt).getTime());
+    }
+    // Membership is read on every request, so a changed role counts at once.
+    const member = await findMembership(db, user.id);
     if (!member) throw unauthenticated();
-    c.set("user", { id: session.user.id, name: session.user.name, email: session.user.email });
+    c.set("user", user);
     c.set("member", member);
     await next();
   });

@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import { ApiError } from "../http/errors";
 import { emailSchema } from "../../shared/schemas";
 import { waitlistStatus } from "../waitlist/waitlist";
+import { sessionTokenFrom, type SessionCache } from "./session-cache";
 
 const dutchMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Het e-mailadres of het wachtwoord klopt niet.",
@@ -25,8 +26,13 @@ const dutchMessages: Record<string, string> = {
   VALIDATION_ERROR: "Controleer de ingevulde gegevens.",
 };
 
-export function authRoutes(config: Config, db: Db, auth: Auth) {
+export function authRoutes(config: Config, db: Db, auth: Auth, sessions: SessionCache) {
   return new Hono()
+    .post("/sign-out", async (c, next) => {
+      const token = sessionTokenFrom(c.req.header("cookie"));
+      if (token) sessions.delete(token);
+      await next();
+    })
     .post("/sign-up/email", async (c, next) => {
       if (config.SIGNUP_MODE === "closed") {
         throw new ApiError(403, "signup_closed", "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.");

@@ -88,31 +88,33 @@ export async function saveKmsValue(
 ): Promise<KmsValueDto> {
   const json = JSON.stringify(value);
   const at = now();
-  return inTransaction(db, async (tx) => {
-    const current = await findValue(tx, member.organisationId, name);
-    if ((current?.revision ?? 0) !== baseRevision) throw conflict(current);
-    if (current && JSON.stringify(current.value) === json) return current; // nothing changed
-    const revision = baseRevision + 1;
-    if (current) {
-      const res = await tx
-        .updateTable("kms_value")
-        .set({ value: json, revision, updated_at: at, updated_by: user.id })
-        .where("organisation_id", "=", member.organisationId)
-        .where("name", "=", name)
-        .where("revision", "=", baseRevision)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw conflict(await findValue(tx, member.organisationId, name));
-    } else {
-      const res = await tx
-        .insertInto("kms_value")
-        .values({ organisation_id: member.organisationId, name, value: json, revision, updated_at: at, updated_by: user.id })
-        .onConflict((oc) => oc.columns(["organisation_id", "name"]).doNothing())
-        .executeTakeFirst();
-      if (Number(res.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict(await findValue(tx, member.organisationId, name));
-    }
-    await appendRevision(tx, member.organisationId, user.id, name, revision, json, at);
-    return { value, revision, updatedAt: at, updatedBy: user.id };
-  });
+  const revision = baseRevision + 1;
+  // One conditional statement: it lands only if the stored revision is still the base (and the
+  // value differs); the database appends the revision history in the same statement (migration
+  // 0005). Only when it does not land do we read the row, to tell a conflict from a no-op.
+  const written =
+    baseRevision === 0
+      ? await db
+          .insertInto("kms_value")
+          .values({ organisation_id: member.organisationId, name, value: json, revision, updated_at: at, updated_by: user.id })
+          .onConflict((oc) => oc.columns(["organisation_id", "name"]).doNothing())
+          .executeTakeFirst()
+          .then((r) => Number(r.numInsertedOrUpdatedRows ?? 0))
+      : await db
+          .updateTable("kms_value")
+          .set({ value: json, revision, updated_at: at, updated_by: user.id })
+          .where("organisation_id", "=", member.organisationId)
+          .where("name", "=", name)
+          .where("revision", "=", baseRevision)
+          .where("value", "!=", json)
+          .executeTakeFirst()
+          .then((r) => Number(r.numUpdatedRows));
+  if (written !== 1) {
+    const current = await findValue(db, member.organisationId, name);
+    if (current && current.revision === baseRevision && JSON.stringify(current.value) === json) return current;
+    throw conflict(current);
+  }
+  return { value, revision, updatedAt: at, updatedBy: user.id };
 }
 
 export async function deleteKmsValue(db: Db, member: Member, user: SessionUser, name: string): Promise<void> {

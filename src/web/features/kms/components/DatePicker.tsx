@@ -8,6 +8,9 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Button } from "@/components/ui/button";
 import "react-day-picker/style.css";
 
+/** yyyy-MM-dd as dd-MM-yyyy ('' stays ''). */
+export const formatIsoDate = (iso: string) => (iso ? format(parseISO(iso), "dd-MM-yyyy") : "");
+
 const dutchLabels = {
   labelNav: () => "Navigatie",
   labelPrevious: () => "Vorige maand",

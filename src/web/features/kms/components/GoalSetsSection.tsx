@@ -17,6 +17,7 @@ import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
+import { useReadOnly } from "./read-only";
 import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
 
 export function GoalSetsSection({ store }: { store: KmsStore }) {
@@ -25,6 +26,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string>();
   const [confirm, setConfirm] = React.useState<string>();
+  const readOnly = useReadOnly();
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -63,7 +65,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
         <Card key={id} data-testid="goal-set">
           <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
             <CardTitle>Kwaliteitsdoelstelling {i + 1}</CardTitle>
-            {ids.length > 1 && (
+            {ids.length > 1 && !readOnly && (
               <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirm(id)}>
                 <Trash2 /> Set verwijderen
               </Button>
@@ -80,7 +82,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
           {error}
         </Alert>
       )}
-      <Button onClick={onAdd} disabled={busy}>
+      <Button onClick={onAdd} disabled={busy} className={readOnly ? "hidden" : undefined}>
         <Plus /> Nieuwe set toevoegen
       </Button>
       <Dialog open={confirm !== undefined} onOpenChange={(o) => !o && setConfirm(undefined)}>

@@ -11,9 +11,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/input";
 import type { KmsStore } from "../sync/kms-store";
 import { ConflictNotice } from "./ConflictNotice";
-import { DatePicker } from "./DatePicker";
+import { DatePicker, formatIsoDate } from "./DatePicker";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
+import { useReadOnly } from "./read-only";
 
 const newRow = (): TableRow => ({ id: crypto.randomUUID() }) as TableRow;
 
@@ -31,6 +32,7 @@ export function TableSection({ store, name, title, label, columns }: { store: Km
   const [selecting, setSelecting] = React.useState(false);
   const [selected, setSelected] = React.useState<Set<string>>(new Set());
   const headingId = React.useId();
+  const readOnly = useReadOnly();
 
   const setCell = (rowId: string, key: string, value: string) =>
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
@@ -92,8 +94,8 @@ export function TableSection({ store, name, title, label, columns }: { store: Km
                   const value = row[c.key] ?? "";
                   return (
                     <td key={c.key} className="p-1.5">
-                      {c.readOnly ? (
-                        <span className="block p-1.5">{value}</span>
+                      {c.readOnly || readOnly ? (
+                        <span className="block whitespace-pre-wrap p-1.5">{c.key === DATE_COLUMN_KEY ? formatIsoDate(value) : value}</span>
                       ) : c.key === DATE_COLUMN_KEY ? (
                         <DatePicker label={cellLabel} value={value} onChange={(v) => setCell(row.id, c.key, v)} />
                       ) : (
@@ -114,7 +116,7 @@ export function TableSection({ store, name, title, label, columns }: { store: Km
           </tbody>
         </table>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className={readOnly ? "hidden" : "flex flex-wrap gap-2"}>
         {selecting ? (
           <>
             <Button variant="destructive" size="sm" disabled={selected.size === 0} onClick={deleteSelected}>

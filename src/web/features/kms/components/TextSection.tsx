@@ -6,6 +6,7 @@ import type { KmsStore } from "../sync/kms-store";
 import { ConflictNotice } from "./ConflictNotice";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
+import { useReadOnly } from "./read-only";
 
 type Props = {
   store: KmsStore;
@@ -23,6 +24,7 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
   const state = useValueSync(sync);
   const id = React.useId();
   const text = typeof state.value === "string" ? state.value : "";
+  const readOnly = useReadOnly();
 
   const addSuggestion = (s: string) => {
     const sep = text === "" || text.endsWith("\n") ? "" : "\n";
@@ -42,12 +44,13 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
         id={id}
         rows={rows}
         value={text}
-        placeholder={placeholder ?? "Typ hier uw tekst. Alles wordt vanzelf opgeslagen."}
+        readOnly={readOnly}
+        placeholder={readOnly ? undefined : placeholder ?? "Typ hier uw tekst. Alles wordt vanzelf opgeslagen."}
         onChange={(e) => sync.edit(e.target.value)}
         onBlur={() => void sync.flush()}
         className={rows === 1 ? "resize-none" : undefined}
       />
-      {suggestions && (
+      {suggestions && !readOnly && (
         <div className="space-y-2 pt-2">
           <p className="text-sm font-medium">Suggesties</p>
           <ul className="flex flex-wrap gap-2">

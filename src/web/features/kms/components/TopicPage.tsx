@@ -6,7 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonVariants } from "@/components/ui/button";
-import { useKmsStore } from "../api";
+import { useKmsStore, useReadOnlyReason } from "../api";
+import { ReadOnlyContext } from "./read-only";
 import type { KmsStore } from "../sync/kms-store";
 import { EvaluationSection } from "./EvaluationSection";
 import { GoalSetsSection } from "./GoalSetsSection";
@@ -15,19 +16,32 @@ import { TextSection } from "./TextSection";
 
 export function TopicPage({ topic }: { topic: Topic }) {
   const { store, error } = useKmsStore();
+  const readOnlyReason = useReadOnlyReason();
   return (
     <article>
       <PageHeader title={topic.title} description={topic.intro} />
+      {readOnlyReason && (
+        <Alert variant="warning" className="mb-6">
+          {readOnlyReason}{" "}
+          {readOnlyReason.includes("abonnement") && (
+            <Link to="/abonnement" className="font-medium underline">
+              Naar Abonnement
+            </Link>
+          )}
+        </Alert>
+      )}
       {error ? (
         <Alert variant="destructive">Uw gegevens konden niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.</Alert>
       ) : !store ? (
         <Spinner label="Laden…" />
       ) : (
-        <div className="space-y-8">
-          {topic.sections.map((section, i) => (
-            <SectionView key={i} store={store} topic={topic} section={section} />
-          ))}
-        </div>
+        <ReadOnlyContext.Provider value={Boolean(readOnlyReason)}>
+          <div className="space-y-8">
+            {topic.sections.map((section, i) => (
+              <SectionView key={i} store={store} topic={topic} section={section} />
+            ))}
+          </div>
+        </ReadOnlyContext.Provider>
       )}
       <PrevNext slug={topic.slug} />
     </article>
