@@ -15,6 +15,8 @@ export const TEST_ORIGIN = "http://localhost:3000";
 
 export type TestServer = RunningServer & {
   dataDir: string;
+  /** The environment the server was configured with, for tools run next to it (admin CLI). */
+  env: Record<string, string>;
   client(): TestClient;
   /** A new user with their own organisation, signed in. */
   user(overrides?: Partial<{ name: string; email: string; password: string }>): Promise<TestClient>;
@@ -23,7 +25,7 @@ export type TestServer = RunningServer & {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-test-"));
   const pgDb = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const config = loadConfig({
+  const serverEnv: Record<string, string> = {
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -34,12 +36,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     AUTH_RATE_LIMIT: "1000",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
-  });
-  const server = await startServer(config);
+  };
+  const server = await startServer(loadConfig(serverEnv));
   let n = 0;
   return {
     ...server,
     dataDir,
+    env: serverEnv,
     client: () => new TestClient(server.url),
     async user(overrides = {}) {
       n += 1;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { approveWaitlist } from "./waitlist";
 
 let server: TestServer | undefined;
@@ -36,6 +38,21 @@ describe("SIGNUP_MODE", () => {
     expect((await visitor.post("/api/waitlist", { email: "anna@voorbeeld.nl" })).body.status).toBe("approved");
     expect((await visitor.post("/api/auth/sign-up/email", anna)).status).toBe(200);
     expect((await visitor.get("/api/me")).status).toBe(200);
+  });
+
+  it("waitlist: the operator admits an address with `npm run admin -- waitlist approve`", async () => {
+    server = await startTestServer({ SIGNUP_MODE: "waitlist" });
+    await server.client().post("/api/waitlist", { email: "bert@voorbeeld.nl" });
+    const admin = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/admin.ts", ...args], {
+        env: { ...process.env, ...server!.env, PORT: "0" },
+      });
+    expect((await admin("waitlist", "list")).stdout).toMatch(/bert@voorbeeld\.nl\twacht sinds/);
+    const approved = await admin("waitlist", "approve", "Bert@Voorbeeld.nl");
+    expect(approved.stdout).toBe("bert@voorbeeld.nl is toegelaten en kan nu een account aanmaken.\n");
+    const signUp = await server.client().post("/api/auth/sign-up/email", { name: "Bert", email: "bert@voorbeeld.nl", password: "een-goed-wachtwoord" });
+    expect(signUp.status).toBe(200);
+    await expect(admin("waitlist", "approve", "geen-adres")).rejects.toMatchObject({ code: 2 });
   });
 
   it("waitlist: a bad e-mail is refused with a Dutch message", async () => {
