@@ -9,11 +9,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      "react-hooks/set-state-in-effect": "off",
-      "react-hooks/refs": "off",
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-syntax": [
@@ -22,5 +18,19 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='skip']", message: "No skipped tests." },
       ],
     },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/refs": "off",
+    },
+  },
+  {
+    // Playwright fixtures destructure nothing on purpose: ({}, use) => …
+    files: ["e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
   },
 );
