@@ -9,8 +9,7 @@ import type { AppEnv } from "../http/context";
 import type { AppDeps } from "../app";
 import { ApiError } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { assertCanEdit } from "../organisation/organisation";
-import { assertEditingAllowed } from "../billing/access";
+import { assertMayEdit } from "../organisation/organisation";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
 import { addGoalSet, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";
 
@@ -19,8 +18,7 @@ const nameSchema = z.string().min(1).max(200);
 export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   const canWrite = async (c: { get(k: "member"): AppEnv["Variables"]["member"] }) => {
     const member = c.get("member");
-    assertCanEdit(member);
-    await assertEditingAllowed(db, config, member.organisationId);
+    await assertMayEdit(db, config, member);
     return member;
   };
 

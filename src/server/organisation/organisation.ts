@@ -7,6 +7,8 @@ import { now } from "../db";
 import type { Member } from "../http/context";
 import type { OrganisationDto } from "../../shared/schemas";
 import { forbidden, notFound } from "../http/errors";
+import type { Config } from "../config";
+import { assertEditingAllowed } from "../billing/access";
 
 /** Called once at sign-up: the user's own organisation, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string): Promise<string> {
@@ -52,4 +54,10 @@ export async function renameOrganisation(db: Db, member: Member, name: string): 
 
 export function assertCanEdit(member: Member): void {
   if (member.role === "reader") throw forbidden("U heeft alleen leesrechten in deze organisatie.");
+}
+
+/** May this member change KMS data and documents now: not a reader, and editing is not locked. */
+export async function assertMayEdit(db: Db, config: Config, member: Member): Promise<void> {
+  assertCanEdit(member);
+  await assertEditingAllowed(db, config, member.organisationId);
 }

@@ -6,7 +6,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import { useMe } from "@/lib/session";
 import type { KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
-import type { AccessDto } from "../../../shared/billing";
 import { KmsStore } from "./sync/kms-store";
 import { SaveFailure, type Transport } from "./sync/value-sync";
 
@@ -58,20 +57,3 @@ export function useKmsStore(): { store?: KmsStore; error?: unknown } {
 
 export const addGoalSet = () => api<{ id: string; list: KmsValueDto }>("POST", "/api/kms/goal-sets");
 export const deleteGoalSet = (id: string) => api<{ list: KmsValueDto }>("DELETE", `/api/kms/goal-sets/${encodeURIComponent(id)}`);
-
-const accessQuery = queryOptions({
-  queryKey: ["billing-access"],
-  queryFn: () => api<AccessDto>("GET", "/api/billing/access"),
-  staleTime: 60_000,
-});
-
-/** Why this user cannot edit here (a Dutch sentence), or undefined when they can. */
-export function useReadOnlyReason(): string | undefined {
-  const me = useMe();
-  const { data: access } = useQuery(accessQuery);
-  if (me?.organisation.role === "reader") return "U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen.";
-  if (access && !access.editingAllowed) {
-    return "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en exporteerbaar.";
-  }
-  return undefined;
-}

@@ -6,7 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonVariants } from "@/components/ui/button";
-import { useKmsStore, useReadOnlyReason } from "../api";
+import { useKmsStore } from "../api";
+import { useReadOnly } from "@/lib/access";
 import { ReadOnlyContext } from "./read-only";
 import type { KmsStore } from "../sync/kms-store";
 import { EvaluationSection } from "./EvaluationSection";
@@ -16,14 +17,14 @@ import { TextSection } from "./TextSection";
 
 export function TopicPage({ topic }: { topic: Topic }) {
   const { store, error } = useKmsStore();
-  const readOnlyReason = useReadOnlyReason();
+  const readOnly = useReadOnly();
   return (
     <article>
       <PageHeader title={topic.title} description={topic.intro} />
-      {readOnlyReason && (
+      {readOnly && (
         <Alert variant="warning" className="mb-6">
-          {readOnlyReason}{" "}
-          {readOnlyReason.includes("abonnement") && (
+          {readOnly.message}{" "}
+          {readOnly.kind === "subscription" && (
             <Link to="/abonnement" className="font-medium underline">
               Naar Abonnement
             </Link>
@@ -35,7 +36,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
       ) : !store ? (
         <Spinner label="Laden…" />
       ) : (
-        <ReadOnlyContext.Provider value={Boolean(readOnlyReason)}>
+        <ReadOnlyContext.Provider value={Boolean(readOnly)}>
           <div className="space-y-8">
             {topic.sections.map((section, i) => (
               <SectionView key={i} store={store} topic={topic} section={section} />

@@ -1,0 +1,33 @@
+/**
+ * Whether the signed-in member may edit here, and if not, why — for the KMS and document screens.
+ * Reading is never blocked; the server enforces the same rule (403 reader, 402 subscription).
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "./api";
+import { useMe } from "./session";
+import type { AccessDto } from "../../shared/billing";
+
+export const accessQuery = queryOptions({
+  queryKey: ["billing-access"],
+  queryFn: () => api<AccessDto>("GET", "/api/billing/access"),
+  staleTime: 60_000,
+});
+
+export type ReadOnly =
+  | { kind: "reader"; message: string }
+  | { kind: "subscription"; message: string };
+
+export function useReadOnly(): ReadOnly | undefined {
+  const me = useMe();
+  const { data: access } = useQuery(accessQuery);
+  if (me?.organisation.role === "reader") {
+    return { kind: "reader", message: "U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen." };
+  }
+  if (access && !access.editingAllowed) {
+    return {
+      kind: "subscription",
+      message: "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en exporteerbaar.",
+    };
+  }
+  return undefined;
+}
