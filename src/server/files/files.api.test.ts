@@ -1,7 +1,9 @@
 /**
  * API tests for /api/files on both storage back ends: tus uploads from Node (chunked, aborted and
  * resumed, dropped mid-request), listing, streaming downloads with identical bytes, deletion,
- * the 50 MB limit, input validation, name cleaning, roles and isolation between organisations.
+ * the 50 MB limit, input validation, name cleaning, roles and isolation between organisations
+ * (also against URL tricks aimed at tus's id parsing), tus's own refusals in Dutch JSON, and the
+ * 402 after the trial.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
@@ -12,7 +14,9 @@ import { limits } from "../../shared/limits";
 import { createDiskStorage } from "./storage/disk";
 import { createS3Storage } from "./storage/s3";
 import type { FileStorage } from "./storage/types";
-import { removeAbandonedUploads } from "./files";
+import { discardPendingFile, finishUpload, removeAbandonedUploads } from "./files";
+import { createUploadServer } from "./uploads";
+import { createLogger } from "../logger";
 import { startFakeS3, type FakeS3 } from "./test/fake-s3";
 import { meta, refusal, tusUpload } from "./test/tus-client";
 
@@ -414,9 +418,185 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(await list(b)).toEqual([]);
   });
 
+  it("never lets a query-string or path trick from another organisation reach an upload", async () => {
+    const a = await server.user();
+    const b = await server.user();
+    const aBytes = randomBytes(1000);
+    const aPath = (await createUpload(a, aBytes.length, "van-a.pdf")).headers.get("location")!;
+    const aKey = aPath.split("/").pop()!;
+    const first = await a.fetch(aPath, {
+      method: "PATCH",
+      headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      body: aBytes.subarray(0, 400),
+    });
+    expect(first.status).toBe(204);
+    const bPath = (await createUpload(b, 10, "van-b.pdf")).headers.get("location")!;
+    const bKey = bPath.split("/").pop()!;
+
+    // B's own key in the path, A's key where @tus/server's default id parser would find it.
+    const tricks = [
+      `${bPath}?x=/${aKey}`,
+      `${bPath}?/${aKey}`,
+      `${bPath}?${aKey}`,
+      `${bPath}/${aKey}`,
+      `${bPath}/../${aKey}`,
+      `${bPath}%2F${aKey}`,
+      `${bPath}%2F..%2F${aKey}`,
+      `${bPath}%3F/${aKey}`,
+      `${bPath};/${aKey}`,
+      `/api/files/uploads/${aKey}`,
+      `/api/files/uploads/${aKey}?${bKey}`,
+      `/api/files/uploads/${aKey.toUpperCase()}`,
+      `/api/files/uploads/%20${aKey}`,
+    ];
+    for (const url of tricks) {
+      for (const method of ["HEAD", "PATCH", "DELETE"]) {
+        const headers: Record<string, string> = { "tus-resumable": "1.0.0" };
+        let body: Buffer<ArrayBuffer> | undefined;
+        if (method === "PATCH") {
+          Object.assign(headers, { "upload-offset": "400", "content-type": "application/offset+octet-stream" });
+          body = Buffer.from("ingebroken");
+        }
+        const res = await b.fetch(url, { method, headers, body });
+        expect([403, 404], `${method} ${url}`).toContain(res.status);
+        expect(res.headers.get("upload-offset"), `${method} ${url}`).toBeNull();
+        if (method !== "HEAD") expect((await res.json()).message, `${method} ${url}`).toMatch(/bestaat niet/);
+      }
+    }
+
+    // A's upload is untouched and can still be finished; B's own upload is untouched too.
+    expect(await uploadOffset(a, aPath)).toEqual({ status: 200, offset: 400 });
+    expect(await uploadOffset(b, bPath)).toEqual({ status: 200, offset: 0 });
+    await tusUpload(a, aBytes, meta("van-a.pdf"), { uploadUrl: server.url + aPath });
+    const done = (await list(a)).find((f) => f.name === "van-a.pdf")!;
+    expect(sha256((await download(a, done.url)).bytes)).toBe(sha256(aBytes));
+    expect(await list(b)).toEqual([]);
+  });
+
+  it("hands tus only the checked key, whatever the URL says", async () => {
+    const a = await server.user();
+    const b = await server.user();
+    const orgOf = async (c: TestClient) => (await c.get("/api/me")).body.organisation.id as string;
+    const aPath = (await createUpload(a, 1000, "van-a.pdf")).headers.get("location")!;
+    const aKey = aPath.split("/").pop()!;
+    const bPath = (await createUpload(b, 10, "van-b.pdf")).headers.get("location")!;
+    const bKey = bPath.split("/").pop()!;
+    const uploads = createUploadServer(server.db, storage, createLogger("error"));
+    const target = { organisationId: await orgOf(b), storageKey: bKey };
+
+    const head = await uploads.handle(
+      new Request(`${server.url}${bPath}?x=/${aKey}`, { method: "HEAD", headers: { "tus-resumable": "1.0.0" } }),
+      target,
+    );
+    expect(head.status).toBe(200);
+    expect(head.headers.get("upload-length")).toBe("10");
+
+    const cancel = await uploads.handle(
+      new Request(`${server.url}${bPath}?x=/${aKey}`, { method: "DELETE", headers: { "tus-resumable": "1.0.0" } }),
+      target,
+    );
+    expect(cancel.status).toBe(204);
+    expect(await uploadOffset(a, aPath)).toEqual({ status: 200, offset: 0 });
+    expect(await uploadOffset(b, bPath)).toMatchObject({ status: 404 });
+
+    // Without a checked key, no upload is reachable at all.
+    const blind = await uploads.handle(new Request(`${server.url}${aPath}`, { method: "HEAD", headers: { "tus-resumable": "1.0.0" } }));
+    expect(blind.status).toBe(404);
+  });
+
+  it("finishes and discards an upload only within its own organisation", async () => {
+    const a = await server.user();
+    const b = await server.user();
+    const orgB = (await b.get("/api/me")).body.organisation.id as string;
+    const aPath = (await createUpload(a, 3, "eigen.pdf")).headers.get("location")!;
+    const aKey = aPath.split("/").pop()!;
+
+    await expect(finishUpload(server.db, orgB, aKey)).rejects.toMatchObject({ status: 404, code: "upload_gone" });
+    await discardPendingFile(server.db, orgB, aKey);
+    const row = await server.db.selectFrom("stored_file").select(["status", "name"]).where("storage_key", "=", aKey).executeTakeFirst();
+    expect(row).toEqual({ status: "uploading", name: null });
+    expect(await list(b)).toEqual([]);
+
+    await tusUpload(a, Buffer.from("abc"), meta("eigen.pdf"), { uploadUrl: server.url + aPath });
+    expect((await list(a)).map((f) => f.name)).toEqual(["eigen.pdf"]);
+  });
+
+  it("answers tus's own refusals as Dutch JSON", async () => {
+    const user = await server.user();
+    const uploadPath = (await createUpload(user, 10, "kort.pdf")).headers.get("location")!;
+
+    const noVersion = await user.fetch(uploadPath, {
+      method: "PATCH",
+      headers: { "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      body: Buffer.from("0123456789"),
+    });
+    expect(noVersion.status).toBe(412);
+    expect(noVersion.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await noVersion.json()).toEqual({ code: "unsupported_tus_version", message: "Deze uploadversie wordt niet ondersteund." });
+
+    const badHeader = await user.fetch(uploadPath, {
+      method: "PATCH",
+      headers: { "tus-resumable": "1.0.0", "upload-offset": "nul", "content-type": "application/offset+octet-stream" },
+      body: Buffer.from("0123456789"),
+    });
+    expect(badHeader.status).toBe(400);
+    expect(await badHeader.json()).toEqual({ code: "invalid_upload", message: "Ongeldige uploadaanvraag." });
+
+    const noVersionPost = await user.fetch("/api/files/uploads", {
+      method: "POST",
+      headers: { "upload-length": "10", "upload-metadata": `filename ${b64("a.pdf")},category ${b64("beleid")}` },
+    });
+    expect(noVersionPost.status).toBe(412);
+    expect((await noVersionPost.json()).message).toBe("Deze uploadversie wordt niet ondersteund.");
+    expect(await uploadOffset(user, uploadPath)).toEqual({ status: 200, offset: 0 });
+  });
+
   it("refuses everything without a session", async () => {
     const anonymous = server.client();
     expect((await anonymous.get("/api/files?category=beleid")).status).toBe(401);
     expect((await createUpload(anonymous, 10)).status).toBe(401);
+  });
+});
+
+describe("documents API when the trial is over", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ STRIPE_SECRET_KEY: "sk_test_x", TRIAL_DAYS: "14" });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("refuses uploading, continuing, cancelling and deleting with 402, and keeps reading open", async () => {
+    const owner = await server.user();
+    const organisationId = (await owner.get("/api/me")).body.organisation.id as string;
+    await tusUpload(owner, Buffer.from("blijft leesbaar"), meta("beleid.pdf"));
+    const [file] = await list(owner);
+    const uploadPath = (await createUpload(owner, 10, "half.pdf")).headers.get("location")!;
+
+    await server.db
+      .updateTable("organisation")
+      .set({ created_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString() })
+      .where("id", "=", organisationId)
+      .execute();
+
+    const message = "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en exporteerbaar.";
+    const refused = [
+      await createUpload(owner, 10, "nieuw.pdf"),
+      await owner.fetch(uploadPath, {
+        method: "PATCH",
+        headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+        body: Buffer.from("0123456789"),
+      }),
+      await owner.fetch(uploadPath, { method: "DELETE", headers: { "tus-resumable": "1.0.0" } }),
+      await owner.fetch(`/api/files/${file!.id}`, { method: "DELETE" }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(402);
+      expect(await res.json()).toEqual({ code: "subscription_required", message });
+    }
+    expect(await uploadOffset(owner, uploadPath)).toEqual({ status: 200, offset: 0 });
+    expect((await list(owner)).map((f) => f.name)).toEqual(["beleid.pdf"]);
+    expect((await download(owner, file!.url)).bytes.toString()).toBe("blijft leesbaar");
   });
 });

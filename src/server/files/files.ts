@@ -93,18 +93,25 @@ export async function findUpload(db: Db, member: Member, storageKey: string) {
     .executeTakeFirst();
 }
 
-export async function discardPendingFile(db: Db, storageKey: string): Promise<void> {
-  await db.deleteFrom("stored_file").where("storage_key", "=", storageKey).where("status", "=", "uploading").execute();
+/** Forgets an upload that was cancelled, refused or abandoned; only while it is still in progress. */
+export async function discardPendingFile(db: Db, organisationId: string, storageKey: string): Promise<void> {
+  await db
+    .deleteFrom("stored_file")
+    .where("organisation_id", "=", organisationId)
+    .where("storage_key", "=", storageKey)
+    .where("status", "=", "uploading")
+    .execute();
 }
 
 /**
  * Makes a finished upload visible under a name that is free in its category: an existing document
  * is never overwritten, the new one gets ' (2)', ' (3)', … The unique index settles races.
  */
-export async function finishUpload(db: Db, storageKey: string): Promise<StoredFileDto> {
+export async function finishUpload(db: Db, organisationId: string, storageKey: string): Promise<StoredFileDto> {
   const pending = await db
     .selectFrom("stored_file")
-    .select(["id", "organisation_id", "category", "requested_name", "status"])
+    .select(["id", "category", "requested_name", "status"])
+    .where("organisation_id", "=", organisationId)
     .where("storage_key", "=", storageKey)
     .executeTakeFirst();
   if (!pending || pending.status !== "uploading") {
@@ -116,7 +123,7 @@ export async function finishUpload(db: Db, storageKey: string): Promise<StoredFi
         await db
           .selectFrom("stored_file")
           .select("name")
-          .where("organisation_id", "=", pending.organisation_id)
+          .where("organisation_id", "=", organisationId)
           .where("category", "=", pending.category)
           .where("name", "is not", null)
           .execute()
@@ -128,10 +135,16 @@ export async function finishUpload(db: Db, storageKey: string): Promise<StoredFi
       await db
         .updateTable("stored_file")
         .set({ name: numberedName(pending.requested_name, n), status: "ready", uploaded_at: now() })
+        .where("organisation_id", "=", organisationId)
         .where("id", "=", pending.id)
         .where("status", "=", "uploading")
         .execute();
-      const row = await db.selectFrom("stored_file").select(columns).where("id", "=", pending.id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("stored_file")
+        .select(columns)
+        .where("organisation_id", "=", organisationId)
+        .where("id", "=", pending.id)
+        .executeTakeFirstOrThrow();
       return presentFile(row);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -151,18 +164,22 @@ export async function deleteFile(db: Db, storage: FileStorage, member: Member, i
   await db.deleteFrom("stored_file").where("organisation_id", "=", member.organisationId).where("id", "=", id).execute();
 }
 
-/** Removes uploads that were started but not finished before `olderThanMs` ago. Returns how many. */
+/**
+ * Removes uploads that were started but not finished before `olderThanMs` ago. Returns how many.
+ * The one query across organisations: a system sweep with no member; each removal is then scoped
+ * to the row's own organisation.
+ */
 export async function removeAbandonedUploads(db: Db, storage: FileStorage, olderThanMs: number): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs).toISOString();
   const rows = await db
     .selectFrom("stored_file")
-    .select(["storage_key"])
+    .select(["organisation_id", "storage_key"])
     .where("status", "=", "uploading")
     .where("created_at", "<", cutoff)
     .execute();
   for (const row of rows) {
     await storage.remove(row.storage_key);
-    await discardPendingFile(db, row.storage_key);
+    await discardPendingFile(db, row.organisation_id, row.storage_key);
   }
   return rows.length;
 }

@@ -9,8 +9,7 @@ import type { AppDeps } from "../app";
 import type { AppEnv } from "../http/context";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
-import { assertCanEdit } from "../organisation/organisation";
-import { assertEditingAllowed } from "../billing/access";
+import { assertMayEdit } from "../organisation/organisation";
 import { fileCategorySchema, isTooBig, uploadMessages, uploadMetadataSchema } from "../../shared/files";
 import {
   createPendingFile,
@@ -24,7 +23,7 @@ import {
 import { contentDisposition, contentTypeFor, displayName, opensInline } from "./names";
 import { StoredBytesMissing, type FileStorage } from "./storage";
 import { storageKeyPattern } from "./storage/types";
-import type { UploadServer } from "./uploads";
+import { uploadsPath, type UploadServer } from "./uploads";
 
 const listQuery = z.object({ category: fileCategorySchema });
 const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
@@ -48,8 +47,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
         const member = c.get("member");
-        assertCanEdit(member);
-        await assertEditingAllowed(db, config, member.organisationId);
+        await assertMayEdit(db, config, member);
         if (c.req.header("upload-defer-length") !== undefined || c.req.header("upload-concat") !== undefined) {
           throw badRequest("Geef de bestandsgrootte op bij het starten van de upload.");
         }
@@ -66,27 +64,32 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
           size,
           contentType: contentTypeFor(meta.filename, meta.filetype),
         });
-        const res = await uploads.handle(c.req.raw, storageKey);
+        const res = await uploads.handle(c.req.raw, { organisationId: member.organisationId, storageKey });
         if (res.status >= 300) {
           await storage.remove(storageKey).catch(() => undefined);
-          await discardPendingFile(db, storageKey);
+          await discardPendingFile(db, member.organisationId, storageKey);
         }
         return res;
       })
 
       // tus: resume (HEAD), continue (PATCH) or cancel (DELETE) an upload of this organisation.
       // Hono answers HEAD through the GET route, so GET is registered and refused unless it is HEAD.
+      // tus is told the checked key; it never reads an id from the URL (see uploads.ts).
       .on(["GET", "PATCH", "DELETE"], "/uploads/:key", async (c) => {
         if (c.req.raw.method === "GET") throw notFound("Deze API-route bestaat niet.");
         const member = c.get("member");
         const key = c.req.param("key");
-        const upload = storageKeyPattern.test(key) ? await findUpload(db, member, key) : undefined;
+        // tus clients use the Location we gave out verbatim: anything else (a query string, an
+        // encoded character) is refused before the key is even looked up.
+        const url = new URL(c.req.raw.url);
+        const exact = storageKeyPattern.test(key) && url.search === "" && url.pathname === `${uploadsPath}/${key}`;
+        const upload = exact ? await findUpload(db, member, key) : undefined;
         if (!upload) throw notFound("Deze upload bestaat niet (meer).");
-        if (c.req.raw.method !== "HEAD") assertCanEdit(member);
-        const res = await uploads.handle(c.req.raw);
+        if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member);
+        const res = await uploads.handle(c.req.raw, { organisationId: member.organisationId, storageKey: upload.storage_key });
         if (c.req.method === "DELETE" && res.status === 204) {
-          await storage.remove(key);
-          await discardPendingFile(db, key);
+          await storage.remove(upload.storage_key);
+          await discardPendingFile(db, member.organisationId, upload.storage_key);
         }
         return res;
       })
@@ -118,8 +121,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
       .delete("/:id", async (c) => {
         const member = c.get("member");
         const id = idParam(c);
-        assertCanEdit(member);
-        await assertEditingAllowed(db, config, member.organisationId);
+        await assertMayEdit(db, config, member);
         await deleteFile(db, storage, member, id);
         return c.body(null, 204);
       })

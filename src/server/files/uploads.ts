@@ -2,6 +2,11 @@
  * The tus endpoint (/api/files/uploads). Our route checks the member, validates the metadata and
  * records the upload before @tus/server sees the request; tus then only moves bytes into storage
  * under the storage key we generated. When the last byte arrives the file becomes visible.
+ *
+ * tus serialises requests for one upload with its default in-process MemoryLocker: with several
+ * server instances, parallel requests for the same upload on different instances are not locked
+ * against each other (tus-js-client sends one request at a time per upload, so this needs a
+ * client retrying against another instance while its previous request is still running there).
  */
 import { Server, type Upload } from "@tus/server";
 import type { Db } from "../db";
@@ -14,16 +19,24 @@ import type { FileStorage } from "./storage";
 
 export const uploadsPath = "/api/files/uploads";
 
+/** The upload a request may touch: checked by our route against the member's organisation. */
+export type UploadTarget = { organisationId: string; storageKey: string };
+
 export type UploadServer = {
-  /** Hands a request to tus; for a creation request, `storageKey` is the key to create it under. */
-  handle(req: Request, storageKey?: string): Promise<Response>;
+  /**
+   * Hands a request to tus for exactly `target.storageKey`: creation names the new upload after it,
+   * and HEAD/PATCH/DELETE act on it whatever the URL (query string, encoded slashes) says.
+   * Without a target (OPTIONS only) no upload can be reached.
+   */
+  handle(req: Request, target?: UploadTarget): Promise<Response>;
 };
 
 const errorJson = (code: string, message: string) => JSON.stringify({ code, message });
 
 export function createUploadServer(db: Db, storage: FileStorage, log: Logger): UploadServer {
-  // tus asks for the new upload's id through namingFunction(req); we decided it before.
-  const keyFor = new WeakMap<Request, string>();
+  // tus asks for the upload id through namingFunction(req) (creation) and getFileIdFromRequest(req)
+  // (everything else). Both answer with the key our route checked, never with a part of the URL.
+  const targets = new WeakMap<Request, UploadTarget>();
 
   const tus = new Server({
     path: uploadsPath,
@@ -32,14 +45,19 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
     maxSize: limits.fileMaxBytes,
     disableTerminationForFinishedUploads: true,
     namingFunction: (req) => {
-      const key = keyFor.get(req as unknown as Request);
+      const key = targets.get(req)?.storageKey;
       if (!key) throw { status_code: 400, body: errorJson("invalid_upload", "Ongeldige uploadaanvraag.") };
       return key;
     },
-    async onUploadFinish(_req, upload: Upload) {
+    getFileIdFromRequest: (req) => targets.get(req)?.storageKey,
+    async onUploadFinish(req, upload: Upload) {
       try {
+        const target = targets.get(req);
+        if (!target || target.storageKey !== upload.id) {
+          throw new ApiError(404, "upload_gone", "Deze upload bestaat niet meer.");
+        }
         // tus allows a body on the final response; the browser uses it to highlight the new file.
-        const file = await finishUpload(db, upload.id);
+        const file = await finishUpload(db, target.organisationId, upload.id);
         return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file }) };
       } catch (err) {
         if (err instanceof ApiError) throw { status_code: err.status, body: errorJson(err.code, err.message) };
@@ -57,11 +75,58 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
   });
 
   return {
-    handle(req, storageKey) {
-      if (storageKey) keyFor.set(req, storageKey);
-      return tus.handleWeb(req);
+    async handle(req, target) {
+      if (target) targets.set(req, target);
+      return asDutchJsonError(await tus.handleWeb(req));
     },
   };
+}
+
+/**
+ * tus writes some refusals itself, past onResponseError (412 "Tus-Resumable Required",
+ * 400 "Invalid … header", 404 "Not found"). Every error answer leaves here as our Dutch JSON.
+ */
+export async function asDutchJsonError(res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const text = await res.text();
+  const body = isErrorJson(text) ? text : errorJson(tusErrorCode(res.status), dutchTusMessage(res.status));
+  const headers = new Headers(res.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Content-Length", String(Buffer.byteLength(body, "utf8")));
+  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+}
+
+function isErrorJson(text: string): boolean {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return (
+      typeof parsed === "object" &&
+      parsed !== null &&
+      typeof (parsed as { code?: unknown }).code === "string" &&
+      typeof (parsed as { message?: unknown }).message === "string"
+    );
+  } catch {
+    return false;
+  }
+}
+
+function tusErrorCode(status: number): string {
+  switch (status) {
+    case 404:
+    case 410:
+      return "upload_gone";
+    case 409:
+      return "upload_offset_mismatch";
+    case 412:
+      return "unsupported_tus_version";
+    case 413:
+      return "file_too_large";
+    case 400:
+    case 403:
+      return "invalid_upload";
+    default:
+      return "upload_failed";
+  }
 }
 
 function dutchTusMessage(status: number): string {
