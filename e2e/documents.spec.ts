@@ -1,6 +1,7 @@
 /**
  * Documenten journeys in Chromium: upload two files in Beleid with progress and highlight, sort,
- * download, delete in selection mode, and the refusal of a file over 50 MB.
+ * download, delete in selection mode, the refusal of a file over 50 MB, and the read-only screen
+ * after the trial and for a reader.
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -134,4 +135,46 @@ test("cancelling stops after the current file, and a refused upload shows its er
   await panel.getByRole("button", { name: "Sluiten" }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByTestId("file-name")).toHaveText(["intake.pdf"]);
+});
+
+test("after the trial and for a reader the documents are read-only, with the reason shown", async ({ signedIn: page }) => {
+  await page.goto("/documenten/beleid");
+  await page.getByTestId("file-input").setInputFiles([{ name: "Kwaliteitsbeleid.pdf", mimeType: "application/pdf", buffer: Buffer.from("beleid") }]);
+  await expect(page.getByTestId("file-name")).toHaveText(["Kwaliteitsbeleid.pdf"]);
+  await expect(page.getByRole("button", { name: "Selecteren" })).toBeVisible();
+  await expect(page.getByTestId("documents-read-only")).toHaveCount(0);
+
+  const expectReadOnly = async () => {
+    await expect(page.getByTestId("file-name")).toHaveText(["Kwaliteitsbeleid.pdf"]);
+    await expect(page.getByRole("link", { name: "Kwaliteitsbeleid.pdf downloaden" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Bestanden uploaden" })).toHaveCount(0);
+    await expect(page.getByTestId("file-input")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Selecteren" })).toHaveCount(0);
+    await expect(page.getByText("Sleep bestanden hierheen of kies ze met de knop.")).toHaveCount(0);
+  };
+
+  // The trial is over: the server would answer 402, so the screen offers no editing at all.
+  await page.route("**/api/billing/access", (route) =>
+    route.fulfill({ json: { editingAllowed: false, reason: "none", trialEndsAt: "2020-01-01T00:00:00.000Z" } }),
+  );
+  await page.reload();
+  const notice = page.getByTestId("documents-read-only");
+  await expect(notice).toContainText("Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig.");
+  await expect(notice.getByRole("link", { name: "Naar Abonnement" })).toHaveAttribute("href", "/abonnement");
+  await expectReadOnly();
+
+  // A reader: the same screen, without the subscription link.
+  await page.unroute("**/api/billing/access");
+  await page.route("**/api/me", async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    me.organisation.role = "reader";
+    await route.fulfill({ response, json: me });
+  });
+  await page.reload();
+  await expect(notice).toContainText("U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen.");
+  await expect(notice.getByRole("link")).toHaveCount(0);
+  await expectReadOnly();
+  await page.goto("/documenten/notulen");
+  await expect(page.getByText("Er staan nog geen documenten in Notulen.", { exact: true })).toBeVisible();
 });

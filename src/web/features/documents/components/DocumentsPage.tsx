@@ -3,12 +3,13 @@
  * several files, sorting, opening and downloading, and deleting in selection mode.
  */
 import * as React from "react";
+import { Link } from "@tanstack/react-router";
 import { Upload } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/lib/session";
+import { useReadOnly } from "@/lib/access";
 import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../../shared/catalogue";
 import { useFiles } from "../api/get-files";
@@ -18,8 +19,9 @@ import { FileTable } from "./FileTable";
 import { UploadPanel } from "./UploadPanel";
 
 export function DocumentsPage({ category, title }: { category: DocumentCategory; title: string }) {
-  const me = useMe();
-  const canEdit = me?.organisation.role !== "reader";
+  // Read-only for readers and after the trial; the server refuses the same (403 / 402).
+  const readOnly = useReadOnly();
+  const canEdit = !readOnly;
   const files = useFiles(category);
   const queue = useUploadQueue(category);
   const input = React.useRef<HTMLInputElement>(null);
@@ -84,7 +86,16 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
       )}
       <UploadPanel queue={queue} />
 
-      {!canEdit && <p className="mb-4 text-sm text-muted-foreground">{messages.readOnly}</p>}
+      {readOnly && (
+        <Alert variant="warning" className="mb-6" data-testid="documents-read-only">
+          {readOnly.message}{" "}
+          {readOnly.kind === "subscription" && (
+            <Link to="/abonnement" className="font-medium underline">
+              {messages.toSubscription}
+            </Link>
+          )}
+        </Alert>
+      )}
 
       {files.isPending ? (
         <Spinner label={messages.loading} />
@@ -95,7 +106,7 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
           </Button>
         </Alert>
       ) : files.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{messages.empty(title)}</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{canEdit ? messages.empty(title) : messages.emptyReadOnly(title)}</p>
       ) : (
         <FileTable category={category} files={files.data} highlighted={queue.highlighted} canEdit={canEdit} />
       )}
