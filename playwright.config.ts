@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
+  // One output folder per port, so runs side by side do not delete each other's traces.
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

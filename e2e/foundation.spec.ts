@@ -84,7 +84,7 @@ test("sign out from the user menu, then sign in on /login and on the landing for
 
   await page.getByRole("button", { name: "Gebruikersmenu" }).click();
   await page.getByRole("menuitem", { name: "Uitloggen" }).click();
-  await page.getByRole("tab", { name: "Inloggen" }).click();
+  await page.getByRole("button", { name: "Ik heb al een account" }).click();
   await page.getByLabel("E-mailadres").fill(user.email);
   await page.getByLabel("Wachtwoord").fill(user.password);
   await page.getByRole("button", { name: "Inloggen" }).last().click();
@@ -141,6 +141,12 @@ test("changing the organisation name shows it in the sidebar header; invalid nam
 test("the dark theme survives a reload and is applied before the app runs", async ({ signedIn: page }) => {
   await page.goto("/instellingen");
   await expect(page.getByRole("radio", { name: "Systeem" })).toHaveAttribute("aria-checked", "true");
+  // A real radio group: arrow keys move the choice.
+  await page.getByRole("radio", { name: "Systeem" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("radio", { name: "Donker" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("radio", { name: "Licht" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.getByRole("radio", { name: "Donker" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.reload();

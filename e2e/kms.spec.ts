@@ -75,14 +75,14 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await expect(page.getByText("Er zijn nog geen kwaliteitsdoelstellingen gevonden. Voeg een nieuwe set toe om te beginnen.")).toBeVisible();
   await page.getByRole("button", { name: "Nieuwe set toevoegen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Set verwijderen" })).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Doelstelling" }).fill("Wachttijd voor intake korter dan twee weken");
-  await page.getByRole("textbox", { name: "Maatregelen, rij 1" }).fill("Intakegesprek binnen 10 dagen plannen");
+  await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Doelstelling 1", exact: true }).fill("Wachttijd voor intake korter dan twee weken");
+  await page.getByRole("textbox", { name: "Maatregelen, rij 1, doelstelling 1" }).fill("Intakegesprek binnen 10 dagen plannen");
 
   await page.getByRole("button", { name: "Nieuwe set toevoegen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(2);
-  await page.getByRole("textbox", { name: "Doelstelling" }).nth(1).fill("Tevredenheid ouders minstens een 8");
-  await expect(page.getByRole("button", { name: "Set verwijderen" })).toHaveCount(2);
+  await page.getByRole("textbox", { name: "Doelstelling 2", exact: true }).fill("Tevredenheid ouders minstens een 8");
+  await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(2);
 
   await page.getByRole("link", { name: "Volgende" }).click(); // leaving saves
   await page.getByRole("link", { name: "Organisatiebeoordeling" }).click();
@@ -90,17 +90,17 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("Wachttijd voor intake korter dan twee weken");
   await expect(rows.nth(1)).toContainText("Tevredenheid ouders minstens een 8");
-  await rows.nth(0).getByRole("textbox").fill("Gehaald in 9 van de 10 gevallen");
+  await rows.nth(0).getByRole("textbox", { name: "Status van Wachttijd voor intake korter dan twee weken" }).fill("Gehaald in 9 van de 10 gevallen");
   await expect(rows.nth(0).getByTestId("save-indicator")).toHaveText("Opgeslagen", { timeout: 8_000 });
 
   await page.getByRole("link", { name: "Kwaliteitsdoelstellingen" }).click();
-  await page.getByRole("button", { name: "Set verwijderen" }).nth(1).click();
+  await page.getByRole("button", { name: "Set verwijderen: kwaliteitsdoelstelling 2" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Set verwijderen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
-  await expect(page.getByRole("textbox", { name: "Doelstelling" })).toHaveValue("Wachttijd voor intake korter dan twee weken");
+  await expect(page.getByRole("textbox", { name: "Doelstelling 1", exact: true })).toHaveValue("Wachttijd voor intake korter dan twee weken");
   const values = await storedValues(page);
   expect(values["kwaliteitsdoelstellingen-sets"].value).toHaveLength(1);
   expect(Object.keys(values).filter((k) => k.startsWith("kwaliteitsdoelstelling-table-"))).toHaveLength(1);

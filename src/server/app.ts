@@ -15,11 +15,12 @@ import { ApiError, unauthenticated } from "./http/errors";
 import { readJson } from "./http/validate";
 import { authRoutes } from "./auth/routes";
 import { organisationRoutes } from "./organisation/routes";
-import { findMembership, getOrganisation } from "./organisation/organisation";
+import { ensureOwnOrganisation, findMembership, getOrganisation } from "./organisation/organisation";
 import { joinWaitlist } from "./waitlist/waitlist";
 import { waitlistSchema, type PublicConfig } from "../shared/schemas";
 import { serveSpa } from "./static";
-import { SessionCache, sessionTokenFrom } from "./auth/session-cache";
+import { cookieCarriesToken, SessionCache, sessionCookieName, sessionTokenFrom } from "./auth/session-cache";
+import { bodyLimit } from "hono/body-limit";
 
 export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
 
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
   );
 
   app.onError((err, c) => {
+    // A body refused before it was read leaves bytes on the connection: do not reuse it.
+    if ((err instanceof ApiError || err instanceof HTTPException) && err.status === 413) c.header("Connection", "close");
     if (err instanceof ApiError) {
       return c.json({ code: err.code, message: err.message, details: err.details }, err.status);
     }
@@ -93,23 +96,37 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
     return c.json({ status: await joinWaitlist(db, email) });
   });
 
+  // Bodies are small everywhere except uploads (tus, own limit) and KMS values (own 8 MB limit).
+  api.use("*", async (c, next) => {
+    if (c.req.path.startsWith("/api/files/uploads") || c.req.path.startsWith("/api/kms")) return next();
+    return bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new ApiError(413, "too_large", "De aanvraag is te groot.");
+      },
+    })(c, next);
+  });
+
   const sessions = new SessionCache();
-  api.route("/auth", authRoutes(config, db, auth, sessions));
+  const cookieName = sessionCookieName(config.appUrl.startsWith("https://"));
+  api.route("/auth", authRoutes(config, db, auth, sessions, cookieName));
   for (const [path, router] of Object.entries(publicRoutes)) api.route(path, router);
 
   // Everything below needs a signed-in member of an organisation.
   api.use("*", async (c, next) => {
-    const token = sessionTokenFrom(c.req.header("cookie"));
-    let user = token ? sessions.get(token) : undefined;
+    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+    let user = cookie ? sessions.get(cookie) : undefined;
     if (!user) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!session) throw unauthenticated();
       user = { id: session.user.id, name: session.user.name, email: session.user.email };
-      if (token) sessions.set(token, user, new Date(session.session.expiresAt).getTime());
+      if (cookie && cookieCarriesToken(cookie, session.session.token)) {
+        sessions.set(cookie, user, new Date(session.session.expiresAt).getTime());
+      }
     }
-    // Membership is read on every request, so a changed role counts at once.
-    const member = await findMembership(db, user.id);
-    if (!member) throw unauthenticated();
+    // Membership is read on every request, so a changed role counts at once. A user without one
+    // (the sign-up hook failed half-way) gets their own organisation now instead of being locked out.
+    const member = (await findMembership(db, user.id)) ?? (await ensureOwnOrganisation(db, user.id));
     c.set("user", user);
     c.set("member", member);
     await next();

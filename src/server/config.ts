@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   return {
     ...e,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    // The origin only (scheme, host, port), as browsers send it in the Origin header.
+    appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin,
     dataDir,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     database: e.DATABASE_URL

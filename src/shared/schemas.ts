@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { limits } from "./limits";
 
+// Every zod message a person might read is Dutch, also the library's own defaults.
+z.config(z.locales.nl());
+
 export const organisationNameSchema = z
   .string({ error: "Vul een organisatienaam in." })
   .transform((s) => s.trim())

@@ -43,7 +43,31 @@ describe("sign-up, sign-in and sign-out", () => {
       password: "kort",
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Het wachtwoord is te kort.");
+    expect(res.body.message).toBe("Het wachtwoord moet minstens 10 tekens hebben.");
+  });
+
+  it("checks the sign-up input with our own rules and stores nothing when it is wrong", async () => {
+    const res = await server.client().post("/api/auth/sign-up/email", {
+      name: "x".repeat(101),
+      email: "lang@voorbeeld.nl",
+      password: "een-goed-wachtwoord",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Uw naam is te lang.");
+    const rows = await server.db.selectFrom("user").select("email").where("email", "=", "lang@voorbeeld.nl").execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it("keeps better-auth endpoints the app does not use closed", async () => {
+    const user = await server.user();
+    for (const [method, path] of [
+      ["POST", "/api/auth/request-password-reset"],
+      ["POST", "/api/auth/update-user"],
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/delete-user"],
+    ] as const) {
+      expect((await user.request(method, path, method === "POST" ? {} : undefined)).status, path).toBe(404);
+    }
   });
 
   it("signs in with the right password and out again", async () => {
@@ -73,7 +97,40 @@ describe("sign-up, sign-in and sign-out", () => {
   });
 });
 
+describe("sessions", () => {
+  it("never trusts a planted second session cookie", async () => {
+    const victim = await server.user();
+    const real = victim.cookieHeader.match(/better-auth\.session_token=([^;]+)/)![1]!;
+    const planted = "aangeplant.token";
+    // The victim's browser sends a planted cookie next to the real one …
+    const both = await fetch(`${server.url}/api/me`, {
+      headers: { cookie: `better-auth.session_token=${planted}; better-auth.session_token=${real}` },
+    });
+    expect([200, 401]).toContain(both.status);
+    // … and the attacker, holding only the planted value, gets nothing.
+    const attacker = await fetch(`${server.url}/api/me`, { headers: { cookie: `better-auth.session_token=${planted}` } });
+    expect(attacker.status).toBe(401);
+  });
+
+  it("gives a user without an organisation their own, instead of locking them out", async () => {
+    const user = await server.user();
+    const id = (await user.get("/api/me")).body.user.id;
+    await server.db.deleteFrom("membership").where("user_id", "=", id).execute();
+    const me = await user.get("/api/me");
+    expect(me.status).toBe(200);
+    expect(me.body.organisation.role).toBe("owner");
+  });
+});
+
 describe("protected API", () => {
+  it("refuses a body over 1 MB with 413 and changes nothing", async () => {
+    const user = await server.user();
+    const res = await user.patch("/api/organisation", { name: "x".repeat(1024 * 1024 + 10) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe("De aanvraag is te groot.");
+    expect((await user.get("/api/organisation")).body.name).toBe("");
+  });
+
   it.each(["/api/me", "/api/organisation"])("answers 401 on %s without a session", async (p) => {
     const res = await server.client().get(p);
     expect(res.status).toBe(401);

@@ -9,7 +9,8 @@ import type { Db } from "../db";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 import { ApiError } from "../http/errors";
-import { emailSchema } from "../../shared/schemas";
+import { signUpSchema } from "../../shared/schemas";
+import { parseWith } from "../http/validate";
 import { waitlistStatus } from "../waitlist/waitlist";
 import { sessionTokenFrom, type SessionCache } from "./session-cache";
 
@@ -26,10 +27,18 @@ const dutchMessages: Record<string, string> = {
   VALIDATION_ERROR: "Controleer de ingevulde gegevens.",
 };
 
-export function authRoutes(config: Config, db: Db, auth: Auth, sessions: SessionCache) {
+/** The better-auth endpoints the app uses; every other one stays closed. */
+const openEndpoints = new Set(["POST /sign-up/email", "POST /sign-in/email", "POST /sign-out", "GET /get-session"]);
+
+export function authRoutes(config: Config, db: Db, auth: Auth, sessions: SessionCache, cookieName: string) {
   return new Hono()
+    .use("*", async (c, next) => {
+      const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`;
+      if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", "Deze API-route bestaat niet.");
+      await next();
+    })
     .post("/sign-out", async (c, next) => {
-      const token = sessionTokenFrom(c.req.header("cookie"));
+      const token = sessionTokenFrom(c.req.header("cookie"), cookieName);
       if (token) sessions.delete(token);
       await next();
     })
@@ -37,10 +46,14 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
       if (config.SIGNUP_MODE === "closed") {
         throw new ApiError(403, "signup_closed", "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.");
       }
+      // Our own rules (name length, e-mail, password) before better-auth sees the request.
+      const body = await c.req.raw
+        .clone()
+        .json()
+        .catch(() => undefined);
+      const input = parseWith(signUpSchema, body);
       if (config.SIGNUP_MODE === "waitlist") {
-        const body = await c.req.raw.clone().json().catch(() => ({}));
-        const email = emailSchema.safeParse((body as { email?: unknown }).email);
-        if (!email.success || (await waitlistStatus(db, email.data)) !== "approved") {
+        if ((await waitlistStatus(db, input.email)) !== "approved") {
           throw new ApiError(403, "not_admitted", "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.");
         }
       }
@@ -56,7 +69,8 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    // The rightmost address is the one our proxy added; those left of it are the client's word.
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

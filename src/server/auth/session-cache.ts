@@ -37,12 +37,28 @@ export class SessionCache {
   }
 }
 
-/** The session token cookie as better-auth names it (with the __Secure- prefix over https). */
-export function sessionTokenFrom(cookieHeader: string | undefined): string | undefined {
+/** better-auth's session cookie name: with the __Secure- prefix when the app runs on https. */
+export const sessionCookieName = (secure: boolean) => `${secure ? "__Secure-" : ""}better-auth.session_token`;
+
+/**
+ * The session cookie's value, or undefined when it is absent or sent more than once (a planted
+ * second cookie must never decide which session we trust).
+ */
+export function sessionTokenFrom(cookieHeader: string | undefined, cookieName: string): string | undefined {
   if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === "better-auth.session_token" || name === "__Secure-better-auth.session_token") return rest.join("=");
+  const values = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${cookieName}=`))
+    .map((part) => part.slice(cookieName.length + 1));
+  return values.length === 1 ? values[0] : undefined;
+}
+
+/** The cookie holds `token.signature`; true when it carries the token better-auth just verified. */
+export function cookieCarriesToken(cookieValue: string, token: string): boolean {
+  try {
+    return decodeURIComponent(cookieValue).split(".")[0] === token;
+  } catch {
+    return false;
   }
-  return undefined;
 }

@@ -6,10 +6,20 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors";
 
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+/** allowEmpty: an empty (or blank) body reads as {}, for routes whose input is optional. */
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  { allowEmpty = false }: { allowEmpty?: boolean } = {},
+): Promise<z.infer<T>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    if (allowEmpty) {
+      const text = await c.req.text();
+      body = text.trim() ? JSON.parse(text) : {};
+    } else {
+      body = await c.req.json();
+    }
   } catch {
     throw badRequest("De aanvraag bevat geen geldige JSON.");
   }
@@ -20,7 +30,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
   const result = schema.safeParse(input);
   if (!result.success) {
     const first = result.error.issues[0];
-    const message = first?.message && !first.message.startsWith("Invalid") ? first.message : "Ongeldige invoer.";
+    const message = first?.message ?? "Ongeldige invoer.";
     throw badRequest(message, result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
   }
   return result.data;

@@ -111,7 +111,9 @@ export async function saveKmsValue(
           .then((r) => Number(r.numUpdatedRows));
   if (written !== 1) {
     const current = await findValue(db, member.organisationId, name);
-    if (current && current.revision === baseRevision && JSON.stringify(current.value) === json) return current;
+    // Same value already stored: an edit equal to the current value, or a retry of a save whose
+    // answer was lost on the way back. Not a conflict.
+    if (current && JSON.stringify(current.value) === json) return current;
     throw conflict(current);
   }
   return { value, revision, updatedAt: at, updatedBy: user.id };

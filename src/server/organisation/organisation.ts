@@ -24,6 +24,12 @@ export async function createOwnOrganisation(db: Db, userId: string): Promise<str
   return id;
 }
 
+/** The membership of a user who has none yet: their own organisation, as at sign-up. */
+export async function ensureOwnOrganisation(db: Db, userId: string): Promise<Member> {
+  await createOwnOrganisation(db, userId);
+  return (await findMembership(db, userId))!;
+}
+
 /** The organisation a user works in: the oldest membership (one per user until invitations exist). */
 export async function findMembership(db: Db, userId: string): Promise<Member | undefined> {
   const row = await db

@@ -30,3 +30,13 @@ export const publicConfigQuery = queryOptions({
   queryFn: () => api<PublicConfig>("GET", "/api/config"),
   staleTime: Infinity,
 });
+
+/** Work to finish before the session ends (e.g. saving typed text); features register here. */
+const beforeSignOut = new Set<() => Promise<void>>();
+export function onBeforeSignOut(fn: () => Promise<void>): () => void {
+  beforeSignOut.add(fn);
+  return () => beforeSignOut.delete(fn);
+}
+export async function runBeforeSignOut(): Promise<void> {
+  await Promise.all([...beforeSignOut].map((fn) => fn().catch(() => undefined)));
+}

@@ -3,7 +3,6 @@ import { Dialog as D } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 export function DialogContent({

@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { Dialog } from "radix-ui";
-import { PanelLeft } from "lucide-react";
+import { PanelLeft, X } from "lucide-react";
 import { sidebar as cfg } from "../../../shared/limits";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
@@ -116,6 +116,11 @@ export function Sidebar({ children, label }: { children: React.ReactNode; label:
           >
             <Dialog.Title className="sr-only">{label}</Dialog.Title>
             <Dialog.Description className="sr-only">Navigatie door het kwaliteitssysteem</Dialog.Description>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" className="absolute right-2 top-2 size-8" aria-label="Zijbalk sluiten">
+                <X />
+              </Button>
+            </Dialog.Close>
             {children}
           </Dialog.Content>
         </Dialog.Portal>

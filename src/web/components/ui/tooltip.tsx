@@ -11,26 +11,22 @@ export function Tooltip({
   content,
   children,
   side = "right",
-  hidden,
 }: {
   content: React.ReactNode;
   children: React.ReactElement;
   side?: "top" | "right" | "bottom" | "left";
-  hidden?: boolean;
 }) {
   return (
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
-        {!hidden && (
-          <T.Content
-            side={side}
-            sideOffset={6}
-            className={cn("z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow animate-fade-in")}
-          >
-            {content}
-          </T.Content>
-        )}
+        <T.Content
+          side={side}
+          sideOffset={6}
+          className={cn("z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow animate-fade-in")}
+        >
+          {content}
+        </T.Content>
       </T.Portal>
     </T.Root>
   );

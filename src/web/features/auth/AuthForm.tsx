@@ -69,7 +69,10 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
         if (!parsed.success) return setErrors(fieldErrors(parsed.error));
         await signIn(parsed.data);
       }
-      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      // Nothing of a previous account in this tab may linger; the session query itself is refreshed
+      // in place, because the layout is watching it.
+      queryClient.removeQueries({ predicate: (q) => !["public-config", meQuery.queryKey[0]].includes(q.queryKey[0] as string) });
+      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       await navigate({ to: "/" });
     } catch (err) {
       setErrors({ form: err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw." });
@@ -84,20 +87,20 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   return (
     <div className="space-y-4">
       {signupMode !== "closed" && (
-        <div role="tablist" aria-label="Kies" className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
-          <TabButton active={mode !== "signin"} onClick={() => setMode(signupMode === "waitlist" ? "waitlist" : "signup")}>
-            {signupMode === "waitlist" ? "Wachtlijst" : "Account aanmaken"}
-          </TabButton>
-          <TabButton active={mode === "signin"} onClick={() => setMode("signin")}>
-            Inloggen
-          </TabButton>
+        <div role="group" aria-label="Nieuw account of inloggen" className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+          <ToggleButton active={mode !== "signin"} onClick={() => setMode(signupMode === "waitlist" ? "waitlist" : "signup")}>
+            {signupMode === "waitlist" ? "Wachtlijst" : "Nieuw account"}
+          </ToggleButton>
+          <ToggleButton active={mode === "signin"} onClick={() => setMode("signin")}>
+            Ik heb al een account
+          </ToggleButton>
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={submitLabel}>
         {showSignupFields && (
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-name`}>Naam</Label>
-            <Input id={`${id}-name`} name="name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={`${id}-name-err`} />
+            <Input id={`${id}-name`} name="name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={errors.name ? `${id}-name-err` : undefined} />
             <FieldError id={`${id}-name-err`}>{errors.name}</FieldError>
           </div>
         )}
@@ -109,7 +112,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
             type="email"
             autoComplete="email"
             aria-invalid={!!errors.email}
-            aria-describedby={`${id}-email-err`}
+            aria-describedby={errors.email ? `${id}-email-err` : undefined}
           />
           <FieldError id={`${id}-email-err`}>{errors.email}</FieldError>
         </div>
@@ -122,7 +125,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
               type="password"
               autoComplete={showSignupFields ? "new-password" : "current-password"}
               aria-invalid={!!errors.password}
-              aria-describedby={`${id}-password-hint ${id}-password-err`}
+              aria-describedby={[showSignupFields && `${id}-password-hint`, errors.password && `${id}-password-err`].filter(Boolean).join(" ") || undefined}
             />
             {showSignupFields && (
               <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
@@ -143,12 +146,11 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   );
 }
 
-function TabButton({ active, onClick, children }: { active: boolean; onClick(): void; children: React.ReactNode }) {
+function ToggleButton({ active, onClick, children }: { active: boolean; onClick(): void; children: React.ReactNode }) {
   return (
     <button
       type="button"
-      role="tab"
-      aria-selected={active}
+      aria-pressed={active}
       onClick={onClick}
       className={active ? "rounded-sm bg-background px-3 py-1.5 text-sm font-medium shadow-sm" : "rounded-sm px-3 py-1.5 text-sm text-muted-foreground"}
     >

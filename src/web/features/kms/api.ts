@@ -4,16 +4,18 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
-import { useMe } from "@/lib/session";
+import { onBeforeSignOut, useMe } from "@/lib/session";
 import type { KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
 import { KmsStore } from "./sync/kms-store";
 import { SaveFailure, type Transport } from "./sync/value-sync";
 
-export const kmsValuesQuery = queryOptions({
-  queryKey: ["kms-values"],
-  queryFn: () => api<KmsValuesDto>("GET", "/api/kms/values"),
-  staleTime: Infinity,
-});
+/** Per organisation: another account in the same tab never sees this one's values. */
+export const kmsValuesQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: ["kms-values", orgId],
+    queryFn: () => api<KmsValuesDto>("GET", "/api/kms/values"),
+    staleTime: Infinity,
+  });
 
 export const kmsTransport: Transport = {
   async save(name, value, baseRevision, { keepalive }) {
@@ -48,12 +50,22 @@ function storeFor(orgId: string, values: KmsValuesDto["values"]): KmsStore {
 
 /** The store of the signed-in organisation, once its values are loaded. */
 export function useKmsStore(): { store?: KmsStore; error?: unknown } {
-  const me = useMe();
-  const { data, error } = useQuery(kmsValuesQuery);
-  const orgId = me?.organisation.id;
+  const orgId = useMe()?.organisation.id;
+  const { data, error } = useQuery({ ...kmsValuesQuery(orgId ?? ""), enabled: Boolean(orgId) });
   if (!orgId || !data) return { error };
   return { store: storeFor(orgId, data.values) };
 }
 
+/** At sign-out: save what can still be saved, then forget this organisation's store. */
+export async function closeKmsStore(): Promise<void> {
+  const store = current;
+  current = undefined;
+  if (!store) return;
+  await store.flushAll().catch(() => undefined);
+  store.dispose();
+}
+
 export const addGoalSet = () => api<{ id: string; list: KmsValueDto }>("POST", "/api/kms/goal-sets");
 export const deleteGoalSet = (id: string) => api<{ list: KmsValueDto }>("DELETE", `/api/kms/goal-sets/${encodeURIComponent(id)}`);
+
+onBeforeSignOut(closeKmsStore);

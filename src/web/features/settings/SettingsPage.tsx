@@ -1,6 +1,7 @@
 /** Instellingen: the organisation name (saved on the server) and the theme (kept locally). */
 import * as React from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
+import { RadioGroup } from "radix-ui";
 import { organisationNameSchema } from "../../../shared/schemas";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -103,27 +104,29 @@ function ThemeCard() {
         <CardDescription>Kies een licht of donker thema, of volg de instelling van uw apparaat.</CardDescription>
       </CardHeader>
       <CardContent>
-        <div role="radiogroup" aria-label="Thema" className="grid max-w-md grid-cols-3 gap-2">
+        <RadioGroup.Root
+          aria-label="Thema"
+          value={theme}
+          onValueChange={(v) => {
+            setTheme(v as Theme);
+            setThemeState(v as Theme);
+          }}
+          className="grid max-w-md grid-cols-3 gap-2"
+        >
           {themeOptions.map((o) => (
-            <button
+            <RadioGroup.Item
               key={o.value}
-              type="button"
-              role="radio"
-              aria-checked={theme === o.value}
-              onClick={() => {
-                setTheme(o.value);
-                setThemeState(o.value);
-              }}
+              value={o.value}
               className={cn(
                 "flex flex-col items-center gap-1 rounded-md border p-3 text-sm hover:bg-accent",
-                theme === o.value && "border-primary ring-2 ring-primary/40",
+                "data-[state=checked]:border-primary data-[state=checked]:ring-2 data-[state=checked]:ring-primary/40",
               )}
             >
               <o.icon aria-hidden className="size-5" />
               {o.label}
-            </button>
+            </RadioGroup.Item>
           ))}
-        </div>
+        </RadioGroup.Root>
       </CardContent>
     </Card>
   );

@@ -107,6 +107,7 @@ function NavGroupItem({ group }: { group: NavGroup }) {
                     className="block cursor-default rounded-md px-2 py-1 text-sm text-muted-foreground"
                   >
                     {item.title}
+                    <span className="sr-only"> (binnenkort beschikbaar)</span>
                   </span>
                 )}
               </li>

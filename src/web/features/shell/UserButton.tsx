@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { meQuery, useMe } from "@/lib/session";
+import { meQuery, runBeforeSignOut, useMe } from "@/lib/session";
 import { signOut } from "../auth/api";
 
 export function UserButton() {
@@ -26,6 +26,7 @@ export function UserButton() {
     .join("");
 
   const onSignOut = async () => {
+    await runBeforeSignOut();
     await signOut().catch(() => undefined);
     // Forget everything of this user, but keep the (now empty) session query its observers watch.
     queryClient.setQueryData(meQuery.queryKey, null);

@@ -1,7 +1,7 @@
 /** A date you pick, never type (spec §5): shown as dd-MM-yyyy, Dutch, weeks from Sunday (§9). */
 import * as React from "react";
 import { DayPicker } from "react-day-picker";
-import { nl } from "date-fns/locale";
+import { nl } from "react-day-picker/locale";
 import { format, parseISO } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -10,14 +10,6 @@ import "react-day-picker/style.css";
 
 /** yyyy-MM-dd as dd-MM-yyyy ('' stays ''). */
 export const formatIsoDate = (iso: string) => (iso ? format(parseISO(iso), "dd-MM-yyyy") : "");
-
-const dutchLabels = {
-  labelNav: () => "Navigatie",
-  labelPrevious: () => "Vorige maand",
-  labelNext: () => "Volgende maand",
-  labelMonthDropdown: () => "Kies de maand",
-  labelYearDropdown: () => "Kies het jaar",
-};
 
 export function DatePicker({ value, onChange, label }: { value: string; onChange(iso: string): void; label: string }) {
   const [open, setOpen] = React.useState(false);
@@ -40,7 +32,6 @@ export function DatePicker({ value, onChange, label }: { value: string; onChange
           captionLayout="dropdown"
           startMonth={new Date(2000, 0)}
           endMonth={new Date(new Date().getFullYear() + 10, 11)}
-          labels={dutchLabels}
           onSelect={(d) => {
             onChange(d ? format(d, "yyyy-MM-dd") : "");
             setOpen(false);

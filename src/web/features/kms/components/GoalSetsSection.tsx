@@ -66,14 +66,14 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
           <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
             <CardTitle>Kwaliteitsdoelstelling {i + 1}</CardTitle>
             {ids.length > 1 && !readOnly && (
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirm(id)}>
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirm(id)} aria-label={`Set verwijderen: kwaliteitsdoelstelling ${i + 1}`}>
                 <Trash2 /> Set verwijderen
               </Button>
             )}
           </CardHeader>
           <CardContent className="space-y-6">
-            <TextSection store={store} name={goalTextName(id)} title="Doelstelling" label="Doelstelling" rows={3} placeholder="Bijvoorbeeld: de wachttijd voor een intake is korter dan twee weken." />
-            <TableSection store={store} name={goalTableName(id)} title="Maatregelen" label="Maatregelen" columns={goalTableColumns} />
+            <TextSection store={store} name={goalTextName(id)} title="Doelstelling" label={`Doelstelling ${i + 1}`} rows={3} placeholder="Bijvoorbeeld: de wachttijd voor een intake is korter dan twee weken." />
+            <TableSection store={store} name={goalTableName(id)} title="Maatregelen" label={`Maatregelen bij doelstelling ${i + 1}`} columns={goalTableColumns} context={`doelstelling ${i + 1}`} />
           </CardContent>
         </Card>
       ))}

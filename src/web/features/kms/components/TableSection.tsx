@@ -23,7 +23,17 @@ function describeRows(rows: TableRow[], columns: readonly TableColumn[]): string
   return rows.map((r) => columns.map((c) => r[c.key] ?? "").join(" | ")).join("\n");
 }
 
-export function TableSection({ store, name, title, label, columns }: { store: KmsStore; name: string; title?: string; label: string; columns: readonly TableColumn[] }) {
+type Props = {
+  store: KmsStore;
+  name: string;
+  title?: string;
+  label: string;
+  columns: readonly TableColumn[];
+  /** Added to cell names when a page holds several such tables, e.g. 'Kwaliteitsdoelstelling 2'. */
+  context?: string;
+};
+
+export function TableSection({ store, name, title, label, columns, context }: Props) {
   const sync = store.get<TableRow[]>(name, "table");
   const state = useValueSync(sync);
   const placeholder = React.useMemo(() => newRow(), []);
@@ -86,11 +96,11 @@ export function TableSection({ store, name, title, label, columns }: { store: Km
               <tr key={row.id} className="border-t align-top" data-testid="table-row">
                 {selecting && (
                   <td className="p-2">
-                    <Checkbox aria-label={`Rij ${i + 1} selecteren`} checked={selected.has(row.id)} onCheckedChange={(v) => toggle(row.id, v === true)} />
+                    <Checkbox aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selected.has(row.id)} onCheckedChange={(v) => toggle(row.id, v === true)} />
                   </td>
                 )}
                 {columns.map((c) => {
-                  const cellLabel = `${c.title}, rij ${i + 1}`;
+                  const cellLabel = `${c.title}, rij ${i + 1}${context ? `, ${context}` : ""}`;
                   const value = row[c.key] ?? "";
                   return (
                     <td key={c.key} className="p-1.5">

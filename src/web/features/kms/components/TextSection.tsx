@@ -42,6 +42,7 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
       <ConflictNotice sync={sync} state={state} describe={(v) => String(v ?? "")} />
       <Textarea
         id={id}
+        aria-label={title && label !== title ? label : undefined}
         rows={rows}
         value={text}
         readOnly={readOnly}
