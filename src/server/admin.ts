@@ -26,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   const db = openDatabase(config.database);
   try {
     // The tables exist even if the server never started against this database.
-    await migrateAuthTables(createAuth(config, db, createMailer(config, createLogger("error"))));
+    await migrateAuthTables(createAuth(config, db));
     await migrateToLatest(db);
     if (command === "list") {
       const rows = await listWaitlist(db);
@@ -40,6 +40,11 @@ async function main(args: string[]): Promise<number> {
       return 2;
     }
     await approveWaitlist(db, email.data);
+    await createMailer(config, createLogger("info")).send({
+      to: email.data,
+      subject: "U kunt nu een account aanmaken bij Normwijs",
+      text: `Goed nieuws: u bent toegelaten tot Normwijs.\n\nGa naar ${config.appUrl} en maak met dit e-mailadres uw account aan.\n\nMet vriendelijke groet,\nNormwijs`,
+    });
     console.log(`${email.data} is toegelaten en kan nu een account aanmaken.`);
     return 0;
   } finally {

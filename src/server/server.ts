@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
 import { openDatabase, migrateToLatest, type Db } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
-import { createMailer } from "./mail";
 import { createLogger, type Logger } from "./logger";
 import { createApp } from "./app";
 import { createFileFeature } from "./files";
@@ -26,8 +25,7 @@ export type RunningServer = {
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.database);
-  const mailer = createMailer(config, log);
-  const auth = createAuth(config, db, mailer);
+  const auth = createAuth(config, db);
   await migrateAuthTables(auth);
   await migrateToLatest(db);
 

@@ -7,13 +7,12 @@ import { getMigrations } from "better-auth/db/migration";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { createOwnOrganisation } from "../organisation/organisation";
-import type { Mailer } from "../mail";
 import { limits } from "../../shared/limits";
 
 /** The header our server sets to the client address; clients cannot supply it (see app.ts). */
 export const CLIENT_IP_HEADER = "x-normwijs-client-ip";
 
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+export function createAuth(config: Config, db: Db) {
   return betterAuth({
     appName: "Normwijs",
     baseURL: config.appUrl,
@@ -26,15 +25,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       autoSignIn: true,
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
-      // Verification needs a real mail server; without SMTP_URL it stays off (issue #2).
+      // No e-mail verification yet; when it comes, it stays off without SMTP_URL (issue #2).
       requireEmailVerification: false,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Wachtwoord opnieuw instellen",
-          text: `Beste ${user.name},\n\nVia deze link stelt u een nieuw wachtwoord in:\n${url}\n\nHeeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren.`,
-        });
-      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
