@@ -61,6 +61,26 @@ test("an owner subscribes through checkout, cancels and resumes", async ({ signe
   await expect(page).toHaveURL(/\/abonnement$/);
 });
 
+test("a subscription waiting for its first payment is the current one, without a second checkout or cancel", async ({
+  signedIn: page,
+}) => {
+  await page.goto("/abonnement");
+  await page.getByRole("button", { name: "Abonneren" }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+  await page.getByRole("button", { name: "Eerste betaling blijft open" }).click();
+  await expect(page).toHaveURL(/\/abonnement\/success\?session_id=cs_test_\w+$/);
+  await page.getByRole("link", { name: "Naar mijn abonnement" }).click();
+
+  const current = page.getByTestId("billing-subscription");
+  await expect(current.getByTestId("subscription-status")).toHaveText("Onvolledig");
+  await expect(current.getByTestId("first-payment-pending")).toContainText("Uw abonnement wacht nog op de eerste betaling.");
+  await expect(current.getByRole("button", { name: "Opzeggen" })).toHaveCount(0);
+  await expect(current.getByRole("button", { name: "Betaalgegevens beheren" })).toBeVisible();
+  // The server refuses a second checkout for it, so the page offers none.
+  await expect(page.getByTestId("billing-offer")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Abonneren" })).toHaveCount(0);
+});
+
 test("leaving checkout lands on a Dutch cancel page with a way back to the offer", async ({ signedIn: page }) => {
   await page.goto("/abonnement");
   await page.getByRole("button", { name: "Abonneren" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateNl, formatEuro, formatStripeDate, offer, subscriptionStatusLabel } from "./billing";
+import { formatDateNl, formatEuro, formatStripeDate, isRunningStatus, offer, runningStatuses, subscriptionStatusLabel } from "./billing";
 
 describe("subscription status labels (spec §4)", () => {
   it.each([
@@ -21,6 +21,31 @@ describe("subscription status labels (spec §4)", () => {
 
   it("shows an inherited object key raw rather than as a label", () => {
     expect(subscriptionStatusLabel("toString")).toEqual({ label: "toString", tone: "grey" });
+  });
+});
+
+describe("running subscription statuses (one rule for the page and the checkout refusal)", () => {
+  it.each([
+    ["active", true],
+    ["trialing", true],
+    ["past_due", true],
+    ["unpaid", true],
+    ["paused", true],
+    // First payment pending: a second checkout could bill twice, so it counts as running.
+    ["incomplete", true],
+    ["canceled", false],
+    ["incomplete_expired", false],
+    ["something_new", false],
+    ["toString", false],
+    ["", false],
+    [null, false],
+    [undefined, false],
+  ])("%s → %s", (status, running) => {
+    expect(isRunningStatus(status)).toBe(running);
+  });
+
+  it("lists only statuses Stripe has", () => {
+    expect([...runningStatuses].sort()).toEqual(["active", "incomplete", "past_due", "paused", "trialing", "unpaid"]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Billing facts shared by the server and the web app: the offer (spec §9), the subscription status
- * labels and colours (spec §4), the shapes the /api/billing routes answer with, and the Dutch
- * formatting of amounts and dates.
+ * labels and colours (spec §4), which statuses count as running, the Dutch messages of the billing
+ * routes, the shapes the /api/billing routes answer with, and the Dutch formatting of amounts and
+ * dates.
  */
 
 /** The one price plan: a one-time start fee plus a monthly fee, in euro cents. */
@@ -42,8 +43,37 @@ export function subscriptionStatusLabel(status: string | null | undefined): Stat
     : { label: status, tone: "grey" };
 }
 
-/** Statuses in which the organisation still has (or is about to have) a running subscription. */
-export const liveStatuses = ["active", "trialing", "past_due", "unpaid", "incomplete", "paused"] as const;
+/**
+ * Statuses in which the organisation has a running subscription: the page shows it as the current
+ * one (not the offer) and the server refuses a second checkout. 'incomplete' counts: Stripe has
+ * created the subscription and is waiting for the first payment (e.g. 3-D Secure or a pending bank
+ * debit); a second checkout then could bill the organisation twice. If the payment never comes,
+ * Stripe ends it as 'incomplete_expired' within a day and the offer returns. Any other status
+ * (canceled, incomplete_expired, one Stripe adds later) is an ended subscription. Stripe does not
+ * let an incomplete subscription be cancelled or resumed, so neither the page nor the server offers it.
+ */
+export const runningStatuses = ["active", "trialing", "past_due", "unpaid", "paused", "incomplete"] as const;
+
+export function isRunningStatus(status: string | null | undefined): boolean {
+  return (runningStatuses as readonly (string | null | undefined)[]).includes(status);
+}
+
+/** The Dutch messages of the /api/billing routes (spec §8); the web app shows the same texts. */
+export const billingMessages = {
+  disabled: "Betalingen zijn niet geconfigureerd",
+  ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
+  checkoutFailed: "Er is een fout opgetreden bij het aanmaken van uw checkout sessie",
+  cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
+  resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
+  portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
+  syncFailed: "Uw abonnement kon niet bij Stripe worden opgehaald. Probeer het later opnieuw.",
+  alreadySubscribed: "Uw organisatie heeft al een abonnement.",
+  noSubscription: "Uw organisatie heeft geen abonnement.",
+  noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij Stripe. Sluit eerst een abonnement af.",
+  unknownSession: "Deze betaalsessie is niet gevonden voor uw organisatie.",
+  firstPaymentPending:
+    "Uw abonnement wacht nog op de eerste betaling. Zodra Stripe die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
+} as const;
 
 /** What GET /api/billing/subscription says about a subscription; never a raw Stripe object. */
 export type SubscriptionDto = {

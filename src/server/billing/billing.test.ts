@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestServer } from "../test/harness";
 import { startFakeStripe, type FakeStripe } from "./test/fake-stripe";
-import { memberOf, organisationIdOf, payAtStripe, startBillingServer, subscribe } from "./test/helpers";
+import { memberOf, organisationIdOf, payAtStripe, postWebhook, startBillingServer, stripeEvent, subscribe } from "./test/helpers";
+import { isRunningStatus } from "../../shared/billing";
 
 let fake: FakeStripe;
 let server: TestServer;
@@ -81,12 +82,66 @@ describe("checkout", () => {
     expect(res.body.message).toBe("Uw organisatie heeft al een abonnement.");
   });
 
+  // The page shows a subscription as current exactly when isRunningStatus says so; the server must
+  // refuse a second checkout for exactly those statuses.
+  it.each([
+    ["active", true],
+    ["trialing", true],
+    ["past_due", true],
+    ["unpaid", true],
+    ["paused", true],
+    ["incomplete", true],
+    ["canceled", false],
+    ["incomplete_expired", false],
+    ["a_status_stripe_adds_later", false],
+  ])("%s subscription → running: %s; a second checkout is refused exactly when running", async (status, running) => {
+    const owner = await server.user();
+    await subscribe(fake, owner, status);
+    expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe(status);
+    expect(isRunningStatus(status)).toBe(running);
+    const res = await owner.post("/api/billing/checkout");
+    expect(res.status).toBe(running ? 409 : 200);
+    if (running) expect(res.body.message).toBe("Uw organisatie heeft al een abonnement.");
+  });
+
+  it("treats an incomplete subscription (first payment pending) as current until Stripe expires it", async () => {
+    const owner = await server.user();
+    const { subscription } = await subscribe(fake, owner, "incomplete");
+    const overview = (await owner.get("/api/billing/subscription")).body;
+    expect(overview.subscription).toMatchObject({ id: subscription.id, status: "incomplete" });
+    // Not paid yet: editing rests on the trial, not on the subscription.
+    expect(overview.access).toMatchObject({ editingAllowed: true, reason: "trial" });
+    expect((await owner.post("/api/billing/checkout")).status).toBe(409);
+    // Stripe does not let an incomplete subscription be cancelled or resumed: we say why, and do not try.
+    fake.reset();
+    for (const route of ["cancel", "resume"]) {
+      const res = await owner.post(`/api/billing/${route}`);
+      expect(res.status, route).toBe(409);
+      expect(res.body.code).toBe("first_payment_pending");
+      expect(res.body.message).toMatch(/^Uw abonnement wacht nog op de eerste betaling\./);
+    }
+    expect(fake.find("POST", /^\/v1\/subscriptions\//)).toHaveLength(0);
+
+    // The payment never came: Stripe ends it, the webhook stores that, and a new checkout may start.
+    fake.updateSubscription(subscription.id, { status: "incomplete_expired" });
+    expect((await postWebhook(server, JSON.stringify(stripeEvent("customer.subscription.updated", subscription)))).status).toBe(200);
+    expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe("incomplete_expired");
+    fake.reset();
+    expect((await owner.post("/api/billing/cancel")).status).toBe(404);
+    expect(fake.find("POST", /^\/v1\/subscriptions\//)).toHaveLength(0);
+    expect((await owner.post("/api/billing/checkout")).status).toBe(200);
+  });
+
   it("refuses input it does not know", async () => {
     const owner = await server.user();
     const res = await owner.post("/api/billing/checkout", { priceId: "price_cheap", successUrl: "https://evil.example" });
     expect(res.status).toBe(400);
     expect(fake.find("POST", "/v1/checkout/sessions")).toHaveLength(0);
-    expect((await owner.request("POST", "/api/billing/checkout", "{kapot")).status).toBe(400);
+    const broken = await owner.request("POST", "/api/billing/checkout", "{kapot");
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe("De aanvraag bevat geen geldige JSON.");
+    // No body at all is fine for a route without input.
+    expect((await owner.request("POST", "/api/billing/checkout", "")).status).toBe(200);
   });
 });
 

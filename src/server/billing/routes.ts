@@ -9,29 +9,23 @@ import { z } from "zod";
 import type { AppDeps } from "../app";
 import type { AppEnv, Member } from "../http/context";
 import { ApiError, forbidden, notFound } from "../http/errors";
-import { parseWith } from "../http/validate";
+import { readJson } from "../http/validate";
 import { getOrganisation } from "../organisation/organisation";
 import { paths } from "../../shared/paths";
-import { billingDisabledCode, type AccessDto, type BillingOverviewDto, type CheckoutDto, type PortalDto } from "../../shared/billing";
+import {
+  billingDisabledCode,
+  billingMessages,
+  isRunningStatus,
+  type AccessDto,
+  type BillingOverviewDto,
+  type CheckoutDto,
+  type PortalDto,
+} from "../../shared/billing";
 import { createStripeClient } from "./stripe-client";
 import { resolveOfferPrices } from "./prices";
 import { findCustomerId, getOrCreateCustomerId } from "./customers";
-import { blockingStatuses, currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
+import { currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
 import { getAccess } from "./access";
-
-export const billingMessages = {
-  disabled: "Betalingen zijn niet geconfigureerd",
-  ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
-  checkoutFailed: "Er is een fout opgetreden bij het aanmaken van uw checkout sessie",
-  cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
-  resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
-  portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
-  syncFailed: "Uw abonnement kon niet bij Stripe worden opgehaald. Probeer het later opnieuw.",
-  alreadySubscribed: "Uw organisatie heeft al een abonnement.",
-  noSubscription: "Uw organisatie heeft geen abonnement.",
-  noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij Stripe. Sluit eerst een abonnement af.",
-  unknownSession: "Deze betaalsessie is niet gevonden voor uw organisatie.",
-};
 
 export const billingDisabled = () => new ApiError(503, billingDisabledCode, billingMessages.disabled);
 
@@ -40,19 +34,6 @@ const noInput = z.object({}).strict();
 const syncInput = z.object({
   sessionId: z.string({ error: "Geen sessie ID ontvangen." }).regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Ongeldig sessie ID."),
 });
-
-async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, "invalid_input", "De aanvraag bevat geen geldige JSON.");
-    }
-  }
-  return parseWith(schema, body);
-}
 
 function assertOwner(member: Member) {
   if (member.role !== "owner") throw forbidden(billingMessages.ownerOnly);
@@ -85,11 +66,13 @@ export function billingRoutes({ config, db, log }: AppDeps) {
 
   async function setCancelAtPeriodEnd(c: Context<AppEnv>, cancel: boolean) {
     stripe();
-    await readBody(c, noInput);
+    await readJson(c, noInput, { allowEmpty: true });
     const member = c.get("member");
     const current = await currentSubscription(db, member.organisationId);
-    if (!current || current.status === "canceled") throw notFound(billingMessages.noSubscription);
+    if (!current || !isRunningStatus(current.status)) throw notFound(billingMessages.noSubscription);
     assertOwner(member);
+    // Stripe refuses to change an incomplete subscription; it becomes active or expires by itself.
+    if (current.status === "incomplete") throw new ApiError(409, "first_payment_pending", billingMessages.firstPaymentPending);
     const message = cancel ? billingMessages.cancelFailed : billingMessages.resumeFailed;
     await callStripe(cancel ? "opzeggen" : "hervatten", message, async () => {
       await stripe().subscriptions.update(current.id, { cancel_at_period_end: cancel });
@@ -109,11 +92,11 @@ export function billingRoutes({ config, db, log }: AppDeps) {
     })
     .get("/subscription", async (c) => c.json(await overview(c.get("member").organisationId)))
     .post("/checkout", async (c) => {
-      await readBody(c, noInput);
+      await readJson(c, noInput, { allowEmpty: true });
       const member = c.get("member");
       assertOwner(member);
       const current = await currentSubscription(db, member.organisationId);
-      if (current && blockingStatuses.includes(current.status)) {
+      if (current && isRunningStatus(current.status)) {
         throw new ApiError(409, "already_subscribed", billingMessages.alreadySubscribed);
       }
       const organisation = await getOrganisation(db, member);
@@ -139,7 +122,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
       return c.json<CheckoutDto>({ sessionId: session.id, url: session.url });
     })
     .post("/sync", async (c) => {
-      const { sessionId } = await readBody(c, syncInput);
+      const { sessionId } = await readJson(c, syncInput, { allowEmpty: true });
       const member = c.get("member");
       const customerId = await findCustomerId(db, member.organisationId);
       const session = await callStripe("sessie ophalen", billingMessages.syncFailed, async () => {
@@ -167,7 +150,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
     .post("/cancel", (c) => setCancelAtPeriodEnd(c, true))
     .post("/resume", (c) => setCancelAtPeriodEnd(c, false))
     .post("/portal", async (c) => {
-      await readBody(c, noInput);
+      await readJson(c, noInput, { allowEmpty: true });
       const member = c.get("member");
       const customer = await findCustomerId(db, member.organisationId);
       if (!customer) throw notFound(billingMessages.noCustomer);

@@ -5,8 +5,6 @@
 import Stripe from "stripe";
 import type { Config } from "../config";
 
-export type StripeClient = Stripe;
-
 export function createStripeClient(config: Config): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
   if (!config.STRIPE_API_BASE) return new Stripe(config.STRIPE_SECRET_KEY);

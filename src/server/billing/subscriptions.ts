@@ -7,11 +7,11 @@ import type Stripe from "stripe";
 import type { Db } from "../db";
 import { now } from "../db";
 import type { BillingSubscriptionTable } from "../db/schema";
-import type { SubscriptionDto } from "../../shared/billing";
+import { isRunningStatus, type SubscriptionDto } from "../../shared/billing";
 
-/** Statuses that mean the organisation already pays or is about to: no second checkout. */
-export const blockingStatuses = ["active", "trialing", "past_due", "unpaid", "paused"];
-const statusRank = (s: string) => (["active", "trialing"].includes(s) ? 0 : blockingStatuses.includes(s) ? 1 : s === "incomplete" ? 2 : 3);
+/** Which subscription counts first: paid or trialing, then other running ones, incomplete last of those, then ended ones. */
+const statusRank = (s: string) =>
+  ["active", "trialing"].includes(s) ? 0 : s === "incomplete" ? 2 : isRunningStatus(s) ? 1 : 3;
 
 export function fetchSubscription(stripe: Stripe, id: string): Promise<Stripe.Subscription> {
   return stripe.subscriptions.retrieve(id, { expand: ["items.data.price.product"] });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestServer } from "../test/harness";
 import { startFakeStripe, type FakeStripe } from "./test/fake-stripe";
-import { organisationIdOf, payAtStripe, postWebhook, startBillingServer, stripeEvent, subscribe } from "./test/helpers";
+import Stripe from "stripe";
+import { organisationIdOf, payAtStripe, postWebhook, startBillingServer, stripeEvent, subscribe, webhookSecret } from "./test/helpers";
+
+const signer = new Stripe("sk_test_signer");
 
 let fake: FakeStripe;
 let server: TestServer;
@@ -18,6 +21,29 @@ beforeEach(() => fake.reset());
 const storedSubscription = (id: string) =>
   server.db.selectFrom("billing_subscription").selectAll().where("id", "=", id).executeTakeFirst();
 const processedEvent = (id: string) => server.db.selectFrom("billing_event").selectAll().where("id", "=", id).executeTakeFirst();
+
+/** Posts a signed webhook as a stream in 64 KB chunks: Transfer-Encoding chunked, no Content-Length. */
+async function postWebhookChunked(payload: string) {
+  const bytes = new TextEncoder().encode(payload);
+  const chunkSize = 64 * 1024;
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + chunkSize));
+      offset += chunkSize;
+    },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  const res = await fetch(`${server.url}/api/billing/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body,
+    duplex: "half",
+  } as RequestInit & { duplex: "half" });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
 
 describe("Stripe webhook", () => {
   it("stores the subscription of a completed checkout for the customer's organisation", async () => {
@@ -114,6 +140,60 @@ describe("Stripe webhook", () => {
     expect(await processedEvent(event.id)).toBeUndefined();
     expect((await postWebhook(server, JSON.stringify(event))).status).toBe(200);
     expect((await storedSubscription(subscription.id))!.status).toBe("active");
+  });
+
+  it("acknowledges an event whose subscription Stripe no longer has (404), instead of failing it for days", async () => {
+    const owner = await server.user();
+    const { subscription } = await subscribe(fake, owner);
+    // Deleted at Stripe: the fake now answers 404 resource_missing, as Stripe does.
+    fake.subscriptions.delete(subscription.id);
+    fake.reset();
+    const event = stripeEvent("customer.subscription.updated", { ...subscription, status: "past_due" });
+    const res = await postWebhook(server, JSON.stringify(event));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    expect(fake.find("GET", `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    expect(await processedEvent(event.id)).toMatchObject({ type: "customer.subscription.updated" });
+    // Nothing is taken from the event itself: the stored subscription is as Stripe last said.
+    expect((await storedSubscription(subscription.id))!.status).toBe("active");
+
+    // Delivered again, it is a duplicate and Stripe is not asked again.
+    const again = await postWebhook(server, JSON.stringify(event));
+    expect(again).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(fake.find("GET", `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+  });
+
+  it("still leaves an event unhandled on a Stripe 5xx that is not about a missing subscription", async () => {
+    const owner = await server.user();
+    const { subscription } = await subscribe(fake, owner);
+    const event = stripeEvent("customer.subscription.updated", subscription);
+    fake.failNext("GET", `/v1/subscriptions/${subscription.id}`, 503, "Service unavailable");
+    expect((await postWebhook(server, JSON.stringify(event))).status).toBe(500);
+    expect(await processedEvent(event.id)).toBeUndefined();
+  });
+
+  it("refuses a body over 1 MB with 413, also when it is sent chunked without Content-Length", async () => {
+    const owner = await server.user();
+    const { subscription } = await subscribe(fake, owner);
+    fake.reset();
+    const event = stripeEvent("customer.subscription.updated", { ...subscription, padding: "x".repeat(1024 * 1024) });
+    const payload = JSON.stringify(event);
+
+    const withLength = await postWebhook(server, payload);
+    expect(withLength.status).toBe(413);
+    expect(withLength.body).toEqual({ code: "too_large", message: "De aanvraag is te groot." });
+
+    const chunked = await postWebhookChunked(payload);
+    expect(chunked.status).toBe(413);
+    expect(chunked.body).toEqual({ code: "too_large", message: "De aanvraag is te groot." });
+    expect(await processedEvent(event.id)).toBeUndefined();
+    expect(fake.requests).toHaveLength(0);
+
+    // A chunked event of ordinary size is read and handled as before.
+    const small = stripeEvent("customer.subscription.updated", subscription);
+    const ok = await postWebhookChunked(JSON.stringify(small));
+    expect(ok).toEqual({ status: 200, body: { received: true } });
+    expect(await processedEvent(small.id)).toBeDefined();
   });
 
   it("acknowledges events it does not use, and subscriptions of customers it does not know", async () => {

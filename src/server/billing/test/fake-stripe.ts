@@ -3,7 +3,8 @@
  * talks to (through STRIPE_API_BASE). It records every request, keeps customers, prices, Checkout
  * Sessions, subscriptions and portal sessions in memory, and answers with objects shaped like
  * Stripe's. It also serves a stand-in hosted checkout page (/pay/:id) so a browser journey can
- * "pay" and come back to the success URL.
+ * "pay" (or leave the first payment pending: an incomplete subscription) and come back to the
+ * success URL.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -200,6 +201,9 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         if (sub.status === "canceled") {
           return stripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
         }
+        if (sub.status === "incomplete" && params.cancel_at_period_end !== undefined) {
+          return stripeError(400, "A subscription in status incomplete can only have metadata and default_source updated.");
+        }
         if (params.cancel_at_period_end !== undefined) {
           const cancel = params.cancel_at_period_end === "true";
           sub.cancel_at_period_end = cancel;
@@ -221,19 +225,21 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   }
 
   /** Pages a browser sees instead of Stripe's hosted checkout and portal. */
-  function page(method: string, path: string, res: ServerResponse): boolean {
+  function page(method: string, path: string, res: ServerResponse, body: string): boolean {
     let m: RegExpMatchArray | null;
     if ((m = path.match(/^\/pay\/([\w-]+)$/))) {
       const session = sessions.get(m[1]!);
       if (!session) return false;
       if (method === "POST") {
-        if (session.status === "open") completeCheckout(session.id);
+        const status = new URLSearchParams(body).get("status") === "incomplete" ? "incomplete" : "active";
+        if (session.status === "open") completeCheckout(session.id, status);
         res.writeHead(303, { location: String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id) });
         res.end();
         return true;
       }
       html(res, `<h1>Testbetaling</h1><p>Nep-Stripe Checkout voor ${session.id}</p>
-        <form method="post"><button type="submit">Betalen</button></form>
+        <form method="post"><button type="submit">Betalen</button>
+        <button type="submit" name="status" value="incomplete">Eerste betaling blijft open</button></form>
         <a href="${session.cancel_url}">Terug</a>`);
       return true;
     }
@@ -252,7 +258,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       const method = req.method ?? "GET";
       const body = await readBody(req);
       if (!url.pathname.startsWith("/v1/")) {
-        if (!page(method, url.pathname, res)) json(res, 404, { error: { message: "Not found" } });
+        if (!page(method, url.pathname, res, body)) json(res, 404, { error: { message: "Not found" } });
         return;
       }
       const params = decodeForm(method === "GET" || method === "DELETE" ? url.searchParams.toString() : body);

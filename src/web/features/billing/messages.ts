@@ -1,4 +1,9 @@
-/** Every Dutch text of the Abonnement screens, in one place. */
+/**
+ * Every Dutch text of the Abonnement screens, in one place. Texts the server answers with too
+ * (failures, owner only) come from the shared billing messages, so both always say the same.
+ */
+import { billingMessages } from "../../../shared/billing";
+
 export const t = {
   title: "Abonnement",
   loading: "Laden…",
@@ -15,7 +20,7 @@ export const t = {
   cancellable: "Op elk moment opzegbaar.",
   subscribe: "Abonneren",
   redirecting: "Doorsturen naar betalen…",
-  checkoutFailed: "Er is een fout opgetreden bij het aanmaken van uw checkout sessie",
+  checkoutFailed: billingMessages.checkoutFailed,
   noSessionId: "Geen sessie ID ontvangen van server",
   previousEnded: "Uw vorige abonnement is beëindigd. U kunt opnieuw een abonnement afsluiten.",
 
@@ -28,10 +33,11 @@ export const t = {
   cancel: "Opzeggen",
   resume: "Hervatten",
   manage: "Betaalgegevens beheren",
-  ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement wijzigen.",
-  cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
-  resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
-  portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
+  ownerOnly: billingMessages.ownerOnly,
+  cancelFailed: billingMessages.cancelFailed,
+  resumeFailed: billingMessages.resumeFailed,
+  portalFailed: billingMessages.portalFailed,
+  firstPaymentPending: billingMessages.firstPaymentPending,
   confirmCancelTitle: "Abonnement opzeggen?",
   confirmCancelText: (date: string | null) =>
     `Uw abonnement loopt door tot het einde van de huidige periode${date ? ` (${date})` : ""}. Daarna blijven al uw gegevens leesbaar en exporteerbaar.`,

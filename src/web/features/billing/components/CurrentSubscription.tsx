@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro, formatStripeDate, offer, type SubscriptionDto } from "../../../../shared/billing";
+import { formatEuro, formatStripeDate, isRunningStatus, offer, type SubscriptionDto } from "../../../../shared/billing";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { useOpenPortal } from "../api/open-portal";
@@ -19,7 +19,9 @@ export function CurrentSubscription({ subscription, isOwner }: { subscription: S
   const [confirming, setConfirming] = React.useState(false);
   const [error, setError] = React.useState<string>();
   const periodEnd = subscription.currentPeriodEnd === null ? null : formatStripeDate(subscription.currentPeriodEnd);
-  const ended = subscription.status === "canceled" || subscription.status === "incomplete_expired";
+  const ended = !isRunningStatus(subscription.status);
+  // Stripe cannot cancel or resume it yet: it turns active or expires by itself.
+  const awaitingFirstPayment = subscription.status === "incomplete";
 
   async function run(action: () => Promise<unknown>, failure: string) {
     setError(undefined);
@@ -68,12 +70,14 @@ export function CurrentSubscription({ subscription, isOwner }: { subscription: S
             {t.endsOn(periodEnd ?? "–")}
           </Alert>
         ) : (
-          periodEnd && !ended && <p className="text-sm text-muted-foreground">{t.renewsOn(periodEnd)}</p>
+          periodEnd && !ended && !awaitingFirstPayment && <p className="text-sm text-muted-foreground">{t.renewsOn(periodEnd)}</p>
         )}
+        {awaitingFirstPayment && <Alert data-testid="first-payment-pending">{t.firstPaymentPending}</Alert>}
         {error && <Alert variant="destructive">{error}</Alert>}
         {isOwner ? (
           <div className="flex flex-wrap gap-2">
             {!ended &&
+              !awaitingFirstPayment &&
               (subscription.cancelAtPeriodEnd ? (
                 <Button onClick={() => run(() => resume.mutateAsync(), t.resumeFailed)} disabled={busy}>
                   {resume.isPending ? <Spinner label={t.resume} /> : t.resume}

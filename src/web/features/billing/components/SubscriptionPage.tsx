@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/session";
-import { formatDateNl, type AccessDto } from "../../../../shared/billing";
+import { formatDateNl, isRunningStatus, type AccessDto } from "../../../../shared/billing";
 import { isBillingDisabled, useSubscription } from "../api/get-subscription";
 import { t } from "../messages";
 import { CurrentSubscription } from "./CurrentSubscription";
@@ -34,10 +34,11 @@ export function SubscriptionPage() {
     );
   } else {
     const { subscription, access } = query.data;
-    const running = subscription && !["canceled", "incomplete_expired"].includes(subscription.status);
+    // The same rule as the server's refusal of a second checkout.
+    const running = subscription !== null && isRunningStatus(subscription.status);
     body = (
       <div className="space-y-6">
-        <AccessNotice access={access} hasSubscription={Boolean(running)} />
+        <AccessNotice access={access} hasSubscription={running} />
         {running ? (
           <CurrentSubscription subscription={subscription} isOwner={isOwner} />
         ) : (
