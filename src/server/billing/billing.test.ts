@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestServer } from "../test/harness";
 import { startFakeStripe, type FakeStripe } from "./test/fake-stripe";
-import { memberOf, organisationIdOf, payAtStripe, postWebhook, startBillingServer, stripeEvent, subscribe } from "./test/helpers";
+import { organisationIdOf, payAtStripe, postWebhook, startBillingServer, stripeEvent, subscribe } from "./test/helpers";
 import { isRunningStatus } from "../../shared/billing";
 
 let fake: FakeStripe;
@@ -271,7 +271,7 @@ describe("only the owner manages the subscription", () => {
   it.each(["editor", "reader"] as const)("an %s may read but not start, cancel, resume or open the portal", async (role) => {
     const owner = await server.user();
     await subscribe(fake, owner);
-    const member = await memberOf(server, owner, role);
+    const member = await server.member(owner, role);
     fake.reset();
 
     const read = await member.get("/api/billing/subscription");

@@ -365,14 +365,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     const owner = await server.user();
     await tusUpload(owner, Buffer.from("beleidsplan"), meta("beleid.pdf"));
     const [file] = await list(owner);
-    const { organisation } = (await owner.get("/api/me")).body;
-    const reader = await server.user();
-    const readerId = (await reader.get("/api/me")).body.user.id;
-    await server.db.deleteFrom("membership").where("user_id", "=", readerId).execute();
-    await server.db
-      .insertInto("membership")
-      .values({ organisation_id: organisation.id, user_id: readerId, role: "reader", created_at: new Date().toISOString() })
-      .execute();
+    const reader = await server.member(owner, "reader");
 
     expect((await list(reader)).map((f) => f.id)).toEqual([file!.id]);
     expect((await download(reader, file!.url)).bytes.toString()).toBe("beleidsplan");

@@ -215,14 +215,7 @@ describe("access", () => {
   it("lets a reader load but not write", async () => {
     const owner = await server.user();
     await put(owner, "doelgroep", "Jongeren 12-18");
-    const { organisation } = (await owner.get("/api/me")).body;
-    const reader = await server.user();
-    const readerId = (await reader.get("/api/me")).body.user.id;
-    await server.db.deleteFrom("membership").where("user_id", "=", readerId).execute();
-    await server.db
-      .insertInto("membership")
-      .values({ organisation_id: organisation.id, user_id: readerId, role: "reader", created_at: new Date().toISOString() })
-      .execute();
+    const reader = await server.member(owner, "reader");
     expect((await load(reader)).doelgroep.value).toBe("Jongeren 12-18");
     expect((await put(reader, "doelgroep", "Overschreven", 1)).status).toBe(403);
     expect((await reader.delete("/api/kms/values/doelgroep")).status).toBe(403);

@@ -54,14 +54,7 @@ describe("organisation name", () => {
 
   it("refuses a rename by a member who is not the owner", async () => {
     const owner = await server.user();
-    const { organisation } = (await owner.get("/api/me")).body;
-    const reader = await server.user();
-    const readerId = (await reader.get("/api/me")).body.user.id;
-    await server.db.deleteFrom("membership").where("user_id", "=", readerId).execute();
-    await server.db
-      .insertInto("membership")
-      .values({ organisation_id: organisation.id, user_id: readerId, role: "reader", created_at: new Date().toISOString() })
-      .execute();
+    const reader = await server.member(owner, "reader");
     const res = await reader.patch("/api/organisation", { name: "Overgenomen" });
     expect(res.status).toBe(403);
     expect((await owner.get("/api/organisation")).body.name).toBe("");

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { loadConfig } from "../config";
 import { startServer, type RunningServer } from "../server";
+import type { Role } from "../../shared/schemas";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -20,6 +21,8 @@ export type TestServer = RunningServer & {
   client(): TestClient;
   /** A new user with their own organisation, signed in. */
   user(overrides?: Partial<{ name: string; email: string; password: string }>): Promise<TestClient>;
+  /** A new signed-in user who is a member of `owner`'s organisation with the given role (no own one). */
+  member(owner: TestClient, role: Role): Promise<TestClient>;
 };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -39,22 +42,34 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   const server = await startServer(loadConfig(serverEnv));
   let n = 0;
+  const user = async (overrides: Partial<{ name: string; email: string; password: string }> = {}) => {
+    n += 1;
+    const client = new TestClient(server.url);
+    const body = {
+      name: overrides.name ?? `Gebruiker ${n}`,
+      email: overrides.email ?? `gebruiker${n}-${randomBytes(4).toString("hex")}@voorbeeld.nl`,
+      password: overrides.password ?? "een-goed-wachtwoord",
+    };
+    const res = await client.post("/api/auth/sign-up/email", body);
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    client.email = body.email;
+    return client;
+  };
   return {
     ...server,
     dataDir,
     env: serverEnv,
     client: () => new TestClient(server.url),
-    async user(overrides = {}) {
-      n += 1;
-      const client = new TestClient(server.url);
-      const body = {
-        name: overrides.name ?? `Gebruiker ${n}`,
-        email: overrides.email ?? `gebruiker${n}-${randomBytes(4).toString("hex")}@voorbeeld.nl`,
-        password: overrides.password ?? "een-goed-wachtwoord",
-      };
-      const res = await client.post("/api/auth/sign-up/email", body);
-      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-      client.email = body.email;
+    user,
+    async member(owner, role) {
+      const { organisation } = (await owner.get("/api/me")).body;
+      const client = await user();
+      const userId = (await client.get("/api/me")).body.user.id;
+      await server.db.deleteFrom("membership").where("user_id", "=", userId).execute();
+      await server.db
+        .insertInto("membership")
+        .values({ organisation_id: organisation.id, user_id: userId, role, created_at: new Date().toISOString() })
+        .execute();
       return client;
     },
     async close() {

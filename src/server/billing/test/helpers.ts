@@ -1,7 +1,6 @@
-/** Test helpers for billing: a server wired to the fake Stripe, members, subscribing, webhooks. */
+/** Test helpers for billing: a server wired to the fake Stripe, subscribing, webhooks. */
 import Stripe from "stripe";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
-import type { Role } from "../../../shared/schemas";
 import type { FakeStripe } from "./fake-stripe";
 
 export const webhookSecret = "whsec_test_secret_for_normwijs";
@@ -17,19 +16,6 @@ export function startBillingServer(fake: FakeStripe, env: Record<string, string>
 
 export async function organisationIdOf(client: TestClient): Promise<string> {
   return (await client.get("/api/me")).body.organisation.id;
-}
-
-/** A new signed-in user who is a member with this role of the owner's organisation. */
-export async function memberOf(server: TestServer, owner: TestClient, role: Role): Promise<TestClient> {
-  const organisationId = await organisationIdOf(owner);
-  const member = await server.user();
-  const userId = (await member.get("/api/me")).body.user.id;
-  await server.db.deleteFrom("membership").where("user_id", "=", userId).execute();
-  await server.db
-    .insertInto("membership")
-    .values({ organisation_id: organisationId, user_id: userId, role, created_at: new Date().toISOString() })
-    .execute();
-  return member;
 }
 
 /** Checkout as the owner and let the fake Stripe complete it; the app has not heard of it yet. */
