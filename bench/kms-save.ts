@@ -9,40 +9,20 @@
  *
  * Both servers run in child processes; this process only generates load.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BENCH_ORIGIN as origin, signUp, startBenchServer, startChild } from "./lib/server-child";
 
 const clients = Number(process.env.CLIENTS ?? 50);
 const seconds = Number(process.env.SECONDS ?? 10);
-const origin = "http://localhost:3000";
 const text = "Wij bieden ambulante jeugdhulp aan gezinnen in de regio. ".repeat(20);
 
-const mode = process.argv[2];
-if (mode === "--normwijs") await runNormwijs();
-else if (mode === "--bare") runBare();
+if (process.argv[2] === "--bare") runBare();
 else await main();
-
-async function runNormwijs() {
-  const { loadConfig } = await import("../src/server/config");
-  const { startServer } = await import("../src/server/server");
-  const server = await startServer(
-    loadConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.BENCH_DATA_DIR!,
-      APP_URL: origin,
-      LOG_LEVEL: "error",
-      AUTH_RATE_LIMIT: "10000",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    }),
-  );
-  process.stdout.write(`URL ${server.url}\n`);
-  process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));
-}
 
 /** The ceiling: read the JSON body, answer the same shape of JSON. */
 function runBare() {
@@ -62,34 +42,6 @@ function runBare() {
     process.stdout.write(`URL http://127.0.0.1:${addr.port}\n`);
   });
   process.on("SIGTERM", () => server.close(() => process.exit(0)));
-}
-
-function startChild(flag: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  // BENCH_CPU_PROF=dir writes a CPU profile of each server child there.
-  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", fileURLToPath(import.meta.url), flag], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (d) => {
-      out += d;
-      const m = /URL (\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.on("exit", (code) => reject(new Error(`${flag} exited with ${code}`)));
-  });
-}
-
-async function signUp(url: string, i: number): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@voorbeeld.nl`, password: "een-goed-wachtwoord" }),
-  });
-  if (!res.ok) throw new Error(`sign-up ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
 /** 50 clients, each saving its own organisation's value with the right base revision, for N seconds. */
@@ -123,14 +75,14 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-bench-kms-"));
   const children: ChildProcess[] = [];
   try {
-    const bare = await startChild("--bare");
+    const bare = await startChild([fileURLToPath(import.meta.url), "--bare"]);
     children.push(bare.child);
     const bareCookies = Array.from({ length: clients }, () => "");
     await load(bare.url, bareCookies.slice(0, 5)); // warm-up
     const ceiling = await load(bare.url, bareCookies);
     bare.child.kill("SIGTERM");
 
-    const app = await startChild("--normwijs", { BENCH_DATA_DIR: dataDir });
+    const app = await startBenchServer(dataDir);
     children.push(app.child);
     const cookies: string[] = [];
     for (let i = 0; i < clients; i++) cookies.push(await signUp(app.url, i));

@@ -6,15 +6,15 @@
  *   npx tsx bench/upload.ts     (FILES=10 MB_PER_FILE=50 to change the load; CHUNK_KB=256 to use
  *                                fixed chunks instead of the browser's growing ones)
  *
- * The server runs in a child process (this file with --server) so its memory is measured alone,
+ * The server runs in a child process (bench/server-child.ts) so its memory is measured alone,
  * from /proc/<pid>/status, sampled every 20 ms.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
+import { signUp, startBenchServer } from "./lib/server-child";
 import { nextChunkSize } from "../src/shared/files";
 import { limits } from "../src/shared/limits";
 
@@ -24,30 +24,7 @@ const mbPerFile = Number(process.env.MB_PER_FILE ?? 50);
 const fixedChunkBytes = process.env.CHUNK_KB ? Number(process.env.CHUNK_KB) * 1024 : undefined;
 const fileBytes = mbPerFile * 1024 * 1024;
 
-if (process.argv.includes("--server")) {
-  await runServer();
-} else {
-  await runBenchmark();
-}
-
-/** Child mode: the real server on the disk store, on a free port. */
-async function runServer() {
-  const { loadConfig } = await import("../src/server/config");
-  const { startServer } = await import("../src/server/server");
-  const server = await startServer(
-    loadConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.BENCH_DATA_DIR!,
-      APP_URL: "http://localhost:3000",
-      LOG_LEVEL: "error",
-      AUTH_RATE_LIMIT: "1000",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    }),
-  );
-  process.stdout.write(`URL ${server.url}\n`);
-  process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));
-}
+await runBenchmark();
 
 async function runBenchmark() {
   const work = mkdtempSync(path.join(process.cwd(), ".bench-upload-"));
@@ -73,42 +50,34 @@ async function runBenchmark() {
     const copySeconds = (performance.now() - copyStart) / 1000;
     settleDisk();
 
-    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--server"], {
-      env: { ...process.env, BENCH_DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      child!.stdout!.on("data", (d: Buffer) => {
-        const m = /URL (\S+)/.exec(d.toString());
-        if (m) resolve(m[1]!);
-      });
-      child!.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    const started = await startBenchServer(dataDir);
+    const server = started.child;
+    child = server;
+    const url = started.url;
     const cookie = await signUp(url);
 
     // Idle: after start-up and one small warm-up upload, with garbage settled.
     await upload(url, cookie, sources[0]!, 1024 * 1024, "opwarmen.pdf");
     await sleep(1500);
-    const idle = rssKb(child.pid!);
+    const idle = rssKb(server.pid!);
 
     let peak = idle;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKb(child!.pid!));
+      peak = Math.max(peak, rssKb(server.pid!));
     }, 20);
     const uploadStart = performance.now();
     for (const [i, file] of sources.entries()) await upload(url, cookie, file, fileBytes, `document-${i + 1}.pdf`);
     const uploadSeconds = (performance.now() - uploadStart) / 1000;
     clearInterval(sampler);
-    peak = Math.max(peak, rssKb(child.pid!));
+    peak = Math.max(peak, rssKb(server.pid!));
 
     const listed = await fetch(`${url}/api/files?category=beleid`, { headers: { cookie } }).then((r) => r.json());
     if (listed.files.length !== files + 1) throw new Error(`expected ${files + 1} files, found ${listed.files.length}`);
 
     // Downloads stream too: read every file back, with the same memory sampling.
-    let downloadPeak = rssKb(child.pid!);
+    let downloadPeak = rssKb(server.pid!);
     const downloadSampler = setInterval(() => {
-      downloadPeak = Math.max(downloadPeak, rssKb(child!.pid!));
+      downloadPeak = Math.max(downloadPeak, rssKb(server.pid!));
     }, 20);
     const downloadStart = performance.now();
     for (const f of listed.files as { url: string; size: number }[]) {
@@ -137,19 +106,6 @@ async function runBenchmark() {
     await sleep(300);
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-async function signUp(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-    body: JSON.stringify({ name: "Bench", email: `bench-${Date.now()}@voorbeeld.nl`, password: "een-goed-wachtwoord" }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function upload(url: string, cookie: string, file: string, size: number, name: string): Promise<void> {

@@ -1,0 +1,61 @@
+/**
+ * The real Normwijs server in a child process for the benchmarks, so its CPU and memory are its
+ * own: `startBenchServer(dataDir)` spawns this file, which starts the server and prints its URL.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const BENCH_ORIGIN = "http://localhost:3000";
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { loadConfig } = await import("../../src/server/config");
+  const { startServer } = await import("../../src/server/server");
+  const server = await startServer(
+    loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.BENCH_DATA_DIR!,
+      APP_URL: BENCH_ORIGIN,
+      LOG_LEVEL: "error",
+      AUTH_RATE_LIMIT: "10000",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    }),
+  );
+  process.stdout.write(`URL ${server.url}\n`);
+  process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));
+}
+
+/** Spawns a child and waits for its `URL …` line. BENCH_CPU_PROF=dir writes a CPU profile there. */
+export function startChild(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, "--import", "tsx", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (d) => {
+      out += d;
+      const m = /URL (\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+  });
+}
+
+export const startBenchServer = (dataDir: string) =>
+  startChild([fileURLToPath(import.meta.url)], { BENCH_DATA_DIR: dataDir });
+
+/** A new account (own organisation); answers the session cookie. */
+export async function signUp(url: string, n: number | string = Date.now()): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BENCH_ORIGIN },
+    body: JSON.stringify({ name: `Bench ${n}`, email: `bench-${n}@voorbeeld.nl`, password: "een-goed-wachtwoord" }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
