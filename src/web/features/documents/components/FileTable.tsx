@@ -4,6 +4,7 @@
  * delete is enabled only when at least one file is selected).
  */
 import * as React from "react";
+import { useSelection } from "@/lib/use-selection";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -27,34 +28,18 @@ type Props = {
 
 export function FileTable({ category, files, highlighted, canEdit }: Props) {
   const [sort, setSort] = React.useState<Sort>(initialSort);
-  const [selecting, setSelecting] = React.useState(false);
-  const [selected, setSelected] = React.useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteFiles(category);
   const sorted = React.useMemo(() => sortFiles(files, sort), [files, sort]);
 
-  // Files that disappeared from the list cannot stay selected.
-  const present = new Set(files.map((f) => f.id));
-  const chosen = [...selected].filter((id) => present.has(id));
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  function stopSelecting() {
-    setSelecting(false);
-    setSelected(new Set());
-  }
+  const selection = useSelection(files.map((f) => f.id));
+  const { selecting, chosen } = selection;
 
   async function deleteChosen() {
     try {
       await remove.mutateAsync(chosen);
       setConfirming(false);
-      stopSelecting();
+      selection.stop();
     } catch {
       setConfirming(false);
     }
@@ -69,12 +54,12 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
               <Button variant="destructive" size="sm" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
                 <Trash2 /> {messages.deleteSelected(chosen.length)}
               </Button>
-              <Button variant="outline" size="sm" onClick={stopSelecting}>
+              <Button variant="outline" size="sm" onClick={selection.stop}>
                 {messages.cancelSelection}
               </Button>
             </>
           ) : (
-            <Button variant="outline" size="sm" onClick={() => setSelecting(true)}>
+            <Button variant="outline" size="sm" onClick={selection.start}>
               {messages.select}
             </Button>
           )}
@@ -94,8 +79,8 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
                 <th className="w-10 px-3 py-2">
                   <Checkbox
                     aria-label={messages.selectAll}
-                    checked={chosen.length > 0 && chosen.length === files.length}
-                    onCheckedChange={(on) => setSelected(on === true ? new Set(files.map((f) => f.id)) : new Set())}
+                    checked={selection.all.checked}
+                    onCheckedChange={(on) => selection.all.set(on === true)}
                   />
                 </th>
               )}
@@ -121,8 +106,8 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
                     <td className="px-3 py-2">
                       <Checkbox
                         aria-label={messages.selectFile(file.name)}
-                        checked={selected.has(file.id)}
-                        onCheckedChange={(on) => toggle(file.id, on === true)}
+                        checked={selection.isChosen(file.id)}
+                        onCheckedChange={(on) => selection.toggle(file.id, on === true)}
                       />
                     </td>
                   )}

@@ -15,6 +15,7 @@ import { DatePicker, formatIsoDate } from "./DatePicker";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useReadOnly } from "./read-only";
+import { useSelection } from "@/lib/use-selection";
 
 const newRow = (): TableRow => ({ id: crypto.randomUUID() }) as TableRow;
 
@@ -39,8 +40,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const placeholder = React.useMemo(() => newRow(), []);
   const stored = Array.isArray(state.value) ? state.value : [];
   const rows = stored.length ? stored : [placeholder];
-  const [selecting, setSelecting] = React.useState(false);
-  const [selected, setSelected] = React.useState<Set<string>>(new Set());
+  const selection = useSelection(rows.map((r) => r.id));
+  const { selecting } = selection;
   const headingId = React.useId();
   const readOnly = useReadOnly();
 
@@ -48,19 +49,10 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
 
   const deleteSelected = () => {
-    const left = rows.filter((r) => !selected.has(r.id));
+    const left = rows.filter((r) => !selection.isChosen(r.id));
     sync.edit(left.length ? left : [newRow()], { immediate: true });
-    setSelected(new Set());
-    setSelecting(false);
+    selection.stop();
   };
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   return (
     <section className="space-y-2" aria-labelledby={headingId}>
@@ -79,8 +71,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                 <th className="w-10 p-2">
                   <Checkbox
                     aria-label="Alle rijen selecteren"
-                    checked={selected.size === rows.length ? true : selected.size ? "indeterminate" : false}
-                    onCheckedChange={(v) => setSelected(v === true ? new Set(rows.map((r) => r.id)) : new Set())}
+                    checked={selection.all.checked}
+                    onCheckedChange={(v) => selection.all.set(v === true)}
                   />
                 </th>
               )}
@@ -96,7 +88,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
               <tr key={row.id} className="border-t align-top" data-testid="table-row">
                 {selecting && (
                   <td className="p-2">
-                    <Checkbox aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selected.has(row.id)} onCheckedChange={(v) => toggle(row.id, v === true)} />
+                    <Checkbox aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selection.isChosen(row.id)} onCheckedChange={(v) => selection.toggle(row.id, v === true)} />
                   </td>
                 )}
                 {columns.map((c) => {
@@ -129,17 +121,10 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
       <div className={readOnly ? "hidden" : "flex flex-wrap gap-2"}>
         {selecting ? (
           <>
-            <Button variant="destructive" size="sm" disabled={selected.size === 0} onClick={deleteSelected}>
-              <Trash2 /> Verwijderen{selected.size ? ` (${selected.size})` : ""}
+            <Button variant="destructive" size="sm" disabled={selection.chosen.length === 0} onClick={deleteSelected}>
+              <Trash2 /> Verwijderen{selection.chosen.length ? ` (${selection.chosen.length})` : ""}
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setSelecting(false);
-                setSelected(new Set());
-              }}
-            >
+            <Button variant="outline" size="sm" onClick={selection.stop}>
               <X /> Annuleren
             </Button>
           </>
@@ -148,7 +133,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             <Button variant="outline" size="sm" onClick={() => sync.edit([...rows, newRow()])}>
               <Plus /> Rij toevoegen
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSelecting(true)}>
+            <Button variant="ghost" size="sm" onClick={selection.start}>
               <ListChecks /> Rijen selecteren
             </Button>
           </>
