@@ -85,11 +85,6 @@ export class ValueSync<T> {
     return () => this.listeners.delete(listener);
   };
 
-  /** True while something typed has not been acknowledged by the server. */
-  get unsaved(): boolean {
-    return this.dirty || this.state.status === "conflict";
-  }
-
   edit(value: T, options: { immediate?: boolean } = {}): void {
     if (sameValue(value, this.state.value)) return;
     this.dirty = true;
