@@ -53,7 +53,19 @@ const isoDate = z
 /** Thrown for values that are well-formed but too large (the route answers 413). */
 export class TooLargeError extends Error {}
 
+/** Kinds are fixed objects of the catalogue, so each schema is built once, not on every save. */
+const schemas = new WeakMap<ValueKind, z.ZodType>();
+
 export function valueSchema(kind: ValueKind): z.ZodType {
+  let schema = schemas.get(kind);
+  if (!schema) {
+    schema = buildValueSchema(kind);
+    schemas.set(kind, schema);
+  }
+  return schema;
+}
+
+function buildValueSchema(kind: ValueKind): z.ZodType {
   switch (kind.kind) {
     case "text":
       return z.string();

@@ -17,7 +17,7 @@ import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
-import { useReadOnly } from "./read-only";
+import { useSectionsReadOnly } from "./read-only";
 import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
 
 export function GoalSetsSection({ store }: { store: KmsStore }) {
@@ -26,7 +26,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string>();
   const [confirm, setConfirm] = React.useState<string>();
-  const readOnly = useReadOnly();
+  const readOnly = useSectionsReadOnly();
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);

@@ -14,7 +14,7 @@ import { ConflictNotice } from "./ConflictNotice";
 import { DatePicker, formatIsoDate } from "./DatePicker";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
-import { useReadOnly } from "./read-only";
+import { useSectionsReadOnly } from "./read-only";
 import { useSelection } from "@/lib/use-selection";
 
 const newRow = (): TableRow => ({ id: crypto.randomUUID() }) as TableRow;
@@ -43,7 +43,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const selection = useSelection(rows.map((r) => r.id));
   const { selecting } = selection;
   const headingId = React.useId();
-  const readOnly = useReadOnly();
+  const readOnly = useSectionsReadOnly();
 
   const setCell = (rowId: string, key: string, value: string) =>
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));

@@ -6,7 +6,7 @@ import type { KmsStore } from "../sync/kms-store";
 import { ConflictNotice } from "./ConflictNotice";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
-import { useReadOnly } from "./read-only";
+import { useSectionsReadOnly } from "./read-only";
 
 type Props = {
   store: KmsStore;
@@ -24,7 +24,7 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
   const state = useValueSync(sync);
   const id = React.useId();
   const text = typeof state.value === "string" ? state.value : "";
-  const readOnly = useReadOnly();
+  const readOnly = useSectionsReadOnly();
 
   const addSuggestion = (s: string) => {
     const sep = text === "" || text.endsWith("\n") ? "" : "\n";

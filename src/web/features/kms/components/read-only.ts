@@ -2,4 +2,4 @@ import { createContext, useContext } from "react";
 
 /** True when the page is shown but may not be edited (reader, or editing needs a subscription). */
 export const ReadOnlyContext = createContext(false);
-export const useReadOnly = () => useContext(ReadOnlyContext);
+export const useSectionsReadOnly = () => useContext(ReadOnlyContext);
