@@ -11,10 +11,10 @@ test("the offer shows the amounts in Dutch notation and the four lines", async (
   await expect(offer).toContainText("€ 30,00 per maand");
   await expect(offer).toContainText("Op elk moment opzegbaar.");
   for (const line of [
-    "Volledige toegang tot alle documentatie",
-    "Alle videotutorials",
-    "Regelmatige updates van normen en richtlijnen",
-    "Prioriteitsondersteuning",
+    "Alle 13 onderdelen van het kwaliteitssysteem invullen en bijwerken",
+    "Uw documenten uploaden, bekijken en downloaden",
+    "Alles wat u typt wordt vanzelf bewaard",
+    "Zonder abonnement blijven uw gegevens leesbaar",
   ]) {
     await expect(offer.getByText(line)).toBeVisible();
   }

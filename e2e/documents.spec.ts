@@ -95,7 +95,7 @@ test("dropping a file over 50 MB is refused before anything is sent", async ({ s
 
   const alert = page.getByRole("alert").filter({ hasText: "Fout bij uploaden" });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText("De volgende bestanden zijn te groot (max 50MB): scan-groot.pdf");
+  await expect(alert).toContainText("De volgende bestanden zijn te groot (maximaal 50 MB): scan-groot.pdf");
   await expect(page.getByTestId("upload-panel")).toBeHidden();
   expect(uploadRequests).toBe(0);
   await alert.getByRole("button", { name: "Melding sluiten" }).click();

@@ -37,7 +37,7 @@ test("a new user signs up on the landing page and sees the whole shell", async (
     await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(sidebar.getByText("Hoe vul ik het KMS in?")).toHaveCount(2);
-  await expect(sidebar.getByText("Tips en tricks")).toHaveCount(2);
+  await expect(sidebar.getByText("Tips en trucs")).toHaveCount(2);
 
   await sidebar.getByRole("link", { name: "Signalen" }).click();
   await expect(page).toHaveURL(/\/kwaliteitssysteem\/signalen$/);

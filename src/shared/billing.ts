@@ -12,11 +12,12 @@ export const offer = {
   monthlyCents: 3_000,
   productName: "Normwijs abonnement",
   setupProductName: "Normwijs eenmalige opstartkosten",
+  // Only what the product does today (issue 8): reminders, export and tutorials are not promised yet.
   features: [
-    "Volledige toegang tot alle documentatie",
-    "Alle videotutorials",
-    "Regelmatige updates van normen en richtlijnen",
-    "Prioriteitsondersteuning",
+    "Alle 13 onderdelen van het kwaliteitssysteem invullen en bijwerken",
+    "Uw documenten uploaden, bekijken en downloaden",
+    "Alles wat u typt wordt vanzelf bewaard",
+    "Zonder abonnement blijven uw gegevens leesbaar",
   ],
 } as const;
 

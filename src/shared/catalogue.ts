@@ -293,12 +293,12 @@ export const navGroups: NavGroup[] = [
   {
     title: "Invulinstructie",
     icon: "info",
-    items: [{ title: "Hoe vul ik het KMS in?" }, { title: "Tips en tricks" }],
+    items: [{ title: "Hoe vul ik het KMS in?" }, { title: "Tips en trucs" }],
   },
   {
     title: "Kwaliteitshandboek",
     icon: "book",
-    items: [{ title: "Hoe vul ik het KMS in?" }, { title: "Tips en tricks" }],
+    items: [{ title: "Hoe vul ik het KMS in?" }, { title: "Tips en trucs" }],
   },
   {
     title: "Kwaliteitssysteem",

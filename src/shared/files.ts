@@ -33,7 +33,7 @@ export const uploadMetadataSchema = z.object({
 
 export const uploadMessages = {
   title: "Fout bij uploaden",
-  tooBig: (names: string[]) => `De volgende bestanden zijn te groot (max 50MB): ${names.join(", ")}`,
+  tooBig: (names: string[]) => `De volgende bestanden zijn te groot (maximaal 50 MB): ${names.join(", ")}`,
 } as const;
 
 export const isTooBig = (size: number) => size > limits.fileMaxBytes;

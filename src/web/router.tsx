@@ -2,13 +2,16 @@
  * The routes of §2. Features compose only here. Every route inside the shell requires sign-in;
  * a signed-out visitor is sent to / (a deliberate choice: the spec marks no route).
  */
-import { createRootRouteWithContext, createRoute, createRouter, Link, Outlet, redirect } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { meQuery, useMe } from "@/lib/session";
+import { useFocusOnNavigate } from "@/lib/a11y";
 import { findTopic, documentCategories } from "../shared/catalogue";
 import { AppShell } from "./features/shell/AppShell";
 import { WelcomePage } from "./features/shell/WelcomePage";
+import { NotFoundPage } from "./features/shell/NotFoundPage";
 import { LandingPage } from "./features/landing/LandingPage";
+import { LandingLayout } from "./features/landing/LandingLayout";
 import { LoginPage } from "./features/auth/LoginPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
 import { TopicPage } from "./features/kms/components/TopicPage";
@@ -19,20 +22,29 @@ import { CancelPage } from "./features/billing/components/CancelPage";
 
 type RouterContext = { queryClient: QueryClient };
 
+/** Root: moves focus to the new page's heading after each change of page. */
+function Root() {
+  useFocusOnNavigate();
+  return <Outlet />;
+}
+
+/** An unknown address: inside the shell when signed in, in the landing layout when signed out. */
 function NotFound() {
-  return (
-    <div className="space-y-2 p-8">
-      <h1 className="text-2xl font-semibold">Pagina niet gevonden</h1>
-      <p className="text-muted-foreground">Deze pagina bestaat niet (meer).</p>
-      <Link to="/" className="text-primary hover:underline">
-        Naar de startpagina
-      </Link>
-    </div>
+  const me = useMe();
+  if (me === undefined) return null;
+  return me ? (
+    <AppShell>
+      <NotFoundPage signedIn />
+    </AppShell>
+  ) : (
+    <LandingLayout className="py-12">
+      <NotFoundPage signedIn={false} />
+    </LandingLayout>
   );
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
 });
 
@@ -78,7 +90,7 @@ const shellRoute = createRoute({
     if (!(await context.queryClient.ensureQueryData(meQuery))) throw redirect({ to: "/" });
   },
   component: Outlet,
-  notFoundComponent: NotFound,
+  notFoundComponent: () => <NotFoundPage signedIn />,
 });
 
 const settingsRoute = createRoute({ getParentRoute: () => shellRoute, path: "/instellingen", component: SettingsPage });
@@ -106,7 +118,7 @@ const kmsRoute = createRoute({
     const { slug } = kmsRoute.useParams();
     const topic = findTopic(slug);
     // key: a fresh page per topic, so sections of the previous topic save and unmount.
-    return topic ? <TopicPage key={topic.slug} topic={topic} /> : <NotFound />;
+    return topic ? <TopicPage key={topic.slug} topic={topic} /> : <NotFoundPage signedIn />;
   },
 });
 
@@ -116,7 +128,7 @@ const documentsRoute = createRoute({
   component: function DocumentsRoute() {
     const { category } = documentsRoute.useParams();
     const found = documentCategories.find((c) => c.slug === category);
-    return found ? <DocumentsPage key={found.slug} category={found.slug} title={found.title} /> : <NotFound />;
+    return found ? <DocumentsPage key={found.slug} category={found.slug} title={found.title} /> : <NotFoundPage signedIn />;
   },
 });
 

@@ -213,7 +213,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       code: "file_too_large",
-      message: "De volgende bestanden zijn te groot (max 50MB): scan.pdf",
+      message: "De volgende bestanden zijn te groot (maximaal 50 MB): scan.pdf",
     });
     expect(await server.db.selectFrom("stored_file").select("id").where("requested_name", "=", "scan.pdf").execute()).toEqual([]);
 
@@ -222,7 +222,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     const err = await tusUpload(user, big, meta("groot.pdf")).catch((e) => e);
     expect(refusal(err)).toEqual({
       status: 413,
-      body: { code: "file_too_large", message: "De volgende bestanden zijn te groot (max 50MB): groot.pdf" },
+      body: { code: "file_too_large", message: "De volgende bestanden zijn te groot (maximaal 50 MB): groot.pdf" },
     });
     expect(await list(user)).toEqual([]);
   });

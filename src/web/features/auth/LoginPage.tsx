@@ -1,17 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { mainId, usePageTitle } from "@/lib/a11y";
 import { AuthForm } from "./AuthForm";
 
 export function LoginPage() {
+  usePageTitle("Inloggen");
   return (
-    <main className="flex min-h-svh items-center justify-center p-4">
+    <main id={mainId} className="flex min-h-svh items-center justify-center p-4 outline-none">
       <Card className="w-full max-w-sm">
         <CardHeader>
           <Link to="/" className="text-sm text-primary hover:underline">
             ← Normwijs
           </Link>
-          <CardTitle>
-            <span className="text-2xl">Inloggen</span>
+          <CardTitle as="h1" className="text-2xl">
+            Inloggen
           </CardTitle>
         </CardHeader>
         <CardContent>

@@ -21,7 +21,6 @@ export const t = {
   subscribe: "Abonneren",
   redirecting: "Doorsturen naar betalen…",
   checkoutFailed: billingMessages.checkoutFailed,
-  noSessionId: "Geen sessie ID ontvangen van server",
   previousEnded: "Uw vorige abonnement is beëindigd. U kunt opnieuw een abonnement afsluiten.",
 
   currentTitle: "Uw abonnement",

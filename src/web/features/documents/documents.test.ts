@@ -47,13 +47,18 @@ describe("file list sorting", () => {
 });
 
 describe("Dutch notation", () => {
-  it("writes sizes with a decimal comma", () => {
-    expect(formatFileSize(0)).toBe("0 B");
-    expect(formatFileSize(512)).toBe("512 B");
+  it("writes sizes as '45 bytes' or '1,2 MB': a decimal comma, no trailing ',0'", () => {
+    expect(formatFileSize(0)).toBe("0 bytes");
+    expect(formatFileSize(1)).toBe("1 byte");
+    expect(formatFileSize(45)).toBe("45 bytes");
+    expect(formatFileSize(1023)).toBe("1.023 bytes");
+    expect(formatFileSize(1024)).toBe("1 KB");
     expect(formatFileSize(1536)).toBe("1,5 KB");
     expect(formatFileSize(1.2 * 1024 * 1024)).toBe("1,2 MB");
-    expect(formatFileSize(50 * 1024 * 1024)).toBe("50,0 MB");
+    expect(formatFileSize(50 * 1024 * 1024)).toBe("50 MB");
     expect(formatFileSize(700_000)).toBe("684 KB");
+    expect(formatFileSize(5 * 1024 ** 3)).toBe("5 GB");
+    expect(formatFileSize(3 * 1024 ** 4)).toBe("3.072 GB");
   });
 
   it("writes upload dates as dd-MM-yyyy HH:mm in local time", () => {

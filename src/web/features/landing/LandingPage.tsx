@@ -1,8 +1,9 @@
-/** The landing page for signed-out visitors (spec §2). */
+/** The landing page for signed-out visitors (spec §2). It promises only what the product does today. */
 import { ClipboardCheck, FolderOpen, LayoutList, ShieldCheck, HeartHandshake } from "lucide-react";
-import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePageTitle } from "@/lib/a11y";
 import { AuthForm } from "../auth/AuthForm";
+import { LandingLayout } from "./LandingLayout";
 
 const features = [
   {
@@ -18,7 +19,7 @@ const features = [
   {
     icon: ClipboardCheck,
     title: "Audit-klaar",
-    text: "Automatische herinneringen, zodat u altijd klaar bent voor de audit.",
+    text: "Per onderdeel van de norm uw beleid, tabellen en doelen bij elkaar, zodat u ze bij de audit snel laat zien.",
   },
 ];
 
@@ -36,80 +37,61 @@ const reasons = [
 ];
 
 export function LandingPage() {
+  usePageTitle();
   return (
-    <div className="flex min-h-svh flex-col">
-      <header className="border-b">
-        <div className="mx-auto flex max-w-6xl items-center justify-between p-4">
-          <span className="flex items-center gap-2 text-lg font-semibold">
-            <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
-              N
-            </span>
-            Normwijs
-          </span>
-          <Link to="/login" className="text-sm font-medium text-primary hover:underline">
-            Inloggen
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 space-y-16 p-4 py-12">
-        <section className="space-y-4 text-center">
-          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Uw kwaliteitssysteem, eenvoudig op orde</h1>
-          <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-            Normwijs helpt kleine zorg- en jeugdzorgorganisaties hun kwaliteitsmanagementsysteem volgens de HKZ-norm
-            bij te houden — eenvoudig, begrijpelijk en efficiënt.
-          </p>
-        </section>
+    <LandingLayout className="space-y-16 py-12">
+      <section className="space-y-4 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl md:text-5xl">Uw kwaliteitssysteem, eenvoudig op orde</h1>
+        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
+          Normwijs helpt kleine zorg- en jeugdzorgorganisaties hun kwaliteitsmanagementsysteem volgens de HKZ-norm
+          bij te houden — eenvoudig, begrijpelijk en efficiënt.
+        </p>
+      </section>
 
-        <section aria-label="Voordelen" className="grid gap-4 md:grid-cols-3">
-          {features.map((f) => (
-            <Card key={f.title}>
-              <CardHeader>
-                <f.icon aria-hidden className="size-8 text-primary" />
-                <CardTitle>{f.title}</CardTitle>
-                <CardDescription>{f.text}</CardDescription>
-              </CardHeader>
+      <section aria-label="Voordelen" className="grid gap-4 md:grid-cols-3">
+        {features.map((f) => (
+          <Card key={f.title}>
+            <CardHeader>
+              <f.icon aria-hidden className="size-8 text-primary" />
+              <CardTitle as="h2">{f.title}</CardTitle>
+              <CardDescription>{f.text}</CardDescription>
+            </CardHeader>
+          </Card>
+        ))}
+      </section>
+
+      <section aria-labelledby="aanmelden" className="mx-auto max-w-md">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" id="aanmelden" className="text-2xl">
+              Word een van de eerste gebruikers
+            </CardTitle>
+            <CardDescription>Maak een account aan of log in.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AuthForm />
+          </CardContent>
+        </Card>
+      </section>
+
+      <section aria-labelledby="waarom" className="space-y-6">
+        <h2 id="waarom" className="text-center text-2xl font-semibold">
+          Waarom kiezen voor Normwijs?
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {reasons.map((r) => (
+            <Card key={r.title}>
+              <CardContent className="flex gap-4 pt-6">
+                <r.icon aria-hidden className="size-8 shrink-0 text-primary" />
+                <div className="space-y-1">
+                  <h3 className="font-semibold">{r.title}</h3>
+                  <p className="text-sm text-muted-foreground">{r.text}</p>
+                </div>
+              </CardContent>
             </Card>
           ))}
-        </section>
-
-        <section aria-labelledby="aanmelden" className="mx-auto max-w-md">
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <span id="aanmelden" className="text-2xl">
-                  Word een van de eerste gebruikers
-                </span>
-              </CardTitle>
-              <CardDescription>Maak een account aan of log in.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <AuthForm />
-            </CardContent>
-          </Card>
-        </section>
-
-        <section aria-labelledby="waarom" className="space-y-6">
-          <h2 id="waarom" className="text-center text-2xl font-semibold">
-            Waarom kiezen voor Normwijs?
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {reasons.map((r) => (
-              <Card key={r.title}>
-                <CardContent className="flex gap-4 pt-6">
-                  <r.icon aria-hidden className="size-8 shrink-0 text-primary" />
-                  <div className="space-y-1">
-                    <h3 className="font-semibold">{r.title}</h3>
-                    <p className="text-sm text-muted-foreground">{r.text}</p>
-                  </div>
-                </CardContent>
-              </Card>
-            ))}
-          </div>
-        </section>
-      </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.
-      </footer>
-    </div>
+        </div>
+      </section>
+    </LandingLayout>
   );
 }

@@ -4,7 +4,9 @@ import { useRouterState } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import { breadcrumbFor } from "../../../shared/catalogue";
 import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import { SkipLink } from "@/components/ui/skip-link";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { mainId } from "@/lib/a11y";
 import { AppSidebar } from "./AppSidebar";
 import { UserButton } from "./UserButton";
 
@@ -13,6 +15,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const crumb = breadcrumbFor(pathname);
   return (
     <TooltipProvider>
+      <SkipLink />
       <SidebarProvider>
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -37,9 +40,10 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                 )}
               </ol>
             </nav>
+            {/* Inside the banner landmark (it is positioned fixed), so no content sits outside a landmark. */}
+            <UserButton />
           </header>
-          <UserButton />
-          <main id="inhoud" className="mx-auto w-full max-w-5xl flex-1 p-4 md:p-8">
+          <main id={mainId} className="mx-auto w-full min-w-0 max-w-5xl flex-1 p-4 outline-none md:p-8">
             {children}
           </main>
         </div>

@@ -12,11 +12,12 @@ export function WelcomePage() {
     <>
       <PageHeader
         title={`Welkom${me ? `, ${me.user.name.split(" ")[0]}` : ""}`}
+        documentTitle="Overzicht"
         description="Vul uw kwaliteitssysteem stap voor stap in. Alles wat u typt wordt vanzelf bewaard."
       />
       <Card>
         <CardHeader>
-          <CardTitle>Kwaliteitssysteem</CardTitle>
+          <CardTitle as="h2">Kwaliteitssysteem</CardTitle>
           <CardDescription>De onderdelen van de norm, in de volgorde waarin u ze het beste invult.</CardDescription>
         </CardHeader>
         <CardContent>

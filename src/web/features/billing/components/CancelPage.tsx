@@ -3,13 +3,15 @@ import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "../../../../shared/paths";
+import { usePageTitle } from "@/lib/a11y";
 import { t } from "../messages";
 
 export function CancelPage() {
+  usePageTitle(t.cancelPageTitle);
   return (
     <Card className="mx-auto mt-8 max-w-lg text-center">
       <CardHeader>
-        <CardTitle className="text-2xl">{t.cancelPageTitle}</CardTitle>
+        <CardTitle as="h1" className="text-2xl">{t.cancelPageTitle}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-muted-foreground">{t.cancelPageText}</p>

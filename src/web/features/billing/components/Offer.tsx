@@ -1,4 +1,7 @@
-/** The offer of spec §9: one plan, the amounts from cents, four lines and 'Abonneren'. */
+/**
+ * The offer of spec §9: one plan, the amounts from cents, four lines and 'Abonneren'. The lines
+ * (shared/billing.ts) name only what the product does today.
+ */
 import * as React from "react";
 import { Check } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
@@ -19,7 +22,8 @@ export function Offer({ canSubscribe }: { canSubscribe: boolean }) {
     setError(undefined);
     try {
       const session = await checkout.mutateAsync();
-      if (!session.sessionId || !session.url) return setError(t.noSessionId);
+      // No address to pay at: for the visitor that is simply a checkout that did not start.
+      if (!session.sessionId || !session.url) return setError(t.checkoutFailed);
       setRedirecting(true);
       window.location.assign(session.url);
     } catch (err) {
@@ -31,7 +35,7 @@ export function Offer({ canSubscribe }: { canSubscribe: boolean }) {
   return (
     <Card className="max-w-lg" data-testid="billing-offer">
       <CardHeader>
-        <CardTitle>{t.offerTitle}</CardTitle>
+        <CardTitle as="h2">{t.offerTitle}</CardTitle>
         <CardDescription>{t.offerDescription}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

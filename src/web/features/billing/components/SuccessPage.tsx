@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "../../../../shared/paths";
 import { useSyncSubscription } from "../api/sync-subscription";
+import { usePageTitle } from "@/lib/a11y";
 import { t } from "../messages";
 
 const searchSchema = z.object({ session_id: z.string().startsWith("cs_").optional() }).catch({});
@@ -28,10 +29,11 @@ export function SuccessPage() {
     mutate(sessionId);
   }, [sessionId, mutate]);
 
+  usePageTitle(t.successTitle);
   return (
     <Card className="mx-auto mt-8 max-w-lg text-center">
       <CardHeader>
-        <CardTitle className="text-2xl">{t.successTitle}</CardTitle>
+        <CardTitle as="h1" className="text-2xl">{t.successTitle}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-muted-foreground">{t.successText}</p>

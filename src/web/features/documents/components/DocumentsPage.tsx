@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
+import { focusElement } from "@/lib/a11y";
 import { useReadOnly } from "@/lib/access";
 import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../../shared/catalogue";
@@ -27,6 +28,19 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
   const input = React.useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = React.useState(false);
   const dragDepth = React.useRef(0);
+  const page = React.useRef<HTMLDivElement>(null);
+  // What was just deleted, for the polite status line; a new object each time, so the same text is re-announced.
+  const [deleted, setDeleted] = React.useState<{ text: string }>();
+
+  // After a delete the dialog's trigger is gone: focus 'Selecteren' while files remain, else the heading.
+  React.useEffect(() => {
+    if (!deleted) return;
+    const frame = requestAnimationFrame(() => {
+      const root = page.current;
+      focusElement(root?.querySelector<HTMLElement>("[data-after-delete]") ?? root?.querySelector<HTMLElement>("h1"));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [deleted]);
 
   const hasFiles = (e: React.DragEvent) => e.dataTransfer.types.includes("Files");
 
@@ -57,7 +71,10 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
     : {};
 
   return (
-    <div data-testid="documents-dropzone" className="relative min-h-[60vh]" {...dropHandlers}>
+    <div ref={page} data-testid="documents-dropzone" className="relative min-h-[60vh]" {...dropHandlers}>
+      <p role="status" className="sr-only" data-testid="documents-status">
+        {deleted?.text}
+      </p>
       <PageHeader title={title} description={messages.intro[category]}>
         {canEdit && (
           <>
@@ -108,7 +125,13 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
       ) : files.data.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{canEdit ? messages.empty(title) : messages.emptyReadOnly(title)}</p>
       ) : (
-        <FileTable category={category} files={files.data} highlighted={queue.highlighted} canEdit={canEdit} />
+        <FileTable
+          category={category}
+          files={files.data}
+          highlighted={queue.highlighted}
+          canEdit={canEdit}
+          onDeleted={(names) => setDeleted({ text: messages.deleted(names) })}
+        />
       )}
 
       {canEdit && files.data?.length !== 0 && <p className="mt-3 text-xs text-muted-foreground">{messages.dropHere}</p>}

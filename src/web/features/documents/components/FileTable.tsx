@@ -11,6 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../../shared/catalogue";
 import type { StoredFileDto } from "../../../../shared/files";
@@ -24,9 +25,11 @@ type Props = {
   files: StoredFileDto[];
   highlighted: ReadonlySet<string>;
   canEdit: boolean;
+  /** Called after a successful delete, with the names deleted (the page announces it and moves focus). */
+  onDeleted: (names: string[]) => void;
 };
 
-export function FileTable({ category, files, highlighted, canEdit }: Props) {
+export function FileTable({ category, files, highlighted, canEdit, onDeleted }: Props) {
   const [sort, setSort] = React.useState<Sort>(initialSort);
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteFiles(category);
@@ -35,11 +38,17 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
   const selection = useSelection(files.map((f) => f.id));
   const { selecting, chosen } = selection;
 
+  // Set when the dialog closes after a delete: its trigger is gone then, so the page places focus.
+  const deleted = React.useRef(false);
+
   async function deleteChosen() {
+    const names = files.filter((f) => chosen.includes(f.id)).map((f) => f.name);
     try {
       await remove.mutateAsync(chosen);
+      deleted.current = true;
       setConfirming(false);
       selection.stop();
+      onDeleted(names);
     } catch {
       setConfirming(false);
     }
@@ -59,7 +68,7 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
               </Button>
             </>
           ) : (
-            <Button variant="outline" size="sm" onClick={selection.start}>
+            <Button variant="outline" size="sm" onClick={selection.start} data-after-delete>
               {messages.select}
             </Button>
           )}
@@ -71,7 +80,7 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
         </Alert>
       )}
 
-      <div className="overflow-x-auto rounded-lg border">
+      <TableScroll label={messages.tableLabel}>
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
@@ -111,22 +120,23 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
                       />
                     </td>
                   )}
-                  <td className="max-w-0 px-3 py-2 sm:max-w-md">
+                  <td className="min-w-36 px-3 py-2">
+                    {/* Long names wrap (also inside words) instead of being cut off: on a phone they stay readable. */}
                     <a
                       href={file.url}
                       target="_blank"
                       rel="noopener"
                       title={messages.open(file.name)}
-                      className="inline-flex max-w-full items-center gap-2 hover:underline"
+                      className="inline-flex max-w-full items-start gap-2 hover:underline"
                     >
-                      <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                      <span className="truncate" data-testid="file-name">
+                      <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                      <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="file-name">
                         {file.name}
                       </span>
                     </a>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatFileSize(file.size)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatUploadedAt(file.uploadedAt)}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatUploadedAt(file.uploadedAt)}</td>
                   <td className="px-3 py-1">
                     <Button asChild variant="ghost" size="icon" className="size-8">
                       <a href={`${file.url}?download=1`} download={file.name} aria-label={messages.download(file.name)}>
@@ -139,10 +149,19 @@ export function FileTable({ category, files, highlighted, canEdit }: Props) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <Dialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <DialogContent title={messages.confirmTitle(chosen.length)} description={messages.confirmText}>
+        <DialogContent
+          title={messages.confirmTitle(chosen.length)}
+          description={messages.confirmText}
+          onCloseAutoFocus={(e) => {
+            // Kept or failed: focus returns to the delete button (Radix). Deleted: the page decides.
+            if (!deleted.current) return;
+            deleted.current = false;
+            e.preventDefault();
+          }}
+        >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline" disabled={remove.isPending}>

@@ -74,7 +74,7 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
       <ul className="space-y-1 text-sm">
         {queue.items.map((item) => (
           <li key={item.key} data-state={item.state} className={cn("flex flex-wrap items-center justify-between gap-x-4")}>
-            <span className="min-w-0 flex-1 truncate">
+            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
               {item.name} <span className="text-muted-foreground">({formatFileSize(item.size)})</span>
             </span>
             <StateLabel item={item} />

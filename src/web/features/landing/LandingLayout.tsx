@@ -1,0 +1,33 @@
+/** The frame of the pages for signed-out visitors: skip link, header with 'Inloggen', main, footer. */
+import * as React from "react";
+import { Link } from "@tanstack/react-router";
+import { SkipLink } from "@/components/ui/skip-link";
+import { mainId } from "@/lib/a11y";
+import { cn } from "@/lib/utils";
+
+export function LandingLayout({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLink />
+      <header className="border-b">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 p-4">
+          <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
+            <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+              N
+            </span>
+            Normwijs
+          </Link>
+          <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+            Inloggen
+          </Link>
+        </div>
+      </header>
+      <main id={mainId} className={cn("mx-auto w-full max-w-6xl flex-1 p-4 outline-none", className)}>
+        {children}
+      </main>
+      <footer className="border-t px-4 py-6 text-center text-sm text-muted-foreground">
+        © {new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Page-level accessibility helpers shared by every layout: the document title of a page, and
+ * moving focus to the new page's main heading after a client-side navigation (a screen reader
+ * then reads the new page's name, as it would after a full page load).
+ */
+import * as React from "react";
+import { useRouter } from "@tanstack/react-router";
+
+export const appName = "Normwijs";
+export const defaultTitle = "Normwijs — kwaliteitsmanagement voor kleine zorgorganisaties";
+
+/** 'Risico's en kansen · Normwijs'; without a title the app's own name and tagline. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} · ${appName}` : defaultTitle;
+}
+
+/** Sets the browser tab's title while the calling page is shown. */
+export function usePageTitle(title?: string): void {
+  React.useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
+/** The main region every layout renders; the skip link and route focus aim at it. */
+export const mainId = "inhoud";
+
+/** Focuses an element that is not focusable by itself, without adding it to the tab order. */
+export function focusElement(el: HTMLElement | null | undefined): boolean {
+  if (!el) return false;
+  if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+  el.focus({ preventScroll: true });
+  return document.activeElement === el;
+}
+
+/** The new page renders a frame or more after the route resolves: wait for its h1 (or give up on main). */
+function focusNewHeading(previous: Element | null, framesLeft = 30) {
+  requestAnimationFrame(() => {
+    const main = document.getElementById(mainId);
+    const heading = main?.querySelector<HTMLElement>("h1");
+    if (heading && heading !== previous) return void focusElement(heading);
+    if (framesLeft > 0) return focusNewHeading(previous, framesLeft - 1);
+    focusElement(heading ?? main);
+  });
+}
+
+/** After a change of page (not on the first load), focus goes to the new page's main heading. */
+export function useFocusOnNavigate(): void {
+  const router = useRouter();
+  React.useEffect(() => {
+    let previous: Element | null = null;
+    const offBefore = router.subscribe("onBeforeNavigate", () => {
+      previous = document.getElementById(mainId)?.querySelector("h1") ?? null;
+    });
+    const offResolved = router.subscribe("onResolved", (event) => {
+      if (!event.fromLocation || !event.pathChanged) return;
+      focusNewHeading(previous);
+    });
+    return () => {
+      offBefore();
+      offResolved();
+    };
+  }, [router]);
+}
