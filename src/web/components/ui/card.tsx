@@ -7,8 +7,11 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
-/** A card's heading: h3 by default; `as` keeps the page's heading order (h1 → h2 → h3) intact. */
-export function CardTitle({ className, as: Heading = "h3", ...props }: React.ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" }) {
+/**
+ * A card's heading. A card usually is a section of the page under its h1, so h2 by default; `as`
+ * keeps the heading order (h1 → h2 → h3) intact elsewhere (h3 for a card inside an h2 section).
+ */
+export function CardTitle({ className, as: Heading = "h2", ...props }: React.ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
   return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

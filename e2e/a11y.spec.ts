@@ -1,0 +1,110 @@
+/**
+ * Every page, as a visitor and as a signed-in user, in the light and the dark theme: axe-core finds
+ * no violations, the browser tab has the page's title, 'Direct naar de inhoud' is the first thing
+ * the keyboard reaches, and at 320 px the page does not scroll sideways.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { documentCategories, topics } from "../src/shared/catalogue";
+import { test, expect } from "./fixtures";
+
+type PageCase = { path: string; title: string; heading: string | RegExp };
+
+const normwijs = (title: string) => `${title} · Normwijs`;
+const notFound: Omit<PageCase, "path"> = { title: normwijs("Pagina niet gevonden"), heading: "Pagina niet gevonden" };
+
+const visitorPages: PageCase[] = [
+  { path: "/", title: "Normwijs — kwaliteitsmanagement voor kleine zorgorganisaties", heading: "Uw kwaliteitssysteem, eenvoudig op orde" },
+  { path: "/login", title: normwijs("Inloggen"), heading: "Inloggen" },
+  { path: "/bestaat-niet", ...notFound },
+];
+
+const memberPages: PageCase[] = [
+  { path: "/", title: normwijs("Overzicht"), heading: /^Welkom, Anna$/ },
+  ...topics.map((t) => ({ path: `/kwaliteitssysteem/${t.slug}`, title: normwijs(t.title), heading: t.title })),
+  ...documentCategories.map((c) => ({ path: `/documenten/${c.slug}`, title: normwijs(c.title), heading: c.title })),
+  { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
+  { path: "/abonnement", title: normwijs("Abonnement"), heading: "Abonnement" },
+  { path: "/abonnement/success", title: normwijs("Succesvol geabonneerd!"), heading: "Succesvol geabonneerd!" },
+  { path: "/abonnement/cancel", title: normwijs("Betaling afgebroken"), heading: "Betaling afgebroken" },
+  { path: "/bestaat-niet", ...notFound },
+  { path: "/kwaliteitssysteem/bestaat-niet", ...notFound },
+];
+
+/** Opens the page and waits until it shows its content: its heading, and nothing still loading. */
+async function openPage(page: Page, { path, title, heading }: PageCase) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator(".animate-spin")).toHaveCount(0);
+  await expect(page).toHaveTitle(title);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(summary).toEqual([]);
+}
+
+async function expectSkipLinkFirst(page: Page) {
+  await page.locator("body").focus();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Direct naar de inhoud" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#inhoud")).toBeFocused();
+}
+
+/** At 320 px nothing sticks out to the right (inside a scrolling table is fine); names the culprits if something does. */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const tooWide = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return [];
+      const clipped = (el: Element) => {
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== "visible") return true;
+        }
+        return false;
+      };
+      const culprits = [...document.body.querySelectorAll("*")]
+        .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && !clipped(el))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").slice(0, 40)}" ${String(el.getAttribute("class")).slice(0, 80)}`);
+      return [`page is ${root.scrollWidth}px wide`, ...culprits];
+    });
+  await expect.poll(tooWide).toEqual([]);
+}
+
+async function expectTheme(page: Page, colorScheme: "light" | "dark") {
+  if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const pageCase of visitorPages) {
+      test(`visitor: ${pageCase.path}`, async ({ page }) => {
+        await openPage(page, pageCase);
+        await expectTheme(page, colorScheme);
+        await expectNoAxeViolations(page);
+        if (pageCase.path !== "/login") await expectSkipLinkFirst(page);
+        await expectNoSidewaysScroll(page);
+      });
+    }
+
+    for (const pageCase of memberPages) {
+      test(`signed in: ${pageCase.path}`, async ({ signedIn: page }) => {
+        await openPage(page, pageCase);
+        await expectTheme(page, colorScheme);
+        await expectNoAxeViolations(page);
+        await expectSkipLinkFirst(page);
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
