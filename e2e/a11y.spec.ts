@@ -108,3 +108,13 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
   });
 }
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`${colorScheme} theme: the open date picker`, async ({ signedIn: page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openPage(page, { path: "/kwaliteitssysteem/signalen", title: normwijs("Signalen"), heading: "Signalen" });
+    await page.getByRole("button", { name: "Datum, rij 1: Selecteer datum" }).click();
+    await expect(page.getByRole("grid")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
