@@ -5,14 +5,25 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-test("uploads two files in Beleid, sorts, downloads one and deletes one in selection mode", async ({ signedIn: page }) => {
-  // Slow every chunk down a little so the progress can be seen.
+/**
+ * Holds every upload chunk (tus PATCH) until the test releases it, so a journey can look at the
+ * upload while it is running instead of hoping a fixed delay makes it slow enough.
+ */
+async function holdUploadChunks(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/files/uploads/*", async (route) => {
-    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 250));
+    if (route.request().method() === "PATCH") await released;
     await route.continue();
   });
+  return release;
+}
+
+test("uploads two files in Beleid, sorts, downloads one and deletes one in selection mode", async ({ signedIn: page }) => {
+  const releaseChunks = await holdUploadChunks(page);
   await page.goto("/documenten/beleid");
   await expect(page.getByRole("heading", { level: 1, name: "Beleid" })).toBeVisible();
   await expect(page.getByText("Er staan nog geen documenten in Beleid.")).toBeVisible();
@@ -28,6 +39,7 @@ test("uploads two files in Beleid, sorts, downloads one and deletes one in selec
   await expect(panel).toBeVisible();
   await expect(panel.getByText(/Uploaden… \d+%/)).toBeVisible();
   await expect(panel.locator("li").nth(1)).toHaveText(/Wachtend/);
+  releaseChunks();
   await expect(panel.getByText("Geüpload")).toHaveCount(2);
   await expect(panel.getByText("2 van 2 bestanden · 100%")).toBeVisible();
   // The panel hides 1.5 s after finishing; the new files stay highlighted for 8 s.
@@ -65,10 +77,18 @@ test("uploads two files in Beleid, sorts, downloads one and deletes one in selec
   await expect(deleteButton).toHaveText("Verwijderen (1)");
   await deleteButton.click();
   const dialog = page.getByRole("dialog", { name: "Document verwijderen?" });
+  // Kept: the dialog closes and focus returns to the button that opened it.
+  await dialog.getByRole("button", { name: "Niet verwijderen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
   await dialog.getByRole("button", { name: "Verwijderen", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText("Klachtenregeling é.txt");
+  // The delete button is gone: focus goes to 'Selecteren', and a screen reader hears what happened.
+  await expect(page.getByRole("button", { name: "Selecteren" })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toHaveText("Zorgplan 2025.pdf is verwijderd.");
 
   await page.reload();
   await expect(page.getByTestId("file-name")).toHaveText(["Klachtenregeling é.txt"]);
@@ -104,10 +124,9 @@ test("dropping a file over 50 MB is refused before anything is sent", async ({ s
 });
 
 test("cancelling stops after the current file, and a refused upload shows its error until closed", async ({ signedIn: page }) => {
-  await page.route("**/api/files/uploads/*", async (route) => {
-    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  // A controllable clock (time still passes by itself) lets the test skip ahead instead of sleeping.
+  await page.clock.install();
+  const releaseChunks = await holdUploadChunks(page);
   await page.goto("/documenten/procesbeschrijvingen");
   await page.getByTestId("file-input").setInputFiles(
     ["intake.pdf", "behandeling.pdf", "afsluiting.pdf"].map((name) => ({ name, mimeType: "application/pdf", buffer: randomBytes(600_000) })),
@@ -115,6 +134,9 @@ test("cancelling stops after the current file, and a refused upload shows its er
   const panel = page.getByTestId("upload-panel");
   await expect(panel.getByText(/Uploaden… \d+%/)).toBeVisible();
   await panel.getByRole("button", { name: "Annuleren" }).click();
+  // The waiting files are cancelled at once; the file being sent still finishes.
+  await expect(panel.locator("li").nth(2)).toHaveText(/afsluiting\.pdf.*Geannuleerd/);
+  releaseChunks();
   await expect(panel.locator("li").nth(0)).toHaveText(/intake\.pdf.*Geüpload/);
   await expect(panel.locator("li").nth(1)).toHaveText(/behandeling\.pdf.*Geannuleerd/);
   await expect(panel.locator("li").nth(2)).toHaveText(/afsluiting\.pdf.*Geannuleerd/);
@@ -130,7 +152,8 @@ test("cancelling stops after the current file, and a refused upload shows its er
   );
   await page.getByTestId("file-input").setInputFiles([{ name: "nieuw.pdf", mimeType: "application/pdf", buffer: Buffer.from("x") }]);
   await expect(panel.locator("li")).toHaveText(/nieuw\.pdf.*Fout.*Uw proefperiode is verlopen/);
-  await page.waitForTimeout(2_000);
+  // A finished queue hides after 1.5 s; one with an error stays until it is closed.
+  await page.clock.runFor(2_000);
   await expect(panel).toBeVisible();
   await panel.getByRole("button", { name: "Sluiten" }).click();
   await expect(panel).toBeHidden();
@@ -177,4 +200,36 @@ test("after the trial and for a reader the documents are read-only, with the rea
   await expectReadOnly();
   await page.goto("/documenten/notulen");
   await expect(page.getByText("Er staan nog geen documenten in Notulen.", { exact: true })).toBeVisible();
+});
+
+test("on a phone a long file name stays readable, the table says it scrolls, and deleting the last file is announced", async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/documenten/notulen");
+  const longName = "Verslag-teamoverleg-kwaliteitsmanagementsysteem-januari-2025-definitieve-versie.pdf";
+  await page.getByTestId("file-input").setInputFiles([{ name: longName, mimeType: "application/pdf", buffer: Buffer.from("notulen") }]);
+  const name = page.getByTestId("file-name");
+  await expect(name).toHaveText(longName);
+  // Wrapped over several lines rather than cut off: the whole name is inside its box and wide enough to read.
+  const box = await name.evaluate((el) => ({
+    width: el.clientWidth,
+    scrollWidth: el.scrollWidth,
+    lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)),
+  }));
+  expect(box.scrollWidth).toBe(box.width);
+  expect(box.width).toBeGreaterThanOrEqual(100);
+  expect(box.lines).toBeGreaterThan(1);
+  await expect(page.getByTestId("table-scroll-hint")).toHaveText("Schuif de tabel opzij om alles te zien.");
+  await expect(page.getByRole("region", { name: "Documenten" })).toHaveAttribute("tabindex", "0");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  await page.getByRole("button", { name: "Selecteren" }).click();
+  await page.getByRole("checkbox", { name: `${longName} selecteren` }).click();
+  await page.getByRole("button", { name: "Verwijderen (1)" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Verwijderen", exact: true }).click();
+  await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
+  // Nothing is left to select: focus goes to the page's heading.
+  await expect(page.getByRole("heading", { level: 1, name: "Notulen" })).toBeFocused();
+  await expect(page.getByTestId("documents-status")).toHaveText(`${longName} is verwijderd.`);
 });

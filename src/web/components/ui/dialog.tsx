@@ -5,13 +5,21 @@ import { cn } from "@/lib/utils";
 export const Dialog = D.Root;
 export const DialogClose = D.Close;
 
+/**
+ * The dialog's panel. When it closes, focus returns to whatever opened it, also when the dialog is
+ * opened from state rather than by a DialogTrigger (Radix then has no trigger to return to and
+ * leaves focus on the page body). A caller that knows better (the opener is gone) prevents it.
+ */
 export function DialogContent({
   className,
   title,
   description,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof D.Content> & { title: string; description?: string }) {
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -21,6 +29,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(e) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          const target = opener.current;
+          opener.current = null;
+          if (e.defaultPrevented || !target?.isConnected) return;
+          e.preventDefault();
+          target.focus();
+        }}
       >
         <D.Title className="text-lg font-semibold">{title}</D.Title>
         {description ? <D.Description className="text-sm text-muted-foreground">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}

@@ -47,7 +47,8 @@ export function TableScroll({ label, className, children }: { label: string; cla
           // Focusable only when there is something to scroll, so keyboard users can reach the rest.
           tabIndex={scrolls ? 0 : undefined}
           data-scrollable={scrolls ? "true" : undefined}
-          className={cn("overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring", className)}
+          // relative: absolutely placed content inside (sr-only texts) is clipped here too, not widening the page.
+          className={cn("relative overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring", className)}
         >
           {children}
         </div>

@@ -120,7 +120,7 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted }: 
                       />
                     </td>
                   )}
-                  <td className="min-w-36 px-3 py-2">
+                  <td className="min-w-40 px-3 py-2">
                     {/* Long names wrap (also inside words) instead of being cut off: on a phone they stay readable. */}
                     <a
                       href={file.url}
