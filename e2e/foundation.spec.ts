@@ -122,6 +122,8 @@ test("on a narrow screen the sidebar is an 18rem slide-over sheet", async ({ sig
   await sheet.getByRole("link", { name: "Doelgroep" }).click();
   await expect(page).toHaveURL(/doelgroep$/);
   await expect(sheet).toHaveCount(0);
+  // The sheet closing does not pull focus back to its button: it stays on the new page's heading.
+  await expect(page.getByRole("heading", { level: 1, name: "Doelgroep" })).toBeFocused();
 });
 
 test("changing the organisation name shows it in the sidebar header; invalid names are refused", async ({ signedIn: page }) => {
@@ -154,4 +156,72 @@ test("the dark theme survives a reload and is applied before the app runs", asyn
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("after a change of page the new page's heading has focus and the tab is named after the page", async ({ signedIn: page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: /^Welkom/ })).toBeVisible();
+  await expect(page).toHaveTitle("Overzicht · Normwijs");
+  const sidebar = page.getByTestId("sidebar");
+  await sidebar.getByRole("link", { name: "Risico's en kansen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Risico's en kansen" })).toBeFocused();
+  await expect(page).toHaveTitle("Risico's en kansen · Normwijs");
+  await sidebar.getByRole("button", { name: "Documenten" }).click();
+  await sidebar.getByRole("link", { name: "Notulen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Notulen" })).toBeFocused();
+  await expect(page).toHaveTitle("Notulen · Normwijs");
+  // The browser's back button is a change of page too.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Risico's en kansen" })).toBeFocused();
+});
+
+test("the skip link is the first stop of the keyboard and jumps to the content", async ({ signedIn: page }) => {
+  await page.goto("/instellingen");
+  await expect(page.getByRole("heading", { level: 1, name: "Instellingen" })).toBeVisible();
+  const skip = page.getByRole("link", { name: "Direct naar de inhoud" });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab continues inside the content, not in the sidebar.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Organisatienaam")).toBeFocused();
+});
+
+test("an unknown address inside the app shows 'Pagina niet gevonden' in the shell, with a way back", async ({ signedIn: page }) => {
+  for (const path of ["/bestaat-niet", "/kwaliteitssysteem/bestaat-niet", "/documenten/bestaat-niet"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+    await expect(page).toHaveTitle("Pagina niet gevonden · Normwijs");
+    // Exactly one shell around it.
+    await expect(page.getByTestId("sidebar")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+  }
+  await page.getByRole("link", { name: "Naar het overzicht" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welkom/ })).toBeFocused();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test("a visitor at an unknown address sees 'Pagina niet gevonden' in the landing layout, with a way back", async ({ page }) => {
+  await page.goto("/bestaat-niet");
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("Normwijs. Alle rechten voorbehouden.");
+  await expect(page.getByTestId("sidebar")).toHaveCount(0);
+  await page.getByRole("link", { name: "Naar de startpagina" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Uw kwaliteitssysteem, eenvoudig op orde" })).toBeFocused();
+});
+
+test("the landing page and the offer promise only what Normwijs does today", async ({ signedIn: page, browser }) => {
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { name: "Audit-klaar" })).toBeVisible();
+  await page.goto("/abonnement");
+  await expect(page.getByTestId("billing-offer")).toBeVisible();
+  for (const text of [await visitor.locator("main").innerText(), await page.getByTestId("billing-offer").innerText()]) {
+    expect(text).not.toMatch(/herinnering|exporteer|video|tutorial|prioriteit/i);
+  }
+  await visitor.close();
 });
