@@ -151,7 +151,7 @@ test("cancelling stops after the current file, and a refused upload shows its er
     }),
   );
   await page.getByTestId("file-input").setInputFiles([{ name: "nieuw.pdf", mimeType: "application/pdf", buffer: Buffer.from("x") }]);
-  await expect(panel.locator("li")).toHaveText(/nieuw\.pdf.*Fout.*Uw proefperiode is verlopen/);
+  await expect(panel.locator("li")).toHaveText(/nieuw\.pdf.*Mislukt.*Uw proefperiode is verlopen/);
   // A finished queue hides after 1.5 s; one with an error stays until it is closed.
   await page.clock.runFor(2_000);
   await expect(panel).toBeVisible();

@@ -45,7 +45,7 @@ export const messages = {
     uploading: (percent: number) => `Uploaden… ${percent}%`,
     uploaded: "Geüpload",
     cancelled: "Geannuleerd",
-    error: "Fout",
+    error: "Mislukt",
   },
   uploadFailed: "Het uploaden is mislukt. Probeer het opnieuw.",
 } as const;
