@@ -191,7 +191,7 @@ test("the skip link is the first stop of the keyboard and jumps to the content",
 });
 
 test("an unknown address inside the app shows 'Pagina niet gevonden' in the shell, with a way back", async ({ signedIn: page }) => {
-  for (const path of ["/bestaat-niet", "/kwaliteitssysteem/bestaat-niet", "/documenten/bestaat-niet"]) {
+  for (const path of ["/bestaat-niet", "/kwaliteitssysteem/bestaat-niet", "/documenten/bestaat-niet", "/instellingen/a/b"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
     await expect(page).toHaveTitle("Pagina niet gevonden · Normwijs");
