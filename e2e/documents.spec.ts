@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
@@ -227,7 +228,10 @@ test("on a phone a long file name stays readable, the table says it scrolls, and
   await page.getByRole("button", { name: "Selecteren" }).click();
   await page.getByRole("checkbox", { name: `${longName} selecteren` }).click();
   await page.getByRole("button", { name: "Verwijderen (1)" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Verwijderen", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Document verwijderen?" });
+  await expect(dialog).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole("button", { name: "Verwijderen", exact: true }).click();
   await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
   // Nothing is left to select: focus goes to the page's heading.
   await expect(page.getByRole("heading", { level: 1, name: "Notulen" })).toBeFocused();
