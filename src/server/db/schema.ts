@@ -2,6 +2,7 @@
  * Kysely table types. Timestamps are ISO 8601 text in UTC on both engines, so one query path works
  * for SQLite and PostgreSQL and values sort as text.
  */
+import type { Generated } from "kysely";
 import type { Role } from "../../shared/schemas";
 
 export interface OrganisationTable {
@@ -31,6 +32,8 @@ export interface KmsValueTable {
   revision: number;
   updated_at: string;
   updated_by: string;
+  /** 1 for a deleted value: the row stays so its revisions never restart (migration 0006). */
+  deleted: Generated<number>;
 }
 
 export interface KmsRevisionTable {

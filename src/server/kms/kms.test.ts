@@ -105,6 +105,62 @@ describe("revision conflicts", () => {
   });
 });
 
+describe("deleting keeps the revisions going", () => {
+  const historyOf = async (c: TestClient, name: string) => {
+    const me = (await c.get("/api/me")).body;
+    const rows = await server.db
+      .selectFrom("kms_revision")
+      .select(["revision", "value", "created_by"])
+      .where("organisation_id", "=", me.organisation.id)
+      .where("name", "=", name)
+      .orderBy("revision")
+      .execute();
+    return rows.map((r) => [r.revision, r.value === null ? null : JSON.parse(r.value)]);
+  };
+
+  it("refuses a stale tab's write after a delete and a new value, so the new value survives", async () => {
+    const user = await server.user();
+    expect((await put(user, "doelgroep", "A")).body.revision).toBe(1);
+    expect((await user.delete("/api/kms/values/doelgroep")).status).toBe(204);
+    const b = await put(user, "doelgroep", "B", 0);
+    expect(b.status).toBe(200);
+    expect(b.body.revision).toBe(3);
+    const stale = await put(user, "doelgroep", "C", 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.details.current).toMatchObject({ value: "B", revision: 3 });
+    expect((await load(user)).doelgroep).toMatchObject({ value: "B", revision: 3 });
+    // One writer, the database: the delete is in the history too, and nothing restarts.
+    expect(await historyOf(user, "doelgroep")).toEqual([
+      [1, "A"],
+      [2, null],
+      [3, "B"],
+    ]);
+  });
+
+  it("does not load a deleted value, and deleting it twice changes nothing", async () => {
+    const user = await server.user();
+    await put(user, "actualiteit", "x");
+    expect((await user.delete("/api/kms/values/actualiteit")).status).toBe(204);
+    expect((await user.delete("/api/kms/values/actualiteit")).status).toBe(204);
+    expect(await load(user)).toEqual({});
+    expect(await historyOf(user, "actualiteit")).toEqual([
+      [1, "x"],
+      [2, null],
+    ]);
+    // A write based on the tombstone's revision is stale too: it never existed for the client.
+    expect((await put(user, "actualiteit", "y", 2)).status).toBe(409);
+  });
+
+  it("refuses a tab that still holds a deleted goal set's text", async () => {
+    const user = await server.user();
+    await user.post("/api/kms/goal-sets");
+    const set = (await user.post("/api/kms/goal-sets")).body.id;
+    expect((await put(user, `kwaliteitsdoelstelling-${set}`, "Oud")).body.revision).toBe(1);
+    expect((await user.delete(`/api/kms/goal-sets/${set}`)).status).toBe(200);
+    expect((await put(user, `kwaliteitsdoelstelling-${set}`, "Te laat", 1)).status).toBe(409);
+  });
+});
+
 describe("validation", () => {
   it.each([
     ["an unknown name", "bestaat-niet", "x", 400],
