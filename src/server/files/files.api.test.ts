@@ -227,7 +227,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(await list(user)).toEqual([]);
   });
 
-  it("accepts exactly 50 MB and refuses bytes beyond the declared length", async () => {
+  it("accepts exactly 50 MB, and refuses a part sent for a place the upload has not reached with 409", async () => {
     const user = await server.user();
     const created = await createUpload(user, limits.fileMaxBytes, "precies.pdf");
     expect(created.status).toBe(201);
@@ -241,8 +241,41 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
       },
       body: Buffer.alloc(20),
     });
-    expect(tooMuch.status).toBeGreaterThanOrEqual(400);
-    expect((await tooMuch.json()).message).toMatch(/[a-z]/);
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toEqual({
+      code: "upload_offset_mismatch",
+      message: "Een deel van het bestand kwam in de verkeerde volgorde binnen. Het uploaden gaat verder waar het gebleven was.",
+    });
+    expect((await uploadOffset(user, uploadPath)).offset).toBe(0);
+  });
+
+  it.each([
+    ["one body", () => Buffer.alloc(150, 1)],
+    [
+      "a chunked 2 MB body",
+      () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < 32; i++) controller.enqueue(new Uint8Array(64 * 1024).fill(2));
+            controller.close();
+          },
+        }),
+    ],
+  ])("refuses more bytes than a 100-byte upload declared (%s) with 413 and stores none of them", async (_, body) => {
+    const user = await server.user();
+    const created = await createUpload(user, 100, "klein.txt");
+    expect(created.status).toBe(201);
+    const uploadPath = created.headers.get("location")!;
+    const res = await user.fetch(uploadPath, {
+      method: "PATCH",
+      headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      body: body(),
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("Er komen meer bytes binnen dan het bestand groot is. Probeer het opnieuw.");
+    expect((await uploadOffset(user, uploadPath)).offset).toBeLessThanOrEqual(100);
+    expect(await list(user)).toEqual([]);
   });
 
   it.each([
@@ -453,7 +486,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
         const res = await b.fetch(url, { method, headers, body });
         expect([403, 404], `${method} ${url}`).toContain(res.status);
         expect(res.headers.get("upload-offset"), `${method} ${url}`).toBeNull();
-        if (method !== "HEAD") expect((await res.json()).message, `${method} ${url}`).toMatch(/bestaat niet/);
+        if (method !== "HEAD") expect((await res.json()).message, `${method} ${url}`).toMatch(/^(Deze API-route bestaat niet|Dit bestand wordt niet meer geüpload)\./);
       }
     }
 
@@ -525,7 +558,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     });
     expect(noVersion.status).toBe(412);
     expect(noVersion.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await noVersion.json()).toEqual({ code: "unsupported_tus_version", message: "Deze uploadversie wordt niet ondersteund." });
+    expect(await noVersion.json()).toEqual({ code: "unsupported_tus_version", message: "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw." });
 
     const badHeader = await user.fetch(uploadPath, {
       method: "PATCH",
@@ -533,14 +566,14 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
       body: Buffer.from("0123456789"),
     });
     expect(badHeader.status).toBe(400);
-    expect(await badHeader.json()).toEqual({ code: "invalid_upload", message: "Ongeldige uploadaanvraag." });
+    expect(await badHeader.json()).toEqual({ code: "invalid_upload", message: "Het uploaden is niet gelukt. Probeer het opnieuw." });
 
     const noVersionPost = await user.fetch("/api/files/uploads", {
       method: "POST",
       headers: { "upload-length": "10", "upload-metadata": `filename ${b64("a.pdf")},category ${b64("beleid")}` },
     });
     expect(noVersionPost.status).toBe(412);
-    expect((await noVersionPost.json()).message).toBe("Deze uploadversie wordt niet ondersteund.");
+    expect((await noVersionPost.json()).message).toBe("Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.");
     expect(await uploadOffset(user, uploadPath)).toEqual({ status: 200, offset: 0 });
   });
 

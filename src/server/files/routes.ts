@@ -84,7 +84,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const url = new URL(c.req.raw.url);
         const exact = storageKeyPattern.test(key) && url.search === "" && url.pathname === `${uploadsPath}/${key}`;
         const upload = exact ? await findUpload(db, member, key) : undefined;
-        if (!upload) throw notFound("Deze upload bestaat niet (meer).");
+        if (!upload) throw notFound("Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
         if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member);
         const res = await uploads.handle(c.req.raw, { organisationId: member.organisationId, storageKey: upload.storage_key });
         if (c.req.method === "DELETE" && res.status === 204) {
