@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { documentCategorySlugs, type DocumentCategory } from "./catalogue";
 import { limits } from "./limits";
+import { cleanText } from "./schemas";
 
 export type StoredFileDto = {
   id: string;
@@ -26,7 +27,13 @@ export const uploadMetadataSchema = z.object({
   filename: z
     .string({ error: "De bestandsnaam ontbreekt." })
     .min(1, "De bestandsnaam ontbreekt.")
-    .max(1024, "De bestandsnaam is te lang."),
+    .max(1024, "De bestandsnaam is te lang.")
+    .pipe(
+      cleanText({
+        multiline: false,
+        message: "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
+      }),
+    ),
   category: fileCategorySchema,
   filetype: z.string({ error: "Het bestandstype is ongeldig." }).max(255, "Het bestandstype is ongeldig.").optional(),
 });

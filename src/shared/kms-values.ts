@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { goalTableColumns, topics, DATE_COLUMN_KEY, type TableColumn } from "./catalogue";
 import { limits } from "./limits";
+import { cleanText } from "./schemas";
 
 export const GOAL_SETS_NAME = "kwaliteitsdoelstellingen-sets";
 export const goalTextName = (setId: string) => `kwaliteitsdoelstelling-${setId}`;
@@ -68,7 +69,7 @@ export function valueSchema(kind: ValueKind): z.ZodType {
 function buildValueSchema(kind: ValueKind): z.ZodType {
   switch (kind.kind) {
     case "text":
-      return z.string();
+      return cleanText({ multiline: true });
     case "goalSets":
       return z
         .array(idSchema)
@@ -77,7 +78,7 @@ function buildValueSchema(kind: ValueKind): z.ZodType {
     case "table": {
       const shape: Record<string, z.ZodType> = { id: idSchema };
       for (const col of kind.columns) {
-        shape[col.key] = (col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : z.string()).optional();
+        shape[col.key] = (col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : cleanText({ multiline: true })).optional();
       }
       return z.array(z.strictObject(shape));
     }
@@ -108,10 +109,17 @@ export function assertWithinLimits(kind: ValueKind, value: unknown): void {
 export type KmsValueDto = { value: unknown; revision: number; updatedAt: string; updatedBy: string };
 export type KmsValuesDto = { values: Record<string, KmsValueDto> };
 
+const staleRevisionMessage = "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.";
+
 export const putValueSchema = z.object({
   value: z.unknown().refine((v) => v !== undefined, "Geef een waarde mee."),
   /** The revision the edit started from; 0 when the value did not exist yet. */
-  baseRevision: z.number().int().min(0),
+  // Bounded so that baseRevision + 1 fits the 32-bit integer column on PostgreSQL.
+  baseRevision: z
+    .number()
+    .int(staleRevisionMessage)
+    .min(0)
+    .max(2 ** 31 - 2, staleRevisionMessage),
 });
 
 export type ConflictBody = { code: "conflict"; message: string; current: KmsValueDto | null };

@@ -8,6 +8,21 @@ import { limits } from "./limits";
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
 
+/**
+ * Control characters (NUL, escape, …) have no place in anything a person types; PostgreSQL cannot
+ * even store NUL in text. `multiline` allows tab, newline and carriage return, where a text may
+ * span lines (policy texts, table cells).
+ */
+const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const controlCharsOneLine = /[\u0000-\u001F\u007F-\u009F]/;
+export const controlCharsMessage = "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
+
+export const hasControlChars = (s: string, multiline: boolean) => (multiline ? controlChars : controlCharsOneLine).test(s);
+
+/** A string without control characters; the one helper every text input uses. */
+export const cleanText = (options: { multiline: boolean; message?: string }) =>
+  z.string().refine((s) => !hasControlChars(s, options.multiline), options.message ?? controlCharsMessage);
+
 export const organisationNameSchema = z
   .string({ error: "Vul een organisatienaam in." })
   .transform((s) => s.trim())
@@ -16,7 +31,8 @@ export const organisationNameSchema = z
       .string()
       .min(1, "Vul een organisatienaam in.")
       .max(limits.organisationNameMax, `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`)
-      .refine((s) => !/[\r\n\t]/.test(s), "Een organisatienaam past op één regel."),
+      .refine((s) => !/[\r\n\t]/.test(s), "Een organisatienaam past op één regel.")
+      .pipe(cleanText({ multiline: false })),
   );
 
 export const organisationUpdateSchema = z.object({ name: organisationNameSchema });

@@ -183,6 +183,37 @@ describe("validation", () => {
     expect(await load(user)).toEqual({});
   });
 
+  it.each([
+    ["a NUL in a text", "doelgroep", "Jongeren\u0000"],
+    ["an escape character in a text", "doelgroep", "Jong\u001b[31meren"],
+    ["a NUL in a table cell", "contextAnalyse", [{ id: "a", eis: "x\u0000y" }]],
+  ])("refuses %s with a plain Dutch 400 and stores nothing", async (_, name, value) => {
+    const user = await server.user();
+    const res = await put(user, name, value);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.");
+    expect(await load(user)).toEqual({});
+  });
+
+  it("keeps tabs and line breaks in texts and table cells", async () => {
+    const user = await server.user();
+    expect((await put(user, "doelgroep", "Eerste regel\r\nTweede\tregel")).status).toBe(200);
+    expect((await put(user, "contextAnalyse", [{ id: "a", eis: "een\ntwee" }])).status).toBe(200);
+    expect((await load(user)).doelgroep.value).toBe("Eerste regel\r\nTweede\tregel");
+  });
+
+  it("refuses a base revision that does not fit the database (2^31 and more) with 400", async () => {
+    const user = await server.user();
+    for (const baseRevision of [2 ** 31 - 1, 2 ** 31, 2 ** 53]) {
+      const res = await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision });
+      expect(res.status, String(baseRevision)).toBe(400);
+      expect(res.body.message).toBe("Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
+    }
+    // The largest accepted base is an ordinary stale write: a 409, not a 500.
+    expect((await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision: 2 ** 31 - 2 })).status).toBe(409);
+    expect(await load(user)).toEqual({});
+  });
+
   it("accepts exactly 100,000 characters and 1,000 rows", async () => {
     const user = await server.user();
     expect((await put(user, "doelgroep", "x".repeat(100_000))).status).toBe(200);
