@@ -13,7 +13,9 @@ export const goalTextName = (setId: string) => `kwaliteitsdoelstelling-${setId}`
 export const goalTableName = (setId: string) => `kwaliteitsdoelstelling-table-${setId}`;
 export const goalStatusName = (setId: string) => `doelstelling-status-${setId}`;
 
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Ongeldige id.");
+export const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
 
 export type TableRow = { id: string } & Record<string, string>;
 
@@ -45,6 +47,15 @@ export function kindOf(name: string): ValueKind | undefined {
   return dynamic.find((d) => d.pattern.test(name))?.kind;
 }
 
+/** The goal set a value belongs to (its text, table or status), or undefined for other names. */
+export function goalSetIdOf(name: string): string | undefined {
+  for (const d of dynamic) {
+    const match = d.pattern.exec(name);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 /** A stored date: ISO yyyy-MM-dd, shown as dd-MM-yyyy. */
 const isoDate = z
   .string()
@@ -74,7 +85,7 @@ function buildValueSchema(kind: ValueKind): z.ZodType {
       return z
         .array(idSchema)
         .max(200, "Ten hoogste 200 doelstellingen.")
-        .refine((ids) => new Set(ids).size === ids.length, "Dubbele id in de lijst.");
+        .refine((ids) => new Set(ids).size === ids.length, "Een doelstelling staat twee keer in de lijst. Ververs de pagina en probeer het opnieuw.");
     case "table": {
       const shape: Record<string, z.ZodType> = { id: idSchema };
       for (const col of kind.columns) {

@@ -151,13 +151,15 @@ describe("deleting keeps the revisions going", () => {
     expect((await put(user, "actualiteit", "y", 2)).status).toBe(409);
   });
 
-  it("refuses a tab that still holds a deleted goal set's text", async () => {
+  it("refuses a tab that still holds a deleted goal set's text with 404", async () => {
     const user = await server.user();
     await user.post("/api/kms/goal-sets");
     const set = (await user.post("/api/kms/goal-sets")).body.id;
     expect((await put(user, `kwaliteitsdoelstelling-${set}`, "Oud")).body.revision).toBe(1);
     expect((await user.delete(`/api/kms/goal-sets/${set}`)).status).toBe(200);
-    expect((await put(user, `kwaliteitsdoelstelling-${set}`, "Te laat", 1)).status).toBe(409);
+    const late = await put(user, `kwaliteitsdoelstelling-${set}`, "Te laat", 1);
+    expect(late.status).toBe(404);
+    expect(late.body.message).toBe("Deze doelstelling bestaat niet (meer). Ververs de pagina.");
   });
 });
 
@@ -180,6 +182,7 @@ describe("validation", () => {
     expect(res.status).toBe(status);
     expect(typeof res.body.message).toBe("string");
     if (status === 413) expect(res.body.message).toMatch(/te (lang|groot)/);
+    expect(res.body.message).not.toMatch(/\bid\b|sessie|niet gelijk/i);
     expect(await load(user)).toEqual({});
   });
 
@@ -260,7 +263,25 @@ describe("goal sets", () => {
     await user.post("/api/kms/goal-sets");
     await user.post("/api/kms/goal-sets");
     expect((await user.delete("/api/kms/goal-sets/onbekend")).status).toBe(404);
-    expect((await user.delete("/api/kms/goal-sets/..%2F..")).status).toBe(400);
+    const bad = await user.delete("/api/kms/goal-sets/..%2F..");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
+  });
+
+  it("refuses values of goal sets that are not in the list with 404 and stores nothing", async () => {
+    const user = await server.user();
+    const set = (await user.post("/api/kms/goal-sets")).body.id;
+    for (const name of ["kwaliteitsdoelstelling-verzonnen1", "kwaliteitsdoelstelling-table-verzonnen2", "doelstelling-status-verzonnen3"]) {
+      const res = await put(user, name, name.includes("table") ? [{ id: "a" }] : "x");
+      expect(res.status, name).toBe(404);
+      expect(res.body.message).toBe("Deze doelstelling bestaat niet (meer). Ververs de pagina.");
+    }
+    // Another organisation's set is not in this organisation's list either.
+    const other = await server.user();
+    expect((await put(other, `kwaliteitsdoelstelling-${set}`, "x")).status).toBe(404);
+    expect(await load(other)).toEqual({});
+    expect(Object.keys(await load(user))).toEqual(["kwaliteitsdoelstellingen-sets"]);
+    expect((await put(user, `kwaliteitsdoelstelling-${set}`, "Bestaat wel")).status).toBe(200);
   });
 
   it("deletes a single value", async () => {
@@ -268,7 +289,9 @@ describe("goal sets", () => {
     await put(user, "actualiteit", "x");
     expect((await user.delete("/api/kms/values/actualiteit")).status).toBe(204);
     expect(await load(user)).toEqual({});
-    expect((await user.delete("/api/kms/values/onbekend")).status).toBe(400);
+    const unknown = await user.delete("/api/kms/values/onbekend");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.");
   });
 });
 

@@ -12,6 +12,7 @@ import { parseWith } from "../http/validate";
 import {
   assertWithinLimits,
   GOAL_SETS_NAME,
+  goalSetIdOf,
   goalStatusName,
   goalTableName,
   goalTextName,
@@ -55,7 +56,7 @@ async function findValue(db: Db, organisationId: string, name: string): Promise<
 
 export function assertKnownName(name: string) {
   const kind = kindOf(name);
-  if (!kind) throw badRequest(`Onbekend onderdeel: ${name.slice(0, 100)}`);
+  if (!kind) throw badRequest("Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.");
   return kind;
 }
 
@@ -149,6 +150,20 @@ export async function deleteKmsValue(db: Db, member: Member, user: SessionUser, 
     .execute();
 }
 
+const goalSetGone = () => new ApiError(404, "not_found", "Deze doelstelling bestaat niet (meer). Ververs de pagina.");
+
+/**
+ * A goal's text, table or status may only be saved for a set in the organisation's list, so nobody
+ * can store values under invented set ids. (A set deleted between this check and the write leaves
+ * at most one orphaned value, which no page shows.)
+ */
+export async function assertGoalSetExists(db: Db, member: Member, name: string): Promise<void> {
+  const setId = goalSetIdOf(name);
+  if (setId === undefined) return;
+  const { ids } = await readGoalSets(db, member.organisationId);
+  if (!ids.includes(setId)) throw goalSetGone();
+}
+
 async function readGoalSets(db: Db, organisationId: string): Promise<{ ids: string[]; revision: number }> {
   const current = await findValue(db, organisationId, GOAL_SETS_NAME);
   const ids = Array.isArray(current?.value) ? (current!.value as unknown[]).filter((v): v is string => typeof v === "string") : [];
@@ -170,7 +185,7 @@ export async function addGoalSet(db: Db, member: Member, user: SessionUser): Pro
 export async function deleteGoalSet(db: Db, member: Member, user: SessionUser, setId: string): Promise<KmsValueDto> {
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
-    if (!ids.includes(setId)) throw new ApiError(404, "not_found", "Deze doelstelling bestaat niet (meer).");
+    if (!ids.includes(setId)) throw goalSetGone();
     if (ids.length <= 1) throw new ApiError(409, "last_goal_set", "De laatste set kan niet worden verwijderd.");
     const list = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, ids.filter((i) => i !== setId), revision);
     for (const name of [goalTextName(setId), goalTableName(setId), goalStatusName(setId)]) {

@@ -11,7 +11,7 @@ import { ApiError } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../organisation/organisation";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
-import { addGoalSet, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";
+import { addGoalSet, assertGoalSetExists, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";
 
 const nameSchema = z.string().min(1).max(200);
 
@@ -37,6 +37,7 @@ export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
       const { value, baseRevision } = await readJson(c, putValueSchema);
       const clean = validateKmsValue(name, value);
       const member = await canWrite(c);
+      await assertGoalSetExists(db, member, name);
       return c.json(await saveKmsValue(db, member, c.get("user"), name, clean, baseRevision));
     })
     .delete("/values/:name", async (c) => {
