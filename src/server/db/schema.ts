@@ -36,6 +36,13 @@ export interface KmsValueTable {
   deleted: Generated<number>;
 }
 
+/** Bytes the quality system stores per organisation (values and history), kept by triggers. */
+export interface OrganisationUsageTable {
+  organisation_id: string;
+  /** bigint: a string from PostgreSQL, a number from SQLite. */
+  kms_bytes: number | string;
+}
+
 export interface KmsRevisionTable {
   id: string;
   organisation_id: string;
@@ -107,6 +114,7 @@ export interface Database {
   waitlist: WaitlistTable;
   kms_value: KmsValueTable;
   kms_revision: KmsRevisionTable;
+  organisation_usage: OrganisationUsageTable;
   user: UserTable;
   stored_file: StoredFileTable;
   billing_customer: BillingCustomerTable;
