@@ -13,11 +13,17 @@ z.config(z.locales.nl());
  * even store NUL in text. `multiline` allows tab, newline and carriage return, where a text may
  * span lines (policy texts, table cells).
  */
-const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const controlCharsOneLine = /[\u0000-\u001F\u007F-\u009F]/;
+const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
 export const controlCharsMessage = "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
 
-export const hasControlChars = (s: string, multiline: boolean) => (multiline ? controlChars : controlCharsOneLine).test(s);
+export function hasControlChars(s: string, multiline: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (isControl(code) && !(multiline && isLineBreakOrTab(code))) return true;
+  }
+  return false;
+}
 
 /** A string without control characters; the one helper every text input uses. */
 export const cleanText = (options: { multiline: boolean; message?: string }) =>
