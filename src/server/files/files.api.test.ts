@@ -274,7 +274,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe("Er komen meer bytes binnen dan het bestand groot is. Probeer het opnieuw.");
-    expect((await uploadOffset(user, uploadPath)).offset).toBeLessThanOrEqual(100);
+    expect((await uploadOffset(user, uploadPath)).offset).toBe(0);
     expect(await list(user)).toEqual([]);
   });
 
@@ -476,23 +476,26 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     const bPath = (await createUpload(b, 10, "van-b.pdf")).headers.get("location")!;
     const bKey = bPath.split("/").pop()!;
 
-    // B's own key in the path, A's key where @tus/server's default id parser would find it.
-    const tricks = [
-      `${bPath}?x=/${aKey}`,
-      `${bPath}?/${aKey}`,
-      `${bPath}?${aKey}`,
-      `${bPath}/${aKey}`,
-      `${bPath}/../${aKey}`,
-      `${bPath}%2F${aKey}`,
-      `${bPath}%2F..%2F${aKey}`,
-      `${bPath}%3F/${aKey}`,
-      `${bPath};/${aKey}`,
-      `/api/files/uploads/${aKey}`,
-      `/api/files/uploads/${aKey}?${bKey}`,
-      `/api/files/uploads/${aKey.toUpperCase()}`,
-      `/api/files/uploads/%20${aKey}`,
+    // B's own key in the path, A's key where @tus/server's default id parser would find it. Each
+    // is a 404: "no such route" where the URL has an extra path segment, else "no such upload".
+    const noRoute = "Deze API-route bestaat niet.";
+    const gone = "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.";
+    const tricks: [string, string][] = [
+      [`${bPath}?x=/${aKey}`, gone],
+      [`${bPath}?/${aKey}`, gone],
+      [`${bPath}?${aKey}`, gone],
+      [`${bPath}/${aKey}`, noRoute],
+      [`${bPath}/../${aKey}`, gone],
+      [`${bPath}%2F${aKey}`, gone],
+      [`${bPath}%2F..%2F${aKey}`, gone],
+      [`${bPath}%3F/${aKey}`, noRoute],
+      [`${bPath};/${aKey}`, noRoute],
+      [`/api/files/uploads/${aKey}`, gone],
+      [`/api/files/uploads/${aKey}?${bKey}`, gone],
+      [`/api/files/uploads/${aKey.toUpperCase()}`, gone],
+      [`/api/files/uploads/%20${aKey}`, gone],
     ];
-    for (const url of tricks) {
+    for (const [url, message] of tricks) {
       for (const method of ["HEAD", "PATCH", "DELETE"]) {
         const headers: Record<string, string> = { "tus-resumable": "1.0.0" };
         let body: Buffer<ArrayBuffer> | undefined;
@@ -501,9 +504,9 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
           body = Buffer.from("ingebroken");
         }
         const res = await b.fetch(url, { method, headers, body });
-        expect([403, 404], `${method} ${url}`).toContain(res.status);
+        expect(res.status, `${method} ${url}`).toBe(404);
         expect(res.headers.get("upload-offset"), `${method} ${url}`).toBeNull();
-        if (method !== "HEAD") expect((await res.json()).message, `${method} ${url}`).toMatch(/^(Deze API-route bestaat niet|Dit bestand wordt niet meer geüpload)\./);
+        if (method !== "HEAD") expect((await res.json()).message, `${method} ${url}`).toBe(message);
       }
     }
 
