@@ -16,7 +16,7 @@ import * as m0006 from "./migrations/0006_kms_tombstones";
 import * as m0007 from "./migrations/0007_kms_usage";
 
 /** Append-only: add new migrations at the end with the next number. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001_organisations": m0001,
   "0002_kms_values": m0002,
   "0003_files": m0003,
