@@ -1,6 +1,6 @@
 /**
  * The storage quota per organisation: KMS data (values and history) and documents, each refused
- * with a Dutch 507 before anything is stored, and the usage the settings page shows.
+ * with a Dutch 413 before anything is stored, and the usage the settings page shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
@@ -49,7 +49,7 @@ describe("KMS quota", () => {
     expect(used).toBeGreaterThan(0);
   });
 
-  it("refuses a save that would go over the quota with 507 and stores nothing", async () => {
+  it("refuses a save that would go over the quota with 413 and stores nothing", async () => {
     const user = await server.user();
     let revision = 0;
     let refused;
@@ -61,7 +61,7 @@ describe("KMS quota", () => {
     // After n saves of 100 kB the database holds the current value plus n history rows, (n + 1) ×
     // 100 kB; a save is counted at twice its size before it lands, so the 9th is refused.
     expect(revision).toBe(8);
-    expect(refused!.status).toBe(507);
+    expect(refused!.status).toBe(413);
     expect(refused!.body.message).toBe(
       "De opslagruimte van uw organisatie voor het kwaliteitssysteem is vol (1 MB). Deze wijziging is niet opgeslagen. Neem contact met ons op voor meer ruimte.",
     );
@@ -92,7 +92,7 @@ describe("documents quota", () => {
         "upload-metadata": `filename ${b64("te-veel.pdf")},category ${b64("beleid")}`,
       },
     });
-    expect(res.status).toBe(507);
+    expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       code: "quota_exceeded",
       message: `De opslagruimte van uw organisatie voor documenten is vol: ${formatBytes(600_000)} van 1 MB gebruikt. Verwijder documenten die u niet meer nodig hebt, of neem contact met ons op voor meer ruimte.`,

@@ -1,7 +1,9 @@
 /**
  * Storage quota per organisation: the quality system's data (values and their full history, counted
  * by triggers, migration 0007) and uploaded documents (finished and unfinished uploads, by their
- * declared length). A write that would go over the quota is refused with 507 and stores nothing.
+ * declared length). A write that would go over the quota is refused and stores nothing, with 413
+ * rather than 507: the web app retries 5xx answers as passing trouble (KMS saves, tus uploads),
+ * while a 4xx shows the message at once, and retrying cannot make room.
  */
 import type { Config } from "../config";
 import type { Db } from "../db";
@@ -41,7 +43,7 @@ export async function assertKmsRoom(db: Db, config: Config, organisationId: stri
   const extra = 2 * Buffer.byteLength(valueJson, "utf8");
   if ((await kmsUsedBytes(db, organisationId)) + extra > config.QUOTA_KMS_BYTES) {
     throw new ApiError(
-      507,
+      413,
       "quota_exceeded",
       `De opslagruimte van uw organisatie voor het kwaliteitssysteem is vol (${formatBytes(config.QUOTA_KMS_BYTES)}). ` +
         "Deze wijziging is niet opgeslagen. Neem contact met ons op voor meer ruimte.",
@@ -54,7 +56,7 @@ export async function assertDocumentsRoom(db: Db, config: Config, organisationId
   const used = await documentsUsedBytes(db, organisationId);
   if (used + size > config.QUOTA_DOCUMENTS_BYTES) {
     throw new ApiError(
-      507,
+      413,
       "quota_exceeded",
       `De opslagruimte van uw organisatie voor documenten is vol: ${formatBytes(used)} van ${formatBytes(config.QUOTA_DOCUMENTS_BYTES)} gebruikt. ` +
         "Verwijder documenten die u niet meer nodig hebt, of neem contact met ons op voor meer ruimte.",
