@@ -1,7 +1,8 @@
 /**
- * The organisation name refuses control characters on both engines (PostgreSQL cannot store NUL in
- * text: before the shared check this was a 500). Lives here because the route belongs to
- * src/server/organisation while the schema and its check live in src/shared/schemas.ts.
+ * The organisation name and the name at sign-up refuse control characters on both engines
+ * (PostgreSQL cannot store NUL in text: before the shared check this was a 500). Lives here because
+ * the routes belong to src/server/organisation and auth, while the schemas and their check live in
+ * src/shared/schemas.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test/harness";
@@ -20,5 +21,15 @@ describe("control characters in the organisation name", () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.");
     expect((await user.get("/api/organisation")).body.name).toBe("Oude naam");
+  });
+});
+
+describe("control characters in the name at sign-up", () => {
+  it("refuses a name with NUL with a plain Dutch 400 and creates no account", async () => {
+    const email = `nul-${Date.now()}@voorbeeld.nl`;
+    const res = await server.client().post("/api/auth/sign-up/email", { name: "Anna\u0000", email, password: "een-goed-wachtwoord" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Uw naam bevat een onzichtbaar teken dat niet is toegestaan. Typ uw naam opnieuw.");
+    expect(await server.db.selectFrom("user").select("id").where("email", "=", email).execute()).toEqual([]);
   });
 });

@@ -57,7 +57,12 @@ export const passwordSchema = z
   .max(limits.passwordMax, `Het wachtwoord mag ten hoogste ${limits.passwordMax} tekens hebben.`);
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Vul uw naam in.").max(100, "Uw naam is te lang."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Vul uw naam in.")
+    .max(100, "Uw naam is te lang.")
+    .pipe(cleanText({ multiline: false, message: "Uw naam bevat een onzichtbaar teken dat niet is toegestaan. Typ uw naam opnieuw." })),
   email: emailSchema,
   password: passwordSchema,
 });
