@@ -273,7 +273,7 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe("Er komen meer bytes binnen dan het bestand groot is. Probeer het opnieuw.");
+    expect((await res.json()).message).toBe("Er kwam meer binnen dan het bestand groot is. Probeer het opnieuw.");
     expect((await uploadOffset(user, uploadPath)).offset).toBe(0);
     expect(await list(user)).toEqual([]);
   });

@@ -147,7 +147,7 @@ function dutchTusMessage(status: number): string {
     case 413:
       // Our route refuses a file that is too large before tus sees it; tus's own 413 means a
       // request sent more bytes than the file was said to be.
-      return "Er komen meer bytes binnen dan het bestand groot is. Probeer het opnieuw.";
+      return "Er kwam meer binnen dan het bestand groot is. Probeer het opnieuw.";
     case 400:
     case 403:
       return "Het uploaden is niet gelukt. Probeer het opnieuw.";
