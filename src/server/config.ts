@@ -14,6 +14,12 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+const quotaBytes = z.coerce
+  .number()
+  .int("moet een heel aantal bytes zijn")
+  .min(1024 * 1024, "moet minstens 1048576 (1 MB) zijn")
+  .max(Number.MAX_SAFE_INTEGER, "is te groot");
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -47,6 +53,10 @@ const envSchema = z.object({
   /** Only for tests: send the Stripe SDK to a fake server, e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: optional(z.url()),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  // Storage quota per organisation, in bytes: uploaded documents (default 5 GB) and the quality
+  // system's data, its history included (default 50 MB).
+  QUOTA_DOCUMENTS_BYTES: z.preprocess(emptyToUndefined, quotaBytes.default(5 * 1024 ** 3)),
+  QUOTA_KMS_BYTES: z.preprocess(emptyToUndefined, quotaBytes.default(50 * 1024 ** 2)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { documentCategorySlugs, type DocumentCategory } from "./catalogue";
 import { limits } from "./limits";
+import { cleanText } from "./schemas";
 
 export type StoredFileDto = {
   id: string;
@@ -26,7 +27,13 @@ export const uploadMetadataSchema = z.object({
   filename: z
     .string({ error: "De bestandsnaam ontbreekt." })
     .min(1, "De bestandsnaam ontbreekt.")
-    .max(1024, "De bestandsnaam is te lang."),
+    .max(1024, "De bestandsnaam is te lang.")
+    .pipe(
+      cleanText({
+        multiline: false,
+        message: "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
+      }),
+    ),
   category: fileCategorySchema,
   filetype: z.string({ error: "Het bestandstype is ongeldig." }).max(255, "Het bestandstype is ongeldig.").optional(),
 });
@@ -52,3 +59,22 @@ export function nextChunkSize(current: number, elapsedMs: number): number {
   if (elapsedMs > 4 * fastChunkMs) return Math.max(Math.floor(current / 2), limits.uploadChunkBytes);
   return current;
 }
+
+/** Dutch notation of a size, as a person reads it: '45 bytes', '1,2 MB', '5 GB'. */
+export function formatBytes(bytes: number): string {
+  const units = ["bytes", "KB", "MB", "GB", "TB"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 || Number.isInteger(value) ? 0 : 1;
+  return `${value.toLocaleString("nl-NL", { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
+}
+
+/** GET /api/kms/usage: what the organisation stores against its quota, in bytes. */
+export type StorageUsageDto = {
+  kms: { usedBytes: number; quotaBytes: number };
+  documents: { usedBytes: number; quotaBytes: number };
+};

@@ -6,13 +6,16 @@
 import { z } from "zod";
 import { goalTableColumns, topics, DATE_COLUMN_KEY, type TableColumn } from "./catalogue";
 import { limits } from "./limits";
+import { cleanText } from "./schemas";
 
 export const GOAL_SETS_NAME = "kwaliteitsdoelstellingen-sets";
 export const goalTextName = (setId: string) => `kwaliteitsdoelstelling-${setId}`;
 export const goalTableName = (setId: string) => `kwaliteitsdoelstelling-table-${setId}`;
 export const goalStatusName = (setId: string) => `doelstelling-status-${setId}`;
 
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Ongeldige id.");
+export const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
 
 export type TableRow = { id: string } & Record<string, string>;
 
@@ -44,6 +47,15 @@ export function kindOf(name: string): ValueKind | undefined {
   return dynamic.find((d) => d.pattern.test(name))?.kind;
 }
 
+/** The goal set a value belongs to (its text, table or status), or undefined for other names. */
+export function goalSetIdOf(name: string): string | undefined {
+  for (const d of dynamic) {
+    const match = d.pattern.exec(name);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 /** A stored date: ISO yyyy-MM-dd, shown as dd-MM-yyyy. */
 const isoDate = z
   .string()
@@ -68,16 +80,16 @@ export function valueSchema(kind: ValueKind): z.ZodType {
 function buildValueSchema(kind: ValueKind): z.ZodType {
   switch (kind.kind) {
     case "text":
-      return z.string();
+      return cleanText({ multiline: true });
     case "goalSets":
       return z
         .array(idSchema)
         .max(200, "Ten hoogste 200 doelstellingen.")
-        .refine((ids) => new Set(ids).size === ids.length, "Dubbele id in de lijst.");
+        .refine((ids) => new Set(ids).size === ids.length, "Een doelstelling staat twee keer in de lijst. Ververs de pagina en probeer het opnieuw.");
     case "table": {
       const shape: Record<string, z.ZodType> = { id: idSchema };
       for (const col of kind.columns) {
-        shape[col.key] = (col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : z.string()).optional();
+        shape[col.key] = (col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : cleanText({ multiline: true })).optional();
       }
       return z.array(z.strictObject(shape));
     }
@@ -108,10 +120,17 @@ export function assertWithinLimits(kind: ValueKind, value: unknown): void {
 export type KmsValueDto = { value: unknown; revision: number; updatedAt: string; updatedBy: string };
 export type KmsValuesDto = { values: Record<string, KmsValueDto> };
 
+const staleRevisionMessage = "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.";
+
 export const putValueSchema = z.object({
   value: z.unknown().refine((v) => v !== undefined, "Geef een waarde mee."),
   /** The revision the edit started from; 0 when the value did not exist yet. */
-  baseRevision: z.number().int().min(0),
+  // Bounded so that baseRevision + 1 fits the 32-bit integer column on PostgreSQL.
+  baseRevision: z
+    .number()
+    .int(staleRevisionMessage)
+    .min(0)
+    .max(2 ** 31 - 2, staleRevisionMessage),
 });
 
 export type ConflictBody = { code: "conflict"; message: string; current: KmsValueDto | null };

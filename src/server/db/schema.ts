@@ -2,6 +2,7 @@
  * Kysely table types. Timestamps are ISO 8601 text in UTC on both engines, so one query path works
  * for SQLite and PostgreSQL and values sort as text.
  */
+import type { Generated } from "kysely";
 import type { Role } from "../../shared/schemas";
 
 export interface OrganisationTable {
@@ -31,6 +32,15 @@ export interface KmsValueTable {
   revision: number;
   updated_at: string;
   updated_by: string;
+  /** 1 for a deleted value: the row stays so its revisions never restart (migration 0006). */
+  deleted: Generated<number>;
+}
+
+/** Bytes the quality system stores per organisation (values and history), kept by triggers. */
+export interface OrganisationUsageTable {
+  organisation_id: string;
+  /** bigint: a string from PostgreSQL, a number from SQLite. */
+  kms_bytes: number | string;
 }
 
 export interface KmsRevisionTable {
@@ -104,6 +114,7 @@ export interface Database {
   waitlist: WaitlistTable;
   kms_value: KmsValueTable;
   kms_revision: KmsRevisionTable;
+  organisation_usage: OrganisationUsageTable;
   user: UserTable;
   stored_file: StoredFileTable;
   billing_customer: BillingCustomerTable;

@@ -115,7 +115,7 @@ export async function finishUpload(db: Db, organisationId: string, storageKey: s
     .where("storage_key", "=", storageKey)
     .executeTakeFirst();
   if (!pending || pending.status !== "uploading") {
-    throw new ApiError(404, "upload_gone", "Deze upload bestaat niet meer.");
+    throw new ApiError(404, "upload_gone", "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
   }
   for (let attempt = 0; attempt < 5; attempt++) {
     const taken = new Set(

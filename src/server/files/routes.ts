@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../app";
 import type { AppEnv } from "../http/context";
+import { inTransaction } from "../db";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { assertMayEdit } from "../organisation/organisation";
@@ -24,6 +25,7 @@ import { contentDisposition, contentTypeFor, displayName, opensInline } from "./
 import { StoredBytesMissing, type FileStorage } from "./storage";
 import { storageKeyPattern } from "./storage/types";
 import { uploadsPath, type UploadServer } from "./uploads";
+import { assertDocumentsRoom } from "../kms/usage";
 
 const listQuery = z.object({ category: fileCategorySchema });
 const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
@@ -58,11 +60,17 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         if (isTooBig(size)) {
           throw new ApiError(413, "file_too_large", uploadMessages.tooBig([displayName(meta.filename)]));
         }
-        const { storageKey } = await createPendingFile(db, member, c.get("user"), {
-          category: meta.category,
-          filename: meta.filename,
-          size,
-          contentType: contentTypeFor(meta.filename, meta.filetype),
+        // The declared length is reserved at creation (the pending row counts) and tus never
+        // stores more than it, so the stored bytes cannot go past the quota. The check and the
+        // reservation share a transaction (on SQLite that also serialises concurrent creations).
+        const { storageKey } = await inTransaction(db, async (tx) => {
+          await assertDocumentsRoom(tx, config, member.organisationId, size);
+          return createPendingFile(tx, member, c.get("user"), {
+            category: meta.category,
+            filename: meta.filename,
+            size,
+            contentType: contentTypeFor(meta.filename, meta.filetype),
+          });
         });
         const res = await uploads.handle(c.req.raw, { organisationId: member.organisationId, storageKey });
         if (res.status >= 300) {
@@ -84,7 +92,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const url = new URL(c.req.raw.url);
         const exact = storageKeyPattern.test(key) && url.search === "" && url.pathname === `${uploadsPath}/${key}`;
         const upload = exact ? await findUpload(db, member, key) : undefined;
-        if (!upload) throw notFound("Deze upload bestaat niet (meer).");
+        if (!upload) throw notFound("Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
         if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member);
         const res = await uploads.handle(c.req.raw, { organisationId: member.organisationId, storageKey: upload.storage_key });
         if (c.req.method === "DELETE" && res.status === 204) {

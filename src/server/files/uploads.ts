@@ -13,7 +13,6 @@ import type { Db } from "../db";
 import type { Logger } from "../logger";
 import { ApiError } from "../http/errors";
 import { limits } from "../../shared/limits";
-import { uploadMessages } from "../../shared/files";
 import { finishUpload } from "./files";
 import type { FileStorage } from "./storage";
 
@@ -46,7 +45,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
     disableTerminationForFinishedUploads: true,
     namingFunction: (req) => {
       const key = targets.get(req)?.storageKey;
-      if (!key) throw { status_code: 400, body: errorJson("invalid_upload", "Ongeldige uploadaanvraag.") };
+      if (!key) throw { status_code: 400, body: errorJson("invalid_upload", "Het uploaden is niet gelukt. Probeer het opnieuw.") };
       return key;
     },
     getFileIdFromRequest: (req) => targets.get(req)?.storageKey,
@@ -54,7 +53,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
       try {
         const target = targets.get(req);
         if (!target || target.storageKey !== upload.id) {
-          throw new ApiError(404, "upload_gone", "Deze upload bestaat niet meer.");
+          throw new ApiError(404, "upload_gone", "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
         }
         // tus allows a body on the final response; the browser uses it to highlight the new file.
         const file = await finishUpload(db, target.organisationId, upload.id);
@@ -65,12 +64,15 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
       }
     },
     onResponseError(_req, err) {
+      // A chunked body that runs past Upload-Length fails inside tus's stream limiter with an Error
+      // that carries its 413: not a server fault. The limiter stops writing at the declared length.
+      if (isTooManyBytes(err)) return { status_code: 413, body: errorJson("too_many_bytes", dutchTusMessage(413)) };
       if (err instanceof Error || !("status_code" in err)) {
         log.error("Upload mislukt", err);
         return { status_code: 500, body: errorJson("upload_failed", "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.") };
       }
       if (err.body.startsWith("{")) return err;
-      return { status_code: err.status_code, body: errorJson("upload_failed", dutchTusMessage(err.status_code)) };
+      return { status_code: err.status_code, body: errorJson(tusErrorCode(err.status_code), dutchTusMessage(err.status_code)) };
     },
   });
 
@@ -80,6 +82,10 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
       return asDutchJsonError(await tus.handleWeb(req));
     },
   };
+}
+
+function isTooManyBytes(err: unknown): boolean {
+  return err instanceof Error && (err as { status_code?: unknown }).status_code === 413;
 }
 
 /**
@@ -120,7 +126,7 @@ function tusErrorCode(status: number): string {
     case 412:
       return "unsupported_tus_version";
     case 413:
-      return "file_too_large";
+      return "too_many_bytes";
     case 400:
     case 403:
       return "invalid_upload";
@@ -133,16 +139,18 @@ function dutchTusMessage(status: number): string {
   switch (status) {
     case 404:
     case 410:
-      return "Deze upload bestaat niet meer.";
+      return "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.";
     case 409:
-      return "De upload liep niet gelijk met de server; hij wordt opnieuw hervat.";
+      return "Een deel van het bestand kwam in de verkeerde volgorde binnen. Het uploaden gaat verder waar het gebleven was.";
     case 412:
-      return "Deze uploadversie wordt niet ondersteund.";
+      return "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.";
     case 413:
-      return uploadMessages.tooBig([]).replace(/: $/, ".");
+      // Our route refuses a file that is too large before tus sees it; tus's own 413 means a
+      // request sent more bytes than the file was said to be.
+      return "Er kwam meer binnen dan het bestand groot is. Probeer het opnieuw.";
     case 400:
     case 403:
-      return "Ongeldige uploadaanvraag.";
+      return "Het uploaden is niet gelukt. Probeer het opnieuw.";
     default:
       return "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.";
   }

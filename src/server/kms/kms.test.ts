@@ -105,6 +105,64 @@ describe("revision conflicts", () => {
   });
 });
 
+describe("deleting keeps the revisions going", () => {
+  const historyOf = async (c: TestClient, name: string) => {
+    const me = (await c.get("/api/me")).body;
+    const rows = await server.db
+      .selectFrom("kms_revision")
+      .select(["revision", "value", "created_by"])
+      .where("organisation_id", "=", me.organisation.id)
+      .where("name", "=", name)
+      .orderBy("revision")
+      .execute();
+    return rows.map((r) => [r.revision, r.value === null ? null : JSON.parse(r.value)]);
+  };
+
+  it("refuses a stale tab's write after a delete and a new value, so the new value survives", async () => {
+    const user = await server.user();
+    expect((await put(user, "doelgroep", "A")).body.revision).toBe(1);
+    expect((await user.delete("/api/kms/values/doelgroep")).status).toBe(204);
+    const b = await put(user, "doelgroep", "B", 0);
+    expect(b.status).toBe(200);
+    expect(b.body.revision).toBe(3);
+    const stale = await put(user, "doelgroep", "C", 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.details.current).toMatchObject({ value: "B", revision: 3 });
+    expect((await load(user)).doelgroep).toMatchObject({ value: "B", revision: 3 });
+    // One writer, the database: the delete is in the history too, and nothing restarts.
+    expect(await historyOf(user, "doelgroep")).toEqual([
+      [1, "A"],
+      [2, null],
+      [3, "B"],
+    ]);
+  });
+
+  it("does not load a deleted value, and deleting it twice changes nothing", async () => {
+    const user = await server.user();
+    await put(user, "actualiteit", "x");
+    expect((await user.delete("/api/kms/values/actualiteit")).status).toBe(204);
+    expect((await user.delete("/api/kms/values/actualiteit")).status).toBe(204);
+    expect(await load(user)).toEqual({});
+    expect(await historyOf(user, "actualiteit")).toEqual([
+      [1, "x"],
+      [2, null],
+    ]);
+    // A write based on the tombstone's revision is stale too: it never existed for the client.
+    expect((await put(user, "actualiteit", "y", 2)).status).toBe(409);
+  });
+
+  it("refuses a tab that still holds a deleted goal set's text with 404", async () => {
+    const user = await server.user();
+    await user.post("/api/kms/goal-sets");
+    const set = (await user.post("/api/kms/goal-sets")).body.id;
+    expect((await put(user, `kwaliteitsdoelstelling-${set}`, "Oud")).body.revision).toBe(1);
+    expect((await user.delete(`/api/kms/goal-sets/${set}`)).status).toBe(200);
+    const late = await put(user, `kwaliteitsdoelstelling-${set}`, "Te laat", 1);
+    expect(late.status).toBe(404);
+    expect(late.body.message).toBe("Deze doelstelling bestaat niet (meer). Ververs de pagina.");
+  });
+});
+
 describe("validation", () => {
   it.each([
     ["an unknown name", "bestaat-niet", "x", 400],
@@ -124,6 +182,38 @@ describe("validation", () => {
     expect(res.status).toBe(status);
     expect(typeof res.body.message).toBe("string");
     if (status === 413) expect(res.body.message).toMatch(/te (lang|groot)/);
+    expect(res.body.message).not.toMatch(/\bid\b|sessie|niet gelijk/i);
+    expect(await load(user)).toEqual({});
+  });
+
+  it.each([
+    ["a NUL in a text", "doelgroep", "Jongeren\u0000"],
+    ["an escape character in a text", "doelgroep", "Jong\u001b[31meren"],
+    ["a NUL in a table cell", "contextAnalyse", [{ id: "a", eis: "x\u0000y" }]],
+  ])("refuses %s with a plain Dutch 400 and stores nothing", async (_, name, value) => {
+    const user = await server.user();
+    const res = await put(user, name, value);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.");
+    expect(await load(user)).toEqual({});
+  });
+
+  it("keeps tabs and line breaks in texts and table cells", async () => {
+    const user = await server.user();
+    expect((await put(user, "doelgroep", "Eerste regel\r\nTweede\tregel")).status).toBe(200);
+    expect((await put(user, "contextAnalyse", [{ id: "a", eis: "een\ntwee" }])).status).toBe(200);
+    expect((await load(user)).doelgroep.value).toBe("Eerste regel\r\nTweede\tregel");
+  });
+
+  it("refuses a base revision that does not fit the database (2^31 and more) with 400", async () => {
+    const user = await server.user();
+    for (const baseRevision of [2 ** 31 - 1, 2 ** 31, 2 ** 53]) {
+      const res = await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision });
+      expect(res.status, String(baseRevision)).toBe(400);
+      expect(res.body.message).toBe("Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
+    }
+    // The largest accepted base is an ordinary stale write: a 409, not a 500.
+    expect((await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision: 2 ** 31 - 2 })).status).toBe(409);
     expect(await load(user)).toEqual({});
   });
 
@@ -173,7 +263,25 @@ describe("goal sets", () => {
     await user.post("/api/kms/goal-sets");
     await user.post("/api/kms/goal-sets");
     expect((await user.delete("/api/kms/goal-sets/onbekend")).status).toBe(404);
-    expect((await user.delete("/api/kms/goal-sets/..%2F..")).status).toBe(400);
+    const bad = await user.delete("/api/kms/goal-sets/..%2F..");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
+  });
+
+  it("refuses values of goal sets that are not in the list with 404 and stores nothing", async () => {
+    const user = await server.user();
+    const set = (await user.post("/api/kms/goal-sets")).body.id;
+    for (const name of ["kwaliteitsdoelstelling-verzonnen1", "kwaliteitsdoelstelling-table-verzonnen2", "doelstelling-status-verzonnen3"]) {
+      const res = await put(user, name, name.includes("table") ? [{ id: "a" }] : "x");
+      expect(res.status, name).toBe(404);
+      expect(res.body.message).toBe("Deze doelstelling bestaat niet (meer). Ververs de pagina.");
+    }
+    // Another organisation's set is not in this organisation's list either.
+    const other = await server.user();
+    expect((await put(other, `kwaliteitsdoelstelling-${set}`, "x")).status).toBe(404);
+    expect(await load(other)).toEqual({});
+    expect(Object.keys(await load(user))).toEqual(["kwaliteitsdoelstellingen-sets"]);
+    expect((await put(user, `kwaliteitsdoelstelling-${set}`, "Bestaat wel")).status).toBe(200);
   });
 
   it("deletes a single value", async () => {
@@ -181,7 +289,9 @@ describe("goal sets", () => {
     await put(user, "actualiteit", "x");
     expect((await user.delete("/api/kms/values/actualiteit")).status).toBe(204);
     expect(await load(user)).toEqual({});
-    expect((await user.delete("/api/kms/values/onbekend")).status).toBe(400);
+    const unknown = await user.delete("/api/kms/values/onbekend");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.");
   });
 });
 

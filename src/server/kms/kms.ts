@@ -1,7 +1,7 @@
 /**
  * KMS values of an organisation: load all, save one with optimistic concurrency, delete one, and
- * the goal-set list operations. Every query carries the organisation id; every accepted write
- * appends to kms_revision (who, when, value).
+ * the goal-set list operations. Every query carries the organisation id; every accepted write,
+ * deletes included, appends to kms_revision (who, when, value) through the database trigger.
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
@@ -12,6 +12,7 @@ import { parseWith } from "../http/validate";
 import {
   assertWithinLimits,
   GOAL_SETS_NAME,
+  goalSetIdOf,
   goalStatusName,
   goalTableName,
   goalTextName,
@@ -36,23 +37,26 @@ export async function loadKmsValues(db: Db, member: Member): Promise<KmsValuesDt
     .selectFrom("kms_value")
     .select(["name", "value", "revision", "updated_at", "updated_by"])
     .where("organisation_id", "=", member.organisationId)
+    .where("deleted", "=", 0)
     .execute();
   return { values: Object.fromEntries(rows.map((r) => [r.name, present(r)])) };
 }
 
+/** The live value of a name; a deleted one (its tombstone) reads as absent. */
 async function findValue(db: Db, organisationId: string, name: string): Promise<KmsValueDto | null> {
   const row = await db
     .selectFrom("kms_value")
     .select(["name", "value", "revision", "updated_at", "updated_by"])
     .where("organisation_id", "=", organisationId)
     .where("name", "=", name)
+    .where("deleted", "=", 0)
     .executeTakeFirst();
   return row ? present(row) : null;
 }
 
 export function assertKnownName(name: string) {
   const kind = kindOf(name);
-  if (!kind) throw badRequest(`Onbekend onderdeel: ${name.slice(0, 100)}`);
+  if (!kind) throw badRequest("Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.");
   return kind;
 }
 
@@ -88,63 +92,76 @@ export async function saveKmsValue(
 ): Promise<KmsValueDto> {
   const json = JSON.stringify(value);
   const at = now();
-  const revision = baseRevision + 1;
   // One conditional statement: it lands only if the stored revision is still the base (and the
-  // value differs); the database appends the revision history in the same statement (migration
-  // 0005). Only when it does not land do we read the row, to tell a conflict from a no-op.
+  // value differs); the database appends the revision history in the same statement (migrations
+  // 0005, 0006). Only when it does not land do we read the row, to tell a conflict from a no-op.
+  // Base 0 means "there is no value": it creates the row, or revives a deleted one above its last
+  // revision, so the revisions of a name never restart and a tab holding an old one gets a 409.
   const written =
     baseRevision === 0
       ? await db
           .insertInto("kms_value")
-          .values({ organisation_id: member.organisationId, name, value: json, revision, updated_at: at, updated_by: user.id })
-          .onConflict((oc) => oc.columns(["organisation_id", "name"]).doNothing())
+          .values({ organisation_id: member.organisationId, name, value: json, revision: 1, updated_at: at, updated_by: user.id })
+          .onConflict((oc) =>
+            oc
+              .columns(["organisation_id", "name"])
+              .doUpdateSet((eb) => ({
+                value: json,
+                revision: eb("kms_value.revision", "+", 1),
+                updated_at: at,
+                updated_by: user.id,
+                deleted: 0,
+              }))
+              .where("kms_value.deleted", "=", 1),
+          )
+          .returning("revision")
           .executeTakeFirst()
-          .then((r) => Number(r.numInsertedOrUpdatedRows ?? 0))
       : await db
           .updateTable("kms_value")
-          .set({ value: json, revision, updated_at: at, updated_by: user.id })
+          .set({ value: json, revision: baseRevision + 1, updated_at: at, updated_by: user.id })
           .where("organisation_id", "=", member.organisationId)
           .where("name", "=", name)
           .where("revision", "=", baseRevision)
+          .where("deleted", "=", 0)
           .where("value", "!=", json)
-          .executeTakeFirst()
-          .then((r) => Number(r.numUpdatedRows));
-  if (written !== 1) {
+          .returning("revision")
+          .executeTakeFirst();
+  if (!written) {
     const current = await findValue(db, member.organisationId, name);
     // Same value already stored: an edit equal to the current value, or a retry of a save whose
     // answer was lost on the way back. Not a conflict.
     if (current && JSON.stringify(current.value) === json) return current;
     throw conflict(current);
   }
-  return { value, revision, updatedAt: at, updatedBy: user.id };
+  return { value, revision: Number(written.revision), updatedAt: at, updatedBy: user.id };
 }
 
+/**
+ * Deletes a value by turning its row into a tombstone one revision higher; the history trigger
+ * records the delete (value null). Deleting an absent or already deleted value does nothing.
+ */
 export async function deleteKmsValue(db: Db, member: Member, user: SessionUser, name: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const current = await findValue(tx, member.organisationId, name);
-    if (!current) return;
-    await tx
-      .deleteFrom("kms_value")
-      .where("organisation_id", "=", member.organisationId)
-      .where("name", "=", name)
-      .execute();
-    await appendRevision(tx, member.organisationId, user.id, name, current.revision + 1, null, now());
-  });
+  await db
+    .updateTable("kms_value")
+    .set((eb) => ({ value: "null", revision: eb("revision", "+", 1), updated_at: now(), updated_by: user.id, deleted: 1 }))
+    .where("organisation_id", "=", member.organisationId)
+    .where("name", "=", name)
+    .where("deleted", "=", 0)
+    .execute();
 }
 
-async function appendRevision(
-  db: Db,
-  organisationId: string,
-  userId: string,
-  name: string,
-  revision: number,
-  value: string | null,
-  at: string,
-) {
-  await db
-    .insertInto("kms_revision")
-    .values({ id: randomUUID(), organisation_id: organisationId, name, revision, value, created_at: at, created_by: userId })
-    .execute();
+const goalSetGone = () => new ApiError(404, "not_found", "Deze doelstelling bestaat niet (meer). Ververs de pagina.");
+
+/**
+ * A goal's text, table or status may only be saved for a set in the organisation's list, so nobody
+ * can store values under invented set ids. (A set deleted between this check and the write leaves
+ * at most one orphaned value, which no page shows.)
+ */
+export async function assertGoalSetExists(db: Db, member: Member, name: string): Promise<void> {
+  const setId = goalSetIdOf(name);
+  if (setId === undefined) return;
+  const { ids } = await readGoalSets(db, member.organisationId);
+  if (!ids.includes(setId)) throw goalSetGone();
 }
 
 async function readGoalSets(db: Db, organisationId: string): Promise<{ ids: string[]; revision: number }> {
@@ -168,7 +185,7 @@ export async function addGoalSet(db: Db, member: Member, user: SessionUser): Pro
 export async function deleteGoalSet(db: Db, member: Member, user: SessionUser, setId: string): Promise<KmsValueDto> {
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
-    if (!ids.includes(setId)) throw new ApiError(404, "not_found", "Deze doelstelling bestaat niet (meer).");
+    if (!ids.includes(setId)) throw goalSetGone();
     if (ids.length <= 1) throw new ApiError(409, "last_goal_set", "De laatste set kan niet worden verwijderd.");
     const list = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, ids.filter((i) => i !== setId), revision);
     for (const name of [goalTextName(setId), goalTableName(setId), goalStatusName(setId)]) {

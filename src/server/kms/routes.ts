@@ -11,7 +11,8 @@ import { ApiError } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../organisation/organisation";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
-import { addGoalSet, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";
+import { assertKmsRoom, storageUsage } from "./usage";
+import { addGoalSet, assertGoalSetExists, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";
 
 const nameSchema = z.string().min(1).max(200);
 
@@ -32,11 +33,15 @@ export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
       }),
     )
     .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
+    // Shown under Instellingen: what the organisation stores against its quotas.
+    .get("/usage", async (c) => c.json(await storageUsage(db, config, c.get("member").organisationId)))
     .put("/values/:name", async (c) => {
       const name = parseWith(nameSchema, c.req.param("name"));
       const { value, baseRevision } = await readJson(c, putValueSchema);
       const clean = validateKmsValue(name, value);
       const member = await canWrite(c);
+      await assertGoalSetExists(db, member, name);
+      await assertKmsRoom(db, config, member.organisationId, JSON.stringify(clean));
       return c.json(await saveKmsValue(db, member, c.get("user"), name, clean, baseRevision));
     })
     .delete("/values/:name", async (c) => {

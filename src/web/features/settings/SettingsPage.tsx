@@ -1,4 +1,4 @@
-/** Instellingen: the organisation name (saved on the server) and the theme (kept locally). */
+/** Instellingen: the organisation name (saved on the server), storage use and the theme (kept locally). */
 import * as React from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup } from "radix-ui";
@@ -13,6 +13,7 @@ import { useMe } from "@/lib/session";
 import { getTheme, setTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { useRenameOrganisation } from "./api";
+import { StorageCard } from "./StorageCard";
 
 export function SettingsPage() {
   return (
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <PageHeader title="Instellingen" />
       <div className="space-y-6">
         <OrganisationNameCard />
+        <StorageCard />
         <ThemeCard />
       </div>
     </>

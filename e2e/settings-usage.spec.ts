@@ -1,0 +1,17 @@
+import { test, expect } from "./fixtures";
+
+test("Instellingen shows the storage in use, and it grows after saving a text", async ({ signedIn: page, baseURL }) => {
+  await page.goto("/instellingen");
+  const usage = page.getByTestId("storage-usage");
+  await expect(usage).toContainText("0 bytes van 50 MB gebruikt voor het kwaliteitssysteem");
+  await expect(usage).toContainText("0 bytes van 5 GB gebruikt voor documenten");
+
+  const saved = await page.request.put("/api/kms/values/doelgroep", {
+    data: { value: "Jongeren", baseRevision: 0 },
+    headers: { origin: baseURL! },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  // '"Jongeren"' is 10 bytes, stored as the current value and as its history row.
+  await expect(usage).toContainText("20 bytes van 50 MB gebruikt voor het kwaliteitssysteem");
+});
