@@ -84,7 +84,7 @@ export const topics: readonly Topic[] = [
         columns: [
           { key: "belanghebbende", title: "Belanghebbende" },
           { key: "eis", title: "Eis" },
-          { key: "oplossing", title: "Hoe voldoen we aan de eisen?" },
+          { key: "oplossing", title: "Hoe voldoet u aan de eisen?" },
         ],
       },
     ],

@@ -16,8 +16,9 @@ import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { useSelection } from "@/lib/use-selection";
+import { randomId } from "@/lib/random-id";
 
-const newRow = (): TableRow => ({ id: crypto.randomUUID() }) as TableRow;
+const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
 
 function describeRows(rows: TableRow[], columns: readonly TableColumn[]): string {
   if (!Array.isArray(rows) || rows.length === 0) return "";
