@@ -61,7 +61,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
         <h2 id={headingId} className={title ? "font-medium" : "sr-only"}>
           {title ?? label}
         </h2>
-        <SaveIndicator status={state.status} error={state.error} />
+        <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
       </div>
       <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />
       <div className="overflow-x-auto rounded-md border">

@@ -14,11 +14,13 @@ import { EvaluationSection } from "./EvaluationSection";
 import { GoalSetsSection } from "./GoalSetsSection";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
+import { LiveRegionProvider } from "./live-region";
 
 export function TopicPage({ topic }: { topic: Topic }) {
   const { store, error } = useKmsStore();
   const readOnly = useReadOnly();
   return (
+    <LiveRegionProvider>
     <article>
       <PageHeader title={topic.title} description={topic.intro} />
       {readOnly && (
@@ -46,6 +48,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
       )}
       <PrevNext slug={topic.slug} />
     </article>
+    </LiveRegionProvider>
   );
 }
 
