@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import type { Page } from "@playwright/test";
+import type { Dialog, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { topics } from "../src/shared/catalogue";
 
@@ -164,6 +164,32 @@ test("text typed but not yet saved survives closing the tab", async ({ signedIn:
   await again.goto("/kwaliteitssysteem/missie-en-visie");
   await expect(again.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Getypt vlak voor het sluiten");
   await expect.poll(async () => (await storedValues(again))["missie-en-visie"]?.value, { timeout: 10_000 }).toBe("Getypt vlak voor het sluiten");
+});
+
+test("a policy text over 64 KiB typed just before closing the tab reaches the server", async ({ signedIn: page, context, browser }) => {
+  // Browsers refuse keepalive bodies over 64 KiB, so this text cannot ride along with the closing tab.
+  const long = "Onze zorg is dichtbij, persoonlijk en veilig. ".repeat(1_600);
+  expect(new TextEncoder().encode(long).length).toBeGreaterThan(64 * 1024);
+  await page.goto("/kwaliteitssysteem/missie-en-visie");
+  await page.getByRole("textbox", { name: "Missie en visie" }).fill(long);
+  await expect(indicator(page)).toHaveText("Opslaan…");
+
+  // Checked from another browser context signed in as the same user, not by reopening this one.
+  const elsewhere = await browser.newContext({ storageState: await context.storageState() });
+  const storedElsewhere = async () => (await (await elsewhere.request.get("/api/kms/values")).json()).values["missie-en-visie"]?.value;
+
+  // The page asks 'leave this page?' and, while it asks, the save completes.
+  const question = new Promise<Dialog>((resolve) => page.once("dialog", resolve));
+  await page.close({ runBeforeUnload: true });
+  const dialog = await question;
+  expect(dialog.type()).toBe("beforeunload");
+  try {
+    await expect.poll(storedElsewhere, { timeout: 10_000 }).toBe(long);
+  } finally {
+    await dialog.accept();
+    await elsewhere.close();
+  }
+  await expect.poll(() => page.isClosed()).toBe(true);
 });
 
 test("two tabs editing the same text: the second save gets the conflict message", async ({ signedIn: first, context }) => {
