@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { Plus, Trash2, ListChecks, X } from "lucide-react";
-import { DATE_COLUMN_KEY, type TableColumn } from "../../../../shared/catalogue";
+import { isDateColumn, type TableColumn } from "../../../../shared/catalogue";
 import type { TableRow } from "../../../../shared/kms-values";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -98,8 +98,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                   return (
                     <td key={c.key} className="p-1.5">
                       {c.readOnly || readOnly ? (
-                        <span className="block whitespace-pre-wrap p-1.5">{c.key === DATE_COLUMN_KEY ? formatIsoDate(value) : value}</span>
-                      ) : c.key === DATE_COLUMN_KEY ? (
+                        <span className="block whitespace-pre-wrap p-1.5">{isDateColumn(c) ? formatIsoDate(value) : value}</span>
+                      ) : isDateColumn(c) ? (
                         <DatePicker label={cellLabel} value={value} onChange={(v) => setCell(row.id, c.key, v)} />
                       ) : (
                         <Textarea

@@ -15,6 +15,7 @@ import { GoalSetsSection } from "./GoalSetsSection";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
 import { LiveRegionProvider } from "./live-region";
+import { DateSection } from "./DateSection";
 
 export function TopicPage({ topic }: { topic: Topic }) {
   const { store, error } = useKmsStore();
@@ -55,6 +56,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
 function SectionView({ store, topic, section }: { store: KmsStore; topic: Topic; section: Topic["sections"][number] }) {
   switch (section.kind) {
     case "text":
+      if (section.date) return <DateSection key={section.name} store={store} name={section.name} title={section.title ?? topic.title} />;
       return <TextSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} rows={section.rows} suggestions={section.suggestions} />;
     case "table":
       return <TableSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} columns={section.columns} />;
