@@ -107,6 +107,20 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   expect(Object.keys(values).filter((k) => k.startsWith("doelstelling-status-"))).toHaveLength(1);
 });
 
+test("on a new organisation every click on 'Nieuwe set toevoegen' visibly adds a set", async ({ signedIn: page }) => {
+  await page.goto("/kwaliteitssysteem/kwaliteitsdoelstellingen");
+  const add = page.getByRole("button", { name: "Nieuwe set toevoegen" });
+  await expect(page.getByText("Er zijn nog geen kwaliteitsdoelstellingen gevonden.", { exact: false })).toBeVisible();
+  for (const count of [1, 2, 3]) {
+    await add.click();
+    await expect(page.getByTestId("goal-set")).toHaveCount(count);
+    await expect(page.getByRole("heading", { name: `Kwaliteitsdoelstelling ${count}` })).toBeVisible();
+    // 'Set verwijderen' appears once there are two sets, on every set.
+    await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(count >= 2 ? count : 0);
+  }
+  expect((await storedValues(page))["kwaliteitsdoelstellingen-sets"].value).toHaveLength(3);
+});
+
 test("Vorige and Volgende walk all 13 pages in order", async ({ signedIn: page }) => {
   await page.goto(`/kwaliteitssysteem/${topics[0]!.slug}`);
   await expect(page.getByRole("link", { name: "Vorige" })).toHaveCount(0);
@@ -150,7 +164,8 @@ test("typing offline is kept and saved when the connection returns", async ({ si
 test("leaving the page one second after typing still saves the text", async ({ signedIn: page }) => {
   await page.goto("/kwaliteitssysteem/kwaliteitsbeleid");
   await page.getByRole("textbox", { name: "Kwaliteitsbeleid" }).fill("Wij werken volgens de PDCA-cyclus.");
-  await page.waitForTimeout(1_000);
+  // Leave while the page still says it is saving: well inside the 5 s before the save would start.
+  await expect(indicator(page)).toHaveText("Opslaan…");
   await page.getByRole("link", { name: "Instellingen" }).click();
   await expect(page.getByRole("heading", { name: "Instellingen" })).toBeVisible();
   await expect.poll(async () => (await storedValues(page)).kwaliteitsbeleid?.value, { timeout: 5_000 }).toBe("Wij werken volgens de PDCA-cyclus.");

@@ -17,6 +17,8 @@ import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { useSelection } from "@/lib/use-selection";
 import { randomId } from "@/lib/random-id";
+import { useAnnounce } from "./live-region";
+import { ScrollRegion } from "./ScrollRegion";
 
 const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
 
@@ -49,10 +51,24 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const setCell = (rowId: string, key: string, value: string) =>
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
 
+  const announce = useAnnounce();
+  const selectButton = React.useRef<HTMLButtonElement>(null);
+  const [focusAfterDelete, setFocusAfterDelete] = React.useState(false);
+  React.useEffect(() => {
+    // The delete button is gone once selection mode ends: focus its successor in the same place.
+    if (focusAfterDelete && !selecting) {
+      selectButton.current?.focus();
+      setFocusAfterDelete(false);
+    }
+  }, [focusAfterDelete, selecting]);
+
   const deleteSelected = () => {
     const left = rows.filter((r) => !selection.isChosen(r.id));
+    const count = rows.length - left.length;
     sync.edit(left.length ? left : [newRow()], { immediate: true });
     selection.stop();
+    setFocusAfterDelete(true);
+    announce(`${count} ${count === 1 ? "rij" : "rijen"} verwijderd uit ${context ? `${label}, ${context}` : label}.`);
   };
 
   return (
@@ -64,7 +80,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
         <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
       </div>
       <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />
-      <div className="overflow-x-auto rounded-md border">
+      <ScrollRegion label={context ? `${label}, ${context}` : label}>
         <table className="w-full text-sm">
           <thead className="bg-muted/60">
             <tr>
@@ -118,7 +134,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className={readOnly ? "hidden" : "flex flex-wrap gap-2"}>
         {selecting ? (
           <>
@@ -134,7 +150,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             <Button variant="outline" size="sm" onClick={() => sync.edit([...rows, newRow()])}>
               <Plus /> Rij toevoegen
             </Button>
-            <Button variant="ghost" size="sm" onClick={selection.start}>
+            <Button ref={selectButton} variant="ghost" size="sm" onClick={selection.start}>
               <ListChecks /> Rijen selecteren
             </Button>
           </>
