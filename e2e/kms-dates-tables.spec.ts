@@ -103,6 +103,8 @@ test("table rows align, select-all shows a mixed state, and after deleting focus
   await expect(all).toHaveAttribute("aria-checked", "false");
   await page.getByRole("checkbox", { name: "Rij 2 selecteren" }).click();
   await expect(all).toHaveAttribute("aria-checked", "mixed");
+  await expect(all.locator("svg.lucide-minus")).toBeVisible(); // seen as a dash, not as empty or ticked
+  await expect(all.locator("svg.lucide-check")).toBeHidden();
   await page.getByRole("checkbox", { name: "Rij 1 selecteren" }).click();
   await expect(all).toHaveAttribute("aria-checked", "true");
   await page.getByRole("checkbox", { name: "Rij 1 selecteren" }).click();
@@ -122,6 +124,12 @@ test("on a 320 px phone a wide table scrolls inside a named region with a hint; 
   await expect(page.getByTestId("scroll-hint")).toBeVisible();
   await expect(region).toHaveAttribute("tabindex", "0");
   await expect(page.getByTestId("scroll-shadow-right")).toHaveCSS("opacity", "1");
+  // Narrow columns too: the date button stays one line, as high as the text fields beside it.
+  const [a, b] = [
+    await page.getByRole("button", { name: "Datum, rij 1: Selecteer datum" }).boundingBox(),
+    await page.getByRole("textbox", { name: "Afwijking (incl. oorzaak), rij 1" }).boundingBox(),
+  ];
+  expect(Math.abs(a!.height - b!.height)).toBeLessThanOrEqual(1);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBe(0);
   // Keyboard users scroll the focused region with the arrow keys.

@@ -50,7 +50,12 @@ export function DatePicker({ value, onChange, label, className }: Props) {
       <PopoverTrigger asChild>
         <Button
           variant="outline"
-          className={cn("h-auto min-h-9 w-full justify-start whitespace-normal border-border/70 px-3 py-2 text-left font-normal shadow-none", className)}
+          className={cn(
+            "h-auto min-h-9 w-full justify-start border-border/70 px-3 py-2 text-left font-normal shadow-none",
+            // A date or the placeholder stays on one line, so the row keeps the height of the text fields.
+            freeText ? "whitespace-normal" : "whitespace-nowrap",
+            className,
+          )}
           aria-label={name}
         >
           <CalendarDays aria-hidden />

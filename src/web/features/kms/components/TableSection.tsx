@@ -94,7 +94,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                 </th>
               )}
               {columns.map((c) => (
-                <th key={c.key} scope="col" className="min-w-40 p-2 text-left font-medium">
+                <th key={c.key} scope="col" className={`${isDateColumn(c) ? "min-w-44" : "min-w-40"} p-2 text-left font-medium`}>
                   {c.title}
                 </th>
               ))}
@@ -104,8 +104,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             {rows.map((row, i) => (
               <tr key={row.id} className="border-t align-top" data-testid="table-row">
                 {selecting && (
-                  <td className="p-2">
-                    <Checkbox aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selection.isChosen(row.id)} onCheckedChange={(v) => selection.toggle(row.id, v === true)} />
+                  <td className="px-2 pt-[17px]">
+                    <Checkbox className="block" aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selection.isChosen(row.id)} onCheckedChange={(v) => selection.toggle(row.id, v === true)} />
                   </td>
                 )}
                 {columns.map((c) => {
