@@ -98,6 +98,9 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(0);
+  // Focus continues below the list, and a screen reader hears what happened.
+  await expect(page.getByRole("button", { name: "Nieuwe set toevoegen" })).toBeFocused();
+  await expect(page.getByTestId("live-region")).toHaveText("Kwaliteitsdoelstelling 2 is verwijderd.");
   await page.reload();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
   await expect(page.getByRole("textbox", { name: "Doelstelling 1", exact: true })).toHaveValue("Wachttijd voor intake korter dan twee weken");
@@ -161,7 +164,7 @@ test("typing offline is kept and saved when the connection returns", async ({ si
   expect((await storedValues(page)).doelgroep.value).toBe("Jongeren van 12 tot 18 en hun ouders in de regio Utrecht.");
 });
 
-test("leaving the page one second after typing still saves the text", async ({ signedIn: page }) => {
+test("leaving the page while it still says 'Opslaan…' saves the text", async ({ signedIn: page }) => {
   await page.goto("/kwaliteitssysteem/kwaliteitsbeleid");
   await page.getByRole("textbox", { name: "Kwaliteitsbeleid" }).fill("Wij werken volgens de PDCA-cyclus.");
   // Leave while the page still says it is saving: well inside the 5 s before the save would start.
@@ -205,6 +208,27 @@ test("a policy text over 64 KiB typed just before closing the tab reaches the se
     await elsewhere.close();
   }
   await expect.poll(() => page.isClosed()).toBe(true);
+});
+
+test("when this device has no room left for a draft, the page says 'Niet opgeslagen' until the server has the text", async ({ signedIn: page }) => {
+  await page.goto("/kwaliteitssysteem/doelgroep");
+  const field = page.getByRole("textbox", { name: "Doelgroep" });
+  await field.waitFor();
+  // Fill this origin's localStorage up to the browser's limit, as years of other drafts might.
+  await page.evaluate(() => {
+    let chunk = "x".repeat(1024 * 1024);
+    for (let i = 0; chunk.length > 0; i++) {
+      try {
+        localStorage.setItem(`opvulling-${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+      }
+    }
+  });
+  await field.fill("Jongeren van 12 tot 18 jaar en hun ouders, in de hele regio.");
+  await expect(indicator(page)).toContainText("Niet opgeslagen");
+  await expect(indicator(page)).toHaveText("Opgeslagen", { timeout: 8_000 });
+  expect((await storedValues(page)).doelgroep.value).toBe("Jongeren van 12 tot 18 jaar en hun ouders, in de hele regio.");
 });
 
 test("two tabs editing the same text: the second save gets the conflict message", async ({ signedIn: first, context }) => {
