@@ -10,10 +10,14 @@ export const useAnnounce = () => React.useContext(AnnounceContext);
 
 export function LiveRegionProvider({ children }: { children: React.ReactNode }) {
   const [message, setMessage] = React.useState("");
-  // Saying the same words twice in a row must still be heard: clear first, then set.
+  const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+  // Saying the same words twice in a row must still be heard: empty the region, then fill it in a
+  // later render (a microtask could be batched into the same render and change nothing).
   const announce = React.useCallback((next: string) => {
     setMessage("");
-    queueMicrotask(() => setMessage(next));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setMessage(next), 100);
   }, []);
   return (
     <AnnounceContext.Provider value={announce}>
