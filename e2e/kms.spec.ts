@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import type { Page } from "@playwright/test";
+import type { Dialog, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { topics } from "../src/shared/catalogue";
 
@@ -98,6 +98,9 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(0);
+  // Focus continues below the list, and a screen reader hears what happened.
+  await expect(page.getByRole("button", { name: "Nieuwe set toevoegen" })).toBeFocused();
+  await expect(page.getByTestId("live-region")).toHaveText("Kwaliteitsdoelstelling 2 is verwijderd.");
   await page.reload();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
   await expect(page.getByRole("textbox", { name: "Doelstelling 1", exact: true })).toHaveValue("Wachttijd voor intake korter dan twee weken");
@@ -105,6 +108,20 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   expect(values["kwaliteitsdoelstellingen-sets"].value).toHaveLength(1);
   expect(Object.keys(values).filter((k) => k.startsWith("kwaliteitsdoelstelling-table-"))).toHaveLength(1);
   expect(Object.keys(values).filter((k) => k.startsWith("doelstelling-status-"))).toHaveLength(1);
+});
+
+test("on a new organisation every click on 'Nieuwe set toevoegen' visibly adds a set", async ({ signedIn: page }) => {
+  await page.goto("/kwaliteitssysteem/kwaliteitsdoelstellingen");
+  const add = page.getByRole("button", { name: "Nieuwe set toevoegen" });
+  await expect(page.getByText("Er zijn nog geen kwaliteitsdoelstellingen gevonden.", { exact: false })).toBeVisible();
+  for (const count of [1, 2, 3]) {
+    await add.click();
+    await expect(page.getByTestId("goal-set")).toHaveCount(count);
+    await expect(page.getByRole("heading", { name: `Kwaliteitsdoelstelling ${count}` })).toBeVisible();
+    // 'Set verwijderen' appears once there are two sets, on every set.
+    await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(count >= 2 ? count : 0);
+  }
+  expect((await storedValues(page))["kwaliteitsdoelstellingen-sets"].value).toHaveLength(3);
 });
 
 test("Vorige and Volgende walk all 13 pages in order", async ({ signedIn: page }) => {
@@ -147,10 +164,11 @@ test("typing offline is kept and saved when the connection returns", async ({ si
   expect((await storedValues(page)).doelgroep.value).toBe("Jongeren van 12 tot 18 en hun ouders in de regio Utrecht.");
 });
 
-test("leaving the page one second after typing still saves the text", async ({ signedIn: page }) => {
+test("leaving the page while it still says 'Opslaan…' saves the text", async ({ signedIn: page }) => {
   await page.goto("/kwaliteitssysteem/kwaliteitsbeleid");
   await page.getByRole("textbox", { name: "Kwaliteitsbeleid" }).fill("Wij werken volgens de PDCA-cyclus.");
-  await page.waitForTimeout(1_000);
+  // Leave while the page still says it is saving: well inside the 5 s before the save would start.
+  await expect(indicator(page)).toHaveText("Opslaan…");
   await page.getByRole("link", { name: "Instellingen" }).click();
   await expect(page.getByRole("heading", { name: "Instellingen" })).toBeVisible();
   await expect.poll(async () => (await storedValues(page)).kwaliteitsbeleid?.value, { timeout: 5_000 }).toBe("Wij werken volgens de PDCA-cyclus.");
@@ -164,6 +182,53 @@ test("text typed but not yet saved survives closing the tab", async ({ signedIn:
   await again.goto("/kwaliteitssysteem/missie-en-visie");
   await expect(again.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Getypt vlak voor het sluiten");
   await expect.poll(async () => (await storedValues(again))["missie-en-visie"]?.value, { timeout: 10_000 }).toBe("Getypt vlak voor het sluiten");
+});
+
+test("a policy text over 64 KiB typed just before closing the tab reaches the server", async ({ signedIn: page, context, browser }) => {
+  // Browsers refuse keepalive bodies over 64 KiB, so this text cannot ride along with the closing tab.
+  const long = "Onze zorg is dichtbij, persoonlijk en veilig. ".repeat(1_600);
+  expect(new TextEncoder().encode(long).length).toBeGreaterThan(64 * 1024);
+  await page.goto("/kwaliteitssysteem/missie-en-visie");
+  await page.getByRole("textbox", { name: "Missie en visie" }).fill(long);
+  await expect(indicator(page)).toHaveText("Opslaan…");
+
+  // Checked from another browser context signed in as the same user, not by reopening this one.
+  const elsewhere = await browser.newContext({ storageState: await context.storageState() });
+  const storedElsewhere = async () => (await (await elsewhere.request.get("/api/kms/values")).json()).values["missie-en-visie"]?.value;
+
+  // The page asks 'leave this page?' and, while it asks, the save completes.
+  const question = new Promise<Dialog>((resolve) => page.once("dialog", resolve));
+  await page.close({ runBeforeUnload: true });
+  const dialog = await question;
+  expect(dialog.type()).toBe("beforeunload");
+  try {
+    await expect.poll(storedElsewhere, { timeout: 10_000 }).toBe(long);
+  } finally {
+    await dialog.accept();
+    await elsewhere.close();
+  }
+  await expect.poll(() => page.isClosed()).toBe(true);
+});
+
+test("when this device has no room left for a draft, the page says 'Niet opgeslagen' until the server has the text", async ({ signedIn: page }) => {
+  await page.goto("/kwaliteitssysteem/doelgroep");
+  const field = page.getByRole("textbox", { name: "Doelgroep" });
+  await field.waitFor();
+  // Fill this origin's localStorage up to the browser's limit, as years of other drafts might.
+  await page.evaluate(() => {
+    let chunk = "x".repeat(1024 * 1024);
+    for (let i = 0; chunk.length > 0; i++) {
+      try {
+        localStorage.setItem(`opvulling-${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+      }
+    }
+  });
+  await field.fill("Jongeren van 12 tot 18 jaar en hun ouders, in de hele regio.");
+  await expect(indicator(page)).toContainText("Niet opgeslagen");
+  await expect(indicator(page)).toHaveText("Opgeslagen", { timeout: 8_000 });
+  expect((await storedValues(page)).doelgroep.value).toBe("Jongeren van 12 tot 18 jaar en hun ouders, in de hele regio.");
 });
 
 test("two tabs editing the same text: the second save gets the conflict message", async ({ signedIn: first, context }) => {

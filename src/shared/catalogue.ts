@@ -9,10 +9,20 @@ export type TableColumn = {
   title: string;
   /** Shown but not editable. */
   readOnly?: boolean;
+  /** Picked in a calendar, stored as yyyy-MM-dd, shown as dd-MM-yyyy. */
+  date?: boolean;
 };
 
 export type Section =
-  | { kind: "text"; name: string; title?: string; rows: number; suggestions?: readonly string[] }
+  | {
+      kind: "text";
+      name: string;
+      title?: string;
+      rows: number;
+      suggestions?: readonly string[];
+      /** A single date: picked in a calendar and stored as yyyy-MM-dd text (older free text is kept). */
+      date?: boolean;
+    }
   | { kind: "table"; name: string; title?: string; columns: readonly TableColumn[] }
   | { kind: "goalSets"; title?: string }
   | { kind: "evaluation"; title?: string };
@@ -25,8 +35,11 @@ export type Topic = {
   sections: readonly Section[];
 };
 
-/** A column whose key is `datum` is a date picker (spec §3 "Table row"). */
+/** A column whose key is `datum` is a date picker (spec §3 "Table row"); the server checks it as a date. */
 export const DATE_COLUMN_KEY = "datum";
+
+/** Every date in the product is picked in a calendar, not typed. */
+export const isDateColumn = (c: TableColumn) => c.date === true || c.key === DATE_COLUMN_KEY;
 
 export const DEFAULT_TEXT_ROWS = 5;
 export const EVALUATION_STATUS_ROWS = 3;
@@ -84,7 +97,7 @@ export const topics: readonly Topic[] = [
         columns: [
           { key: "belanghebbende", title: "Belanghebbende" },
           { key: "eis", title: "Eis" },
-          { key: "oplossing", title: "Hoe voldoen we aan de eisen?" },
+          { key: "oplossing", title: "Hoe voldoet u aan de eisen?" },
         ],
       },
     ],
@@ -114,7 +127,7 @@ export const topics: readonly Topic[] = [
         name: "maatregelen",
         title: "Maatregelen",
         columns: [
-          { key: "datum", title: "Datum" },
+          { key: "datum", title: "Datum", date: true },
           { key: "risico", title: "Risico" },
           { key: "actie", title: "Actie" },
           { key: "evaluatie", title: "Evaluatie (incl. datum)" },
@@ -152,7 +165,7 @@ export const topics: readonly Topic[] = [
         kind: "table",
         name: "signalen",
         columns: [
-          { key: "datum", title: "Datum" },
+          { key: "datum", title: "Datum", date: true },
           { key: "afwijking", title: "Afwijking (incl. oorzaak)" },
           { key: "correctie", title: "Correctie" },
           { key: "corrigerendeMaatregelen", title: "Corrigerende maatregelen" },
@@ -173,7 +186,7 @@ export const topics: readonly Topic[] = [
           { key: "materiaal", title: "Materiaal" },
           { key: "benodigdeKeuring", title: "Benodigde keuring" },
           { key: "uitvoerder", title: "Uitvoerder" },
-          { key: "datumUitvoering", title: "Datum uitvoering" },
+          { key: "datumUitvoering", title: "Datum uitvoering", date: true },
         ],
       },
     ],
@@ -217,7 +230,7 @@ export const topics: readonly Topic[] = [
     title: "Organisatiebeoordeling",
     intro: "Beoordeel jaarlijks of uw kwaliteitssysteem werkt en wat er beter kan.",
     sections: [
-      { kind: "text", name: "datum", title: "Datum", rows: 1 },
+      { kind: "text", name: "datum", title: "Datum", rows: 1, date: true },
       { kind: "text", name: "aanwezig", title: "Aanwezig", rows: 2 },
       {
         kind: "table",

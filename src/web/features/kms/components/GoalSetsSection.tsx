@@ -18,6 +18,7 @@ import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
+import { useAnnounce } from "./live-region";
 import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
 
 export function GoalSetsSection({ store }: { store: KmsStore }) {
@@ -26,6 +27,8 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string>();
   const [confirm, setConfirm] = React.useState<string>();
+  const lastConfirm = React.useRef<string>(undefined);
+  if (confirm) lastConfirm.current = confirm;
   const readOnly = useSectionsReadOnly();
 
   const run = async (fn: () => Promise<void>) => {
@@ -46,12 +49,15 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
       store.setServer(GOAL_SETS_NAME, list);
     });
 
+  const announce = useAnnounce();
+  const addButton = React.useRef<HTMLButtonElement>(null);
   const onDelete = (id: string) =>
     run(async () => {
       const { list } = await deleteGoalSet(id);
       store.setServer(GOAL_SETS_NAME, list);
       for (const name of [goalTextName(id), goalTableName(id), goalStatusName(id)]) store.remove(name);
       setConfirm(undefined);
+      announce(`Kwaliteitsdoelstelling ${ids.indexOf(id) + 1} is verwijderd.`);
     });
 
   return (
@@ -82,11 +88,19 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
           {error}
         </Alert>
       )}
-      <Button onClick={onAdd} disabled={busy} className={readOnly ? "hidden" : undefined}>
+      <Button ref={addButton} onClick={onAdd} disabled={busy} className={readOnly ? "hidden" : undefined}>
         <Plus /> Nieuwe set toevoegen
       </Button>
       <Dialog open={confirm !== undefined} onOpenChange={(o) => !o && setConfirm(undefined)}>
-        <DialogContent title="Set verwijderen?" description="De doelstelling en haar maatregelen worden verwijderd. Dit kunt u niet ongedaan maken.">
+        <DialogContent
+          // The set and its delete button are gone: continue from the add button below the list.
+          onCloseAutoFocus={(e) => {
+            if (!ids.includes(lastConfirm.current ?? "")) {
+              e.preventDefault();
+              addButton.current?.focus();
+            }
+          }}
+          title="Set verwijderen?" description="De doelstelling en haar maatregelen worden verwijderd. Dit kunt u niet ongedaan maken.">
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Annuleren</Button>

@@ -1,36 +1,64 @@
-/** The save state next to a section: 'Opslaan…', 'Opgeslagen', or that saving keeps being retried. */
+/**
+ * The save state next to a section: 'Opslaan…', 'Opgeslagen', or that saving failed. It is shown,
+ * not spoken: what a screen reader should hear goes to the page's one live region (live-region.tsx).
+ */
+import * as React from "react";
 import { AlertTriangle, Check, Loader2 } from "lucide-react";
 import type { SaveStatus } from "../sync/value-sync";
+import { useAnnounce } from "./live-region";
 
-export function SaveIndicator({ status, error }: { status: SaveStatus; error?: string }) {
+export const messages = {
+  saving: "Opslaan…",
+  saved: "Opgeslagen",
+  retrying: "Niet opgeslagen — opnieuw proberen…",
+  draftFailed: "Niet opgeslagen. Er is op dit apparaat geen ruimte voor een reservekopie: sluit de pagina pas als hier 'Opgeslagen' staat.",
+  error: (reason?: string) => `Niet opgeslagen: ${reason ?? "probeer het opnieuw."}`,
+};
+
+type Props = { status: SaveStatus; error?: string; draftFailed?: boolean; /** Which section, for the spoken message. */ label: string };
+
+export function SaveIndicator({ status, error, draftFailed, label }: Props) {
+  const unsaved = status === "pending" || status === "saving";
+  const announce = useAnnounce();
+  const spoken = status === "saved" ? messages.saved : status === "retrying" ? messages.retrying : status === "error" ? messages.error(error) : unsaved && draftFailed ? messages.draftFailed : undefined;
+  React.useEffect(() => {
+    if (spoken) announce(`${label}: ${spoken}`);
+  }, [spoken, label, announce]);
+
   let content: React.ReactNode = null;
-  if (status === "pending" || status === "saving") {
+  if (unsaved && draftFailed) {
+    content = (
+      <span className="flex items-center gap-1 text-amber-700 dark:text-amber-400">
+        <AlertTriangle aria-hidden className="size-3.5" /> {messages.draftFailed}
+      </span>
+    );
+  } else if (unsaved) {
     content = (
       <>
-        <Loader2 aria-hidden className="size-3.5 animate-spin" /> Opslaan…
+        <Loader2 aria-hidden className="size-3.5 animate-spin" /> {messages.saving}
       </>
     );
   } else if (status === "saved") {
     content = (
       <>
-        <Check aria-hidden className="size-3.5 text-green-600" /> Opgeslagen
+        <Check aria-hidden className="size-3.5 text-green-600" /> {messages.saved}
       </>
     );
   } else if (status === "retrying") {
     content = (
       <span className="flex items-center gap-1 text-amber-700 dark:text-amber-400">
-        <AlertTriangle aria-hidden className="size-3.5" /> Niet opgeslagen — opnieuw proberen…
+        <AlertTriangle aria-hidden className="size-3.5" /> {messages.retrying}
       </span>
     );
   } else if (status === "error") {
     content = (
       <span className="flex items-center gap-1 text-destructive">
-        <AlertTriangle aria-hidden className="size-3.5" /> Niet opgeslagen: {error}
+        <AlertTriangle aria-hidden className="size-3.5" /> {messages.error(error)}
       </span>
     );
   }
   return (
-    <span role="status" aria-live="polite" className="flex min-h-5 items-center gap-1 text-xs text-muted-foreground" data-testid="save-indicator">
+    <span className="flex min-h-5 items-center gap-1 text-xs text-muted-foreground" data-testid="save-indicator">
       {content}
     </span>
   );

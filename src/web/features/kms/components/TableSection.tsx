@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { Plus, Trash2, ListChecks, X } from "lucide-react";
-import { DATE_COLUMN_KEY, type TableColumn } from "../../../../shared/catalogue";
+import { isDateColumn, type TableColumn } from "../../../../shared/catalogue";
 import type { TableRow } from "../../../../shared/kms-values";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -16,8 +16,11 @@ import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { useSelection } from "@/lib/use-selection";
+import { randomId } from "@/lib/random-id";
+import { useAnnounce } from "./live-region";
+import { ScrollRegion } from "./ScrollRegion";
 
-const newRow = (): TableRow => ({ id: crypto.randomUUID() }) as TableRow;
+const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
 
 function describeRows(rows: TableRow[], columns: readonly TableColumn[]): string {
   if (!Array.isArray(rows) || rows.length === 0) return "";
@@ -48,10 +51,24 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const setCell = (rowId: string, key: string, value: string) =>
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
 
+  const announce = useAnnounce();
+  const selectButton = React.useRef<HTMLButtonElement>(null);
+  const [focusAfterDelete, setFocusAfterDelete] = React.useState(false);
+  React.useEffect(() => {
+    // The delete button is gone once selection mode ends: focus its successor in the same place.
+    if (focusAfterDelete && !selecting) {
+      selectButton.current?.focus();
+      setFocusAfterDelete(false);
+    }
+  }, [focusAfterDelete, selecting]);
+
   const deleteSelected = () => {
     const left = rows.filter((r) => !selection.isChosen(r.id));
+    const count = rows.length - left.length;
     sync.edit(left.length ? left : [newRow()], { immediate: true });
     selection.stop();
+    setFocusAfterDelete(true);
+    announce(`${count} ${count === 1 ? "rij" : "rijen"} verwijderd uit ${context ? `${label}, ${context}` : label}.`);
   };
 
   return (
@@ -60,10 +77,10 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
         <h2 id={headingId} className={title ? "font-medium" : "sr-only"}>
           {title ?? label}
         </h2>
-        <SaveIndicator status={state.status} error={state.error} />
+        <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
       </div>
       <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />
-      <div className="overflow-x-auto rounded-md border">
+      <ScrollRegion label={context ? `${label}, ${context}` : label}>
         <table className="w-full text-sm">
           <thead className="bg-muted/60">
             <tr>
@@ -77,7 +94,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                 </th>
               )}
               {columns.map((c) => (
-                <th key={c.key} scope="col" className="min-w-40 p-2 text-left font-medium">
+                <th key={c.key} scope="col" className={`${isDateColumn(c) ? "min-w-44" : "min-w-40"} p-2 text-left font-medium`}>
                   {c.title}
                 </th>
               ))}
@@ -87,8 +104,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             {rows.map((row, i) => (
               <tr key={row.id} className="border-t align-top" data-testid="table-row">
                 {selecting && (
-                  <td className="p-2">
-                    <Checkbox aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selection.isChosen(row.id)} onCheckedChange={(v) => selection.toggle(row.id, v === true)} />
+                  <td className="px-2 pt-[17px]">
+                    <Checkbox className="block" aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selection.isChosen(row.id)} onCheckedChange={(v) => selection.toggle(row.id, v === true)} />
                   </td>
                 )}
                 {columns.map((c) => {
@@ -97,8 +114,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                   return (
                     <td key={c.key} className="p-1.5">
                       {c.readOnly || readOnly ? (
-                        <span className="block whitespace-pre-wrap p-1.5">{c.key === DATE_COLUMN_KEY ? formatIsoDate(value) : value}</span>
-                      ) : c.key === DATE_COLUMN_KEY ? (
+                        <span className="block whitespace-pre-wrap p-1.5">{isDateColumn(c) ? formatIsoDate(value) : value}</span>
+                      ) : isDateColumn(c) ? (
                         <DatePicker label={cellLabel} value={value} onChange={(v) => setCell(row.id, c.key, v)} />
                       ) : (
                         <Textarea
@@ -117,7 +134,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className={readOnly ? "hidden" : "flex flex-wrap gap-2"}>
         {selecting ? (
           <>
@@ -133,7 +150,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             <Button variant="outline" size="sm" onClick={() => sync.edit([...rows, newRow()])}>
               <Plus /> Rij toevoegen
             </Button>
-            <Button variant="ghost" size="sm" onClick={selection.start}>
+            <Button ref={selectButton} variant="ghost" size="sm" onClick={selection.start}>
               <ListChecks /> Rijen selecteren
             </Button>
           </>

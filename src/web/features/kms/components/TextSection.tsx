@@ -37,7 +37,7 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
         <label id={`${id}-label`} htmlFor={id} className={title ? "font-medium" : "sr-only"}>
           {title ?? label}
         </label>
-        <SaveIndicator status={state.status} error={state.error} />
+        <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
       </div>
       <ConflictNotice sync={sync} state={state} describe={(v) => String(v ?? "")} />
       <Textarea

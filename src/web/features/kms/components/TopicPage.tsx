@@ -14,11 +14,14 @@ import { EvaluationSection } from "./EvaluationSection";
 import { GoalSetsSection } from "./GoalSetsSection";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
+import { LiveRegionProvider } from "./live-region";
+import { DateSection } from "./DateSection";
 
 export function TopicPage({ topic }: { topic: Topic }) {
   const { store, error } = useKmsStore();
   const readOnly = useReadOnly();
   return (
+    <LiveRegionProvider>
     <article>
       <PageHeader title={topic.title} description={topic.intro} />
       {readOnly && (
@@ -46,12 +49,14 @@ export function TopicPage({ topic }: { topic: Topic }) {
       )}
       <PrevNext slug={topic.slug} />
     </article>
+    </LiveRegionProvider>
   );
 }
 
 function SectionView({ store, topic, section }: { store: KmsStore; topic: Topic; section: Topic["sections"][number] }) {
   switch (section.kind) {
     case "text":
+      if (section.date) return <DateSection key={section.name} store={store} name={section.name} title={section.title ?? topic.title} />;
       return <TextSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} rows={section.rows} suggestions={section.suggestions} />;
     case "table":
       return <TableSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} columns={section.columns} />;

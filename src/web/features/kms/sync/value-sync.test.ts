@@ -24,7 +24,10 @@ class FakeTransport implements Transport {
 class MemoryDrafts implements DraftStore {
   map = new Map<string, Draft>();
   get = (n: string) => this.map.get(n);
-  set = (n: string, d: Draft) => void this.map.set(n, d);
+  set = (n: string, d: Draft) => {
+    this.map.set(n, d);
+    return true;
+  };
   clear = (n: string, v: unknown) => {
     if (JSON.stringify(this.map.get(n)?.value) === JSON.stringify(v)) this.map.delete(n);
   };

@@ -29,6 +29,11 @@ export type SyncState<T> = {
   error?: string;
   /** The stored value that a save collided with (status 'conflict'). */
   conflict?: { value: T; revision: number };
+  /**
+   * The unsaved value could not be kept on this device (storage full): until the server has it,
+   * closing the page would lose it, so the page says 'Niet opgeslagen' instead of staying silent.
+   */
+  draftFailed?: boolean;
 };
 
 export class SaveFailure extends Error {
@@ -49,7 +54,8 @@ export type Draft = { value: unknown; baseRevision: number };
 
 export type DraftStore = {
   get(name: string): Draft | undefined;
-  set(name: string, draft: Draft): void;
+  /** False when the draft could not be kept (storage full or blocked). */
+  set(name: string, draft: Draft): boolean;
   /** Removes the draft only if it still holds `value` (another tab may have written a newer one). */
   clear(name: string, value: unknown): void;
 };
@@ -88,7 +94,7 @@ export class ValueSync<T> {
   edit(value: T, options: { immediate?: boolean } = {}): void {
     if (sameValue(value, this.state.value)) return;
     this.dirty = true;
-    this.deps.drafts.set(this.name, { value, baseRevision: this.state.revision });
+    this.keepDraft({ value, baseRevision: this.state.revision });
     const status = this.state.status;
     const keep = status === "conflict" || status === "retrying" || status === "saving";
     this.set({ value, status: keep ? status : "pending", error: undefined });
@@ -121,11 +127,11 @@ export class ValueSync<T> {
     if (choice === "theirs") {
       this.dirty = false;
       this.deps.drafts.clear(this.name, this.state.value);
-      this.set({ value: conflict.value, revision: conflict.revision, status: "idle", conflict: undefined });
+      this.set({ value: conflict.value, revision: conflict.revision, status: "idle", conflict: undefined, draftFailed: false });
       return;
     }
     this.dirty = true;
-    this.deps.drafts.set(this.name, { value: this.state.value, baseRevision: conflict.revision });
+    this.keepDraft({ value: this.state.value, baseRevision: conflict.revision });
     this.set({ revision: conflict.revision, status: "pending", conflict: undefined });
     void this.save(false);
   }
@@ -192,12 +198,13 @@ export class ValueSync<T> {
     this.set({ revision });
     if (changedMeanwhile) {
       // Newer typing is waiting for its own debounce (or the saveAgain pass).
-      this.deps.drafts.set(this.name, { value: this.state.value, baseRevision: revision });
+      this.keepDraft({ value: this.state.value, baseRevision: revision });
       this.set({ status: "pending" });
       return;
     }
     this.dirty = false;
     this.deps.drafts.clear(this.name, value);
+    if (this.state.draftFailed) this.set({ draftFailed: false });
     const { savedDelayMs, savedVisibleMs } = this.deps.timing;
     const showSaved = () => {
       this.set({ status: "saved" });
@@ -224,6 +231,16 @@ export class ValueSync<T> {
     this.set({ status: "retrying" });
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.save(false), delay);
+  }
+
+  /** True while an edit exists only in memory: not yet on the server. */
+  get unsaved(): boolean {
+    return this.dirty;
+  }
+
+  private keepDraft(draft: Draft) {
+    const kept = this.deps.drafts.set(this.name, draft);
+    if (kept === Boolean(this.state.draftFailed)) this.set({ draftFailed: !kept });
   }
 
   private set(patch: Partial<SyncState<T>>) {
