@@ -11,6 +11,7 @@ import { AppShell } from "./features/shell/AppShell";
 import { WelcomePage } from "./features/shell/WelcomePage";
 import { NotFoundPage } from "./features/shell/NotFoundPage";
 import { LandingPage } from "./features/landing/LandingPage";
+import { AuthForm } from "./features/auth/AuthForm";
 import { LandingLayout } from "./features/landing/LandingLayout";
 import { LoginPage } from "./features/auth/LoginPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
@@ -70,7 +71,7 @@ const indexRoute = createRoute({
   getParentRoute: () => mainRoute,
   path: "/",
   component: function Home() {
-    return useMe() ? <WelcomePage /> : <LandingPage />;
+    return useMe() ? <WelcomePage /> : <LandingPage signUpForm={<AuthForm />} />;
   },
 });
 

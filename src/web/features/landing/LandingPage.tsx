@@ -1,8 +1,8 @@
 /** The landing page for signed-out visitors (spec §2). It promises only what the product does today. */
+import type { ReactNode } from "react";
 import { ClipboardCheck, FolderOpen, LayoutList, ShieldCheck, HeartHandshake } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePageTitle } from "@/lib/a11y";
-import { AuthForm } from "../auth/AuthForm";
 import { LandingLayout } from "./LandingLayout";
 
 const features = [
@@ -36,7 +36,8 @@ const reasons = [
   },
 ];
 
-export function LandingPage() {
+/** signUpForm: the sign-up / sign-in form, composed in by the router (features do not import each other). */
+export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
   usePageTitle();
   return (
     <LandingLayout className="space-y-16 py-12">
@@ -69,7 +70,7 @@ export function LandingPage() {
             <CardDescription>Maak een account aan of log in.</CardDescription>
           </CardHeader>
           <CardContent>
-            <AuthForm />
+            {signUpForm}
           </CardContent>
         </Card>
       </section>
