@@ -139,7 +139,7 @@ describe("checkout", () => {
     expect(fake.find("POST", "/v1/checkout/sessions")).toHaveLength(0);
     const broken = await owner.request("POST", "/api/billing/checkout", "{kapot");
     expect(broken.status).toBe(400);
-    expect(broken.body.message).toBe("De aanvraag bevat geen geldige JSON.");
+    expect(broken.body.message).toBe("De gegevens konden niet worden gelezen. Probeer het opnieuw.");
     // No body at all is fine for a route without input.
     expect((await owner.request("POST", "/api/billing/checkout", "")).status).toBe(200);
   });

@@ -12,6 +12,7 @@ import * as m0002 from "./migrations/0002_kms_values";
 import * as m0003 from "./migrations/0003_files";
 import * as m0004 from "./migrations/0004_billing";
 import * as m0005 from "./migrations/0005_kms_history_trigger";
+import * as m0006 from "./migrations/0006_rate_limit";
 
 /** Append-only: add new migrations at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0003_files": m0003,
   "0004_billing": m0004,
   "0005_kms_history_trigger": m0005,
+  "0006_rate_limit": m0006,
 };
 
 export type Db = Kysely<Database>;

@@ -98,6 +98,22 @@ export interface UserTable {
   email: string;
 }
 
+/** better-auth's session table (created by its own migrations); read by our session guard. */
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  /** ISO text on SQLite, a Date on PostgreSQL. */
+  expiresAt: string | Date;
+}
+
+export interface RateLimitTable {
+  key: string;
+  /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
+  window_start: number | string;
+  count: number;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -105,6 +121,8 @@ export interface Database {
   kms_value: KmsValueTable;
   kms_revision: KmsRevisionTable;
   user: UserTable;
+  session: SessionTable;
+  rate_limit: RateLimitTable;
   stored_file: StoredFileTable;
   billing_customer: BillingCustomerTable;
   billing_subscription: BillingSubscriptionTable;

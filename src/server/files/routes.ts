@@ -9,7 +9,7 @@ import type { AppDeps } from "../app";
 import type { AppEnv } from "../http/context";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
-import { assertMayEdit } from "../organisation/organisation";
+import { assertMayEdit } from "../access/edit-access";
 import { fileCategorySchema, isTooBig, uploadMessages, uploadMetadataSchema } from "../../shared/files";
 import {
   createPendingFile,
