@@ -31,7 +31,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
   /** A client must have sent all request headers within this time, and the whole request within the next. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_ENDPOINT: optional(z.url()),
