@@ -2,14 +2,24 @@
  * The routes of §2. Features compose only here. Every route inside the shell requires sign-in;
  * a signed-out visitor is sent to / (a deliberate choice: the spec marks no route).
  */
-import { createRootRouteWithContext, createRoute, createRouter, Link, Outlet, redirect } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  ErrorComponent,
+  Link,
+  Outlet,
+  redirect,
+  type ErrorComponentProps,
+} from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { meQuery, useMe } from "@/lib/session";
+import { isNoMembership, meQuery, useMe } from "@/lib/session";
 import { findTopic, documentCategories } from "../shared/catalogue";
 import { AppShell } from "./features/shell/AppShell";
 import { WelcomePage } from "./features/shell/WelcomePage";
 import { LandingPage } from "./features/landing/LandingPage";
 import { LoginPage } from "./features/auth/LoginPage";
+import { NoMembershipPage } from "./features/auth/NoMembershipPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
 import { TopicPage } from "./features/kms/components/TopicPage";
 import { DocumentsPage } from "./features/documents/components/DocumentsPage";
@@ -29,6 +39,11 @@ function NotFound() {
       </Link>
     </div>
   );
+}
+
+/** Any route's error; signed in without an organisation (403 no_membership from /api/me) has a page of its own. */
+function RootError(props: ErrorComponentProps) {
+  return isNoMembership(props.error) ? <NoMembershipPage /> : <ErrorComponent {...props} />;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -140,6 +155,7 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: "intent",
+    defaultErrorComponent: RootError,
     defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
