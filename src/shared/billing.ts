@@ -70,7 +70,7 @@ export const billingMessages = {
   alreadySubscribed: "Uw organisatie heeft al een abonnement.",
   noSubscription: "Uw organisatie heeft geen abonnement.",
   noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij Stripe. Sluit eerst een abonnement af.",
-  unknownSession: "Deze betaalsessie is niet gevonden voor uw organisatie.",
+  unknownSession: "Deze betaling is niet gevonden voor uw organisatie.",
   firstPaymentPending:
     "Uw abonnement wacht nog op de eerste betaling. Zodra Stripe die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
 } as const;
