@@ -60,9 +60,9 @@ export function isRunningStatus(status: string | null | undefined): boolean {
 
 /** The Dutch messages of the /api/billing routes (spec §8); the web app shows the same texts. */
 export const billingMessages = {
-  disabled: "Betalingen zijn niet geconfigureerd",
+  disabled: "Betalen is op deze installatie niet ingeschakeld.",
   ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
-  checkoutFailed: "Er is een fout opgetreden bij het aanmaken van uw checkout sessie",
+  checkoutFailed: "Het betalen kon niet worden gestart. Probeer het later opnieuw.",
   cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
   resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
   portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",

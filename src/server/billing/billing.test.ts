@@ -71,7 +71,7 @@ describe("checkout", () => {
     fake.failNext("POST", "/v1/checkout/sessions");
     const res = await owner.post("/api/billing/checkout");
     expect(res.status).toBe(502);
-    expect(res.body.message).toBe("Er is een fout opgetreden bij het aanmaken van uw checkout sessie");
+    expect(res.body.message).toBe("Het betalen kon niet worden gestart. Probeer het later opnieuw.");
   });
 
   it("refuses a second subscription while one is running", async () => {

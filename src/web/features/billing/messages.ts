@@ -21,7 +21,7 @@ export const t = {
   subscribe: "Abonneren",
   redirecting: "Doorsturen naar betalen…",
   checkoutFailed: billingMessages.checkoutFailed,
-  noSessionId: "Geen sessie ID ontvangen van server",
+  noSessionId: "Het betalen kon niet worden gestart. Probeer het later opnieuw.",
   previousEnded: "Uw vorige abonnement is beëindigd. U kunt opnieuw een abonnement afsluiten.",
 
   currentTitle: "Uw abonnement",
