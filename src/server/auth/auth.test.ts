@@ -94,6 +94,7 @@ describe("sign-up, sign-in and sign-out", () => {
       body: JSON.stringify({ email: "bert@voorbeeld.nl", password: "bert-zijn-wachtwoord" }),
     });
     expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: "cross_site", message: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam." });
   });
 });
 
