@@ -12,18 +12,16 @@ import type { Auth } from "./auth/auth";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./http/context";
 import { ApiError } from "./http/errors";
-import { readJson } from "./http/validate";
 import { authRoutes } from "./auth/routes";
 import { organisationRoutes } from "./organisation/routes";
 import { getOrganisation } from "./organisation/organisation";
-import { joinWaitlist } from "./waitlist/waitlist";
-import { waitlistSchema, type PublicConfig } from "../shared/schemas";
+import { waitlistRoutes } from "./waitlist/routes";
+import type { PublicConfig } from "../shared/schemas";
 import { serveSpa } from "./static";
 import { SessionCache, sessionCookieName } from "./auth/session-cache";
 import { sessionGuard } from "./auth/session-guard";
 import { bodyLimit } from "hono/body-limit";
 import { refuseCrossSite } from "./http/cross-site";
-import { rateLimit } from "./http/rate-limit";
 
 export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
 
@@ -97,19 +95,7 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
     c.json<PublicConfig>({ signupMode: config.SIGNUP_MODE, billingEnabled: Boolean(config.STRIPE_SECRET_KEY) }),
   );
 
-  api.post(
-    "/waitlist",
-    rateLimit(db, { name: "waitlist", max: config.AUTH_RATE_LIMIT, windowSeconds: 60, trustProxy: config.TRUST_PROXY }),
-    async (c) => {
-      const { email } = await readJson(c, waitlistSchema);
-      if (config.SIGNUP_MODE !== "waitlist") {
-        throw new ApiError(409, "waitlist_inactive", "Er is geen wachtlijst: u kunt direct een account aanmaken of inloggen.");
-      }
-      await joinWaitlist(db, email);
-      // The same answer for a new, a waiting and an admitted address: nobody learns who is on the list.
-      return c.json({ status: "received" as const });
-    },
-  );
+  api.route("/waitlist", waitlistRoutes(config, db));
 
   const sessions = new SessionCache();
   const cookieName = sessionCookieName(config.appUrl.startsWith("https://"));
