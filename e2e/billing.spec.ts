@@ -3,6 +3,7 @@
  * e2e/server.ts (its /pay page stands in for Stripe's hosted checkout).
  */
 import { test, expect } from "./fixtures";
+import { withE2eDatabase } from "./db";
 
 test("the offer shows the amounts in Dutch notation and the four lines", async ({ signedIn: page }) => {
   await page.goto("/abonnement");
@@ -92,4 +93,42 @@ test("leaving checkout lands on a Dutch cancel page with a way back to the offer
   await expect(page.getByText("Er is niets afgeschreven.", { exact: false })).toBeVisible();
   await page.getByRole("link", { name: "Terug naar het abonnement" }).click();
   await expect(page.getByTestId("billing-offer")).toBeVisible();
+});
+
+test("after paying, a page that was read-only can be edited at once, without a reload", async ({ signedIn: page }) => {
+  const { organisation } = await (await page.request.get("/api/me")).json();
+  // The trial ended long ago: editing needs a subscription.
+  withE2eDatabase((db) =>
+    db.prepare("update organisation set created_at = ? where id = ?").run("2020-01-01T00:00:00.000Z", organisation.id),
+  );
+  await page.goto("/kwaliteitssysteem/missie-en-visie");
+  const field = page.getByRole("textbox", { name: "Missie en visie" });
+  await expect(page.getByText("Uw proefperiode is voorbij.", { exact: false })).toBeVisible();
+  await expect(field).not.toBeEditable();
+
+  // The success page's check with Stripe is held until the user is back at work, so the page
+  // first learns 'read-only' and must then take the paid state without a reload.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/billing/sync", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/abonnement");
+  await page.getByRole("button", { name: "Abonneren" }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+  await page.getByRole("button", { name: "Betalen" }).click();
+  await expect(page).toHaveURL(/\/abonnement\/success\?session_id=cs_test_\w+$/);
+  await page.getByRole("link", { name: "Missie en visie" }).click();
+  await expect(page).toHaveURL(/\/kwaliteitssysteem\/missie-en-visie$/);
+  await expect(page.getByText("Uw proefperiode is voorbij.", { exact: false })).toBeVisible();
+  await expect(field).not.toBeEditable();
+
+  const synced = page.waitForResponse("**/api/billing/sync");
+  release();
+  expect((await synced).status()).toBe(200);
+  await expect(field).toBeEditable();
+  await expect(page.getByText("Uw proefperiode is voorbij.", { exact: false })).toHaveCount(0);
+  await field.fill("Meteen na het betalen bewerkt.");
+  await expect(page.getByText("Opgeslagen")).toBeVisible({ timeout: 15_000 });
 });

@@ -3,15 +3,17 @@
  * directory and SQLite database, on E2E_PORT. Fakes of outside services (never of our own code)
  * are started here too and handed to the server through its normal configuration.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
 import { loadConfig } from "../src/server/config";
 import { startServer } from "../src/server/server";
 import { startFakeStripe } from "../src/server/billing/test/fake-stripe";
+import { e2eDataDir } from "./db";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-e2e-"));
+// Fresh per run; known to the journeys that set up state directly in the database (e2e/db.ts).
+const dataDir = e2eDataDir(port);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const fakeStripe = await startFakeStripe();
 
 const env: Record<string, string> = {

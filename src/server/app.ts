@@ -11,16 +11,17 @@ import type { Db } from "./db";
 import type { Auth } from "./auth/auth";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./http/context";
-import { ApiError, unauthenticated } from "./http/errors";
-import { readJson } from "./http/validate";
+import { ApiError } from "./http/errors";
 import { authRoutes } from "./auth/routes";
 import { organisationRoutes } from "./organisation/routes";
-import { ensureOwnOrganisation, findMembership, getOrganisation } from "./organisation/organisation";
-import { joinWaitlist } from "./waitlist/waitlist";
-import { waitlistSchema, type PublicConfig } from "../shared/schemas";
+import { getOrganisation } from "./organisation/organisation";
+import { waitlistRoutes } from "./waitlist/routes";
+import type { PublicConfig } from "../shared/schemas";
 import { serveSpa } from "./static";
-import { cookieCarriesToken, SessionCache, sessionCookieName, sessionTokenFrom } from "./auth/session-cache";
+import { SessionCache, sessionCookieName } from "./auth/session-cache";
+import { sessionGuard } from "./auth/session-guard";
 import { bodyLimit } from "hono/body-limit";
+import { refuseCrossSite } from "./http/cross-site";
 
 export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
 
@@ -60,8 +61,8 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      if (status === 413) return c.json({ code: "too_large", message: "De aanvraag is te groot." }, 413);
-      return c.json({ code: "http_error", message: "De aanvraag kon niet worden verwerkt." }, status);
+      if (status === 413) return c.json({ code: "too_large", message: "De gegevens die u stuurt zijn te groot." }, 413);
+      return c.json({ code: "http_error", message: "Dit is niet gelukt. Probeer het opnieuw." }, status);
     }
     log.error(`Onverwachte fout bij ${c.req.method} ${c.req.path}`, err);
     return c.json({ code: "internal", message: "Er ging iets mis op de server. Probeer het later opnieuw." }, 500);
@@ -69,14 +70,20 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
 
   const api = new Hono<AppEnv>();
 
-  // Cross-site request forgery: a browser always sends Origin on a state-changing request; refuse
-  // any that comes from another site. Clients without Origin (curl, Stripe webhooks) pass.
+  // Cross-site request forgery first: nothing from another site reaches a route.
+  api.use("*", refuseCrossSite(config.appUrl));
+
+  // Body limits before any route reads a body, open routes included. Bodies are small everywhere
+  // except uploads (tus, own limit) and KMS values (own 8 MB limit).
+  const smallBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
+    },
+  });
   api.use("*", async (c, next) => {
-    const origin = c.req.header("origin");
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && origin && origin !== config.appUrl) {
-      throw new ApiError(403, "bad_origin", "Deze aanvraag komt niet van Normwijs zelf en is geweigerd.");
-    }
-    await next();
+    if (c.req.path.startsWith("/api/files/uploads") || c.req.path.startsWith("/api/kms")) return next();
+    return smallBody(c, next);
   });
 
   api.get("/health", async (c) => {
@@ -88,24 +95,7 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
     c.json<PublicConfig>({ signupMode: config.SIGNUP_MODE, billingEnabled: Boolean(config.STRIPE_SECRET_KEY) }),
   );
 
-  api.post("/waitlist", async (c) => {
-    const { email } = await readJson(c, waitlistSchema);
-    if (config.SIGNUP_MODE !== "waitlist") {
-      throw new ApiError(409, "waitlist_inactive", "Er is geen wachtlijst: u kunt direct een account aanmaken of inloggen.");
-    }
-    return c.json({ status: await joinWaitlist(db, email) });
-  });
-
-  // Bodies are small everywhere except uploads (tus, own limit) and KMS values (own 8 MB limit).
-  api.use("*", async (c, next) => {
-    if (c.req.path.startsWith("/api/files/uploads") || c.req.path.startsWith("/api/kms")) return next();
-    return bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new ApiError(413, "too_large", "De aanvraag is te groot.");
-      },
-    })(c, next);
-  });
+  api.route("/waitlist", waitlistRoutes(config, db));
 
   const sessions = new SessionCache();
   const cookieName = sessionCookieName(config.appUrl.startsWith("https://"));
@@ -113,24 +103,7 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
   for (const [path, router] of Object.entries(publicRoutes)) api.route(path, router);
 
   // Everything below needs a signed-in member of an organisation.
-  api.use("*", async (c, next) => {
-    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
-    let user = cookie ? sessions.get(cookie) : undefined;
-    if (!user) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) throw unauthenticated();
-      user = { id: session.user.id, name: session.user.name, email: session.user.email };
-      if (cookie && cookieCarriesToken(cookie, session.session.token)) {
-        sessions.set(cookie, user, new Date(session.session.expiresAt).getTime());
-      }
-    }
-    // Membership is read on every request, so a changed role counts at once. A user without one
-    // (the sign-up hook failed half-way) gets their own organisation now instead of being locked out.
-    const member = (await findMembership(db, user.id)) ?? (await ensureOwnOrganisation(db, user.id));
-    c.set("user", user);
-    c.set("member", member);
-    await next();
-  });
+  api.use("*", sessionGuard(db, auth, sessions, cookieName));
 
   api.get("/me", async (c) =>
     c.json({ user: c.get("user"), organisation: await getOrganisation(db, c.get("member")) }),

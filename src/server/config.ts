@@ -31,10 +31,13 @@ const envSchema = z.object({
   SIGNUP_MODE: z.enum(signupModes).default("open"),
   AUTH_SECRET: optional(z.string().min(32, "moet minstens 32 tekens hebben")),
   TRUST_PROXY: z.preprocess(emptyToUndefined, bool.default(false)),
-  /** Sign-in and sign-up attempts per minute per client address. */
+  /** Sign-in, sign-up and waitlist attempts per minute per client address (each counted on its own). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
+  /** A client must have sent all request headers within this time, and the whole request within the next. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_ENDPOINT: optional(z.url()),

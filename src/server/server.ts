@@ -22,6 +22,22 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+/**
+ * A slow or stalled client must not hold a connection for long: headers within
+ * HTTP_HEADERS_TIMEOUT_MS, the whole request (with its body) within HTTP_REQUEST_TIMEOUT_MS, else
+ * Node answers 408 and closes. An idle kept-alive connection closes after 5 s. Node checks these
+ * at an interval (30 s by default), which is shortened to match short timeouts.
+ */
+function timeouts(config: Config) {
+  const headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS);
+  return {
+    headersTimeout,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: 5_000,
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, headersTimeout / 4)),
+  };
+}
+
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.database);
@@ -37,7 +53,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = createApp(deps, protectedRoutes, publicRoutes);
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: timeouts(config) }, () =>
+      resolve(s),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;

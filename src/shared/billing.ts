@@ -61,9 +61,9 @@ export function isRunningStatus(status: string | null | undefined): boolean {
 
 /** The Dutch messages of the /api/billing routes (spec §8); the web app shows the same texts. */
 export const billingMessages = {
-  disabled: "Betalingen zijn niet geconfigureerd",
+  disabled: "Betalen is op deze installatie niet ingeschakeld.",
   ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
-  checkoutFailed: "Er is een fout opgetreden bij het aanmaken van uw checkout sessie",
+  checkoutFailed: "Het betalen kon niet worden gestart. Probeer het later opnieuw.",
   cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
   resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
   portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
@@ -71,7 +71,7 @@ export const billingMessages = {
   alreadySubscribed: "Uw organisatie heeft al een abonnement.",
   noSubscription: "Uw organisatie heeft geen abonnement.",
   noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij Stripe. Sluit eerst een abonnement af.",
-  unknownSession: "Deze betaalsessie is niet gevonden voor uw organisatie.",
+  unknownSession: "Deze betaling is niet gevonden voor uw organisatie.",
   firstPaymentPending:
     "Uw abonnement wacht nog op de eerste betaling. Zodra Stripe die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
 } as const;

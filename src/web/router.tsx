@@ -2,9 +2,17 @@
  * The routes of §2. Features compose only here. Every route inside the shell requires sign-in;
  * a signed-out visitor is sent to / (a deliberate choice: the spec marks no route).
  */
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  ErrorComponent,
+  Outlet,
+  redirect,
+  type ErrorComponentProps,
+} from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { meQuery, useMe } from "@/lib/session";
+import { isNoMembership, meQuery, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
 import { findTopic, documentCategories } from "../shared/catalogue";
 import { AppShell } from "./features/shell/AppShell";
@@ -14,6 +22,7 @@ import { LandingPage } from "./features/landing/LandingPage";
 import { AuthForm } from "./features/auth/AuthForm";
 import { LandingLayout } from "./features/landing/LandingLayout";
 import { LoginPage } from "./features/auth/LoginPage";
+import { NoMembershipPage } from "./features/auth/NoMembershipPage";
 import { SettingsPage } from "./features/settings/SettingsPage";
 import { TopicPage } from "./features/kms/components/TopicPage";
 import { DocumentsPage } from "./features/documents/components/DocumentsPage";
@@ -42,6 +51,11 @@ function NotFound() {
       <NotFoundPage signedIn={false} />
     </LandingLayout>
   );
+}
+
+/** Any route's error; signed in without an organisation (403 no_membership from /api/me) has a page of its own. */
+function RootError(props: ErrorComponentProps) {
+  return isNoMembership(props.error) ? <NoMembershipPage /> : <ErrorComponent {...props} />;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -153,6 +167,7 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: "intent",
+    defaultErrorComponent: RootError,
     defaultPendingMinMs: 0,
     scrollRestoration: true,
   });

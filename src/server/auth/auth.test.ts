@@ -94,6 +94,7 @@ describe("sign-up, sign-in and sign-out", () => {
       body: JSON.stringify({ email: "bert@voorbeeld.nl", password: "bert-zijn-wachtwoord" }),
     });
     expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: "cross_site", message: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam." });
   });
 });
 
@@ -106,19 +107,29 @@ describe("sessions", () => {
     const both = await fetch(`${server.url}/api/me`, {
       headers: { cookie: `better-auth.session_token=${planted}; better-auth.session_token=${real}` },
     });
-    expect([200, 401]).toContain(both.status);
+    expect(both.status).toBe(401);
     // … and the attacker, holding only the planted value, gets nothing.
     const attacker = await fetch(`${server.url}/api/me`, { headers: { cookie: `better-auth.session_token=${planted}` } });
     expect(attacker.status).toBe(401);
   });
 
-  it("gives a user without an organisation their own, instead of locking them out", async () => {
+  it("refuses a user whose membership was removed with 403, and creates no organisation", async () => {
     const user = await server.user();
     const id = (await user.get("/api/me")).body.user.id;
     await server.db.deleteFrom("membership").where("user_id", "=", id).execute();
-    const me = await user.get("/api/me");
-    expect(me.status).toBe(200);
-    expect(me.body.organisation.role).toBe("owner");
+    const organisations = (await server.db.selectFrom("organisation").select("id").execute()).length;
+    for (const res of [await user.get("/api/me"), await user.patch("/api/organisation", { name: "Nieuw" })]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        code: "no_membership",
+        message:
+          "Uw account hoort niet (meer) bij een organisatie in Normwijs. Vraag de eigenaar van uw organisatie om u weer toe te voegen, of log uit.",
+      });
+    }
+    expect((await server.db.selectFrom("organisation").select("id").execute()).length).toBe(organisations);
+    expect(await server.db.selectFrom("membership").selectAll().where("user_id", "=", id).execute()).toEqual([]);
+    // Signing out still works.
+    expect((await user.post("/api/auth/sign-out", {})).status).toBe(200);
   });
 });
 
@@ -127,7 +138,7 @@ describe("protected API", () => {
     const user = await server.user();
     const res = await user.patch("/api/organisation", { name: "x".repeat(1024 * 1024 + 10) });
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe("De aanvraag is te groot.");
+    expect(res.body.message).toBe("De gegevens die u stuurt zijn te groot.");
     expect((await user.get("/api/organisation")).body.name).toBe("");
   });
 

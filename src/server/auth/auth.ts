@@ -31,8 +31,9 @@ export function createAuth(config: Config, db: Db) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed cookie spares two database reads per request; a revoked session lapses within 5 min.
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // No signed cookie cache: it would keep a signed-out or revoked session alive for minutes.
+      // The session guard confirms the session row on every request instead (auth/session-guard.ts).
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,

@@ -3,7 +3,6 @@
  * for rate limiting — with its English error messages replaced by Dutch ones.
  */
 import { Hono } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Auth } from "./auth";
@@ -11,6 +10,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import { ApiError } from "../http/errors";
 import { signUpSchema } from "../../shared/schemas";
 import { parseWith } from "../http/validate";
+import { clientAddress } from "../http/client-address";
 import { waitlistStatus } from "../waitlist/waitlist";
 import { sessionTokenFrom, type SessionCache } from "./session-cache";
 
@@ -22,8 +22,8 @@ const dutchMessages: Record<string, string> = {
   PASSWORD_TOO_SHORT: "Het wachtwoord is te kort.",
   PASSWORD_TOO_LONG: "Het wachtwoord is te lang.",
   INVALID_EMAIL: "Vul een geldig e-mailadres in.",
-  INVALID_ORIGIN: "Deze aanvraag komt niet van Normwijs zelf en is geweigerd.",
-  MISSING_OR_NULL_ORIGIN: "Deze aanvraag komt niet van Normwijs zelf en is geweigerd.",
+  INVALID_ORIGIN: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
+  MISSING_OR_NULL_ORIGIN: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
   VALIDATION_ERROR: "Controleer de ingevulde gegevens.",
 };
 
@@ -65,19 +65,6 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
       const response = await auth.handler(new Request(c.req.raw, { headers }));
       return response.ok ? response : translate(response);
     });
-}
-
-function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    // The rightmost address is the one our proxy added; those left of it are the client's word.
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 async function translate(response: Response): Promise<Response> {

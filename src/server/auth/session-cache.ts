@@ -1,19 +1,21 @@
 /**
- * A short-lived memory of verified sessions, keyed by the (secret) session token. Verifying
- * better-auth's signed cookies costs more CPU (and thread-pool round trips) than the rest of a
- * small request; for 30 s we trust an earlier verdict. Sign-out on this server forgets the token at once;
- * other servers forget it within 30 s (better-auth's own cookie cache already allows 5 minutes).
- * Losing this cache loses nothing: it is refilled from the database.
+ * A memory of verified session cookies, keyed by the (secret) cookie value. Verifying
+ * better-auth's signed cookie and reading its session and user costs more than the rest of a small
+ * request, so an earlier verdict is reused for a few minutes — but it only ever spares that work:
+ * the session guard still confirms on every request, with one indexed read, that the session row
+ * exists and has not expired. Sign-out, a password change or 'end other sessions' delete that row,
+ * so they count at once on every instance. Losing this cache loses nothing.
  */
 import type { SessionUser } from "../http/context";
 
-type CachedSession = SessionUser;
+/** Who the cookie belongs to, and the session token it carries (the session row's key). */
+export type CachedSession = { user: SessionUser; token: string };
 
 export class SessionCache {
   private entries = new Map<string, { value: CachedSession; until: number }>();
 
   constructor(
-    private readonly ttlMs = 30_000,
+    private readonly ttlMs = 5 * 60_000,
     private readonly maxEntries = 10_000,
   ) {}
 

@@ -69,7 +69,7 @@ describe("editing access", () => {
     const err = await assertEditingAllowed(server.db, billingOn, id).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 402, code: "subscription_required" });
     expect((err as Error).message).toMatch(/abonnement/);
-    expect((err as Error).message).toMatch(/leesbaar en exporteerbaar/);
+    expect((err as Error).message).toMatch(/leesbaar en uw documenten te downloaden/);
   });
 
   it("honours a configured trial length", async () => {
@@ -114,7 +114,7 @@ describe("without Stripe configured", () => {
     ] as const) {
       const res = await owner.request(method, `/api/billing/${route}`, method === "POST" ? {} : undefined);
       expect(res.status, route).toBe(503);
-      expect(res.body).toMatchObject({ code: "billing_disabled", message: "Betalingen zijn niet geconfigureerd" });
+      expect(res.body).toMatchObject({ code: "billing_disabled", message: "Betalen is op deze installatie niet ingeschakeld." });
     }
     expect((await owner.get("/api/me")).status).toBe(200);
     expect((await owner.get("/api/billing/access")).body).toEqual({ editingAllowed: true, reason: "billing_off", trialEndsAt: null });

@@ -35,7 +35,7 @@ export async function getAccess(db: Db, config: Config, organisationId: string, 
 }
 
 export const editingNeedsSubscriptionMessage =
-  "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en exporteerbaar.";
+  "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.";
 
 export async function assertEditingAllowed(db: Db, config: Config, organisationId: string): Promise<void> {
   const access = await getAccess(db, config, organisationId);

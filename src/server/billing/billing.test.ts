@@ -71,7 +71,7 @@ describe("checkout", () => {
     fake.failNext("POST", "/v1/checkout/sessions");
     const res = await owner.post("/api/billing/checkout");
     expect(res.status).toBe(502);
-    expect(res.body.message).toBe("Er is een fout opgetreden bij het aanmaken van uw checkout sessie");
+    expect(res.body.message).toBe("Het betalen kon niet worden gestart. Probeer het later opnieuw.");
   });
 
   it("refuses a second subscription while one is running", async () => {
@@ -139,7 +139,7 @@ describe("checkout", () => {
     expect(fake.find("POST", "/v1/checkout/sessions")).toHaveLength(0);
     const broken = await owner.request("POST", "/api/billing/checkout", "{kapot");
     expect(broken.status).toBe(400);
-    expect(broken.body.message).toBe("De aanvraag bevat geen geldige JSON.");
+    expect(broken.body.message).toBe("De gegevens konden niet worden gelezen. Probeer het opnieuw.");
     // No body at all is fine for a route without input.
     expect((await owner.request("POST", "/api/billing/checkout", "")).status).toBe(200);
   });

@@ -32,7 +32,9 @@ export const billingDisabled = () => new ApiError(503, billingDisabledCode, bill
 /** Routes without input still refuse a body with unknown fields; an empty body is fine. */
 const noInput = z.object({}).strict();
 const syncInput = z.object({
-  sessionId: z.string({ error: "Geen sessie ID ontvangen." }).regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Ongeldig sessie ID."),
+  sessionId: z
+    .string({ error: "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement." })
+    .regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement."),
 });
 
 function assertOwner(member: Member) {
@@ -46,13 +48,16 @@ export function billingRoutes({ config, db, log }: AppDeps) {
     return stripeClient;
   };
 
-  /** Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message of spec §8. */
+  /**
+   * Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message of spec §8. Any other
+   * failure (our database, a bug) is ours: it goes on to the normal error path (500, logged).
+   */
   async function callStripe<T>(what: string, message: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      if (err instanceof ApiError) throw err;
-      log.error(`Stripe: ${what} mislukt`, err instanceof Stripe.errors.StripeError ? err.message : err);
+      if (!(err instanceof Stripe.errors.StripeError)) throw err;
+      log.error(`Stripe: ${what} mislukt`, err.message);
       throw new ApiError(502, "stripe_error", message);
     }
   }

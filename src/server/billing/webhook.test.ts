@@ -181,11 +181,11 @@ describe("Stripe webhook", () => {
 
     const withLength = await postWebhook(server, payload);
     expect(withLength.status).toBe(413);
-    expect(withLength.body).toEqual({ code: "too_large", message: "De aanvraag is te groot." });
+    expect(withLength.body).toEqual({ code: "too_large", message: "De gegevens die u stuurt zijn te groot." });
 
     const chunked = await postWebhookChunked(payload);
     expect(chunked.status).toBe(413);
-    expect(chunked.body).toEqual({ code: "too_large", message: "De aanvraag is te groot." });
+    expect(chunked.body).toEqual({ code: "too_large", message: "De gegevens die u stuurt zijn te groot." });
     expect(await processedEvent(event.id)).toBeUndefined();
     expect(fake.requests).toHaveLength(0);
 

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Stripe from "stripe";
+import { z } from "zod";
 import type { AppDeps } from "../app";
 import { ApiError } from "../http/errors";
 import { now } from "../db";
@@ -20,11 +21,36 @@ const maxBodyBytes = 1024 * 1024;
 const isMissingAtStripe = (err: unknown) =>
   err instanceof Stripe.errors.StripeError && err.statusCode === 404 && err.code === "resource_missing";
 
-/** The subscription an event is about, if it is about one we keep. */
-function subscriptionIdOf(event: Stripe.Event): string | null {
-  if (event.type.startsWith("customer.subscription.")) return (event.data.object as Stripe.Subscription).id;
+const stripeId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`));
+const subscriptionIdSchema = stripeId("sub");
+
+/**
+ * The parts of an event we use. The signature proves it came from Stripe, not that its data has
+ * the shape we expect: a malformed event is refused (400) before anything is stored.
+ */
+const eventSchema = z.object({
+  id: stripeId("evt"),
+  type: z.string().min(1).max(200),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const subscriptionObject = z.object({ id: subscriptionIdSchema });
+const checkoutSessionObject = z.object({
+  mode: z.string().optional(),
+  subscription: z.union([subscriptionIdSchema, z.object({ id: subscriptionIdSchema }), z.null()]).optional(),
+});
+
+const malformedEvent = () => new ApiError(400, "invalid_event", "Dit Stripe-bericht heeft niet de verwachte vorm.");
+
+/** The subscription an event is about, if it is about one we keep; throws 400 on malformed data. */
+function subscriptionIdOf(event: z.infer<typeof eventSchema>): string | null {
+  const parse = <T extends z.ZodType>(schema: T): z.infer<T> => {
+    const result = schema.safeParse(event.data.object);
+    if (!result.success) throw malformedEvent();
+    return result.data;
+  };
+  if (event.type.startsWith("customer.subscription.")) return parse(subscriptionObject).id;
   if (event.type.startsWith("checkout.session.")) {
-    const session = event.data.object as Stripe.Checkout.Session;
+    const session = parse(checkoutSessionObject);
     return session.mode === "subscription" ? idOf(session.subscription) : null;
   }
   return null;
@@ -39,7 +65,7 @@ export function billingWebhookRoutes({ config, db, log }: AppDeps) {
     maxSize: maxBodyBytes,
     onError: (c) => {
       c.header("Connection", "close");
-      throw new ApiError(413, "too_large", "De aanvraag is te groot.");
+      throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
     },
   });
 
@@ -51,13 +77,19 @@ export function billingWebhookRoutes({ config, db, log }: AppDeps) {
     if (!signature) throw new ApiError(400, "bad_signature", "Handtekening ontbreekt.");
     const raw = Buffer.from(await c.req.arrayBuffer());
 
-    let event: Stripe.Event;
+    let signed: Stripe.Event;
     try {
-      event = stripe.webhooks.constructEvent(raw, signature, secret);
+      signed = stripe.webhooks.constructEvent(raw, signature, secret);
     } catch {
       log.warn("Stripe-webhook met ongeldige handtekening geweigerd");
       throw new ApiError(400, "bad_signature", "Ongeldige handtekening.");
     }
+    const parsed = eventSchema.safeParse(signed);
+    if (!parsed.success) {
+      log.warn("Stripe-webhook met onverwachte vorm geweigerd");
+      throw malformedEvent();
+    }
+    const event = parsed.data;
 
     const seen = await db.selectFrom("billing_event").select("id").where("id", "=", event.id).executeTakeFirst();
     if (seen) return c.json({ received: true, duplicate: true });

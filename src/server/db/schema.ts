@@ -108,6 +108,22 @@ export interface UserTable {
   email: string;
 }
 
+/** better-auth's session table (created by its own migrations); read by our session guard. */
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  /** ISO text on SQLite, a Date on PostgreSQL. */
+  expiresAt: string | Date;
+}
+
+export interface RateLimitTable {
+  key: string;
+  /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
+  window_start: number | string;
+  count: number;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -116,6 +132,8 @@ export interface Database {
   kms_revision: KmsRevisionTable;
   organisation_usage: OrganisationUsageTable;
   user: UserTable;
+  session: SessionTable;
+  rate_limit: RateLimitTable;
   stored_file: StoredFileTable;
   billing_customer: BillingCustomerTable;
   billing_subscription: BillingSubscriptionTable;

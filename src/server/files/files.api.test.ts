@@ -626,7 +626,7 @@ describe("documents API when the trial is over", () => {
       .where("id", "=", organisationId)
       .execute();
 
-    const message = "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en exporteerbaar.";
+    const message = "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.";
     const refused = [
       await createUpload(owner, 10, "nieuw.pdf"),
       await owner.fetch(uploadPath, {

@@ -10,7 +10,7 @@ import type { AppEnv } from "../http/context";
 import { inTransaction } from "../db";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
-import { assertMayEdit } from "../organisation/organisation";
+import { assertMayEdit } from "../access/edit-access";
 import { fileCategorySchema, isTooBig, uploadMessages, uploadMetadataSchema } from "../../shared/files";
 import {
   createPendingFile,

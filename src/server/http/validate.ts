@@ -21,7 +21,7 @@ export async function readJson<T extends z.ZodType>(
       body = await c.req.json();
     }
   } catch {
-    throw badRequest("De aanvraag bevat geen geldige JSON.");
+    throw badRequest("De gegevens konden niet worden gelezen. Probeer het opnieuw.");
   }
   return parseWith(schema, body);
 }

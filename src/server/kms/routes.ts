@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/context";
 import type { AppDeps } from "../app";
 import { ApiError } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { assertMayEdit } from "../organisation/organisation";
+import { assertMayEdit } from "../access/edit-access";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
 import { assertKmsRoom, storageUsage } from "./usage";
 import { addGoalSet, assertGoalSetExists, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";

@@ -7,8 +7,6 @@ import { now } from "../db";
 import type { Member } from "../http/context";
 import type { OrganisationDto } from "../../shared/schemas";
 import { forbidden, notFound } from "../http/errors";
-import type { Config } from "../config";
-import { assertEditingAllowed } from "../billing/access";
 
 /** Called once at sign-up: the user's own organisation, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string): Promise<string> {
@@ -22,24 +20,6 @@ export async function createOwnOrganisation(db: Db, userId: string): Promise<str
       .execute();
   });
   return id;
-}
-
-/** The membership of a user who has none yet: their own organisation, as at sign-up. */
-export async function ensureOwnOrganisation(db: Db, userId: string): Promise<Member> {
-  await createOwnOrganisation(db, userId);
-  return (await findMembership(db, userId))!;
-}
-
-/** The organisation a user works in: the oldest membership (one per user until invitations exist). */
-export async function findMembership(db: Db, userId: string): Promise<Member | undefined> {
-  const row = await db
-    .selectFrom("membership")
-    .select(["organisation_id", "role"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .limit(1)
-    .executeTakeFirst();
-  return row && { organisationId: row.organisation_id, role: row.role };
 }
 
 export async function getOrganisation(db: Db, member: Member): Promise<OrganisationDto> {
@@ -56,14 +36,4 @@ export async function renameOrganisation(db: Db, member: Member, name: string): 
   if (member.role !== "owner") throw forbidden("Alleen de eigenaar kan de organisatienaam wijzigen.");
   await db.updateTable("organisation").set({ name }).where("id", "=", member.organisationId).execute();
   return getOrganisation(db, member);
-}
-
-export function assertCanEdit(member: Member): void {
-  if (member.role === "reader") throw forbidden("U heeft alleen leesrechten in deze organisatie.");
-}
-
-/** May this member change KMS data and documents now: not a reader, and editing is not locked. */
-export async function assertMayEdit(db: Db, config: Config, member: Member): Promise<void> {
-  assertCanEdit(member);
-  await assertEditingAllowed(db, config, member.organisationId);
 }

@@ -26,7 +26,7 @@ export function useReadOnly(): ReadOnly | undefined {
   if (access && !access.editingAllowed) {
     return {
       kind: "subscription",
-      message: "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en exporteerbaar.",
+      message: "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.",
     };
   }
   return undefined;

@@ -1,6 +1,7 @@
 /**
  * Who is signed in and in which organisation: one query, used by the route guard, the shell and
- * settings. A 401 means signed out (null), not an error.
+ * settings. A 401 means signed out (null), not an error. A 403 'no_membership' (signed in, but in
+ * no organisation) stays an error: the router shows the no-organisation page for it.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiRequestError } from "./api";
@@ -20,6 +21,12 @@ export const meQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
 });
+
+/** The server's answer for a signed-in user who belongs to no organisation (any more). */
+export const isNoMembership = (e: unknown) => e instanceof ApiRequestError && e.code === "no_membership";
+
+/** Ends the session on the server. Shared by the shell's menu and the no-organisation page. */
+export const signOut = () => api<unknown>("POST", "/api/auth/sign-out", {});
 
 export function useMe(): Me | null | undefined {
   return useQuery(meQuery).data;

@@ -1,6 +1,7 @@
 /**
  * The sign-up / sign-in form of the landing page and /login. Follows SIGNUP_MODE: open (create an
- * account or sign in), waitlist (leave your e-mail; once admitted, create the account), closed
+ * account or sign in), waitlist (leave your e-mail; once the admission mail came, create the account —
+ * the waitlist answer itself never says whether an address was admitted), closed
  * (sign in only). Validates with the same zod schemas as the server.
  */
 import * as React from "react";
@@ -55,9 +56,10 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
       if (mode === "waitlist" && !admitted) {
         const parsed = waitlistSchema.safeParse(form);
         if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-        const { status } = await joinWaitlist(parsed.data.email);
-        if (status === "approved") setAdmitted(true);
-        else setNotice("U staat op de wachtlijst. Zodra er plek is, kunt u hier met dit e-mailadres een account aanmaken.");
+        await joinWaitlist(parsed.data.email);
+        setNotice(
+          "Dank u. Uw e-mailadres staat op de wachtlijst. Zodra er plek is, krijgt u een e-mail en kunt u hier een account aanmaken.",
+        );
         return;
       }
       if (showSignupFields) {
@@ -135,12 +137,20 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
             <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
           </div>
         )}
-        {admitted && <Alert variant="success">U bent toegelaten. Maak nu uw account aan.</Alert>}
+        {admitted && <Alert variant="success">Maak uw account aan met het e-mailadres waarmee u bent toegelaten.</Alert>}
         {notice && <Alert variant="success">{notice}</Alert>}
         {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? <Spinner label="Even geduld…" /> : submitLabel}
         </Button>
+        {mode === "waitlist" && !admitted && (
+          <Button type="button" variant="link" className="w-full" onClick={() => {
+              setAdmitted(true);
+              setNotice(undefined);
+            }}>
+            Ik heb een e-mail gekregen dat ik ben toegelaten
+          </Button>
+        )}
       </form>
     </div>
   );

@@ -5,6 +5,5 @@ export type Credentials = { email: string; password: string };
 
 export const signUp = (input: Credentials & { name: string }) => api<unknown>("POST", "/api/auth/sign-up/email", input);
 export const signIn = (input: Credentials) => api<unknown>("POST", "/api/auth/sign-in/email", input);
-export const signOut = () => api<unknown>("POST", "/api/auth/sign-out", {});
-export const joinWaitlist = (email: string) =>
-  api<{ status: "waiting" | "approved" }>("POST", "/api/waitlist", { email });
+/** The answer is the same whether the address is new, waiting or admitted. */
+export const joinWaitlist = (email: string) => api<{ status: "received" }>("POST", "/api/waitlist", { email });

@@ -39,14 +39,14 @@ export const t = {
   firstPaymentPending: billingMessages.firstPaymentPending,
   confirmCancelTitle: "Abonnement opzeggen?",
   confirmCancelText: (date: string | null) =>
-    `Uw abonnement loopt door tot het einde van de huidige periode${date ? ` (${date})` : ""}. Daarna blijven al uw gegevens leesbaar en exporteerbaar.`,
+    `Uw abonnement loopt door tot het einde van de huidige periode${date ? ` (${date})` : ""}. Daarna blijven al uw gegevens leesbaar en uw documenten te downloaden.`,
   confirmCancel: "Ja, opzeggen",
   keep: "Niet opzeggen",
 
   trialUntil: (date: string) => `Uw proefperiode loopt tot ${date}. Tot die datum kunt u alles bewerken.`,
   trialOverTitle: "Uw proefperiode is afgelopen",
   trialOver:
-    "Met een abonnement kunt u weer bewerken. Al uw gegevens blijven leesbaar en exporteerbaar, ook zonder abonnement.",
+    "Met een abonnement kunt u weer bewerken. Al uw gegevens blijven leesbaar en uw documenten te downloaden, ook zonder abonnement.",
 
   successTitle: "Succesvol geabonneerd!",
   successText: "Bedankt. Uw abonnement is afgesloten.",

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { meQuery, runBeforeSignOut, useMe } from "@/lib/session";
-import { signOut } from "../auth/api";
+import { signOut } from "@/lib/session";
 
 export function UserButton() {
   const me = useMe();

@@ -1,0 +1,56 @@
+/**
+ * The guard in front of every signed-in route: who is this (the session cookie), is the session
+ * still valid, and which organisation do they work in. One indexed read per request answers the
+ * last two together, so a revoked session or a removed membership counts at once, on every
+ * server instance. Nobody gets an organisation here: that happens at sign-up only.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db";
+import type { Auth } from "./auth";
+import type { AppEnv } from "../http/context";
+import { ApiError, unauthenticated } from "../http/errors";
+import { cookieCarriesToken, SessionCache, sessionTokenFrom } from "./session-cache";
+
+export const noMembership = () =>
+  new ApiError(
+    403,
+    "no_membership",
+    "Uw account hoort niet (meer) bij een organisatie in Normwijs. Vraag de eigenaar van uw organisatie om u weer toe te voegen, of log uit.",
+  );
+
+/** The live session row and the user's oldest membership (one per user until invitations exist). */
+async function sessionAndMembership(db: Db, token: string) {
+  return db
+    .selectFrom("session")
+    .leftJoin("membership", "membership.user_id", "session.userId")
+    .select(["session.userId as userId", "session.expiresAt as expiresAt", "membership.organisation_id as organisationId", "membership.role as role"])
+    .where("session.token", "=", token)
+    .orderBy("membership.created_at")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function sessionGuard(db: Db, auth: Auth, sessions: SessionCache, cookieName: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // A cookie sent twice (one planted next to the real one) is refused outright.
+    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+    if (!cookie) throw unauthenticated();
+    let verdict = sessions.get(cookie);
+    if (!verdict) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session || !cookieCarriesToken(cookie, session.session.token)) throw unauthenticated();
+      const { id, name, email } = session.user;
+      verdict = { user: { id, name, email }, token: session.session.token };
+      sessions.set(cookie, verdict, new Date(session.session.expiresAt).getTime());
+    }
+    const row = await sessionAndMembership(db, verdict.token);
+    if (!row || row.userId !== verdict.user.id || new Date(row.expiresAt).getTime() <= Date.now()) {
+      sessions.delete(cookie);
+      throw unauthenticated();
+    }
+    if (!row.organisationId || !row.role) throw noMembership();
+    c.set("user", verdict.user);
+    c.set("member", { organisationId: row.organisationId, role: row.role });
+    await next();
+  };
+}

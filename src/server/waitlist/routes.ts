@@ -1,0 +1,25 @@
+/**
+ * POST /api/waitlist: open (no sign-in), so rate limited per client address and, like every route,
+ * behind the body limit. It answers the same for a new, a waiting and an admitted address: nobody
+ * learns from it who is on the list or admitted.
+ */
+import { Hono } from "hono";
+import type { Config } from "../config";
+import type { Db } from "../db";
+import { ApiError } from "../http/errors";
+import { readJson } from "../http/validate";
+import { rateLimit } from "../http/rate-limit";
+import { waitlistSchema } from "../../shared/schemas";
+import { joinWaitlist } from "./waitlist";
+
+export function waitlistRoutes(config: Config, db: Db) {
+  const limit = rateLimit(db, { name: "waitlist", max: config.AUTH_RATE_LIMIT, windowSeconds: 60, trustProxy: config.TRUST_PROXY });
+  return new Hono().post("/", limit, async (c) => {
+    const { email } = await readJson(c, waitlistSchema);
+    if (config.SIGNUP_MODE !== "waitlist") {
+      throw new ApiError(409, "waitlist_inactive", "Er is geen wachtlijst: u kunt direct een account aanmaken of inloggen.");
+    }
+    await joinWaitlist(db, email);
+    return c.json({ status: "received" as const });
+  });
+}

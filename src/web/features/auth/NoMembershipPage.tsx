@@ -1,0 +1,47 @@
+/**
+ * Shown when the server says the signed-in user belongs to no organisation (any more), for
+ * example after an owner removed them. Nothing else in the app can work then; signing out can.
+ */
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Alert } from "@/components/ui/alert";
+import { signOut } from "@/lib/session";
+
+export function NoMembershipPage() {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = React.useState(false);
+
+  async function onSignOut() {
+    setFailed(false);
+    try {
+      await signOut();
+    } catch {
+      return setFailed(true);
+    }
+    queryClient.clear();
+    // A full load: the router's error state and every cached answer of this account are gone.
+    window.location.assign("/");
+  }
+
+  return (
+    <main className="flex min-h-svh items-center justify-center p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold leading-tight">Geen toegang tot een organisatie</h1>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p>U bent ingelogd, maar uw account hoort niet (meer) bij een organisatie in Normwijs.</p>
+          <p className="text-muted-foreground">
+            Vraag de eigenaar van uw organisatie om u weer toe te voegen. Daarna kunt u opnieuw inloggen.
+          </p>
+          {failed && <Alert variant="destructive">Uitloggen is niet gelukt. Probeer het opnieuw.</Alert>}
+          <Button type="button" onClick={onSignOut}>
+            Uitloggen
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
