@@ -121,9 +121,9 @@ test("on a 320 px phone a wide table scrolls inside a named region with a hint; 
   await page.goto("/kwaliteitssysteem/signalen");
   const region = page.getByRole("region", { name: "Tabel: Signalen" });
   await expect(region).toBeVisible();
-  await expect(page.getByTestId("scroll-hint")).toBeVisible();
+  await expect(page.getByTestId("table-scroll-hint")).toBeVisible();
   await expect(region).toHaveAttribute("tabindex", "0");
-  await expect(page.getByTestId("scroll-shadow-right")).toHaveCSS("opacity", "1");
+  await expect(page.getByTestId("table-scroll-shadow-right")).toHaveCSS("opacity", "1");
   // Narrow columns too: the date button stays one line, as high as the text fields beside it.
   const [a, b] = [
     await page.getByRole("button", { name: "Datum, rij 1: Selecteer datum" }).boundingBox(),

@@ -1,20 +1,8 @@
 /** Signed Stripe events whose data is missing or malformed are refused (400) and store nothing. */
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import type { TestServer } from "../test/harness";
-import { startFakeStripe, type FakeStripe } from "./test/fake-stripe";
-import { postWebhook, startBillingServer, stripeEvent } from "./test/helpers";
+import { expect, it } from "vitest";
+import { postWebhook, stripeEvent, useBillingServer } from "./test/helpers";
 
-let fake: FakeStripe;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  server = await startBillingServer(fake);
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
+const billing = useBillingServer();
 
 const { data: _data, ...withoutData } = stripeEvent("customer.subscription.updated", {});
 
@@ -30,14 +18,14 @@ it.each([
   ["a path as a checkout's subscription", stripeEvent("checkout.session.completed", { mode: "subscription", subscription: "../v1/customers" })],
   ["an object without id as a checkout's subscription", stripeEvent("checkout.session.completed", { mode: "subscription", subscription: { x: 1 } })],
 ])("refuses %s with 400 and stores nothing", async (_, event) => {
-  const res = await postWebhook(server, JSON.stringify(event));
+  const res = await postWebhook(billing.server, JSON.stringify(event));
   expect(res).toEqual({ status: 400, body: { code: "invalid_event", message: "Dit Stripe-bericht heeft niet de verwachte vorm." } });
-  expect(await server.db.selectFrom("billing_event").selectAll().execute()).toEqual([]);
-  expect(await server.db.selectFrom("billing_subscription").selectAll().execute()).toEqual([]);
-  expect(fake.requests).toHaveLength(0);
+  expect(await billing.server.db.selectFrom("billing_event").selectAll().execute()).toEqual([]);
+  expect(await billing.server.db.selectFrom("billing_subscription").selectAll().execute()).toEqual([]);
+  expect(billing.fake.requests).toHaveLength(0);
 });
 
 it("still acknowledges a well-formed checkout without a subscription", async () => {
   const event = stripeEvent("checkout.session.completed", { mode: "payment", subscription: null });
-  expect(await postWebhook(server, JSON.stringify(event))).toEqual({ status: 200, body: { received: true } });
+  expect(await postWebhook(billing.server, JSON.stringify(event))).toEqual({ status: 200, body: { received: true } });
 });

@@ -1,7 +1,8 @@
 /** Test helpers for billing: a server wired to the fake Stripe, subscribing, webhooks. */
 import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
-import type { FakeStripe } from "./fake-stripe";
+import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 
 export const webhookSecret = "whsec_test_secret_for_normwijs";
 
@@ -12,6 +13,24 @@ export function startBillingServer(fake: FakeStripe, env: Record<string, string>
     STRIPE_API_BASE: fake.url,
     ...env,
   });
+}
+
+/**
+ * For a test file: one fake Stripe and one server wired to it for the whole file, the fake's
+ * state reset before each test. Read them from the returned object inside tests.
+ */
+export function useBillingServer(env: Record<string, string> = {}): { fake: FakeStripe; server: TestServer } {
+  const ctx = {} as { fake: FakeStripe; server: TestServer };
+  beforeAll(async () => {
+    ctx.fake = await startFakeStripe();
+    ctx.server = await startBillingServer(ctx.fake, env);
+  });
+  afterAll(async () => {
+    await ctx.server?.close();
+    await ctx.fake?.close();
+  });
+  beforeEach(() => ctx.fake.reset());
+  return ctx;
 }
 
 export async function organisationIdOf(client: TestClient): Promise<string> {

@@ -10,6 +10,7 @@ export const tableScrollHint = "Schuif de tabel opzij om alles te zien.";
 
 export function TableScroll({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
   const ref = React.useRef<HTMLDivElement>(null);
+  const hintId = React.useId();
   const [edges, setEdges] = React.useState({ left: false, right: false });
 
   React.useEffect(() => {
@@ -35,7 +36,7 @@ export function TableScroll({ label, className, children }: { label: string; cla
   return (
     <div className="space-y-1">
       {scrolls && (
-        <p className="text-xs text-muted-foreground" data-testid="table-scroll-hint">
+        <p id={hintId} className="text-xs text-muted-foreground" data-testid="table-scroll-hint">
           {tableScrollHint}
         </p>
       )}
@@ -44,6 +45,7 @@ export function TableScroll({ label, className, children }: { label: string; cla
           ref={ref}
           role="region"
           aria-label={label}
+          aria-describedby={scrolls ? hintId : undefined}
           // Focusable only when there is something to scroll, so keyboard users can reach the rest.
           tabIndex={scrolls ? 0 : undefined}
           data-scrollable={scrolls ? "true" : undefined}
@@ -61,6 +63,7 @@ export function TableScroll({ label, className, children }: { label: string; cla
         />
         <div
           aria-hidden
+          data-testid="table-scroll-shadow-right"
           className={cn(
             "pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-lg bg-gradient-to-l from-foreground/15 to-transparent transition-opacity",
             edges.right ? "opacity-100" : "opacity-0",

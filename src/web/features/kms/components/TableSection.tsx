@@ -18,7 +18,7 @@ import { useSectionsReadOnly } from "./read-only";
 import { useSelection } from "@/lib/use-selection";
 import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
-import { ScrollRegion } from "./ScrollRegion";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
 
@@ -80,7 +80,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
         <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
       </div>
       <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />
-      <ScrollRegion label={context ? `${label}, ${context}` : label}>
+      <TableScroll label={`Tabel: ${context ? `${label}, ${context}` : label}`}>
         <table className="w-full text-sm">
           <thead className="bg-muted/60">
             <tr>
@@ -134,7 +134,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
             ))}
           </tbody>
         </table>
-      </ScrollRegion>
+      </TableScroll>
       <div className={readOnly ? "hidden" : "flex flex-wrap gap-2"}>
         {selecting ? (
           <>
