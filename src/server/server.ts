@@ -40,7 +40,7 @@ function timeouts(config: Config) {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, log);
   const auth = createAuth(config, db);
   await migrateAuthTables(auth);
   await migrateToLatest(db);

@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
+import type { Logger } from "../logger";
 import type { Database } from "./schema";
 import * as m0001 from "./migrations/0001_organisations";
 import * as m0002 from "./migrations/0002_kms_values";
@@ -31,11 +32,13 @@ export const migrations: Record<string, Migration> = {
 export type Db = Kysely<Database>;
 export type DbKind = Config["database"]["kind"];
 
-export function openDatabase(database: Config["database"]): Db {
+export function openDatabase(database: Config["database"], log?: Pick<Logger, "warn">): Db {
   if (database.kind === "postgres") {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection that the database ends (a restart, a failover, an administrator) emits
+    // 'error' on the pool; unhandled, that would stop the whole process. The pool replaces it.
+    pool.on("error", (err) => log?.warn(`Databaseverbinding verbroken, wordt vervangen: ${err.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(database.file);
   sqlite.pragma("journal_mode = WAL");
