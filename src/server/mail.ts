@@ -2,7 +2,8 @@
  * Outgoing mail through nodemailer. Without SMTP_URL, mails are written to the server log so a
  * local install needs no mail server.
  */
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
+import { lazyRequire } from "./lazy-require";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
@@ -17,7 +18,7 @@ export function createMailer(config: Config, log: Logger): Mailer {
       },
     };
   }
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const transport = (lazyRequire("nodemailer") as typeof nodemailer).createTransport(config.SMTP_URL);
   return {
     async send(mail) {
       await transport.sendMail({ from: config.MAIL_FROM, ...mail });

@@ -4,7 +4,7 @@
  * owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
  */
 import { Hono, type Context } from "hono";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { z } from "zod";
 import type { AppDeps } from "../app";
 import type { AppEnv, Member } from "../http/context";
@@ -21,7 +21,7 @@ import {
   type CheckoutDto,
   type PortalDto,
 } from "../../shared/billing";
-import { createStripeClient } from "./stripe-client";
+import { createStripeClient, stripeSdk } from "./stripe-client";
 import { resolveOfferPrices } from "./prices";
 import { findCustomerId, getOrCreateCustomerId } from "./customers";
 import { currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
@@ -56,7 +56,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
     try {
       return await fn();
     } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeError)) throw err;
+      if (!(err instanceof stripeSdk().errors.StripeError)) throw err;
       log.error(`Stripe: ${what} mislukt`, err.message);
       throw new ApiError(502, "stripe_error", message);
     }
@@ -134,7 +134,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
         try {
           return await stripe().checkout.sessions.retrieve(sessionId);
         } catch (err) {
-          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+          if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.statusCode === 404) {
             throw notFound(billingMessages.unknownSession);
           }
           throw err;

@@ -2,11 +2,16 @@
  * The Stripe SDK client, or null when billing is off (no STRIPE_SECRET_KEY). STRIPE_API_BASE, for
  * tests only, points the real SDK at a fake Stripe server on this machine.
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../config";
+import { lazyRequire } from "../lazy-require";
+
+/** The SDK, loaded on first use (billing off: never). */
+export const stripeSdk = (): typeof Stripe => lazyRequire("stripe");
 
 export function createStripeClient(config: Config): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
+  const Stripe = stripeSdk();
   if (!config.STRIPE_API_BASE) return new Stripe(config.STRIPE_SECRET_KEY);
   const base = new URL(config.STRIPE_API_BASE);
   const protocol = base.protocol === "http:" ? "http" : "https";

@@ -4,13 +4,13 @@
  * and stored for the organisation whose customer it is. Public (Stripe has no session).
  */
 import { Hono } from "hono";
+import type Stripe from "stripe";
 import { bodyLimit } from "hono/body-limit";
-import Stripe from "stripe";
 import { z } from "zod";
 import type { AppDeps } from "../app";
 import { ApiError } from "../http/errors";
 import { now } from "../db";
-import { createStripeClient } from "./stripe-client";
+import { createStripeClient, stripeSdk } from "./stripe-client";
 import { fetchSubscription, idOf, organisationOfCustomer, storeSubscription } from "./subscriptions";
 import { billingDisabled } from "./routes";
 
@@ -19,7 +19,7 @@ const maxBodyBytes = 1024 * 1024;
 
 /** Stripe answers 404 resource_missing for a subscription (or its customer) that was deleted. */
 const isMissingAtStripe = (err: unknown) =>
-  err instanceof Stripe.errors.StripeError && err.statusCode === 404 && err.code === "resource_missing";
+  err instanceof stripeSdk().errors.StripeError && err.statusCode === 404 && err.code === "resource_missing";
 
 const stripeId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`));
 const subscriptionIdSchema = stripeId("sub");

@@ -4,7 +4,8 @@
  */
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
-import pg from "pg";
+import type pg from "pg";
+import { lazyRequire } from "../lazy-require";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database } from "./schema";
@@ -34,7 +35,8 @@ export type DbKind = Config["database"]["kind"];
 
 export function openDatabase(database: Config["database"], log?: Pick<Logger, "warn">): Db {
   if (database.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const { Pool } = lazyRequire("pg") as typeof pg;
+    const pool = new Pool({ connectionString: database.url, max: 10 });
     // An idle connection that the database ends (a restart, a failover, an administrator) emits
     // 'error' on the pool; unhandled, that would stop the whole process. The pool replaces it.
     pool.on("error", (err) => log?.warn(`Databaseverbinding verbroken, wordt vervangen: ${err.message}`));

@@ -4,16 +4,10 @@
  * many S3-compatible servers do not understand the SDK's default streamed (aws-chunked) checksums.
  */
 import type { Readable } from "node:stream";
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
-import { S3Store, type MetadataValue } from "@tus/s3-store";
+import type { S3ClientConfig } from "@aws-sdk/client-s3";
+import type { MetadataValue } from "@tus/s3-store";
 import { MemoryKvStore } from "@tus/server";
+import { lazyRequire } from "../../lazy-require";
 import { assertStorageKey, StoredBytesMissing, type FileStorage } from "./types";
 
 export type S3StorageOptions = {
@@ -49,6 +43,10 @@ const isNotFound = (err: unknown) => {
 };
 
 export function createS3Storage(o: S3StorageOptions): FileStorage {
+  // Loaded here, not at start: a server on disk storage never needs the S3 SDK.
+  const { AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } =
+    lazyRequire("@aws-sdk/client-s3") as typeof import("@aws-sdk/client-s3");
+  const { S3Store } = lazyRequire("@tus/s3-store") as typeof import("@tus/s3-store");
   const config = s3ClientConfig(o);
   const client = new S3Client(config);
   // tus caches upload state per process; removal has to drop it, or a removed upload looks finished.
