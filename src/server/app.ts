@@ -22,15 +22,28 @@ import { SessionCache, sessionCookieName } from "./auth/session-cache";
 import { sessionGuard } from "./auth/session-guard";
 import { bodyLimit } from "hono/body-limit";
 import { refuseCrossSite } from "./http/cross-site";
+import { compress } from "./http/compress";
 
 export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
+
+/** Where the built web app is; tests pass a folder of their own. */
+export type AppOptions = { distDir?: string };
 
 /** Feature routers mounted under /api behind the session check; other features add theirs here. */
 export type ProtectedRoutes = Record<string, Hono<AppEnv>>;
 
-export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, publicRoutes: Record<string, Hono> = {}) {
+export function createApp(
+  deps: AppDeps,
+  protectedRoutes: ProtectedRoutes = {},
+  publicRoutes: Record<string, Hono> = {},
+  options: AppOptions = {},
+) {
   const { config, db, auth, log } = deps;
   const app = new Hono<AppEnv>();
+
+  // Stored files and uploads stream through and are never buffered here; static files come
+  // precompressed from the build (see static.ts).
+  app.use(compress({ skip: (c) => c.req.path.startsWith("/api/files/") }));
 
   app.use(
     secureHeaders({
@@ -102,18 +115,20 @@ export function createApp(deps: AppDeps, protectedRoutes: ProtectedRoutes = {}, 
   api.route("/auth", authRoutes(config, db, auth, sessions, cookieName));
   for (const [path, router] of Object.entries(publicRoutes)) api.route(path, router);
 
-  // Everything below needs a signed-in member of an organisation.
-  api.use("*", sessionGuard(db, auth, sessions, cookieName));
+  // Everything below needs a signed-in member of an organisation. The guard covers these prefixes
+  // only, so an unknown /api path answers 404 to anyone rather than 401.
+  const guard = sessionGuard(db, auth, sessions, cookieName);
+  const routers: ProtectedRoutes = { "/organisation": organisationRoutes(db), ...protectedRoutes };
+  for (const prefix of ["/me", ...Object.keys(routers)]) api.use(prefix, guard).use(`${prefix}/*`, guard);
 
   api.get("/me", async (c) =>
     c.json({ user: c.get("user"), organisation: await getOrganisation(db, c.get("member")) }),
   );
-  api.route("/organisation", organisationRoutes(db));
-  for (const [path, router] of Object.entries(protectedRoutes)) api.route(path, router);
+  for (const [path, router] of Object.entries(routers)) api.route(path, router);
 
   api.all("*", (c) => c.json({ code: "not_found", message: "Deze API-route bestaat niet." }, 404));
 
   app.route("/api", api);
-  serveSpa(app);
+  serveSpa(app, options.distDir);
   return app;
 }

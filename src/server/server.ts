@@ -8,7 +8,7 @@ import type { Config } from "./config";
 import { openDatabase, migrateToLatest, type Db } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createLogger, type Logger } from "./logger";
-import { createApp } from "./app";
+import { createApp, type AppOptions } from "./app";
 import { createFileFeature } from "./files";
 import { kmsRoutes } from "./kms/routes";
 import { billingRoutes } from "./billing/routes";
@@ -38,7 +38,7 @@ function timeouts(config: Config) {
   };
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: AppOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.database, log);
   const auth = createAuth(config, db);
@@ -50,7 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const files = createFileFeature(deps);
   const protectedRoutes = { "/kms": kmsRoutes(deps), "/billing": billingRoutes(deps), "/files": files.routes };
   const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps) };
-  const app = createApp(deps, protectedRoutes, publicRoutes);
+  const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: timeouts(config) }, () =>

@@ -1,29 +1,39 @@
 /**
- * Serves the built single-page app from dist/: hashed assets cached for a year, every other path
- * answered with index.html so the router can take over (history fallback).
+ * Serves the built single-page app from dist/. Text files are sent precompressed when the build
+ * wrote a `.br`/`.gz` next to them and the browser accepts it. Caching:
+ * - hashed files under /assets/: a year, immutable (a new build has new names);
+ * - other files (theme-init.js, favicon.svg, robots.txt): an hour. Their names do not change between
+ *   builds, so a long cache would keep an old copy after an update; an hour spares the repeat
+ *   requests of a working session, and a changed file reaches everyone within the hour;
+ * - index.html: no-cache, so a new build's asset names are seen at once.
+ * A path with a file extension that is not in dist/ answers 404; every other path is a route of the
+ * app and gets index.html (history fallback).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "./http/context";
 
-const distDir = path.resolve(import.meta.dirname, "../../dist");
+/** dist/ of the project: this file runs as src/server/static.ts (tsx) or inside build/server/main.js. */
+export const defaultDistDir = path.resolve(import.meta.dirname, "../../dist");
 
-export function serveSpa(app: Hono<AppEnv>) {
+const hasExtension = /\.[a-z0-9]+$/i;
+
+export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir) {
   const indexFile = path.join(distDir, "index.html");
   const root = path.relative(process.cwd(), distDir) || ".";
-  app.use(
-    "/assets/*",
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-    serveStatic({ root }),
-  );
-  // Files with an extension (favicon.svg, theme-init.js); every other path is a route of the app.
-  const files = serveStatic({ root });
-  app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  const files = serveStatic({ root, precompressed: true });
+  const serveFile = async (c: Context, cacheControl: string) => {
+    // The precompressed siblings are served in place of their original, never on their own.
+    const res = /\.(br|gz)$/i.test(c.req.path) ? undefined : await files(c, async () => {});
+    // A file that is not there: 404, not the app's page (a browser or crawler asked for a file).
+    if (!res) return c.text("Dit bestand bestaat niet.", 404);
+    res.headers.set("Cache-Control", cacheControl);
+    return res;
+  };
+  app.use("/assets/*", (c) => serveFile(c, "public, max-age=31536000, immutable"));
+  app.use("*", (c, next) => (hasExtension.test(c.req.path) ? serveFile(c, "public, max-age=3600") : next()));
   let indexHtml: string | undefined;
   app.get("*", (c) => {
     if (!existsSync(indexFile)) {
@@ -34,3 +44,4 @@ export function serveSpa(app: Hono<AppEnv>) {
     return c.html(indexHtml);
   });
 }
+

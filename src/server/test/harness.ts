@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { loadConfig } from "../config";
 import { startServer, type RunningServer } from "../server";
+import type { AppOptions } from "../app";
 import type { Role } from "../../shared/schemas";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -25,7 +26,7 @@ export type TestServer = RunningServer & {
   member(owner: TestClient, role: Role): Promise<TestClient>;
 };
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-test-"));
   const pgDb = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const serverEnv: Record<string, string> = {
@@ -40,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   };
-  const server = await startServer(loadConfig(serverEnv));
+  const server = await startServer(loadConfig(serverEnv), options);
   let n = 0;
   const user = async (overrides: Partial<{ name: string; email: string; password: string }> = {}) => {
     n += 1;
