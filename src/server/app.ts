@@ -41,10 +41,6 @@ export function createApp(
   const { config, db, auth, log } = deps;
   const app = new Hono<AppEnv>();
 
-  // Stored files and uploads stream through and are never buffered here; static files come
-  // precompressed from the build (see static.ts).
-  app.use(compress({ skip: (c) => c.req.path.startsWith("/api/files/") }));
-
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -65,6 +61,11 @@ export function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // Inside secureHeaders, which adds its headers to the response as compressed. Stored files and
+  // uploads stream through and are never buffered here; static files come precompressed from the
+  // build (see static.ts).
+  app.use(compress({ skip: (c) => c.req.path.startsWith("/api/files/") }));
 
   app.onError((err, c) => {
     // A body refused before it was read leaves bytes on the connection: do not reuse it.
@@ -119,7 +120,8 @@ export function createApp(
   // only, so an unknown /api path answers 404 to anyone rather than 401.
   const guard = sessionGuard(db, auth, sessions, cookieName);
   const routers: ProtectedRoutes = { "/organisation": organisationRoutes(db), ...protectedRoutes };
-  for (const prefix of ["/me", ...Object.keys(routers)]) api.use(prefix, guard).use(`${prefix}/*`, guard);
+  // "/kms/*" also matches "/kms" itself.
+  for (const prefix of ["/me", ...Object.keys(routers)]) api.use(`${prefix}/*`, guard);
 
   api.get("/me", async (c) =>
     c.json({ user: c.get("user"), organisation: await getOrganisation(db, c.get("member")) }),

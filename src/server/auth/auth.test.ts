@@ -148,10 +148,14 @@ describe("protected API", () => {
     expect(res.body).toEqual({ code: "unauthenticated", message: "U bent niet ingelogd." });
   });
 
-  it("answers 401 for an unknown /api route without a session and 404 with one", async () => {
-    expect((await server.client().get("/api/bestaat-niet")).status).toBe(401);
+  it("answers a JSON 404 for an unknown /api route, signed in or not; a known protected one stays 401", async () => {
+    const notFound = { code: "not_found", message: "Deze API-route bestaat niet." };
+    const signedOut = await server.client().get("/api/bestaat-niet");
+    expect(signedOut.status).toBe(404);
+    expect(signedOut.body).toEqual(notFound);
+    expect((await server.client().get("/api/kms/values")).status).toBe(401);
     const user = await server.user();
-    expect((await user.get("/api/bestaat-niet")).status).toBe(404);
+    expect((await user.get("/api/bestaat-niet")).body).toEqual(notFound);
   });
 
   it("answers health once the database answers", async () => {
