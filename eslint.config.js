@@ -39,7 +39,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", ".tmp"] },
+  { ignores: ["dist", "build", "node_modules", "data", "test-results", "playwright-report", ".tmp"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -65,7 +65,7 @@ export function createApp(
   // Inside secureHeaders, which adds its headers to the response as compressed. Stored files and
   // uploads stream through and are never buffered here; static files come precompressed from the
   // build (see static.ts).
-  app.use(compress({ skip: (c) => c.req.path.startsWith("/api/files/") }));
+  app.use(compress({ exclude: (c) => c.req.path.startsWith("/api/files/") }));
 
   app.onError((err, c) => {
     // A body refused before it was read leaves bytes on the connection: do not reuse it.

@@ -2,7 +2,7 @@
  * Compresses text responses (JSON, HTML, plain text, JavaScript, CSS, SVG) with brotli, or gzip for
  * clients without brotli, as Accept-Encoding allows. Bodies under 1 KiB are sent as they are: the
  * saving would not pay for the work. Responses that are streamed rather than built in memory are
- * left alone (the `skip` test, e.g. stored files and uploads), as are bodies already encoded, such
+ * left alone (the `exclude` test, e.g. stored files and uploads), as are bodies already encoded, such
  * as the precompressed static files. Small bodies are compressed synchronously (a few microseconds,
  * no thread-pool round trip); large ones in the thread pool so the event loop stays free.
  */
@@ -49,10 +49,10 @@ async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return small ? gzipSync(body, { level: 6 }) : gzipAsync(body, { level: 6 });
 }
 
-export function compress(options: { skip?: (c: Context) => boolean } = {}): MiddlewareHandler {
+export function compress(options: { exclude?: (c: Context) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (options.skip?.(c)) return;
+    if (options.exclude?.(c)) return;
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
     if (!res.body || !compressibleType.test(type) || res.headers.has("Content-Encoding")) return;
