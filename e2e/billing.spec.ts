@@ -130,5 +130,5 @@ test("after paying, a page that was read-only can be edited at once, without a r
   await expect(field).toBeEditable();
   await expect(page.getByText("Uw proefperiode is voorbij.", { exact: false })).toHaveCount(0);
   await field.fill("Meteen na het betalen bewerkt.");
-  await expect(page.getByText("Opgeslagen")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("save-indicator")).toHaveText("Opgeslagen", { timeout: 15_000 });
 });
