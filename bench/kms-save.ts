@@ -92,11 +92,10 @@ async function openLoop(url: string, cookies: string[], startRevisions: number[]
   const start = performance.now() + 50;
   for (let n = 0; n < total; n++) {
     const due = start + (n * 1000) / rate;
+    // No busy wait (it would take CPU from the server on a small machine); a timer firing late
+    // counts against us, as latency runs from the due moment.
     const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait - 1));
-    while (performance.now() < due) {
-      /* the last millisecond: timers are not that precise */
-    }
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const i = n % cookies.length;
     const save = previous[i]!.then(async () => {
       const res = await fetch(`${url}/api/kms/values/missie-en-visie`, {
