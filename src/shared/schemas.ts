@@ -4,26 +4,14 @@
  */
 import { z } from "zod";
 import { limits } from "./limits";
+import { authMessages as m, emailMax, hasControlChars, nameMax } from "./auth-checks";
+
+export { hasControlChars };
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
 
-/**
- * Control characters (NUL, escape, …) have no place in anything a person types; PostgreSQL cannot
- * even store NUL in text. `multiline` allows tab, newline and carriage return, where a text may
- * span lines (policy texts, table cells).
- */
-const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
 export const controlCharsMessage = "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
-
-export function hasControlChars(s: string, multiline: boolean): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    if (isControl(code) && !(multiline && isLineBreakOrTab(code))) return true;
-  }
-  return false;
-}
 
 /** A string without control characters; the one helper every text input uses. */
 export const cleanText = (options: { multiline: boolean; message?: string }) =>
@@ -43,33 +31,32 @@ export const organisationNameSchema = z
 
 export const organisationUpdateSchema = z.object({ name: organisationNameSchema });
 
+// The auth rules also exist without zod in auth-checks.ts, for the landing page's form; keep both alike.
 export const emailSchema = z
-  .string({ error: "Vul een e-mailadres in." })
+  .string({ error: m.emailMissing })
   .trim()
   .toLowerCase()
-  .pipe(z.email("Vul een geldig e-mailadres in.").max(254, "Dit e-mailadres is te lang."));
-
-export const passwordRules = `Minstens ${limits.passwordMin} tekens.`;
+  .pipe(z.email(m.emailInvalid).max(emailMax, m.emailTooLong));
 
 export const passwordSchema = z
-  .string({ error: "Vul een wachtwoord in." })
-  .min(limits.passwordMin, `Het wachtwoord moet minstens ${limits.passwordMin} tekens hebben.`)
-  .max(limits.passwordMax, `Het wachtwoord mag ten hoogste ${limits.passwordMax} tekens hebben.`);
+  .string({ error: m.passwordMissing })
+  .min(limits.passwordMin, m.passwordTooShort)
+  .max(limits.passwordMax, m.passwordTooLong);
 
 export const signUpSchema = z.object({
   name: z
-    .string()
+    .string({ error: m.nameMissing })
     .trim()
-    .min(1, "Vul uw naam in.")
-    .max(100, "Uw naam is te lang.")
-    .pipe(cleanText({ multiline: false, message: "Uw naam bevat een onzichtbaar teken dat niet is toegestaan. Typ uw naam opnieuw." })),
+    .min(1, m.nameMissing)
+    .max(nameMax, m.nameTooLong)
+    .pipe(cleanText({ multiline: false, message: m.nameControlChars })),
   email: emailSchema,
   password: passwordSchema,
 });
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, "Vul uw wachtwoord in."),
+  password: z.string({ error: m.signInPasswordMissing }).min(1, m.signInPasswordMissing),
 });
 
 export const waitlistSchema = z.object({ email: emailSchema });

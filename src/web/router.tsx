@@ -2,11 +2,13 @@
  * The routes of §2. Features compose only here. Every route inside the shell requires sign-in;
  * a signed-out visitor is sent to / (a deliberate choice: the spec marks no route).
  */
+import * as React from "react";
 import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
   ErrorComponent,
+  lazyRouteComponent,
   Outlet,
   redirect,
   type ErrorComponentProps,
@@ -14,21 +16,19 @@ import {
 import type { QueryClient } from "@tanstack/react-query";
 import { isNoMembership, meQuery, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
-import { findTopic, documentCategories } from "../shared/catalogue";
-import { AppShell } from "./features/shell/AppShell";
-import { WelcomePage } from "./features/shell/WelcomePage";
-import { NotFoundPage } from "./features/shell/NotFoundPage";
-import { LandingPage } from "./features/landing/LandingPage";
-import { AuthForm } from "./features/auth/AuthForm";
-import { LandingLayout } from "./features/landing/LandingLayout";
-import { LoginPage } from "./features/auth/LoginPage";
-import { NoMembershipPage } from "./features/auth/NoMembershipPage";
-import { SettingsPage } from "./features/settings/SettingsPage";
-import { TopicPage } from "./features/kms/components/TopicPage";
-import { DocumentsPage } from "./features/documents/components/DocumentsPage";
-import { SubscriptionPage } from "./features/billing/components/SubscriptionPage";
-import { SuccessPage } from "./features/billing/components/SuccessPage";
-import { CancelPage } from "./features/billing/components/CancelPage";
+
+/*
+ * Every page is its own chunk, loaded when its route is entered (or hovered: defaultPreload
+ * "intent"), so the landing page does not carry the shell, the KMS, documents, billing or settings.
+ * Route components are preloaded by the router before the route renders; the components that are
+ * not route components (shell, landing layout, not-found) are preloaded in loaders where possible.
+ */
+const AppShell = lazyRouteComponent(() => import("./features/shell/AppShell"), "AppShell");
+const WelcomePage = lazyRouteComponent(() => import("./features/shell/WelcomePage"), "WelcomePage");
+const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundPage"), "NotFoundPage");
+const LandingLayout = lazyRouteComponent(() => import("./features/landing/LandingLayout"), "LandingLayout");
+const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
+const NoMembershipPage = lazyRouteComponent(() => import("./features/auth/NoMembershipPage"), "NoMembershipPage");
 
 type RouterContext = { queryClient: QueryClient };
 
@@ -42,20 +42,29 @@ function Root() {
 function NotFound() {
   const me = useMe();
   if (me === undefined) return null;
-  return me ? (
-    <AppShell>
-      <NotFoundPage signedIn />
-    </AppShell>
-  ) : (
-    <LandingLayout className="py-12">
-      <NotFoundPage signedIn={false} />
-    </LandingLayout>
+  return (
+    <React.Suspense fallback={null}>
+      {me ? (
+        <AppShell>
+          <NotFoundPage signedIn />
+        </AppShell>
+      ) : (
+        <LandingLayout className="py-12">
+          <NotFoundPage signedIn={false} />
+        </LandingLayout>
+      )}
+    </React.Suspense>
   );
 }
 
 /** Any route's error; signed in without an organisation (403 no_membership from /api/me) has a page of its own. */
 function RootError(props: ErrorComponentProps) {
-  return isNoMembership(props.error) ? <NoMembershipPage /> : <ErrorComponent {...props} />;
+  if (!isNoMembership(props.error)) return <ErrorComponent {...props} />;
+  return (
+    <React.Suspense fallback={null}>
+      <NoMembershipPage />
+    </React.Suspense>
+  );
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -77,15 +86,24 @@ function MainLayout() {
 const mainRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "main",
-  loader: ({ context }) => context.queryClient.ensureQueryData(meQuery),
+  loader: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery);
+    // The shell's chunk before the first signed-in page renders, so the page does not flash empty.
+    if (me) await AppShell.preload?.();
+    return me;
+  },
   component: MainLayout,
 });
 
 const indexRoute = createRoute({
   getParentRoute: () => mainRoute,
   path: "/",
+  loader: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery);
+    await (me ? WelcomePage.preload?.() : LandingRoute.preload?.());
+  },
   component: function Home() {
-    return useMe() ? <WelcomePage /> : <LandingPage signUpForm={<AuthForm />} />;
+    return useMe() ? <WelcomePage /> : <LandingRoute />;
   },
 });
 
@@ -95,7 +113,7 @@ const loginRoute = createRoute({
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.ensureQueryData(meQuery)) throw redirect({ to: "/" });
   },
-  component: LoginPage,
+  component: lazyRouteComponent(() => import("./features/auth/LoginPage"), "LoginPage"),
 });
 
 const shellRoute = createRoute({
@@ -108,43 +126,38 @@ const shellRoute = createRoute({
   notFoundComponent: () => <NotFoundPage signedIn />,
 });
 
-const settingsRoute = createRoute({ getParentRoute: () => shellRoute, path: "/instellingen", component: SettingsPage });
+const settingsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/instellingen",
+  component: lazyRouteComponent(() => import("./features/settings/SettingsPage"), "SettingsPage"),
+});
 
 const abonnementRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/abonnement",
-  component: SubscriptionPage,
+  component: lazyRouteComponent(() => import("./features/billing/components/SubscriptionPage"), "SubscriptionPage"),
 });
 const abonnementSuccessRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/abonnement/success",
-  component: SuccessPage,
+  component: lazyRouteComponent(() => import("./features/billing/components/SuccessPage"), "SuccessPage"),
 });
 const abonnementCancelRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/abonnement/cancel",
-  component: CancelPage,
+  component: lazyRouteComponent(() => import("./features/billing/components/CancelPage"), "CancelPage"),
 });
 
 const kmsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/kwaliteitssysteem/$slug",
-  component: function KmsRoute() {
-    const { slug } = kmsRoute.useParams();
-    const topic = findTopic(slug);
-    // key: a fresh page per topic, so sections of the previous topic save and unmount.
-    return topic ? <TopicPage key={topic.slug} topic={topic} /> : <NotFoundPage signedIn />;
-  },
+  component: lazyRouteComponent(() => import("./routes/kms")),
 });
 
 const documentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/documenten/$category",
-  component: function DocumentsRoute() {
-    const { category } = documentsRoute.useParams();
-    const found = documentCategories.find((c) => c.slug === category);
-    return found ? <DocumentsPage key={found.slug} category={found.slug} title={found.title} /> : <NotFoundPage signedIn />;
-  },
+  component: lazyRouteComponent(() => import("./routes/documents")),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -152,11 +165,11 @@ const routeTree = rootRoute.addChildren([
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
-    settingsRoute,
-    abonnementRoute,
-    abonnementSuccessRoute,
-    abonnementCancelRoute,
-    kmsRoute,
+      settingsRoute,
+      abonnementRoute,
+      abonnementSuccessRoute,
+      abonnementCancelRoute,
+      kmsRoute,
       documentsRoute,
     ]),
   ]),

@@ -2,13 +2,13 @@
  * The sign-up / sign-in form of the landing page and /login. Follows SIGNUP_MODE: open (create an
  * account or sign in), waitlist (leave your e-mail; once the admission mail came, create the account —
  * the waitlist answer itself never says whether an address was admitted), closed
- * (sign in only). Validates with the same zod schemas as the server.
+ * (sign in only). Validates with the plain checks of shared/auth-checks.ts, which give the same
+ * answers as the server's zod schemas without loading zod on the landing page.
  */
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import type { z } from "zod";
-import { passwordRules, signInSchema, signUpSchema, waitlistSchema } from "../../../shared/schemas";
+import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../../../shared/auth-checks";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Alert } from "@/components/ui/alert";
@@ -19,15 +19,6 @@ import { joinWaitlist, signIn, signUp } from "./api";
 
 type Mode = "signup" | "signin" | "waitlist";
 type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
-
-function fieldErrors(error: z.ZodError): Errors {
-  const out: Errors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form") as keyof Errors;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   const { data: config } = useQuery(publicConfigQuery);
@@ -54,8 +45,8 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
     try {
       setBusy(true);
       if (mode === "waitlist" && !admitted) {
-        const parsed = waitlistSchema.safeParse(form);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        const parsed = checkWaitlist(form);
+        if (!parsed.ok) return setErrors(parsed.errors);
         await joinWaitlist(parsed.data.email);
         setNotice(
           "Dank u. Uw e-mailadres staat op de wachtlijst. Zodra er plek is, krijgt u een e-mail en kunt u hier een account aanmaken.",
@@ -63,12 +54,12 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
         return;
       }
       if (showSignupFields) {
-        const parsed = signUpSchema.safeParse(form);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        const parsed = checkSignUp(form);
+        if (!parsed.ok) return setErrors(parsed.errors);
         await signUp(parsed.data);
       } else {
-        const parsed = signInSchema.safeParse(form);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+        const parsed = checkSignIn(form);
+        if (!parsed.ok) return setErrors(parsed.errors);
         await signIn(parsed.data);
       }
       // Nothing of a previous account in this tab may linger; the session query itself is refreshed

@@ -1,0 +1,14 @@
+/** /kwaliteitssysteem/$slug: one KMS topic, or the not-found page for an unknown slug. Loaded on demand. */
+import { getRouteApi } from "@tanstack/react-router";
+import { findTopic } from "../../shared/catalogue";
+import { TopicPage } from "../features/kms/components/TopicPage";
+import { NotFoundPage } from "../features/shell/NotFoundPage";
+
+const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");
+
+export default function KmsRoute() {
+  const { slug } = route.useParams();
+  const topic = findTopic(slug);
+  // key: a fresh page per topic, so sections of the previous topic save and unmount.
+  return topic ? <TopicPage key={topic.slug} topic={topic} /> : <NotFoundPage signedIn />;
+}
