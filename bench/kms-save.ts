@@ -35,9 +35,9 @@ function runBare() {
     const chunks: Buffer[] = [];
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      revision += 1;
-      const out = JSON.stringify({ value: body.value, revision, updatedAt: new Date().toISOString(), updatedBy: "bench" });
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { baseRevision: number };
+      revision = Math.max(revision, body.baseRevision) + 1;
+      const out = JSON.stringify({ revision, updatedAt: new Date().toISOString(), updatedBy: "bench" });
       res.writeHead(200, { "content-type": "application/json" }).end(out);
     });
   });

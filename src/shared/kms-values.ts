@@ -118,6 +118,8 @@ export function assertWithinLimits(kind: ValueKind, value: unknown): void {
 }
 
 export type KmsValueDto = { value: unknown; revision: number; updatedAt: string; updatedBy: string };
+/** The answer to a save: the new revision, not the value (the caller sent it; echoing it would double the bytes). */
+export type KmsSavedDto = Omit<KmsValueDto, "value">;
 export type KmsValuesDto = { values: Record<string, KmsValueDto> };
 
 const staleRevisionMessage = "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.";

@@ -19,6 +19,7 @@ import {
   kindOf,
   TooLargeError,
   valueSchema,
+  type KmsSavedDto,
   type KmsValueDto,
   type KmsValuesDto,
 } from "../../shared/kms-values";
@@ -89,7 +90,7 @@ export async function saveKmsValue(
   name: string,
   value: unknown,
   baseRevision: number,
-): Promise<KmsValueDto> {
+): Promise<KmsSavedDto> {
   const json = JSON.stringify(value);
   const at = now();
   // One conditional statement: it lands only if the stored revision is still the base (and the
@@ -130,10 +131,12 @@ export async function saveKmsValue(
     const current = await findValue(db, member.organisationId, name);
     // Same value already stored: an edit equal to the current value, or a retry of a save whose
     // answer was lost on the way back. Not a conflict.
-    if (current && JSON.stringify(current.value) === json) return current;
+    if (current && JSON.stringify(current.value) === json) {
+      return { revision: current.revision, updatedAt: current.updatedAt, updatedBy: current.updatedBy };
+    }
     throw conflict(current);
   }
-  return { value, revision: Number(written.revision), updatedAt: at, updatedBy: user.id };
+  return { revision: Number(written.revision), updatedAt: at, updatedBy: user.id };
 }
 
 /**
@@ -176,8 +179,9 @@ export async function addGoalSet(db: Db, member: Member, user: SessionUser): Pro
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (ids.length >= 200) throw new ApiError(409, "too_many", "U kunt ten hoogste 200 doelstellingen toevoegen.");
     const id = randomUUID();
-    const list = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, [...ids, id], revision);
-    return { id, list };
+    const value = [...ids, id];
+    const saved = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
+    return { id, list: { value, ...saved } };
   });
 }
 
@@ -187,7 +191,8 @@ export async function deleteGoalSet(db: Db, member: Member, user: SessionUser, s
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (!ids.includes(setId)) throw goalSetGone();
     if (ids.length <= 1) throw new ApiError(409, "last_goal_set", "De laatste set kan niet worden verwijderd.");
-    const list = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, ids.filter((i) => i !== setId), revision);
+    const value = ids.filter((i) => i !== setId);
+    const list: KmsValueDto = { value, ...(await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision)) };
     for (const name of [goalTextName(setId), goalTableName(setId), goalStatusName(setId)]) {
       await deleteKmsValue(tx, member, user, name);
     }

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import { onBeforeSignOut, useMe } from "@/lib/session";
-import type { KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
+import type { KmsSavedDto, KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
 import { KmsStore } from "./sync/kms-store";
 import { SaveFailure, type Transport } from "./sync/value-sync";
 
@@ -20,7 +20,7 @@ export const kmsValuesQuery = (orgId: string) =>
 export const kmsTransport: Transport = {
   async save(name, value, baseRevision, { keepalive }) {
     try {
-      const dto = await api<KmsValueDto>("PUT", `/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision }, { keepalive });
+      const dto = await api<KmsSavedDto>("PUT", `/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision }, { keepalive });
       return { revision: dto.revision };
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw new SaveFailure("network", String(e));
