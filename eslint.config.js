@@ -29,10 +29,18 @@ const featureBoundaries = {
               : undefined;
           const other = target && featureOf(target);
           if (other && other !== own) {
-            context.report({ node, message: `Feature '${own}' may not import from feature '${other}'; compose them in router.tsx.` });
+            context.report({
+              node,
+              message: `Feature '${own}' may not import from feature '${other}'; compose them in router.tsx.`,
+            });
           }
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

@@ -20,8 +20,12 @@ const signedOutModules = [
   "/src/shared/auth-checks.",
   "/src/shared/limits.",
   "/node_modules/zod/v4/core/regexes.",
-  ...["clsx", "tailwind-merge", "class-variance-authority", "@radix-ui/react-slot", "@radix-ui/react-compose-refs"].map((p) => `/node_modules/${p}/`),
-  ...["createLucideIcon", "Icon", "defaultAttributes", "context", "shared/"].map((f) => `/node_modules/lucide-react/dist/esm/${f}`),
+  ...["clsx", "tailwind-merge", "class-variance-authority", "@radix-ui/react-slot", "@radix-ui/react-compose-refs"].map(
+    (p) => `/node_modules/${p}/`,
+  ),
+  ...["createLucideIcon", "Icon", "defaultAttributes", "context", "shared/"].map(
+    (f) => `/node_modules/lucide-react/dist/esm/${f}`,
+  ),
   ...["clipboard-check", "folder-open", "layout-list", "shield-check", "heart-handshake", "x", "loader-circle"].map(
     (i) => `/node_modules/lucide-react/dist/esm/icons/${i}.`,
   ),

@@ -36,8 +36,9 @@ const pages: Page[] = [
 ];
 
 const brotli = (body: Buffer) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    .length;
+  brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }).length;
 
 /** Opens one page in the given (fresh) context and answers every script it loaded. */
 async function measure(context: BrowserContext, url: string): Promise<Script[]> {
@@ -75,7 +76,14 @@ async function main() {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
     const cookieHeader = await signUp(app.url, `weight-${Date.now()}`);
     const cookies = cookieHeader.split("; ").map((pair) => {
@@ -84,7 +92,9 @@ async function main() {
     });
 
     console.log(`\nScript loaded per page on a first visit (fresh context), Chromium, ${app.url}`);
-    console.log(`${"page".padEnd(22)} ${"path".padEnd(36)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"compressed".padStart(11)}  budget`);
+    console.log(
+      `${"page".padEnd(22)} ${"path".padEnd(36)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"compressed".padStart(11)}  budget`,
+    );
     let allMet = true;
     for (const p of pages) {
       const context = await browser.newContext();
@@ -101,10 +111,14 @@ async function main() {
       );
       if (process.env.VERBOSE) {
         for (const s of scripts.sort((a, b) => b.compressed - a.compressed))
-          console.log(`    ${kb(s.raw).padStart(9)} ${kb(s.compressed).padStart(9)} ${s.encoding.padEnd(5)} ${new URL(s.url).pathname}`);
+          console.log(
+            `    ${kb(s.raw).padStart(9)} ${kb(s.compressed).padStart(9)} ${s.encoding.padEnd(5)} ${new URL(s.url).pathname}`,
+          );
       }
     }
-    console.log("compressed: the transferred size when the server sent content-encoding, else brotli quality 11 of the file");
+    console.log(
+      "compressed: the transferred size when the server sent content-encoding, else brotli quality 11 of the file",
+    );
     console.log(allMet ? "Page weight: targets met" : "Page weight: TARGET MISSED");
   } finally {
     await browser?.close();

@@ -4,7 +4,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 const dir = import.meta.dirname;
-const benches = readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "run.ts").sort();
+const benches = readdirSync(dir)
+  .filter((f) => f.endsWith(".ts") && f !== "run.ts")
+  .sort();
 let failed = false;
 for (const file of benches) {
   console.log(`\n=== ${file}`);

@@ -27,7 +27,8 @@ const freePort = () =>
     });
   });
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startOnce() {
@@ -41,7 +42,10 @@ async function startOnce() {
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   try {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       if (performance.now() - started > 30_000) throw new Error("server not ready within 30 s");
@@ -63,8 +67,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ready = median(results.map((r) => r.readyMs));
 const rss = median(results.map((r) => r.rss));
 console.log(`Start-up, ${runs} starts of node build/server/main.js (fresh SQLite database each)`);
-console.log(`  ready (health 200): ${results.map((r) => r.readyMs.toFixed(0)).join(", ")} ms; median ${ready.toFixed(0)} ms (target < 2000 ms)`);
-console.log(`  idle RSS after 3 s: ${results.map((r) => r.rss.toFixed(0)).join(", ")} MB; median ${rss.toFixed(0)} MB (target < 120 MB)`);
+console.log(
+  `  ready (health 200): ${results.map((r) => r.readyMs.toFixed(0)).join(", ")} ms; median ${ready.toFixed(0)} ms (target < 2000 ms)`,
+);
+console.log(
+  `  idle RSS after 3 s: ${results.map((r) => r.rss.toFixed(0)).join(", ")} MB; median ${rss.toFixed(0)} MB (target < 120 MB)`,
+);
 const pass = ready < 2000 && rss < 120;
 console.log(pass ? "Start-up: PASS" : "Start-up: FAIL");
 process.exitCode = pass ? 0 : 1;

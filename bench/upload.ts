@@ -10,7 +10,15 @@
  * from /proc/<pid>/status, sampled every 20 ms.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -93,14 +101,20 @@ async function runBenchmark() {
     const totalMb = (files * fileBytes) / 1024 / 1024;
     const mbps = (s: number) => (totalMb / s).toFixed(1);
     const ratio = copySeconds / uploadSeconds;
-    const chunks = fixedChunkBytes ? `fixed ${fixedChunkBytes / 1024} KB chunks` : "chunks of 256 KB growing to 16 MB (as the browser)";
+    const chunks = fixedChunkBytes
+      ? `fixed ${fixedChunkBytes / 1024} KB chunks`
+      : "chunks of 256 KB growing to 16 MB (as the browser)";
     console.log(`Upload benchmark: ${files} files × ${mbPerFile} MB, tus ${chunks}, disk store`);
     console.log(`  disk copy (stream):   ${copySeconds.toFixed(2)} s  ${mbps(copySeconds)} MB/s`);
     console.log(`  upload over loopback: ${uploadSeconds.toFixed(2)} s  ${mbps(uploadSeconds)} MB/s`);
     console.log(`  upload / copy:        ${(ratio * 100).toFixed(0)} %  (target ≥ 50 %)`);
     console.log(`  server RSS idle:      ${(idle / 1024).toFixed(0)} MB`);
-    console.log(`  server RSS peak:      ${(peak / 1024).toFixed(0)} MB  (+${((peak - idle) / 1024).toFixed(0)} MB above idle, target < 150 MB)`);
-    console.log(`  download all back:    ${downloadSeconds.toFixed(2)} s  ${mbps(downloadSeconds)} MB/s, server RSS peak +${((downloadPeak - idle) / 1024).toFixed(0)} MB above idle`);
+    console.log(
+      `  server RSS peak:      ${(peak / 1024).toFixed(0)} MB  (+${((peak - idle) / 1024).toFixed(0)} MB above idle, target < 150 MB)`,
+    );
+    console.log(
+      `  download all back:    ${downloadSeconds.toFixed(2)} s  ${mbps(downloadSeconds)} MB/s, server RSS peak +${((downloadPeak - idle) / 1024).toFixed(0)} MB above idle`,
+    );
   } finally {
     child?.kill("SIGTERM");
     await sleep(300);

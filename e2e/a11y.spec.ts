@@ -14,7 +14,11 @@ const normwijs = (title: string) => `${title} · Normwijs`;
 const notFound: Omit<PageCase, "path"> = { title: normwijs("Pagina niet gevonden"), heading: "Pagina niet gevonden" };
 
 const visitorPages: PageCase[] = [
-  { path: "/", title: "Normwijs — kwaliteitsmanagement voor kleine zorgorganisaties", heading: "Uw kwaliteitssysteem, eenvoudig op orde" },
+  {
+    path: "/",
+    title: "Normwijs — kwaliteitsmanagement voor kleine zorgorganisaties",
+    heading: "Uw kwaliteitssysteem, eenvoudig op orde",
+  },
   { path: "/login", title: normwijs("Inloggen"), heading: "Inloggen" },
   { path: "/bestaat-niet", ...notFound },
 ];
@@ -41,7 +45,11 @@ async function openPage(page: Page, { path, title, heading }: PageCase) {
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(" ")),
+  }));
   expect(summary).toEqual([]);
 }
 
@@ -71,7 +79,10 @@ async function expectNoSidewaysScroll(page: Page) {
       const culprits = [...document.body.querySelectorAll("*")]
         .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && !clipped(el))
         .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").slice(0, 40)}" ${String(el.getAttribute("class")).slice(0, 80)}`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()} "${(el.textContent ?? "").slice(0, 40)}" ${String(el.getAttribute("class")).slice(0, 80)}`,
+        );
       return [`page is ${root.scrollWidth}px wide`, ...culprits];
     });
   await expect.poll(tooWide).toEqual([]);

@@ -11,8 +11,12 @@ test("a user whose membership was removed sees a Dutch page, gets no new organis
 
   await page.goto("/kwaliteitssysteem/missie-en-visie");
   await expect(page.getByRole("heading", { level: 1, name: "Geen toegang tot een organisatie" })).toBeVisible();
-  await expect(page.getByText("Vraag de eigenaar van uw organisatie om u weer toe te voegen.", { exact: false })).toBeVisible();
-  const memberships = withE2eDatabase((db) => db.prepare("select count(*) as n from membership where user_id = ?").get(user.id));
+  await expect(
+    page.getByText("Vraag de eigenaar van uw organisatie om u weer toe te voegen.", { exact: false }),
+  ).toBeVisible();
+  const memberships = withE2eDatabase((db) =>
+    db.prepare("select count(*) as n from membership where user_id = ?").get(user.id),
+  );
   expect(memberships).toEqual({ n: 0 });
 
   await page.getByRole("button", { name: "Uitloggen" }).click();

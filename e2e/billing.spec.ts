@@ -74,7 +74,9 @@ test("a subscription waiting for its first payment is the current one, without a
 
   const current = page.getByTestId("billing-subscription");
   await expect(current.getByTestId("subscription-status")).toHaveText("Onvolledig");
-  await expect(current.getByTestId("first-payment-pending")).toContainText("Uw abonnement wacht nog op de eerste betaling.");
+  await expect(current.getByTestId("first-payment-pending")).toContainText(
+    "Uw abonnement wacht nog op de eerste betaling.",
+  );
   await expect(current.getByRole("button", { name: "Opzeggen" })).toHaveCount(0);
   await expect(current.getByRole("button", { name: "Betaalgegevens beheren" })).toBeVisible();
   // The server refuses a second checkout for it, so the page offers none.

@@ -23,7 +23,9 @@ async function holdUploadChunks(page: Page): Promise<() => void> {
   return release;
 }
 
-test("uploads two files in Beleid, sorts, downloads one and deletes one in selection mode", async ({ signedIn: page }) => {
+test("uploads two files in Beleid, sorts, downloads one and deletes one in selection mode", async ({
+  signedIn: page,
+}) => {
   const releaseChunks = await holdUploadChunks(page);
   await page.goto("/documenten/beleid");
   await expect(page.getByRole("heading", { level: 1, name: "Beleid" })).toBeVisible();
@@ -89,7 +91,9 @@ test("uploads two files in Beleid, sorts, downloads one and deletes one in selec
   await expect(rows).toContainText("Klachtenregeling é.txt");
   // The delete button is gone: focus goes to 'Selecteren', and a screen reader hears what happened.
   await expect(page.getByRole("button", { name: "Selecteren" })).toBeFocused();
-  await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toHaveText("Zorgplan 2025.pdf is verwijderd.");
+  await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toHaveText(
+    "Zorgplan 2025.pdf is verwijderd.",
+  );
 
   await page.reload();
   await expect(page.getByTestId("file-name")).toHaveText(["Klachtenregeling é.txt"]);
@@ -124,14 +128,22 @@ test("dropping a file over 50 MB is refused before anything is sent", async ({ s
   await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
 });
 
-test("cancelling stops after the current file, and a refused upload shows its error until closed", async ({ signedIn: page }) => {
+test("cancelling stops after the current file, and a refused upload shows its error until closed", async ({
+  signedIn: page,
+}) => {
   // A controllable clock (time still passes by itself) lets the test skip ahead instead of sleeping.
   await page.clock.install();
   const releaseChunks = await holdUploadChunks(page);
   await page.goto("/documenten/procesbeschrijvingen");
-  await page.getByTestId("file-input").setInputFiles(
-    ["intake.pdf", "behandeling.pdf", "afsluiting.pdf"].map((name) => ({ name, mimeType: "application/pdf", buffer: randomBytes(600_000) })),
-  );
+  await page
+    .getByTestId("file-input")
+    .setInputFiles(
+      ["intake.pdf", "behandeling.pdf", "afsluiting.pdf"].map((name) => ({
+        name,
+        mimeType: "application/pdf",
+        buffer: randomBytes(600_000),
+      })),
+    );
   const panel = page.getByTestId("upload-panel");
   await expect(panel.getByText(/Uploaden… \d+%/)).toBeVisible();
   await panel.getByRole("button", { name: "Annuleren" }).click();
@@ -148,10 +160,15 @@ test("cancelling stops after the current file, and a refused upload shows its er
     route.fulfill({
       status: 402,
       contentType: "application/json",
-      body: JSON.stringify({ code: "payment_required", message: "Uw proefperiode is verlopen. Neem een abonnement om documenten toe te voegen." }),
+      body: JSON.stringify({
+        code: "payment_required",
+        message: "Uw proefperiode is verlopen. Neem een abonnement om documenten toe te voegen.",
+      }),
     }),
   );
-  await page.getByTestId("file-input").setInputFiles([{ name: "nieuw.pdf", mimeType: "application/pdf", buffer: Buffer.from("x") }]);
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([{ name: "nieuw.pdf", mimeType: "application/pdf", buffer: Buffer.from("x") }]);
   await expect(panel.locator("li")).toHaveText(/nieuw\.pdf.*Mislukt.*Uw proefperiode is verlopen/);
   // A finished queue hides after 1.5 s; one with an error stays until it is closed.
   await page.clock.runFor(2_000);
@@ -161,9 +178,13 @@ test("cancelling stops after the current file, and a refused upload shows its er
   await expect(page.getByTestId("file-name")).toHaveText(["intake.pdf"]);
 });
 
-test("after the trial and for a reader the documents are read-only, with the reason shown", async ({ signedIn: page }) => {
+test("after the trial and for a reader the documents are read-only, with the reason shown", async ({
+  signedIn: page,
+}) => {
   await page.goto("/documenten/beleid");
-  await page.getByTestId("file-input").setInputFiles([{ name: "Kwaliteitsbeleid.pdf", mimeType: "application/pdf", buffer: Buffer.from("beleid") }]);
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([{ name: "Kwaliteitsbeleid.pdf", mimeType: "application/pdf", buffer: Buffer.from("beleid") }]);
   await expect(page.getByTestId("file-name")).toHaveText(["Kwaliteitsbeleid.pdf"]);
   await expect(page.getByRole("button", { name: "Selecteren" })).toBeVisible();
   await expect(page.getByTestId("documents-read-only")).toHaveCount(0);
@@ -196,7 +217,9 @@ test("after the trial and for a reader the documents are read-only, with the rea
     await route.fulfill({ response, json: me });
   });
   await page.reload();
-  await expect(notice).toContainText("U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen.");
+  await expect(notice).toContainText(
+    "U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen.",
+  );
   await expect(notice.getByRole("link")).toHaveCount(0);
   await expectReadOnly();
   await page.goto("/documenten/notulen");
@@ -209,7 +232,9 @@ test("on a phone a long file name stays readable, the table says it scrolls, and
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/documenten/notulen");
   const longName = "Verslag-teamoverleg-kwaliteitsmanagementsysteem-januari-2025-definitieve-versie.pdf";
-  await page.getByTestId("file-input").setInputFiles([{ name: longName, mimeType: "application/pdf", buffer: Buffer.from("notulen") }]);
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([{ name: longName, mimeType: "application/pdf", buffer: Buffer.from("notulen") }]);
   const name = page.getByTestId("file-name");
   await expect(name).toHaveText(longName);
   // Wrapped over several lines rather than cut off: the whole name is inside its box and wide enough to read.
@@ -223,7 +248,9 @@ test("on a phone a long file name stays readable, the table says it scrolls, and
   expect(box.lines).toBeGreaterThan(1);
   await expect(page.getByTestId("table-scroll-hint")).toHaveText("Schuif de tabel opzij om alles te zien.");
   await expect(page.getByRole("region", { name: "Documenten" })).toHaveAttribute("tabindex", "0");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 
   await page.getByRole("button", { name: "Selecteren" }).click();
   await page.getByRole("checkbox", { name: `${longName} selecteren` }).click();

@@ -10,7 +10,9 @@ test("the landing page shows title, features, the sign-up form, why-us blocks an
   await expect(page.getByText("Word een van de eerste gebruikers")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Gebruiksvriendelijk" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Conform de norm" })).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toHaveText(`© ${new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.`);
+  await expect(page.getByRole("contentinfo")).toHaveText(
+    `© ${new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.`,
+  );
 });
 
 test("a new user signs up on the landing page and sees the whole shell", async ({ page }) => {
@@ -58,7 +60,10 @@ test("an already used e-mail gets a Dutch message", async ({ signedIn: page, use
   await other.close();
 });
 
-test("sign out from the user menu, then sign in on /login and on the landing form", async ({ signedIn: page, user }) => {
+test("sign out from the user menu, then sign in on /login and on the landing form", async ({
+  signedIn: page,
+  user,
+}) => {
   await page.goto("/instellingen");
   await page.getByRole("button", { name: "Gebruikersmenu" }).click();
   const menu = page.getByRole("menu");
@@ -126,7 +131,9 @@ test("on a narrow screen the sidebar is an 18rem slide-over sheet", async ({ sig
   await expect(page.getByRole("heading", { level: 1, name: "Doelgroep" })).toBeFocused();
 });
 
-test("changing the organisation name shows it in the sidebar header; invalid names are refused", async ({ signedIn: page }) => {
+test("changing the organisation name shows it in the sidebar header; invalid names are refused", async ({
+  signedIn: page,
+}) => {
   await page.goto("/instellingen");
   const field = page.getByLabel("Organisatienaam");
   await field.fill("   ");
@@ -158,7 +165,9 @@ test("the dark theme survives a reload and is applied before the app runs", asyn
   await expect(page.locator("html")).toHaveClass(/dark/);
 });
 
-test("after a change of page the new page's heading has focus and the tab is named after the page", async ({ signedIn: page }) => {
+test("after a change of page the new page's heading has focus and the tab is named after the page", async ({
+  signedIn: page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: /^Welkom/ })).toBeVisible();
   await expect(page).toHaveTitle("Overzicht · Normwijs");
@@ -190,8 +199,15 @@ test("the skip link is the first stop of the keyboard and jumps to the content",
   await expect(page.getByLabel("Organisatienaam")).toBeFocused();
 });
 
-test("an unknown address inside the app shows 'Pagina niet gevonden' in the shell, with a way back", async ({ signedIn: page }) => {
-  for (const path of ["/bestaat-niet", "/kwaliteitssysteem/bestaat-niet", "/documenten/bestaat-niet", "/instellingen/a/b"]) {
+test("an unknown address inside the app shows 'Pagina niet gevonden' in the shell, with a way back", async ({
+  signedIn: page,
+}) => {
+  for (const path of [
+    "/bestaat-niet",
+    "/kwaliteitssysteem/bestaat-niet",
+    "/documenten/bestaat-niet",
+    "/instellingen/a/b",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
     await expect(page).toHaveTitle("Pagina niet gevonden · Normwijs");
@@ -204,7 +220,9 @@ test("an unknown address inside the app shows 'Pagina niet gevonden' in the shel
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
-test("a visitor at an unknown address sees 'Pagina niet gevonden' in the landing layout, with a way back", async ({ page }) => {
+test("a visitor at an unknown address sees 'Pagina niet gevonden' in the landing layout, with a way back", async ({
+  page,
+}) => {
   await page.goto("/bestaat-niet");
   await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();

@@ -28,7 +28,9 @@ function contrast(a: number[], b: number[]): number {
 }
 
 for (const scheme of ["light", "dark"] as const) {
-  test(`the date picker uses the app's colours in ${scheme} mode; today's date is readable`, async ({ signedIn: page }) => {
+  test(`the date picker uses the app's colours in ${scheme} mode; today's date is readable`, async ({
+    signedIn: page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto("/kwaliteitssysteem/signalen");
     await page.getByRole("button", { name: "Datum, rij 1: Selecteer datum" }).click();
@@ -46,7 +48,9 @@ for (const scheme of ["light", "dark"] as const) {
   });
 }
 
-test("Organisatiebeoordeling 'Datum' is picked, stored as yyyy-MM-dd, and Enter on the chosen day keeps it", async ({ signedIn: page }) => {
+test("Organisatiebeoordeling 'Datum' is picked, stored as yyyy-MM-dd, and Enter on the chosen day keeps it", async ({
+  signedIn: page,
+}) => {
   await page.goto("/kwaliteitssysteem/organisatiebeoordeling");
   await page.getByRole("button", { name: "Datum: Selecteer datum" }).click();
   const dialog = page.getByRole("dialog", { name: "Kalender: Datum" });
@@ -67,11 +71,18 @@ test("Organisatiebeoordeling 'Datum' is picked, stored as yyyy-MM-dd, and Enter 
   expect((await storedValues(page)).datum.value).toBe(format(day, "yyyy-MM-dd"));
 });
 
-test("free text typed in a date field before it became a picker stays visible until a date is picked", async ({ signedIn: page, baseURL }) => {
+test("free text typed in a date field before it became a picker stays visible until a date is picked", async ({
+  signedIn: page,
+  baseURL,
+}) => {
   const put = (name: string, value: unknown) =>
     page.request.put(`/api/kms/values/${name}`, { data: { value, baseRevision: 0 }, headers: { origin: baseURL! } });
   expect((await put("datum", "begin maart, nog te plannen")).status()).toBe(200);
-  expect((await put("materialen-en-middelen", [{ id: "r1", materiaal: "Brandblusser", datumUitvoering: "elk voorjaar" }])).status()).toBe(200);
+  expect(
+    (
+      await put("materialen-en-middelen", [{ id: "r1", materiaal: "Brandblusser", datumUitvoering: "elk voorjaar" }])
+    ).status(),
+  ).toBe(200);
 
   await page.goto("/kwaliteitssysteem/organisatiebeoordeling");
   await expect(page.getByRole("button", { name: "Datum: begin maart, nog te plannen (kies een datum)" })).toBeVisible();
@@ -80,14 +91,25 @@ test("free text typed in a date field before it became a picker stays visible un
   const cell = page.getByRole("button", { name: "Datum uitvoering, rij 1: elk voorjaar (kies een datum)" });
   await expect(cell).toHaveText("elk voorjaar");
   await cell.click();
-  await page.getByRole("dialog", { name: "Kalender: Datum uitvoering, rij 1" }).getByRole("button", { name: /\b15\b/ }).click();
+  await page
+    .getByRole("dialog", { name: "Kalender: Datum uitvoering, rij 1" })
+    .getByRole("button", { name: /\b15\b/ })
+    .click();
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), 15);
-  await expect(page.getByRole("button", { name: `Datum uitvoering, rij 1: ${format(day, "dd-MM-yyyy")}` })).toBeVisible();
-  await expect.poll(async () => (await storedValues(page))["materialen-en-middelen"].value[0].datumUitvoering, { timeout: 10_000 }).toBe(format(day, "yyyy-MM-dd"));
+  await expect(
+    page.getByRole("button", { name: `Datum uitvoering, rij 1: ${format(day, "dd-MM-yyyy")}` }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await storedValues(page))["materialen-en-middelen"].value[0].datumUitvoering, {
+      timeout: 10_000,
+    })
+    .toBe(format(day, "yyyy-MM-dd"));
 });
 
-test("table rows align, select-all shows a mixed state, and after deleting focus and a message follow", async ({ signedIn: page }) => {
+test("table rows align, select-all shows a mixed state, and after deleting focus and a message follow", async ({
+  signedIn: page,
+}) => {
   await page.goto("/kwaliteitssysteem/signalen");
   const dateButton = page.getByRole("button", { name: "Datum, rij 1: Selecteer datum" });
   const textCell = page.getByRole("textbox", { name: "Afwijking (incl. oorzaak), rij 1" });
@@ -116,7 +138,9 @@ test("table rows align, select-all shows a mixed state, and after deleting focus
   await expect(page.getByRole("status")).toHaveCount(1); // one polite live region for the page
 });
 
-test("on a 320 px phone a wide table scrolls inside a named region with a hint; the page does not scroll sideways", async ({ signedIn: page }) => {
+test("on a 320 px phone a wide table scrolls inside a named region with a hint; the page does not scroll sideways", async ({
+  signedIn: page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/kwaliteitssysteem/signalen");
   const region = page.getByRole("region", { name: "Tabel: Signalen" });
@@ -130,7 +154,9 @@ test("on a 320 px phone a wide table scrolls inside a named region with a hint; 
     await page.getByRole("textbox", { name: "Afwijking (incl. oorzaak), rij 1" }).boundingBox(),
   ];
   expect(Math.abs(a!.height - b!.height)).toBeLessThanOrEqual(1);
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(sideways).toBe(0);
   // Keyboard users scroll the focused region with the arrow keys.
   await region.focus();

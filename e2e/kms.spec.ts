@@ -70,14 +70,22 @@ test("deleting all rows in selection mode leaves one empty row", async ({ signed
   expect(rows[0].competentie ?? "").toBe("");
 });
 
-test("goal sets: add a second set and delete it; the organisation review lists the goals", async ({ signedIn: page }) => {
+test("goal sets: add a second set and delete it; the organisation review lists the goals", async ({
+  signedIn: page,
+}) => {
   await page.goto("/kwaliteitssysteem/kwaliteitsdoelstellingen");
-  await expect(page.getByText("Er zijn nog geen kwaliteitsdoelstellingen gevonden. Voeg een nieuwe set toe om te beginnen.")).toBeVisible();
+  await expect(
+    page.getByText("Er zijn nog geen kwaliteitsdoelstellingen gevonden. Voeg een nieuwe set toe om te beginnen."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Nieuwe set toevoegen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Doelstelling 1", exact: true }).fill("Wachttijd voor intake korter dan twee weken");
-  await page.getByRole("textbox", { name: "Maatregelen, rij 1, doelstelling 1" }).fill("Intakegesprek binnen 10 dagen plannen");
+  await page
+    .getByRole("textbox", { name: "Doelstelling 1", exact: true })
+    .fill("Wachttijd voor intake korter dan twee weken");
+  await page
+    .getByRole("textbox", { name: "Maatregelen, rij 1, doelstelling 1" })
+    .fill("Intakegesprek binnen 10 dagen plannen");
 
   await page.getByRole("button", { name: "Nieuwe set toevoegen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(2);
@@ -90,7 +98,10 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("Wachttijd voor intake korter dan twee weken");
   await expect(rows.nth(1)).toContainText("Tevredenheid ouders minstens een 8");
-  await rows.nth(0).getByRole("textbox", { name: "Status van Wachttijd voor intake korter dan twee weken" }).fill("Gehaald in 9 van de 10 gevallen");
+  await rows
+    .nth(0)
+    .getByRole("textbox", { name: "Status van Wachttijd voor intake korter dan twee weken" })
+    .fill("Gehaald in 9 van de 10 gevallen");
   await expect(rows.nth(0).getByTestId("save-indicator")).toHaveText("Opgeslagen", { timeout: 8_000 });
 
   await page.getByRole("link", { name: "Kwaliteitsdoelstellingen" }).click();
@@ -103,7 +114,9 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await expect(page.getByTestId("live-region")).toHaveText("Kwaliteitsdoelstelling 2 is verwijderd.");
   await page.reload();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
-  await expect(page.getByRole("textbox", { name: "Doelstelling 1", exact: true })).toHaveValue("Wachttijd voor intake korter dan twee weken");
+  await expect(page.getByRole("textbox", { name: "Doelstelling 1", exact: true })).toHaveValue(
+    "Wachttijd voor intake korter dan twee weken",
+  );
   const values = await storedValues(page);
   expect(values["kwaliteitsdoelstellingen-sets"].value).toHaveLength(1);
   expect(Object.keys(values).filter((k) => k.startsWith("kwaliteitsdoelstelling-table-"))).toHaveLength(1);
@@ -171,7 +184,9 @@ test("leaving the page while it still says 'Opslaan…' saves the text", async (
   await expect(indicator(page)).toHaveText("Opslaan…");
   await page.getByRole("link", { name: "Instellingen" }).click();
   await expect(page.getByRole("heading", { name: "Instellingen" })).toBeVisible();
-  await expect.poll(async () => (await storedValues(page)).kwaliteitsbeleid?.value, { timeout: 5_000 }).toBe("Wij werken volgens de PDCA-cyclus.");
+  await expect
+    .poll(async () => (await storedValues(page)).kwaliteitsbeleid?.value, { timeout: 5_000 })
+    .toBe("Wij werken volgens de PDCA-cyclus.");
 });
 
 test("text typed but not yet saved survives closing the tab", async ({ signedIn: page, context }) => {
@@ -181,10 +196,16 @@ test("text typed but not yet saved survives closing the tab", async ({ signedIn:
   const again = await context.newPage();
   await again.goto("/kwaliteitssysteem/missie-en-visie");
   await expect(again.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Getypt vlak voor het sluiten");
-  await expect.poll(async () => (await storedValues(again))["missie-en-visie"]?.value, { timeout: 10_000 }).toBe("Getypt vlak voor het sluiten");
+  await expect
+    .poll(async () => (await storedValues(again))["missie-en-visie"]?.value, { timeout: 10_000 })
+    .toBe("Getypt vlak voor het sluiten");
 });
 
-test("a policy text over 64 KiB typed just before closing the tab reaches the server", async ({ signedIn: page, context, browser }) => {
+test("a policy text over 64 KiB typed just before closing the tab reaches the server", async ({
+  signedIn: page,
+  context,
+  browser,
+}) => {
   // Browsers refuse keepalive bodies over 64 KiB, so this text cannot ride along with the closing tab.
   const long = "Onze zorg is dichtbij, persoonlijk en veilig. ".repeat(1_600);
   expect(new TextEncoder().encode(long).length).toBeGreaterThan(64 * 1024);
@@ -194,7 +215,8 @@ test("a policy text over 64 KiB typed just before closing the tab reaches the se
 
   // Checked from another browser context signed in as the same user, not by reopening this one.
   const elsewhere = await browser.newContext({ storageState: await context.storageState() });
-  const storedElsewhere = async () => (await (await elsewhere.request.get("/api/kms/values")).json()).values["missie-en-visie"]?.value;
+  const storedElsewhere = async () =>
+    (await (await elsewhere.request.get("/api/kms/values")).json()).values["missie-en-visie"]?.value;
 
   // The page asks 'leave this page?' and, while it asks, the save completes.
   const question = new Promise<Dialog>((resolve) => page.once("dialog", resolve));
@@ -210,7 +232,9 @@ test("a policy text over 64 KiB typed just before closing the tab reaches the se
   await expect.poll(() => page.isClosed()).toBe(true);
 });
 
-test("when this device has no room left for a draft, the page says 'Niet opgeslagen' until the server has the text", async ({ signedIn: page }) => {
+test("when this device has no room left for a draft, the page says 'Niet opgeslagen' until the server has the text", async ({
+  signedIn: page,
+}) => {
   await page.goto("/kwaliteitssysteem/doelgroep");
   const field = page.getByRole("textbox", { name: "Doelgroep" });
   await field.waitFor();
@@ -228,10 +252,15 @@ test("when this device has no room left for a draft, the page says 'Niet opgesla
   await field.fill("Jongeren van 12 tot 18 jaar en hun ouders, in de hele regio.");
   await expect(indicator(page)).toContainText("Niet opgeslagen");
   await expect(indicator(page)).toHaveText("Opgeslagen", { timeout: 8_000 });
-  expect((await storedValues(page)).doelgroep.value).toBe("Jongeren van 12 tot 18 jaar en hun ouders, in de hele regio.");
+  expect((await storedValues(page)).doelgroep.value).toBe(
+    "Jongeren van 12 tot 18 jaar en hun ouders, in de hele regio.",
+  );
 });
 
-test("two tabs editing the same text: the second save gets the conflict message", async ({ signedIn: first, context }) => {
+test("two tabs editing the same text: the second save gets the conflict message", async ({
+  signedIn: first,
+  context,
+}) => {
   const second = await context.newPage();
   await first.goto("/kwaliteitssysteem/missie-en-visie");
   await second.goto("/kwaliteitssysteem/missie-en-visie");

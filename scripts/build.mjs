@@ -75,7 +75,11 @@ function listFiles(inputs) {
 function hashOf(inputs) {
   const hash = createHash("sha256");
   for (const file of listFiles(inputs)) {
-    hash.update(file.split(path.sep).join("/")).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+    hash
+      .update(file.split(path.sep).join("/"))
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }

@@ -26,7 +26,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 }
 
 /** Spawns a child and waits for its `URL …` line. BENCH_CPU_PROF=dir writes a CPU profile there. */
-export function startChild(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+export function startChild(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...prof, "--import", "tsx", ...args], {
     env: { ...process.env, ...env },

@@ -31,7 +31,8 @@ async function main(args: string[]): Promise<number> {
     if (command === "list") {
       const rows = await listWaitlist(db);
       if (rows.length === 0) console.log("De wachtlijst is leeg.");
-      for (const r of rows) console.log(`${r.email}\t${r.approved_at ? `toegelaten ${r.approved_at}` : `wacht sinds ${r.created_at}`}`);
+      for (const r of rows)
+        console.log(`${r.email}\t${r.approved_at ? `toegelaten ${r.approved_at}` : `wacht sinds ${r.created_at}`}`);
       return 0;
     }
     const email = emailSchema.safeParse(arg ?? "");

@@ -69,7 +69,8 @@ export function createApp(
 
   app.onError((err, c) => {
     // A body refused before it was read leaves bytes on the connection: do not reuse it.
-    if ((err instanceof ApiError || err instanceof HTTPException) && err.status === 413) c.header("Connection", "close");
+    if ((err instanceof ApiError || err instanceof HTTPException) && err.status === 413)
+      c.header("Connection", "close");
     if (err instanceof ApiError) {
       return c.json({ code: err.code, message: err.message, details: err.details }, err.status);
     }

@@ -24,9 +24,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, "moet beginnen met postgres:// of postgresql://"),
-  ),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "moet beginnen met postgres:// of postgresql://")),
   APP_URL: optional(z.url()),
   SIGNUP_MODE: z.enum(signupModes).default("open"),
   AUTH_SECRET: optional(z.string().min(32, "moet minstens 32 tekens hebben")),

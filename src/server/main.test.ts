@@ -35,7 +35,10 @@ it("starts with nothing configured, generates the auth secret, and stops cleanly
   const server = start({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", AUTH_SECRET: "" });
   let healthy = false;
   for (let i = 0; i < 100 && !healthy; i++) {
-    healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!healthy) await new Promise((r) => setTimeout(r, 200));
   }
   expect(healthy).toBe(true);

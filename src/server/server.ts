@@ -53,8 +53,9 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: timeouts(config) }, () =>
-      resolve(s),
+    const s = serve(
+      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: timeouts(config) },
+      () => resolve(s),
     );
   });
   const { port } = server.address() as AddressInfo;

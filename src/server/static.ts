@@ -44,4 +44,3 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir) {
     return c.html(indexHtml);
   });
 }
-

@@ -13,7 +13,22 @@ function viaZod(schema: z.ZodType, form: unknown): CheckResult<Record<string, st
 }
 
 const long = (n: number, c = "a") => c.repeat(n);
-const names = ["Anna de Vries", "  Piet  ", "", "   ", "\t", long(100), long(101), ` ${long(100)} `, "An\u0000na", "Ann\u001b", "Ann\u0085a", "Zoë ’t Hart", undefined, 42];
+const names = [
+  "Anna de Vries",
+  "  Piet  ",
+  "",
+  "   ",
+  "\t",
+  long(100),
+  long(101),
+  ` ${long(100)} `,
+  "An\u0000na",
+  "Ann\u001b",
+  "Ann\u0085a",
+  "Zoë ’t Hart",
+  undefined,
+  42,
+];
 const emails = [
   "anna@voorbeeld.nl",
   "  Anna.de.Vries@Voorbeeld.NL ",
@@ -35,7 +50,18 @@ const emails = [
   undefined,
   null,
 ];
-const passwords = ["een-goed-wachtwoord", "", "kort", long(9), long(10), long(128), long(129), " ".repeat(10), undefined, 1234567890];
+const passwords = [
+  "een-goed-wachtwoord",
+  "",
+  "kort",
+  long(9),
+  long(10),
+  long(128),
+  long(129),
+  " ".repeat(10),
+  undefined,
+  1234567890,
+];
 
 describe("auth checks without zod", () => {
   it("answer sign-up forms as the server's zod schema does", () => {

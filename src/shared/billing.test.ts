@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDateNl, formatEuro, formatStripeDate, isRunningStatus, offer, runningStatuses, subscriptionStatusLabel } from "./billing";
+import {
+  formatDateNl,
+  formatEuro,
+  formatStripeDate,
+  isRunningStatus,
+  offer,
+  runningStatuses,
+  subscriptionStatusLabel,
+} from "./billing";
 
 describe("subscription status labels (spec §4)", () => {
   it.each([

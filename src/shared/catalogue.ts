@@ -292,10 +292,7 @@ export const documentCategories = [
 
 export type DocumentCategory = (typeof documentCategories)[number]["slug"];
 
-export const documentCategorySlugs = documentCategories.map((c) => c.slug) as [
-  DocumentCategory,
-  ...DocumentCategory[],
-];
+export const documentCategorySlugs = documentCategories.map((c) => c.slug) as [DocumentCategory, ...DocumentCategory[]];
 
 /** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders. */
 export type NavItem = { title: string; url?: string };

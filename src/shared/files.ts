@@ -31,7 +31,8 @@ export const uploadMetadataSchema = z.object({
     .pipe(
       cleanText({
         multiline: false,
-        message: "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
+        message:
+          "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
       }),
     ),
   category: fileCategorySchema,

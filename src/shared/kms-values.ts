@@ -15,14 +15,14 @@ export const goalStatusName = (setId: string) => `doelstelling-status-${setId}`;
 
 export const idSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
+  .regex(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
+  );
 
 export type TableRow = { id: string } & Record<string, string>;
 
-export type ValueKind =
-  | { kind: "text" }
-  | { kind: "table"; columns: readonly TableColumn[] }
-  | { kind: "goalSets" };
+export type ValueKind = { kind: "text" } | { kind: "table"; columns: readonly TableColumn[] } | { kind: "goalSets" };
 
 const staticKinds = new Map<string, ValueKind>();
 for (const topic of topics) {
@@ -35,7 +35,10 @@ staticKinds.set(GOAL_SETS_NAME, { kind: "goalSets" });
 
 const dynamic: { pattern: RegExp; kind: ValueKind }[] = [
   // Order matters: the table prefix is longer than the text prefix.
-  { pattern: /^kwaliteitsdoelstelling-table-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "table", columns: goalTableColumns } },
+  {
+    pattern: /^kwaliteitsdoelstelling-table-([A-Za-z0-9_-]{1,64})$/,
+    kind: { kind: "table", columns: goalTableColumns },
+  },
   { pattern: /^kwaliteitsdoelstelling-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "text" } },
   { pattern: /^doelstelling-status-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "text" } },
 ];
@@ -60,7 +63,10 @@ export function goalSetIdOf(name: string): string | undefined {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Een datum kiest u in de kalender.")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Ongeldige datum.");
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    "Ongeldige datum.",
+  );
 
 /** Thrown for values that are well-formed but too large (the route answers 413). */
 export class TooLargeError extends Error {}
@@ -85,11 +91,16 @@ function buildValueSchema(kind: ValueKind): z.ZodType {
       return z
         .array(idSchema)
         .max(200, "Ten hoogste 200 doelstellingen.")
-        .refine((ids) => new Set(ids).size === ids.length, "Een doelstelling staat twee keer in de lijst. Ververs de pagina en probeer het opnieuw.");
+        .refine(
+          (ids) => new Set(ids).size === ids.length,
+          "Een doelstelling staat twee keer in de lijst. Ververs de pagina en probeer het opnieuw.",
+        );
     case "table": {
       const shape: Record<string, z.ZodType> = { id: idSchema };
       for (const col of kind.columns) {
-        shape[col.key] = (col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : cleanText({ multiline: true })).optional();
+        shape[col.key] = (
+          col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : cleanText({ multiline: true })
+        ).optional();
       }
       return z.array(z.strictObject(shape));
     }
@@ -99,17 +110,23 @@ function buildValueSchema(kind: ValueKind): z.ZodType {
 /** Size limits apply before the shape check so a huge value gets 413, not a slow parse. */
 export function assertWithinLimits(kind: ValueKind, value: unknown): void {
   if (kind.kind === "text" && typeof value === "string" && value.length > limits.textMaxChars) {
-    throw new TooLargeError(`Deze tekst is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`);
+    throw new TooLargeError(
+      `Deze tekst is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`,
+    );
   }
   if (kind.kind === "table" && Array.isArray(value)) {
     if (value.length > limits.tableMaxRows) {
-      throw new TooLargeError(`Deze tabel is te groot: ten hoogste ${limits.tableMaxRows.toLocaleString("nl-NL")} rijen.`);
+      throw new TooLargeError(
+        `Deze tabel is te groot: ten hoogste ${limits.tableMaxRows.toLocaleString("nl-NL")} rijen.`,
+      );
     }
     for (const row of value) {
       if (row && typeof row === "object") {
         for (const cell of Object.values(row)) {
           if (typeof cell === "string" && cell.length > limits.textMaxChars) {
-            throw new TooLargeError(`Een cel is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`);
+            throw new TooLargeError(
+              `Een cel is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`,
+            );
           }
         }
       }

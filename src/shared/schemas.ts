@@ -11,7 +11,8 @@ export { hasControlChars };
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
 
-export const controlCharsMessage = "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
+export const controlCharsMessage =
+  "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
 
 /** A string without control characters; the one helper every text input uses. */
 export const cleanText = (options: { multiline: boolean; message?: string }) =>

@@ -7,7 +7,9 @@ const importsOf = (folder: string) =>
   readdirSync(path.join(import.meta.dirname, "..", folder), { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
     .flatMap((f) =>
-      [...readFileSync(path.join(import.meta.dirname, "..", folder, f), "utf8").matchAll(/from "([^"]+)"/g)].map((m) => `${f}: ${m[1]}`),
+      [...readFileSync(path.join(import.meta.dirname, "..", folder, f), "utf8").matchAll(/from "([^"]+)"/g)].map(
+        (m) => `${f}: ${m[1]}`,
+      ),
     );
 
 it("keeps organisation free of billing imports (the edit-access rule lives in access/)", () => {

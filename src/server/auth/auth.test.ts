@@ -33,7 +33,9 @@ describe("sign-up, sign-in and sign-out", () => {
       password: "nog-een-wachtwoord",
     });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe("Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.");
+    expect(res.body.message).toBe(
+      "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.",
+    );
   });
 
   it("refuses a password that is too short", async () => {
@@ -73,12 +75,18 @@ describe("sign-up, sign-in and sign-out", () => {
   it("signs in with the right password and out again", async () => {
     await server.user({ email: "bert@voorbeeld.nl", password: "bert-zijn-wachtwoord" });
     const client = server.client();
-    const wrong = await client.post("/api/auth/sign-in/email", { email: "bert@voorbeeld.nl", password: "fout-wachtwoord" });
+    const wrong = await client.post("/api/auth/sign-in/email", {
+      email: "bert@voorbeeld.nl",
+      password: "fout-wachtwoord",
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Het e-mailadres of het wachtwoord klopt niet.");
     expect((await client.get("/api/me")).status).toBe(401);
 
-    const ok = await client.post("/api/auth/sign-in/email", { email: "bert@voorbeeld.nl", password: "bert-zijn-wachtwoord" });
+    const ok = await client.post("/api/auth/sign-in/email", {
+      email: "bert@voorbeeld.nl",
+      password: "bert-zijn-wachtwoord",
+    });
     expect(ok.status).toBe(200);
     expect((await client.get("/api/me")).body.user.email).toBe("bert@voorbeeld.nl");
 
@@ -94,7 +102,10 @@ describe("sign-up, sign-in and sign-out", () => {
       body: JSON.stringify({ email: "bert@voorbeeld.nl", password: "bert-zijn-wachtwoord" }),
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: "cross_site", message: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam." });
+    expect(await res.json()).toEqual({
+      code: "cross_site",
+      message: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
+    });
   });
 });
 
@@ -109,7 +120,9 @@ describe("sessions", () => {
     });
     expect(both.status).toBe(401);
     // … and the attacker, holding only the planted value, gets nothing.
-    const attacker = await fetch(`${server.url}/api/me`, { headers: { cookie: `better-auth.session_token=${planted}` } });
+    const attacker = await fetch(`${server.url}/api/me`, {
+      headers: { cookie: `better-auth.session_token=${planted}` },
+    });
     expect(attacker.status).toBe(401);
   });
 

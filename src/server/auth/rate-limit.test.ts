@@ -9,7 +9,8 @@ afterAll(async () => server?.close());
 
 it("limits repeated sign-in attempts from one address with 429 and a Dutch message", async () => {
   const client = server.client();
-  const attempt = () => client.post("/api/auth/sign-in/email", { email: "niemand@voorbeeld.nl", password: "raden-raden" });
+  const attempt = () =>
+    client.post("/api/auth/sign-in/email", { email: "niemand@voorbeeld.nl", password: "raden-raden" });
   for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
   const limited = await attempt();
   expect(limited.status).toBe(429);
@@ -18,11 +19,13 @@ it("limits repeated sign-in attempts from one address with 429 and a Dutch messa
 });
 
 it("ignores a client-supplied address header, so the limit cannot be dodged", async () => {
-  const res = await server
-    .client()
-    .post("/api/auth/sign-in/email", { email: "niemand@voorbeeld.nl", password: "raden-raden" }, {
+  const res = await server.client().post(
+    "/api/auth/sign-in/email",
+    { email: "niemand@voorbeeld.nl", password: "raden-raden" },
+    {
       "x-normwijs-client-ip": "10.1.2.3",
       "x-forwarded-for": "10.9.9.9",
-    });
+    },
+  );
   expect(res.status).toBe(429);
 });

@@ -44,7 +44,11 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
     })
     .post("/sign-up/email", async (c, next) => {
       if (config.SIGNUP_MODE === "closed") {
-        throw new ApiError(403, "signup_closed", "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.");
+        throw new ApiError(
+          403,
+          "signup_closed",
+          "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.",
+        );
       }
       // Our own rules (name length, e-mail, password) before better-auth sees the request.
       const body = await c.req.raw
@@ -54,7 +58,11 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
       const input = parseWith(signUpSchema, body);
       if (config.SIGNUP_MODE === "waitlist") {
         if ((await waitlistStatus(db, input.email)) !== "approved") {
-          throw new ApiError(403, "not_admitted", "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.");
+          throw new ApiError(
+            403,
+            "not_admitted",
+            "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.",
+          );
         }
       }
       await next();
@@ -77,7 +85,8 @@ async function translate(response: Response): Promise<Response> {
   }
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const message = (body.code && dutchMessages[body.code]) ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
+  const message =
+    (body.code && dutchMessages[body.code]) ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return Response.json({ code: body.code ?? "auth_error", message }, { status: response.status, headers });

@@ -23,14 +23,24 @@ async function sessionAndMembership(db: Db, token: string) {
   return db
     .selectFrom("session")
     .leftJoin("membership", "membership.user_id", "session.userId")
-    .select(["session.userId as userId", "session.expiresAt as expiresAt", "membership.organisation_id as organisationId", "membership.role as role"])
+    .select([
+      "session.userId as userId",
+      "session.expiresAt as expiresAt",
+      "membership.organisation_id as organisationId",
+      "membership.role as role",
+    ])
     .where("session.token", "=", token)
     .orderBy("membership.created_at")
     .limit(1)
     .executeTakeFirst();
 }
 
-export function sessionGuard(db: Db, auth: Auth, sessions: SessionCache, cookieName: string): MiddlewareHandler<AppEnv> {
+export function sessionGuard(
+  db: Db,
+  auth: Auth,
+  sessions: SessionCache,
+  cookieName: string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A cookie sent twice (one planted next to the real one) is refused outright.
     const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);

@@ -22,7 +22,10 @@ afterAll(async () => {
 });
 
 /** An organisation created `ageDays` ago, optionally with one stored subscription. */
-async function organisation(ageDays: number, sub?: { status: string; cancelAtPeriodEnd?: boolean; periodEndDays?: number }) {
+async function organisation(
+  ageDays: number,
+  sub?: { status: string; cancelAtPeriodEnd?: boolean; periodEndDays?: number },
+) {
   const client = await server.user();
   const id = (await client.get("/api/me")).body.organisation.id as string;
   await server.db
@@ -55,7 +58,11 @@ describe("editing access", () => {
   it("allows everything when billing is off, even long after any trial", async () => {
     const id = await organisation(400);
     await expect(assertEditingAllowed(server.db, billingOff, id)).resolves.toBeUndefined();
-    expect(await getAccess(server.db, billingOff, id)).toEqual({ editingAllowed: true, reason: "billing_off", trialEndsAt: null });
+    expect(await getAccess(server.db, billingOff, id)).toEqual({
+      editingAllowed: true,
+      reason: "billing_off",
+      trialEndsAt: null,
+    });
   });
 
   it("allows editing during the trial", async () => {
@@ -114,9 +121,16 @@ describe("without Stripe configured", () => {
     ] as const) {
       const res = await owner.request(method, `/api/billing/${route}`, method === "POST" ? {} : undefined);
       expect(res.status, route).toBe(503);
-      expect(res.body).toMatchObject({ code: "billing_disabled", message: "Betalen is op deze installatie niet ingeschakeld." });
+      expect(res.body).toMatchObject({
+        code: "billing_disabled",
+        message: "Betalen is op deze installatie niet ingeschakeld.",
+      });
     }
     expect((await owner.get("/api/me")).status).toBe(200);
-    expect((await owner.get("/api/billing/access")).body).toEqual({ editingAllowed: true, reason: "billing_off", trialEndsAt: null });
+    expect((await owner.get("/api/billing/access")).body).toEqual({
+      editingAllowed: true,
+      reason: "billing_off",
+      trialEndsAt: null,
+    });
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../test/harness";
-import { organisationIdOf, payAtStripe, postWebhook, startBillingServer, stripeEvent, subscribe, useBillingServer } from "./test/helpers";
+import {
+  organisationIdOf,
+  payAtStripe,
+  postWebhook,
+  startBillingServer,
+  stripeEvent,
+  subscribe,
+  useBillingServer,
+} from "./test/helpers";
 import { isRunningStatus } from "../../shared/billing";
 
 const billing = useBillingServer();
@@ -22,7 +30,13 @@ describe("checkout", () => {
     expect(customerCall!.idempotencyKey).toBe(`normwijs-customer-${organisationId}`);
 
     const [call] = billing.fake.find("POST", "/v1/checkout/sessions");
-    const customerId = (await billing.server.db.selectFrom("billing_customer").selectAll().where("organisation_id", "=", organisationId).executeTakeFirstOrThrow()).stripe_customer_id;
+    const customerId = (
+      await billing.server.db
+        .selectFrom("billing_customer")
+        .selectAll()
+        .where("organisation_id", "=", organisationId)
+        .executeTakeFirstOrThrow()
+    ).stripe_customer_id;
     const monthly = [...billing.fake.prices.values()].find((p) => p.lookup_key === "normwijs_monthly")!;
     const setup = [...billing.fake.prices.values()].find((p) => p.lookup_key === "normwijs_setup")!;
     expect(monthly).toMatchObject({ unit_amount: 3000, currency: "eur", recurring: { interval: "month" } });
@@ -113,7 +127,10 @@ describe("checkout", () => {
 
     // The payment never came: Stripe ends it, the webhook stores that, and a new checkout may start.
     billing.fake.updateSubscription(subscription.id, { status: "incomplete_expired" });
-    expect((await postWebhook(billing.server, JSON.stringify(stripeEvent("customer.subscription.updated", subscription)))).status).toBe(200);
+    expect(
+      (await postWebhook(billing.server, JSON.stringify(stripeEvent("customer.subscription.updated", subscription))))
+        .status,
+    ).toBe(200);
     expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe("incomplete_expired");
     billing.fake.reset();
     expect((await owner.post("/api/billing/cancel")).status).toBe(404);
@@ -123,7 +140,10 @@ describe("checkout", () => {
 
   it("refuses input it does not know", async () => {
     const owner = await billing.server.user();
-    const res = await owner.post("/api/billing/checkout", { priceId: "price_cheap", successUrl: "https://evil.example" });
+    const res = await owner.post("/api/billing/checkout", {
+      priceId: "price_cheap",
+      successUrl: "https://evil.example",
+    });
     expect(res.status).toBe(400);
     expect(billing.fake.find("POST", "/v1/checkout/sessions")).toHaveLength(0);
     const broken = await owner.request("POST", "/api/billing/checkout", "{kapot");
@@ -137,7 +157,10 @@ describe("checkout", () => {
 describe("configured price ids", () => {
   let other: TestServer;
   beforeAll(async () => {
-    other = await startBillingServer(billing.fake, { STRIPE_PRICE_MONTHLY: "price_monthly_cfg", STRIPE_PRICE_SETUP: "price_setup_cfg" });
+    other = await startBillingServer(billing.fake, {
+      STRIPE_PRICE_MONTHLY: "price_monthly_cfg",
+      STRIPE_PRICE_SETUP: "price_setup_cfg",
+    });
   });
   afterAll(async () => other?.close());
 
@@ -202,13 +225,17 @@ describe("cancel and resume", () => {
     const cancelled = await owner.post("/api/billing/cancel");
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
-    expect(billing.fake.find("POST", `/v1/subscriptions/${subscription.id}`)[0]!.params).toEqual({ cancel_at_period_end: "true" });
+    expect(billing.fake.find("POST", `/v1/subscriptions/${subscription.id}`)[0]!.params).toEqual({
+      cancel_at_period_end: "true",
+    });
     expect((await owner.get("/api/billing/subscription")).body.subscription.cancelAtPeriodEnd).toBe(true);
 
     const resumed = await owner.post("/api/billing/resume");
     expect(resumed.status).toBe(200);
     expect(resumed.body.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
-    expect(billing.fake.find("POST", `/v1/subscriptions/${subscription.id}`)[1]!.params).toEqual({ cancel_at_period_end: "false" });
+    expect(billing.fake.find("POST", `/v1/subscriptions/${subscription.id}`)[1]!.params).toEqual({
+      cancel_at_period_end: "false",
+    });
   });
 
   it("answers the cancel and resume messages of spec §8 when Stripe fails, and changes nothing", async () => {
@@ -239,7 +266,11 @@ describe("customer portal", () => {
     const owner = await billing.server.user();
     await subscribe(billing.fake, owner);
     const organisationId = await organisationIdOf(owner);
-    const customer = await billing.server.db.selectFrom("billing_customer").selectAll().where("organisation_id", "=", organisationId).executeTakeFirstOrThrow();
+    const customer = await billing.server.db
+      .selectFrom("billing_customer")
+      .selectAll()
+      .where("organisation_id", "=", organisationId)
+      .executeTakeFirstOrThrow();
     const res = await owner.post("/api/billing/portal");
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${billing.fake.url}/portal/bps_`));
@@ -257,23 +288,26 @@ describe("customer portal", () => {
 });
 
 describe("only the owner manages the subscription", () => {
-  it.each(["editor", "reader"] as const)("an %s may read but not start, cancel, resume or open the portal", async (role) => {
-    const owner = await billing.server.user();
-    await subscribe(billing.fake, owner);
-    const member = await billing.server.member(owner, role);
-    billing.fake.reset();
+  it.each(["editor", "reader"] as const)(
+    "an %s may read but not start, cancel, resume or open the portal",
+    async (role) => {
+      const owner = await billing.server.user();
+      await subscribe(billing.fake, owner);
+      const member = await billing.server.member(owner, role);
+      billing.fake.reset();
 
-    const read = await member.get("/api/billing/subscription");
-    expect(read.status).toBe(200);
-    expect(read.body.subscription.status).toBe("active");
-    for (const route of ["checkout", "cancel", "resume", "portal"]) {
-      const res = await member.post(`/api/billing/${route}`);
-      expect(res.status, route).toBe(403);
-      expect(res.body.message).toBe("Alleen de eigenaar van de organisatie kan het abonnement beheren.");
-    }
-    expect(billing.fake.requests.filter((r) => r.method === "POST")).toHaveLength(0);
-    expect((await owner.get("/api/billing/subscription")).body.subscription.cancelAtPeriodEnd).toBe(false);
-  });
+      const read = await member.get("/api/billing/subscription");
+      expect(read.status).toBe(200);
+      expect(read.body.subscription.status).toBe("active");
+      for (const route of ["checkout", "cancel", "resume", "portal"]) {
+        const res = await member.post(`/api/billing/${route}`);
+        expect(res.status, route).toBe(403);
+        expect(res.body.message).toBe("Alleen de eigenaar van de organisatie kan het abonnement beheren.");
+      }
+      expect(billing.fake.requests.filter((r) => r.method === "POST")).toHaveLength(0);
+      expect((await owner.get("/api/billing/subscription")).body.subscription.cancelAtPeriodEnd).toBe(false);
+    },
+  );
 
   it("refuses a visitor who is not signed in", async () => {
     const visitor = billing.server.client();
@@ -288,7 +322,11 @@ describe("access: trial and subscription", () => {
   it("gives a new organisation a 14-day trial for editing", async () => {
     const owner = await billing.server.user();
     const organisationId = await organisationIdOf(owner);
-    const org = await billing.server.db.selectFrom("organisation").select("created_at").where("id", "=", organisationId).executeTakeFirstOrThrow();
+    const org = await billing.server.db
+      .selectFrom("organisation")
+      .select("created_at")
+      .where("id", "=", organisationId)
+      .executeTakeFirstOrThrow();
     const { access } = (await owner.get("/api/billing/subscription")).body;
     expect(access).toEqual({
       editingAllowed: true,
@@ -300,10 +338,20 @@ describe("access: trial and subscription", () => {
   it("stops editing after the trial without a subscription, and allows it again with one", async () => {
     const owner = await billing.server.user();
     const organisationId = await organisationIdOf(owner);
-    await billing.server.db.updateTable("organisation").set({ created_at: daysAgo(15) }).where("id", "=", organisationId).execute();
-    expect((await owner.get("/api/billing/subscription")).body.access).toMatchObject({ editingAllowed: false, reason: "none" });
+    await billing.server.db
+      .updateTable("organisation")
+      .set({ created_at: daysAgo(15) })
+      .where("id", "=", organisationId)
+      .execute();
+    expect((await owner.get("/api/billing/subscription")).body.access).toMatchObject({
+      editingAllowed: false,
+      reason: "none",
+    });
     expect((await owner.get("/api/billing/access")).body).toMatchObject({ editingAllowed: false, reason: "none" });
     await subscribe(billing.fake, owner);
-    expect((await owner.get("/api/billing/subscription")).body.access).toMatchObject({ editingAllowed: true, reason: "subscription" });
+    expect((await owner.get("/api/billing/subscription")).body.access).toMatchObject({
+      editingAllowed: true,
+      reason: "subscription",
+    });
   });
 });

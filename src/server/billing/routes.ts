@@ -77,7 +77,8 @@ export function billingRoutes({ config, db, log }: AppDeps) {
     if (!current || !isRunningStatus(current.status)) throw notFound(billingMessages.noSubscription);
     assertOwner(member);
     // Stripe refuses to change an incomplete subscription; it becomes active or expires by itself.
-    if (current.status === "incomplete") throw new ApiError(409, "first_payment_pending", billingMessages.firstPaymentPending);
+    if (current.status === "incomplete")
+      throw new ApiError(409, "first_payment_pending", billingMessages.firstPaymentPending);
     const message = cancel ? billingMessages.cancelFailed : billingMessages.resumeFailed;
     await callStripe(cancel ? "opzeggen" : "hervatten", message, async () => {
       await stripe().subscriptions.update(current.id, { cancel_at_period_end: cancel });
@@ -87,82 +88,92 @@ export function billingRoutes({ config, db, log }: AppDeps) {
     return c.json(await overview(member.organisationId));
   }
 
-  return new Hono<AppEnv>()
-    // Whether the caller's organisation may edit: answers without Stripe too (billing_off), so
-    // any screen can ask it. Registered before the 503 guard below on purpose.
-    .get("/access", async (c) => c.json<AccessDto>(await getAccess(db, config, c.get("member").organisationId)))
-    .use("*", async (_c, next) => {
-      stripe();
-      await next();
-    })
-    .get("/subscription", async (c) => c.json(await overview(c.get("member").organisationId)))
-    .post("/checkout", async (c) => {
-      await readJson(c, noInput, { allowEmpty: true });
-      const member = c.get("member");
-      assertOwner(member);
-      const current = await currentSubscription(db, member.organisationId);
-      if (current && isRunningStatus(current.status)) {
-        throw new ApiError(409, "already_subscribed", billingMessages.alreadySubscribed);
-      }
-      const organisation = await getOrganisation(db, member);
-      const session = await callStripe("checkout aanmaken", billingMessages.checkoutFailed, async () => {
-        const prices = await resolveOfferPrices(stripe(), config);
-        const customer = await getOrCreateCustomerId(db, stripe(), organisation, c.get("user"));
-        return stripe().checkout.sessions.create({
-          mode: "subscription",
-          customer,
-          client_reference_id: member.organisationId,
-          line_items: [
-            { price: prices.monthly, quantity: 1 },
-            { price: prices.setup, quantity: 1 },
-          ],
-          allowed_payment_method_types: config.STRIPE_PAYMENT_METHODS.split(",").map((s) => s.trim()).filter(Boolean),
-          locale: "nl",
-          subscription_data: { metadata: { organisation_id: member.organisationId } },
-          success_url: `${config.appUrl}${paths.abonnementSuccess}?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${config.appUrl}${paths.abonnementCancel}`,
-        });
-      });
-      if (!session.url) throw new ApiError(502, "stripe_error", billingMessages.checkoutFailed);
-      return c.json<CheckoutDto>({ sessionId: session.id, url: session.url });
-    })
-    .post("/sync", async (c) => {
-      const { sessionId } = await readJson(c, syncInput, { allowEmpty: true });
-      const member = c.get("member");
-      const customerId = await findCustomerId(db, member.organisationId);
-      const session = await callStripe("sessie ophalen", billingMessages.syncFailed, async () => {
-        try {
-          return await stripe().checkout.sessions.retrieve(sessionId);
-        } catch (err) {
-          if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.statusCode === 404) {
-            throw notFound(billingMessages.unknownSession);
-          }
-          throw err;
+  return (
+    new Hono<AppEnv>()
+      // Whether the caller's organisation may edit: answers without Stripe too (billing_off), so
+      // any screen can ask it. Registered before the 503 guard below on purpose.
+      .get("/access", async (c) => c.json<AccessDto>(await getAccess(db, config, c.get("member").organisationId)))
+      .use("*", async (_c, next) => {
+        stripe();
+        await next();
+      })
+      .get("/subscription", async (c) => c.json(await overview(c.get("member").organisationId)))
+      .post("/checkout", async (c) => {
+        await readJson(c, noInput, { allowEmpty: true });
+        const member = c.get("member");
+        assertOwner(member);
+        const current = await currentSubscription(db, member.organisationId);
+        if (current && isRunningStatus(current.status)) {
+          throw new ApiError(409, "already_subscribed", billingMessages.alreadySubscribed);
         }
-      });
-      // The session must belong to the caller's organisation, whatever id was sent.
-      const ours =
-        session.client_reference_id === member.organisationId && customerId !== undefined && idOf(session.customer) === customerId;
-      if (!ours) throw notFound(billingMessages.unknownSession);
-      const subscriptionId = idOf(session.subscription);
-      if (subscriptionId) {
-        await callStripe("abonnement ophalen", billingMessages.syncFailed, async () =>
-          storeSubscription(db, member.organisationId, await fetchSubscription(stripe(), subscriptionId)),
+        const organisation = await getOrganisation(db, member);
+        const session = await callStripe("checkout aanmaken", billingMessages.checkoutFailed, async () => {
+          const prices = await resolveOfferPrices(stripe(), config);
+          const customer = await getOrCreateCustomerId(db, stripe(), organisation, c.get("user"));
+          return stripe().checkout.sessions.create({
+            mode: "subscription",
+            customer,
+            client_reference_id: member.organisationId,
+            line_items: [
+              { price: prices.monthly, quantity: 1 },
+              { price: prices.setup, quantity: 1 },
+            ],
+            allowed_payment_method_types: config.STRIPE_PAYMENT_METHODS.split(",")
+              .map((s) => s.trim())
+              .filter(Boolean),
+            locale: "nl",
+            subscription_data: { metadata: { organisation_id: member.organisationId } },
+            success_url: `${config.appUrl}${paths.abonnementSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${config.appUrl}${paths.abonnementCancel}`,
+          });
+        });
+        if (!session.url) throw new ApiError(502, "stripe_error", billingMessages.checkoutFailed);
+        return c.json<CheckoutDto>({ sessionId: session.id, url: session.url });
+      })
+      .post("/sync", async (c) => {
+        const { sessionId } = await readJson(c, syncInput, { allowEmpty: true });
+        const member = c.get("member");
+        const customerId = await findCustomerId(db, member.organisationId);
+        const session = await callStripe("sessie ophalen", billingMessages.syncFailed, async () => {
+          try {
+            return await stripe().checkout.sessions.retrieve(sessionId);
+          } catch (err) {
+            if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.statusCode === 404) {
+              throw notFound(billingMessages.unknownSession);
+            }
+            throw err;
+          }
+        });
+        // The session must belong to the caller's organisation, whatever id was sent.
+        const ours =
+          session.client_reference_id === member.organisationId &&
+          customerId !== undefined &&
+          idOf(session.customer) === customerId;
+        if (!ours) throw notFound(billingMessages.unknownSession);
+        const subscriptionId = idOf(session.subscription);
+        if (subscriptionId) {
+          await callStripe("abonnement ophalen", billingMessages.syncFailed, async () =>
+            storeSubscription(db, member.organisationId, await fetchSubscription(stripe(), subscriptionId)),
+          );
+        }
+        return c.json(await overview(member.organisationId));
+      })
+      .post("/cancel", (c) => setCancelAtPeriodEnd(c, true))
+      .post("/resume", (c) => setCancelAtPeriodEnd(c, false))
+      .post("/portal", async (c) => {
+        await readJson(c, noInput, { allowEmpty: true });
+        const member = c.get("member");
+        const customer = await findCustomerId(db, member.organisationId);
+        if (!customer) throw notFound(billingMessages.noCustomer);
+        assertOwner(member);
+        const portal = await callStripe("portaal openen", billingMessages.portalFailed, () =>
+          stripe().billingPortal.sessions.create({
+            customer,
+            return_url: `${config.appUrl}${paths.abonnement}`,
+            locale: "nl",
+          }),
         );
-      }
-      return c.json(await overview(member.organisationId));
-    })
-    .post("/cancel", (c) => setCancelAtPeriodEnd(c, true))
-    .post("/resume", (c) => setCancelAtPeriodEnd(c, false))
-    .post("/portal", async (c) => {
-      await readJson(c, noInput, { allowEmpty: true });
-      const member = c.get("member");
-      const customer = await findCustomerId(db, member.organisationId);
-      if (!customer) throw notFound(billingMessages.noCustomer);
-      assertOwner(member);
-      const portal = await callStripe("portaal openen", billingMessages.portalFailed, () =>
-        stripe().billingPortal.sessions.create({ customer, return_url: `${config.appUrl}${paths.abonnement}`, locale: "nl" }),
-      );
-      return c.json<PortalDto>({ url: portal.url });
-    });
+        return c.json<PortalDto>({ url: portal.url });
+      })
+  );
 }

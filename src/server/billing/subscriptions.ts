@@ -17,7 +17,7 @@ export function fetchSubscription(stripe: Stripe, id: string): Promise<Stripe.Su
   return stripe.subscriptions.retrieve(id, { expand: ["items.data.price.product"] });
 }
 
-export const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : v?.id ?? null);
+export const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
 /** The item that carries the monthly price (the one-time fee is not a subscription item). */
 function recurringItem(sub: Stripe.Subscription): Stripe.SubscriptionItem | undefined {
@@ -45,23 +45,43 @@ export async function storeSubscription(db: Db, organisationId: string, sub: Str
       stripe_created: sub.created,
       ...values,
     })
-    .onConflict((oc) => oc.column("id").doUpdateSet(values).where("billing_subscription.organisation_id", "=", organisationId))
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet(values).where("billing_subscription.organisation_id", "=", organisationId),
+    )
     .execute();
 }
 
 type Row = Pick<
   BillingSubscriptionTable,
-  "id" | "status" | "cancel_at_period_end" | "current_period_end" | "product_name" | "unit_amount" | "currency" | "stripe_created"
+  | "id"
+  | "status"
+  | "cancel_at_period_end"
+  | "current_period_end"
+  | "product_name"
+  | "unit_amount"
+  | "currency"
+  | "stripe_created"
 >;
 
 /** The subscription that counts for an organisation: a running one before an ended one, newest first. */
 export async function currentSubscription(db: Db, organisationId: string): Promise<SubscriptionDto | null> {
   const rows: Row[] = await db
     .selectFrom("billing_subscription")
-    .select(["id", "status", "cancel_at_period_end", "current_period_end", "product_name", "unit_amount", "currency", "stripe_created"])
+    .select([
+      "id",
+      "status",
+      "cancel_at_period_end",
+      "current_period_end",
+      "product_name",
+      "unit_amount",
+      "currency",
+      "stripe_created",
+    ])
     .where("organisation_id", "=", organisationId)
     .execute();
-  rows.sort((a, b) => statusRank(a.status) - statusRank(b.status) || Number(b.stripe_created) - Number(a.stripe_created));
+  rows.sort(
+    (a, b) => statusRank(a.status) - statusRank(b.status) || Number(b.stripe_created) - Number(a.stripe_created),
+  );
   const row = rows[0];
   return row ? toDto(row) : null;
 }

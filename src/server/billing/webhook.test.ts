@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { organisationIdOf, payAtStripe, postWebhook, stripeEvent, subscribe, useBillingServer, webhookSecret } from "./test/helpers";
+import {
+  organisationIdOf,
+  payAtStripe,
+  postWebhook,
+  stripeEvent,
+  subscribe,
+  useBillingServer,
+  webhookSecret,
+} from "./test/helpers";
 
 const signer = new Stripe("sk_test_signer");
 
@@ -8,7 +16,8 @@ const billing = useBillingServer();
 
 const storedSubscription = (id: string) =>
   billing.server.db.selectFrom("billing_subscription").selectAll().where("id", "=", id).executeTakeFirst();
-const processedEvent = (id: string) => billing.server.db.selectFrom("billing_event").selectAll().where("id", "=", id).executeTakeFirst();
+const processedEvent = (id: string) =>
+  billing.server.db.selectFrom("billing_event").selectAll().where("id", "=", id).executeTakeFirst();
 
 /** Posts a signed webhook as a stream in 64 KB chunks: Transfer-Encoding chunked, no Content-Length. */
 async function postWebhookChunked(payload: string) {
@@ -37,12 +46,20 @@ describe("Stripe webhook", () => {
   it("stores the subscription of a completed checkout for the customer's organisation", async () => {
     const owner = await billing.server.user();
     const { sessionId, subscription } = await payAtStripe(billing.fake, owner);
-    const event = stripeEvent("checkout.session.completed", { ...billing.fake.sessions.get(sessionId), _lineItems: undefined });
+    const event = stripeEvent("checkout.session.completed", {
+      ...billing.fake.sessions.get(sessionId),
+      _lineItems: undefined,
+    });
     const res = await postWebhook(billing.server, JSON.stringify(event));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
     const row = await storedSubscription(subscription.id);
-    expect(row).toMatchObject({ organisation_id: await organisationIdOf(owner), status: "active", product_name: "Normwijs abonnement", unit_amount: 3000 });
+    expect(row).toMatchObject({
+      organisation_id: await organisationIdOf(owner),
+      status: "active",
+      product_name: "Normwijs abonnement",
+      unit_amount: 3000,
+    });
     expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe("active");
     expect(await processedEvent(event.id)).toMatchObject({ type: "checkout.session.completed" });
   });
@@ -52,7 +69,11 @@ describe("Stripe webhook", () => {
     const { subscription } = await subscribe(billing.fake, owner);
     const stale = { ...subscription, status: "active", cancel_at_period_end: false };
     const periodEnd = Math.floor(Date.now() / 1000) + 5 * 24 * 60 * 60;
-    billing.fake.updateSubscription(subscription.id, { status: "past_due", cancel_at_period_end: true, current_period_end: periodEnd });
+    billing.fake.updateSubscription(subscription.id, {
+      status: "past_due",
+      cancel_at_period_end: true,
+      current_period_end: periodEnd,
+    });
     billing.fake.reset();
     const res = await postWebhook(billing.server, JSON.stringify(stripeEvent("customer.subscription.updated", stale)));
     expect(res.status).toBe(200);
@@ -68,7 +89,10 @@ describe("Stripe webhook", () => {
     const owner = await billing.server.user();
     const { subscription } = await subscribe(billing.fake, owner);
     billing.fake.updateSubscription(subscription.id, { status: "canceled" });
-    const res = await postWebhook(billing.server, JSON.stringify(stripeEvent("customer.subscription.deleted", subscription)));
+    const res = await postWebhook(
+      billing.server,
+      JSON.stringify(stripeEvent("customer.subscription.deleted", subscription)),
+    );
     expect(res.status).toBe(200);
     expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe("canceled");
   });
@@ -104,8 +128,15 @@ describe("Stripe webhook", () => {
     const owner = await billing.server.user();
     const { sessionId, subscription } = await payAtStripe(billing.fake, owner);
     billing.fake.reset();
-    const genuine = stripeEvent("checkout.session.completed", { ...billing.fake.sessions.get(sessionId), status: "open", subscription: null });
-    const forged = { ...genuine, data: { object: { ...genuine.data.object, status: "complete", subscription: subscription.id } } };
+    const genuine = stripeEvent("checkout.session.completed", {
+      ...billing.fake.sessions.get(sessionId),
+      status: "open",
+      subscription: null,
+    });
+    const forged = {
+      ...genuine,
+      data: { object: { ...genuine.data.object, status: "complete", subscription: subscription.id } },
+    };
     const res = await postWebhook(billing.server, JSON.stringify(forged), { signedPayload: JSON.stringify(genuine) });
     expect(res.status).toBe(400);
     expect(await storedSubscription(subscription.id)).toBeUndefined();
@@ -192,7 +223,10 @@ describe("Stripe webhook", () => {
     const owner = await billing.server.user();
     const { subscription } = await payAtStripe(billing.fake, owner);
     billing.fake.updateSubscription(subscription.id, { customer: "cus_from_elsewhere" });
-    const res = await postWebhook(billing.server, JSON.stringify(stripeEvent("customer.subscription.created", subscription)));
+    const res = await postWebhook(
+      billing.server,
+      JSON.stringify(stripeEvent("customer.subscription.created", subscription)),
+    );
     expect(res.status).toBe(200);
     expect(await storedSubscription(subscription.id)).toBeUndefined();
   });

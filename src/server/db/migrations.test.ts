@@ -12,7 +12,10 @@ describe("migrations on existing data", () => {
   it("gives values deleted before 0006 a tombstone at their last revision and counts the stored bytes", async () => {
     const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
     // better-auth's table that membership refers to.
-    await db.schema.createTable("user").addColumn("id", "text", (c) => c.primaryKey()).execute();
+    await db.schema
+      .createTable("user")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .execute();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0005_kms_history_trigger")).error).toBeUndefined();
 
@@ -20,15 +23,29 @@ describe("migrations on existing data", () => {
     const at = "2026-01-02T00:00:00.000Z";
     const row = { organisation_id: "org", updated_at: at, updated_by: "u1" };
     // "doelgroep": saved twice, then deleted the old way (row removed, history row with null).
-    await db.insertInto("kms_value").values({ ...row, name: "doelgroep", value: '"A"', revision: 1 }).execute();
+    await db
+      .insertInto("kms_value")
+      .values({ ...row, name: "doelgroep", value: '"A"', revision: 1 })
+      .execute();
     await db.updateTable("kms_value").set({ value: '"AB"', revision: 2 }).where("name", "=", "doelgroep").execute();
     await db.deleteFrom("kms_value").where("name", "=", "doelgroep").execute();
     await db
       .insertInto("kms_revision")
-      .values({ id: "r3", organisation_id: "org", name: "doelgroep", revision: 3, value: null, created_at: at, created_by: "u2" })
+      .values({
+        id: "r3",
+        organisation_id: "org",
+        name: "doelgroep",
+        revision: 3,
+        value: null,
+        created_at: at,
+        created_by: "u2",
+      })
       .execute();
     // "actualiteit": a live value.
-    await db.insertInto("kms_value").values({ ...row, name: "actualiteit", value: '"x"', revision: 1 }).execute();
+    await db
+      .insertInto("kms_value")
+      .values({ ...row, name: "actualiteit", value: '"x"', revision: 1 })
+      .execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 

@@ -20,13 +20,23 @@ import { createLogger } from "../logger";
 import { startFakeS3, type FakeS3 } from "./test/fake-s3";
 import { meta, refusal, tusUpload } from "./test/tus-client";
 
-const sha256 = (b: Buffer | ArrayBuffer) => createHash("sha256").update(Buffer.from(b as ArrayBuffer)).digest("hex");
+const sha256 = (b: Buffer | ArrayBuffer) =>
+  createHash("sha256")
+    .update(Buffer.from(b as ArrayBuffer))
+    .digest("hex");
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
 async function list(client: TestClient, category = "beleid") {
   const res = await client.get(`/api/files?category=${category}`);
   expect(res.status).toBe(200);
-  return res.body.files as { id: string; name: string; size: number; contentType: string; uploadedAt: string; url: string }[];
+  return res.body.files as {
+    id: string;
+    name: string;
+    size: number;
+    contentType: string;
+    uploadedAt: string;
+    url: string;
+  }[];
 }
 
 async function download(client: TestClient, url: string) {
@@ -72,7 +82,8 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
   });
 
   const storageKeyOf = async (id: string) =>
-    (await server.db.selectFrom("stored_file").select("storage_key").where("id", "=", id).executeTakeFirstOrThrow()).storage_key;
+    (await server.db.selectFrom("stored_file").select("storage_key").where("id", "=", id).executeTakeFirstOrThrow())
+      .storage_key;
 
   it("uploads in 256 KB chunks, lists the file and downloads identical bytes with its name and type", async () => {
     const user = await server.user();
@@ -215,7 +226,9 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
       code: "file_too_large",
       message: "De volgende bestanden zijn te groot (maximaal 50 MB): scan.pdf",
     });
-    expect(await server.db.selectFrom("stored_file").select("id").where("requested_name", "=", "scan.pdf").execute()).toEqual([]);
+    expect(
+      await server.db.selectFrom("stored_file").select("id").where("requested_name", "=", "scan.pdf").execute(),
+    ).toEqual([]);
 
     // tus-js-client sees the same refusal.
     const big = Buffer.alloc(limits.fileMaxBytes + 1);
@@ -244,7 +257,8 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(tooMuch.status).toBe(409);
     expect(await tooMuch.json()).toEqual({
       code: "upload_offset_mismatch",
-      message: "Een deel van het bestand kwam in de verkeerde volgorde binnen. Het uploaden gaat verder waar het gebleven was.",
+      message:
+        "Een deel van het bestand kwam in de verkeerde volgorde binnen. Het uploaden gaat verder waar het gebleven was.",
     });
     expect((await uploadOffset(user, uploadPath)).offset).toBe(0);
   });
@@ -299,24 +313,43 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
       const user = await server.user();
       const res = await user.fetch("/api/files/uploads", {
         method: "POST",
-        headers: { "tus-resumable": "1.0.0", "upload-length": "10", "upload-metadata": `filename ${b64(filename)},category ${b64("beleid")}` },
+        headers: {
+          "tus-resumable": "1.0.0",
+          "upload-length": "10",
+          "upload-metadata": `filename ${b64(filename)},category ${b64("beleid")}`,
+        },
       });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(
         "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
       );
       const me = (await user.get("/api/me")).body;
-      expect(await server.db.selectFrom("stored_file").select("id").where("organisation_id", "=", me.organisation.id).execute()).toEqual([]);
+      expect(
+        await server.db
+          .selectFrom("stored_file")
+          .select("id")
+          .where("organisation_id", "=", me.organisation.id)
+          .execute(),
+      ).toEqual([]);
     },
   );
 
   it("refuses an upload without a length, and a list of an unknown category", async () => {
     const user = await server.user();
-    const variants: Record<string, string>[] = [{}, { "upload-defer-length": "1" }, { "upload-length": "-5" }, { "upload-length": "abc" }];
+    const variants: Record<string, string>[] = [
+      {},
+      { "upload-defer-length": "1" },
+      { "upload-length": "-5" },
+      { "upload-length": "abc" },
+    ];
     for (const headers of variants) {
       const res = await user.fetch("/api/files/uploads", {
         method: "POST",
-        headers: { "tus-resumable": "1.0.0", "upload-metadata": `filename ${b64("a.pdf")},category ${b64("beleid")}`, ...headers },
+        headers: {
+          "tus-resumable": "1.0.0",
+          "upload-metadata": `filename ${b64("a.pdf")},category ${b64("beleid")}`,
+          ...headers,
+        },
       });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("Geef de bestandsgrootte op bij het starten van de upload.");
@@ -345,13 +378,16 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     const passwd = files.find((f) => f.name === "../../etc/passwd")!;
     const { res, bytes } = await download(user, passwd.url + "?download=1");
     expect(bytes.toString()).toBe("geen wachtwoorden");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="etc_passwd"; filename*=UTF-8''etc_passwd`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="etc_passwd"; filename*=UTF-8''etc_passwd`,
+    );
 
     // Storage keys are generated: nothing in storage is named after the file.
     const keys = await server.db.selectFrom("stored_file").select("storage_key").execute();
     for (const { storage_key } of keys) expect(storage_key).toMatch(/^[a-f0-9]{32}$/);
     if (!useS3) {
-      for (const entry of readdirSync(path.join(server.dataDir, "files"))) expect(entry).toMatch(/^[a-f0-9]{32}(\.json)?$/);
+      for (const entry of readdirSync(path.join(server.dataDir, "files")))
+        expect(entry).toMatch(/^[a-f0-9]{32}(\.json)?$/);
     }
   });
 
@@ -546,7 +582,9 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(await uploadOffset(b, bPath)).toMatchObject({ status: 404 });
 
     // Without a checked key, no upload is reachable at all.
-    const blind = await uploads.handle(new Request(`${server.url}${aPath}`, { method: "HEAD", headers: { "tus-resumable": "1.0.0" } }));
+    const blind = await uploads.handle(
+      new Request(`${server.url}${aPath}`, { method: "HEAD", headers: { "tus-resumable": "1.0.0" } }),
+    );
     expect(blind.status).toBe(404);
   });
 
@@ -559,7 +597,11 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
 
     await expect(finishUpload(server.db, orgB, aKey)).rejects.toMatchObject({ status: 404, code: "upload_gone" });
     await discardPendingFile(server.db, orgB, aKey);
-    const row = await server.db.selectFrom("stored_file").select(["status", "name"]).where("storage_key", "=", aKey).executeTakeFirst();
+    const row = await server.db
+      .selectFrom("stored_file")
+      .select(["status", "name"])
+      .where("storage_key", "=", aKey)
+      .executeTakeFirst();
     expect(row).toEqual({ status: "uploading", name: null });
     expect(await list(b)).toEqual([]);
 
@@ -578,7 +620,10 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
     });
     expect(noVersion.status).toBe(412);
     expect(noVersion.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await noVersion.json()).toEqual({ code: "unsupported_tus_version", message: "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw." });
+    expect(await noVersion.json()).toEqual({
+      code: "unsupported_tus_version",
+      message: "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.",
+    });
 
     const badHeader = await user.fetch(uploadPath, {
       method: "PATCH",
@@ -586,14 +631,19 @@ describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
       body: Buffer.from("0123456789"),
     });
     expect(badHeader.status).toBe(400);
-    expect(await badHeader.json()).toEqual({ code: "invalid_upload", message: "Het uploaden is niet gelukt. Probeer het opnieuw." });
+    expect(await badHeader.json()).toEqual({
+      code: "invalid_upload",
+      message: "Het uploaden is niet gelukt. Probeer het opnieuw.",
+    });
 
     const noVersionPost = await user.fetch("/api/files/uploads", {
       method: "POST",
       headers: { "upload-length": "10", "upload-metadata": `filename ${b64("a.pdf")},category ${b64("beleid")}` },
     });
     expect(noVersionPost.status).toBe(412);
-    expect((await noVersionPost.json()).message).toBe("Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.");
+    expect((await noVersionPost.json()).message).toBe(
+      "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.",
+    );
     expect(await uploadOffset(user, uploadPath)).toEqual({ status: 200, offset: 0 });
   });
 
@@ -626,7 +676,8 @@ describe("documents API when the trial is over", () => {
       .where("id", "=", organisationId)
       .execute();
 
-    const message = "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.";
+    const message =
+      "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.";
     const refused = [
       await createUpload(owner, 10, "nieuw.pdf"),
       await owner.fetch(uploadPath, {

@@ -13,7 +13,10 @@ import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "./names";
 import type { FileStorage } from "./storage";
 
-type FileRow = Pick<StoredFileTable, "id" | "category" | "name" | "size" | "content_type" | "uploaded_at" | "storage_key">;
+type FileRow = Pick<
+  StoredFileTable,
+  "id" | "category" | "name" | "size" | "content_type" | "uploaded_at" | "storage_key"
+>;
 
 const columns = ["id", "category", "name", "size", "content_type", "uploaded_at", "storage_key"] as const;
 
@@ -150,7 +153,11 @@ export async function finishUpload(db: Db, organisationId: string, storageKey: s
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new ApiError(409, "name_conflict", "Er werden tegelijk bestanden met dezelfde naam geüpload. Probeer het opnieuw.");
+  throw new ApiError(
+    409,
+    "name_conflict",
+    "Er werden tegelijk bestanden met dezelfde naam geüpload. Probeer het opnieuw.",
+  );
 }
 
 /** Deletes a document: first its bytes (already gone is fine), then its row. */
@@ -159,9 +166,17 @@ export async function deleteFile(db: Db, storage: FileStorage, member: Member, i
   try {
     await storage.remove(row.storage_key);
   } catch {
-    throw new ApiError(503, "storage_unavailable", "Het bestand kon niet worden verwijderd. Probeer het later opnieuw.");
+    throw new ApiError(
+      503,
+      "storage_unavailable",
+      "Het bestand kon niet worden verwijderd. Probeer het later opnieuw.",
+    );
   }
-  await db.deleteFrom("stored_file").where("organisation_id", "=", member.organisationId).where("id", "=", id).execute();
+  await db
+    .deleteFrom("stored_file")
+    .where("organisation_id", "=", member.organisationId)
+    .where("id", "=", id)
+    .execute();
 }
 
 /**

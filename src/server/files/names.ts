@@ -117,7 +117,14 @@ export function contentTypeFor(name: string, claimed?: string): string {
 }
 
 /** Types a browser may show in a tab without risk to our origin; everything else downloads. */
-const inlineTypes = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp", "text/plain; charset=utf-8"]);
+const inlineTypes = new Set([
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "text/plain; charset=utf-8",
+]);
 
 export function opensInline(contentType: string): boolean {
   return inlineTypes.has(contentType);
@@ -126,7 +133,12 @@ export function opensInline(contentType: string): boolean {
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const safe = safeFileName(name);
-  const ascii = safe.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\%]/g, "_").trim() || "bestand";
+  const ascii =
+    safe
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\%]/g, "_")
+      .trim() || "bestand";
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -94,7 +94,10 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const upload = exact ? await findUpload(db, member, key) : undefined;
         if (!upload) throw notFound("Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
         if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member);
-        const res = await uploads.handle(c.req.raw, { organisationId: member.organisationId, storageKey: upload.storage_key });
+        const res = await uploads.handle(c.req.raw, {
+          organisationId: member.organisationId,
+          storageKey: upload.storage_key,
+        });
         if (c.req.method === "DELETE" && res.status === 204) {
           await storage.remove(upload.storage_key);
           await discardPendingFile(db, member.organisationId, upload.storage_key);
@@ -110,7 +113,11 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
           opened = await storage.open(row.storage_key);
         } catch (err) {
           if (err instanceof StoredBytesMissing) {
-            throw new ApiError(404, "file_missing", "Het bestand is niet meer beschikbaar. Verwijder het uit de lijst.");
+            throw new ApiError(
+              404,
+              "file_missing",
+              "Het bestand is niet meer beschikbaar. Verwijder het uit de lijst.",
+            );
           }
           throw err;
         }
@@ -142,7 +149,12 @@ export function parseTusMetadata(header: string | undefined): Record<string, str
   if (!header) return out;
   for (const pair of header.split(",")) {
     const [key, value, ...rest] = pair.trim().split(" ");
-    if (!key || rest.length || !/^[\w.-]+$/.test(key) || (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))) {
+    if (
+      !key ||
+      rest.length ||
+      !/^[\w.-]+$/.test(key) ||
+      (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
+    ) {
       throw badRequest("De gegevens van de upload zijn ongeldig.");
     }
     out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";

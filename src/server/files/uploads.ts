@@ -45,7 +45,11 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
     disableTerminationForFinishedUploads: true,
     namingFunction: (req) => {
       const key = targets.get(req)?.storageKey;
-      if (!key) throw { status_code: 400, body: errorJson("invalid_upload", "Het uploaden is niet gelukt. Probeer het opnieuw.") };
+      if (!key)
+        throw {
+          status_code: 400,
+          body: errorJson("invalid_upload", "Het uploaden is niet gelukt. Probeer het opnieuw."),
+        };
       return key;
     },
     getFileIdFromRequest: (req) => targets.get(req)?.storageKey,
@@ -69,10 +73,16 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
       if (isTooManyBytes(err)) return { status_code: 413, body: errorJson("too_many_bytes", dutchTusMessage(413)) };
       if (err instanceof Error || !("status_code" in err)) {
         log.error("Upload mislukt", err);
-        return { status_code: 500, body: errorJson("upload_failed", "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.") };
+        return {
+          status_code: 500,
+          body: errorJson("upload_failed", "Het bestand kon niet worden opgeslagen. Probeer het opnieuw."),
+        };
       }
       if (err.body.startsWith("{")) return err;
-      return { status_code: err.status_code, body: errorJson(tusErrorCode(err.status_code), dutchTusMessage(err.status_code)) };
+      return {
+        status_code: err.status_code,
+        body: errorJson(tusErrorCode(err.status_code), dutchTusMessage(err.status_code)),
+      };
     },
   });
 

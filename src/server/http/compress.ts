@@ -43,7 +43,10 @@ const gzipAsync = promisify(gzip);
 async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   const small = body.byteLength <= syncMaxBytes;
   if (encoding === "br") {
-    const options = { ...brotliOptions, params: { ...brotliOptions.params, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } };
+    const options = {
+      ...brotliOptions,
+      params: { ...brotliOptions.params, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    };
     return small ? brotliCompressSync(body, options) : brotliAsync(body, options);
   }
   return small ? gzipSync(body, { level: 6 }) : gzipAsync(body, { level: 6 });

@@ -24,7 +24,10 @@ describe("cross-site requests", () => {
     ["no Origin, Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
     ["no Origin, Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
     ["a foreign Origin", { origin: "https://kwaadaardig.example" }],
-    ["a foreign Origin that claims same-origin", { origin: "https://kwaadaardig.example", "sec-fetch-site": "same-origin" }],
+    [
+      "a foreign Origin that claims same-origin",
+      { origin: "https://kwaadaardig.example", "sec-fetch-site": "same-origin" },
+    ],
     ["Origin null", { origin: "null" }],
     ["our Origin but Sec-Fetch-Site cross-site", { origin: TEST_ORIGIN, "sec-fetch-site": "cross-site" }],
   ])("refuses a state-changing request with %s (403) and changes nothing", async (_, headers) => {
@@ -60,7 +63,9 @@ describe("cross-site requests", () => {
 
   it("lets reading requests through from anywhere", async () => {
     const user = await server.user();
-    const res = await fetch(`${server.url}/api/organisation`, { headers: { cookie: user.cookieHeader, "sec-fetch-site": "cross-site" } });
+    const res = await fetch(`${server.url}/api/organisation`, {
+      headers: { cookie: user.cookieHeader, "sec-fetch-site": "cross-site" },
+    });
     expect(res.status).toBe(200);
   });
 });

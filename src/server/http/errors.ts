@@ -16,8 +16,6 @@ export class ApiError extends Error {
 }
 
 export const unauthenticated = () => new ApiError(401, "unauthenticated", "U bent niet ingelogd.");
-export const forbidden = (message = "U heeft geen rechten voor deze actie.") =>
-  new ApiError(403, "forbidden", message);
+export const forbidden = (message = "U heeft geen rechten voor deze actie.") => new ApiError(403, "forbidden", message);
 export const notFound = (message = "Niet gevonden.") => new ApiError(404, "not_found", message);
-export const badRequest = (message: string, details?: unknown) =>
-  new ApiError(400, "invalid_input", message, details);
+export const badRequest = (message: string, details?: unknown) => new ApiError(400, "invalid_input", message, details);

@@ -16,7 +16,13 @@ const staleAfterMs = 24 * 60 * 60 * 1000;
 let hitsSinceCleanup = 0;
 
 /** Counts one request for key; returns the seconds to wait when the limit is exceeded. */
-export async function hitRateLimit(db: Db, key: string, max: number, windowMs: number, now = Date.now()): Promise<number | undefined> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<number | undefined> {
   const expired = sql<boolean>`rate_limit.window_start <= ${now - windowMs}`;
   const row = await db
     .insertInto("rate_limit")
@@ -31,7 +37,10 @@ export async function hitRateLimit(db: Db, key: string, max: number, windowMs: n
     .executeTakeFirstOrThrow();
   if (++hitsSinceCleanup >= 1000) {
     hitsSinceCleanup = 0;
-    await db.deleteFrom("rate_limit").where("window_start", "<", now - staleAfterMs).execute();
+    await db
+      .deleteFrom("rate_limit")
+      .where("window_start", "<", now - staleAfterMs)
+      .execute();
   }
   if (Number(row.count) <= max) return undefined;
   return Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));

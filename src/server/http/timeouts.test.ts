@@ -33,7 +33,8 @@ it("ends a request whose body is shorter than its Content-Length, with 408, with
   const start = Date.now();
   const closed = ended(socket, start);
   socket.write(
-    "POST /api/waitlist HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n" + '{"email":',
+    "POST /api/waitlist HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n" +
+      '{"email":',
   );
   const { ms, received } = await closed;
   expect(received).toMatch(/^HTTP\/1\.1 408 /);
@@ -47,7 +48,8 @@ it("closes slow-loris connections after the headers timeout, and serves others m
   const closings = sockets.map((s) => ended(s, start));
   // Each keeps trickling header bytes, never finishing them.
   const trickle = setInterval(() => {
-    for (const s of sockets) if (!s.destroyed) s.write(s.bytesWritten === 0 ? "GET /api/health HTTP/1.1\r\n" : "X-A: b\r\n");
+    for (const s of sockets)
+      if (!s.destroyed) s.write(s.bytesWritten === 0 ? "GET /api/health HTTP/1.1\r\n" : "X-A: b\r\n");
   }, 50);
   try {
     const healthy = await fetch(`${server.url}/api/health`);

@@ -31,7 +31,10 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
   if (!result.success) {
     const first = result.error.issues[0];
     const message = first?.message ?? "Ongeldige invoer.";
-    throw badRequest(message, result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    throw badRequest(
+      message,
+      result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    );
   }
   return result.data;
 }

@@ -27,7 +27,14 @@ describe("saving and loading values", () => {
   it("saves a table with generated row ids and a picked date", async () => {
     const user = await server.user();
     const rows = [
-      { id: "r1", datum: "2026-11-03", afwijking: "Dossier niet bijgewerkt", correctie: "Bijgewerkt", corrigerendeMaatregelen: "", evaluatie: "" },
+      {
+        id: "r1",
+        datum: "2026-11-03",
+        afwijking: "Dossier niet bijgewerkt",
+        correctie: "Bijgewerkt",
+        corrigerendeMaatregelen: "",
+        evaluatie: "",
+      },
       { id: "r2", datum: "", afwijking: "Klacht ouder" },
     ];
     expect((await put(user, "signalen", rows)).status).toBe(200);
@@ -41,7 +48,10 @@ describe("saving and loading values", () => {
       for (const s of topic.sections) {
         if (s.kind === "text") expect((await put(user, s.name, `Tekst voor ${s.name}`)).status).toBe(200);
         if (s.kind === "table") {
-          const row = Object.fromEntries([["id", "a"], ...s.columns.map((c) => [c.key, c.key === "datum" ? "2026-01-31" : `x ${c.key}`])]);
+          const row = Object.fromEntries([
+            ["id", "a"],
+            ...s.columns.map((c) => [c.key, c.key === "datum" ? "2026-01-31" : `x ${c.key}`]),
+          ]);
           expect((await put(user, s.name, [row])).status, s.name).toBe(200);
         }
       }
@@ -195,7 +205,9 @@ describe("validation", () => {
     const user = await server.user();
     const res = await put(user, name, value);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.");
+    expect(res.body.message).toBe(
+      "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.",
+    );
     expect(await load(user)).toEqual({});
   });
 
@@ -211,7 +223,9 @@ describe("validation", () => {
     for (const baseRevision of [2 ** 31 - 1, 2 ** 31, 2 ** 53]) {
       const res = await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision });
       expect(res.status, String(baseRevision)).toBe(400);
-      expect(res.body.message).toBe("Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
+      expect(res.body.message).toBe(
+        "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
+      );
     }
     // The largest accepted base is an ordinary stale write: a 409, not a 500.
     expect((await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision: 2 ** 31 - 2 })).status).toBe(409);
@@ -221,7 +235,15 @@ describe("validation", () => {
   it("accepts exactly 100,000 characters and 1,000 rows", async () => {
     const user = await server.user();
     expect((await put(user, "doelgroep", "x".repeat(100_000))).status).toBe(200);
-    expect((await put(user, "inkoop", Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}` })))).status).toBe(200);
+    expect(
+      (
+        await put(
+          user,
+          "inkoop",
+          Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}` })),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a body without a base revision or that is not JSON", async () => {
@@ -248,7 +270,9 @@ describe("goal sets", () => {
     const second = await user.post("/api/kms/goal-sets");
     expect(second.body.list.value).toEqual([first.body.id, second.body.id]);
     await put(user, `kwaliteitsdoelstelling-${second.body.id}`, "Minder wachttijd");
-    await put(user, `kwaliteitsdoelstelling-table-${second.body.id}`, [{ id: "m1", maatregelen: "Intake sneller", actiesEnDoorWie: "Anna", indicator: "< 2 weken", evaluatie: "" }]);
+    await put(user, `kwaliteitsdoelstelling-table-${second.body.id}`, [
+      { id: "m1", maatregelen: "Intake sneller", actiesEnDoorWie: "Anna", indicator: "< 2 weken", evaluatie: "" },
+    ]);
     await put(user, `doelstelling-status-${second.body.id}`, "Op schema");
 
     const deleted = await user.delete(`/api/kms/goal-sets/${second.body.id}`);
@@ -266,13 +290,19 @@ describe("goal sets", () => {
     expect((await user.delete("/api/kms/goal-sets/onbekend")).status).toBe(404);
     const bad = await user.delete("/api/kms/goal-sets/..%2F..");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.");
+    expect(bad.body.message).toBe(
+      "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
+    );
   });
 
   it("refuses values of goal sets that are not in the list with 404 and stores nothing", async () => {
     const user = await server.user();
     const set = (await user.post("/api/kms/goal-sets")).body.id;
-    for (const name of ["kwaliteitsdoelstelling-verzonnen1", "kwaliteitsdoelstelling-table-verzonnen2", "doelstelling-status-verzonnen3"]) {
+    for (const name of [
+      "kwaliteitsdoelstelling-verzonnen1",
+      "kwaliteitsdoelstelling-table-verzonnen2",
+      "doelstelling-status-verzonnen3",
+    ]) {
       const res = await put(user, name, name.includes("table") ? [{ id: "a" }] : "x");
       expect(res.status, name).toBe(404);
       expect(res.body.message).toBe("Deze doelstelling bestaat niet (meer). Ververs de pagina.");
@@ -292,7 +322,9 @@ describe("goal sets", () => {
     expect(await load(user)).toEqual({});
     const unknown = await user.delete("/api/kms/values/onbekend");
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe("Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.");
+    expect(unknown.body.message).toBe(
+      "Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.",
+    );
   });
 });
 

@@ -74,9 +74,14 @@ export function validateKmsValue(name: string, value: unknown): unknown {
 }
 
 function conflict(current: KmsValueDto | null): ApiError {
-  return new ApiError(409, "conflict", "Dit onderdeel is intussen door iemand anders (of in een ander venster) gewijzigd.", {
-    current,
-  });
+  return new ApiError(
+    409,
+    "conflict",
+    "Dit onderdeel is intussen door iemand anders (of in een ander venster) gewijzigd.",
+    {
+      current,
+    },
+  );
 }
 
 /**
@@ -102,7 +107,14 @@ export async function saveKmsValue(
     baseRevision === 0
       ? await db
           .insertInto("kms_value")
-          .values({ organisation_id: member.organisationId, name, value: json, revision: 1, updated_at: at, updated_by: user.id })
+          .values({
+            organisation_id: member.organisationId,
+            name,
+            value: json,
+            revision: 1,
+            updated_at: at,
+            updated_by: user.id,
+          })
           .onConflict((oc) =>
             oc
               .columns(["organisation_id", "name"])
@@ -146,7 +158,13 @@ export async function saveKmsValue(
 export async function deleteKmsValue(db: Db, member: Member, user: SessionUser, name: string): Promise<void> {
   await db
     .updateTable("kms_value")
-    .set((eb) => ({ value: "null", revision: eb("revision", "+", 1), updated_at: now(), updated_by: user.id, deleted: 1 }))
+    .set((eb) => ({
+      value: "null",
+      revision: eb("revision", "+", 1),
+      updated_at: now(),
+      updated_by: user.id,
+      deleted: 1,
+    }))
     .where("organisation_id", "=", member.organisationId)
     .where("name", "=", name)
     .where("deleted", "=", 0)
@@ -169,12 +187,18 @@ export async function assertGoalSetExists(db: Db, member: Member, name: string):
 
 async function readGoalSets(db: Db, organisationId: string): Promise<{ ids: string[]; revision: number }> {
   const current = await findValue(db, organisationId, GOAL_SETS_NAME);
-  const ids = Array.isArray(current?.value) ? (current!.value as unknown[]).filter((v): v is string => typeof v === "string") : [];
+  const ids = Array.isArray(current?.value)
+    ? (current!.value as unknown[]).filter((v): v is string => typeof v === "string")
+    : [];
   return { ids, revision: current?.revision ?? 0 };
 }
 
 /** Appends a new goal set; answers the new list value. */
-export async function addGoalSet(db: Db, member: Member, user: SessionUser): Promise<{ id: string; list: KmsValueDto }> {
+export async function addGoalSet(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+): Promise<{ id: string; list: KmsValueDto }> {
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (ids.length >= 200) throw new ApiError(409, "too_many", "U kunt ten hoogste 200 doelstellingen toevoegen.");

@@ -12,7 +12,16 @@ import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
 import { assertKmsRoom, storageUsage } from "./usage";
-import { addGoalSet, assertGoalSetExists, assertKnownName, deleteGoalSet, deleteKmsValue, loadKmsValues, saveKmsValue, validateKmsValue } from "./kms";
+import {
+  addGoalSet,
+  assertGoalSetExists,
+  assertKnownName,
+  deleteGoalSet,
+  deleteKmsValue,
+  loadKmsValues,
+  saveKmsValue,
+  validateKmsValue,
+} from "./kms";
 
 const nameSchema = z.string().min(1).max(200);
 
@@ -23,41 +32,43 @@ export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
     return member;
   };
 
-  return new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 8 * 1024 * 1024,
-        onError: () => {
-          throw new ApiError(413, "too_large", "Deze wijziging is te groot om op te slaan.");
-        },
-      }),
-    )
-    .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
-    // Shown under Instellingen: what the organisation stores against its quotas.
-    .get("/usage", async (c) => c.json(await storageUsage(db, config, c.get("member").organisationId)))
-    .put("/values/:name", async (c) => {
-      const name = parseWith(nameSchema, c.req.param("name"));
-      const { value, baseRevision } = await readJson(c, putValueSchema);
-      const clean = validateKmsValue(name, value);
-      const member = await canWrite(c);
-      await assertGoalSetExists(db, member, name);
-      await assertKmsRoom(db, config, member.organisationId, JSON.stringify(clean));
-      return c.json(await saveKmsValue(db, member, c.get("user"), name, clean, baseRevision));
-    })
-    .delete("/values/:name", async (c) => {
-      const name = parseWith(nameSchema, c.req.param("name"));
-      assertKnownName(name);
-      const member = await canWrite(c);
-      await deleteKmsValue(db, member, c.get("user"), name);
-      return c.body(null, 204);
-    })
-    .post("/goal-sets", async (c) => {
-      const member = await canWrite(c);
-      return c.json(await addGoalSet(db, member, c.get("user")), 201);
-    })
-    .delete("/goal-sets/:id", async (c) => {
-      const id = parseWith(idSchema, c.req.param("id"));
-      const member = await canWrite(c);
-      return c.json({ list: await deleteGoalSet(db, member, c.get("user"), id) });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(
+        bodyLimit({
+          maxSize: 8 * 1024 * 1024,
+          onError: () => {
+            throw new ApiError(413, "too_large", "Deze wijziging is te groot om op te slaan.");
+          },
+        }),
+      )
+      .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
+      // Shown under Instellingen: what the organisation stores against its quotas.
+      .get("/usage", async (c) => c.json(await storageUsage(db, config, c.get("member").organisationId)))
+      .put("/values/:name", async (c) => {
+        const name = parseWith(nameSchema, c.req.param("name"));
+        const { value, baseRevision } = await readJson(c, putValueSchema);
+        const clean = validateKmsValue(name, value);
+        const member = await canWrite(c);
+        await assertGoalSetExists(db, member, name);
+        await assertKmsRoom(db, config, member.organisationId, JSON.stringify(clean));
+        return c.json(await saveKmsValue(db, member, c.get("user"), name, clean, baseRevision));
+      })
+      .delete("/values/:name", async (c) => {
+        const name = parseWith(nameSchema, c.req.param("name"));
+        assertKnownName(name);
+        const member = await canWrite(c);
+        await deleteKmsValue(db, member, c.get("user"), name);
+        return c.body(null, 204);
+      })
+      .post("/goal-sets", async (c) => {
+        const member = await canWrite(c);
+        return c.json(await addGoalSet(db, member, c.get("user")), 201);
+      })
+      .delete("/goal-sets/:id", async (c) => {
+        const id = parseWith(idSchema, c.req.param("id"));
+        const member = await canWrite(c);
+        return c.json({ list: await deleteGoalSet(db, member, c.get("user"), id) });
+      })
+  );
 }

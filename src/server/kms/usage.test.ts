@@ -39,7 +39,10 @@ async function storedKmsBytes(c: TestClient): Promise<number> {
 describe("KMS quota", () => {
   it("counts what is really stored, history and deletes included", async () => {
     const user = await server.user();
-    expect(await usage(user)).toEqual({ kms: { usedBytes: 0, quotaBytes: MB }, documents: { usedBytes: 0, quotaBytes: MB } });
+    expect(await usage(user)).toEqual({
+      kms: { usedBytes: 0, quotaBytes: MB },
+      documents: { usedBytes: 0, quotaBytes: MB },
+    });
     await put(user, "doelgroep", "Jongeren é");
     await put(user, "doelgroep", "Jongeren en ouders", 1);
     await put(user, "signalen", [{ id: "a", afwijking: "x" }]);

@@ -128,7 +128,12 @@ export class TestClient {
     return res;
   }
 
-  async request<T = any>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async request<T = any>(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
@@ -146,7 +151,8 @@ export class TestClient {
   }
 
   get = <T = any>(p: string) => this.request<T>("GET", p);
-  post = <T = any>(p: string, body?: unknown, headers?: Record<string, string>) => this.request<T>("POST", p, body ?? {}, headers);
+  post = <T = any>(p: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>("POST", p, body ?? {}, headers);
   put = <T = any>(p: string, body?: unknown) => this.request<T>("PUT", p, body);
   patch = <T = any>(p: string, body?: unknown) => this.request<T>("PATCH", p, body);
   delete = <T = any>(p: string, body?: unknown) => this.request<T>("DELETE", p, body);

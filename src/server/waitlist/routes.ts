@@ -13,11 +13,20 @@ import { waitlistSchema } from "../../shared/schemas";
 import { joinWaitlist } from "./waitlist";
 
 export function waitlistRoutes(config: Config, db: Db) {
-  const limit = rateLimit(db, { name: "waitlist", max: config.AUTH_RATE_LIMIT, windowSeconds: 60, trustProxy: config.TRUST_PROXY });
+  const limit = rateLimit(db, {
+    name: "waitlist",
+    max: config.AUTH_RATE_LIMIT,
+    windowSeconds: 60,
+    trustProxy: config.TRUST_PROXY,
+  });
   return new Hono().post("/", limit, async (c) => {
     const { email } = await readJson(c, waitlistSchema);
     if (config.SIGNUP_MODE !== "waitlist") {
-      throw new ApiError(409, "waitlist_inactive", "Er is geen wachtlijst: u kunt direct een account aanmaken of inloggen.");
+      throw new ApiError(
+        409,
+        "waitlist_inactive",
+        "Er is geen wachtlijst: u kunt direct een account aanmaken of inloggen.",
+      );
     }
     await joinWaitlist(db, email);
     return c.json({ status: "received" as const });

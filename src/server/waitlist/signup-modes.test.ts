@@ -51,10 +51,16 @@ describe("SIGNUP_MODE", () => {
     expect((await admin("waitlist", "list")).stdout).toMatch(/bert@voorbeeld\.nl\twacht sinds/);
     const approved = await admin("waitlist", "approve", "Bert@Voorbeeld.nl");
     // Without SMTP_URL the admission mail is written to the log.
-    expect(approved.stdout).toMatch(/E-mail \(geen SMTP_URL ingesteld\) aan bert@voorbeeld\.nl: U kunt nu een account aanmaken bij Normwijs/);
+    expect(approved.stdout).toMatch(
+      /E-mail \(geen SMTP_URL ingesteld\) aan bert@voorbeeld\.nl: U kunt nu een account aanmaken bij Normwijs/,
+    );
     expect(approved.stdout).toContain("maak met dit e-mailadres uw account aan");
-    expect(approved.stdout.trim().split("\n").at(-1)).toBe("bert@voorbeeld.nl is toegelaten en kan nu een account aanmaken.");
-    const signUp = await server.client().post("/api/auth/sign-up/email", { name: "Bert", email: "bert@voorbeeld.nl", password: "een-goed-wachtwoord" });
+    expect(approved.stdout.trim().split("\n").at(-1)).toBe(
+      "bert@voorbeeld.nl is toegelaten en kan nu een account aanmaken.",
+    );
+    const signUp = await server
+      .client()
+      .post("/api/auth/sign-up/email", { name: "Bert", email: "bert@voorbeeld.nl", password: "een-goed-wachtwoord" });
     expect(signUp.status).toBe(200);
     await expect(admin("waitlist", "approve", "geen-adres")).rejects.toMatchObject({ code: 2 });
   });
@@ -69,12 +75,19 @@ describe("SIGNUP_MODE", () => {
   it("closed: nobody can sign up, existing users still sign in", async () => {
     server = await startTestServer({ SIGNUP_MODE: "closed" });
     // An account made before the installation was closed.
-    await server.auth.api.signUpEmail({ body: { name: "Bestaand", email: "bestaand@voorbeeld.nl", password: "een-goed-wachtwoord" } });
+    await server.auth.api.signUpEmail({
+      body: { name: "Bestaand", email: "bestaand@voorbeeld.nl", password: "een-goed-wachtwoord" },
+    });
     const refused = await server.client().post("/api/auth/sign-up/email", anna);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.");
+    expect(refused.body.message).toBe(
+      "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.",
+    );
     const client = server.client();
-    const signIn = await client.post("/api/auth/sign-in/email", { email: "bestaand@voorbeeld.nl", password: "een-goed-wachtwoord" });
+    const signIn = await client.post("/api/auth/sign-in/email", {
+      email: "bestaand@voorbeeld.nl",
+      password: "een-goed-wachtwoord",
+    });
     expect(signIn.status).toBe(200);
     expect((await client.get("/api/me")).status).toBe(200);
   });

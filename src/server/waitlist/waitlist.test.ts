@@ -25,13 +25,19 @@ describe("POST /api/waitlist", () => {
     }
     expect(answers).toEqual(Array(3).fill({ status: 200, body: { status: "received" } }));
     // Joining again does not undo an admission.
-    const admitted = await server.db.selectFrom("waitlist").select("approved_at").where("email", "=", "toegelaten@voorbeeld.nl").executeTakeFirstOrThrow();
+    const admitted = await server.db
+      .selectFrom("waitlist")
+      .select("approved_at")
+      .where("email", "=", "toegelaten@voorbeeld.nl")
+      .executeTakeFirstOrThrow();
     expect(admitted.approved_at).not.toBeNull();
   });
 
   it("refuses a body over 1 MB with 413 before reading it, and stores nothing", async () => {
     server = await startTestServer({ SIGNUP_MODE: "waitlist" });
-    const res = await server.client().post("/api/waitlist", { email: "groot@voorbeeld.nl", opvulling: "x".repeat(2 * 1024 * 1024) });
+    const res = await server
+      .client()
+      .post("/api/waitlist", { email: "groot@voorbeeld.nl", opvulling: "x".repeat(2 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ code: "too_large", message: "De gegevens die u stuurt zijn te groot." });
     expect(await server.db.selectFrom("waitlist").selectAll().execute()).toEqual([]);
@@ -41,13 +47,20 @@ describe("POST /api/waitlist", () => {
     server = await startTestServer({ SIGNUP_MODE: "waitlist", AUTH_RATE_LIMIT: "3" });
     second = await startServer(loadConfig({ ...server.env, PORT: "0" }));
     const join = (url: string, n: number) =>
-      fetch(`${url}/api/waitlist`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `p${n}@voorbeeld.nl` }) });
+      fetch(`${url}/api/waitlist`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `p${n}@voorbeeld.nl` }),
+      });
     expect((await join(server.url, 1)).status).toBe(200);
     expect((await join(second.url, 2)).status).toBe(200);
     expect((await join(server.url, 3)).status).toBe(200);
     const limited = await join(second.url, 4);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ code: "rate_limited", message: expect.stringMatching(/^Te veel pogingen\. Probeer het over \d+ seconden opnieuw\.$/) });
+    expect(await limited.json()).toEqual({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Te veel pogingen\. Probeer het over \d+ seconden opnieuw\.$/),
+    });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

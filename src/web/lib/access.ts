@@ -13,20 +13,22 @@ export const accessQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export type ReadOnly =
-  | { kind: "reader"; message: string }
-  | { kind: "subscription"; message: string };
+export type ReadOnly = { kind: "reader"; message: string } | { kind: "subscription"; message: string };
 
 export function useReadOnly(): ReadOnly | undefined {
   const me = useMe();
   const { data: access } = useQuery(accessQuery);
   if (me?.organisation.role === "reader") {
-    return { kind: "reader", message: "U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen." };
+    return {
+      kind: "reader",
+      message: "U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen.",
+    };
   }
   if (access && !access.editingAllowed) {
     return {
       kind: "subscription",
-      message: "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.",
+      message:
+        "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.",
     };
   }
   return undefined;

@@ -29,8 +29,7 @@ export function useSelection(ids: readonly string[]) {
     /** The select-all checkbox: its state, and what ticking it does. */
     all: {
       checked: (chosen.length > 0 && chosen.length === ids.length ? true : chosen.length ? "indeterminate" : false) as
-        | boolean
-        | "indeterminate",
+        boolean | "indeterminate",
       set: (on: boolean) => setSelected(on ? new Set(ids) : new Set()),
     },
   };

@@ -9,5 +9,9 @@ const route = getRouteApi("/main/shell/documenten/$category");
 export default function DocumentsRoute() {
   const { category } = route.useParams();
   const found = documentCategories.find((c) => c.slug === category);
-  return found ? <DocumentsPage key={found.slug} category={found.slug} title={found.title} /> : <NotFoundPage signedIn />;
+  return found ? (
+    <DocumentsPage key={found.slug} category={found.slug} title={found.title} />
+  ) : (
+    <NotFoundPage signedIn />
+  );
 }

@@ -124,7 +124,14 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     let m: RegExpMatchArray | null;
 
     if (method === "POST" && path === "/v1/customers") {
-      const c = { id: newId("cus"), object: "customer", created: nowSeconds(), email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} };
+      const c = {
+        id: newId("cus"),
+        object: "customer",
+        created: nowSeconds(),
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+      };
       customers.set(c.id, c);
       return [200, c];
     }
@@ -141,7 +148,9 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         productId = product.id;
       }
       if (!productId) return stripeError(400, "Missing required param: product.", "parameter_missing");
-      const recurring = params.recurring ? { interval: params.recurring.interval, interval_count: 1, usage_type: "licensed" } : null;
+      const recurring = params.recurring
+        ? { interval: params.recurring.interval, interval_count: 1, usage_type: "licensed" }
+        : null;
       const price = {
         id: newId("price"),
         object: "price",
@@ -165,7 +174,10 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         if (!prices.has(li.price)) return stripeError(400, `No such price: '${li.price}'`, "resource_missing");
       }
       if (params.mode === "subscription" && !lineItems.some((li) => prices.get(li.price)?.recurring)) {
-        return stripeError(400, "You must provide at least one recurring price in `subscription` mode when using prices.");
+        return stripeError(
+          400,
+          "You must provide at least one recurring price in `subscription` mode when using prices.",
+        );
       }
       const id = `cs_test_${newId("x").slice(2)}`;
       const session = {
@@ -202,12 +214,15 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           return stripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
         }
         if (sub.status === "incomplete" && params.cancel_at_period_end !== undefined) {
-          return stripeError(400, "A subscription in status incomplete can only have metadata and default_source updated.");
+          return stripeError(
+            400,
+            "A subscription in status incomplete can only have metadata and default_source updated.",
+          );
         }
         if (params.cancel_at_period_end !== undefined) {
           const cancel = params.cancel_at_period_end === "true";
           sub.cancel_at_period_end = cancel;
-          sub.cancel_at = cancel ? sub.items.data[0]?.current_period_end ?? null : null;
+          sub.cancel_at = cancel ? (sub.items.data[0]?.current_period_end ?? null) : null;
           sub.canceled_at = cancel ? nowSeconds() : null;
         }
         if (params.metadata) sub.metadata = { ...sub.metadata, ...params.metadata };
@@ -215,9 +230,16 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       if (method === "GET" || method === "POST") return [200, subscriptionView(sub, expand)];
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      if (!customers.has(params.customer)) return stripeError(400, `No such customer: '${params.customer}'`, "resource_missing");
+      if (!customers.has(params.customer))
+        return stripeError(400, `No such customer: '${params.customer}'`, "resource_missing");
       const id = newId("bps");
-      const portal = { id, object: "billing_portal.session", customer: params.customer, return_url: params.return_url ?? null, url: `${base}/portal/${id}` };
+      const portal = {
+        id,
+        object: "billing_portal.session",
+        customer: params.customer,
+        return_url: params.return_url ?? null,
+        url: `${base}/portal/${id}`,
+      };
       portalSessions.set(id, portal);
       return [200, portal];
     }
@@ -237,10 +259,13 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         res.end();
         return true;
       }
-      html(res, `<h1>Testbetaling</h1><p>Nep-Stripe Checkout voor ${session.id}</p>
+      html(
+        res,
+        `<h1>Testbetaling</h1><p>Nep-Stripe Checkout voor ${session.id}</p>
         <form method="post"><button type="submit">Betalen</button>
         <button type="submit" name="status" value="incomplete">Eerste betaling blijft open</button></form>
-        <a href="${session.cancel_url}">Terug</a>`);
+        <a href="${session.cancel_url}">Terug</a>`,
+      );
       return true;
     }
     if ((m = path.match(/^\/portal\/([\w-]+)$/))) {

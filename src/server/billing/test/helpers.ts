@@ -55,7 +55,11 @@ export async function subscribe(fake: FakeStripe, owner: TestClient, status = "a
 
 let eventCounter = 0;
 
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}_${Date.now()}`) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_test_${++eventCounter}_${Date.now()}`,
+) {
   return {
     id,
     object: "event",
@@ -79,7 +83,10 @@ export async function postWebhook(
 ) {
   const header =
     opts.signature === undefined
-      ? signer.webhooks.generateTestHeaderString({ payload: opts.signedPayload ?? payload, secret: opts.secret ?? webhookSecret })
+      ? signer.webhooks.generateTestHeaderString({
+          payload: opts.signedPayload ?? payload,
+          secret: opts.secret ?? webhookSecret,
+        })
       : opts.signature;
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (header !== null) headers["stripe-signature"] = header;

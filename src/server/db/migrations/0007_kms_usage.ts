@@ -26,7 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     GROUP BY organisation_id`.execute(db);
 
   if (sqlite) {
-    const add = (delta: string) => sql.raw(`
+    const add = (delta: string) =>
+      sql.raw(`
       INSERT INTO organisation_usage (organisation_id, kms_bytes) VALUES (NEW.organisation_id, ${delta})
       ON CONFLICT (organisation_id) DO UPDATE SET kms_bytes = kms_bytes + excluded.kms_bytes;`);
     await sql`
@@ -34,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       BEGIN ${add(`coalesce(length(CAST(NEW.value AS BLOB)), 0)`)} END`.execute(db);
     await sql`
       CREATE TRIGGER kms_value_usage_update AFTER UPDATE ON kms_value
-      BEGIN ${add(`coalesce(length(CAST(NEW.value AS BLOB)), 0) - coalesce(length(CAST(OLD.value AS BLOB)), 0)`)} END`.execute(db);
+      BEGIN ${add(`coalesce(length(CAST(NEW.value AS BLOB)), 0) - coalesce(length(CAST(OLD.value AS BLOB)), 0)`)} END`.execute(
+      db,
+    );
     await sql`
       CREATE TRIGGER kms_revision_usage_insert AFTER INSERT ON kms_revision
       BEGIN ${add(`coalesce(length(CAST(NEW.value AS BLOB)), 0)`)} END`.execute(db);
@@ -53,6 +56,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RETURN NEW;
     END
     $$ LANGUAGE plpgsql`.execute(db);
-  await sql`CREATE TRIGGER kms_value_usage AFTER INSERT OR UPDATE ON kms_value FOR EACH ROW EXECUTE FUNCTION kms_usage()`.execute(db);
-  await sql`CREATE TRIGGER kms_revision_usage AFTER INSERT ON kms_revision FOR EACH ROW EXECUTE FUNCTION kms_usage()`.execute(db);
+  await sql`CREATE TRIGGER kms_value_usage AFTER INSERT OR UPDATE ON kms_value FOR EACH ROW EXECUTE FUNCTION kms_usage()`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER kms_revision_usage AFTER INSERT ON kms_revision FOR EACH ROW EXECUTE FUNCTION kms_usage()`.execute(
+    db,
+  );
 }

@@ -20,7 +20,13 @@ export type FakeS3 = {
 export async function startFakeS3(): Promise<FakeS3> {
   const directory = mkdtempSync(path.join(tmpdir(), "normwijs-s3-"));
   const bucket = "normwijs-test";
-  const s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   s3.middleware.unshift(async (ctx, next) => {
     const uploadId = ctx.query?.uploadId as string | undefined;
     if (!uploadId || !["GET", "DELETE"].includes(ctx.method) || ctx.query.partNumber) return next();
@@ -42,7 +48,10 @@ export async function startFakeS3(): Promise<FakeS3> {
       ctx.body = null;
       return;
     }
-    const numbers = (await readdir(uploadDir)).filter((f) => /^\d+$/.test(f)).map(Number).sort((a, b) => a - b);
+    const numbers = (await readdir(uploadDir))
+      .filter((f) => /^\d+$/.test(f))
+      .map(Number)
+      .sort((a, b) => a - b);
     const parts = await Promise.all(
       numbers.map(async (n) => {
         const size = (await stat(path.join(uploadDir, String(n)))).size;

@@ -24,11 +24,20 @@ export function Alert({
   ...props
 }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants> & { title?: string; onDismiss?: () => void }) {
   return (
-    <div role={variant === "destructive" ? "alert" : "status"} className={cn(alertVariants({ variant }), className)} {...props}>
+    <div
+      role={variant === "destructive" ? "alert" : "status"}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    >
       {title && <p className="font-semibold">{title}</p>}
       <div>{children}</div>
       {onDismiss && (
-        <button type="button" aria-label="Melding sluiten" onClick={onDismiss} className="absolute right-2 top-2 rounded p-1 hover:bg-black/5">
+        <button
+          type="button"
+          aria-label="Melding sluiten"
+          onClick={onDismiss}
+          className="absolute right-2 top-2 rounded p-1 hover:bg-black/5"
+        >
           <X className="size-4" />
         </button>
       )}

@@ -11,7 +11,11 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
  * A card's heading. A card usually is a section of the page under its h1, so h2 by default; `as`
  * keeps the heading order (h1 → h2 → h3) intact elsewhere (h3 for a card inside an h2 section).
  */
-export function CardTitle({ className, as: Heading = "h2", ...props }: React.ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
+export function CardTitle({
+  className,
+  as: Heading = "h2",
+  ...props
+}: React.ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
   return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

@@ -43,7 +43,11 @@ export function DialogContent({
         }}
       >
         <D.Title className="text-lg font-semibold">{title}</D.Title>
-        {description ? <D.Description className="text-sm text-muted-foreground">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+        {description ? (
+          <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
+        ) : (
+          <D.Description className="sr-only">{title}</D.Description>
+        )}
         {children}
       </D.Content>
     </D.Portal>

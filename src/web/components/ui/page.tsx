@@ -20,7 +20,9 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0 max-w-full space-y-1">
-        <h1 className="hyphens-auto break-words text-xl font-semibold tracking-tight outline-none sm:text-2xl">{title}</h1>
+        <h1 className="hyphens-auto break-words text-xl font-semibold tracking-tight outline-none sm:text-2xl">
+          {title}
+        </h1>
         {description && <p className="text-muted-foreground">{description}</p>}
       </div>
       {children}

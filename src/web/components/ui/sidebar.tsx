@@ -117,7 +117,12 @@ export function Sidebar({ children, label }: { children: React.ReactNode; label:
             <Dialog.Title className="sr-only">{label}</Dialog.Title>
             <Dialog.Description className="sr-only">Navigatie door het kwaliteitssysteem</Dialog.Description>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="absolute right-2 top-2 size-8" aria-label="Zijbalk sluiten">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="absolute right-2 top-2 size-8"
+                aria-label="Zijbalk sluiten"
+              >
                 <X />
               </Button>
             </Dialog.Close>

@@ -8,7 +8,15 @@ import { cn } from "@/lib/utils";
 
 export const tableScrollHint = "Schuif de tabel opzij om alles te zien.";
 
-export function TableScroll({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+export function TableScroll({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const ref = React.useRef<HTMLDivElement>(null);
   const hintId = React.useId();
   const [edges, setEdges] = React.useState({ left: false, right: false });
@@ -50,7 +58,10 @@ export function TableScroll({ label, className, children }: { label: string; cla
           tabIndex={scrolls ? 0 : undefined}
           data-scrollable={scrolls ? "true" : undefined}
           // relative: absolutely placed content inside (sr-only texts) is clipped here too, not widening the page.
-          className={cn("relative overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring", className)}
+          className={cn(
+            "relative overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring",
+            className,
+          )}
         >
           {children}
         </div>

@@ -23,7 +23,8 @@ type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
 export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   const { data: config } = useQuery(publicConfigQuery);
   const signupMode = config?.signupMode ?? "open";
-  const defaultMode: Mode = initialMode ?? (signupMode === "open" ? "signup" : signupMode === "waitlist" ? "waitlist" : "signin");
+  const defaultMode: Mode =
+    initialMode ?? (signupMode === "open" ? "signup" : signupMode === "waitlist" ? "waitlist" : "signin");
   const [mode, setMode] = React.useState<Mode>(defaultMode);
   const [admitted, setAdmitted] = React.useState(false);
   const [errors, setErrors] = React.useState<Errors>({});
@@ -64,7 +65,9 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
       }
       // Nothing of a previous account in this tab may linger; the session query itself is refreshed
       // in place, because the layout is watching it.
-      queryClient.removeQueries({ predicate: (q) => !["public-config", meQuery.queryKey[0]].includes(q.queryKey[0] as string) });
+      queryClient.removeQueries({
+        predicate: (q) => !["public-config", meQuery.queryKey[0]].includes(q.queryKey[0] as string),
+      });
       await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       await navigate({ to: "/" });
     } catch (err) {
@@ -80,8 +83,15 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   return (
     <div className="space-y-4">
       {signupMode !== "closed" && (
-        <div role="group" aria-label="Nieuw account of inloggen" className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
-          <ToggleButton active={mode !== "signin"} onClick={() => setMode(signupMode === "waitlist" ? "waitlist" : "signup")}>
+        <div
+          role="group"
+          aria-label="Nieuw account of inloggen"
+          className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
+        >
+          <ToggleButton
+            active={mode !== "signin"}
+            onClick={() => setMode(signupMode === "waitlist" ? "waitlist" : "signup")}
+          >
             {signupMode === "waitlist" ? "Wachtlijst" : "Nieuw account"}
           </ToggleButton>
           <ToggleButton active={mode === "signin"} onClick={() => setMode("signin")}>
@@ -93,7 +103,13 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
         {showSignupFields && (
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-name`}>Naam</Label>
-            <Input id={`${id}-name`} name="name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={errors.name ? `${id}-name-err` : undefined} />
+            <Input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              aria-invalid={!!errors.name}
+              aria-describedby={errors.name ? `${id}-name-err` : undefined}
+            />
             <FieldError id={`${id}-name-err`}>{errors.name}</FieldError>
           </div>
         )}
@@ -118,7 +134,11 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
               type="password"
               autoComplete={showSignupFields ? "new-password" : "current-password"}
               aria-invalid={!!errors.password}
-              aria-describedby={[showSignupFields && `${id}-password-hint`, errors.password && `${id}-password-err`].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [showSignupFields && `${id}-password-hint`, errors.password && `${id}-password-err`]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
             />
             {showSignupFields && (
               <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
@@ -128,17 +148,24 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
             <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
           </div>
         )}
-        {admitted && <Alert variant="success">Maak uw account aan met het e-mailadres waarmee u bent toegelaten.</Alert>}
+        {admitted && (
+          <Alert variant="success">Maak uw account aan met het e-mailadres waarmee u bent toegelaten.</Alert>
+        )}
         {notice && <Alert variant="success">{notice}</Alert>}
         {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? <Spinner label="Even geduld…" /> : submitLabel}
         </Button>
         {mode === "waitlist" && !admitted && (
-          <Button type="button" variant="link" className="w-full" onClick={() => {
+          <Button
+            type="button"
+            variant="link"
+            className="w-full"
+            onClick={() => {
               setAdmitted(true);
               setNotice(undefined);
-            }}>
+            }}
+          >
             Ik heb een e-mail gekregen dat ik ben toegelaten
           </Button>
         )}
@@ -153,7 +180,11 @@ function ToggleButton({ active, onClick, children }: { active: boolean; onClick(
       type="button"
       aria-pressed={active}
       onClick={onClick}
-      className={active ? "rounded-sm bg-background px-3 py-1.5 text-sm font-medium shadow-sm" : "rounded-sm px-3 py-1.5 text-sm text-muted-foreground"}
+      className={
+        active
+          ? "rounded-sm bg-background px-3 py-1.5 text-sm font-medium shadow-sm"
+          : "rounded-sm px-3 py-1.5 text-sm text-muted-foreground"
+      }
     >
       {children}
     </button>

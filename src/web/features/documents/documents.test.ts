@@ -19,7 +19,10 @@ describe("file list sorting", () => {
   it("flips the direction on the same key and starts a new key ascending", () => {
     expect(initialSort).toEqual({ key: "uploadedAt", direction: "desc" });
     expect(nextSort(initialSort, "uploadedAt")).toEqual({ key: "uploadedAt", direction: "asc" });
-    expect(nextSort({ key: "uploadedAt", direction: "asc" }, "uploadedAt")).toEqual({ key: "uploadedAt", direction: "desc" });
+    expect(nextSort({ key: "uploadedAt", direction: "asc" }, "uploadedAt")).toEqual({
+      key: "uploadedAt",
+      direction: "desc",
+    });
     expect(nextSort({ key: "uploadedAt", direction: "desc" }, "name")).toEqual({ key: "name", direction: "asc" });
     expect(nextSort({ key: "name", direction: "asc" }, "name")).toEqual({ key: "name", direction: "desc" });
   });

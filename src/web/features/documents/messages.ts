@@ -31,7 +31,8 @@ export const messages = {
   keep: "Niet verwijderen",
   deleting: "Verwijderen…",
   deleteFailed: "Niet alle documenten konden worden verwijderd.",
-  deleted: (names: string[]) => (names.length === 1 ? `${names[0]} is verwijderd.` : `${names.length} documenten zijn verwijderd.`),
+  deleted: (names: string[]) =>
+    names.length === 1 ? `${names[0]} is verwijderd.` : `${names.length} documenten zijn verwijderd.`,
   tableLabel: "Documenten",
   uploadError: uploadMessages.title,
   tooBig: uploadMessages.tooBig,

@@ -16,8 +16,7 @@ const collator = new Intl.Collator("nl", { numeric: true, sensitivity: "base" })
 export function sortFiles(files: readonly StoredFileDto[], sort: Sort): StoredFileDto[] {
   const sign = sort.direction === "asc" ? 1 : -1;
   return [...files].sort((a, b) => {
-    const primary =
-      sort.key === "name" ? collator.compare(a.name, b.name) : a.uploadedAt.localeCompare(b.uploadedAt);
+    const primary = sort.key === "name" ? collator.compare(a.name, b.name) : a.uploadedAt.localeCompare(b.uploadedAt);
     return sign * (primary || collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
   });
 }

@@ -20,7 +20,12 @@ export const kmsValuesQuery = (orgId: string) =>
 export const kmsTransport: Transport = {
   async save(name, value, baseRevision, { keepalive }) {
     try {
-      const dto = await api<KmsSavedDto>("PUT", `/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision }, { keepalive });
+      const dto = await api<KmsSavedDto>(
+        "PUT",
+        `/api/kms/values/${encodeURIComponent(name)}`,
+        { value, baseRevision },
+        { keepalive },
+      );
       return { revision: dto.revision };
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw new SaveFailure("network", String(e));
@@ -66,6 +71,7 @@ export async function closeKmsStore(): Promise<void> {
 }
 
 export const addGoalSet = () => api<{ id: string; list: KmsValueDto }>("POST", "/api/kms/goal-sets");
-export const deleteGoalSet = (id: string) => api<{ list: KmsValueDto }>("DELETE", `/api/kms/goal-sets/${encodeURIComponent(id)}`);
+export const deleteGoalSet = (id: string) =>
+  api<{ list: KmsValueDto }>("DELETE", `/api/kms/goal-sets/${encodeURIComponent(id)}`);
 
 onBeforeSignOut(closeKmsStore);

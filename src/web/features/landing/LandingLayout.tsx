@@ -12,7 +12,10 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
       <header className="border-b">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 p-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
-            <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+            <span
+              aria-hidden
+              className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground"
+            >
               N
             </span>
             Normwijs

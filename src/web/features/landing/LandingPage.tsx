@@ -42,10 +42,12 @@ export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
   return (
     <LandingLayout className="space-y-16 py-12">
       <section className="space-y-4 text-center">
-        <h1 className="hyphens-auto break-words text-2xl font-bold tracking-tight sm:text-4xl md:text-5xl">Uw kwaliteitssysteem, eenvoudig op orde</h1>
+        <h1 className="hyphens-auto break-words text-2xl font-bold tracking-tight sm:text-4xl md:text-5xl">
+          Uw kwaliteitssysteem, eenvoudig op orde
+        </h1>
         <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-          Normwijs helpt kleine zorg- en jeugdzorgorganisaties hun kwaliteitsmanagementsysteem volgens de HKZ-norm
-          bij te houden — eenvoudig, begrijpelijk en efficiënt.
+          Normwijs helpt kleine zorg- en jeugdzorgorganisaties hun kwaliteitsmanagementsysteem volgens de HKZ-norm bij
+          te houden — eenvoudig, begrijpelijk en efficiënt.
         </p>
       </section>
 
@@ -69,9 +71,7 @@ export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
             </CardTitle>
             <CardDescription>Maak een account aan of log in.</CardDescription>
           </CardHeader>
-          <CardContent>
-            {signUpForm}
-          </CardContent>
+          <CardContent>{signUpForm}</CardContent>
         </Card>
       </section>
 

@@ -9,20 +9,26 @@ export function StorageCard() {
     <Card>
       <CardHeader>
         <CardTitle>Opslag</CardTitle>
-        <CardDescription>Hoeveel ruimte uw organisatie gebruikt. De eerdere versies van uw teksten tellen mee.</CardDescription>
+        <CardDescription>
+          Hoeveel ruimte uw organisatie gebruikt. De eerdere versies van uw teksten tellen mee.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isError ? (
-          <p className="text-sm text-muted-foreground">Het gebruik kon niet worden geladen. Probeer het later opnieuw.</p>
+          <p className="text-sm text-muted-foreground">
+            Het gebruik kon niet worden geladen. Probeer het later opnieuw.
+          </p>
         ) : !data ? (
           <p className="text-sm text-muted-foreground">Gebruik wordt geladen…</p>
         ) : (
           <ul className="space-y-1 text-sm" data-testid="storage-usage">
             <li>
-              {formatBytes(data.kms.usedBytes)} van {formatBytes(data.kms.quotaBytes)} gebruikt voor het kwaliteitssysteem
+              {formatBytes(data.kms.usedBytes)} van {formatBytes(data.kms.quotaBytes)} gebruikt voor het
+              kwaliteitssysteem
             </li>
             <li>
-              {formatBytes(data.documents.usedBytes)} van {formatBytes(data.documents.quotaBytes)} gebruikt voor documenten
+              {formatBytes(data.documents.usedBytes)} van {formatBytes(data.documents.quotaBytes)} gebruikt voor
+              documenten
             </li>
           </ul>
         )}

@@ -19,7 +19,10 @@ export function AppSidebar() {
   return (
     <Sidebar label="Hoofdnavigatie">
       <div className={cn("flex items-center gap-2 border-b p-3", collapsed && "justify-center px-1")}>
-        <div aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary font-bold text-primary-foreground">
+        <div
+          aria-hidden
+          className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary font-bold text-primary-foreground"
+        >
           N
         </div>
         {!collapsed && (
@@ -77,7 +80,10 @@ function NavGroupItem({ group }: { group: NavGroup }) {
               setSidebarOpen(true);
               setOpen(true);
             }}
-            className={cn("flex size-8 items-center justify-center rounded-md hover:bg-sidebar-accent", containsActive && "bg-sidebar-accent")}
+            className={cn(
+              "flex size-8 items-center justify-center rounded-md hover:bg-sidebar-accent",
+              containsActive && "bg-sidebar-accent",
+            )}
           >
             <Icon className="size-4" />
           </button>
@@ -119,7 +125,17 @@ function NavGroupItem({ group }: { group: NavGroup }) {
   );
 }
 
-function SidebarLink({ to, title, icon, nested }: { to: string; title: string; icon?: React.ReactNode; nested?: boolean }) {
+function SidebarLink({
+  to,
+  title,
+  icon,
+  nested,
+}: {
+  to: string;
+  title: string;
+  icon?: React.ReactNode;
+  nested?: boolean;
+}) {
   const collapsed = useCollapsed();
   const { isMobile, setOpenMobile } = useSidebar();
   const link = (

@@ -29,7 +29,9 @@ export function WelcomePage() {
                   params={{ slug: t.slug }}
                   className="flex items-center gap-3 rounded-md border p-3 text-sm hover:bg-accent"
                 >
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">{i + 1}</span>
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">
+                    {i + 1}
+                  </span>
                   <span className="flex-1">{t.title}</span>
                   <ArrowRight aria-hidden className="size-4 text-muted-foreground" />
                 </Link>

@@ -8,9 +8,11 @@ export const subscriptionQuery = queryOptions({
   queryKey: ["billing", "subscription"],
   queryFn: getSubscription,
   // Billing switched off answers 503: that is an answer, not a hiccup to retry.
-  retry: (count, error) => !isBillingDisabled(error) && !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+  retry: (count, error) =>
+    !isBillingDisabled(error) && !(error instanceof ApiRequestError && error.status < 500) && count < 2,
 });
 
 export const useSubscription = () => useQuery(subscriptionQuery);
 
-export const isBillingDisabled = (error: unknown) => error instanceof ApiRequestError && error.code === billingDisabledCode;
+export const isBillingDisabled = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === billingDisabledCode;

@@ -9,7 +9,9 @@ import { subscriptionQuery } from "./get-subscription";
  * put in place at once, so pages that were read-only become editable the moment a payment is
  * confirmed (and the other way round), without waiting for the access query to go stale.
  */
-export function useOverviewMutation<TVariables = void>(mutationFn: (variables: TVariables) => Promise<BillingOverviewDto>) {
+export function useOverviewMutation<TVariables = void>(
+  mutationFn: (variables: TVariables) => Promise<BillingOverviewDto>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -11,7 +11,9 @@ export function CancelPage() {
   return (
     <Card className="mx-auto mt-8 max-w-lg text-center">
       <CardHeader>
-        <CardTitle as="h1" className="text-2xl">{t.cancelPageTitle}</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          {t.cancelPageTitle}
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-muted-foreground">{t.cancelPageText}</p>

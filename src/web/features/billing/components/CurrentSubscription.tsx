@@ -54,7 +54,8 @@ export function CurrentSubscription({ subscription, isOwner }: { subscription: S
           <dd className="font-medium">{subscription.productName ?? offer.productName}</dd>
           <dt className="text-muted-foreground">{t.amount}</dt>
           <dd>
-            {formatEuro(subscription.unitAmount ?? offer.monthlyCents, subscription.currency ?? offer.currency)} {t.perMonth}
+            {formatEuro(subscription.unitAmount ?? offer.monthlyCents, subscription.currency ?? offer.currency)}{" "}
+            {t.perMonth}
           </dd>
           {!subscription.cancelAtPeriodEnd && (
             <>
@@ -70,7 +71,9 @@ export function CurrentSubscription({ subscription, isOwner }: { subscription: S
             {t.endsOn(periodEnd ?? "–")}
           </Alert>
         ) : (
-          periodEnd && !ended && !awaitingFirstPayment && <p className="text-sm text-muted-foreground">{t.renewsOn(periodEnd)}</p>
+          periodEnd &&
+          !ended &&
+          !awaitingFirstPayment && <p className="text-sm text-muted-foreground">{t.renewsOn(periodEnd)}</p>
         )}
         {awaitingFirstPayment && <Alert data-testid="first-payment-pending">{t.firstPaymentPending}</Alert>}
         {error && <Alert variant="destructive">{error}</Alert>}

@@ -41,7 +41,8 @@ export function Offer({ canSubscribe }: { canSubscribe: boolean }) {
       <CardContent className="space-y-5">
         <div className="space-y-1">
           <p className="text-3xl font-semibold tracking-tight">
-            {formatEuro(offer.monthlyCents)} <span className="text-base font-normal text-muted-foreground">{t.perMonth}</span>
+            {formatEuro(offer.monthlyCents)}{" "}
+            <span className="text-base font-normal text-muted-foreground">{t.perMonth}</span>
           </p>
           <p className="text-muted-foreground">
             + {formatEuro(offer.setupFeeCents)} {t.once}

@@ -63,6 +63,11 @@ function AccessNotice({ access, hasSubscription }: { access: AccessDto; hasSubsc
   if (hasSubscription || !access.trialEndsAt) return null;
   const until = formatDateNl(new Date(access.trialEndsAt));
   if (access.reason === "trial") return <Alert data-testid="trial-notice">{t.trialUntil(until)}</Alert>;
-  if (access.reason === "none") return <Alert variant="warning" title={t.trialOverTitle}>{t.trialOver}</Alert>;
+  if (access.reason === "none")
+    return (
+      <Alert variant="warning" title={t.trialOverTitle}>
+        {t.trialOver}
+      </Alert>
+    );
   return null;
 }

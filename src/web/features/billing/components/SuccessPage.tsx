@@ -33,7 +33,9 @@ export function SuccessPage() {
   return (
     <Card className="mx-auto mt-8 max-w-lg text-center">
       <CardHeader>
-        <CardTitle as="h1" className="text-2xl">{t.successTitle}</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          {t.successTitle}
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-muted-foreground">{t.successText}</p>

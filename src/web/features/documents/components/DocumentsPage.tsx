@@ -123,7 +123,9 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
           </Button>
         </Alert>
       ) : files.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{canEdit ? messages.empty(title) : messages.emptyReadOnly(title)}</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {canEdit ? messages.empty(title) : messages.emptyReadOnly(title)}
+        </p>
       ) : (
         <FileTable
           category={category}

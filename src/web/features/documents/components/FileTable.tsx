@@ -60,7 +60,12 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted }: 
         <div className="flex flex-wrap items-center gap-2">
           {selecting ? (
             <>
-              <Button variant="destructive" size="sm" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
+              <Button
+                variant="destructive"
+                size="sm"
+                disabled={chosen.length === 0}
+                onClick={() => setConfirming(true)}
+              >
                 <Trash2 /> {messages.deleteSelected(chosen.length)}
               </Button>
               <Button variant="outline" size="sm" onClick={selection.stop}>
@@ -178,11 +183,24 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted }: 
   );
 }
 
-function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: Sort; onSort: (s: Sort) => void }) {
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sortKey: SortKey;
+  sort: Sort;
+  onSort: (s: Sort) => void;
+}) {
   const active = sort.key === sortKey;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
   return (
-    <th className="px-3 py-2 font-medium" aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
+    <th
+      className="px-3 py-2 font-medium"
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+    >
       <button
         type="button"
         onClick={() => onSort(nextSort(sort, sortKey))}

@@ -45,7 +45,11 @@ function StateLabel({ item }: { item: UploadItem }) {
 export function UploadPanel({ queue }: { queue: UploadQueue }) {
   if (queue.items.length === 0) return null;
   return (
-    <section aria-label={messages.panelTitle} data-testid="upload-panel" className="mb-6 rounded-lg border bg-card p-4 shadow-sm">
+    <section
+      aria-label={messages.panelTitle}
+      data-testid="upload-panel"
+      className="mb-6 rounded-lg border bg-card p-4 shadow-sm"
+    >
       <div className="mb-2 flex items-center justify-between gap-4">
         <h2 className="font-semibold">{messages.panelTitle}</h2>
         {queue.running ? (
@@ -73,7 +77,11 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
       </p>
       <ul className="space-y-1 text-sm">
         {queue.items.map((item) => (
-          <li key={item.key} data-state={item.state} className={cn("flex flex-wrap items-center justify-between gap-x-4")}>
+          <li
+            key={item.key}
+            data-state={item.state}
+            className={cn("flex flex-wrap items-center justify-between gap-x-4")}
+          >
             <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
               {item.name} <span className="text-muted-foreground">({formatFileSize(item.size)})</span>
             </span>

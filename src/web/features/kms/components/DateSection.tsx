@@ -25,7 +25,12 @@ export function DateSection({ store, name, title }: { store: KmsStore; name: str
       {readOnly ? (
         <p>{formatIsoDate(value) || "—"}</p>
       ) : (
-        <DatePicker className="sm:w-64" label={title} value={value} onChange={(v) => sync.edit(v, { immediate: true })} />
+        <DatePicker
+          className="sm:w-64"
+          label={title}
+          value={value}
+          onChange={(v) => sync.edit(v, { immediate: true })}
+        />
       )}
     </section>
   );

@@ -19,7 +19,11 @@ export function EvaluationSection({ store, title }: { store: KmsStore; title: st
       {ids.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           Er zijn nog geen kwaliteitsdoelstellingen. Voeg ze toe bij{" "}
-          <Link to="/kwaliteitssysteem/$slug" params={{ slug: "kwaliteitsdoelstellingen" }} className="text-primary underline">
+          <Link
+            to="/kwaliteitssysteem/$slug"
+            params={{ slug: "kwaliteitsdoelstellingen" }}
+            className="text-primary underline"
+          >
             Kwaliteitsdoelstellingen
           </Link>
           .
@@ -37,14 +41,22 @@ export function EvaluationSection({ store, title }: { store: KmsStore; title: st
 
 function EvaluationRow({ store, setId, index }: { store: KmsStore; setId: string; index: number }) {
   const goal = useValueSync(store.get<string>(goalTextName(setId), "text")).value;
-  const text = typeof goal === "string" && goal.trim() ? goal : `Kwaliteitsdoelstelling ${index + 1} (nog zonder tekst)`;
+  const text =
+    typeof goal === "string" && goal.trim() ? goal : `Kwaliteitsdoelstelling ${index + 1} (nog zonder tekst)`;
   return (
     <li className="grid gap-3 rounded-md border p-3 md:grid-cols-2" data-testid="evaluation-row">
       <div>
         <p className="text-xs font-medium uppercase text-muted-foreground">Doelstelling</p>
         <p className="whitespace-pre-wrap">{text}</p>
       </div>
-      <TextSection store={store} name={goalStatusName(setId)} title="Status" label={`Status van ${text}`} rows={EVALUATION_STATUS_ROWS} placeholder="Hoe staat het met deze doelstelling?" />
+      <TextSection
+        store={store}
+        name={goalStatusName(setId)}
+        title="Status"
+        label={`Status van ${text}`}
+        rows={EVALUATION_STATUS_ROWS}
+        placeholder="Hoe staat het met deze doelstelling?"
+      />
     </li>
   );
 }

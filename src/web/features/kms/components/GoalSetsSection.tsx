@@ -72,14 +72,34 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
           <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
             <CardTitle>Kwaliteitsdoelstelling {i + 1}</CardTitle>
             {ids.length > 1 && !readOnly && (
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirm(id)} aria-label={`Set verwijderen: kwaliteitsdoelstelling ${i + 1}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => setConfirm(id)}
+                aria-label={`Set verwijderen: kwaliteitsdoelstelling ${i + 1}`}
+              >
                 <Trash2 /> Set verwijderen
               </Button>
             )}
           </CardHeader>
           <CardContent className="space-y-6">
-            <TextSection store={store} name={goalTextName(id)} title="Doelstelling" label={`Doelstelling ${i + 1}`} rows={3} placeholder="Bijvoorbeeld: de wachttijd voor een intake is korter dan twee weken." />
-            <TableSection store={store} name={goalTableName(id)} title="Maatregelen" label={`Maatregelen bij doelstelling ${i + 1}`} columns={goalTableColumns} context={`doelstelling ${i + 1}`} />
+            <TextSection
+              store={store}
+              name={goalTextName(id)}
+              title="Doelstelling"
+              label={`Doelstelling ${i + 1}`}
+              rows={3}
+              placeholder="Bijvoorbeeld: de wachttijd voor een intake is korter dan twee weken."
+            />
+            <TableSection
+              store={store}
+              name={goalTableName(id)}
+              title="Maatregelen"
+              label={`Maatregelen bij doelstelling ${i + 1}`}
+              columns={goalTableColumns}
+              context={`doelstelling ${i + 1}`}
+            />
           </CardContent>
         </Card>
       ))}
@@ -100,7 +120,9 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
               addButton.current?.focus();
             }
           }}
-          title="Set verwijderen?" description="De doelstelling en haar maatregelen worden verwijderd. Dit kunt u niet ongedaan maken.">
+          title="Set verwijderen?"
+          description="De doelstelling en haar maatregelen worden verwijderd. Dit kunt u niet ongedaan maken."
+        >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Annuleren</Button>

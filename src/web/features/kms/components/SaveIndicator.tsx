@@ -11,16 +11,31 @@ export const messages = {
   saving: "Opslaan…",
   saved: "Opgeslagen",
   retrying: "Niet opgeslagen — opnieuw proberen…",
-  draftFailed: "Niet opgeslagen. Er is op dit apparaat geen ruimte voor een reservekopie: sluit de pagina pas als hier 'Opgeslagen' staat.",
+  draftFailed:
+    "Niet opgeslagen. Er is op dit apparaat geen ruimte voor een reservekopie: sluit de pagina pas als hier 'Opgeslagen' staat.",
   error: (reason?: string) => `Niet opgeslagen: ${reason ?? "probeer het opnieuw."}`,
 };
 
-type Props = { status: SaveStatus; error?: string; draftFailed?: boolean; /** Which section, for the spoken message. */ label: string };
+type Props = {
+  status: SaveStatus;
+  error?: string;
+  draftFailed?: boolean;
+  /** Which section, for the spoken message. */ label: string;
+};
 
 export function SaveIndicator({ status, error, draftFailed, label }: Props) {
   const unsaved = status === "pending" || status === "saving";
   const announce = useAnnounce();
-  const spoken = status === "saved" ? messages.saved : status === "retrying" ? messages.retrying : status === "error" ? messages.error(error) : unsaved && draftFailed ? messages.draftFailed : undefined;
+  const spoken =
+    status === "saved"
+      ? messages.saved
+      : status === "retrying"
+        ? messages.retrying
+        : status === "error"
+          ? messages.error(error)
+          : unsaved && draftFailed
+            ? messages.draftFailed
+            : undefined;
   React.useEffect(() => {
     if (spoken) announce(`${label}: ${spoken}`);
   }, [spoken, label, announce]);

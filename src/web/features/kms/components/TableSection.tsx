@@ -94,7 +94,11 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                 </th>
               )}
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={`${isDateColumn(c) ? "min-w-44" : "min-w-40"} p-2 text-left font-medium`}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`${isDateColumn(c) ? "min-w-44" : "min-w-40"} p-2 text-left font-medium`}
+                >
                   {c.title}
                 </th>
               ))}
@@ -105,7 +109,12 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
               <tr key={row.id} className="border-t align-top" data-testid="table-row">
                 {selecting && (
                   <td className="px-2 pt-[17px]">
-                    <Checkbox className="block" aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`} checked={selection.isChosen(row.id)} onCheckedChange={(v) => selection.toggle(row.id, v === true)} />
+                    <Checkbox
+                      className="block"
+                      aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`}
+                      checked={selection.isChosen(row.id)}
+                      onCheckedChange={(v) => selection.toggle(row.id, v === true)}
+                    />
                   </td>
                 )}
                 {columns.map((c) => {
@@ -114,7 +123,9 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                   return (
                     <td key={c.key} className="p-1.5">
                       {c.readOnly || readOnly ? (
-                        <span className="block whitespace-pre-wrap p-1.5">{isDateColumn(c) ? formatIsoDate(value) : value}</span>
+                        <span className="block whitespace-pre-wrap p-1.5">
+                          {isDateColumn(c) ? formatIsoDate(value) : value}
+                        </span>
                       ) : isDateColumn(c) ? (
                         <DatePicker label={cellLabel} value={value} onChange={(v) => setCell(row.id, c.key, v)} />
                       ) : (

@@ -46,7 +46,7 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
         rows={rows}
         value={text}
         readOnly={readOnly}
-        placeholder={readOnly ? undefined : placeholder ?? "Typ hier uw tekst. Alles wordt vanzelf opgeslagen."}
+        placeholder={readOnly ? undefined : (placeholder ?? "Typ hier uw tekst. Alles wordt vanzelf opgeslagen.")}
         onChange={(e) => sync.edit(e.target.value)}
         onBlur={() => void sync.flush()}
         className={rows === 1 ? "resize-none" : undefined}

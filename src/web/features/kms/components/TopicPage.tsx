@@ -22,33 +22,35 @@ export function TopicPage({ topic }: { topic: Topic }) {
   const readOnly = useReadOnly();
   return (
     <LiveRegionProvider>
-    <article>
-      <PageHeader title={topic.title} description={topic.intro} />
-      {readOnly && (
-        <Alert variant="warning" className="mb-6">
-          {readOnly.message}{" "}
-          {readOnly.kind === "subscription" && (
-            <Link to="/abonnement" className="font-medium underline">
-              Naar Abonnement
-            </Link>
-          )}
-        </Alert>
-      )}
-      {error ? (
-        <Alert variant="destructive">Uw gegevens konden niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.</Alert>
-      ) : !store ? (
-        <Spinner label="Laden…" />
-      ) : (
-        <ReadOnlyContext.Provider value={Boolean(readOnly)}>
-          <div className="space-y-8">
-            {topic.sections.map((section, i) => (
-              <SectionView key={i} store={store} topic={topic} section={section} />
-            ))}
-          </div>
-        </ReadOnlyContext.Provider>
-      )}
-      <PrevNext slug={topic.slug} />
-    </article>
+      <article>
+        <PageHeader title={topic.title} description={topic.intro} />
+        {readOnly && (
+          <Alert variant="warning" className="mb-6">
+            {readOnly.message}{" "}
+            {readOnly.kind === "subscription" && (
+              <Link to="/abonnement" className="font-medium underline">
+                Naar Abonnement
+              </Link>
+            )}
+          </Alert>
+        )}
+        {error ? (
+          <Alert variant="destructive">
+            Uw gegevens konden niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.
+          </Alert>
+        ) : !store ? (
+          <Spinner label="Laden…" />
+        ) : (
+          <ReadOnlyContext.Provider value={Boolean(readOnly)}>
+            <div className="space-y-8">
+              {topic.sections.map((section, i) => (
+                <SectionView key={i} store={store} topic={topic} section={section} />
+              ))}
+            </div>
+          </ReadOnlyContext.Provider>
+        )}
+        <PrevNext slug={topic.slug} />
+      </article>
     </LiveRegionProvider>
   );
 }
@@ -56,10 +58,32 @@ export function TopicPage({ topic }: { topic: Topic }) {
 function SectionView({ store, topic, section }: { store: KmsStore; topic: Topic; section: Topic["sections"][number] }) {
   switch (section.kind) {
     case "text":
-      if (section.date) return <DateSection key={section.name} store={store} name={section.name} title={section.title ?? topic.title} />;
-      return <TextSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} rows={section.rows} suggestions={section.suggestions} />;
+      if (section.date)
+        return (
+          <DateSection key={section.name} store={store} name={section.name} title={section.title ?? topic.title} />
+        );
+      return (
+        <TextSection
+          key={section.name}
+          store={store}
+          name={section.name}
+          title={section.title}
+          label={section.title ?? topic.title}
+          rows={section.rows}
+          suggestions={section.suggestions}
+        />
+      );
     case "table":
-      return <TableSection key={section.name} store={store} name={section.name} title={section.title} label={section.title ?? topic.title} columns={section.columns} />;
+      return (
+        <TableSection
+          key={section.name}
+          store={store}
+          name={section.name}
+          title={section.title}
+          label={section.title ?? topic.title}
+          columns={section.columns}
+        />
+      );
     case "goalSets":
       return <GoalSetsSection store={store} />;
     case "evaluation":
@@ -72,14 +96,24 @@ function PrevNext({ slug }: { slug: string }) {
   return (
     <nav aria-label="Vorige en volgende" className="mt-10 flex justify-between gap-4 border-t pt-6">
       {previous ? (
-        <Link to="/kwaliteitssysteem/$slug" params={{ slug: previous.slug }} className={buttonVariants({ variant: "outline" })} aria-label={`Vorige: ${previous.title}`}>
+        <Link
+          to="/kwaliteitssysteem/$slug"
+          params={{ slug: previous.slug }}
+          className={buttonVariants({ variant: "outline" })}
+          aria-label={`Vorige: ${previous.title}`}
+        >
           <ArrowLeft /> Vorige
         </Link>
       ) : (
         <span />
       )}
       {next && (
-        <Link to="/kwaliteitssysteem/$slug" params={{ slug: next.slug }} className={buttonVariants({ variant: "outline" })} aria-label={`Volgende: ${next.title}`}>
+        <Link
+          to="/kwaliteitssysteem/$slug"
+          params={{ slug: next.slug }}
+          className={buttonVariants({ variant: "outline" })}
+          aria-label={`Volgende: ${next.title}`}
+        >
           Volgende <ArrowRight />
         </Link>
       )}

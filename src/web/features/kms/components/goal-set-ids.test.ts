@@ -14,8 +14,11 @@ it("treats a missing or empty list as no sets, without logging", () => {
   expect(log).not.toHaveBeenCalled();
 });
 
-it.each([["kapotte tekst"], [{ ids: ["a"] }], [["a", 3]], [null]])("resets unparseable set data %j to empty and logs it", (value) => {
-  const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  expect(parseGoalSetIds(value)).toEqual([]);
-  expect(log).toHaveBeenCalledOnce();
-});
+it.each([["kapotte tekst"], [{ ids: ["a"] }], [["a", 3]], [null]])(
+  "resets unparseable set data %j to empty and logs it",
+  (value) => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(parseGoalSetIds(value)).toEqual([]);
+    expect(log).toHaveBeenCalledOnce();
+  },
+);

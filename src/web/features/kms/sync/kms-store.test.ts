@@ -48,7 +48,12 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-const dto = (value: unknown, revision: number): KmsValueDto => ({ value, revision, updatedAt: "2026-01-01T00:00:00Z", updatedBy: "u1" });
+const dto = (value: unknown, revision: number): KmsValueDto => ({
+  value,
+  revision,
+  updatedAt: "2026-01-01T00:00:00Z",
+  updatedBy: "u1",
+});
 
 let transport: FakeTransport;
 let storage: FakeStorage;
@@ -86,7 +91,11 @@ const longText = "a".repeat(70 * 1024); // over the browsers' 64 KiB keepalive c
 describe("lifecycle", () => {
   it("starts each value from the loaded server value, or empty", () => {
     makeStore({ doelgroep: dto("Jongeren", 3) });
-    expect(store.get<string>("doelgroep", "text").getState()).toMatchObject({ value: "Jongeren", revision: 3, status: "idle" });
+    expect(store.get<string>("doelgroep", "text").getState()).toMatchObject({
+      value: "Jongeren",
+      revision: 3,
+      status: "idle",
+    });
     expect(store.get<string>("missie-en-visie", "text").getState()).toMatchObject({ value: "", revision: 0 });
     expect(store.get("competentie", "table").getState().value).toEqual([]);
     expect(store.get("doelgroep", "text")).toBe(store.get("doelgroep", "text")); // one sync per name
@@ -166,7 +175,9 @@ describe("saving when the page is left", () => {
     doc.hide();
     const first = transport.calls.length;
     // The network fails: the save is retried later, or at once when 'online' fires.
-    (transport as unknown as { waiting: { reject(e: unknown): void }[] }).waiting.shift()!.reject(new TypeError("Failed to fetch"));
+    (transport as unknown as { waiting: { reject(e: unknown): void }[] }).waiting
+      .shift()!
+      .reject(new TypeError("Failed to fetch"));
     await settle();
     expect(sync.getState().status).toBe("retrying");
     win.dispatchEvent(new Event("online"));
@@ -190,11 +201,19 @@ describe("drafts", () => {
     storage = new FakeStorage();
     const server = { doelgroep: dto("oud", 2) };
     const env = { document: doc, window: win, storage } as unknown as PageEnvironment;
-    storage.setItem("normwijs:draft:org1:doelgroep", JSON.stringify({ value: "nieuw, nooit verstuurd", baseRevision: 2 }));
+    storage.setItem(
+      "normwijs:draft:org1:doelgroep",
+      JSON.stringify({ value: "nieuw, nooit verstuurd", baseRevision: 2 }),
+    );
     store = new KmsStore("org1", server, transport, env);
-    expect(store.get<string>("doelgroep", "text").getState()).toMatchObject({ value: "nieuw, nooit verstuurd", status: "pending" });
+    expect(store.get<string>("doelgroep", "text").getState()).toMatchObject({
+      value: "nieuw, nooit verstuurd",
+      status: "pending",
+    });
     await settle();
-    expect(transport.calls).toEqual([{ name: "doelgroep", value: "nieuw, nooit verstuurd", baseRevision: 2, keepalive: false }]);
+    expect(transport.calls).toEqual([
+      { name: "doelgroep", value: "nieuw, nooit verstuurd", baseRevision: 2, keepalive: false },
+    ]);
   });
 
   it("shows 'Niet opgeslagen' (draftFailed) when the draft does not fit in localStorage, until the server has it", async () => {

@@ -25,7 +25,8 @@ export type PageEnvironment = {
 export const KEEPALIVE_BUDGET_BYTES = 60 * 1024;
 
 const encoder = new TextEncoder();
-const bodyBytes = (value: unknown, baseRevision: number) => encoder.encode(JSON.stringify({ value, baseRevision })).length;
+const bodyBytes = (value: unknown, baseRevision: number) =>
+  encoder.encode(JSON.stringify({ value, baseRevision })).length;
 
 function localDrafts(orgId: string, storage: PageEnvironment["storage"]): DraftStore {
   const key = (name: string) => `normwijs:draft:${orgId}:${name}`;

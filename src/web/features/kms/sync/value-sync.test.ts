@@ -123,7 +123,9 @@ describe("leaving the page", () => {
     sync.edit("bijna weg");
     vi.advanceTimersByTime(1_000);
     void sync.flush({ keepalive: true });
-    expect(transport.calls).toEqual([{ name: "missie-en-visie", value: "bijna weg", baseRevision: 0, keepalive: true }]);
+    expect(transport.calls).toEqual([
+      { name: "missie-en-visie", value: "bijna weg", baseRevision: 0, keepalive: true },
+    ]);
     await transport.ok();
     vi.advanceTimersByTime(10_000);
     expect(transport.calls).toHaveLength(1); // the debounce was cancelled
@@ -186,7 +188,11 @@ describe("conflicts", () => {
     sync.edit("mijn versie");
     vi.advanceTimersByTime(5_000);
     await transport.fail(new SaveFailure("conflict", "gewijzigd", { value: "hun versie", revision: 2 }));
-    expect(sync.getState()).toMatchObject({ status: "conflict", conflict: { value: "hun versie", revision: 2 }, value: "mijn versie" });
+    expect(sync.getState()).toMatchObject({
+      status: "conflict",
+      conflict: { value: "hun versie", revision: 2 },
+      value: "mijn versie",
+    });
     sync.resolveConflict("mine");
     expect(transport.calls.at(-1)).toMatchObject({ value: "mijn versie", baseRevision: 2 });
     await transport.ok();
@@ -211,13 +217,19 @@ describe("local drafts", () => {
     const sync = textSync("opgeslagen", 2);
     expect(sync.getState()).toMatchObject({ value: "voor de crash getypt", status: "pending" });
     await flushPromises();
-    expect(transport.calls).toEqual([{ name: "missie-en-visie", value: "voor de crash getypt", baseRevision: 2, keepalive: false }]);
+    expect(transport.calls).toEqual([
+      { name: "missie-en-visie", value: "voor de crash getypt", baseRevision: 2, keepalive: false },
+    ]);
   });
 
   it("turns a draft made on an older revision into a conflict", () => {
     drafts.set("missie-en-visie", { value: "oude draft", baseRevision: 1 });
     const sync = textSync("nieuwer", 2);
-    expect(sync.getState()).toMatchObject({ status: "conflict", value: "oude draft", conflict: { value: "nieuwer", revision: 2 } });
+    expect(sync.getState()).toMatchObject({
+      status: "conflict",
+      value: "oude draft",
+      conflict: { value: "nieuwer", revision: 2 },
+    });
   });
 
   it("saves edits made while a save was in flight right after it", async () => {

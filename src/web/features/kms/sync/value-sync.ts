@@ -47,7 +47,12 @@ export class SaveFailure extends Error {
 }
 
 export type Transport = {
-  save(name: string, value: unknown, baseRevision: number, options: { keepalive: boolean }): Promise<{ revision: number }>;
+  save(
+    name: string,
+    value: unknown,
+    baseRevision: number,
+    options: { keepalive: boolean },
+  ): Promise<{ revision: number }>;
 };
 
 export type Draft = { value: unknown; baseRevision: number };
@@ -127,7 +132,13 @@ export class ValueSync<T> {
     if (choice === "theirs") {
       this.dirty = false;
       this.deps.drafts.clear(this.name, this.state.value);
-      this.set({ value: conflict.value, revision: conflict.revision, status: "idle", conflict: undefined, draftFailed: false });
+      this.set({
+        value: conflict.value,
+        revision: conflict.revision,
+        status: "idle",
+        conflict: undefined,
+        draftFailed: false,
+      });
       return;
     }
     this.dirty = true;
@@ -219,7 +230,10 @@ export class ValueSync<T> {
     const failure = e instanceof SaveFailure ? e : new SaveFailure("network", String(e));
     if (failure.kind === "conflict") {
       const current = failure.current ?? { value: undefined, revision: 0 };
-      this.set({ status: "conflict", conflict: { value: (current.value ?? emptyLike(this.state.value)) as T, revision: current.revision } });
+      this.set({
+        status: "conflict",
+        conflict: { value: (current.value ?? emptyLike(this.state.value)) as T, revision: current.revision },
+      });
       return;
     }
     if (failure.kind === "rejected") {
