@@ -135,15 +135,13 @@ test("cancelling stops after the current file, and a refused upload shows its er
   await page.clock.install();
   const releaseChunks = await holdUploadChunks(page);
   await page.goto("/documenten/procesbeschrijvingen");
-  await page
-    .getByTestId("file-input")
-    .setInputFiles(
-      ["intake.pdf", "behandeling.pdf", "afsluiting.pdf"].map((name) => ({
-        name,
-        mimeType: "application/pdf",
-        buffer: randomBytes(600_000),
-      })),
-    );
+  await page.getByTestId("file-input").setInputFiles(
+    ["intake.pdf", "behandeling.pdf", "afsluiting.pdf"].map((name) => ({
+      name,
+      mimeType: "application/pdf",
+      buffer: randomBytes(600_000),
+    })),
+  );
   const panel = page.getByTestId("upload-panel");
   await expect(panel.getByText(/Uploaden… \d+%/)).toBeVisible();
   await panel.getByRole("button", { name: "Annuleren" }).click();
