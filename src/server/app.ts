@@ -20,7 +20,7 @@ import type { PublicConfig } from "../shared/schemas";
 import { serveSpa } from "./static";
 import { SessionCache, sessionCookieName } from "./auth/session-cache";
 import { sessionGuard } from "./auth/session-guard";
-import { bodyLimit } from "hono/body-limit";
+import { limitBody } from "./http/body";
 import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
 
@@ -90,11 +90,8 @@ export function createApp(
 
   // Body limits before any route reads a body, open routes included. Bodies are small everywhere
   // except uploads (tus, own limit) and KMS values (own 8 MB limit).
-  const smallBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
-    },
+  const smallBody = limitBody(1024 * 1024, () => {
+    throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
   });
   api.use("*", async (c, next) => {
     if (c.req.path.startsWith("/api/files/uploads") || c.req.path.startsWith("/api/kms")) return next();

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type Stripe from "stripe";
-import { bodyLimit } from "hono/body-limit";
+import { limitBody, readBody } from "../http/body";
 import { z } from "zod";
 import type { AppDeps } from "../app";
 import { ApiError } from "../http/errors";
@@ -61,12 +61,9 @@ export function billingWebhookRoutes({ config, db, log }: AppDeps) {
 
   // The limit is enforced while the body is read, so a chunked request without Content-Length is
   // cut off too. The unread rest of the body is still on the connection: it is closed, not reused.
-  const limit = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => {
-      c.header("Connection", "close");
-      throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
-    },
+  const limit = limitBody(maxBodyBytes, (c) => {
+    c.header("Connection", "close");
+    throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
   });
 
   return new Hono().post("/", limit, async (c) => {
@@ -75,7 +72,7 @@ export function billingWebhookRoutes({ config, db, log }: AppDeps) {
     if (!secret) throw new ApiError(503, "webhook_not_configured", "De Stripe-webhook is niet geconfigureerd.");
     const signature = c.req.header("stripe-signature");
     if (!signature) throw new ApiError(400, "bad_signature", "Handtekening ontbreekt.");
-    const raw = Buffer.from(await c.req.arrayBuffer());
+    const raw = await readBody(c);
 
     let signed: Stripe.Event;
     try {

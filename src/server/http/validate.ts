@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors";
+import { readBody } from "./body";
 
 /** allowEmpty: an empty (or blank) body reads as {}, for routes whose input is optional. */
 export async function readJson<T extends z.ZodType>(
@@ -14,12 +15,8 @@ export async function readJson<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   let body: unknown;
   try {
-    if (allowEmpty) {
-      const text = await c.req.text();
-      body = text.trim() ? JSON.parse(text) : {};
-    } else {
-      body = await c.req.json();
-    }
+    const text = (await readBody(c)).toString("utf8");
+    body = allowEmpty && !text.trim() ? {} : JSON.parse(text);
   } catch {
     throw badRequest("De gegevens konden niet worden gelezen. Probeer het opnieuw.");
   }

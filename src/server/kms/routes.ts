@@ -3,11 +3,11 @@
  * one, add and delete goal sets. Writes need an editor or owner and an organisation that may edit.
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
 import type { AppDeps } from "../app";
 import { ApiError } from "../http/errors";
+import { limitBody } from "../http/body";
 import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
@@ -35,11 +35,8 @@ export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   return (
     new Hono<AppEnv>()
       .use(
-        bodyLimit({
-          maxSize: 8 * 1024 * 1024,
-          onError: () => {
-            throw new ApiError(413, "too_large", "Deze wijziging is te groot om op te slaan.");
-          },
+        limitBody(8 * 1024 * 1024, () => {
+          throw new ApiError(413, "too_large", "Deze wijziging is te groot om op te slaan.");
         }),
       )
       .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
