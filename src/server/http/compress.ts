@@ -1,5 +1,5 @@
 /**
- * Compresses text responses (JSON, HTML, plain text, JavaScript, CSS, SVG) with brotli, or gzip for
+ * Compresses text answers to GET requests (JSON, HTML, plain text, JavaScript, CSS, SVG) with brotli, or gzip for
  * clients without brotli, as Accept-Encoding allows. Bodies under 1 KiB are sent as they are: the
  * saving would not pay for the work. Responses that are streamed rather than built in memory are
  * left alone (the `exclude` test, e.g. stored files and uploads), as are bodies already encoded, such
@@ -55,11 +55,14 @@ async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
 export function compress(options: { exclude?: (c: Context) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (options.exclude?.(c)) return;
+    // Only reads carry content worth compressing; the answer to a write is a small confirmation.
+    // (Looking at a body at all turns Hono's light response into a full web Response with a
+    // stream, which costs more than a small save itself.)
+    if (c.req.method !== "GET" || options.exclude?.(c)) return;
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
     if (!res.body || !compressibleType.test(type) || res.headers.has("Content-Encoding")) return;
-    if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
+    if (res.status === 204 || res.status === 304) return;
     // The answer depends on Accept-Encoding from here on, whether compressed this time or not.
     if (!/accept-encoding/i.test(res.headers.get("Vary") ?? "")) res.headers.append("Vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
