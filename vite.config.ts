@@ -17,6 +17,7 @@ const signedOutModules = [
   "/src/web/features/auth/api.",
   ...["button", "card", "input", "alert", "spinner", "skip-link"].map((c) => `/src/web/components/ui/${c}.`),
   "/src/web/lib/utils.",
+  "/src/web/lib/public-config.",
   "/src/shared/auth-checks.",
   "/src/shared/limits.",
   "/node_modules/zod/v4/core/regexes.",

@@ -7,6 +7,8 @@ import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { SkipLink } from "@/components/ui/skip-link";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { mainId } from "@/lib/a11y";
+// The signed-in app's query client comes with the shell (the signed-out pages do without it).
+import "@/lib/query-client";
 import { AppSidebar } from "./AppSidebar";
 import { UserButton } from "./UserButton";
 
