@@ -21,7 +21,7 @@ const signedOutModules = [
   "/src/shared/auth-checks.",
   "/src/shared/limits.",
   "/node_modules/zod/v4/core/regexes.",
-  ...["clsx", "tailwind-merge", "class-variance-authority", "@radix-ui/react-slot", "@radix-ui/react-compose-refs"].map(
+  ...["clsx", "class-variance-authority", "@radix-ui/react-slot", "@radix-ui/react-compose-refs"].map(
     (p) => `/node_modules/${p}/`,
   ),
   ...["createLucideIcon", "Icon", "defaultAttributes", "context", "shared/"].map(
