@@ -249,7 +249,15 @@ test("signing out and signing up as someone else in the same tab shows none of t
   signedIn: page,
   user,
 }) => {
-  await page.goto("/kwaliteitssysteem/missie-en-visie");
+  // A file list is cached by category only: the answer most likely to leak to the next account.
+  await page.goto("/documenten/beleid");
+  await page.getByTestId("file-input").setInputFiles({
+    name: "Geheim beleid eerste organisatie.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Alleen voor de eerste organisatie.\n"),
+  });
+  await expect(page.getByTestId("file-row")).toHaveText(/Geheim beleid eerste organisatie\.txt/);
+  await page.getByTestId("sidebar").getByRole("link", { name: "Missie en visie" }).click();
   const mission = page.getByRole("textbox", { name: "Missie en visie" });
   await mission.fill("De missie van de eerste organisatie.");
   await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });
@@ -269,6 +277,20 @@ test("signing out and signing up as someone else in the same tab shows none of t
   await page.getByTestId("sidebar").getByRole("link", { name: "Missie en visie" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Missie en visie" })).toBeVisible();
   await expect(mission).toHaveValue("");
+
+  // Not even for a moment: watch every change of the page while the file list opens.
+  await page.evaluate(() => {
+    const w = window as unknown as { leaked: boolean };
+    w.leaked = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("Geheim beleid")) w.leaked = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByTestId("sidebar").getByRole("button", { name: "Documenten" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Beleid", exact: true }).click();
+  await expect(page.getByText("Er staan nog geen documenten in Beleid.")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { leaked: boolean }).leaked)).toBe(false);
+
   await page.getByRole("button", { name: "Gebruikersmenu" }).click();
   await expect(page.getByRole("menu")).toContainText(other.email);
   await expect(page.getByRole("menu")).not.toContainText(user.email);
@@ -281,8 +303,7 @@ test("the signed-out pages need no class merging; the signed-in app still merges
 }) => {
   // Signed out, `cn` only joins classes (tailwind-merge comes with the shell), so what these pages
   // render must already be what tailwind-merge would make of it.
-  const classes = () =>
-    page.locator("[class]").evaluateAll((els) => els.map((el) => el.getAttribute("class") ?? ""));
+  const classes = () => page.locator("[class]").evaluateAll((els) => els.map((el) => el.getAttribute("class") ?? ""));
   const unmerged = async () => (await classes()).filter((c) => twMerge(c) !== c);
 
   await page.goto("/");
