@@ -17,10 +17,11 @@ const signedOutModules = [
   "/src/web/features/auth/api.",
   ...["button", "card", "input", "alert", "spinner", "skip-link"].map((c) => `/src/web/components/ui/${c}.`),
   "/src/web/lib/utils.",
+  "/src/web/lib/public-config.",
   "/src/shared/auth-checks.",
   "/src/shared/limits.",
   "/node_modules/zod/v4/core/regexes.",
-  ...["clsx", "tailwind-merge", "class-variance-authority", "@radix-ui/react-slot", "@radix-ui/react-compose-refs"].map(
+  ...["clsx", "class-variance-authority", "@radix-ui/react-slot", "@radix-ui/react-compose-refs"].map(
     (p) => `/node_modules/${p}/`,
   ),
   ...["createLucideIcon", "Icon", "defaultAttributes", "context", "shared/"].map(

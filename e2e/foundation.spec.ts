@@ -1,4 +1,5 @@
-import { test, expect, newUser } from "./fixtures";
+import { twMerge } from "tailwind-merge";
+import { test, expect, newUser, signUpViaApi } from "./fixtures";
 import { navGroups, topics } from "../src/shared/catalogue";
 
 test("the landing page shows title, features, the sign-up form, why-us blocks and the footer", async ({ page }) => {
@@ -242,4 +243,90 @@ test("the landing page and the offer promise only what Normwijs does today", asy
     expect(text).not.toMatch(/herinnering|exporteer|video|tutorial|prioriteit/i);
   }
   await visitor.close();
+});
+
+test("signing out and signing up as someone else in the same tab shows none of the first user's data", async ({
+  signedIn: page,
+  user,
+}) => {
+  // A file list is cached by category only: the answer most likely to leak to the next account.
+  await page.goto("/documenten/beleid");
+  await page.getByTestId("file-input").setInputFiles({
+    name: "Geheim beleid eerste organisatie.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Alleen voor de eerste organisatie.\n"),
+  });
+  await expect(page.getByTestId("file-row")).toHaveText(/Geheim beleid eerste organisatie\.txt/);
+  await page.getByTestId("sidebar").getByRole("link", { name: "Missie en visie" }).click();
+  const mission = page.getByRole("textbox", { name: "Missie en visie" });
+  await mission.fill("De missie van de eerste organisatie.");
+  await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });
+
+  await page.getByRole("button", { name: "Gebruikersmenu" }).click();
+  await page.getByRole("menuitem", { name: "Uitloggen" }).click();
+  await expect(page.getByText("Word een van de eerste gebruikers")).toBeVisible();
+
+  // Same page, no reload: everything the app kept in memory for the first user is still there to leak.
+  const other = newUser();
+  await page.getByLabel("Naam").fill(other.name);
+  await page.getByLabel("E-mailadres").fill(other.email);
+  await page.getByLabel("Wachtwoord").fill(other.password);
+  await page.getByRole("button", { name: "Account aanmaken" }).last().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welkom, ${other.name.split(" ")[0]}`);
+
+  await page.getByTestId("sidebar").getByRole("link", { name: "Missie en visie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Missie en visie" })).toBeVisible();
+  await expect(mission).toHaveValue("");
+
+  // Not even for a moment: watch every change of the page while the file list opens.
+  await page.evaluate(() => {
+    const w = window as unknown as { leaked: boolean };
+    w.leaked = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("Geheim beleid")) w.leaked = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByTestId("sidebar").getByRole("button", { name: "Documenten" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Beleid", exact: true }).click();
+  await expect(page.getByText("Er staan nog geen documenten in Beleid.")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { leaked: boolean }).leaked)).toBe(false);
+
+  await page.getByRole("button", { name: "Gebruikersmenu" }).click();
+  await expect(page.getByRole("menu")).toContainText(other.email);
+  await expect(page.getByRole("menu")).not.toContainText(user.email);
+});
+
+test("the signed-out pages need no class merging; the signed-in app still merges a component's classes", async ({
+  page,
+  user,
+  baseURL,
+}) => {
+  // Signed out, `cn` only joins classes (tailwind-merge comes with the shell), so what these pages
+  // render must already be what tailwind-merge would make of it.
+  const classes = () => page.locator("[class]").evaluateAll((els) => els.map((el) => el.getAttribute("class") ?? ""));
+  const unmerged = async () => (await classes()).filter((c) => twMerge(c) !== c);
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Account aanmaken" }).last().click(); // field errors
+  await expect(page.getByText("Vul uw naam in.", { exact: false })).toBeVisible();
+  expect(await unmerged()).toEqual([]);
+  await page.getByRole("button", { name: "Ik heb al een account" }).click();
+  await page.getByLabel("E-mailadres").fill(user.email);
+  await page.getByLabel("Wachtwoord").fill("fout-wachtwoord-123");
+  await page.getByRole("button", { name: "Inloggen" }).last().click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await unmerged()).toEqual([]);
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+  expect(await unmerged()).toEqual([]);
+  await page.goto("/bestaat-niet");
+  await expect(page.getByTestId("not-found")).toBeVisible();
+  expect(await unmerged()).toEqual([]);
+
+  // Signed in, a small button's own text size gives way to its size variant.
+  await signUpViaApi(page, user, baseURL!);
+  await page.goto("/kwaliteitssysteem/signalen");
+  const add = page.getByRole("button", { name: "Rij toevoegen" }).first();
+  await expect(add).toHaveClass(/\btext-xs\b/);
+  await expect(add).not.toHaveClass(/\btext-sm\b/);
 });

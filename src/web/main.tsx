@@ -1,19 +1,18 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { queryClient } from "@/lib/query-client";
+import { QueryScope } from "@/lib/query-scope";
 import { watchSystemTheme } from "@/lib/theme";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 watchSystemTheme();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <QueryScope>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryScope>
   </StrictMode>,
 );

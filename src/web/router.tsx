@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import {
-  createRootRouteWithContext,
+  createRootRoute,
   createRoute,
   createRouter,
   ErrorComponent,
@@ -13,8 +13,7 @@ import {
   redirect,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
-import type { QueryClient } from "@tanstack/react-query";
-import { isNoMembership, meQuery, useMe } from "@/lib/session";
+import { ensureMe, isNoMembership, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
 
 /*
@@ -29,8 +28,6 @@ const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundP
 const LandingLayout = lazyRouteComponent(() => import("./features/landing/LandingLayout"), "LandingLayout");
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
 const NoMembershipPage = lazyRouteComponent(() => import("./features/auth/NoMembershipPage"), "NoMembershipPage");
-
-type RouterContext = { queryClient: QueryClient };
 
 /** Root: moves focus to the new page's heading after each change of page. */
 function Root() {
@@ -67,7 +64,7 @@ function RootError(props: ErrorComponentProps) {
   );
 }
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+const rootRoute = createRootRoute({
   component: Root,
   notFoundComponent: NotFound,
 });
@@ -86,8 +83,8 @@ function MainLayout() {
 const mainRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "main",
-  loader: async ({ context }) => {
-    const me = await context.queryClient.ensureQueryData(meQuery);
+  loader: async () => {
+    const me = await ensureMe();
     // The shell's chunk before the first signed-in page renders, so the page does not flash empty.
     if (me) await AppShell.preload?.();
     return me;
@@ -98,8 +95,8 @@ const mainRoute = createRoute({
 const indexRoute = createRoute({
   getParentRoute: () => mainRoute,
   path: "/",
-  loader: async ({ context }) => {
-    const me = await context.queryClient.ensureQueryData(meQuery);
+  loader: async () => {
+    const me = await ensureMe();
     await (me ? WelcomePage.preload?.() : LandingRoute.preload?.());
   },
   component: function Home() {
@@ -110,8 +107,8 @@ const indexRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
-  beforeLoad: async ({ context }) => {
-    if (await context.queryClient.ensureQueryData(meQuery)) throw redirect({ to: "/" });
+  beforeLoad: async () => {
+    if (await ensureMe()) throw redirect({ to: "/" });
   },
   component: lazyRouteComponent(() => import("./features/auth/LoginPage"), "LoginPage"),
 });
@@ -119,8 +116,8 @@ const loginRoute = createRoute({
 const shellRoute = createRoute({
   getParentRoute: () => mainRoute,
   id: "shell",
-  beforeLoad: async ({ context }) => {
-    if (!(await context.queryClient.ensureQueryData(meQuery))) throw redirect({ to: "/" });
+  beforeLoad: async () => {
+    if (!(await ensureMe())) throw redirect({ to: "/" });
   },
   component: Outlet,
   notFoundComponent: () => <NotFoundPage signedIn />,
@@ -175,10 +172,9 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: "intent",
     defaultErrorComponent: RootError,
     defaultPendingMinMs: 0,

@@ -1,5 +1,13 @@
+/**
+ * The React Query client of the signed-in app. Imported by the shell (and so loaded with it, never on
+ * the signed-out pages); registers itself with the root's QueryScope. Mounted for the life of the tab
+ * (focus and online events). Forgets every answer when the signed-in user or organisation changes, so
+ * another account in the same tab never sees the previous one's data.
+ */
 import { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api";
+import { provideQueryClient } from "./query-scope";
+import { onSessionChange } from "./session";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,3 +18,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+queryClient.mount();
+onSessionChange(() => queryClient.clear());
+provideQueryClient(queryClient);

@@ -1,42 +1,120 @@
 /**
- * Who is signed in and in which organisation: one query, used by the route guard, the shell and
- * settings. A 401 means signed out (null), not an error. A 403 'no_membership' (signed in, but in
- * no organisation) stays an error: the router shows the no-organisation page for it.
+ * Who is signed in and in which organisation: a small store (no React Query, so the signed-out pages
+ * do not load it), used by the route guard, the shell and settings. A 401 means signed out (null),
+ * not an error. A 403 'no_membership' (signed in, but in no organisation) stays an error: the router
+ * shows the no-organisation page for it.
+ *
+ * The answer is kept for the tab; `ensureMe()` (the router calls it on every navigation) asks the
+ * server again once it is older than five minutes, so an expired session or another account signed
+ * in elsewhere is noticed. Whenever the signed-in user or organisation changes, `onSessionChange`
+ * listeners run (the query client forgets every answer of the previous account).
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import * as React from "react";
 import { api, ApiRequestError } from "./api";
-import type { OrganisationDto, PublicConfig } from "../../shared/schemas";
+import type { OrganisationDto } from "../../shared/schemas";
 
 export type Me = { user: { id: string; name: string; email: string }; organisation: OrganisationDto };
 
-export const meQuery = queryOptions({
-  queryKey: ["me"],
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await api<Me>("GET", "/api/me");
-    } catch (e) {
-      if (e instanceof ApiRequestError && e.status === 401) return null;
-      throw e;
-    }
-  },
-  staleTime: 5 * 60_000,
-});
+/** How long an answer of /api/me is used before a navigation asks the server again. */
+export const sessionMaxAge = 5 * 60_000;
+
+/** undefined: not known yet (or the last answer was an error); null: signed out. */
+let me: Me | null | undefined;
+let fetchedAt = 0;
+let pending: Promise<Me | null> | undefined;
+let identity = "";
+const listeners = new Set<() => void>();
+const sessionListeners = new Set<() => void>();
+
+const identityOf = (value: Me | null | undefined) => (value ? `${value.user.id}/${value.organisation.id}` : "");
+
+function set(value: Me | null | undefined): void {
+  me = value;
+  const next = identityOf(value);
+  if (next !== identity) {
+    identity = next;
+    for (const fn of [...sessionListeners]) fn();
+  }
+  for (const fn of [...listeners]) fn();
+}
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>("GET", "/api/me");
+  } catch (e) {
+    if (e instanceof ApiRequestError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+/** Asks the server now; concurrent callers share one request. */
+export function refreshMe(): Promise<Me | null> {
+  pending ??= fetchMe()
+    .then(
+      (value) => {
+        fetchedAt = Date.now();
+        set(value);
+        return value;
+      },
+      (e: unknown) => {
+        // Offline or a server hiccup: keep a known answer rather than throw the user out.
+        if (me !== undefined && e instanceof ApiRequestError && (e.status === 0 || e.status >= 500)) return me;
+        set(undefined);
+        throw e;
+      },
+    )
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+/** The known answer while it is fresh, else the server's. */
+export function ensureMe(): Promise<Me | null> {
+  if (me !== undefined && !pending && Date.now() - fetchedAt < sessionMaxAge) return Promise.resolve(me);
+  return refreshMe();
+}
+
+/** The current answer without asking anyone (undefined: not known). */
+export const getMe = (): Me | null | undefined => me;
+
+/** Sets the answer from what the client knows (e.g. signed out, or the organisation renamed). */
+export function setMe(value: Me | null | ((current: Me | null | undefined) => Me | null | undefined)): void {
+  fetchedAt = Date.now();
+  set(typeof value === "function" ? value(me) : value);
+}
+
+/** Forgets the answer: the next `ensureMe()` asks the server. */
+export function clearMe(): void {
+  fetchedAt = 0;
+  set(undefined);
+}
+
+/** Runs `fn` whenever the signed-in user or organisation changes (including signing out). */
+export function onSessionChange(fn: () => void): () => void {
+  sessionListeners.add(fn);
+  return () => sessionListeners.delete(fn);
+}
+
+function subscribe(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** The signed-in user and organisation; null when signed out, undefined while not known. */
+export function useMe(): Me | null | undefined {
+  const value = React.useSyncExternalStore(subscribe, getMe, getMe);
+  React.useEffect(() => {
+    if (getMe() === undefined) ensureMe().catch(() => undefined);
+  }, []);
+  return value;
+}
 
 /** The server's answer for a signed-in user who belongs to no organisation (any more). */
 export const isNoMembership = (e: unknown) => e instanceof ApiRequestError && e.code === "no_membership";
 
 /** Ends the session on the server. Shared by the shell's menu and the no-organisation page. */
 export const signOut = () => api<unknown>("POST", "/api/auth/sign-out", {});
-
-export function useMe(): Me | null | undefined {
-  return useQuery(meQuery).data;
-}
-
-export const publicConfigQuery = queryOptions({
-  queryKey: ["public-config"],
-  queryFn: () => api<PublicConfig>("GET", "/api/config"),
-  staleTime: Infinity,
-});
 
 /** Work to finish before the session ends (e.g. saving typed text); features register here. */
 const beforeSignOut = new Set<() => Promise<void>>();

@@ -6,14 +6,14 @@
  * answers as the server's zod schemas without loading zod on the landing page.
  */
 import * as React from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../../../shared/auth-checks";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { publicConfigQuery, meQuery } from "@/lib/session";
+import { refreshMe } from "@/lib/session";
+import { usePublicConfig } from "@/lib/public-config";
 import { ApiRequestError } from "@/lib/api";
 import { joinWaitlist, signIn, signUp } from "./api";
 
@@ -21,7 +21,7 @@ type Mode = "signup" | "signin" | "waitlist";
 type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
 
 export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
-  const { data: config } = useQuery(publicConfigQuery);
+  const config = usePublicConfig();
   const signupMode = config?.signupMode ?? "open";
   const defaultMode: Mode =
     initialMode ?? (signupMode === "open" ? "signup" : signupMode === "waitlist" ? "waitlist" : "signin");
@@ -30,7 +30,6 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   const [errors, setErrors] = React.useState<Errors>({});
   const [notice, setNotice] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const id = React.useId();
 
@@ -63,12 +62,9 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
         if (!parsed.ok) return setErrors(parsed.errors);
         await signIn(parsed.data);
       }
-      // Nothing of a previous account in this tab may linger; the session query itself is refreshed
-      // in place, because the layout is watching it.
-      queryClient.removeQueries({
-        predicate: (q) => !["public-config", meQuery.queryKey[0]].includes(q.queryKey[0] as string),
-      });
-      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      // The new session; if it is another account than before in this tab, the query client
+      // forgets every answer of the previous one (lib/query-client.ts).
+      await refreshMe();
       await navigate({ to: "/" });
     } catch (err) {
       setErrors({ form: err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw." });

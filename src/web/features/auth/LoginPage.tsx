@@ -12,7 +12,7 @@ export function LoginPage() {
           <Link to="/" className="text-sm text-primary hover:underline">
             ← Normwijs
           </Link>
-          <CardTitle as="h1" className="text-2xl">
+          <CardTitle as="h1" size="lg">
             Inloggen
           </CardTitle>
         </CardHeader>

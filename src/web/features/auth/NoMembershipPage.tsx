@@ -3,14 +3,12 @@
  * example after an owner removed them. Nothing else in the app can work then; signing out can.
  */
 import * as React from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Alert } from "@/components/ui/alert";
 import { signOut } from "@/lib/session";
 
 export function NoMembershipPage() {
-  const queryClient = useQueryClient();
   const [failed, setFailed] = React.useState(false);
 
   async function onSignOut() {
@@ -20,7 +18,6 @@ export function NoMembershipPage() {
     } catch {
       return setFailed(true);
     }
-    queryClient.clear();
     // A full load: the router's error state and every cached answer of this account are gone.
     window.location.assign("/");
   }

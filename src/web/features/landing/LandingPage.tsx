@@ -66,7 +66,7 @@ export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
       <section aria-labelledby="aanmelden" className="mx-auto max-w-md">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" id="aanmelden" className="text-2xl">
+            <CardTitle as="h2" id="aanmelden" size="lg">
               Word een van de eerste gebruikers
             </CardTitle>
             <CardDescription>Maak een account aan of log in.</CardDescription>
@@ -81,14 +81,12 @@ export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           {reasons.map((r) => (
-            <Card key={r.title}>
-              <CardContent className="flex gap-4 pt-6">
-                <r.icon aria-hidden className="size-8 shrink-0 text-primary" />
-                <div className="space-y-1">
-                  <h3 className="font-semibold">{r.title}</h3>
-                  <p className="text-sm text-muted-foreground">{r.text}</p>
-                </div>
-              </CardContent>
+            <Card key={r.title} className="flex gap-4 p-6">
+              <r.icon aria-hidden className="size-8 shrink-0 text-primary" />
+              <div className="space-y-1">
+                <h3 className="font-semibold">{r.title}</h3>
+                <p className="text-sm text-muted-foreground">{r.text}</p>
+              </div>
             </Card>
           ))}
         </div>

@@ -7,6 +7,10 @@ import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { SkipLink } from "@/components/ui/skip-link";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { mainId } from "@/lib/a11y";
+// The signed-in app's query client and class overriding come with the shell (the signed-out
+// pages do without them).
+import "@/lib/query-client";
+import "@/lib/class-merge";
 import { AppSidebar } from "./AppSidebar";
 import { UserButton } from "./UserButton";
 

@@ -1,6 +1,5 @@
 /** The user button, fixed top-right: name, e-mail, Instellingen, Uitloggen. */
 import { useNavigate } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Settings } from "lucide-react";
 import {
   DropdownMenu,
@@ -10,13 +9,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { meQuery, runBeforeSignOut, useMe } from "@/lib/session";
-import { signOut } from "@/lib/session";
+import { runBeforeSignOut, setMe, signOut, useMe } from "@/lib/session";
 
 export function UserButton() {
   const me = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   if (!me) return null;
   const initials = me.user.name
     .split(/\s+/)
@@ -28,9 +25,8 @@ export function UserButton() {
   const onSignOut = async () => {
     await runBeforeSignOut();
     await signOut().catch(() => undefined);
-    // Forget everything of this user, but keep the (now empty) session query its observers watch.
-    queryClient.setQueryData(meQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQuery.queryKey[0] });
+    // Signed out: the query client forgets everything of this user (lib/query-client.ts).
+    setMe(null);
     await navigate({ to: "/" });
   };
 
