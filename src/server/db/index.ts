@@ -9,6 +9,7 @@ import { lazyRequire } from "../lazy-require";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database } from "./schema";
+import { startCheckpointer } from "./checkpointer";
 import * as m0001 from "./migrations/0001_organisations";
 import * as m0002 from "./migrations/0002_kms_values";
 import * as m0003 from "./migrations/0003_files";
@@ -48,17 +49,22 @@ export function openDatabase(database: Config["database"], log?: Pick<Logger, "w
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const checkpointer = database.file === ":memory:" ? undefined : startCheckpointer(sqlite, database.file, log);
+  const connection = withStatementCache(sqlite, () => checkpointer?.stop());
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
 /**
  * Kysely prepares every query anew; preparing is a large share of a small request's CPU time.
  * Statements are reusable in better-sqlite3 (execution is synchronous), so keep the most recent.
  */
-function withStatementCache(sqlite: SQLite.Database, size = 500) {
+function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void, size = 500) {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let stmt = cache.get(sql);
       if (stmt) {

@@ -1,0 +1,68 @@
+/**
+ * SQLite WAL checkpoints off the request path. By default SQLite copies the write-ahead log back
+ * into the database file (with an fsync) inside whichever commit crosses 1,000 log pages, so now
+ * and then one save stalls every request queued behind it for many milliseconds: the p99 of the
+ * save benchmark halved without it. Here the request connection never checkpoints; a worker
+ * thread with its own connection does, every second, in PASSIVE mode (it never blocks a writer or
+ * reader). Should the worker fail, the request connection checkpoints itself again as before.
+ */
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import type SQLite from "better-sqlite3";
+import type { Logger } from "../logger";
+
+/** The worker, as CommonJS source: it runs the same in tsx, in tests and in the bundled build. */
+const workerSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma("busy_timeout = 5000");
+const checkpoint = () => {
+  try {
+    db.pragma("wal_checkpoint(PASSIVE)");
+  } catch (e) {
+    parentPort.postMessage(String((e && e.message) || e));
+  }
+};
+const timer = setInterval(checkpoint, workerData.intervalMs);
+parentPort.on("message", () => {
+  clearInterval(timer);
+  checkpoint();
+  db.close();
+  parentPort.close();
+});
+`;
+
+export type Checkpointer = { stop(): void };
+
+export function startCheckpointer(
+  sqlite: SQLite.Database,
+  file: string,
+  log?: Pick<Logger, "warn">,
+  intervalMs = 1000,
+): Checkpointer {
+  let stopped = false;
+  const selfCheckpoint = (why: string) => {
+    if (stopped) return;
+    stopped = true;
+    log?.warn(`WAL-checkpoints weer in de hoofdthread: ${why}`);
+    sqlite.pragma("wal_autocheckpoint = 1000");
+  };
+  sqlite.pragma("wal_autocheckpoint = 0");
+  // Without checkpoints in this connection the log file is still reused from its start; this caps
+  // the size it keeps on disk after a burst of writes.
+  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  const worker = new Worker(workerSource, { eval: true, workerData: { driver, file, intervalMs } });
+  worker.unref();
+  worker.on("message", (message: string) => log?.warn(`WAL-checkpoint mislukt: ${message}`));
+  worker.on("error", (err) => selfCheckpoint(err.message));
+  worker.on("exit", (code) => selfCheckpoint(`de checkpoint-thread stopte (code ${code})`));
+  return {
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      worker.postMessage("stop");
+    },
+  };
+}
