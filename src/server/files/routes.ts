@@ -10,6 +10,7 @@ import type { AppEnv } from "../http/context";
 import { inTransaction } from "../db";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
+import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
 import { fileCategorySchema, isTooBig, uploadMessages, uploadMetadataSchema } from "../../shared/files";
 import {
@@ -72,7 +73,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
             contentType: contentTypeFor(meta.filename, meta.filetype),
           });
         });
-        const res = await uploads.handle(c.req.raw, { organisationId: member.organisationId, storageKey });
+        const res = await uploads.handle(streamingRequest(c), { organisationId: member.organisationId, storageKey });
         if (res.status >= 300) {
           await storage.remove(storageKey).catch(() => undefined);
           await discardPendingFile(db, member.organisationId, storageKey);
@@ -94,7 +95,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const upload = exact ? await findUpload(db, member, key) : undefined;
         if (!upload) throw notFound("Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
         if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member);
-        const res = await uploads.handle(c.req.raw, {
+        const res = await uploads.handle(streamingRequest(c), {
           organisationId: member.organisationId,
           storageKey: upload.storage_key,
         });

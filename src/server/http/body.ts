@@ -89,3 +89,38 @@ export async function readBody(c: Context): Promise<Buffer> {
   if (incoming && untouched(incoming)) return readIncoming(incoming);
   return Buffer.from(await c.req.arrayBuffer());
 }
+
+/**
+ * The web Request for a route that streams a large body on (uploads), with a body stream over
+ * Node's request that hands the chunks on as they are. (Node 20's own conversion copies every
+ * chunk, which cost a fifth of an upload's CPU time.) Reading pauses while the consumer is behind.
+ */
+export function streamingRequest(c: Context): Request {
+  const raw = c.req.raw;
+  const incoming = nodeRequest(c);
+  if (!incoming || !untouched(incoming) || (raw.method !== "POST" && raw.method !== "PATCH")) return raw;
+  let ended = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      incoming.on("data", (chunk: Buffer) => {
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+      });
+      incoming.on("end", () => {
+        ended = true;
+        controller.close();
+      });
+      incoming.on("error", (err) => controller.error(err));
+      incoming.on("close", () => {
+        if (!ended) controller.error(new Error("The request ended before its body was complete"));
+      });
+    },
+    pull() {
+      incoming.resume();
+    },
+    cancel() {
+      incoming.destroy();
+    },
+  });
+  return new Request(raw.url, { method: raw.method, headers: raw.headers, body, duplex: "half" } as RequestInit);
+}
