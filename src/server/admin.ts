@@ -5,7 +5,7 @@
  *   npm run admin -- waitlist approve anna@voorbeeld.nl
  */
 import { ConfigError, loadConfig } from "./config";
-import { migrateToLatest, openDatabase } from "./db";
+import { closeDatabase, migrateToLatest, openDatabase } from "./db";
 import { emailSchema } from "../shared/schemas";
 import { approveWaitlist, listWaitlist } from "./waitlist/waitlist";
 import { createAuth, migrateAuthTables } from "./auth/auth";
@@ -49,7 +49,7 @@ async function main(args: string[]): Promise<number> {
     console.log(`${email.data} is toegelaten en kan nu een account aanmaken.`);
     return 0;
   } finally {
-    await db.destroy();
+    await closeDatabase(db);
   }
 }
 

@@ -5,7 +5,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
-import { openDatabase, migrateToLatest, type Db } from "./db";
+import { closeDatabase, openDatabase, migrateToLatest, type Db } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createLogger, type Logger } from "./logger";
 import { createApp, type AppOptions } from "./app";
@@ -73,7 +73,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
       await files.stop();
-      await db.destroy();
+      await closeDatabase(db);
     },
   };
 }

@@ -45,7 +45,7 @@ describe("WAL checkpointer", () => {
     for (let i = 0; i < 2000; i++) insert.run(`Notitie ${i} `.repeat(20));
 
     await vi.waitFor(() => expect(rowsInMainFile(dir, file)).toBe(2000), { timeout: 5000, interval: 50 });
-    checkpointer.stop();
+    await checkpointer.stop();
     sqlite.close();
   });
 

@@ -33,7 +33,8 @@ parentPort.on("message", () => {
 });
 `;
 
-export type Checkpointer = { stop(): void };
+/** stop(): the worker checkpoints once more, closes its connection and ends; resolves then. */
+export type Checkpointer = { stop(): Promise<void> };
 
 export function startCheckpointer(
   sqlite: SQLite.Database,
@@ -41,10 +42,11 @@ export function startCheckpointer(
   log?: Pick<Logger, "warn">,
   intervalMs = 1000,
 ): Checkpointer {
-  let stopped = false;
+  let stopping = false;
+  let failed = false;
   const selfCheckpoint = (why: string) => {
-    if (stopped) return;
-    stopped = true;
+    if (stopping || failed) return;
+    failed = true;
     log?.warn(`WAL-checkpoints weer in de hoofdthread: ${why}`);
     sqlite.pragma("wal_autocheckpoint = 1000");
   };
@@ -55,14 +57,15 @@ export function startCheckpointer(
   const driver = createRequire(import.meta.url).resolve("better-sqlite3");
   const worker = new Worker(workerSource, { eval: true, workerData: { driver, file, intervalMs } });
   worker.unref();
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   worker.on("message", (message: string) => log?.warn(`WAL-checkpoint mislukt: ${message}`));
   worker.on("error", (err) => selfCheckpoint(err.message));
   worker.on("exit", (code) => selfCheckpoint(`de checkpoint-thread stopte (code ${code})`));
   return {
     stop() {
-      if (stopped) return;
-      stopped = true;
-      worker.postMessage("stop");
+      if (!stopping && !failed) worker.postMessage("stop");
+      stopping = true;
+      return exited;
     },
   };
 }

@@ -9,7 +9,7 @@ import { lazyRequire } from "../lazy-require";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database } from "./schema";
-import { startCheckpointer } from "./checkpointer";
+import { startCheckpointer, type Checkpointer } from "./checkpointer";
 import * as m0001 from "./migrations/0001_organisations";
 import * as m0002 from "./migrations/0002_kms_values";
 import * as m0003 from "./migrations/0003_files";
@@ -50,8 +50,21 @@ export function openDatabase(database: Config["database"], log?: Pick<Logger, "w
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const checkpointer = database.file === ":memory:" ? undefined : startCheckpointer(sqlite, database.file, log);
-  const connection = withStatementCache(sqlite, () => checkpointer?.stop());
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const connection = withStatementCache(sqlite, () => void checkpointer?.stop());
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  if (checkpointer) checkpointers.set(db, checkpointer);
+  return db;
+}
+
+const checkpointers = new WeakMap<Db, Checkpointer>();
+
+/**
+ * Closes the database, after the SQLite checkpoint worker has finished with the file (so nothing
+ * touches the data folder once this resolves). Use this rather than db.destroy().
+ */
+export async function closeDatabase(db: Db): Promise<void> {
+  await checkpointers.get(db)?.stop();
+  await db.destroy();
 }
 
 /**
