@@ -63,6 +63,8 @@ export function startCheckpointer(
   worker.on("exit", (code) => selfCheckpoint(`de checkpoint-thread stopte (code ${code})`));
   return {
     stop() {
+      // Keep the process alive until the worker has closed the file (it is unref'd while running).
+      worker.ref();
       if (!stopping && !failed) worker.postMessage("stop");
       stopping = true;
       return exited;
