@@ -9,7 +9,7 @@ import { FieldError, Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
-import { useMe } from "@/lib/session";
+import { useCan, useMe } from "@/lib/session";
 import { getTheme, setTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { useRenameOrganisation } from "./api";
@@ -34,7 +34,7 @@ function OrganisationNameCard() {
   const [name, setName] = React.useState(me?.organisation.name ?? "");
   const [error, setError] = React.useState<string>();
   const [saved, setSaved] = React.useState(false);
-  const isOwner = me?.organisation.role === "owner";
+  const isOwner = useCan("organisation.edit");
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
