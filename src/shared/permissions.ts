@@ -44,3 +44,10 @@ export const refusals: Record<Action, string> = {
 
 /** Dutch role names, everywhere in the app. */
 export const roleNames: Record<Role, string> = { owner: "Eigenaar", editor: "Bewerker", reader: "Lezer" };
+
+/** What each role may do, in a sentence (invitation mail, team page). */
+export const roleDescriptions: Record<Role, string> = {
+  owner: "alles, ook het team, het abonnement en de instellingen van de organisatie beheren",
+  editor: "het kwaliteitssysteem en de documenten bekijken en bewerken",
+  reader: "alles bekijken, maar niets wijzigen",
+};

@@ -50,3 +50,12 @@ export async function listOrganisations(db: Db, userId: string): Promise<Organis
     .orderBy("organisation.id")
     .execute();
 }
+
+/** Makes organisationId the one this session works in (the caller checked the membership). */
+export async function chooseOrganisation(db: Db, sessionToken: string, organisationId: string) {
+  await db
+    .insertInto("session_organisation")
+    .values({ session_token: sessionToken, organisation_id: organisationId })
+    .onConflict((oc) => oc.column("session_token").doUpdateSet({ organisation_id: organisationId }))
+    .execute();
+}
