@@ -8,7 +8,7 @@ import type { Db } from "../db";
 import type { Member } from "../http/context";
 import { assertEditingAllowed } from "../billing/access";
 import type { Action } from "../../shared/permissions";
-import { assertAllowed } from "./permissions";
+import { assertAllowed } from "../http/permissions";
 
 export async function assertMayEdit(
   db: Db,

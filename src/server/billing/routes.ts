@@ -26,7 +26,7 @@ import { resolveOfferPrices } from "./prices";
 import { findCustomerId, getOrCreateCustomerId } from "./customers";
 import { currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
 import { getAccess } from "./access";
-import { assertAllowed } from "../access/permissions";
+import { assertAllowed } from "../http/permissions";
 
 export const billingDisabled = () => new ApiError(503, billingDisabledCode, billingMessages.disabled);
 
@@ -37,7 +37,6 @@ const syncInput = z.object({
     .string({ error: "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement." })
     .regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement."),
 });
-
 
 export function billingRoutes({ config, db, log }: AppDeps) {
   const stripeClient = createStripeClient(config);

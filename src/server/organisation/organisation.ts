@@ -7,7 +7,7 @@ import { now } from "../db";
 import type { Member } from "../http/context";
 import type { OrganisationDto } from "../../shared/schemas";
 import { notFound } from "../http/errors";
-import { assertAllowed } from "../access/permissions";
+import { assertAllowed } from "../http/permissions";
 
 /** Called once at sign-up: the user's own organisation, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string): Promise<string> {

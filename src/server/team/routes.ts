@@ -12,7 +12,7 @@ import { readJson, parseWith } from "../http/validate";
 import { notFound, unauthenticated } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { clientAddress } from "../http/client-address";
-import { assertAllowed } from "../access/permissions";
+import { assertAllowed } from "../http/permissions";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import { translate } from "../auth/routes";
 import { signUpSchema } from "../../shared/schemas";

@@ -2,6 +2,7 @@
 import * as React from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup } from "radix-ui";
+import { Link } from "@tanstack/react-router";
 import { organisationNameSchema } from "../../../shared/schemas";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,10 +22,27 @@ export function SettingsPage() {
       <PageHeader title="Instellingen" />
       <div className="space-y-6">
         <OrganisationNameCard />
+        <TeamLinkCard />
         <StorageCard />
         <ThemeCard />
       </div>
     </>
+  );
+}
+
+function TeamLinkCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Team</CardTitle>
+        <CardDescription>Collega's uitnodigen en bepalen wie wat mag.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/instellingen/team">Naar Team</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,6 +1,6 @@
 /** The server side of the permission policy (shared/permissions.ts): every route asks this. */
-import type { Member } from "../http/context";
-import { forbidden } from "../http/errors";
+import type { Member } from "./context";
+import { forbidden } from "./errors";
 import { can, refusals, type Action } from "../../shared/permissions";
 
 /** Refuses with 403 and the action's Dutch message unless the member's role may do it. */
