@@ -205,6 +205,7 @@ function SidebarLink({
       to={to}
       onClick={() => isMobile && setOpenMobile(false)}
       aria-label={collapsed ? title : undefined}
+      activeOptions={{ exact: true }}
       activeProps={{ "aria-current": "page", className: "bg-sidebar-accent font-medium" }}
       className={cn(
         "flex items-center gap-2 rounded-md text-sm hover:bg-sidebar-accent",
