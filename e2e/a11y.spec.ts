@@ -20,6 +20,11 @@ const visitorPages: PageCase[] = [
     heading: "Uw kwaliteitssysteem, eenvoudig op orde",
   },
   { path: "/login", title: normwijs("Inloggen"), heading: "Inloggen" },
+  {
+    path: "/uitnodiging/bestaat-niet",
+    title: normwijs("Deze uitnodiging bestaat niet"),
+    heading: "Deze uitnodiging bestaat niet",
+  },
   { path: "/bestaat-niet", ...notFound },
 ];
 
@@ -28,6 +33,7 @@ const memberPages: PageCase[] = [
   ...topics.map((t) => ({ path: `/kwaliteitssysteem/${t.slug}`, title: normwijs(t.title), heading: t.title })),
   ...documentCategories.map((c) => ({ path: `/documenten/${c.slug}`, title: normwijs(c.title), heading: c.title })),
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
+  { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
   { path: "/abonnement", title: normwijs("Abonnement"), heading: "Abonnement" },
   { path: "/abonnement/success", title: normwijs("Succesvol geabonneerd!"), heading: "Succesvol geabonneerd!" },
   { path: "/abonnement/cancel", title: normwijs("Betaling afgebroken"), heading: "Betaling afgebroken" },
@@ -102,7 +108,8 @@ for (const colorScheme of ["light", "dark"] as const) {
         await openPage(page, pageCase);
         await expectTheme(page, colorScheme);
         await expectNoAxeViolations(page);
-        if (pageCase.path !== "/login") await expectSkipLinkFirst(page);
+        // Single-card pages (sign-in, an invitation) have nothing to skip.
+        if (pageCase.path !== "/login" && !pageCase.path.startsWith("/uitnodiging/")) await expectSkipLinkFirst(page);
         await expectNoSidewaysScroll(page);
       });
     }

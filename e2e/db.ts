@@ -5,9 +5,21 @@
  */
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 
 export const e2eDataDir = (port: number) => path.join(tmpdir(), `normwijs-e2e-${port}`);
+/** Where e2e/server.ts writes every mail its SMTP server receives, one JSON file each. */
+export const e2eMailDir = (port: number) => path.join(e2eDataDir(port), "mail");
+
+/** The mails received so far for `to` (newest last). */
+export function mailsTo(to: string): { to: string[]; subject: string; text: string; html: string }[] {
+  const dir = e2eMailDir(Number(process.env.E2E_PORT ?? 3100));
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")))
+    .filter((m) => m.to.includes(to.toLowerCase()));
+}
 
 export function withE2eDatabase<T>(fn: (db: Database.Database) => T): T {
   const port = Number(process.env.E2E_PORT ?? 3100);

@@ -3,11 +3,13 @@
  * directory and SQLite database, on E2E_PORT. Fakes of outside services (never of our own code)
  * are started here too and handed to the server through its normal configuration.
  */
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { loadConfig } from "../src/server/config";
 import { startServer } from "../src/server/server";
 import { startFakeStripe } from "../src/server/billing/test/fake-stripe";
-import { e2eDataDir } from "./db";
+import { startTestSmtp } from "../src/server/test/smtp";
+import { e2eDataDir, e2eMailDir } from "./db";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Fresh per run; known to the journeys that set up state directly in the database (e2e/db.ts).
@@ -15,6 +17,13 @@ const dataDir = e2eDataDir(port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const fakeStripe = await startFakeStripe();
+// A real SMTP server; every received mail is written as JSON for the journeys to read (e2e/db.ts).
+mkdirSync(e2eMailDir(port), { recursive: true });
+let mails = 0;
+const smtp = await startTestSmtp((mail) => {
+  mails += 1;
+  writeFileSync(path.join(e2eMailDir(port), `${String(mails).padStart(5, "0")}.json`), JSON.stringify(mail));
+});
 
 const env: Record<string, string> = {
   PORT: String(port),
@@ -28,6 +37,7 @@ const env: Record<string, string> = {
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: "whsec_e2e",
   STRIPE_API_BASE: fakeStripe.url,
+  SMTP_URL: smtp.url,
 };
 
 const server = await startServer(loadConfig(env));
@@ -36,6 +46,7 @@ console.log(`e2e server on ${server.url}`);
 const stop = async () => {
   await server.close();
   await fakeStripe.close();
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -14,9 +14,10 @@ import type { AppEnv } from "./http/context";
 import { ApiError } from "./http/errors";
 import { authRoutes } from "./auth/routes";
 import { organisationRoutes } from "./organisation/routes";
-import { getOrganisation } from "./organisation/organisation";
+import { getOrganisation, listOrganisations } from "./organisation/organisation";
 import { waitlistRoutes } from "./waitlist/routes";
-import type { PublicConfig } from "../shared/schemas";
+import type { MeDto, PublicConfig } from "../shared/schemas";
+import { allowedActions } from "../shared/permissions";
 import { serveSpa } from "./static";
 import { SessionCache, sessionCookieName } from "./auth/session-cache";
 import { sessionGuard } from "./auth/session-guard";
@@ -121,9 +122,15 @@ export function createApp(
   // "/kms/*" also matches "/kms" itself.
   for (const prefix of ["/me", ...Object.keys(routers)]) api.use(`${prefix}/*`, guard);
 
-  api.get("/me", async (c) =>
-    c.json({ user: c.get("user"), organisation: await getOrganisation(db, c.get("member")) }),
-  );
+  api.get("/me", async (c) => {
+    const member = c.get("member");
+    return c.json<MeDto>({
+      user: c.get("user"),
+      organisation: await getOrganisation(db, member),
+      permissions: allowedActions(member.role),
+      organisations: await listOrganisations(db, c.get("user").id),
+    });
+  });
   for (const [path, router] of Object.entries(routers)) api.route(path, router);
 
   api.all("*", (c) => c.json({ code: "not_found", message: "Deze API-route bestaat niet." }, 404));

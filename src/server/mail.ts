@@ -1,13 +1,14 @@
 /**
  * Outgoing mail through nodemailer. Without SMTP_URL, mails are written to the server log so a
- * local install needs no mail server.
+ * local install needs no mail server. Mails are plain text, optionally with an HTML version of the
+ * same content.
  */
 import type nodemailer from "nodemailer";
 import { lazyRequire } from "./lazy-require";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 export function createMailer(config: Config, log: Logger): Mailer {
@@ -24,4 +25,22 @@ export function createMailer(config: Config, log: Logger): Mailer {
       await transport.sendMail({ from: config.MAIL_FROM, ...mail });
     },
   };
+}
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Escapes text for HTML (names and addresses people typed go into mails). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch]!);
+
+/** A simple HTML mail: paragraphs (escaped) and one button-like link. */
+export function htmlMail(paragraphs: string[], link: { href: string; label: string }, after: string[] = []): string {
+  const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  return [
+    '<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
+    ...paragraphs.map(p),
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:14px;color:#4b5563">Werkt de knop niet? Kopieer dan deze link in uw browser: ${escapeHtml(link.href)}</p>`,
+    ...after.map(p),
+    "</body></html>",
+  ].join("\n");
 }

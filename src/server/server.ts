@@ -13,6 +13,8 @@ import { createFileFeature } from "./files";
 import { kmsRoutes } from "./kms/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
+import { createMailer } from "./mail";
+import { invitationRoutes, teamRoutes } from "./team/routes";
 
 export type RunningServer = {
   url: string;
@@ -48,8 +50,14 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const deps = { config, db, auth, log };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   const files = createFileFeature(deps);
-  const protectedRoutes = { "/kms": kmsRoutes(deps), "/billing": billingRoutes(deps), "/files": files.routes };
-  const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps) };
+  const mailer = createMailer(config, log);
+  const protectedRoutes = {
+    "/kms": kmsRoutes(deps),
+    "/billing": billingRoutes(deps),
+    "/files": files.routes,
+    "/team": teamRoutes(deps, mailer),
+  };
+  const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps), "/invitations": invitationRoutes(deps) };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
   const server: ServerType = await new Promise((resolve) => {

@@ -324,6 +324,7 @@ export const navGroups: NavGroup[] = [
 ];
 
 export const footerLinks: NavItem[] = [
+  { title: "Team", url: "/instellingen/team" },
   { title: "Abonnement", url: "/abonnement" },
   { title: "Instellingen", url: "/instellingen" },
 ];

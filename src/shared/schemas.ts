@@ -2,6 +2,7 @@
  * zod schemas used by both the forms in the web app and the routes on the server.
  * Messages are Dutch because a person reads them.
  */
+import type { Action } from "./permissions";
 import { z } from "zod";
 import { limits } from "./limits";
 import { authMessages as m, emailMax, hasControlChars, nameMax } from "./auth-checks";
@@ -75,3 +76,13 @@ export type ApiErrorBody = { code: string; message: string; details?: unknown };
 export type PublicConfig = { signupMode: SignupMode; billingEnabled: boolean };
 
 export type OrganisationDto = { id: string; name: string; role: Role };
+
+/** GET /api/me: who is signed in, the current organisation and what their role may do there. */
+export type MeDto = {
+  user: { id: string; name: string; email: string };
+  organisation: OrganisationDto;
+  /** The actions of the permission policy (shared/permissions.ts) this member may do. */
+  permissions: Action[];
+  /** Every organisation the person is a member of, oldest membership first (to switch between). */
+  organisations: OrganisationDto[];
+};

@@ -129,6 +129,19 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/settings/SettingsPage"), "SettingsPage"),
 });
 
+const teamRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/instellingen/team",
+  component: lazyRouteComponent(() => import("./features/team/TeamPage"), "TeamPage"),
+});
+
+/** Open to anyone with the link: signed in or not, with or without an organisation. */
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/uitnodiging/$token",
+  component: lazyRouteComponent(() => import("./routes/invitation")),
+});
+
 const abonnementRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/abonnement",
@@ -159,10 +172,12 @@ const documentsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  invitationRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
       settingsRoute,
+      teamRoute,
       abonnementRoute,
       abonnementSuccessRoute,
       abonnementCancelRoute,

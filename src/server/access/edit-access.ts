@@ -1,19 +1,21 @@
 /**
- * The edit-access rule in one place: may this member change KMS data and documents now? Not a
- * reader, and editing is not locked by billing. Organisation and billing both stay free of each
- * other here (organisation → nothing of billing; billing → organisation for names only).
+ * Changing KMS data and documents: the permission policy for the action, then the billing lock
+ * (402) as a separate rule on top. Organisation and billing both stay free of each other here
+ * (organisation → nothing of billing; billing → organisation for names only).
  */
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Member } from "../http/context";
-import { forbidden } from "../http/errors";
 import { assertEditingAllowed } from "../billing/access";
+import type { Action } from "../../shared/permissions";
+import { assertAllowed } from "../http/permissions";
 
-export function assertCanEdit(member: Member): void {
-  if (member.role === "reader") throw forbidden("U heeft alleen leesrechten in deze organisatie.");
-}
-
-export async function assertMayEdit(db: Db, config: Config, member: Member): Promise<void> {
-  assertCanEdit(member);
+export async function assertMayEdit(
+  db: Db,
+  config: Config,
+  member: Member,
+  action: Extract<Action, "kms.edit" | "files.upload" | "files.delete">,
+): Promise<void> {
+  assertAllowed(member, action);
   await assertEditingAllowed(db, config, member.organisationId);
 }

@@ -1,6 +1,7 @@
 /**
  * Authentication with better-auth: e-mail and password, sessions in the database (httpOnly
- * cookies), rate limits in the database. Sign-up creates the user's own organisation (role owner).
+ * cookies), rate limits in the database. Sign-up creates the user's own organisation (role owner),
+ * except for an account made from an invitation, which joins the inviting organisation.
  */
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
@@ -8,6 +9,7 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { createOwnOrganisation } from "../organisation/organisation";
 import { limits } from "../../shared/limits";
+import { acceptInvitation, invitationSignUp } from "../team/invitations";
 
 /** The header our server sets to the client address; clients cannot supply it (see app.ts). */
 export const CLIENT_IP_HEADER = "x-normwijs-client-ip";
@@ -54,7 +56,10 @@ export function createAuth(config: Config, db: Db) {
       user: {
         create: {
           after: async (user) => {
-            await createOwnOrganisation(db, user.id);
+            // An account made from an invitation joins that organisation and founds none.
+            const invited = invitationSignUp.getStore();
+            if (invited) await acceptInvitation(db, invited.token, user);
+            else await createOwnOrganisation(db, user.id);
           },
         },
       },

@@ -75,7 +75,7 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
     });
 }
 
-async function translate(response: Response): Promise<Response> {
+export async function translate(response: Response): Promise<Response> {
   if (response.status === 429) {
     const retry = response.headers.get("x-retry-after") ?? "60";
     return Response.json(

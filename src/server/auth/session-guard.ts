@@ -2,9 +2,10 @@
  * The guard in front of every signed-in route: who is this (the session cookie), is the session
  * still valid, and which organisation do they work in. One indexed read per request answers the
  * last two together, so a revoked session or a removed membership counts at once, on every
- * server instance. Nobody gets an organisation here: that happens at sign-up only.
+ * server instance. Nobody gets an organisation here: that happens at sign-up only (or by invitation).
  */
 import type { MiddlewareHandler } from "hono";
+import { sql } from "kysely";
 import type { Db } from "../db";
 import type { Auth } from "./auth";
 import type { AppEnv } from "../http/context";
@@ -18,18 +19,25 @@ export const noMembership = () =>
     "Uw account hoort niet (meer) bij een organisatie in Normwijs. Vraag de eigenaar van uw organisatie om u weer toe te voegen, of log uit.",
   );
 
-/** The live session row and the user's oldest membership (one per user until invitations exist). */
+/**
+ * The live session row and the membership it works in: the organisation chosen for this session
+ * (session_organisation) when there is one, else the user's oldest membership. `chosen` tells when
+ * the chosen organisation's membership has gone (the row found is then another one).
+ */
 async function sessionAndMembership(db: Db, token: string) {
   return db
     .selectFrom("session")
+    .leftJoin("session_organisation", "session_organisation.session_token", "session.token")
     .leftJoin("membership", "membership.user_id", "session.userId")
     .select([
       "session.userId as userId",
       "session.expiresAt as expiresAt",
+      "session_organisation.organisation_id as chosen",
       "membership.organisation_id as organisationId",
       "membership.role as role",
     ])
     .where("session.token", "=", token)
+    .orderBy(sql`case when membership.organisation_id = session_organisation.organisation_id then 0 else 1 end`)
     .orderBy("membership.created_at")
     .limit(1)
     .executeTakeFirst();
@@ -59,8 +67,15 @@ export function sessionGuard(
       throw unauthenticated();
     }
     if (!row.organisationId || !row.role) throw noMembership();
+    if (row.chosen && row.chosen !== row.organisationId) {
+      // Removed from the organisation this session worked in: refused now, never silently moved
+      // to another one mid-request. The next request works in the oldest remaining membership.
+      await db.deleteFrom("session_organisation").where("session_token", "=", verdict.token).execute();
+      throw noMembership();
+    }
     c.set("user", verdict.user);
     c.set("member", { organisationId: row.organisationId, role: row.role });
+    c.set("sessionToken", verdict.token);
     await next();
   };
 }

@@ -7,8 +7,8 @@ import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { AppDeps } from "../app";
-import type { AppEnv, Member } from "../http/context";
-import { ApiError, forbidden, notFound } from "../http/errors";
+import type { AppEnv } from "../http/context";
+import { ApiError, notFound } from "../http/errors";
 import { readJson } from "../http/validate";
 import { getOrganisation } from "../organisation/organisation";
 import { paths } from "../../shared/paths";
@@ -26,6 +26,7 @@ import { resolveOfferPrices } from "./prices";
 import { findCustomerId, getOrCreateCustomerId } from "./customers";
 import { currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
 import { getAccess } from "./access";
+import { assertAllowed } from "../http/permissions";
 
 export const billingDisabled = () => new ApiError(503, billingDisabledCode, billingMessages.disabled);
 
@@ -36,10 +37,6 @@ const syncInput = z.object({
     .string({ error: "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement." })
     .regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement."),
 });
-
-function assertOwner(member: Member) {
-  if (member.role !== "owner") throw forbidden(billingMessages.ownerOnly);
-}
 
 export function billingRoutes({ config, db, log }: AppDeps) {
   const stripeClient = createStripeClient(config);
@@ -75,7 +72,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
     const member = c.get("member");
     const current = await currentSubscription(db, member.organisationId);
     if (!current || !isRunningStatus(current.status)) throw notFound(billingMessages.noSubscription);
-    assertOwner(member);
+    assertAllowed(member, "billing.manage");
     // Stripe refuses to change an incomplete subscription; it becomes active or expires by itself.
     if (current.status === "incomplete")
       throw new ApiError(409, "first_payment_pending", billingMessages.firstPaymentPending);
@@ -101,7 +98,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
       .post("/checkout", async (c) => {
         await readJson(c, noInput, { allowEmpty: true });
         const member = c.get("member");
-        assertOwner(member);
+        assertAllowed(member, "billing.manage");
         const current = await currentSubscription(db, member.organisationId);
         if (current && isRunningStatus(current.status)) {
           throw new ApiError(409, "already_subscribed", billingMessages.alreadySubscribed);
@@ -165,7 +162,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
         const member = c.get("member");
         const customer = await findCustomerId(db, member.organisationId);
         if (!customer) throw notFound(billingMessages.noCustomer);
-        assertOwner(member);
+        assertAllowed(member, "billing.manage");
         const portal = await callStripe("portaal openen", billingMessages.portalFailed, () =>
           stripe().billingPortal.sessions.create({
             customer,

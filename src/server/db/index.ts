@@ -18,6 +18,7 @@ import * as m0005 from "./migrations/0005_kms_history_trigger";
 import * as m0006 from "./migrations/0006_kms_tombstones";
 import * as m0007 from "./migrations/0007_kms_usage";
 import * as m0008 from "./migrations/0008_rate_limit";
+import * as m0009 from "./migrations/0009_team";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0006_kms_tombstones": m0006,
   "0007_kms_usage": m0007,
   "0008_rate_limit": m0008,
+  "0009_team": m0009,
 };
 
 export type Db = Kysely<Database>;

@@ -124,6 +124,25 @@ export interface RateLimitTable {
   count: number;
 }
 
+export interface InvitationTable {
+  id: string;
+  organisation_id: string;
+  email: string;
+  role: Role;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+/** The organisation a session works in (none: the oldest membership). */
+export interface SessionOrganisationTable {
+  session_token: string;
+  organisation_id: string;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -138,4 +157,6 @@ export interface Database {
   billing_customer: BillingCustomerTable;
   billing_subscription: BillingSubscriptionTable;
   billing_event: BillingEventTable;
+  invitation: InvitationTable;
+  session_organisation: SessionOrganisationTable;
 }

@@ -50,7 +50,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
         const member = c.get("member");
-        await assertMayEdit(db, config, member);
+        await assertMayEdit(db, config, member, "files.upload");
         if (c.req.header("upload-defer-length") !== undefined || c.req.header("upload-concat") !== undefined) {
           throw badRequest("Geef de bestandsgrootte op bij het starten van de upload.");
         }
@@ -94,7 +94,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const exact = storageKeyPattern.test(key) && url.search === "" && url.pathname === `${uploadsPath}/${key}`;
         const upload = exact ? await findUpload(db, member, key) : undefined;
         if (!upload) throw notFound("Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
-        if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member);
+        if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member, "files.upload");
         const res = await uploads.handle(streamingRequest(c), {
           organisationId: member.organisationId,
           storageKey: upload.storage_key,
@@ -137,7 +137,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
       .delete("/:id", async (c) => {
         const member = c.get("member");
         const id = idParam(c);
-        await assertMayEdit(db, config, member);
+        await assertMayEdit(db, config, member, "files.delete");
         await deleteFile(db, storage, member, id);
         return c.body(null, 204);
       })

@@ -8,5 +8,7 @@ export type AppEnv = {
   Variables: {
     user: SessionUser;
     member: Member;
+    /** The session's token, for what is kept per session (the chosen organisation). */
+    sessionToken: string;
   };
 };

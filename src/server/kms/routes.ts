@@ -28,7 +28,7 @@ const nameSchema = z.string().min(1).max(200);
 export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   const canWrite = async (c: { get(k: "member"): AppEnv["Variables"]["member"] }) => {
     const member = c.get("member");
-    await assertMayEdit(db, config, member);
+    await assertMayEdit(db, config, member, "kms.edit");
     return member;
   };
 

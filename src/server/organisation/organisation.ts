@@ -6,7 +6,8 @@ import type { Db } from "../db";
 import { now } from "../db";
 import type { Member } from "../http/context";
 import type { OrganisationDto } from "../../shared/schemas";
-import { forbidden, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
+import { assertAllowed } from "../http/permissions";
 
 /** Called once at sign-up: the user's own organisation, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string): Promise<string> {
@@ -33,7 +34,28 @@ export async function getOrganisation(db: Db, member: Member): Promise<Organisat
 }
 
 export async function renameOrganisation(db: Db, member: Member, name: string): Promise<OrganisationDto> {
-  if (member.role !== "owner") throw forbidden("Alleen de eigenaar kan de organisatienaam wijzigen.");
+  assertAllowed(member, "organisation.edit");
   await db.updateTable("organisation").set({ name }).where("id", "=", member.organisationId).execute();
   return getOrganisation(db, member);
+}
+
+/** Every organisation the user is a member of, oldest membership first. */
+export async function listOrganisations(db: Db, userId: string): Promise<OrganisationDto[]> {
+  return db
+    .selectFrom("membership")
+    .innerJoin("organisation", "organisation.id", "membership.organisation_id")
+    .select(["organisation.id as id", "organisation.name as name", "membership.role as role"])
+    .where("membership.user_id", "=", userId)
+    .orderBy("membership.created_at")
+    .orderBy("organisation.id")
+    .execute();
+}
+
+/** Makes organisationId the one this session works in (the caller checked the membership). */
+export async function chooseOrganisation(db: Db, sessionToken: string, organisationId: string) {
+  await db
+    .insertInto("session_organisation")
+    .values({ session_token: sessionToken, organisation_id: organisationId })
+    .onConflict((oc) => oc.column("session_token").doUpdateSet({ organisation_id: organisationId }))
+    .execute();
 }

@@ -1,16 +1,33 @@
-/** /api/organisation: read and rename the caller's organisation. */
+/** /api/organisation: read and rename the caller's organisation, and switch to another one. */
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import type { Db } from "../db";
 import { readJson } from "../http/validate";
 import { organisationUpdateSchema } from "../../shared/schemas";
-import { getOrganisation, renameOrganisation } from "./organisation";
+import { chooseOrganisation, getOrganisation, renameOrganisation } from "./organisation";
+import { forbidden } from "../http/errors";
+import { switchOrganisationSchema, teamMessages } from "../../shared/team";
 
 export function organisationRoutes(db: Db) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getOrganisation(db, c.get("member"))))
-    .patch("/", async (c) => {
-      const { name } = await readJson(c, organisationUpdateSchema);
-      return c.json(await renameOrganisation(db, c.get("member"), name));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", async (c) => c.json(await getOrganisation(db, c.get("member"))))
+      .patch("/", async (c) => {
+        const { name } = await readJson(c, organisationUpdateSchema);
+        return c.json(await renameOrganisation(db, c.get("member"), name));
+      })
+      // The organisation this session works in; only one the person is a member of.
+      .post("/switch", async (c) => {
+        const { organisationId } = await readJson(c, switchOrganisationSchema);
+        const membership = await db
+          .selectFrom("membership")
+          .select("role")
+          .where("organisation_id", "=", organisationId)
+          .where("user_id", "=", c.get("user").id)
+          .executeTakeFirst();
+        if (!membership) throw forbidden(teamMessages.notAMemberThere);
+        await chooseOrganisation(db, c.get("sessionToken"), organisationId);
+        return c.json(await getOrganisation(db, { organisationId, role: membership.role }));
+      })
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
-import { useMe } from "./session";
+import { useCan } from "./session";
 import type { AccessDto } from "../../shared/billing";
 
 export const accessQuery = queryOptions({
@@ -16,9 +16,9 @@ export const accessQuery = queryOptions({
 export type ReadOnly = { kind: "reader"; message: string } | { kind: "subscription"; message: string };
 
 export function useReadOnly(): ReadOnly | undefined {
-  const me = useMe();
+  const mayEdit = useCan("kms.edit");
   const { data: access } = useQuery(accessQuery);
-  if (me?.organisation.role === "reader") {
+  if (!mayEdit) {
     return {
       kind: "reader",
       message: "U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen.",

@@ -4,10 +4,14 @@ import type { Me } from "./session";
 const anna: Me = {
   user: { id: "u1", name: "Anna", email: "anna@voorbeeld.nl" },
   organisation: { id: "o1", name: "Zorg A", role: "owner" } as Me["organisation"],
+  permissions: [],
+  organisations: [],
 };
 const bert: Me = {
   user: { id: "u2", name: "Bert", email: "bert@voorbeeld.nl" },
   organisation: { id: "o2", name: "Zorg B", role: "owner" } as Me["organisation"],
+  permissions: [],
+  organisations: [],
 };
 
 type Answer = { status: number; body: unknown } | "offline";

@@ -11,9 +11,10 @@
  */
 import * as React from "react";
 import { api, ApiRequestError } from "./api";
-import type { OrganisationDto } from "../../shared/schemas";
+import type { MeDto } from "../../shared/schemas";
+import { can, type Action } from "../../shared/permissions";
 
-export type Me = { user: { id: string; name: string; email: string }; organisation: OrganisationDto };
+export type Me = MeDto;
 
 /** How long an answer of /api/me is used before a navigation asks the server again. */
 export const sessionMaxAge = 5 * 60_000;
@@ -124,4 +125,9 @@ export function onBeforeSignOut(fn: () => Promise<void>): () => void {
 }
 export async function runBeforeSignOut(): Promise<void> {
   await Promise.all([...beforeSignOut].map((fn) => fn().catch(() => undefined)));
+}
+
+/** Whether the signed-in member's role may do this action (the server's policy, shared/permissions.ts). */
+export function useCan(action: Action): boolean {
+  return can(useMe()?.organisation.role, action);
 }

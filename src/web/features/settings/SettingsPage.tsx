@@ -2,6 +2,7 @@
 import * as React from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup } from "radix-ui";
+import { Link } from "@tanstack/react-router";
 import { organisationNameSchema } from "../../../shared/schemas";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +10,7 @@ import { FieldError, Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
-import { useMe } from "@/lib/session";
+import { useCan, useMe } from "@/lib/session";
 import { getTheme, setTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { useRenameOrganisation } from "./api";
@@ -21,10 +22,27 @@ export function SettingsPage() {
       <PageHeader title="Instellingen" />
       <div className="space-y-6">
         <OrganisationNameCard />
+        <TeamLinkCard />
         <StorageCard />
         <ThemeCard />
       </div>
     </>
+  );
+}
+
+function TeamLinkCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Team</CardTitle>
+        <CardDescription>Collega's uitnodigen en bepalen wie wat mag.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/instellingen/team">Naar Team</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -34,7 +52,7 @@ function OrganisationNameCard() {
   const [name, setName] = React.useState(me?.organisation.name ?? "");
   const [error, setError] = React.useState<string>();
   const [saved, setSaved] = React.useState(false);
-  const isOwner = me?.organisation.role === "owner";
+  const isOwner = useCan("organisation.edit");
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();

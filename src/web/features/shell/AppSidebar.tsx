@@ -2,15 +2,20 @@
 import * as React from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Collapsible } from "radix-ui";
-import { ChevronRight, CreditCard, Settings } from "lucide-react";
+import { ChevronRight, CreditCard, Settings, Users } from "lucide-react";
 import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { Tooltip } from "@/components/ui/tooltip";
-import { useMe } from "@/lib/session";
+import { runBeforeSignOut, useMe } from "@/lib/session";
+import { api } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { navIcons } from "./nav-icons";
 
-const footerIcons = { "/abonnement": CreditCard, "/instellingen": Settings } as Record<string, typeof Settings>;
+const footerIcons = {
+  "/instellingen/team": Users,
+  "/abonnement": CreditCard,
+  "/instellingen": Settings,
+} as Record<string, typeof Settings>;
 
 export function AppSidebar() {
   const me = useMe();
@@ -28,9 +33,13 @@ export function AppSidebar() {
         {!collapsed && (
           <div className="min-w-0 leading-tight">
             <p className="font-semibold">Normwijs</p>
-            <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-organisation">
-              {orgName}
-            </p>
+            {me && me.organisations.length > 1 ? (
+              <OrganisationSwitcher current={me.organisation.id} organisations={me.organisations} />
+            ) : (
+              <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-organisation">
+                {orgName}
+              </p>
+            )}
           </div>
         )}
       </div>
@@ -54,6 +63,59 @@ export function AppSidebar() {
         </ul>
       </div>
     </Sidebar>
+  );
+}
+
+/**
+ * The organisation this session works in, for a person in several. Switching saves what is being
+ * typed, tells the server, and loads the page again: no answer of the other organisation stays.
+ */
+function OrganisationSwitcher({
+  current,
+  organisations,
+}: {
+  current: string;
+  organisations: { id: string; name: string }[];
+}) {
+  const [busy, setBusy] = React.useState(false);
+  const [failed, setFailed] = React.useState(false);
+  async function onChange(organisationId: string) {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await runBeforeSignOut();
+      await api<unknown>("POST", "/api/organisation/switch", { organisationId });
+      window.location.reload();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <label htmlFor="organisatie-wisselen" className="sr-only">
+        Organisatie
+      </label>
+      <select
+        id="organisatie-wisselen"
+        data-testid="sidebar-organisation"
+        value={current}
+        disabled={busy}
+        onChange={(e) => void onChange(e.target.value)}
+        className="mt-0.5 w-full max-w-[11rem] truncate rounded border bg-background px-1 py-0.5 text-xs"
+      >
+        {organisations.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name || "Naamloze organisatie"}
+          </option>
+        ))}
+      </select>
+      {failed && (
+        <p role="alert" className="text-xs text-destructive">
+          Wisselen is niet gelukt. Probeer het opnieuw.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -143,6 +205,7 @@ function SidebarLink({
       to={to}
       onClick={() => isMobile && setOpenMobile(false)}
       aria-label={collapsed ? title : undefined}
+      activeOptions={{ exact: true }}
       activeProps={{ "aria-current": "page", className: "bg-sidebar-accent font-medium" }}
       className={cn(
         "flex items-center gap-2 rounded-md text-sm hover:bg-sidebar-accent",

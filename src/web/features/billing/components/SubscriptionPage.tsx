@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/lib/session";
+import { useCan } from "@/lib/session";
 import { formatDateNl, isRunningStatus, type AccessDto } from "../../../../shared/billing";
 import { isBillingDisabled, useSubscription } from "../api/get-subscription";
 import { t } from "../messages";
@@ -12,9 +12,8 @@ import { CurrentSubscription } from "./CurrentSubscription";
 import { Offer } from "./Offer";
 
 export function SubscriptionPage() {
-  const me = useMe();
   const query = useSubscription();
-  const isOwner = me?.organisation.role === "owner";
+  const isOwner = useCan("billing.manage");
 
   let body: ReactNode;
   if (query.isPending) {

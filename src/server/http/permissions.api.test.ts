@@ -1,0 +1,64 @@
+/**
+ * Every action of the permission policy × every role, through the real routes: a role the policy
+ * lists gets past the check, any other gets 403 with the action's Dutch message.
+ */
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { TestClient } from "../test/harness";
+import { useBillingServer } from "../billing/test/helpers";
+import { actions, can, refusals, type Action } from "../../shared/permissions";
+import { roles } from "../../shared/schemas";
+
+const billing = useBillingServer();
+const b64 = (s: string) => Buffer.from(s).toString("base64");
+
+/** One real request per action that has a route. */
+const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status: number; body: any }>>> = {
+  "kms.edit": (m) => m.put("/api/kms/values/doelgroep", { value: "Cliënten met een zorgvraag", baseRevision: 0 }),
+  "files.upload": (m) =>
+    m.request("POST", "/api/files/uploads", undefined, {
+      "tus-resumable": "1.0.0",
+      "upload-length": "5",
+      "upload-metadata": `filename ${b64("beleid.txt")},category ${b64("beleid")}`,
+    }),
+  // A file that does not exist: allowed roles get past the check to 404.
+  "files.delete": (m) => m.delete(`/api/files/${randomUUID()}`),
+  "organisation.edit": (m) => m.patch("/api/organisation", { name: "Praktijk De Linde" }),
+  "team.manage": (m) =>
+    m.post("/api/team/invitations", { email: `nieuw-${randomUUID()}@voorbeeld.nl`, role: "reader" }),
+  "billing.manage": (m) => m.post("/api/billing/checkout"),
+};
+/** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
+const withoutRouteYet: Action[] = ["export.run", "auditor.manage"];
+
+describe("the permission policy on every route", () => {
+  it("has a request for every action that has a route", () => {
+    expect([...Object.keys(attempts), ...withoutRouteYet].sort()).toEqual([...actions].sort());
+  });
+
+  const cases = Object.keys(attempts).flatMap((action) => roles.map((role) => [action as Action, role] as const));
+  it.each(cases)("%s as %s", async (action, role) => {
+    const owner = await billing.server.user();
+    const member = await billing.server.member(owner, role);
+    const res = await attempts[action]!(member);
+    if (can(role, action)) {
+      expect(res.status, JSON.stringify(res.body)).not.toBe(403);
+      expect(res.status).toBeLessThan(500);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(refusals[action]);
+    }
+  });
+
+  it("answers the role and its allowed actions on /api/me", async () => {
+    const owner = await billing.server.user();
+    const reader = await billing.server.member(owner, "reader");
+    const editor = await billing.server.member(owner, "editor");
+    expect((await owner.get("/api/me")).body.permissions).toEqual(actions);
+    expect((await editor.get("/api/me")).body).toMatchObject({
+      organisation: { role: "editor" },
+      permissions: ["kms.edit", "files.upload", "files.delete", "export.run"],
+    });
+    expect((await reader.get("/api/me")).body).toMatchObject({ organisation: { role: "reader" }, permissions: [] });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * /api/team (signed-in members): the members, role changes, removal, leaving, and the owner's
+ * invitations. /api/invitations (open, rate limited): what a link is, accepting it signed in, and
+ * creating an account from it (also when sign-up is closed or by waitlist: an invitation admits).
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../app";
+import type { AppEnv } from "../http/context";
+import type { Mailer } from "../mail";
+import { readJson, parseWith } from "../http/validate";
+import { notFound, unauthenticated } from "../http/errors";
+import { rateLimit } from "../http/rate-limit";
+import { clientAddress } from "../http/client-address";
+import { assertAllowed } from "../http/permissions";
+import { CLIENT_IP_HEADER } from "../auth/auth";
+import { translate } from "../auth/routes";
+import { signUpSchema } from "../../shared/schemas";
+import { inviteSchema, roleChangeSchema, teamMessages } from "../../shared/team";
+import { chooseOrganisation } from "../organisation/organisation";
+import { changeRole, leaveOrganisation, listMembers, removeMember } from "./team";
+import {
+  acceptInvitation,
+  invitationSignUp,
+  Invitations,
+  listInvitations,
+  lookupInvitation,
+  openInvitation,
+} from "./invitations";
+
+const idParam = z.string().min(1).max(100);
+const noInput = z.object({}).strict();
+
+export function teamRoutes({ db, config }: Pick<AppDeps, "db" | "config">, mailer: Mailer) {
+  const invitations = new Invitations(db, config, mailer);
+  const userIdOf = (c: { req: { param(k: "userId"): string } }) => {
+    const parsed = idParam.safeParse(c.req.param("userId"));
+    if (!parsed.success) throw notFound(teamMessages.memberNotFound);
+    return parsed.data;
+  };
+  const invitationIdOf = (c: { req: { param(k: "id"): string } }) => {
+    const parsed = idParam.safeParse(c.req.param("id"));
+    if (!parsed.success) throw notFound(teamMessages.invitationNotFound);
+    return parsed.data;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/members", async (c) => c.json({ members: await listMembers(db, c.get("member").organisationId) }))
+    .patch("/members/:userId", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "team.manage");
+      const userId = userIdOf(c);
+      const { role } = await readJson(c, roleChangeSchema);
+      await changeRole(db, member, userId, role);
+      return c.json({ members: await listMembers(db, member.organisationId) });
+    })
+    .delete("/members/:userId", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "team.manage");
+      await removeMember(db, member, userIdOf(c));
+      return c.body(null, 204);
+    })
+    .post("/leave", async (c) => {
+      await readJson(c, noInput, { allowEmpty: true });
+      await leaveOrganisation(db, c.get("member"), c.get("user").id);
+      return c.body(null, 204);
+    })
+    .get("/invitations", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "team.manage");
+      return c.json({ invitations: await listInvitations(db, member) });
+    })
+    .post("/invitations", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "team.manage");
+      const { email, role } = await readJson(c, inviteSchema);
+      return c.json(await invitations.invite(member, c.get("user"), email, role), 201);
+    })
+    .post("/invitations/:id/resend", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "team.manage");
+      await readJson(c, noInput, { allowEmpty: true });
+      return c.json(await invitations.resend(member, c.get("user"), invitationIdOf(c)));
+    })
+    .delete("/invitations/:id", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "team.manage");
+      await invitations.revoke(member, invitationIdOf(c));
+      return c.body(null, 204);
+    });
+}
+
+const tokenParam = z.string().max(100);
+const invitedSignUpSchema = signUpSchema.pick({ name: true, password: true }).strict();
+
+export function invitationRoutes({ db, config, auth }: Pick<AppDeps, "db" | "config" | "auth">) {
+  const limit = rateLimit(db, {
+    name: "invitation",
+    max: config.AUTH_RATE_LIMIT,
+    windowSeconds: 60,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const tokenOf = (c: { req: { param(k: "token"): string } }) => parseWith(tokenParam, c.req.param("token"));
+
+  return new Hono()
+    .use("*", limit)
+    .get("/:token", async (c) => c.json(await lookupInvitation(db, tokenOf(c))))
+    .post("/:token/accept", async (c) => {
+      const token = tokenOf(c);
+      await readJson(c, noInput, { allowEmpty: true });
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) throw unauthenticated();
+      const organisationId = await acceptInvitation(db, token, session.user);
+      // The person came to work in this organisation: this session switches to it.
+      await chooseOrganisation(db, session.session.token, organisationId);
+      return c.json({ organisationId });
+    })
+    .post("/:token/sign-up", async (c) => {
+      const token = tokenOf(c);
+      const { name, password } = await readJson(c, invitedSignUpSchema);
+      const invitation = await openInvitation(db, token);
+      // better-auth's own sign-up (its rate limit, password hashing, session cookie), for the
+      // invited address; the hook in auth.ts sees the invitation and joins instead of founding.
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
+      headers.set("content-type", "application/json");
+      headers.delete("content-length");
+      const request = new Request(`${config.appUrl}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ name, email: invitation.email, password }),
+      });
+      const response = await invitationSignUp.run({ token }, () => auth.handler(request));
+      return response.ok ? response : translate(response);
+    });
+}

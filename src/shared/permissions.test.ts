@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { actions, allowedActions, can, policy } from "./permissions";
+import { roles, type Role } from "./schemas";
+
+describe("permission policy", () => {
+  it("is an allow-list: a role not listed for an action may not do it", () => {
+    for (const action of actions)
+      for (const role of roles) expect(can(role, action)).toBe((policy[action] as readonly Role[]).includes(role));
+    expect(can("auditor" as Role, "kms.edit")).toBe(false);
+    expect(can(undefined, "kms.edit")).toBe(false);
+    expect(can("owner", "unknown.action" as never)).toBe(false);
+  });
+
+  it("gives the owner everything, the editor the editing and the reader nothing", () => {
+    expect(allowedActions("owner")).toEqual(actions);
+    expect(allowedActions("editor")).toEqual(["kms.edit", "files.upload", "files.delete", "export.run"]);
+    expect(allowedActions("reader")).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The one permission policy: per action, the roles that may do it. An allow-list, so a role that is
+ * not listed for an action may not do it (a new role can do nothing until it is added here). The
+ * server asks it on every route (server/access/permissions.ts); the web app reads the same table to
+ * hide or disable what the member's role cannot do.
+ */
+import { billingMessages } from "./billing";
+import type { Role } from "./schemas";
+
+export const policy = {
+  "kms.edit": ["owner", "editor"],
+  "files.upload": ["owner", "editor"],
+  "files.delete": ["owner", "editor"],
+  "organisation.edit": ["owner"],
+  "team.manage": ["owner"],
+  "billing.manage": ["owner"],
+  "export.run": ["owner", "editor"],
+  "auditor.manage": ["owner"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof policy;
+export const actions = Object.keys(policy) as Action[];
+
+/** Whether a member with this role may do this action. Unknown roles and actions may not. */
+export function can(role: Role | undefined, action: Action): boolean {
+  if (!role || !Object.hasOwn(policy, action)) return false;
+  return (policy[action] as readonly Role[]).includes(role);
+}
+
+/** The actions this role may do, in the table's order (answered by /api/me). */
+export const allowedActions = (role: Role | undefined): Action[] => actions.filter((a) => can(role, a));
+
+/** The Dutch refusal per action (403). */
+export const refusals: Record<Action, string> = {
+  "kms.edit": "U heeft alleen leesrechten in deze organisatie.",
+  "files.upload": "U heeft alleen leesrechten in deze organisatie.",
+  "files.delete": "U heeft alleen leesrechten in deze organisatie.",
+  "organisation.edit": "Alleen een eigenaar kan de organisatienaam wijzigen.",
+  "team.manage": "Alleen een eigenaar kan het team beheren.",
+  "billing.manage": billingMessages.ownerOnly,
+  "export.run": "U heeft geen rechten om gegevens te exporteren.",
+  "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",
+};
+
+/** Dutch role names, everywhere in the app. */
+export const roleNames: Record<Role, string> = { owner: "Eigenaar", editor: "Bewerker", reader: "Lezer" };
+
+/** What each role may do, in a sentence (invitation mail, team page). */
+export const roleDescriptions: Record<Role, string> = {
+  owner: "alles, ook het team, het abonnement en de instellingen van de organisatie beheren",
+  editor: "het kwaliteitssysteem en de documenten bekijken en bewerken",
+  reader: "alles bekijken, maar niets wijzigen",
+};

@@ -1,0 +1,50 @@
+/** The team: members, invitations and their Dutch messages, shared by server and web app. */
+import { z } from "zod";
+import { emailSchema, roles, type Role } from "./schemas";
+
+export type TeamMemberDto = { userId: string; name: string; email: string; role: Role; since: string };
+
+export type InvitationDto = {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  expiresAt: string;
+  invitedBy: string | null;
+};
+
+/** What the invitation page is told about a link: an open invitation, or why it cannot be used. */
+export type InvitationLookupDto =
+  | {
+      state: "open";
+      organisationName: string;
+      inviterName: string | null;
+      email: string;
+      role: Role;
+      accountExists: boolean;
+      expiresAt: string;
+    }
+  | { state: "revoked" | "used" | "expired" | "unknown" };
+
+/** Days an invitation link stays valid. */
+export const invitationDays = 7;
+
+const roleSchema = z.enum(roles, { error: "Kies een rol: Eigenaar, Bewerker of Lezer." });
+
+export const roleChangeSchema = z.object({ role: roleSchema }).strict();
+export const inviteSchema = z.object({ email: emailSchema, role: roleSchema }).strict();
+export const switchOrganisationSchema = z
+  .object({ organisationId: z.string({ error: "Kies een organisatie." }).min(1).max(100) })
+  .strict();
+
+export const teamMessages = {
+  lastOwner:
+    "Een organisatie heeft altijd minstens één eigenaar. Maak eerst iemand anders eigenaar voordat u deze eigenaar wijzigt, verwijdert of vertrekt.",
+  memberNotFound: "Deze persoon is geen lid (meer) van de organisatie.",
+  alreadyMember: "Deze persoon is al lid van uw organisatie.",
+  invitationNotFound: "Deze uitnodiging bestaat niet (meer).",
+  invitationNotOpen: "Deze uitnodiging kan niet meer worden gebruikt.",
+  wrongAccount:
+    "Deze uitnodiging is voor een ander e-mailadres. Log in met het e-mailadres waarop u de uitnodiging kreeg.",
+  notAMemberThere: "U bent geen lid van deze organisatie.",
+};

@@ -1,0 +1,303 @@
+/**
+ * /uitnodiging/$token: the page a mailed invitation links to. It shows who invites the person to
+ * which organisation and lets them join: signed in with the invited address ('Deelnemen'), by
+ * signing in ('Inloggen en deelnemen') or by creating an account with that address. A link that
+ * cannot be used (revoked, used, expired, unknown) gets a clear page of its own.
+ */
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { api, ApiRequestError } from "@/lib/api";
+import { usePageTitle } from "@/lib/a11y";
+import { clearMe, refreshMe, signOut } from "@/lib/session";
+import { passwordSchema, signUpSchema } from "../../../shared/schemas";
+import { roleDescriptions, roleNames } from "../../../shared/permissions";
+import type { InvitationLookupDto } from "../../../shared/team";
+import { invitationLookupQuery } from "./api";
+// A page outside the shell: it brings the query client itself (the shell does for signed-in pages).
+import "@/lib/query-client";
+
+type Open = Extract<InvitationLookupDto, { state: "open" }>;
+
+const closedTexts: Record<Exclude<InvitationLookupDto["state"], "open">, { title: string; text: string }> = {
+  used: {
+    title: "Deze uitnodiging is al gebruikt",
+    text: "Een uitnodiging werkt één keer. Heeft u al een account? Log dan in.",
+  },
+  revoked: {
+    title: "Deze uitnodiging is ingetrokken",
+    text: "De organisatie heeft deze uitnodiging ingetrokken. Vraag degene die u uitnodigde om een nieuwe uitnodiging.",
+  },
+  expired: {
+    title: "Deze uitnodiging is verlopen",
+    text: "Een uitnodiging is 7 dagen geldig. Vraag degene die u uitnodigde om de uitnodiging opnieuw te versturen.",
+  },
+  unknown: {
+    title: "Deze uitnodiging bestaat niet",
+    text: "Controleer of u de hele link uit de e-mail heeft gebruikt. Is er een nieuwere e-mail? Gebruik dan de link daarin.",
+  },
+};
+
+const messageOf = (e: unknown) =>
+  e instanceof ApiRequestError ? e.message : "Dit is niet gelukt. Probeer het opnieuw.";
+
+type Session = { user: { email: string; name: string } } | null;
+
+export function InvitationPage({ token }: { token: string }) {
+  const lookup = useQuery(invitationLookupQuery(token));
+  const session = useQuery({
+    queryKey: ["invitation-session"],
+    queryFn: () => api<Session>("GET", "/api/auth/get-session"),
+  });
+  const title =
+    lookup.data?.state === "open" ? "Uitnodiging" : lookup.data ? closedTexts[lookup.data.state].title : "Uitnodiging";
+  usePageTitle(title);
+
+  let body: React.ReactNode;
+  if (lookup.isPending || session.isPending) body = <Spinner label="Uitnodiging laden…" />;
+  else if (lookup.isError) body = <Alert variant="destructive">{messageOf(lookup.error)}</Alert>;
+  else if (lookup.data.state !== "open") {
+    body = (
+      <>
+        <p>{closedTexts[lookup.data.state].text}</p>
+        <a className="text-primary underline" href="/login">
+          Naar inloggen
+        </a>
+      </>
+    );
+  } else body = <OpenInvitation token={token} invitation={lookup.data} session={session.data ?? null} />;
+
+  return (
+    <main className="flex min-h-svh items-center justify-center p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold leading-tight outline-none" tabIndex={-1}>
+            {lookup.data?.state === "open"
+              ? `Uitnodiging voor ${lookup.data.organisationName || "een organisatie"}`
+              : title}
+          </h1>
+        </CardHeader>
+        <CardContent className="space-y-4">{body}</CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/** Into the app, in the joined organisation (a full load: nothing of a previous account stays). */
+function enterApp() {
+  clearMe();
+  window.location.assign("/");
+}
+
+function OpenInvitation({ token, invitation, session }: { token: string; invitation: Open; session: Session }) {
+  const [error, setError] = React.useState<string>();
+  const [busy, setBusy] = React.useState(false);
+  const accept = () => api<unknown>("POST", `/api/invitations/${encodeURIComponent(token)}/accept`, {});
+
+  async function run(fn: () => Promise<void>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await fn();
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  }
+
+  const intro = (
+    <p>
+      {invitation.inviterName ?? "Een collega"} nodigt u uit om mee te werken in Normwijs als{" "}
+      <strong>{roleNames[invitation.role]}</strong>: u kunt {roleDescriptions[invitation.role]}.
+    </p>
+  );
+  const errorBox = error && (
+    <div role="alert">
+      <Alert variant="destructive" role="none">
+        {error}
+      </Alert>
+    </div>
+  );
+
+  if (session) {
+    if (session.user.email.toLowerCase() !== invitation.email) {
+      return (
+        <>
+          {intro}
+          <p>
+            U bent ingelogd als {session.user.email}, maar deze uitnodiging is voor {invitation.email}. Log uit en open
+            de link opnieuw.
+          </p>
+          {errorBox}
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await signOut();
+                window.location.reload();
+              })
+            }
+          >
+            Uitloggen
+          </Button>
+        </>
+      );
+    }
+    return (
+      <>
+        {intro}
+        {errorBox}
+        <Button
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              await accept();
+              enterApp();
+            })
+          }
+        >
+          Deelnemen
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {intro}
+      {invitation.accountExists ? (
+        <SignInForm
+          email={invitation.email}
+          busy={busy}
+          onSubmit={(password) =>
+            run(async () => {
+              await api<unknown>("POST", "/api/auth/sign-in/email", { email: invitation.email, password });
+              await accept();
+              enterApp();
+            })
+          }
+        />
+      ) : (
+        <SignUpForm
+          email={invitation.email}
+          busy={busy}
+          onSubmit={(name, password) =>
+            run(async () => {
+              await api<unknown>("POST", `/api/invitations/${encodeURIComponent(token)}/sign-up`, { name, password });
+              await refreshMe().catch(() => undefined);
+              enterApp();
+            })
+          }
+        />
+      )}
+      {errorBox}
+    </>
+  );
+}
+
+function EmailField({ email }: { email: string }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="uitnodiging-email">E-mailadres</Label>
+      <Input id="uitnodiging-email" type="email" value={email} readOnly aria-readonly="true" />
+    </div>
+  );
+}
+
+function SignInForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (password: string) => void }) {
+  const [password, setPassword] = React.useState("");
+  const [error, setError] = React.useState<string>();
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!password) return setError("Vul uw wachtwoord in.");
+        setError(undefined);
+        onSubmit(password);
+      }}
+    >
+      <p className="text-sm text-muted-foreground">U heeft al een account. Log in om deel te nemen.</p>
+      <EmailField email={email} />
+      <div className="space-y-1.5">
+        <Label htmlFor="uitnodiging-wachtwoord">Wachtwoord</Label>
+        <Input
+          id="uitnodiging-wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby="uitnodiging-wachtwoord-err"
+        />
+        <FieldError id="uitnodiging-wachtwoord-err">{error}</FieldError>
+      </div>
+      <Button type="submit" disabled={busy}>
+        Inloggen en deelnemen
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({
+  email,
+  busy,
+  onSubmit,
+}: {
+  email: string;
+  busy: boolean;
+  onSubmit: (name: string, password: string) => void;
+}) {
+  const [name, setName] = React.useState("");
+  const [password, setPassword] = React.useState("");
+  const [errors, setErrors] = React.useState<{ name?: string; password?: string }>({});
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const n = signUpSchema.shape.name.safeParse(name);
+        const p = passwordSchema.safeParse(password);
+        const next = { name: n.error?.issues[0]?.message, password: p.error?.issues[0]?.message };
+        setErrors(next);
+        if (n.success && p.success) onSubmit(n.data, p.data);
+      }}
+    >
+      <p className="text-sm text-muted-foreground">Maak uw account aan met dit e-mailadres.</p>
+      <EmailField email={email} />
+      <div className="space-y-1.5">
+        <Label htmlFor="uitnodiging-naam">Naam</Label>
+        <Input
+          id="uitnodiging-naam"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!errors.name}
+          aria-describedby="uitnodiging-naam-err"
+        />
+        <FieldError id="uitnodiging-naam-err">{errors.name}</FieldError>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="uitnodiging-wachtwoord">Wachtwoord</Label>
+        <Input
+          id="uitnodiging-wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={!!errors.password}
+          aria-describedby="uitnodiging-wachtwoord-err"
+        />
+        <FieldError id="uitnodiging-wachtwoord-err">{errors.password}</FieldError>
+      </div>
+      <Button type="submit" disabled={busy}>
+        Account aanmaken en deelnemen
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,403 @@
+/**
+ * Instellingen > Team: the members (an Eigenaar changes roles and removes members), inviting a
+ * colleague, and the open invitations. Results are announced in one live region.
+ */
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { ApiRequestError } from "@/lib/api";
+import { refreshMe, useCan, useMe } from "@/lib/session";
+import { emailSchema, roles, type Role } from "../../../shared/schemas";
+import { roleDescriptions, roleNames } from "../../../shared/permissions";
+import { formatDateNl } from "../../../shared/billing";
+import type { InvitationDto, TeamMemberDto } from "../../../shared/team";
+import {
+  invitationsQuery,
+  leaveOrganisation,
+  membersQuery,
+  useChangeRole,
+  useInvite,
+  useRemoveMember,
+  useResend,
+  useRevoke,
+} from "./api";
+
+const messageOf = (e: unknown) =>
+  e instanceof ApiRequestError ? e.message : "Dit is niet gelukt. Probeer het opnieuw.";
+
+type Announce = (text: string, failed?: boolean) => void;
+
+export function TeamPage() {
+  const canManage = useCan("team.manage");
+  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+  const announce: Announce = React.useCallback((text, failed = false) => setResult({ text, failed }), []);
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description="Wie werkt mee aan het kwaliteitssysteem van uw organisatie, en met welke rol."
+      />
+      <div role="status" aria-live="polite" className="mb-4" data-testid="team-result">
+        {result && (
+          <Alert variant={result.failed ? "warning" : "success"} role="none">
+            {result.text}
+          </Alert>
+        )}
+      </div>
+      <div className="space-y-6">
+        <MembersCard canManage={canManage} announce={announce} />
+        {canManage && <InviteCard announce={announce} />}
+        {canManage && <InvitationsCard announce={announce} />}
+        <RolesCard />
+      </div>
+    </>
+  );
+}
+
+function MembersCard({ canManage, announce }: { canManage: boolean; announce: Announce }) {
+  const me = useMe();
+  const members = useQuery(membersQuery);
+  const changeRole = useChangeRole();
+  const [removing, setRemoving] = React.useState<TeamMemberDto>();
+  const [leaving, setLeaving] = React.useState(false);
+
+  async function onRole(member: TeamMemberDto, role: Role) {
+    try {
+      await changeRole.mutateAsync({ userId: member.userId, role });
+      announce(`${member.name} heeft nu de rol ${roleNames[role]}.`);
+      if (member.userId === me?.user.id) await refreshMe();
+    } catch (e) {
+      announce(messageOf(e), true);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Leden</CardTitle>
+        <CardDescription>Een organisatie heeft altijd minstens één eigenaar.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {members.isPending ? (
+          <Spinner label="Leden laden…" />
+        ) : members.isError ? (
+          <Alert variant="destructive">{messageOf(members.error)}</Alert>
+        ) : (
+          <TableScroll label="Leden van het team">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b text-left">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Naam
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    E-mailadres
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Rol
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Lid sinds
+                  </th>
+                  {canManage && (
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">Acties</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {members.data.map((m) => (
+                  <tr key={m.userId} className="border-b last:border-0" data-testid="team-member">
+                    <td className="py-2 pr-4">
+                      {m.name}
+                      {m.userId === me?.user.id && <span className="text-muted-foreground"> (u)</span>}
+                    </td>
+                    <td className="py-2 pr-4 break-all">{m.email}</td>
+                    <td className="py-2 pr-4">
+                      {canManage ? (
+                        <RoleSelect
+                          label={`Rol van ${m.name}`}
+                          value={m.role}
+                          disabled={changeRole.isPending}
+                          onChange={(role) => void onRole(m, role)}
+                        />
+                      ) : (
+                        roleNames[m.role]
+                      )}
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateNl(new Date(m.since))}</td>
+                    {canManage && (
+                      <td className="py-2 text-right">
+                        {m.userId !== me?.user.id && (
+                          <Button variant="outline" size="sm" onClick={() => setRemoving(m)}>
+                            Verwijderen<span className="sr-only"> {m.name}</span>
+                          </Button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <Button variant="outline" onClick={() => setLeaving(true)}>
+          Organisatie verlaten
+        </Button>
+      </CardContent>
+      <RemoveDialog member={removing} onClose={() => setRemoving(undefined)} announce={announce} />
+      <LeaveDialog open={leaving} onClose={() => setLeaving(false)} announce={announce} />
+    </Card>
+  );
+}
+
+function RoleSelect({
+  id,
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  id?: string;
+  label?: string;
+  value: Role;
+  disabled?: boolean;
+  onChange: (role: Role) => void;
+}) {
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as Role)}
+      className="h-9 rounded-md border bg-background px-2 text-sm"
+    >
+      {roles.map((r) => (
+        <option key={r} value={r}>
+          {roleNames[r]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function RemoveDialog({
+  member,
+  onClose,
+  announce,
+}: {
+  member: TeamMemberDto | undefined;
+  onClose: () => void;
+  announce: Announce;
+}) {
+  const remove = useRemoveMember();
+  async function onConfirm() {
+    if (!member) return;
+    try {
+      await remove.mutateAsync(member.userId);
+      announce(`${member.name} is uit het team verwijderd.`);
+    } catch (e) {
+      announce(messageOf(e), true);
+    }
+    onClose();
+  }
+  return (
+    <Dialog open={Boolean(member)} onOpenChange={(open) => !open && onClose()}>
+      {member && (
+        <DialogContent
+          title={`${member.name} verwijderen?`}
+          description={`${member.name} (${member.email}) heeft daarna direct geen toegang meer tot uw organisatie.`}
+        >
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Annuleren</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => void onConfirm()} disabled={remove.isPending}>
+              Verwijderen
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function LeaveDialog({ open, onClose, announce }: { open: boolean; onClose: () => void; announce: Announce }) {
+  const [busy, setBusy] = React.useState(false);
+  async function onConfirm() {
+    setBusy(true);
+    try {
+      await leaveOrganisation();
+      // Another organisation of this person, or the page for having none.
+      window.location.assign("/");
+    } catch (e) {
+      announce(messageOf(e), true);
+      setBusy(false);
+      onClose();
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent
+        title="Organisatie verlaten?"
+        description="U heeft daarna geen toegang meer tot deze organisatie. Een eigenaar kan u opnieuw uitnodigen."
+      >
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Annuleren</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => void onConfirm()} disabled={busy}>
+            Verlaten
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InviteCard({ announce }: { announce: Announce }) {
+  const invite = useInvite();
+  const [email, setEmail] = React.useState("");
+  const [role, setRole] = React.useState<Role>("reader");
+  const [error, setError] = React.useState<string>();
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      await invite.mutateAsync({ email: parsed.data, role });
+      announce(`Uitnodiging verstuurd naar ${parsed.data} als ${roleNames[role]}.`);
+      setEmail("");
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Collega uitnodigen</CardTitle>
+        <CardDescription>Uw collega krijgt een e-mail met een link. De link is 7 dagen geldig.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1.5">
+            <Label htmlFor="uitnodiging-email">E-mailadres</Label>
+            <Input
+              id="uitnodiging-email"
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={!!error}
+              aria-describedby="uitnodiging-email-err"
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="uitnodiging-rol">Rol</Label>
+            <div>
+              <RoleSelect id="uitnodiging-rol" value={role} onChange={setRole} />
+            </div>
+          </div>
+          <Button type="submit" disabled={invite.isPending}>
+            Uitnodiging versturen
+          </Button>
+        </form>
+        <FieldError id="uitnodiging-email-err">{error}</FieldError>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InvitationsCard({ announce }: { announce: Announce }) {
+  const invitations = useQuery(invitationsQuery);
+  const resend = useResend();
+  const revoke = useRevoke();
+  async function run(what: Promise<unknown>, done: string) {
+    try {
+      await what;
+      announce(done);
+    } catch (e) {
+      announce(messageOf(e), true);
+    }
+  }
+  const [now] = React.useState(Date.now);
+  const expired = (i: InvitationDto) => Date.parse(i.expiresAt) <= now;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Open uitnodigingen</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {invitations.isPending ? (
+          <Spinner label="Uitnodigingen laden…" />
+        ) : invitations.isError ? (
+          <Alert variant="destructive">{messageOf(invitations.error)}</Alert>
+        ) : invitations.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Er staan geen uitnodigingen open.</p>
+        ) : (
+          <ul className="divide-y">
+            {invitations.data.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center gap-3 py-2" data-testid="team-invitation">
+                <div className="min-w-0 flex-1">
+                  <p className="break-all font-medium">{i.email}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {roleNames[i.role]} ·{" "}
+                    {expired(i) ? "Verlopen" : `Geldig tot ${formatDateNl(new Date(i.expiresAt))}`}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={resend.isPending}
+                  onClick={() => void run(resend.mutateAsync(i.id), `Uitnodiging opnieuw verstuurd naar ${i.email}.`)}
+                >
+                  Opnieuw versturen<span className="sr-only"> naar {i.email}</span>
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={revoke.isPending}
+                  onClick={() => void run(revoke.mutateAsync(i.id), `Uitnodiging voor ${i.email} ingetrokken.`)}
+                >
+                  Intrekken<span className="sr-only"> voor {i.email}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RolesCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Wat mag elke rol?</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-2 text-sm">
+          {roles.map((r) => (
+            <div key={r}>
+              <dt className="inline font-medium">{roleNames[r]}: </dt>
+              <dd className="inline">{roleDescriptions[r]}.</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

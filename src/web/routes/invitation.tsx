@@ -1,0 +1,10 @@
+/** /uitnodiging/$token: the invitation page, open to anyone with the link. Loaded on demand. */
+import { getRouteApi } from "@tanstack/react-router";
+import { InvitationPage } from "../features/team/InvitationPage";
+
+const route = getRouteApi("/uitnodiging/$token");
+
+export default function InvitationRoute() {
+  const { token } = route.useParams();
+  return <InvitationPage key={token} token={token} />;
+}
