@@ -13,12 +13,14 @@ import { createFileFeature } from "./files";
 import { kmsRoutes } from "./kms/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
+import { createLiveFeature, type LiveFeature } from "./live";
 
 export type RunningServer = {
   url: string;
   db: Db;
   auth: Auth;
   log: Logger;
+  live: LiveFeature;
   close(): Promise<void>;
 };
 
@@ -48,7 +50,12 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const deps = { config, db, auth, log };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   const files = createFileFeature(deps);
-  const protectedRoutes = { "/kms": kmsRoutes(deps), "/billing": billingRoutes(deps), "/files": files.routes };
+  const live = await createLiveFeature(deps);
+  const protectedRoutes = {
+    "/kms": kmsRoutes({ ...deps, live }),
+    "/billing": billingRoutes(deps),
+    "/files": files.routes,
+  };
   const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps) };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
@@ -66,12 +73,16 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     db,
     auth,
     log,
+    live,
     async close() {
-      // Stop accepting connections, let running requests finish, then close the database.
-      await new Promise<void>((resolve) => {
+      // Stop accepting connections, end the open event streams (they would never finish by
+      // themselves), let running requests finish, then close the database.
+      const closed = new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      await live.close();
+      await closed;
       await files.stop();
       await db.destroy();
     },

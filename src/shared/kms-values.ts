@@ -134,7 +134,14 @@ export function assertWithinLimits(kind: ValueKind, value: unknown): void {
   }
 }
 
-export type KmsValueDto = { value: unknown; revision: number; updatedAt: string; updatedBy: string };
+export type KmsValueDto = {
+  value: unknown;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string;
+  /** The name of who saved it last; null when that account no longer exists. */
+  updatedByName: string | null;
+};
 /** The answer to a save: the new revision, not the value (the caller sent it; echoing it would double the bytes). */
 export type KmsSavedDto = Omit<KmsValueDto, "value">;
 export type KmsValuesDto = { values: Record<string, KmsValueDto> };
