@@ -120,7 +120,9 @@ export class ValueSync<T> {
     this.keepDraft({ value, baseRevision: this.state.revision });
     const status = this.state.status;
     const keep = status === "conflict" || status === "retrying" || status === "saving";
-    this.set({ value, status: keep ? status : "pending", error: undefined });
+    // Typing here ends the 'Bijgewerkt door …' note of a colleague's earlier save.
+    clearTimeout(this.elsewhereTimer);
+    this.set({ value, status: keep ? status : "pending", error: undefined, updatedElsewhere: undefined });
     if (status === "conflict" || status === "retrying") return; // saved on resolve / next retry
     clearTimeout(this.indicatorTimer);
     clearTimeout(this.debounce);
