@@ -76,7 +76,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     async close() {
       await server.close();
       await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // The WAL checkpoint thread ends a moment after close() and may still remove its -wal/-shm
+      // files while the folder is being removed (ENOTEMPTY): try again briefly.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
