@@ -204,6 +204,25 @@ describe("live updates", () => {
     await within(stream.ended, 3_000, "stream end");
   });
 
+  it("a stream outlives the request timeouts (they cover receiving the request only)", async () => {
+    const strict = await startTestServer({
+      LIVE_HEARTBEAT_MS: "300000",
+      HTTP_HEADERS_TIMEOUT_MS: "300",
+      HTTP_REQUEST_TIMEOUT_MS: "400",
+    });
+    try {
+      const owner = await strict.user();
+      const stream = openStream(strict.url, owner.cookieHeader);
+      await stream.ready;
+      await new Promise((r) => setTimeout(r, 1_500));
+      await owner.put(`/api/kms/values/${mission}`, { value: "Na anderhalve seconde", baseRevision: 0 });
+      expect((await stream.next((e) => e.event === "kms")).data.revision).toBe(1);
+      stream.close();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("closing the server ends open streams and does not hang", async () => {
     const other = await startTestServer({ LIVE_HEARTBEAT_MS: "300000" });
     const owner = await other.user();
