@@ -56,6 +56,7 @@ function storeFor(orgId: string, values: KmsValuesDto["values"]): KmsStore {
   if (current?.orgId !== orgId) {
     current?.dispose();
     current = new KmsStore(orgId, { ...values }, kmsTransport);
+    current.receive(values);
   }
   return current;
 }

@@ -352,6 +352,11 @@ describe("live events and reloads", () => {
     expect(doelgroep.getState().updatedElsewhere).toBeUndefined();
     expect(competentie.getState()).toMatchObject({ value: [{ id: "r1" }], revision: 3 });
     expect(beleid.getState()).toMatchObject({ value: "", revision: 0 });
+    // A load that does not know of a value learned since (it started earlier) deletes nothing.
+    store.setServer("kwaliteitsdoelstellingen-sets", dto(["a"], 1));
+    const sets = store.get<string[]>("kwaliteitsdoelstellingen-sets", "list");
+    store.receive({ doelgroep: dto("nieuw", 2), competentie: dto([], 2) });
+    expect(sets.getState()).toMatchObject({ value: ["a"], revision: 1 });
     // A section opened later starts from the newest value the store heard of.
     store.receive({ doelgroep: dto("nieuw", 2), competentie: dto([], 2), missie: dto("later", 4) });
     expect(store.get<string>("missie", "text").getState()).toMatchObject({ value: "later", revision: 4 });

@@ -72,6 +72,10 @@ export class KmsStore {
   private kinds = new Map<string, ValueKindName>();
   /** The highest revision heard of per name (events may overtake each other's fetches). */
   private heard = new Map<string, number>();
+  /** The revision each value had in the last load that listed it. */
+  private loaded = new Map<string, number>();
+  /** Load results already taken in (a page mounting again hands in the same cached one). */
+  private received = new WeakSet<object>();
   private readonly drafts: DraftStore;
   private readonly detach: () => void;
 
@@ -82,6 +86,7 @@ export class KmsStore {
     private readonly env: PageEnvironment = { document, window, storage: localStorage },
   ) {
     this.drafts = localDrafts(orgId, env.storage);
+    for (const [name, dto] of Object.entries(server)) this.loaded.set(name, dto.revision);
     this.detach = this.attachLifecycle();
   }
 
@@ -112,9 +117,19 @@ export class KmsStore {
    * longer there was deleted elsewhere. Older answers (a cached load) change nothing.
    */
   receive(values: Record<string, KmsValueDto>): void {
-    for (const [name, dto] of Object.entries(values)) this.apply(name, dto, false);
+    if (this.received.has(values)) return;
+    this.received.add(values);
+    for (const [name, dto] of Object.entries(values)) {
+      this.apply(name, dto, false);
+      this.loaded.set(name, Math.max(this.loaded.get(name) ?? 0, dto.revision));
+    }
+    // Absent from this load: deleted, unless the store heard of a newer revision after an earlier
+    // load (a load that started before a value was created must not delete it again).
     for (const name of Object.keys(this.server)) {
-      if (!(name in values)) this.applyDeleted(name, { by: null, at: "" }, false);
+      if (!(name in values) && this.loaded.get(name) === this.knownRevision(name)) {
+        this.loaded.delete(name);
+        this.applyDeleted(name, { by: null, at: "" }, false);
+      }
     }
   }
 
