@@ -134,8 +134,11 @@ describe("live updates", () => {
     expect(theirs.events.filter((e) => e.event === "kms")).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(mine.events.filter((e) => e.event === "kms")).toHaveLength(2);
+    // A stream the browser closes is forgotten by the server.
+    expect(server.live.openStreams).toBe(2);
     mine.close();
     theirs.close();
+    await expect.poll(() => server.live.openStreams, { timeout: 3_000 }).toBe(0);
   });
 
   it("goal-set changes are announced, deletes of the set's values included", async () => {
