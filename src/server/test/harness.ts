@@ -76,9 +76,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     async close() {
       await server.close();
       await pgDb?.drop();
-      // The WAL checkpoint thread ends a moment after close() and may still remove its -wal/-shm
-      // files while the folder is being removed (ENOTEMPTY): try again briefly.
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      // The WAL checkpoint thread ends after close() without being awaited (its last checkpoint may
+      // wait up to its 5 s busy timeout when a second instance shares the file) and may still remove
+      // its -wal/-shm files while the folder is being removed (ENOTEMPTY): try again for ~5 s.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
