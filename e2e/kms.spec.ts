@@ -257,7 +257,7 @@ test("when this device has no room left for a draft, the page says 'Niet opgesla
   );
 });
 
-test("two tabs editing the same text: the second save gets the conflict message", async ({
+test("two tabs editing the same text: the save of the one typing meanwhile gets the conflict message", async ({
   signedIn: first,
   context,
 }) => {
@@ -268,9 +268,12 @@ test("two tabs editing the same text: the second save gets the conflict message"
   const fieldB = second.getByRole("textbox", { name: "Missie en visie" });
   await fieldB.waitFor();
 
-  await fieldA.fill("Versie uit tab A");
-  await expect(indicator(first)).toHaveText("Opgeslagen", { timeout: 8_000 });
+  // Tab B is typing (not saved yet) when tab A saves: A's text never replaces B's unsaved one.
   await fieldB.fill("Versie uit tab B");
+  await fieldA.fill("Versie uit tab A");
+  await fieldA.blur();
+  await expect(indicator(first)).toHaveText("Opgeslagen", { timeout: 8_000 });
+  await expect(fieldB).toHaveValue("Versie uit tab B");
   const conflict = second.getByTestId("conflict");
   await expect(conflict).toContainText("Iemand anders heeft dit intussen gewijzigd", { timeout: 8_000 });
   expect((await storedValues(first))["missie-en-visie"].value).toBe("Versie uit tab A"); // nothing overwritten

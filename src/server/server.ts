@@ -15,12 +15,14 @@ import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
 import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
+import { createLiveFeature, type LiveFeature } from "./live";
 
 export type RunningServer = {
   url: string;
   db: Db;
   auth: Auth;
   log: Logger;
+  live: LiveFeature;
   close(): Promise<void>;
 };
 
@@ -51,8 +53,9 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   const files = createFileFeature(deps);
   const mailer = createMailer(config, log);
+  const live = await createLiveFeature(deps);
   const protectedRoutes = {
-    "/kms": kmsRoutes(deps),
+    "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
     "/files": files.routes,
     "/team": teamRoutes(deps, mailer),
@@ -74,12 +77,16 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     db,
     auth,
     log,
+    live,
     async close() {
-      // Stop accepting connections, let running requests finish, then close the database.
-      await new Promise<void>((resolve) => {
+      // Stop accepting connections, end the open event streams (they would never finish by
+      // themselves), let running requests finish, then close the database.
+      const closed = new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      await live.close();
+      await closed;
       await files.stop();
       await closeDatabase(db);
     },

@@ -134,9 +134,25 @@ export function assertWithinLimits(kind: ValueKind, value: unknown): void {
   }
 }
 
-export type KmsValueDto = { value: unknown; revision: number; updatedAt: string; updatedBy: string };
+export type KmsValueDto = {
+  value: unknown;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string;
+  /** The name of who saved it last; null when that account no longer exists. */
+  updatedByName: string | null;
+};
 /** The answer to a save: the new revision, not the value (the caller sent it; echoing it would double the bytes). */
 export type KmsSavedDto = Omit<KmsValueDto, "value">;
+/** A live event (GET /api/kms/events, event 'kms'): a value was saved or deleted; no value in it. */
+export type KmsEventDto = {
+  name: string;
+  revision: number;
+  updatedBy: string;
+  updatedByName: string | null;
+  updatedAt: string;
+  deleted?: true;
+};
 export type KmsValuesDto = { values: Record<string, KmsValueDto> };
 
 const staleRevisionMessage = "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.";

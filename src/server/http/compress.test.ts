@@ -156,3 +156,31 @@ it("chooses brotli, then gzip, and honours q=0", () => {
   expect(chooseEncoding("identity")).toBeUndefined();
   expect(chooseEncoding(undefined)).toBeUndefined();
 });
+
+describe("event streams", () => {
+  it("are never buffered or compressed, whatever their path", async () => {
+    const { Hono } = await import("hono");
+    const { streamSSE } = await import("hono/streaming");
+    const { compress } = await import("./compress");
+    const app = new Hono();
+    app.use(compress());
+    let end!: () => void;
+    const ended = new Promise<void>((r) => (end = r));
+    app.get("/stream", (c) =>
+      streamSSE(c, async (stream) => {
+        await stream.writeSSE({ event: "kms", data: "x".repeat(4096) });
+        await ended;
+      }),
+    );
+    const res = await app.request("/stream", { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const reader = res.body!.getReader();
+    const first = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("buffered")), 2_000)),
+    ]);
+    expect(new TextDecoder().decode(first.value)).toMatch(/^event: kms\ndata: x{4096}\n\n$/);
+    end();
+    await reader.cancel();
+  });
+});

@@ -2,7 +2,7 @@
  * Compresses text answers to GET requests (JSON, HTML, plain text, JavaScript, CSS, SVG) with brotli, or gzip for
  * clients without brotli, as Accept-Encoding allows. Bodies under 1 KiB are sent as they are: the
  * saving would not pay for the work. Responses that are streamed rather than built in memory are
- * left alone (the `exclude` test, e.g. stored files and uploads), as are bodies already encoded, such
+ * left alone (the `exclude` test, e.g. stored files and uploads; server-sent event streams always), as are bodies already encoded, such
  * as the precompressed static files. Small bodies are compressed synchronously (a few microseconds,
  * no thread-pool round trip); large ones in the thread pool so the event loop stays free.
  */
@@ -61,6 +61,8 @@ export function compress(options: { exclude?: (c: Context) => boolean } = {}): M
     if (c.req.method !== "GET" || options.exclude?.(c)) return;
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
+    // An event stream never ends: reading its body to compress it would hold every event forever.
+    if (/^text\/event-stream/i.test(type)) return;
     if (!res.body || !compressibleType.test(type) || res.headers.has("Content-Encoding")) return;
     if (res.status === 204 || res.status === 304) return;
     // The answer depends on Accept-Encoding from here on, whether compressed this time or not.

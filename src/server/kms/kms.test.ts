@@ -17,7 +17,12 @@ describe("saving and loading values", () => {
     const res = await put(user, "missie-en-visie", "Wij helpen jongeren verder.");
     expect(res.status).toBe(200);
     // The answer carries the new revision, not the value the caller just sent.
-    expect(res.body).toEqual({ revision: 1, updatedAt: expect.any(String), updatedBy: expect.any(String) });
+    expect(res.body).toEqual({
+      revision: 1,
+      updatedAt: expect.any(String),
+      updatedBy: expect.any(String),
+      updatedByName: expect.stringMatching(/^Gebruiker /),
+    });
     const values = await load(user);
     expect(values["missie-en-visie"]).toMatchObject({ value: "Wij helpen jongeren verder.", revision: 1 });
     expect((await put(user, "missie-en-visie", "Tweede versie", 1)).body.revision).toBe(2);

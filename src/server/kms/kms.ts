@@ -24,34 +24,47 @@ import {
   type KmsValuesDto,
 } from "../../shared/kms-values";
 
-type Row = { name: string; value: string; revision: number; updated_at: string; updated_by: string };
+type Row = {
+  name: string;
+  value: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string;
+  updated_by_name: string | null;
+};
 
 const present = (r: Row): KmsValueDto => ({
   value: JSON.parse(r.value),
   revision: r.revision,
   updatedAt: r.updated_at,
   updatedBy: r.updated_by,
+  updatedByName: r.updated_by_name,
 });
 
-export async function loadKmsValues(db: Db, member: Member): Promise<KmsValuesDto> {
-  const rows = await db
+/** Live values with the name of who saved each last (shown as 'Laatst gewijzigd door …'). */
+const selectValues = (db: Db, organisationId: string) =>
+  db
     .selectFrom("kms_value")
-    .select(["name", "value", "revision", "updated_at", "updated_by"])
-    .where("organisation_id", "=", member.organisationId)
-    .where("deleted", "=", 0)
-    .execute();
+    .leftJoin("user", "user.id", "kms_value.updated_by")
+    .select([
+      "kms_value.name as name",
+      "kms_value.value as value",
+      "kms_value.revision as revision",
+      "kms_value.updated_at as updated_at",
+      "kms_value.updated_by as updated_by",
+      "user.name as updated_by_name",
+    ])
+    .where("kms_value.organisation_id", "=", organisationId)
+    .where("kms_value.deleted", "=", 0);
+
+export async function loadKmsValues(db: Db, member: Member): Promise<KmsValuesDto> {
+  const rows = await selectValues(db, member.organisationId).execute();
   return { values: Object.fromEntries(rows.map((r) => [r.name, present(r)])) };
 }
 
 /** The live value of a name; a deleted one (its tombstone) reads as absent. */
-async function findValue(db: Db, organisationId: string, name: string): Promise<KmsValueDto | null> {
-  const row = await db
-    .selectFrom("kms_value")
-    .select(["name", "value", "revision", "updated_at", "updated_by"])
-    .where("organisation_id", "=", organisationId)
-    .where("name", "=", name)
-    .where("deleted", "=", 0)
-    .executeTakeFirst();
+export async function findValue(db: Db, organisationId: string, name: string): Promise<KmsValueDto | null> {
+  const row = await selectValues(db, organisationId).where("kms_value.name", "=", name).executeTakeFirst();
   return row ? present(row) : null;
 }
 
@@ -86,7 +99,8 @@ function conflict(current: KmsValueDto | null): ApiError {
 
 /**
  * Saves one value if nobody changed it since `baseRevision`. The revision check and the write are
- * one conditional statement, so two concurrent writers can never both win.
+ * one conditional statement, so two concurrent writers can never both win. `written` is false when
+ * the same value was already stored (nothing changed, nothing to announce).
  */
 export async function saveKmsValue(
   db: Db,
@@ -95,7 +109,7 @@ export async function saveKmsValue(
   name: string,
   value: unknown,
   baseRevision: number,
-): Promise<KmsSavedDto> {
+): Promise<{ saved: KmsSavedDto; written: boolean }> {
   const json = JSON.stringify(value);
   const at = now();
   // One conditional statement: it lands only if the stored revision is still the base (and the
@@ -144,31 +158,44 @@ export async function saveKmsValue(
     // Same value already stored: an edit equal to the current value, or a retry of a save whose
     // answer was lost on the way back. Not a conflict.
     if (current && JSON.stringify(current.value) === json) {
-      return { revision: current.revision, updatedAt: current.updatedAt, updatedBy: current.updatedBy };
+      const { value: _stored, ...saved } = current;
+      return { saved, written: false };
     }
     throw conflict(current);
   }
-  return { revision: Number(written.revision), updatedAt: at, updatedBy: user.id };
+  return {
+    saved: { revision: Number(written.revision), updatedAt: at, updatedBy: user.id, updatedByName: user.name },
+    written: true,
+  };
 }
 
 /**
  * Deletes a value by turning its row into a tombstone one revision higher; the history trigger
  * records the delete (value null). Deleting an absent or already deleted value does nothing.
+ * Answers the tombstone's revision and time, or null when there was nothing to delete.
  */
-export async function deleteKmsValue(db: Db, member: Member, user: SessionUser, name: string): Promise<void> {
-  await db
+export async function deleteKmsValue(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  name: string,
+): Promise<{ revision: number; updatedAt: string } | null> {
+  const at = now();
+  const row = await db
     .updateTable("kms_value")
     .set((eb) => ({
       value: "null",
       revision: eb("revision", "+", 1),
-      updated_at: now(),
+      updated_at: at,
       updated_by: user.id,
       deleted: 1,
     }))
     .where("organisation_id", "=", member.organisationId)
     .where("name", "=", name)
     .where("deleted", "=", 0)
-    .execute();
+    .returning("revision")
+    .executeTakeFirst();
+  return row ? { revision: Number(row.revision), updatedAt: at } : null;
 }
 
 const goalSetGone = () => new ApiError(404, "not_found", "Deze doelstelling bestaat niet (meer). Ververs de pagina.");
@@ -204,22 +231,32 @@ export async function addGoalSet(
     if (ids.length >= 200) throw new ApiError(409, "too_many", "U kunt ten hoogste 200 doelstellingen toevoegen.");
     const id = randomUUID();
     const value = [...ids, id];
-    const saved = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
+    const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     return { id, list: { value, ...saved } };
   });
 }
 
-/** Deletes a goal set and both of its values; the last set cannot be deleted. */
-export async function deleteGoalSet(db: Db, member: Member, user: SessionUser, setId: string): Promise<KmsValueDto> {
+/**
+ * Deletes a goal set and both of its values; the last set cannot be deleted. Answers the new list
+ * and the revisions of the values it deleted (for the live-update events).
+ */
+export async function deleteGoalSet(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  setId: string,
+): Promise<{ list: KmsValueDto; deleted: { name: string; revision: number; updatedAt: string }[] }> {
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (!ids.includes(setId)) throw goalSetGone();
     if (ids.length <= 1) throw new ApiError(409, "last_goal_set", "De laatste set kan niet worden verwijderd.");
     const value = ids.filter((i) => i !== setId);
-    const list: KmsValueDto = { value, ...(await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision)) };
+    const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
+    const deleted: { name: string; revision: number; updatedAt: string }[] = [];
     for (const name of [goalTextName(setId), goalTableName(setId), goalStatusName(setId)]) {
-      await deleteKmsValue(tx, member, user, name);
+      const gone = await deleteKmsValue(tx, member, user, name);
+      if (gone) deleted.push({ name, ...gone });
     }
-    return list;
+    return { list: { value, ...saved }, deleted };
   });
 }

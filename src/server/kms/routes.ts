@@ -10,14 +10,16 @@ import { ApiError } from "../http/errors";
 import { limitBody } from "../http/body";
 import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
-import { idSchema, putValueSchema } from "../../shared/kms-values";
+import { GOAL_SETS_NAME, idSchema, putValueSchema } from "../../shared/kms-values";
 import { assertKmsRoom, storageUsage } from "./usage";
+import type { LiveFeature } from "../live";
 import {
   addGoalSet,
   assertGoalSetExists,
   assertKnownName,
   deleteGoalSet,
   deleteKmsValue,
+  findValue,
   loadKmsValues,
   saveKmsValue,
   validateKmsValue,
@@ -25,7 +27,24 @@ import {
 
 const nameSchema = z.string().min(1).max(200);
 
-export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> & { live: LiveFeature }) {
+  /** After the write committed: tell every open page of the organisation (no value, see live/bus.ts). */
+  const announce = (
+    member: AppEnv["Variables"]["member"],
+    user: AppEnv["Variables"]["user"],
+    name: string,
+    change: { revision: number; updatedAt: string; deleted?: true },
+  ) =>
+    live.bus.publish({
+      organisationId: member.organisationId,
+      name,
+      revision: change.revision,
+      updatedBy: user.id,
+      updatedByName: user.name,
+      updatedAt: change.updatedAt,
+      ...(change.deleted ? { deleted: true } : {}),
+    });
+
   const canWrite = async (c: { get(k: "member"): AppEnv["Variables"]["member"] }) => {
     const member = c.get("member");
     await assertMayEdit(db, config, member, "kms.edit");
@@ -40,6 +59,14 @@ export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
         }),
       )
       .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
+      // One value, for a page that heard of a colleague's save; null when it is absent or deleted.
+      .get("/values/:name", async (c) => {
+        const name = parseWith(nameSchema, c.req.param("name"));
+        assertKnownName(name);
+        return c.json({ value: await findValue(db, c.get("member").organisationId, name) });
+      })
+      // Server-sent events: the organisation's accepted writes, as they happen.
+      .get("/events", (c) => live.events(c))
       // Shown under Instellingen: what the organisation stores against its quotas.
       .get("/usage", async (c) => c.json(await storageUsage(db, config, c.get("member").organisationId)))
       .put("/values/:name", async (c) => {
@@ -49,23 +76,32 @@ export function kmsRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
         const member = await canWrite(c);
         await assertGoalSetExists(db, member, name);
         await assertKmsRoom(db, config, member.organisationId, JSON.stringify(clean));
-        return c.json(await saveKmsValue(db, member, c.get("user"), name, clean, baseRevision));
+        const user = c.get("user");
+        const { saved, written } = await saveKmsValue(db, member, user, name, clean, baseRevision);
+        if (written) await announce(member, user, name, saved);
+        return c.json(saved);
       })
       .delete("/values/:name", async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
         assertKnownName(name);
         const member = await canWrite(c);
-        await deleteKmsValue(db, member, c.get("user"), name);
+        const gone = await deleteKmsValue(db, member, c.get("user"), name);
+        if (gone) await announce(member, c.get("user"), name, { ...gone, deleted: true });
         return c.body(null, 204);
       })
       .post("/goal-sets", async (c) => {
         const member = await canWrite(c);
-        return c.json(await addGoalSet(db, member, c.get("user")), 201);
+        const added = await addGoalSet(db, member, c.get("user"));
+        await announce(member, c.get("user"), GOAL_SETS_NAME, added.list);
+        return c.json(added, 201);
       })
       .delete("/goal-sets/:id", async (c) => {
         const id = parseWith(idSchema, c.req.param("id"));
         const member = await canWrite(c);
-        return c.json({ list: await deleteGoalSet(db, member, c.get("user"), id) });
+        const { list, deleted } = await deleteGoalSet(db, member, c.get("user"), id);
+        await announce(member, c.get("user"), GOAL_SETS_NAME, list);
+        for (const d of deleted) await announce(member, c.get("user"), d.name, { ...d, deleted: true });
+        return c.json({ list });
       })
   );
 }

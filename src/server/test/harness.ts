@@ -76,7 +76,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     async close() {
       await server.close();
       await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // close() waits for this instance's WAL checkpoint thread; a second instance on the same
+      // folder may still be removing its -wal/-shm files (ENOTEMPTY): try again for ~1 s.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -1,13 +1,16 @@
 /**
- * The KMS API in the browser: load all values once, the save transport for ValueSync, and the
- * goal-set mutations. One store per organisation lives as long as the tab.
+ * The KMS API in the browser: load all values, the save transport for ValueSync, the goal-set
+ * mutations, and live updates. One store per organisation lives as long as the tab; every load
+ * result and every live event flows into it.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import { onBeforeSignOut, useMe } from "@/lib/session";
 import type { KmsSavedDto, KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
-import { KmsStore } from "./sync/kms-store";
-import { SaveFailure, type Transport } from "./sync/value-sync";
+import { KmsStore, type StoreTransport } from "./sync/kms-store";
+import { SaveFailure } from "./sync/value-sync";
+import { parseKmsEvent } from "./live-events";
 
 /** Per organisation: another account in the same tab never sees this one's values. */
 export const kmsValuesQuery = (orgId: string) =>
@@ -17,7 +20,11 @@ export const kmsValuesQuery = (orgId: string) =>
     staleTime: Infinity,
   });
 
-export const kmsTransport: Transport = {
+export const kmsTransport: StoreTransport = {
+  async load(name) {
+    const { value } = await api<{ value: KmsValueDto | null }>("GET", `/api/kms/values/${encodeURIComponent(name)}`);
+    return value;
+  },
   async save(name, value, baseRevision, { keepalive }) {
     try {
       const dto = await api<KmsSavedDto>(
@@ -26,7 +33,7 @@ export const kmsTransport: Transport = {
         { value, baseRevision },
         { keepalive },
       );
-      return { revision: dto.revision };
+      return { revision: dto.revision, updatedAt: dto.updatedAt, updatedByName: dto.updatedByName };
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw new SaveFailure("network", String(e));
       if (e.status === 409 && e.code === "conflict") {
@@ -49,16 +56,45 @@ function storeFor(orgId: string, values: KmsValuesDto["values"]): KmsStore {
   if (current?.orgId !== orgId) {
     current?.dispose();
     current = new KmsStore(orgId, { ...values }, kmsTransport);
+    current.receive(values);
   }
   return current;
 }
 
-/** The store of the signed-in organisation, once its values are loaded. */
+/** The store of the signed-in organisation, once its values are loaded; every later load flows in. */
 export function useKmsStore(): { store?: KmsStore; error?: unknown } {
   const orgId = useMe()?.organisation.id;
   const { data, error } = useQuery({ ...kmsValuesQuery(orgId ?? ""), enabled: Boolean(orgId) });
-  if (!orgId || !data) return { error };
-  return { store: storeFor(orgId, data.values) };
+  const store = orgId && data ? storeFor(orgId, data.values) : undefined;
+  React.useEffect(() => {
+    if (store && data) store.receive(data.values);
+  }, [store, data]);
+  return store ? { store } : { error };
+}
+
+/**
+ * While a KMS page is open: the organisation's live events (server-sent). The browser reconnects by
+ * itself; after a reconnect (or when the server says it may have missed events) the values are
+ * loaded once more, so nothing saved meanwhile is missed.
+ */
+export function useKmsLive(store: KmsStore | undefined): void {
+  const queryClient = useQueryClient();
+  React.useEffect(() => {
+    if (!store || typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/kms/events");
+    const reload = () => void queryClient.invalidateQueries({ queryKey: kmsValuesQuery(store.orgId).queryKey });
+    let opened = false;
+    source.onopen = () => {
+      if (opened) reload();
+      opened = true;
+    };
+    source.addEventListener("kms", (e) => {
+      const event = parseKmsEvent((e as MessageEvent<string>).data);
+      if (event) void store.onEvent(event).catch(() => undefined);
+    });
+    source.addEventListener("resync", reload);
+    return () => source.close();
+  }, [store, queryClient]);
 }
 
 /** At sign-out: save what can still be saved, then forget this organisation's store. */

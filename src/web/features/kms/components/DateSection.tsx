@@ -1,6 +1,7 @@
 /** A single date of a topic (Organisatiebeoordeling's 'Datum'): picked, saved at once, shown dd-MM-yyyy. */
 import * as React from "react";
 import type { KmsStore } from "../sync/kms-store";
+import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { DatePicker, formatIsoDate } from "./DatePicker";
 import { SaveIndicator } from "./SaveIndicator";
@@ -21,6 +22,7 @@ export function DateSection({ store, name, title }: { store: KmsStore; name: str
         </h2>
         <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={title} />
       </div>
+      <ChangeNote state={state} label={title} />
       <ConflictNotice sync={sync} state={state} describe={(v) => formatIsoDate(String(v ?? ""))} />
       {readOnly ? (
         <p>{formatIsoDate(value) || "—"}</p>

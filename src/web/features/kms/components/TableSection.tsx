@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/input";
 import type { KmsStore } from "../sync/kms-store";
+import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { DatePicker, formatIsoDate } from "./DatePicker";
 import { SaveIndicator } from "./SaveIndicator";
@@ -79,6 +80,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
         </h2>
         <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
       </div>
+      <ChangeNote state={state} label={label} />
       <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />
       <TableScroll label={`Tabel: ${context ? `${label}, ${context}` : label}`}>
         <table className="w-full text-sm">

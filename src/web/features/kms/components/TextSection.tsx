@@ -3,6 +3,7 @@ import * as React from "react";
 import { Check, Plus } from "lucide-react";
 import { Textarea } from "@/components/ui/input";
 import type { KmsStore } from "../sync/kms-store";
+import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
@@ -39,6 +40,7 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
         </label>
         <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
       </div>
+      <ChangeNote state={state} label={label} />
       <ConflictNotice sync={sync} state={state} describe={(v) => String(v ?? "")} />
       <Textarea
         id={id}

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonVariants } from "@/components/ui/button";
-import { useKmsStore } from "../api";
+import { useKmsLive, useKmsStore } from "../api";
 import { useReadOnly } from "@/lib/access";
 import { ReadOnlyContext } from "./read-only";
 import type { KmsStore } from "../sync/kms-store";
@@ -19,6 +19,7 @@ import { DateSection } from "./DateSection";
 
 export function TopicPage({ topic }: { topic: Topic }) {
   const { store, error } = useKmsStore();
+  useKmsLive(store);
   const readOnly = useReadOnly();
   return (
     <LiveRegionProvider>

@@ -4,14 +4,21 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { KmsValueDto } from "../../../../shared/kms-values";
-import { KEEPALIVE_BUDGET_BYTES, KmsStore, type PageEnvironment } from "./kms-store";
-import type { Transport } from "./value-sync";
+import { KEEPALIVE_BUDGET_BYTES, KmsStore, type PageEnvironment, type StoreTransport } from "./kms-store";
+import { SaveFailure, UPDATED_ELSEWHERE_MS } from "./value-sync";
 
 type Call = { name: string; value: unknown; baseRevision: number; keepalive: boolean };
 
 /** Records saves; each answers when the test says so. */
-class FakeTransport implements Transport {
+class FakeTransport implements StoreTransport {
   calls: Call[] = [];
+  /** What the server holds, for load(name) after a live event. */
+  stored: Record<string, KmsValueDto> = {};
+  loads: string[] = [];
+  async load(name: string) {
+    this.loads.push(name);
+    return this.stored[name] ?? null;
+  }
   private waiting: { call: Call; resolve(r: { revision: number }): void; reject(e: unknown): void }[] = [];
   save(name: string, value: unknown, baseRevision: number, { keepalive }: { keepalive: boolean }) {
     const call = { name, value, baseRevision, keepalive };
@@ -53,6 +60,7 @@ const dto = (value: unknown, revision: number): KmsValueDto => ({
   revision,
   updatedAt: "2026-01-01T00:00:00Z",
   updatedBy: "u1",
+  updatedByName: "Anna",
 });
 
 let transport: FakeTransport;
@@ -255,5 +263,102 @@ describe("server values", () => {
     expect(storage.getItem("normwijs:draft:org1:kwaliteitsdoelstelling-x")).toBeNull();
     expect(store.get<string>("kwaliteitsdoelstelling-x", "text")).not.toBe(sync);
     expect(store.get<string>("kwaliteitsdoelstelling-x", "text").getState().value).toBe("");
+  });
+});
+
+describe("live events and reloads", () => {
+  const event = (name: string, revision: number, extra: { deleted?: true } = {}) => ({
+    name,
+    revision,
+    updatedBy: "u2",
+    updatedByName: "Bram",
+    updatedAt: "2026-03-12T13:05:00Z",
+    ...extra,
+  });
+
+  it("applies a colleague's save to an untouched section and says 'Bijgewerkt door' for a while", async () => {
+    makeStore({ doelgroep: dto("oud", 1) });
+    const sync = store.get<string>("doelgroep", "text");
+    transport.stored.doelgroep = { ...dto("nieuw van Bram", 2), updatedByName: "Bram" };
+    await store.onEvent(event("doelgroep", 2));
+    expect(transport.loads).toEqual(["doelgroep"]);
+    expect(sync.getState()).toMatchObject({
+      value: "nieuw van Bram",
+      revision: 2,
+      changed: { by: "Bram", at: "2026-01-01T00:00:00Z" },
+      updatedElsewhere: { by: "Bram" },
+    });
+    vi.advanceTimersByTime(UPDATED_ELSEWHERE_MS);
+    expect(sync.getState().updatedElsewhere).toBeUndefined();
+    expect(sync.unsaved).toBe(false);
+  });
+
+  it("keeps a section being edited; its save then meets the conflict choice", async () => {
+    makeStore({ doelgroep: dto("oud", 1) });
+    const sync = store.get<string>("doelgroep", "text");
+    sync.edit("mijn tekst");
+    transport.stored.doelgroep = dto("van Bram", 2);
+    await store.onEvent(event("doelgroep", 2));
+    expect(transport.loads).toEqual([]);
+    expect(sync.getState()).toMatchObject({ value: "mijn tekst", revision: 1, status: "pending" });
+    expect(sync.getState().updatedElsewhere).toBeUndefined();
+    // A later reload does not overwrite it either.
+    store.receive({ doelgroep: dto("van Bram", 2) });
+    expect(sync.getState().value).toBe("mijn tekst");
+
+    vi.advanceTimersByTime(5_000);
+    expect(transport.calls).toEqual([{ name: "doelgroep", value: "mijn tekst", baseRevision: 1, keepalive: false }]);
+    const failing = transport as unknown as { waiting: { reject(e: unknown): void }[] };
+    failing.waiting.splice(0)[0]!.reject(new SaveFailure("conflict", "409", dto("van Bram", 2)));
+    await settle();
+    expect(sync.getState()).toMatchObject({ status: "conflict", conflict: { value: "van Bram", revision: 2 } });
+  });
+
+  it("ignores the event of this tab's own save, before and after the save's answer", async () => {
+    makeStore({ doelgroep: dto("oud", 1) });
+    const sync = store.get<string>("doelgroep", "text");
+    sync.edit("eigen tekst", { immediate: true });
+    expect(transport.calls).toHaveLength(1);
+    // The event overtakes the answer to the save.
+    await store.onEvent(event("doelgroep", 2));
+    await transport.answerAll();
+    await store.onEvent(event("doelgroep", 2));
+    expect(transport.loads).toEqual([]);
+    expect(sync.getState()).toMatchObject({ value: "eigen tekst", revision: 2 });
+    expect(sync.getState().updatedElsewhere).toBeUndefined();
+  });
+
+  it("ignores events older than what it holds", async () => {
+    makeStore({ doelgroep: dto("nieuw", 5) });
+    store.get<string>("doelgroep", "text");
+    await store.onEvent(event("doelgroep", 4));
+    expect(transport.loads).toEqual([]);
+  });
+
+  it("empties an untouched section deleted elsewhere, back to revision 0", async () => {
+    makeStore({ "kwaliteitsdoelstelling-x": dto("doel", 1) });
+    const sync = store.get<string>("kwaliteitsdoelstelling-x", "text");
+    await store.onEvent(event("kwaliteitsdoelstelling-x", 2, { deleted: true }));
+    expect(sync.getState()).toMatchObject({ value: "", revision: 0, updatedElsewhere: { by: "Bram" } });
+  });
+
+  it("takes a reload's values the same way: newer ones where untouched, deletions, older ones never", () => {
+    makeStore({ doelgroep: dto("oud", 1), competentie: dto([{ id: "r1" }], 3), beleid: dto("weg", 1) });
+    const doelgroep = store.get<string>("doelgroep", "text");
+    const competentie = store.get<unknown[]>("competentie", "table");
+    const beleid = store.get<string>("beleid", "text");
+    store.receive({ doelgroep: dto("nieuw", 2), competentie: dto([], 2) });
+    expect(doelgroep.getState()).toMatchObject({ value: "nieuw", revision: 2 });
+    expect(doelgroep.getState().updatedElsewhere).toBeUndefined();
+    expect(competentie.getState()).toMatchObject({ value: [{ id: "r1" }], revision: 3 });
+    expect(beleid.getState()).toMatchObject({ value: "", revision: 0 });
+    // A load that does not know of a value learned since (it started earlier) deletes nothing.
+    store.setServer("kwaliteitsdoelstellingen-sets", dto(["a"], 1));
+    const sets = store.get<string[]>("kwaliteitsdoelstellingen-sets", "list");
+    store.receive({ doelgroep: dto("nieuw", 2), competentie: dto([], 2) });
+    expect(sets.getState()).toMatchObject({ value: ["a"], revision: 1 });
+    // A section opened later starts from the newest value the store heard of.
+    store.receive({ doelgroep: dto("nieuw", 2), competentie: dto([], 2), missie: dto("later", 4) });
+    expect(store.get<string>("missie", "text").getState()).toMatchObject({ value: "later", revision: 4 });
   });
 });

@@ -8,6 +8,8 @@
  * - A network failure keeps the draft and retries with backoff ('Niet opgeslagen — opnieuw
  *   proberen…'); edits made while a save is in flight are saved right after it.
  * - The draft is dropped only when the server has acknowledged exactly that value.
+ * - A newer value saved elsewhere (a colleague, another tab) is adopted only while nothing here is
+ *   unsaved; otherwise the next save meets the 409 choice above.
  */
 
 export type SaveStatus = "idle" | "pending" | "saving" | "saved" | "retrying" | "conflict" | "error";
@@ -34,7 +36,16 @@ export type SyncState<T> = {
    * closing the page would lose it, so the page says 'Niet opgeslagen' instead of staying silent.
    */
   draftFailed?: boolean;
+  /** Who saved the stored value last, and when ('Laatst gewijzigd door …'). */
+  changed?: Change;
+  /** Set for a few seconds after a value saved elsewhere was adopted ('Bijgewerkt door …'). */
+  updatedElsewhere?: Change;
 };
+
+export type Change = { by: string | null; at: string };
+
+/** How long 'Bijgewerkt door …' stays next to a section. */
+export const UPDATED_ELSEWHERE_MS = 5_000;
 
 export class SaveFailure extends Error {
   constructor(
@@ -52,8 +63,14 @@ export type Transport = {
     value: unknown,
     baseRevision: number,
     options: { keepalive: boolean },
-  ): Promise<{ revision: number }>;
+  ): Promise<{ revision: number; updatedAt?: string; updatedByName?: string | null }>;
 };
+
+/** A stored value as the server reports it: on load, in answers, after a live event. */
+export type ServerValue<T> = { value: T; revision: number; updatedAt?: string; updatedByName?: string | null };
+
+const changeOf = (v: { updatedAt?: string; updatedByName?: string | null }): Change | undefined =>
+  v.updatedAt ? { by: v.updatedByName ?? null, at: v.updatedAt } : undefined;
 
 export type Draft = { value: unknown; baseRevision: number };
 
@@ -76,16 +93,17 @@ export class ValueSync<T> {
   private debounce?: ReturnType<typeof setTimeout>;
   private retryTimer?: ReturnType<typeof setTimeout>;
   private indicatorTimer?: ReturnType<typeof setTimeout>;
+  private elsewhereTimer?: ReturnType<typeof setTimeout>;
   private inFlight?: Promise<void>;
   private saveAgain = false;
   private failures = 0;
 
   constructor(
     readonly name: string,
-    server: { value: T; revision: number },
+    server: ServerValue<T>,
     private readonly deps: { transport: Transport; drafts: DraftStore; timing: Timing },
   ) {
-    this.state = { value: server.value, revision: server.revision, status: "idle" };
+    this.state = { value: server.value, revision: server.revision, status: "idle", changed: changeOf(server) };
     this.restoreDraft(server);
   }
 
@@ -102,7 +120,9 @@ export class ValueSync<T> {
     this.keepDraft({ value, baseRevision: this.state.revision });
     const status = this.state.status;
     const keep = status === "conflict" || status === "retrying" || status === "saving";
-    this.set({ value, status: keep ? status : "pending", error: undefined });
+    // Typing here ends the 'Bijgewerkt door …' note of a colleague's earlier save.
+    clearTimeout(this.elsewhereTimer);
+    this.set({ value, status: keep ? status : "pending", error: undefined, updatedElsewhere: undefined });
     if (status === "conflict" || status === "retrying") return; // saved on resolve / next retry
     clearTimeout(this.indicatorTimer);
     clearTimeout(this.debounce);
@@ -147,16 +167,43 @@ export class ValueSync<T> {
     void this.save(false);
   }
 
-  /** The server's value changed outside this editor (e.g. goal-set routes); adopt it unless editing. */
-  adopt(server: { value: T; revision: number }): void {
-    if (this.dirty || server.revision <= this.state.revision) return;
-    this.set({ value: server.value, revision: server.revision });
+  /**
+   * The server's value changed outside this editor (a colleague, another tab, the goal-set routes):
+   * adopt it unless something here is unsaved (that edit's save gets the 409 choice). Answers
+   * whether it was adopted. `elsewhere` shows 'Bijgewerkt door …' for a few seconds.
+   */
+  adopt(server: ServerValue<T>, options: { elsewhere?: boolean } = {}): boolean {
+    if (this.dirty || this.state.status === "conflict" || server.revision <= this.state.revision) return false;
+    const changed = changeOf(server);
+    this.set({ value: server.value, revision: server.revision, changed: changed ?? this.state.changed });
+    if (options.elsewhere && changed) {
+      clearTimeout(this.elsewhereTimer);
+      this.set({ updatedElsewhere: changed });
+      this.elsewhereTimer = setTimeout(() => this.set({ updatedElsewhere: undefined }), UPDATED_ELSEWHERE_MS);
+    }
+    return true;
+  }
+
+  /**
+   * The value was deleted elsewhere: back to empty with revision 0 (a save with base 0 creates it
+   * again), unless something here is unsaved.
+   */
+  adoptDeleted(empty: T, change: Change, options: { elsewhere?: boolean } = {}): boolean {
+    if (this.dirty || this.state.status === "conflict" || this.state.revision === 0) return false;
+    this.set({ value: empty, revision: 0, changed: undefined });
+    if (options.elsewhere) {
+      clearTimeout(this.elsewhereTimer);
+      this.set({ updatedElsewhere: change });
+      this.elsewhereTimer = setTimeout(() => this.set({ updatedElsewhere: undefined }), UPDATED_ELSEWHERE_MS);
+    }
+    return true;
   }
 
   dispose(): void {
     clearTimeout(this.debounce);
     clearTimeout(this.retryTimer);
     clearTimeout(this.indicatorTimer);
+    clearTimeout(this.elsewhereTimer);
     this.listeners.clear();
   }
 
@@ -190,7 +237,7 @@ export class ValueSync<T> {
     this.inFlight = this.deps.transport
       .save(this.name, value, base, { keepalive })
       .then(
-        ({ revision }) => this.acknowledged(value, revision),
+        (answer) => this.acknowledged(value, answer.revision, changeOf(answer)),
         (e: unknown) => this.failed(e),
       )
       .finally(() => {
@@ -203,10 +250,10 @@ export class ValueSync<T> {
     return this.inFlight;
   }
 
-  private acknowledged(value: T, revision: number) {
+  private acknowledged(value: T, revision: number, changed: Change | undefined) {
     this.failures = 0;
     const changedMeanwhile = !sameValue(this.state.value, value);
-    this.set({ revision });
+    this.set({ revision, changed: changed ?? this.state.changed });
     if (changedMeanwhile) {
       // Newer typing is waiting for its own debounce (or the saveAgain pass).
       this.keepDraft({ value: this.state.value, baseRevision: revision });

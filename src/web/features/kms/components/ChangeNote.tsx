@@ -1,0 +1,40 @@
+/**
+ * Under a section's title: who changed it last and when ('Laatst gewijzigd door Anna op 12-03-2026
+ * 14:05'), or for a few seconds after a colleague's (or another tab's) save arrived, 'Bijgewerkt
+ * door Anna' — also said once through the page's live region.
+ */
+import * as React from "react";
+import { format } from "date-fns";
+import { nl } from "date-fns/locale";
+import { RefreshCw } from "lucide-react";
+import type { SyncState } from "../sync/value-sync";
+import { useAnnounce } from "./live-region";
+
+const someone = "een collega";
+
+export function changedText(by: string | null, at: string): string {
+  const when = new Date(at);
+  const date = Number.isNaN(when.getTime()) ? "" : ` op ${format(when, "dd-MM-yyyy HH:mm", { locale: nl })}`;
+  return `Laatst gewijzigd${by ? ` door ${by}` : ""}${date}`;
+}
+
+export function ChangeNote({ state, label }: { state: SyncState<unknown>; label: string }) {
+  const announce = useAnnounce();
+  const elsewhere = state.updatedElsewhere;
+  React.useEffect(() => {
+    if (elsewhere) announce(`${label}: bijgewerkt door ${elsewhere.by ?? someone}`);
+  }, [elsewhere, label, announce]);
+  if (elsewhere) {
+    return (
+      <p className="flex items-center gap-1 text-xs font-medium text-primary" data-testid="updated-elsewhere">
+        <RefreshCw aria-hidden className="size-3.5" /> Bijgewerkt door {elsewhere.by ?? someone}
+      </p>
+    );
+  }
+  if (!state.changed) return null;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="last-changed">
+      {changedText(state.changed.by, state.changed.at)}
+    </p>
+  );
+}
