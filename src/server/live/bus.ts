@@ -11,16 +11,10 @@ import type pg from "pg";
 import { z } from "zod";
 import { lazyRequire } from "../lazy-require";
 import type { Logger } from "../logger";
+import type { KmsEventDto } from "../../shared/kms-values";
 
-export type KmsEvent = {
-  organisationId: string;
-  name: string;
-  revision: number;
-  updatedBy: string;
-  updatedByName: string | null;
-  updatedAt: string;
-  deleted?: true;
-};
+/** What pages hear (KmsEventDto), and the organisation it is for. */
+export type KmsEvent = KmsEventDto & { organisationId: string };
 
 /** A NOTIFY payload comes from the database: checked before anyone acts on it. */
 const eventSchema = z.object({
