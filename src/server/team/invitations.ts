@@ -91,6 +91,7 @@ export class Invitations {
         .updateTable("invitation")
         .set({ role, token_hash: hashToken(token), invited_by: inviter.id, expires_at: expiry() })
         .where("id", "=", id)
+        .where("organisation_id", "=", member.organisationId)
         .execute();
     } else {
       id = randomUUID();
@@ -121,6 +122,7 @@ export class Invitations {
       .updateTable("invitation")
       .set({ token_hash: hashToken(token), invited_by: inviter.id, expires_at: expiry() })
       .where("id", "=", id)
+      .where("organisation_id", "=", member.organisationId)
       .execute();
     await this.send(member.organisationId, inviter, row.email, row.role, token);
     return this.get(member, id);
@@ -128,7 +130,12 @@ export class Invitations {
 
   async revoke(member: Member, id: string): Promise<void> {
     await this.get(member, id);
-    await this.db.updateTable("invitation").set({ revoked_at: now() }).where("id", "=", id).execute();
+    await this.db
+      .updateTable("invitation")
+      .set({ revoked_at: now() })
+      .where("id", "=", id)
+      .where("organisation_id", "=", member.organisationId)
+      .execute();
   }
 
   private async get(member: Member, id: string): Promise<InvitationDto> {
