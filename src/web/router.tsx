@@ -13,7 +13,7 @@ import {
   redirect,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
-import { ensureMe, isNoMembership, useMe } from "@/lib/session";
+import { ensureMe, isNoMembership, onAccessLost, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
 
 /*
@@ -188,13 +188,19 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     defaultPreload: "intent",
     defaultErrorComponent: RootError,
     defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
+  // The organisation this page belonged to has ended for this person: leave it for the start page
+  // of the one that remains (its notice says what happened), or the no-organisation page.
+  onAccessLost(() => {
+    void router.navigate({ to: "/" }).then(() => router.invalidate());
+  });
+  return router;
 }
 
 declare module "@tanstack/react-router" {

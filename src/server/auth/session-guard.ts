@@ -12,6 +12,14 @@ import type { AppEnv } from "../http/context";
 import { ApiError, unauthenticated } from "../http/errors";
 import { cookieCarriesToken, SessionCache, sessionTokenFrom } from "./session-cache";
 
+/** Removed from the organisation this session worked in, while still a member of another one. */
+export const membershipEnded = () =>
+  new ApiError(
+    403,
+    "membership_ended",
+    "U hoort niet meer bij de organisatie waarin u werkte. Normwijs opent nu uw andere organisatie.",
+  );
+
 export const noMembership = () =>
   new ApiError(
     403,
@@ -69,9 +77,10 @@ export function sessionGuard(
     if (!row.organisationId || !row.role) throw noMembership();
     if (row.chosen && row.chosen !== row.organisationId) {
       // Removed from the organisation this session worked in: refused now, never silently moved
-      // to another one mid-request. The next request works in the oldest remaining membership.
+      // to another one mid-request. The next request works in the oldest remaining membership; the
+      // code tells the web app to ask again and say where the person now works.
       await db.deleteFrom("session_organisation").where("session_token", "=", verdict.token).execute();
-      throw noMembership();
+      throw membershipEnded();
     }
     c.set("user", verdict.user);
     c.set("member", { organisationId: row.organisationId, role: row.role });

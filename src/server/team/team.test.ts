@@ -327,11 +327,12 @@ describe("several organisations", () => {
     expect((await meOf(consultant)).organisation.name).toBe("Praktijk A");
     expect((await consultant.post("/api/organisation/switch", {})).status).toBe(400);
 
-    // Removed from Praktijk A while working there: refused once, then back in the own bureau.
+    // Removed from Praktijk A while working there: refused once (a code that says another
+    // organisation is left), then back in the own bureau.
     await ownerA.delete(`/api/team/members/${me.user.id}`);
     const res = await consultant.get("/api/kms/values");
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe("no_membership");
+    expect(res.body.code).toBe("membership_ended");
     expect((await meOf(consultant)).organisation.name).toBe("Eigen bureau");
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The one way the web app calls our API: JSON in, JSON out, errors as ApiRequestError with the
- * server's Dutch message. Plain on purpose: no toasts or redirects in here.
+ * server's Dutch message. Plain on purpose: no toasts or redirects in here. One exception, for
+ * refusals that concern the whole session rather than one call (the membership the session worked
+ * in has ended): the session store observes them, whichever feature made the call.
  */
 import type { ApiErrorBody } from "../../shared/schemas";
 
@@ -13,6 +15,16 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Codes of a 403 that mean the session lost its organisation, not that this one call was refused. */
+const sessionRefusals = new Set(["no_membership", "membership_ended"]);
+const refusalObservers = new Set<(error: ApiRequestError, path: string) => void>();
+
+/** Calls `fn` for every answer that says the session lost its organisation. */
+export function onSessionRefusal(fn: (error: ApiRequestError, path: string) => void): () => void {
+  refusalObservers.add(fn);
+  return () => refusalObservers.delete(fn);
 }
 
 export type RequestOptions = { signal?: AbortSignal; keepalive?: boolean };
@@ -36,12 +48,14 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiRequestError(
+    const error = new ApiRequestError(
       res.status,
       err.code ?? "http_" + res.status,
       err.message ?? "Er ging iets mis. Probeer het opnieuw.",
       data,
     );
+    if (res.status === 403 && sessionRefusals.has(error.code)) for (const fn of [...refusalObservers]) fn(error, path);
+    throw error;
   }
   return data as T;
 }

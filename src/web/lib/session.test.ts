@@ -17,6 +17,8 @@ const bert: Me = {
 type Answer = { status: number; body: unknown } | "offline";
 let answers: Answer[];
 let calls: number;
+/** The paths a test expects the store (or its caller) to ask; /api/me unless a test says more. */
+let paths: string[];
 
 /** A fresh store per test (module state), with fetch answering from `answers` in order. */
 async function freshStore() {
@@ -27,8 +29,9 @@ async function freshStore() {
 beforeEach(() => {
   answers = [];
   calls = 0;
+  paths = ["/api/me"];
   vi.stubGlobal("fetch", async (url: string) => {
-    expect(url).toBe("/api/me");
+    expect(paths).toContain(url);
     calls++;
     const answer = answers.shift();
     if (!answer) throw new Error("unexpected request");
@@ -131,5 +134,46 @@ describe("session store", () => {
     off();
     await s.runBeforeSignOut();
     expect(done).toEqual(["kms"]);
+  });
+
+  it("asks again when the session's organisation ended, and says where the person now works", async () => {
+    const s = await freshStore();
+    const both = { ...anna, organisations: [anna.organisation, bert.organisation] };
+    answers.push({ status: 200, body: both });
+    await s.ensureMe();
+    // Removed from Zorg A: a page's next request is refused, /api/me then answers Zorg B.
+    paths.push("/api/kms/values");
+    const lost = vi.fn();
+    s.onAccessLost(lost);
+    answers.push({ status: 403, body: { code: "membership_ended", message: "U hoort niet meer bij…" } });
+    answers.push({ status: 200, body: { ...anna, organisation: bert.organisation } });
+    const { api } = await import("./api");
+    await expect(api("GET", "/api/kms/values")).rejects.toMatchObject({ code: "membership_ended" });
+    await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(1));
+    expect(s.getMe()?.organisation.name).toBe("Zorg B");
+    expect(s.getSessionNotice()).toBe("U hoort niet meer bij Zorg A. U werkt nu in Zorg B.");
+    s.dismissSessionNotice();
+    expect(s.getSessionNotice()).toBeUndefined();
+    expect(calls).toBe(3);
+  });
+
+  it("on a page load after the removal, takes the remaining organisation without an error page", async () => {
+    const s = await freshStore();
+    answers.push({ status: 403, body: { code: "membership_ended", message: "U hoort niet meer bij…" } });
+    answers.push({ status: 200, body: bert });
+    expect(await s.ensureMe()).toEqual(bert);
+    expect(s.getSessionNotice()).toBe("U hoort niet meer bij de organisatie waarin u werkte. U werkt nu in Zorg B.");
+    expect(calls).toBe(2);
+  });
+
+  it("leaves a refused /api/me to its caller (no loop through the access-lost listeners)", async () => {
+    const s = await freshStore();
+    const lost = vi.fn();
+    s.onAccessLost(lost);
+    answers.push({ status: 403, body: { code: "no_membership", message: "Geen organisatie." } });
+    await expect(s.ensureMe()).rejects.toMatchObject({ code: "no_membership" });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(lost).not.toHaveBeenCalled();
+    expect(calls).toBe(1);
   });
 });

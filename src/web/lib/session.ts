@@ -10,7 +10,7 @@
  * listeners run (the query client forgets every answer of the previous account).
  */
 import * as React from "react";
-import { api, ApiRequestError } from "./api";
+import { api, ApiRequestError, onSessionRefusal } from "./api";
 import type { MeDto } from "../../shared/schemas";
 import { can, type Action } from "../../shared/permissions";
 
@@ -34,19 +34,88 @@ function set(value: Me | null | undefined): void {
   const next = identityOf(value);
   if (next !== identity) {
     identity = next;
+    if (!value && notice) setNotice(undefined);
     for (const fn of [...sessionListeners]) fn();
   }
   for (const fn of [...listeners]) fn();
 }
 
+/** A message about a change of organisation the person did not choose, until they close it. */
+let notice: string | undefined;
+const noticeListeners = new Set<() => void>();
+function setNotice(value: string | undefined): void {
+  notice = value;
+  for (const fn of [...noticeListeners]) fn();
+}
+
+/** The session's organisation ended (removed by an owner) while another one remains. */
+const isMembershipEnded = (e: unknown) => e instanceof ApiRequestError && e.code === "membership_ended";
+
 async function fetchMe(): Promise<Me | null> {
+  const before = me;
   try {
     return await api<Me>("GET", "/api/me");
   } catch (e) {
     if (e instanceof ApiRequestError && e.status === 401) return null;
-    throw e;
+    if (!isMembershipEnded(e)) throw e;
+    // The server has let go of the ended organisation: the next answer is the one that remains.
+    const next = await api<Me>("GET", "/api/me");
+    tellMovedOn(before, next);
+    return next;
   }
 }
+
+function tellMovedOn(before: Me | null | undefined, next: Me | null): void {
+  if (!next) return;
+  const ended = before && before.organisation.id !== next.organisation.id ? before.organisation.name : undefined;
+  setNotice(
+    `${ended ? `U hoort niet meer bij ${ended}.` : "U hoort niet meer bij de organisatie waarin u werkte."} U werkt nu in ${next.organisation.name}.`,
+  );
+}
+
+const accessListeners = new Set<() => void>();
+
+/**
+ * Runs `fn` after a request was refused because the session's organisation ended, once the store
+ * knows what is left: another organisation (the notice says so) or none (ensureMe() then fails
+ * with no_membership). The router listens, to leave the page of the organisation that ended.
+ */
+export function onAccessLost(fn: () => void): () => void {
+  accessListeners.add(fn);
+  return () => accessListeners.delete(fn);
+}
+
+onSessionRefusal((error, path) => {
+  // /api/me's own refusals are handled where it is asked (fetchMe and the router).
+  if (path === "/api/me") return;
+  const before = me;
+  refreshMe()
+    .then((next) => {
+      if (error.code === "membership_ended" || next?.organisation.id !== before?.organisation.id) {
+        tellMovedOn(before, next);
+      }
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      for (const fn of [...accessListeners]) fn();
+    });
+});
+
+/** The notice about an organisation that ended, or undefined. */
+export function useSessionNotice(): string | undefined {
+  return React.useSyncExternalStore(
+    (fn) => {
+      noticeListeners.add(fn);
+      return () => noticeListeners.delete(fn);
+    },
+    getSessionNotice,
+    getSessionNotice,
+  );
+}
+
+export const getSessionNotice = (): string | undefined => notice;
+
+export const dismissSessionNotice = () => setNotice(undefined);
 
 /** Asks the server now; concurrent callers share one request. */
 export function refreshMe(): Promise<Me | null> {

@@ -6,13 +6,26 @@ import { breadcrumbFor } from "../../../shared/catalogue";
 import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { SkipLink } from "@/components/ui/skip-link";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { Alert } from "@/components/ui/alert";
 import { mainId } from "@/lib/a11y";
+import { dismissSessionNotice, useSessionNotice } from "@/lib/session";
 // The signed-in app's query client and class overriding come with the shell (the signed-out
 // pages do without them).
 import "@/lib/query-client";
 import "@/lib/class-merge";
 import { AppSidebar } from "./AppSidebar";
 import { UserButton } from "./UserButton";
+
+/** Says so when the person was moved to another organisation because theirs ended (removed). */
+function SessionNotice() {
+  const notice = useSessionNotice();
+  if (!notice) return null;
+  return (
+    <Alert variant="warning" role="alert" className="mb-6 pr-10" onDismiss={dismissSessionNotice}>
+      {notice}
+    </Alert>
+  );
+}
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -48,6 +61,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             <UserButton />
           </header>
           <main id={mainId} className="mx-auto w-full min-w-0 max-w-5xl flex-1 p-4 outline-none md:p-8">
+            <SessionNotice />
             {children}
           </main>
         </div>

@@ -199,13 +199,19 @@ describe("conflicts", () => {
     expect(sync.getState()).toMatchObject({ status: "saved", revision: 3 });
   });
 
-  it("takes the stored text on request and drops the draft", async () => {
+  it("takes the stored text on request, with who saved it, and drops the draft", async () => {
     const sync = textSync("oud", 1);
     sync.edit("mijn versie");
     vi.advanceTimersByTime(5_000);
-    await transport.fail(new SaveFailure("conflict", "gewijzigd", { value: "hun versie", revision: 2 }));
+    const saved = { updatedAt: "2026-03-12T13:05:00.000Z", updatedByName: "Bert" };
+    await transport.fail(new SaveFailure("conflict", "gewijzigd", { value: "hun versie", revision: 2, ...saved }));
     sync.resolveConflict("theirs");
-    expect(sync.getState()).toMatchObject({ status: "idle", value: "hun versie", revision: 2 });
+    expect(sync.getState()).toMatchObject({
+      status: "idle",
+      value: "hun versie",
+      revision: 2,
+      changed: { by: "Bert", at: saved.updatedAt },
+    });
     expect(drafts.map.size).toBe(0);
     expect(transport.calls).toHaveLength(1);
   });

@@ -29,8 +29,8 @@ export type SyncState<T> = {
   status: SaveStatus;
   /** Dutch message for status 'error'. */
   error?: string;
-  /** The stored value that a save collided with (status 'conflict'). */
-  conflict?: { value: T; revision: number };
+  /** The stored value that a save collided with (status 'conflict'), and who saved it when. */
+  conflict?: { value: T; revision: number; changed?: Change };
   /**
    * The unsaved value could not be kept on this device (storage full): until the server has it,
    * closing the page would lose it, so the page says 'Niet opgeslagen' instead of staying silent.
@@ -51,7 +51,7 @@ export class SaveFailure extends Error {
   constructor(
     readonly kind: "network" | "conflict" | "rejected",
     message: string,
-    readonly current?: { value: unknown; revision: number } | null,
+    readonly current?: ({ value: unknown; revision: number } & Omit<ServerValue<unknown>, "value" | "revision">) | null,
   ) {
     super(message);
   }
@@ -158,6 +158,7 @@ export class ValueSync<T> {
         status: "idle",
         conflict: undefined,
         draftFailed: false,
+        changed: conflict.changed ?? this.state.changed,
       });
       return;
     }
@@ -207,7 +208,7 @@ export class ValueSync<T> {
     this.listeners.clear();
   }
 
-  private restoreDraft(server: { value: T; revision: number }) {
+  private restoreDraft(server: ServerValue<T>) {
     const draft = this.deps.drafts.get(this.name);
     if (!draft) return;
     if (sameValue(draft.value, server.value)) {
@@ -221,7 +222,12 @@ export class ValueSync<T> {
       queueMicrotask(() => void this.save(false));
     } else {
       // Someone saved in between: let the user choose.
-      this.state = { ...this.state, value: draft.value as T, status: "conflict", conflict: server };
+      this.state = {
+        ...this.state,
+        value: draft.value as T,
+        status: "conflict",
+        conflict: { value: server.value, revision: server.revision, changed: changeOf(server) },
+      };
     }
   }
 
@@ -279,7 +285,11 @@ export class ValueSync<T> {
       const current = failure.current ?? { value: undefined, revision: 0 };
       this.set({
         status: "conflict",
-        conflict: { value: (current.value ?? emptyLike(this.state.value)) as T, revision: current.revision },
+        conflict: {
+          value: (current.value ?? emptyLike(this.state.value)) as T,
+          revision: current.revision,
+          changed: changeOf(current),
+        },
       });
       return;
     }
