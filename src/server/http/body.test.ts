@@ -1,9 +1,14 @@
 /**
  * Request bodies read from Node's stream (http/body.ts): a declared or chunked body is read in
  * full and whole, a chunked one over the limit is refused with 413 and stores nothing, and a body
- * read by limitBody still reaches better-auth, which reads the web Request.
+ * read by limitBody still reaches better-auth, which reads the web Request. An upload's body is
+ * handed on whole and in blocks, and fails (not ends short) when the client goes away.
  */
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamBlockBytes, streamingRequest } from "./body";
 import { startTestServer, TEST_ORIGIN, type TestServer, type TestClient } from "../test/harness";
 
 let server: TestServer;
@@ -80,5 +85,106 @@ describe("request bodies", () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: "De gegevens konden niet worden gelezen. Probeer het opnieuw." });
+  });
+});
+
+describe("streamingRequest (uploads)", () => {
+  type Outcome = { pieces: number[]; sha256: string } | { error: string };
+
+  /**
+   * A bare app whose route reads the streamed body and reports its pieces and their digest. With
+   * `busy`, the route takes the first piece and then waits until the whole body has arrived
+   * before it asks for more, as a consumer still writing that first piece to disk would.
+   */
+  async function startEcho({ busy = false } = {}) {
+    const { Hono } = await import("hono");
+    const { serve } = await import("@hono/node-server");
+    const outcomes: Promise<Outcome>[] = [];
+    const app = new Hono<{ Bindings: { incoming: IncomingMessage } }>().patch("/upload", async (c) => {
+      const arrived = new Promise((r) => c.env.incoming.once("end", r));
+      const outcome = (async (): Promise<Outcome> => {
+        const pieces: number[] = [];
+        const hash = createHash("sha256");
+        try {
+          const reader = streamingRequest(c).body!.getReader();
+          for (let r = await reader.read(); !r.done; r = await reader.read()) {
+            pieces.push(r.value.byteLength);
+            hash.update(r.value);
+            if (busy && pieces.length === 1) await arrived;
+          }
+          return { pieces, sha256: hash.digest("hex") };
+        } catch (e) {
+          return { error: (e as Error).message };
+        }
+      })();
+      outcomes.push(outcome);
+      return c.json(await outcome);
+    });
+    const srv = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((r) => srv.once("listening", r));
+    const port = (srv.address() as AddressInfo).port;
+    return { port, outcomes, close: () => new Promise((r) => srv.close(r)) };
+  }
+
+  /** PATCHes `bytes` in 10 KB writes, so Node's request stream gets many small pieces. */
+  async function send(port: number, bytes: Buffer): Promise<{ pieces: number[]; sha256: string }> {
+    let offset = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(offset, offset + 10_000));
+        offset += 10_000;
+      },
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/upload`, {
+      method: "PATCH",
+      body,
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+    return (await res.json()) as { pieces: number[]; sha256: string };
+  }
+
+  const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+  it("hands the body on byte for byte, in pieces of at most about a block", async () => {
+    const echo = await startEcho();
+    try {
+      const bytes = randomBytes(3 * streamBlockBytes + 12345);
+      const got = await send(echo.port, bytes);
+      expect(got.sha256).toBe(sha256(bytes));
+      expect(got.pieces.reduce((a, b) => a + b, 0)).toBe(bytes.length);
+      expect(Math.max(...got.pieces)).toBeLessThan(streamBlockBytes + 64 * 1024);
+    } finally {
+      await echo.close();
+    }
+  });
+
+  it("gathers what arrives while the consumer is busy into one piece", async () => {
+    const echo = await startEcho({ busy: true });
+    try {
+      const bytes = randomBytes(900_000);
+      const got = await send(echo.port, bytes);
+      expect(got.sha256).toBe(sha256(bytes));
+      // The first piece as it came, then everything that arrived meanwhile at once.
+      expect(got.pieces).toHaveLength(2);
+      expect(got.pieces[0]! + got.pieces[1]!).toBe(bytes.length);
+    } finally {
+      await echo.close();
+    }
+  });
+
+  it("fails the body (never ends it short) when the client goes away before the end", async () => {
+    const echo = await startEcho();
+    try {
+      const socket = connect(echo.port, "127.0.0.1");
+      await new Promise((r) => socket.once("connect", r));
+      socket.write(`PATCH /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${2 * streamBlockBytes}\r\n\r\n`);
+      socket.write(randomBytes(300_000));
+      await expect.poll(() => echo.outcomes.length).toBe(1);
+      socket.destroy();
+      expect(await echo.outcomes[0]).toEqual({ error: expect.any(String) });
+    } finally {
+      await echo.close();
+    }
   });
 });
