@@ -4,13 +4,19 @@
  * again with the password and a fresh code. And an organisation that requires it leads a member
  * to the setup before any data shows.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, newUser, signUpViaApi } from "./fixtures";
 import { withE2eDatabase } from "./db";
 import { totp } from "../src/server/test/totp";
 
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
+}
+
 /** Sets up two-factor sign-in on the Account page; returns the secret the page showed. */
-async function setUpOnAccountPage(page: Page, password: string): Promise<string> {
+async function setUpOnAccountPage(page: Page, password: string, { axe = false } = {}): Promise<string> {
   await page.getByRole("button", { name: "Tweestapsverificatie instellen" }).click();
   const passwordField = page.getByLabel("Wachtwoord");
   await expect(passwordField).toBeFocused();
@@ -24,6 +30,7 @@ async function setUpOnAccountPage(page: Page, password: string): Promise<string>
   const shown = (await page.getByTestId("two-factor-secret").textContent())!;
   expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
   const secret = shown.replace(/\s/g, "");
+  if (axe) await expectNoAxeViolations(page);
   const code = page.getByLabel("Verificatiecode");
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
@@ -46,7 +53,7 @@ test("two-factor setup from the shown secret, then signing in with password and 
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
   await expect(page).toHaveTitle("Account · Normwijs");
   await expect(page.getByText("Status: Uit")).toBeVisible();
-  const secret = await setUpOnAccountPage(page, user.password);
+  const secret = await setUpOnAccountPage(page, user.password, { axe: true });
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Downloaden als tekstbestand" }).click();
@@ -68,6 +75,7 @@ test("two-factor setup from the shown secret, then signing in with password and 
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   expect((await page.request.get("/api/me")).status()).toBe(401);
+  await expectNoAxeViolations(page);
 
   const right = totp(secret);
   await code.fill(right === "000000" ? "111111" : "000000");

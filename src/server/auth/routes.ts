@@ -13,7 +13,7 @@ import { parseWith } from "../http/validate";
 import { clientAddress } from "../http/client-address";
 import { waitlistStatus } from "../waitlist/waitlist";
 import { sessionTokenFrom, type SessionCache } from "./session-cache";
-import { twoFactorEndpoints, twoFactorMessages } from "./two-factor";
+import { keepChosenOrganisation, twoFactorEndpoints, twoFactorMessages } from "./two-factor";
 
 const dutchMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Het e-mailadres of het wachtwoord klopt niet.",
@@ -50,6 +50,7 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
       if (token) sessions.delete(token);
       await next();
     })
+    .on("POST", ["/two-factor/verify-totp", "/two-factor/disable"], keepChosenOrganisation(db, cookieName))
     .post("/sign-up/email", async (c, next) => {
       if (config.SIGNUP_MODE === "closed") {
         throw new ApiError(

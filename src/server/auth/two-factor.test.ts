@@ -223,6 +223,15 @@ describe("'Tweestapsverificatie verplicht'", () => {
     expect((await consultant.get("/api/kms/values")).status).toBe(403);
     expect((await consultant.post("/api/organisation/switch", { organisationId: own })).status).toBe(200);
     expect((await consultant.get("/api/kms/values")).status).toBe(200);
+
+    // Setting it up while working in the strict organisation keeps them there (new session, same choice).
+    expect((await consultant.post("/api/organisation/switch", { organisationId: strictId })).status).toBe(200);
+    await setUp(consultant);
+    expect((await consultant.get("/api/me")).body.organisation.id).toBe(strictId);
+    expect((await consultant.get("/api/kms/values")).status).toBe(200);
+    expect((await consultant.post("/api/auth/two-factor/disable", { password })).status).toBe(200);
+    expect((await consultant.get("/api/me")).body.organisation.id).toBe(strictId);
+    expect((await consultant.get("/api/kms/values")).status).toBe(403);
   });
 });
 
