@@ -131,6 +131,7 @@ export function createApp(
       organisation: await getOrganisation(db, member),
       permissions: allowedActions(member.role),
       organisations: await listOrganisations(db, c.get("user").id),
+      twoFactor: c.get("twoFactor"),
     });
   });
   for (const [path, router] of Object.entries(routers)) api.route(path, router);

@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, bool.default(false)),
   /** Sign-in, sign-up and waitlist attempts per minute per client address (each counted on its own). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Two-factor code entries (authenticator or backup code) per minute per client address. */
+  TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
   /** A client must have sent all request headers within this time, and the whole request within the next. */

@@ -35,7 +35,7 @@ export const refusals: Record<Action, string> = {
   "kms.edit": "U heeft alleen leesrechten in deze organisatie.",
   "files.upload": "U heeft alleen leesrechten in deze organisatie.",
   "files.delete": "U heeft alleen leesrechten in deze organisatie.",
-  "organisation.edit": "Alleen een eigenaar kan de organisatienaam wijzigen.",
+  "organisation.edit": "Alleen een eigenaar kan de instellingen van de organisatie wijzigen.",
   "team.manage": "Alleen een eigenaar kan het team beheren.",
   "billing.manage": billingMessages.ownerOnly,
   "export.run": "U heeft geen rechten om gegevens te exporteren.",

@@ -31,7 +31,16 @@ export const organisationNameSchema = z
       .pipe(cleanText({ multiline: false })),
   );
 
-export const organisationUpdateSchema = z.object({ name: organisationNameSchema });
+/** PATCH /api/organisation: the name, 'Tweestapsverificatie verplicht', or both. */
+export const organisationUpdateSchema = z
+  .object({
+    name: organisationNameSchema.optional(),
+    twoFactorRequired: z.boolean({ error: "Kies of tweestapsverificatie verplicht is (aan of uit)." }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.twoFactorRequired !== undefined, {
+    message: "Vul een organisatienaam in.",
+    path: ["name"],
+  });
 
 // The auth rules also exist without zod in auth-checks.ts, for the landing page's form; keep both alike.
 export const emailSchema = z
@@ -75,7 +84,13 @@ export type ApiErrorBody = { code: string; message: string; details?: unknown };
 /** Public facts the web app needs before sign-in. */
 export type PublicConfig = { signupMode: SignupMode; billingEnabled: boolean };
 
-export type OrganisationDto = { id: string; name: string; role: Role };
+export type OrganisationDto = {
+  id: string;
+  name: string;
+  role: Role;
+  /** 'Tweestapsverificatie verplicht': every member must sign in with two factors. */
+  twoFactorRequired: boolean;
+};
 
 /** GET /api/me: who is signed in, the current organisation and what their role may do there. */
 export type MeDto = {
@@ -85,4 +100,6 @@ export type MeDto = {
   permissions: Action[];
   /** Every organisation the person is a member of, oldest membership first (to switch between). */
   organisations: OrganisationDto[];
+  /** Whether this user signs in with two factors; `required`: the organisation asks it. */
+  twoFactor: { enabled: boolean; required: boolean };
 };

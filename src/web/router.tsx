@@ -9,11 +9,13 @@ import {
   createRouter,
   ErrorComponent,
   lazyRouteComponent,
+  Navigate,
   Outlet,
   redirect,
+  useLocation,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
-import { ensureMe, isNoMembership, onAccessLost, useMe } from "@/lib/session";
+import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLost, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
 
 /*
@@ -69,10 +71,15 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFound,
 });
 
-/** Signed in: every page sits in the one shell (kept mounted across routes); signed out: bare. */
+/**
+ * Signed in: every page sits in the one shell (kept mounted across routes); signed out: bare. A
+ * member whose organisation requires two-factor sign-in sees only the Account page until it is set up.
+ */
 function MainLayout() {
   const me = useMe();
+  const { pathname } = useLocation();
   if (!me) return <Outlet />;
+  if (needsTwoFactorSetup(me) && pathname !== accountPath) return <Navigate to={accountPath} replace />;
   return (
     <AppShell>
       <Outlet />
@@ -83,6 +90,11 @@ function MainLayout() {
 const mainRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "main",
+  beforeLoad: async ({ location }) => {
+    if (location.pathname !== accountPath && needsTwoFactorSetup(await ensureMe())) {
+      throw redirect({ to: accountPath, replace: true });
+    }
+  },
   loader: async () => {
     const me = await ensureMe();
     // The shell's chunk before the first signed-in page renders, so the page does not flash empty.
@@ -127,6 +139,12 @@ const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/instellingen",
   component: lazyRouteComponent(() => import("./features/settings/SettingsPage"), "SettingsPage"),
+});
+
+const accountRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/instellingen/account",
+  component: lazyRouteComponent(() => import("./features/account/AccountPage"), "AccountPage"),
 });
 
 const teamRoute = createRoute({
@@ -177,6 +195,7 @@ const routeTree = rootRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
       settingsRoute,
+      accountRoute,
       teamRoute,
       abonnementRoute,
       abonnementSuccessRoute,

@@ -5,6 +5,7 @@
  */
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { createOwnOrganisation } from "../organisation/organisation";
@@ -45,6 +46,11 @@ export function createAuth(config: Config, db: Db) {
       customRules: {
         "/sign-in/email": { window: 60, max: config.AUTH_RATE_LIMIT },
         "/sign-up/email": { window: 60, max: config.AUTH_RATE_LIMIT },
+        // Code entry: the first matching rule counts, so these come before the wildcard.
+        "/two-factor/verify-totp": { window: 60, max: config.TWO_FACTOR_RATE_LIMIT },
+        "/two-factor/verify-backup-code": { window: 60, max: config.TWO_FACTOR_RATE_LIMIT },
+        // Enable, disable, new backup codes: each checks the password.
+        "/two-factor/*": { window: 60, max: config.AUTH_RATE_LIMIT },
       },
     },
     advanced: {
@@ -52,6 +58,17 @@ export function createAuth(config: Config, db: Db) {
       useSecureCookies: config.appUrl.startsWith("https://"),
     },
     telemetry: { enabled: false },
+    plugins: [
+      // Two-factor sign-in with an authenticator app (TOTP, RFC 6238). A sign-in with the right
+      // password then gives no session, only a short-lived signed 'two_factor' cookie (10 minutes,
+      // 5 attempts) for verify-totp or verify-backup-code; 10 failures in a row lock the second
+      // step for 15 minutes. The secret and the backup codes are stored encrypted.
+      twoFactor({
+        issuer: "Normwijs",
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {

@@ -13,6 +13,7 @@ import { parseWith } from "../http/validate";
 import { clientAddress } from "../http/client-address";
 import { waitlistStatus } from "../waitlist/waitlist";
 import { sessionTokenFrom, type SessionCache } from "./session-cache";
+import { keepChosenOrganisation, twoFactorEndpoints, twoFactorMessages } from "./two-factor";
 
 const dutchMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Het e-mailadres of het wachtwoord klopt niet.",
@@ -25,10 +26,17 @@ const dutchMessages: Record<string, string> = {
   INVALID_ORIGIN: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
   MISSING_OR_NULL_ORIGIN: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
   VALIDATION_ERROR: "Controleer de ingevulde gegevens.",
+  ...twoFactorMessages,
 };
 
 /** The better-auth endpoints the app uses; every other one stays closed. */
-const openEndpoints = new Set(["POST /sign-up/email", "POST /sign-in/email", "POST /sign-out", "GET /get-session"]);
+const openEndpoints = new Set([
+  "POST /sign-up/email",
+  "POST /sign-in/email",
+  "POST /sign-out",
+  "GET /get-session",
+  ...twoFactorEndpoints,
+]);
 
 export function authRoutes(config: Config, db: Db, auth: Auth, sessions: SessionCache, cookieName: string) {
   return new Hono()
@@ -42,6 +50,7 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
       if (token) sessions.delete(token);
       await next();
     })
+    .on("POST", ["/two-factor/verify-totp", "/two-factor/disable"], keepChosenOrganisation(db, cookieName))
     .post("/sign-up/email", async (c, next) => {
       if (config.SIGNUP_MODE === "closed") {
         throw new ApiError(
@@ -76,7 +85,8 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
 }
 
 export async function translate(response: Response): Promise<Response> {
-  if (response.status === 429) {
+  const locked = response.status === 429 && (await isTwoFactorLock(response));
+  if (response.status === 429 && !locked) {
     const retry = response.headers.get("x-retry-after") ?? "60";
     return Response.json(
       { code: "rate_limited", message: `Te veel pogingen. Probeer het over ${retry} seconden opnieuw.` },
@@ -90,4 +100,13 @@ export async function translate(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return Response.json({ code: body.code ?? "auth_error", message }, { status: response.status, headers });
+}
+
+/** A 429 from the two-factor lock (its own message) rather than from the rate limiter. */
+async function isTwoFactorLock(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string };
+  return body.code === "ACCOUNT_TEMPORARILY_LOCKED";
 }

@@ -27,22 +27,43 @@ export const noMembership = () =>
     "Uw account hoort niet (meer) bij een organisatie in Normwijs. Vraag de eigenaar van uw organisatie om u weer toe te voegen, of log uit.",
   );
 
+export const twoFactorRequired = () =>
+  new ApiError(
+    403,
+    "two_factor_required",
+    "Uw organisatie vraagt tweestapsverificatie. Stel die eerst in onder Account; daarna kunt u verder.",
+  );
+
+/**
+ * What a member without two-factor sign-in may still reach when their organisation requires it:
+ * who they are (/api/me), switching to another organisation, and the account's own routes. The
+ * two-factor endpoints and sign-out live under /api/auth, outside this guard.
+ */
+function reachableWithoutTwoFactor(path: string): boolean {
+  return path === "/api/me" || path === "/api/organisation/switch" || path.startsWith("/api/account/");
+}
+
 /**
  * The live session row and the membership it works in: the organisation chosen for this session
  * (session_organisation) when there is one, else the user's oldest membership. `chosen` tells when
- * the chosen organisation's membership has gone (the row found is then another one).
+ * the chosen organisation's membership has gone (the row found is then another one). The same read
+ * tells whether the user signs in with two factors and whether that organisation requires it.
  */
 async function sessionAndMembership(db: Db, token: string) {
   return db
     .selectFrom("session")
     .leftJoin("session_organisation", "session_organisation.session_token", "session.token")
     .leftJoin("membership", "membership.user_id", "session.userId")
+    .leftJoin("organisation", "organisation.id", "membership.organisation_id")
+    .innerJoin("user", "user.id", "session.userId")
     .select([
       "session.userId as userId",
       "session.expiresAt as expiresAt",
       "session_organisation.organisation_id as chosen",
       "membership.organisation_id as organisationId",
       "membership.role as role",
+      "user.twoFactorEnabled as twoFactorEnabled",
+      "organisation.two_factor_required as twoFactorRequired",
     ])
     .where("session.token", "=", token)
     .orderBy(sql`case when membership.organisation_id = session_organisation.organisation_id then 0 else 1 end`)
@@ -82,6 +103,9 @@ export function sessionGuard(
       await db.deleteFrom("session_organisation").where("session_token", "=", verdict.token).execute();
       throw membershipEnded();
     }
+    const twoFactor = { enabled: Boolean(row.twoFactorEnabled), required: Boolean(row.twoFactorRequired) };
+    if (twoFactor.required && !twoFactor.enabled && !reachableWithoutTwoFactor(c.req.path)) throw twoFactorRequired();
+    c.set("twoFactor", twoFactor);
     c.set("user", verdict.user);
     c.set("member", { organisationId: row.organisationId, role: row.role });
     c.set("sessionToken", verdict.token);

@@ -19,6 +19,7 @@ import * as m0006 from "./migrations/0006_kms_tombstones";
 import * as m0007 from "./migrations/0007_kms_usage";
 import * as m0008 from "./migrations/0008_rate_limit";
 import * as m0009 from "./migrations/0009_team";
+import * as m0011 from "./migrations/0011_two_factor";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0007_kms_usage": m0007,
   "0008_rate_limit": m0008,
   "0009_team": m0009,
+  "0011_two_factor": m0011,
 };
 
 export type Db = Kysely<Database>;

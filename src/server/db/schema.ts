@@ -9,6 +9,8 @@ export interface OrganisationTable {
   id: string;
   name: string;
   created_at: string;
+  /** 0 or 1: every member must sign in with two-factor (migration 0011). */
+  two_factor_required: Generated<number>;
 }
 
 export interface MembershipTable {
@@ -106,6 +108,8 @@ export interface UserTable {
   id: string;
   name: string;
   email: string;
+  /** better-auth's two-factor plugin: 0/1 on SQLite, a boolean on PostgreSQL, null on older rows. */
+  twoFactorEnabled: Generated<number | boolean | null>;
 }
 
 /** better-auth's session table (created by its own migrations); read by our session guard. */

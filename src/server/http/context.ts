@@ -10,5 +10,7 @@ export type AppEnv = {
     member: Member;
     /** The session's token, for what is kept per session (the chosen organisation). */
     sessionToken: string;
+    /** Whether the user signs in with two factors, and whether their organisation requires it. */
+    twoFactor: { enabled: boolean; required: boolean };
   };
 };

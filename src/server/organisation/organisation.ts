@@ -6,7 +6,7 @@ import type { Db } from "../db";
 import { now } from "../db";
 import type { Member } from "../http/context";
 import type { OrganisationDto } from "../../shared/schemas";
-import { notFound } from "../http/errors";
+import { ApiError, notFound } from "../http/errors";
 import { assertAllowed } from "../http/permissions";
 
 /** Called once at sign-up: the user's own organisation, with the user as owner. */
@@ -26,16 +26,40 @@ export async function createOwnOrganisation(db: Db, userId: string): Promise<str
 export async function getOrganisation(db: Db, member: Member): Promise<OrganisationDto> {
   const row = await db
     .selectFrom("organisation")
-    .select(["id", "name"])
+    .select(["id", "name", "two_factor_required"])
     .where("id", "=", member.organisationId)
     .executeTakeFirst();
   if (!row) throw notFound("Organisatie niet gevonden.");
-  return { id: row.id, name: row.name, role: member.role };
+  return { id: row.id, name: row.name, role: member.role, twoFactorRequired: Boolean(row.two_factor_required) };
 }
 
-export async function renameOrganisation(db: Db, member: Member, name: string): Promise<OrganisationDto> {
+/**
+ * Renames the organisation and/or switches 'Tweestapsverificatie verplicht'. An owner switches the
+ * requirement on only after setting up two-factor sign-in themselves, so they never lock
+ * themselves out of their own settings.
+ */
+export async function updateOrganisation(
+  db: Db,
+  member: Member,
+  ownTwoFactor: boolean,
+  input: { name?: string; twoFactorRequired?: boolean },
+): Promise<OrganisationDto> {
   assertAllowed(member, "organisation.edit");
-  await db.updateTable("organisation").set({ name }).where("id", "=", member.organisationId).execute();
+  if (input.twoFactorRequired && !ownTwoFactor) {
+    throw new ApiError(
+      409,
+      "two_factor_not_set_up",
+      "Stel eerst voor uw eigen account tweestapsverificatie in. Daarna kunt u die verplicht maken voor iedereen.",
+    );
+  }
+  await db
+    .updateTable("organisation")
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.twoFactorRequired !== undefined ? { two_factor_required: input.twoFactorRequired ? 1 : 0 } : {}),
+    })
+    .where("id", "=", member.organisationId)
+    .execute();
   return getOrganisation(db, member);
 }
 
@@ -44,11 +68,17 @@ export async function listOrganisations(db: Db, userId: string): Promise<Organis
   return db
     .selectFrom("membership")
     .innerJoin("organisation", "organisation.id", "membership.organisation_id")
-    .select(["organisation.id as id", "organisation.name as name", "membership.role as role"])
+    .select([
+      "organisation.id as id",
+      "organisation.name as name",
+      "membership.role as role",
+      "organisation.two_factor_required as twoFactorRequired",
+    ])
     .where("membership.user_id", "=", userId)
     .orderBy("membership.created_at")
     .orderBy("organisation.id")
-    .execute();
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, twoFactorRequired: Boolean(r.twoFactorRequired) })));
 }
 
 /** Makes organisationId the one this session works in (the caller checked the membership). */

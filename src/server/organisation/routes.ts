@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/context";
 import type { Db } from "../db";
 import { readJson } from "../http/validate";
 import { organisationUpdateSchema } from "../../shared/schemas";
-import { chooseOrganisation, getOrganisation, renameOrganisation } from "./organisation";
+import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
 import { forbidden } from "../http/errors";
 import { switchOrganisationSchema, teamMessages } from "../../shared/team";
 
@@ -13,8 +13,8 @@ export function organisationRoutes(db: Db) {
     new Hono<AppEnv>()
       .get("/", async (c) => c.json(await getOrganisation(db, c.get("member"))))
       .patch("/", async (c) => {
-        const { name } = await readJson(c, organisationUpdateSchema);
-        return c.json(await renameOrganisation(db, c.get("member"), name));
+        const input = await readJson(c, organisationUpdateSchema);
+        return c.json(await updateOrganisation(db, c.get("member"), c.get("twoFactor").enabled, input));
       })
       // The organisation this session works in; only one the person is a member of.
       .post("/switch", async (c) => {

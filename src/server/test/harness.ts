@@ -38,6 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     // Tests make many accounts from one address; the rate-limit test sets its own low limit.
     AUTH_RATE_LIMIT: "1000",
+    TWO_FACTOR_RATE_LIMIT: "1000",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   };

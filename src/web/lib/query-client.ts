@@ -4,12 +4,22 @@
  * (focus and online events). Forgets every answer when the signed-in user or organisation changes, so
  * another account in the same tab never sees the previous one's data.
  */
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api";
 import { provideQueryClient } from "./query-scope";
-import { onSessionChange } from "./session";
+import { onSessionChange, refreshMe } from "./session";
+
+/**
+ * The organisation started requiring two-factor sign-in while this page was open: ask /api/me
+ * again, and the router's gate leads the person to the Account page.
+ */
+function onError(error: unknown) {
+  if (error instanceof ApiRequestError && error.code === "two_factor_required") refreshMe().catch(() => undefined);
+}
 
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,

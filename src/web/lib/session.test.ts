@@ -6,12 +6,14 @@ const anna: Me = {
   organisation: { id: "o1", name: "Zorg A", role: "owner" } as Me["organisation"],
   permissions: [],
   organisations: [],
+  twoFactor: { enabled: false, required: false },
 };
 const bert: Me = {
   user: { id: "u2", name: "Bert", email: "bert@voorbeeld.nl" },
   organisation: { id: "o2", name: "Zorg B", role: "owner" } as Me["organisation"],
   permissions: [],
   organisations: [],
+  twoFactor: { enabled: false, required: false },
 };
 
 type Answer = { status: number; body: unknown } | "offline";

@@ -180,6 +180,16 @@ export function useMe(): Me | null | undefined {
   return value;
 }
 
+/**
+ * The organisation requires two-factor sign-in and this person has not set it up: the app shows
+ * only the Account page (the server answers 403 two_factor_required on every data route).
+ */
+export const needsTwoFactorSetup = (value: Me | null | undefined) =>
+  !!value && value.twoFactor.required && !value.twoFactor.enabled;
+
+/** The page where two-factor sign-in is set up. */
+export const accountPath = "/instellingen/account";
+
 /** The server's answer for a signed-in user who belongs to no organisation (any more). */
 export const isNoMembership = (e: unknown) => e instanceof ApiRequestError && e.code === "no_membership";
 

@@ -18,6 +18,9 @@ import { ApiRequestError } from "@/lib/api";
 import { joinWaitlist, signIn, signUp } from "./api";
 
 type Mode = "signup" | "signin" | "waitlist";
+
+// Only accounts with two-factor sign-in need the code step: its own chunk, off the sign-in page.
+const TwoFactorStep = React.lazy(() => import("./TwoFactorStep").then((m) => ({ default: m.TwoFactorStep })));
 type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
 
 export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
@@ -30,6 +33,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   const [errors, setErrors] = React.useState<Errors>({});
   const [notice, setNotice] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
+  const [codeStep, setCodeStep] = React.useState(false);
   const navigate = useNavigate();
   const id = React.useId();
 
@@ -60,17 +64,30 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
       } else {
         const parsed = checkSignIn(form);
         if (!parsed.ok) return setErrors(parsed.errors);
-        await signIn(parsed.data);
+        const answer = await signIn(parsed.data);
+        if (answer?.twoFactorRedirect) return setCodeStep(true);
       }
-      // The new session; if it is another account than before in this tab, the query client
-      // forgets every answer of the previous one (lib/query-client.ts).
-      await refreshMe();
-      await navigate({ to: "/" });
+      await signedIn();
     } catch (err) {
       setErrors({ form: err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw." });
     } finally {
       setBusy(false);
     }
+  }
+
+  async function signedIn() {
+    // The new session; if it is another account than before in this tab, the query client
+    // forgets every answer of the previous one (lib/query-client.ts).
+    await refreshMe();
+    await navigate({ to: "/" });
+  }
+
+  if (codeStep) {
+    return (
+      <React.Suspense fallback={<Spinner label="Even geduld…" />}>
+        <TwoFactorStep onSignedIn={signedIn} onRestart={() => setCodeStep(false)} />
+      </React.Suspense>
+    );
   }
 
   const submitLabel =

@@ -15,6 +15,7 @@ import { getTheme, setTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 import { useRenameOrganisation } from "./api";
 import { StorageCard } from "./StorageCard";
+import { TwoFactorRequirementCard } from "./TwoFactorRequirementCard";
 
 export function SettingsPage() {
   return (
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <div className="space-y-6">
         <OrganisationNameCard />
         <TeamLinkCard />
+        <TwoFactorRequirementCard />
         <StorageCard />
         <ThemeCard />
       </div>

@@ -14,3 +14,16 @@ export function useRenameOrganisation() {
     },
   });
 }
+
+/** Changes 'Tweestapsverificatie verplicht' (owner only, after setting up their own). */
+export const updateOrganisation = (input: { twoFactorRequired: boolean }) =>
+  api<OrganisationDto>("PATCH", "/api/organisation", input);
+
+export function useUpdateOrganisation() {
+  return useMutation({
+    mutationFn: updateOrganisation,
+    onSuccess: (organisation) => {
+      setMe((me) => me && { ...me, organisation });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+/** Two-factor sign-in on the Account page, over better-auth's endpoints behind /api/auth. */
+import { api } from "@/lib/api";
+
+/** Step 1 of setting up (password): the otpauth URI for the app, and ten backup codes. */
+export const enableTwoFactor = (password: string) =>
+  api<{ totpURI: string; backupCodes: string[] }>("POST", "/api/auth/two-factor/enable", { password });
+
+/** Step 2: the first code from the app switches two-factor sign-in on. */
+export const confirmTwoFactor = (code: string) => api<unknown>("POST", "/api/auth/two-factor/verify-totp", { code });
+
+/** Ten new backup codes (password); the old ones stop working. */
+export const newBackupCodes = (password: string) =>
+  api<{ backupCodes: string[] }>("POST", "/api/auth/two-factor/generate-backup-codes", { password });
+
+export const disableTwoFactor = (password: string) =>
+  api<unknown>("POST", "/api/auth/two-factor/disable", { password });
+
+/** The base32 secret in an otpauth:// URI. */
+export function secretFromUri(totpUri: string): string {
+  try {
+    return new URL(totpUri).searchParams.get("secret") ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** 'ABCD EFGH …': easier to read and type; apps ignore the spaces. */
+export const groupInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+/** Backup codes as a text file's content (Dutch header, one code a line). */
+export function backupCodesText(codes: string[], email: string): string {
+  return [
+    `Back-upcodes voor Normwijs (${email})`,
+    "Elke code werkt één keer. Bewaar dit bestand op een veilige plek.",
+    "",
+    ...codes,
+    "",
+  ].join("\n");
+}
+
+/** Keeps only digits: people paste '123 456' or '123-456'. */
+export const cleanCode = (value: string) => value.replace(/\D/g, "");

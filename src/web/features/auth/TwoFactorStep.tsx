@@ -1,0 +1,100 @@
+/**
+ * The second step of signing in for an account with two-factor sign-in: the 'Verificatiecode' from
+ * the authenticator app, or one of the backup codes. Its own chunk, loaded only when needed, so the
+ * sign-in page stays small.
+ */
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/api";
+import { verifyBackupCode, verifyCode } from "./api";
+
+/** These answers end the attempt: the person starts again with e-mail and password. */
+const restartCodes = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
+
+export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise<void>; onRestart(): void }) {
+  const id = React.useId();
+  const [backup, setBackup] = React.useState(false);
+  const [error, setError] = React.useState<string>();
+  const [restart, setRestart] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  React.useEffect(() => inputRef.current?.focus(), [backup]);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const raw = inputRef.current?.value.trim() ?? "";
+    const code = backup ? raw : raw.replace(/\D/g, "");
+    if (!backup && code.length !== 6) {
+      setError("Vul de 6 cijfers uit uw app in.");
+      return inputRef.current?.focus();
+    }
+    if (backup && !code) {
+      setError("Vul een back-upcode in.");
+      return inputRef.current?.focus();
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await (backup ? verifyBackupCode(code) : verifyCode(code));
+      await onSignedIn();
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw.");
+      setRestart(err instanceof ApiRequestError && restartCodes.has(err.code));
+      inputRef.current?.select();
+      inputRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = backup ? "Back-upcode" : "Verificatiecode";
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Tweestapsverificatie">
+      <p className="text-sm">
+        {backup
+          ? "Vul een van uw back-upcodes in. Elke code werkt één keer."
+          : "Open uw authenticator-app en vul de code van 6 cijfers in die bij Normwijs staat."}
+      </p>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-code`}>{label}</Label>
+        <Input
+          key={label}
+          ref={inputRef}
+          id={`${id}-code`}
+          name="code"
+          inputMode={backup ? "text" : "numeric"}
+          autoComplete={backup ? "off" : "one-time-code"}
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={backup ? 20 : 9}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-err` : undefined}
+        />
+        <FieldError id={`${id}-err`}>{error}</FieldError>
+      </div>
+      {restart ? (
+        <Button type="button" className="w-full" onClick={onRestart}>
+          Opnieuw inloggen
+        </Button>
+      ) : (
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <Spinner label="Even geduld…" /> : "Inloggen"}
+        </Button>
+      )}
+      <Button
+        type="button"
+        variant="link"
+        className="w-full"
+        onClick={() => {
+          setBackup(!backup);
+          setError(undefined);
+        }}
+      >
+        {backup ? "De code uit mijn app gebruiken" : "Een back-upcode gebruiken"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * 'Tweestapsverificatie verplicht': an Eigenaar requires two-factor sign-in of every member of the
+ * organisation. Members without it are then led to set it up before they see any data.
+ */
+import * as React from "react";
+import { Link } from "@tanstack/react-router";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/input";
+import { ApiRequestError } from "@/lib/api";
+import { accountPath, useCan, useMe } from "@/lib/session";
+import { useUpdateOrganisation } from "./api";
+
+export function TwoFactorRequirementCard() {
+  const me = useMe();
+  const isOwner = useCan("organisation.edit");
+  const update = useUpdateOrganisation();
+  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+  const required = me?.organisation.twoFactorRequired ?? false;
+  const ownEnabled = me?.twoFactor.enabled ?? false;
+  const id = React.useId();
+
+  async function onChange(next: boolean) {
+    setResult(undefined);
+    try {
+      await update.mutateAsync({ twoFactorRequired: next });
+      setResult({
+        text: next
+          ? "Tweestapsverificatie is nu verplicht voor alle leden."
+          : "Tweestapsverificatie is niet meer verplicht.",
+        failed: false,
+      });
+    } catch (err) {
+      setResult({
+        text: err instanceof ApiRequestError ? err.message : "Opslaan is niet gelukt. Probeer het opnieuw.",
+        failed: true,
+      });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Beveiliging</CardTitle>
+        <CardDescription>
+          Met tweestapsverificatie logt iedereen in met een wachtwoord én een code uit een app op de telefoon. NEN 7510
+          vraagt dit waar met gezondheidsgegevens wordt gewerkt.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-required`}
+            checked={required}
+            disabled={!isOwner || update.isPending}
+            onCheckedChange={(v) => void onChange(v === true)}
+            aria-describedby={`${id}-hint`}
+            className="mt-0.5"
+          />
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-required`}>Tweestapsverificatie verplicht</Label>
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              Leden zonder tweestapsverificatie moeten die eerst instellen voordat ze gegevens zien.
+              {isOwner && !ownEnabled && " Stel die eerst voor uw eigen account in."}
+              {!isOwner && " Alleen een eigenaar kan dit wijzigen."}
+            </p>
+          </div>
+        </div>
+        <div role="status" aria-live="polite">
+          {result && <Alert variant={result.failed ? "warning" : "success"}>{result.text}</Alert>}
+        </div>
+        <p className="text-sm">
+          <Link to={accountPath} className="text-primary underline-offset-4 hover:underline">
+            Uw eigen tweestapsverificatie instellen onder Account
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
