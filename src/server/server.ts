@@ -62,7 +62,9 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/team": teamRoutes(deps, mailer),
     "/account": accountRoutes(deps),
   };
-  const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps), "/invitations": invitationRoutes(deps),
+  const publicRoutes = {
+    "/billing/webhook": billingWebhookRoutes(deps),
+    "/invitations": invitationRoutes(deps),
     "/password-reset": passwordResetRoutes(deps),
   };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);

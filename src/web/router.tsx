@@ -113,6 +113,32 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/auth/LoginPage"), "LoginPage"),
 });
 
+/** The signed-out account pages: a reset link, a new password, an e-mail address to confirm. */
+const tokenSearch = (search: Record<string, unknown>) => ({
+  token: typeof search.token === "string" ? search.token : "",
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/wachtwoord-vergeten",
+  component: lazyRouteComponent(() => import("./features/account/ForgotPasswordPage"), "ForgotPasswordPage"),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/wachtwoord-herstellen",
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import("./routes/reset-password")),
+});
+
+/** Open to anyone with the link, signed in or not. */
+const confirmEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/e-mail-bevestigen",
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import("./routes/confirm-email")),
+});
+
 const shellRoute = createRoute({
   getParentRoute: () => mainRoute,
   id: "shell",
@@ -127,6 +153,12 @@ const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/instellingen",
   component: lazyRouteComponent(() => import("./features/settings/SettingsPage"), "SettingsPage"),
+});
+
+const accountRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/instellingen/account",
+  component: lazyRouteComponent(() => import("./features/account/AccountPage"), "AccountPage"),
 });
 
 const teamRoute = createRoute({
@@ -173,10 +205,14 @@ const documentsRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  confirmEmailRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
       settingsRoute,
+      accountRoute,
       teamRoute,
       abonnementRoute,
       abonnementSuccessRoute,

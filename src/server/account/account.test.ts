@@ -211,7 +211,12 @@ describe("the account page", () => {
     const secondOrg = (await meOf(second)).organisation.id;
     await server.db
       .insertInto("membership")
-      .values({ organisation_id: secondOrg, user_id: memberMe.user.id, role: "reader", created_at: new Date().toISOString() })
+      .values({
+        organisation_id: secondOrg,
+        user_id: memberMe.user.id,
+        role: "reader",
+        created_at: new Date().toISOString(),
+      })
       .execute();
     expect((await member.post("/api/organisation/switch", { organisationId: secondOrg })).status).toBe(200);
     expect((await meOf(member)).organisation.id).toBe(secondOrg);
@@ -312,7 +317,10 @@ describe("e-mail verification", () => {
     const token = /\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
     const invited = server.client();
     const count = smtp.messages.length;
-    const res = await invited.post(`/api/invitations/${token}/sign-up`, { name: "Dirk", password: "een-goed-wachtwoord" });
+    const res = await invited.post(`/api/invitations/${token}/sign-up`, {
+      name: "Dirk",
+      password: "een-goed-wachtwoord",
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await meOf(invited)).user.emailVerified).toBe(true);
     // A later mail arriving shows the sign-up was handled: no verification mail went to the invitee.

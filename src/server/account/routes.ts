@@ -57,7 +57,8 @@ export function accountRoutes({ db }: Pick<AppDeps, "db">) {
         .where("userId", "=", c.get("user").id)
         .executeTakeFirst();
       if (!row) throw notFound(accountMessages.sessionNotFound);
-      if (row.token === c.get("sessionToken")) throw new ApiError(409, "current_session", accountMessages.notThisSession);
+      if (row.token === c.get("sessionToken"))
+        throw new ApiError(409, "current_session", accountMessages.notThisSession);
       await db.deleteFrom("session").where("id", "=", id).where("userId", "=", c.get("user").id).execute();
       return c.body(null, 204);
     })

@@ -91,131 +91,134 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
     return session;
   };
 
-  return new Hono()
-    .use("*", async (c, next) => {
-      const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`;
-      if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", "Deze API-route bestaat niet.");
-      await next();
-    })
-    .post("/sign-out", async (c, next) => {
-      const token = sessionTokenFrom(c.req.header("cookie"), cookieName);
-      if (token) sessions.delete(token);
-      await next();
-    })
-    // Account: each body is checked here (Dutch messages) and only the checked fields go on.
-    .post("/request-password-reset", async (c) => {
-      const { email } = await readJson(c, requestResetSchema);
-      const response = await forward(c, { email });
-      // The same answer for every address, known or not.
-      if (!response.ok) return response;
-      return c.json({ status: true, message: accountMessages.resetRequested });
-    })
-    .post("/reset-password", async (c) => {
-      const { token, newPassword } = await readJson(c, resetPasswordSchema);
-      // better-auth ends every session of the user (revokeSessionsOnPasswordReset).
-      return forward(c, { token, newPassword });
-    })
-    .post("/update-user", async (c) => {
-      const { name } = await readJson(c, changeNameSchema);
-      return forward(c, { name });
-    })
-    .post("/change-password", async (c) => {
-      const input = await readJson(c, changePasswordSchema);
-      const session = await signedIn(c);
-      const chosen = await db
-        .selectFrom("session_organisation")
-        .select("organisation_id")
-        .where("session_token", "=", session.session.token)
-        .executeTakeFirst();
-      // Every other session ends; this one continues under a new session (and cookie).
-      const response = await forward(c, { ...input, revokeOtherSessions: true });
-      if (!response.ok) return response;
-      const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
-      if (cookie) sessions.delete(cookie);
-      const { token } = (await response.clone().json()) as { token?: string | null };
-      if (token && chosen) {
-        await db
-          .insertInto("session_organisation")
-          .values({ session_token: token, organisation_id: chosen.organisation_id })
-          .execute();
-      }
-      return response;
-    })
-    .post("/change-email", async (c) => {
-      const { newEmail } = await readJson(c, changeEmailSchema);
-      const session = await signedIn(c);
-      if (newEmail === session.user.email.toLowerCase())
-        throw new ApiError(400, "same_email", accountMessages.sameEmail);
-      if (mailEnabled) {
-        // The address changes once the link mailed to it is followed (verify-email below).
-        const response = await forward(c, { newEmail });
+  return (
+    new Hono()
+      .use("*", async (c, next) => {
+        const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`;
+        if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", "Deze API-route bestaat niet.");
+        await next();
+      })
+      .post("/sign-out", async (c, next) => {
+        const token = sessionTokenFrom(c.req.header("cookie"), cookieName);
+        if (token) sessions.delete(token);
+        await next();
+      })
+      // Account: each body is checked here (Dutch messages) and only the checked fields go on.
+      .post("/request-password-reset", async (c) => {
+        const { email } = await readJson(c, requestResetSchema);
+        const response = await forward(c, { email });
+        // The same answer for every address, known or not.
         if (!response.ok) return response;
-        return c.json<ChangeEmailDto>({ status: true, pending: true });
-      }
-      // Without mail there is no way to confirm an address: it changes at once, unverified.
-      const taken = await db
-        .selectFrom("user")
-        .select("id")
-        .where((eb) => eb.fn("lower", ["email"]), "=", newEmail)
-        .executeTakeFirst();
-      if (taken) throw new ApiError(409, "email_taken", accountMessages.emailTaken);
-      const context = await auth.$context;
-      await context.internalAdapter.updateUser(session.user.id, { email: newEmail, emailVerified: false });
-      return c.json<ChangeEmailDto>({ status: true, pending: false });
-    })
-    .post("/send-verification-email", async (c) => {
-      await readJson(c, noInput, { allowEmpty: true });
-      const session = await signedIn(c);
-      if (!mailEnabled) throw new ApiError(400, "mail_disabled", "Op deze installatie worden geen e-mails verstuurd.");
-      return forward(c, { email: session.user.email });
-    })
-    .get("/verify-email", async (c) => {
-      const { token } = parseWith(verifyEmailSchema, { token: c.req.query("token") });
-      // Only the token goes on: no redirect (callbackURL) flow, the page reads the JSON answer.
-      const url = new URL(`${config.appUrl}/api/auth/verify-email`);
-      url.searchParams.set("token", token);
-      const response = await forward(c, undefined, url.toString());
-      if (!response.ok) return response;
-      const body = (await response.clone().json()) as { user?: { id: string; email: string } | null };
-      if (body.user) {
-        // A new address confirmed by its own link is a verified address.
+        return c.json({ status: true, message: accountMessages.resetRequested });
+      })
+      .post("/reset-password", async (c) => {
+        const { token, newPassword } = await readJson(c, resetPasswordSchema);
+        // better-auth ends every session of the user (revokeSessionsOnPasswordReset).
+        return forward(c, { token, newPassword });
+      })
+      .post("/update-user", async (c) => {
+        const { name } = await readJson(c, changeNameSchema);
+        return forward(c, { name });
+      })
+      .post("/change-password", async (c) => {
+        const input = await readJson(c, changePasswordSchema);
+        const session = await signedIn(c);
+        const chosen = await db
+          .selectFrom("session_organisation")
+          .select("organisation_id")
+          .where("session_token", "=", session.session.token)
+          .executeTakeFirst();
+        // Every other session ends; this one continues under a new session (and cookie).
+        const response = await forward(c, { ...input, revokeOtherSessions: true });
+        if (!response.ok) return response;
+        const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+        if (cookie) sessions.delete(cookie);
+        const { token } = (await response.clone().json()) as { token?: string | null };
+        if (token && chosen) {
+          await db
+            .insertInto("session_organisation")
+            .values({ session_token: token, organisation_id: chosen.organisation_id })
+            .execute();
+        }
+        return response;
+      })
+      .post("/change-email", async (c) => {
+        const { newEmail } = await readJson(c, changeEmailSchema);
+        const session = await signedIn(c);
+        if (newEmail === session.user.email.toLowerCase())
+          throw new ApiError(400, "same_email", accountMessages.sameEmail);
+        if (mailEnabled) {
+          // The address changes once the link mailed to it is followed (verify-email below).
+          const response = await forward(c, { newEmail });
+          if (!response.ok) return response;
+          return c.json<ChangeEmailDto>({ status: true, pending: true });
+        }
+        // Without mail there is no way to confirm an address: it changes at once, unverified.
+        const taken = await db
+          .selectFrom("user")
+          .select("id")
+          .where((eb) => eb.fn("lower", ["email"]), "=", newEmail)
+          .executeTakeFirst();
+        if (taken) throw new ApiError(409, "email_taken", accountMessages.emailTaken);
         const context = await auth.$context;
-        await context.internalAdapter.updateUser(body.user.id, { emailVerified: true });
-        return c.json({ status: true, email: body.user.email });
-      }
-      return c.json({ status: true, email: null });
-    })
-    .post("/sign-up/email", async (c, next) => {
-      if (config.SIGNUP_MODE === "closed") {
-        throw new ApiError(
-          403,
-          "signup_closed",
-          "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.",
-        );
-      }
-      // Our own rules (name length, e-mail, password) before better-auth sees the request.
-      const body = await c.req.raw
-        .clone()
-        .json()
-        .catch(() => undefined);
-      const input = parseWith(signUpSchema, body);
-      if (config.SIGNUP_MODE === "waitlist") {
-        if ((await waitlistStatus(db, input.email)) !== "approved") {
+        await context.internalAdapter.updateUser(session.user.id, { email: newEmail, emailVerified: false });
+        return c.json<ChangeEmailDto>({ status: true, pending: false });
+      })
+      .post("/send-verification-email", async (c) => {
+        await readJson(c, noInput, { allowEmpty: true });
+        const session = await signedIn(c);
+        if (!mailEnabled)
+          throw new ApiError(400, "mail_disabled", "Op deze installatie worden geen e-mails verstuurd.");
+        return forward(c, { email: session.user.email });
+      })
+      .get("/verify-email", async (c) => {
+        const { token } = parseWith(verifyEmailSchema, { token: c.req.query("token") });
+        // Only the token goes on: no redirect (callbackURL) flow, the page reads the JSON answer.
+        const url = new URL(`${config.appUrl}/api/auth/verify-email`);
+        url.searchParams.set("token", token);
+        const response = await forward(c, undefined, url.toString());
+        if (!response.ok) return response;
+        const body = (await response.clone().json()) as { user?: { id: string; email: string } | null };
+        if (body.user) {
+          // A new address confirmed by its own link is a verified address.
+          const context = await auth.$context;
+          await context.internalAdapter.updateUser(body.user.id, { emailVerified: true });
+          return c.json({ status: true, email: body.user.email });
+        }
+        return c.json({ status: true, email: null });
+      })
+      .post("/sign-up/email", async (c, next) => {
+        if (config.SIGNUP_MODE === "closed") {
           throw new ApiError(
             403,
-            "not_admitted",
-            "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.",
+            "signup_closed",
+            "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.",
           );
         }
-      }
-      await next();
-    })
-    .on(["GET", "POST"], "/*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
-      const response = await auth.handler(new Request(c.req.raw, { headers }));
-      return response.ok ? response : translate(response);
-    });
+        // Our own rules (name length, e-mail, password) before better-auth sees the request.
+        const body = await c.req.raw
+          .clone()
+          .json()
+          .catch(() => undefined);
+        const input = parseWith(signUpSchema, body);
+        if (config.SIGNUP_MODE === "waitlist") {
+          if ((await waitlistStatus(db, input.email)) !== "approved") {
+            throw new ApiError(
+              403,
+              "not_admitted",
+              "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.",
+            );
+          }
+        }
+        await next();
+      })
+      .on(["GET", "POST"], "/*", async (c) => {
+        const headers = new Headers(c.req.raw.headers);
+        headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
+        const response = await auth.handler(new Request(c.req.raw, { headers }));
+        return response.ok ? response : translate(response);
+      })
+  );
 }
 
 export async function translate(response: Response): Promise<Response> {

@@ -13,6 +13,7 @@ import "@/lib/query-client";
 import "@/lib/class-merge";
 import { AppSidebar } from "./AppSidebar";
 import { UserButton } from "./UserButton";
+import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -48,6 +49,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             <UserButton />
           </header>
           <main id={mainId} className="mx-auto w-full min-w-0 max-w-5xl flex-1 p-4 outline-none md:p-8">
+            <VerifyEmailBanner />
             {children}
           </main>
         </div>
