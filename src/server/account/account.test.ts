@@ -179,6 +179,22 @@ describe("the account page", () => {
     expect((await server.client().post("/api/auth/update-user", { name: "Niemand" })).status).toBe(401);
   });
 
+  it("is open to every role: it is the person's own account", async () => {
+    const owner = await server.user();
+    for (const role of ["reader", "editor"] as const) {
+      const member = await server.member(owner, role);
+      expect((await member.post("/api/auth/update-user", { name: `Naam ${role}` })).status).toBe(200);
+      expect((await meOf(member)).user.name).toBe(`Naam ${role}`);
+      expect((await member.get("/api/account/sessions")).status).toBe(200);
+      expect((await member.post("/api/account/sessions/end-others", {})).status).toBe(200);
+      const changed = await member.post("/api/auth/change-password", {
+        currentPassword: "een-goed-wachtwoord",
+        newPassword: "nieuw-wachtwoord-1",
+      });
+      expect(changed.status).toBe(200);
+    }
+  });
+
   it("changes the password: a wrong current one is refused, other sessions end, this one continues", async () => {
     const user = await server.user();
     const other = await signInAgain(server, user.email);
