@@ -48,8 +48,8 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             {/* Inside the banner landmark (it is positioned fixed), so no content sits outside a landmark. */}
             <UserButton />
           </header>
+          <VerifyEmailBanner />
           <main id={mainId} className="mx-auto w-full min-w-0 max-w-5xl flex-1 p-4 outline-none md:p-8">
-            <VerifyEmailBanner />
             {children}
           </main>
         </div>
