@@ -45,9 +45,7 @@ export function VerifyEmailBanner() {
         data-testid="verify-email-banner"
       >
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-semibold">
-            Bevestig uw e-mailadres
-          </p>
+          <p className="font-semibold">Bevestig uw e-mailadres</p>
           <p>
             We hebben een e-mail met een link gestuurd naar <span className="break-all">{me.user.email}</span>. Zo weten
             we zeker dat u uw wachtwoord kunt herstellen als u het vergeet.
