@@ -25,8 +25,22 @@ const visitorPages: PageCase[] = [
     title: normwijs("Deze uitnodiging bestaat niet"),
     heading: "Deze uitnodiging bestaat niet",
   },
+  { path: "/wachtwoord-vergeten", title: normwijs("Wachtwoord vergeten"), heading: "Wachtwoord vergeten" },
+  {
+    path: "/wachtwoord-herstellen?token=bestaat-niet",
+    title: normwijs("Deze link werkt niet meer"),
+    heading: "Deze link werkt niet meer",
+  },
+  {
+    path: "/e-mail-bevestigen?token=bestaat-niet",
+    title: normwijs("Deze link werkt niet meer"),
+    heading: "Deze link werkt niet meer",
+  },
   { path: "/bestaat-niet", ...notFound },
 ];
+
+/** Pages that are a single card (sign-in, an invitation, the account links): nothing to skip. */
+const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen"];
 
 const memberPages: PageCase[] = [
   { path: "/", title: normwijs("Overzicht"), heading: /^Welkom, Anna$/ },
@@ -34,6 +48,7 @@ const memberPages: PageCase[] = [
   ...documentCategories.map((c) => ({ path: `/documenten/${c.slug}`, title: normwijs(c.title), heading: c.title })),
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
   { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
+  { path: "/instellingen/account", title: normwijs("Account"), heading: "Account" },
   { path: "/abonnement", title: normwijs("Abonnement"), heading: "Abonnement" },
   { path: "/abonnement/success", title: normwijs("Succesvol geabonneerd!"), heading: "Succesvol geabonneerd!" },
   { path: "/abonnement/cancel", title: normwijs("Betaling afgebroken"), heading: "Betaling afgebroken" },
@@ -108,8 +123,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await openPage(page, pageCase);
         await expectTheme(page, colorScheme);
         await expectNoAxeViolations(page);
-        // Single-card pages (sign-in, an invitation) have nothing to skip.
-        if (pageCase.path !== "/login" && !pageCase.path.startsWith("/uitnodiging/")) await expectSkipLinkFirst(page);
+        if (!singleCard.some((prefix) => pageCase.path.startsWith(prefix))) await expectSkipLinkFirst(page);
         await expectNoSidewaysScroll(page);
       });
     }

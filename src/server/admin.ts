@@ -26,7 +26,8 @@ async function main(args: string[]): Promise<number> {
   const db = openDatabase(config.database);
   try {
     // The tables exist even if the server never started against this database.
-    await migrateAuthTables(createAuth(config, db));
+    const log = createLogger(config.LOG_LEVEL);
+    await migrateAuthTables(createAuth(config, db, createMailer(config, log), log));
     await migrateToLatest(db);
     if (command === "list") {
       const rows = await listWaitlist(db);

@@ -107,7 +107,11 @@ export function createApp(
   });
 
   api.get("/config", (c) =>
-    c.json<PublicConfig>({ signupMode: config.SIGNUP_MODE, billingEnabled: Boolean(config.STRIPE_SECRET_KEY) }),
+    c.json<PublicConfig>({
+      signupMode: config.SIGNUP_MODE,
+      billingEnabled: Boolean(config.STRIPE_SECRET_KEY),
+      mailEnabled: Boolean(config.SMTP_URL),
+    }),
   );
 
   api.route("/waitlist", waitlistRoutes(config, db));
@@ -126,8 +130,10 @@ export function createApp(
 
   api.get("/me", async (c) => {
     const member = c.get("member");
+    const user = c.get("user");
+    const verified = await db.selectFrom("user").select("emailVerified").where("id", "=", user.id).executeTakeFirst();
     return c.json<MeDto>({
-      user: c.get("user"),
+      user: { ...user, emailVerified: Boolean(verified?.emailVerified) },
       organisation: await getOrganisation(db, member),
       permissions: allowedActions(member.role),
       organisations: await listOrganisations(db, c.get("user").id),

@@ -15,6 +15,7 @@ import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
 import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
+import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 
 export type RunningServer = {
@@ -45,22 +46,27 @@ function timeouts(config: Config) {
 export async function startServer(config: Config, options: AppOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.database, log);
-  const auth = createAuth(config, db);
+  const mailer = createMailer(config, log);
+  const auth = createAuth(config, db, mailer, log);
   await migrateAuthTables(auth);
   await migrateToLatest(db);
 
   const deps = { config, db, auth, log };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   const files = createFileFeature(deps);
-  const mailer = createMailer(config, log);
   const live = await createLiveFeature(deps);
   const protectedRoutes = {
     "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
     "/files": files.routes,
     "/team": teamRoutes(deps, mailer),
+    "/account": accountRoutes(deps),
   };
-  const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps), "/invitations": invitationRoutes(deps) };
+  const publicRoutes = {
+    "/billing/webhook": billingWebhookRoutes(deps),
+    "/invitations": invitationRoutes(deps),
+    "/password-reset": passwordResetRoutes(deps),
+  };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
   const server: ServerType = await new Promise((resolve) => {

@@ -325,6 +325,7 @@ export const navGroups: NavGroup[] = [
 
 export const footerLinks: NavItem[] = [
   { title: "Team", url: "/instellingen/team" },
+  { title: "Account", url: "/instellingen/account" },
   { title: "Abonnement", url: "/abonnement" },
   { title: "Instellingen", url: "/instellingen" },
 ];

@@ -82,7 +82,12 @@ export type Role = (typeof roles)[number];
 export type ApiErrorBody = { code: string; message: string; details?: unknown };
 
 /** Public facts the web app needs before sign-in. */
-export type PublicConfig = { signupMode: SignupMode; billingEnabled: boolean };
+export type PublicConfig = {
+  signupMode: SignupMode;
+  billingEnabled: boolean;
+  /** SMTP_URL is set: mails are delivered, so e-mail addresses are verified. */
+  mailEnabled: boolean;
+};
 
 export type OrganisationDto = {
   id: string;
@@ -94,7 +99,7 @@ export type OrganisationDto = {
 
 /** GET /api/me: who is signed in, the current organisation and what their role may do there. */
 export type MeDto = {
-  user: { id: string; name: string; email: string };
+  user: { id: string; name: string; email: string; emailVerified: boolean };
   organisation: OrganisationDto;
   /** The actions of the permission policy (shared/permissions.ts) this member may do. */
   permissions: Action[];

@@ -125,6 +125,32 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/auth/LoginPage"), "LoginPage"),
 });
 
+/** The signed-out account pages: a reset link, a new password, an e-mail address to confirm. */
+const tokenSearch = (search: Record<string, unknown>) => ({
+  token: typeof search.token === "string" ? search.token : "",
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/wachtwoord-vergeten",
+  component: lazyRouteComponent(() => import("./features/account/ForgotPasswordPage"), "ForgotPasswordPage"),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/wachtwoord-herstellen",
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import("./routes/reset-password")),
+});
+
+/** Open to anyone with the link, signed in or not. */
+const confirmEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/e-mail-bevestigen",
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import("./routes/confirm-email")),
+});
+
 const shellRoute = createRoute({
   getParentRoute: () => mainRoute,
   id: "shell",
@@ -191,6 +217,9 @@ const documentsRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  confirmEmailRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([

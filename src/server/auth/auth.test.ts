@@ -63,9 +63,10 @@ describe("sign-up, sign-in and sign-out", () => {
   it("keeps better-auth endpoints the app does not use closed", async () => {
     const user = await server.user();
     for (const [method, path] of [
-      ["POST", "/api/auth/request-password-reset"],
-      ["POST", "/api/auth/update-user"],
       ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/revoke-sessions"],
+      ["GET", "/api/auth/reset-password/abc"],
+      ["POST", "/api/auth/set-password"],
       ["POST", "/api/auth/delete-user"],
     ] as const) {
       expect((await user.request(method, path, method === "POST" ? {} : undefined)).status, path).toBe(404);

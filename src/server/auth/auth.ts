@@ -11,11 +11,35 @@ import type { Db } from "../db";
 import { createOwnOrganisation } from "../organisation/organisation";
 import { limits } from "../../shared/limits";
 import { acceptInvitation, invitationSignUp } from "../team/invitations";
+import type { Mail, Mailer } from "../mail";
+import type { Logger } from "../logger";
+import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "../account/mails";
 
 /** The header our server sets to the client address; clients cannot supply it (see app.ts). */
 export const CLIENT_IP_HEADER = "x-normwijs-client-ip";
 
-export function createAuth(config: Config, db: Db) {
+/** A reset link is valid this long (seconds). */
+export const resetPasswordSeconds = 60 * 60;
+/** A link to confirm an e-mail address is valid this long (seconds). */
+export const verifyEmailSeconds = 24 * 60 * 60;
+
+/** The payload of a token better-auth signed itself (we only read it; better-auth verifies it on use). */
+function jwtPayload(token: string): { updateTo?: string } {
+  try {
+    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: string };
+  } catch {
+    return {};
+  }
+}
+
+export function createAuth(config: Config, db: Db, mailer: Mailer, log: Logger) {
+  // E-mail verification is on exactly when mail can be delivered (SMTP_URL).
+  const mailEnabled = Boolean(config.SMTP_URL);
+  // Mails go out without waiting for them: the answer (and its timing) must not tell whether an
+  // address has an account. A failed delivery is logged.
+  const send = (mail: Mail) => {
+    mailer.send(mail).catch((e: unknown) => log.error(`E-mail aan ${mail.to} kon niet worden verstuurd`, e));
+  };
   return betterAuth({
     appName: "Normwijs",
     baseURL: config.appUrl,
@@ -28,9 +52,39 @@ export function createAuth(config: Config, db: Db) {
       autoSignIn: true,
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
-      // No e-mail verification yet; when it comes, it stays off without SMTP_URL (issue #2).
+      // Signing in does not wait for verification: an unverified user sees a banner instead.
       requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: resetPasswordSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => send(resetPasswordMail(config, user, token)),
     },
+    ...(mailEnabled
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            autoSignInAfterVerification: false,
+            expiresIn: verifyEmailSeconds,
+            sendVerificationEmail: async ({ user, token }) => {
+              const { updateTo } = jwtPayload(token);
+              if (updateTo) return send(changeEmailMail(config, user, updateTo, token));
+              // An account made from an invitation is verified already (see the hook below).
+              const row = await db
+                .selectFrom("user")
+                .select("emailVerified")
+                .where("id", "=", user.id)
+                .executeTakeFirst();
+              if (row && !row.emailVerified) send(verifyEmailMail(config, user, token));
+            },
+          },
+        }
+      : {}),
+    user: {
+      // With mail, a new address counts only after its link is followed; without mail, the account
+      // routes change it directly (auth/routes.ts), as there is no way to confirm it.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+    },
+    // Reset tokens are stored hashed: a leaked database holds no usable link.
+    verification: { storeIdentifier: "hashed" },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -46,6 +100,12 @@ export function createAuth(config: Config, db: Db) {
       customRules: {
         "/sign-in/email": { window: 60, max: config.AUTH_RATE_LIMIT },
         "/sign-up/email": { window: 60, max: config.AUTH_RATE_LIMIT },
+        "/request-password-reset": { window: 60, max: config.AUTH_RATE_LIMIT },
+        "/reset-password": { window: 60, max: config.AUTH_RATE_LIMIT },
+        "/change-password": { window: 60, max: config.AUTH_RATE_LIMIT },
+        "/change-email": { window: 60, max: config.AUTH_RATE_LIMIT },
+        "/send-verification-email": { window: 60, max: config.AUTH_RATE_LIMIT },
+        "/verify-email": { window: 60, max: config.AUTH_RATE_LIMIT },
         // Code entry: the first matching rule counts, so these come before the wildcard.
         "/two-factor/verify-totp": { window: 60, max: config.TWO_FACTOR_RATE_LIMIT },
         "/two-factor/verify-backup-code": { window: 60, max: config.TWO_FACTOR_RATE_LIMIT },
@@ -72,6 +132,11 @@ export function createAuth(config: Config, db: Db) {
     databaseHooks: {
       user: {
         create: {
+          // The invitation mail proved the address: with mail on, such an account is verified.
+          before: async (user) => {
+            if (mailEnabled && invitationSignUp.getStore()) return { data: { ...user, emailVerified: true } };
+            return { data: user };
+          },
           after: async (user) => {
             // An account made from an invitation joins that organisation and founds none.
             const invited = invitationSignUp.getStore();

@@ -29,3 +29,12 @@ it("ignores a client-supplied address header, so the limit cannot be dodged", as
   );
   expect(res.status).toBe(429);
 });
+
+it("limits password reset requests per address the same way", async () => {
+  const client = server.client();
+  const ask = () => client.post("/api/auth/request-password-reset", { email: "niemand@voorbeeld.nl" });
+  for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
+  const limited = await ask();
+  expect(limited.status).toBe(429);
+  expect(limited.body.message).toMatch(/^Te veel pogingen\./);
+});

@@ -70,3 +70,15 @@ it("refuses a removed member at once on another instance, without giving them an
   expect((await res.json()).code).toBe("no_membership");
   expect(await a.db.selectFrom("membership").select("user_id").where("user_id", "=", id).execute()).toEqual([]);
 });
+
+it("serves a changed name and e-mail address at once, also on an instance that cached the session", async () => {
+  const user = await a.user({ name: "Oude Naam" });
+  const onB = replayOnB(user);
+  expect((await (await onB.get("/api/me")).json()).user.name).toBe("Oude Naam");
+  expect((await user.post("/api/auth/update-user", { name: "Nieuwe Naam" })).status).toBe(200);
+  const email = `nieuw-${Date.now()}@voorbeeld.nl`;
+  // Without SMTP_URL the address changes at once.
+  expect((await user.post("/api/auth/change-email", { newEmail: email })).status).toBe(200);
+  const me = (await (await onB.get("/api/me")).json()).user;
+  expect(me).toMatchObject({ name: "Nieuwe Naam", email });
+});

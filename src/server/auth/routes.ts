@@ -7,15 +7,37 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
-import { ApiError } from "../http/errors";
+import { ApiError, unauthenticated } from "../http/errors";
 import { signUpSchema } from "../../shared/schemas";
 import { parseWith } from "../http/validate";
 import { clientAddress } from "../http/client-address";
 import { waitlistStatus } from "../waitlist/waitlist";
 import { sessionTokenFrom, type SessionCache } from "./session-cache";
 import { keepChosenOrganisation, twoFactorEndpoints, twoFactorMessages } from "./two-factor";
+import { readJson } from "../http/validate";
+import {
+  accountMessages,
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  requestResetSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+  type ChangeEmailDto,
+} from "../../shared/account";
+import { z } from "zod";
+import type { Context } from "hono";
 
 const dutchMessages: Record<string, string> = {
+  // Account (password reset, e-mail verification, account page)
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "Bij dit account hoort geen wachtwoord.",
+  EMAIL_ALREADY_VERIFIED: "Uw e-mailadres is al bevestigd.",
+  EMAIL_MISMATCH: "Deze link hoort bij een ander e-mailadres.",
+  INVALID_TOKEN: accountMessages.linkInvalid,
+  INVALID_USER: "Deze link hoort bij een ander account. Log uit en open de link opnieuw.",
+  TOKEN_EXPIRED: accountMessages.linkInvalid,
+  USER_NOT_FOUND: accountMessages.linkInvalid,
+  // Sign-up and sign-in
   INVALID_EMAIL_OR_PASSWORD: "Het e-mailadres of het wachtwoord klopt niet.",
   USER_ALREADY_EXISTS: "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
@@ -35,53 +57,184 @@ const openEndpoints = new Set([
   "POST /sign-in/email",
   "POST /sign-out",
   "GET /get-session",
+  // Account
+  "POST /change-email",
+  "POST /change-password",
+  "POST /request-password-reset",
+  "POST /reset-password",
+  "POST /send-verification-email",
+  "POST /update-user",
+  "GET /verify-email",
   ...twoFactorEndpoints,
 ]);
 
+const noInput = z.object({}).strict();
+
 export function authRoutes(config: Config, db: Db, auth: Auth, sessions: SessionCache, cookieName: string) {
-  return new Hono()
-    .use("*", async (c, next) => {
-      const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`;
-      if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", "Deze API-route bestaat niet.");
-      await next();
-    })
-    .post("/sign-out", async (c, next) => {
-      const token = sessionTokenFrom(c.req.header("cookie"), cookieName);
-      if (token) sessions.delete(token);
-      await next();
-    })
-    .on("POST", ["/two-factor/verify-totp", "/two-factor/disable"], keepChosenOrganisation(db, cookieName))
-    .post("/sign-up/email", async (c, next) => {
-      if (config.SIGNUP_MODE === "closed") {
-        throw new ApiError(
-          403,
-          "signup_closed",
-          "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.",
-        );
-      }
-      // Our own rules (name length, e-mail, password) before better-auth sees the request.
-      const body = await c.req.raw
-        .clone()
-        .json()
-        .catch(() => undefined);
-      const input = parseWith(signUpSchema, body);
-      if (config.SIGNUP_MODE === "waitlist") {
-        if ((await waitlistStatus(db, input.email)) !== "approved") {
+  const mailEnabled = Boolean(config.SMTP_URL);
+
+  /** Hands the request to better-auth with the client address, and a checked body in place of the sent one. */
+  const forward = async (c: Context, body?: unknown, url = c.req.url) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
+    headers.delete("content-length");
+    if (body !== undefined) headers.set("content-type", "application/json");
+    const request = new Request(url, {
+      method: c.req.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const response = await auth.handler(request);
+    return response.ok ? response : translate(response);
+  };
+  const signedIn = async (c: Context) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthenticated();
+    return session;
+  };
+
+  return (
+    new Hono()
+      .use("*", async (c, next) => {
+        const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`;
+        if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", "Deze API-route bestaat niet.");
+        await next();
+      })
+      .post("/sign-out", async (c, next) => {
+        const token = sessionTokenFrom(c.req.header("cookie"), cookieName);
+        if (token) sessions.delete(token);
+        await next();
+      })
+      .on("POST", ["/two-factor/verify-totp", "/two-factor/disable"], keepChosenOrganisation(db, cookieName))
+      // Account: each body is checked here (Dutch messages) and only the checked fields go on.
+      .post("/request-password-reset", async (c) => {
+        const { email } = await readJson(c, requestResetSchema);
+        const response = await forward(c, { email });
+        // The same answer for every address, known or not.
+        if (!response.ok) return response;
+        return c.json({ status: true, message: accountMessages.resetRequested });
+      })
+      .post("/reset-password", async (c) => {
+        const { token, newPassword } = await readJson(c, resetPasswordSchema);
+        // better-auth ends every session of the user (revokeSessionsOnPasswordReset).
+        return forward(c, { token, newPassword });
+      })
+      .post("/update-user", async (c) => {
+        const { name } = await readJson(c, changeNameSchema);
+        return forward(c, { name });
+      })
+      .post("/change-password", async (c) => {
+        const input = await readJson(c, changePasswordSchema);
+        const session = await signedIn(c);
+        const chosen = await db
+          .selectFrom("session_organisation")
+          .select("organisation_id")
+          .where("session_token", "=", session.session.token)
+          .executeTakeFirst();
+        // Every other session ends; this one continues under a new session (and cookie).
+        const response = await forward(c, { ...input, revokeOtherSessions: true });
+        if (!response.ok) return sayCurrentPassword(response);
+        const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+        if (cookie) sessions.delete(cookie);
+        const { token } = (await response.clone().json()) as { token?: string | null };
+        if (token && chosen) {
+          await db
+            .insertInto("session_organisation")
+            .values({ session_token: token, organisation_id: chosen.organisation_id })
+            .execute();
+        }
+        return response;
+      })
+      .post("/change-email", async (c) => {
+        const { newEmail } = await readJson(c, changeEmailSchema);
+        const session = await signedIn(c);
+        if (newEmail === session.user.email.toLowerCase())
+          throw new ApiError(400, "same_email", accountMessages.sameEmail);
+        if (mailEnabled) {
+          // The address changes once the link mailed to it is followed (verify-email below).
+          const response = await forward(c, { newEmail });
+          if (!response.ok) return response;
+          return c.json<ChangeEmailDto>({ status: true, pending: true });
+        }
+        // Without mail there is no way to confirm an address: it changes at once, unverified.
+        const taken = await db
+          .selectFrom("user")
+          .select("id")
+          .where((eb) => eb.fn("lower", ["email"]), "=", newEmail)
+          .executeTakeFirst();
+        if (taken) throw new ApiError(409, "email_taken", accountMessages.emailTaken);
+        const context = await auth.$context;
+        await context.internalAdapter.updateUser(session.user.id, { email: newEmail, emailVerified: false });
+        return c.json<ChangeEmailDto>({ status: true, pending: false });
+      })
+      .post("/send-verification-email", async (c) => {
+        await readJson(c, noInput, { allowEmpty: true });
+        const session = await signedIn(c);
+        if (!mailEnabled)
+          throw new ApiError(400, "mail_disabled", "Op deze installatie worden geen e-mails verstuurd.");
+        return forward(c, { email: session.user.email });
+      })
+      .get("/verify-email", async (c) => {
+        const { token } = parseWith(verifyEmailSchema, { token: c.req.query("token") });
+        // Only the token goes on: no redirect (callbackURL) flow, the page reads the JSON answer.
+        const url = new URL(`${config.appUrl}/api/auth/verify-email`);
+        url.searchParams.set("token", token);
+        const response = await forward(c, undefined, url.toString());
+        if (!response.ok) return response;
+        const body = (await response.clone().json()) as { user?: { id: string; email: string } | null };
+        if (body.user) {
+          // A new address confirmed by its own link is a verified address.
+          const context = await auth.$context;
+          await context.internalAdapter.updateUser(body.user.id, { emailVerified: true });
+          return c.json({ status: true, email: body.user.email });
+        }
+        return c.json({ status: true, email: null });
+      })
+      .post("/sign-up/email", async (c, next) => {
+        if (config.SIGNUP_MODE === "closed") {
           throw new ApiError(
             403,
-            "not_admitted",
-            "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.",
+            "signup_closed",
+            "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.",
           );
         }
-      }
-      await next();
-    })
-    .on(["GET", "POST"], "/*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
-      const response = await auth.handler(new Request(c.req.raw, { headers }));
-      return response.ok ? response : translate(response);
-    });
+        // Our own rules (name length, e-mail, password) before better-auth sees the request.
+        const body = await c.req.raw
+          .clone()
+          .json()
+          .catch(() => undefined);
+        const input = parseWith(signUpSchema, body);
+        if (config.SIGNUP_MODE === "waitlist") {
+          if ((await waitlistStatus(db, input.email)) !== "approved") {
+            throw new ApiError(
+              403,
+              "not_admitted",
+              "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.",
+            );
+          }
+        }
+        await next();
+      })
+      .on(["GET", "POST"], "/*", async (c) => {
+        const headers = new Headers(c.req.raw.headers);
+        headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
+        const response = await auth.handler(new Request(c.req.raw, { headers }));
+        return response.ok ? response : translate(response);
+      })
+  );
+}
+
+/** On the password change, a wrong password is the current one (elsewhere: 'Het wachtwoord klopt niet.'). */
+async function sayCurrentPassword(response: Response): Promise<Response> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string };
+  if (body.code !== "INVALID_PASSWORD") return response;
+  return Response.json(
+    { code: body.code, message: accountMessages.currentPasswordWrong },
+    { status: response.status, headers: { "cache-control": "no-store" } },
+  );
 }
 
 export async function translate(response: Response): Promise<Response> {

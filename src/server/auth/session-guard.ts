@@ -52,13 +52,16 @@ function reachableWithoutTwoFactor(path: string): boolean {
 async function sessionAndMembership(db: Db, token: string) {
   return db
     .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
     .leftJoin("session_organisation", "session_organisation.session_token", "session.token")
     .leftJoin("membership", "membership.user_id", "session.userId")
     .leftJoin("organisation", "organisation.id", "membership.organisation_id")
-    .innerJoin("user", "user.id", "session.userId")
     .select([
       "session.userId as userId",
       "session.expiresAt as expiresAt",
+      "session.updatedAt as updatedAt",
+      "user.name as name",
+      "user.email as email",
       "session_organisation.organisation_id as chosen",
       "membership.organisation_id as organisationId",
       "membership.role as role",
@@ -71,6 +74,9 @@ async function sessionAndMembership(db: Db, token: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** How often a session's last activity (session.updatedAt) is written. */
+export const activityInterval = 5 * 60_000;
 
 export function sessionGuard(
   db: Db,
@@ -106,7 +112,13 @@ export function sessionGuard(
     const twoFactor = { enabled: Boolean(row.twoFactorEnabled), required: Boolean(row.twoFactorRequired) };
     if (twoFactor.required && !twoFactor.enabled && !reachableWithoutTwoFactor(c.req.path)) throw twoFactorRequired();
     c.set("twoFactor", twoFactor);
-    c.set("user", verdict.user);
+    // Name and e-mail from the row just read: a change on the Account page counts at once.
+    c.set("user", { id: row.userId, name: row.name, email: row.email });
+    // 'Laatst actief' in the list of sessions: kept to within a few minutes, one write at most per interval.
+    if (Date.now() - new Date(row.updatedAt).getTime() > activityInterval) {
+      const context = await auth.$context;
+      await context.internalAdapter.updateSession(verdict.token, { updatedAt: new Date() });
+    }
     c.set("member", { organisationId: row.organisationId, role: row.role });
     c.set("sessionToken", verdict.token);
     await next();

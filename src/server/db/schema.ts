@@ -110,6 +110,8 @@ export interface UserTable {
   email: string;
   /** better-auth's two-factor plugin: 0/1 on SQLite, a boolean on PostgreSQL, null on older rows. */
   twoFactorEnabled: Generated<number | boolean | null>;
+  /** 0/1 on SQLite, a boolean on PostgreSQL; written through better-auth only. */
+  emailVerified: number | boolean;
 }
 
 /** better-auth's session table (created by its own migrations); read by our session guard. */
@@ -117,8 +119,12 @@ export interface SessionTable {
   id: string;
   token: string;
   userId: string;
-  /** ISO text on SQLite, a Date on PostgreSQL. */
+  /** ISO text on SQLite, a Date on PostgreSQL (also the two below). */
   expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 export interface RateLimitTable {

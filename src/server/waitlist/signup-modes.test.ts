@@ -15,7 +15,11 @@ const anna = { name: "Anna", email: "anna@voorbeeld.nl", password: "een-goed-wac
 describe("SIGNUP_MODE", () => {
   it("open: anyone can sign up, and there is no waitlist", async () => {
     server = await startTestServer();
-    expect((await server.client().get("/api/config")).body).toEqual({ signupMode: "open", billingEnabled: false });
+    expect((await server.client().get("/api/config")).body).toEqual({
+      signupMode: "open",
+      billingEnabled: false,
+      mailEnabled: false,
+    });
     expect((await server.client().post("/api/auth/sign-up/email", anna)).status).toBe(200);
     expect((await server.client().post("/api/waitlist", { email: "x@voorbeeld.nl" })).status).toBe(409);
   });

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "./session";
 
 const anna: Me = {
-  user: { id: "u1", name: "Anna", email: "anna@voorbeeld.nl" },
+  user: { id: "u1", name: "Anna", email: "anna@voorbeeld.nl", emailVerified: true },
   organisation: { id: "o1", name: "Zorg A", role: "owner" } as Me["organisation"],
   permissions: [],
   organisations: [],
   twoFactor: { enabled: false, required: false },
 };
 const bert: Me = {
-  user: { id: "u2", name: "Bert", email: "bert@voorbeeld.nl" },
+  user: { id: "u2", name: "Bert", email: "bert@voorbeeld.nl", emailVerified: true },
   organisation: { id: "o2", name: "Zorg B", role: "owner" } as Me["organisation"],
   permissions: [],
   organisations: [],

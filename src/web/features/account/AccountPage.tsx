@@ -1,14 +1,268 @@
-/** Account: the signed-in person's own sign-in settings (here: two-factor sign-in). */
+/**
+ * Instellingen > Account (/instellingen/account): the signed-in person's own account — name,
+ * e-mail address, password, two-factor sign-in and active sessions — one card per section. Every role may use it. Results are announced in one live region.
+ */
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { refreshMe, useMe } from "@/lib/session";
+import { usePublicConfig } from "@/lib/public-config";
+import { accountMessages, changeEmailSchema, changeNameSchema, changePasswordSchema } from "../../../shared/account";
+import { passwordRules } from "../../../shared/auth-checks";
+import { messageOf } from "./AccountLayout";
+import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
+import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 
+export type Announce = (text: string, failed?: boolean) => void;
+
 export function AccountPage() {
+  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+  const announce: Announce = React.useCallback((text, failed = false) => setResult({ text, failed }), []);
   return (
     <>
-      <PageHeader title="Account" />
+      <PageHeader
+        title="Account"
+        description="Uw eigen gegevens: naam, e-mailadres, wachtwoord en waar u bent ingelogd."
+      />
+      <div role="status" aria-live="polite" className="mb-4" data-testid="account-result">
+        {result && (
+          <Alert variant={result.failed ? "warning" : "success"} role="none">
+            {result.text}
+          </Alert>
+        )}
+      </div>
       <div className="space-y-6">
+        <NameSection announce={announce} />
+        <EmailSection announce={announce} />
+        <PasswordSection announce={announce} />
         <TwoFactorSection />
+        <SessionsSection announce={announce} />
       </div>
     </>
+  );
+}
+
+/** A card with one small form: its fields, one error per field, and a submit button. */
+function useForm() {
+  const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = React.useState(false);
+  return { errors, setErrors, busy, setBusy };
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={!!error} aria-describedby={describedBy} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-err`}>{error}</FieldError>
+    </div>
+  );
+}
+
+function NameSection({ announce }: { announce: Announce }) {
+  const me = useMe();
+  const [name, setName] = React.useState(me?.user.name ?? "");
+  const { errors, setErrors, busy, setBusy } = useForm();
+  const id = React.useId();
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = changeNameSchema.safeParse({ name });
+    if (!parsed.success) return setErrors({ name: parsed.error.issues[0]?.message });
+    setErrors({});
+    setBusy(true);
+    try {
+      await changeName(parsed.data.name);
+      setName(parsed.data.name);
+      await refreshMe();
+      announce(`Uw naam is gewijzigd in ${parsed.data.name}.`);
+    } catch (err) {
+      announce(messageOf(err), true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Naam</CardTitle>
+        <CardDescription>Uw collega's zien deze naam bij wat u wijzigt.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Naam wijzigen">
+          <Field
+            id={`${id}-name`}
+            label="Naam"
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner label="Opslaan…" /> : "Naam opslaan"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmailSection({ announce }: { announce: Announce }) {
+  const me = useMe();
+  const mailEnabled = usePublicConfig()?.mailEnabled ?? false;
+  const { errors, setErrors, busy, setBusy } = useForm();
+  const id = React.useId();
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = changeEmailSchema.safeParse({ newEmail: new FormData(form).get("newEmail") ?? "" });
+    if (!parsed.success) return setErrors({ newEmail: parsed.error.issues[0]?.message });
+    if (parsed.data.newEmail === me?.user.email.toLowerCase())
+      return setErrors({ newEmail: accountMessages.sameEmail });
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await changeEmail(parsed.data.newEmail);
+      form.reset();
+      if (result.pending) {
+        announce(
+          `We hebben een e-mail gestuurd naar ${parsed.data.newEmail}. Uw e-mailadres verandert pas als u op de link in die e-mail klikt.`,
+        );
+      } else {
+        await refreshMe();
+        announce(`Uw e-mailadres is gewijzigd in ${parsed.data.newEmail}. Voortaan logt u daarmee in.`);
+      }
+    } catch (err) {
+      setErrors({ newEmail: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>E-mailadres</CardTitle>
+        <CardDescription>
+          Nu: <strong className="break-all">{me?.user.email}</strong>
+          {mailEnabled && (me?.user.emailVerified ? " (bevestigd)" : " (nog niet bevestigd)")}.{" "}
+          {mailEnabled
+            ? "Een nieuw e-mailadres gaat pas in als u de link bevestigt die we ernaartoe sturen."
+            : "Een nieuw e-mailadres gaat meteen in."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="E-mailadres wijzigen">
+          <Field
+            id={`${id}-email`}
+            label="Nieuw e-mailadres"
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            error={errors.newEmail}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner label="Even geduld…" /> : "E-mailadres wijzigen"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordSection({ announce }: { announce: Announce }) {
+  const { errors, setErrors, busy, setBusy } = useForm();
+  const queryClient = useQueryClient();
+  const id = React.useId();
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: data.get("currentPassword") ?? "",
+      newPassword: data.get("newPassword") ?? "",
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return setErrors({ [String(issue?.path[0])]: issue?.message });
+    }
+    if (data.get("repeat") !== parsed.data.newPassword) return setErrors({ repeat: accountMessages.repeatMismatch });
+    setErrors({});
+    setBusy(true);
+    try {
+      await changePassword(parsed.data);
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+      announce("Uw wachtwoord is gewijzigd. U bent op alle andere apparaten en browsers uitgelogd.");
+    } catch (err) {
+      const message = messageOf(err);
+      if (message === accountMessages.currentPasswordWrong) setErrors({ currentPassword: message });
+      else announce(message, true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Wachtwoord wijzigen</CardTitle>
+        <CardDescription>Na het wijzigen wordt u overal uitgelogd, behalve hier.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Wachtwoord wijzigen">
+          <Field
+            id={`${id}-current`}
+            label="Huidig wachtwoord"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+          <Field
+            id={`${id}-new`}
+            label="Nieuw wachtwoord"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            hint={passwordRules}
+            error={errors.newPassword}
+          />
+          <Field
+            id={`${id}-repeat`}
+            label="Herhaal het nieuwe wachtwoord"
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            error={errors.repeat}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner label="Opslaan…" /> : "Wachtwoord wijzigen"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
   );
 }

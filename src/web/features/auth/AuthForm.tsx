@@ -6,7 +6,7 @@
  * answers as the server's zod schemas without loading zod on the landing page.
  */
 import * as React from "react";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../../../shared/auth-checks";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
@@ -159,6 +159,11 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
               </p>
             )}
             <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
+            {mode === "signin" && (
+              <Link to="/wachtwoord-vergeten" className="inline-block text-sm text-primary underline">
+                Wachtwoord vergeten?
+              </Link>
+            )}
           </div>
         )}
         {admitted && (

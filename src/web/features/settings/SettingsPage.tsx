@@ -23,12 +23,29 @@ export function SettingsPage() {
       <PageHeader title="Instellingen" />
       <div className="space-y-6">
         <OrganisationNameCard />
+        <AccountLinkCard />
         <TeamLinkCard />
         <TwoFactorRequirementCard />
         <StorageCard />
         <ThemeCard />
       </div>
     </>
+  );
+}
+
+function AccountLinkCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account</CardTitle>
+        <CardDescription>Uw naam, e-mailadres en wachtwoord, en waar u bent ingelogd.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/instellingen/account">Naar Account</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

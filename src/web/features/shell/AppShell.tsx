@@ -15,6 +15,7 @@ import "@/lib/query-client";
 import "@/lib/class-merge";
 import { AppSidebar } from "./AppSidebar";
 import { UserButton } from "./UserButton";
+import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
 /** Says so when the person was moved to another organisation because theirs ended (removed). */
 function SessionNotice() {
@@ -60,6 +61,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             {/* Inside the banner landmark (it is positioned fixed), so no content sits outside a landmark. */}
             <UserButton />
           </header>
+          <VerifyEmailBanner />
           <main id={mainId} className="mx-auto w-full min-w-0 max-w-5xl flex-1 p-4 outline-none md:p-8">
             <SessionNotice />
             {children}

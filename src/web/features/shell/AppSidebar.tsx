@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Collapsible } from "radix-ui";
-import { ChevronRight, CreditCard, Settings, Users } from "lucide-react";
+import { ChevronRight, CreditCard, Settings, UserRound, Users } from "lucide-react";
 import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -13,6 +13,7 @@ import { navIcons } from "./nav-icons";
 
 const footerIcons = {
   "/instellingen/team": Users,
+  "/instellingen/account": UserRound,
   "/abonnement": CreditCard,
   "/instellingen": Settings,
 } as Record<string, typeof Settings>;

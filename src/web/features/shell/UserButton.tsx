@@ -1,6 +1,6 @@
-/** The user button, fixed top-right: name, e-mail, Instellingen, Uitloggen. */
+/** The user button, fixed top-right: name, e-mail, Account, Instellingen, Uitloggen. */
 import { useNavigate } from "@tanstack/react-router";
-import { LogOut, Settings } from "lucide-react";
+import { LogOut, Settings, UserRound } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -45,6 +45,9 @@ export function UserButton() {
             <p className="text-xs text-muted-foreground">{me.user.email}</p>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate({ to: "/instellingen/account" })}>
+            <UserRound /> Account
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate({ to: "/instellingen" })}>
             <Settings /> Instellingen
           </DropdownMenuItem>

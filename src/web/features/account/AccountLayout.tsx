@@ -1,0 +1,28 @@
+/** The frame of the signed-out account pages (forgotten password, new password, confirm e-mail). */
+import type * as React from "react";
+import { Link } from "@tanstack/react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiRequestError } from "@/lib/api";
+import { mainId, usePageTitle } from "@/lib/a11y";
+
+export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  usePageTitle(title);
+  return (
+    <main id={mainId} className="flex min-h-svh items-center justify-center p-4 outline-none">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <Link to="/" className="text-sm text-primary hover:underline">
+            ← Normwijs
+          </Link>
+          <CardTitle as="h1" size="lg">
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">{children}</CardContent>
+      </Card>
+    </main>
+  );
+}
+
+export const messageOf = (e: unknown, fallback = "Dit is niet gelukt. Probeer het opnieuw.") =>
+  e instanceof ApiRequestError ? e.message : fallback;

@@ -1,0 +1,59 @@
+/**
+ * /e-mail-bevestigen?token=…: the page the verification mails link to. It confirms the address
+ * (after sign-up) or makes a new address the account's (after a change on the Account page).
+ */
+import * as React from "react";
+import { Link } from "@tanstack/react-router";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { clearMe } from "@/lib/session";
+import { accountMessages } from "../../../shared/account";
+import { AccountLayout } from "./AccountLayout";
+import { confirmEmail } from "./api";
+
+type Result = { ok: true; email: string | null } | { ok: false };
+
+export function ConfirmEmailPage({ token }: { token: string }) {
+  const [result, setResult] = React.useState<Result | undefined>(token ? undefined : { ok: false });
+  const started = React.useRef(false);
+
+  React.useEffect(() => {
+    // Once, also under React's double effects in development.
+    if (!token || started.current) return;
+    started.current = true;
+    confirmEmail(token).then(
+      (r) => {
+        clearMe();
+        setResult({ ok: true, email: r.email });
+      },
+      () => setResult({ ok: false }),
+    );
+  }, [token]);
+
+  const title = !result ? "E-mailadres bevestigen" : result.ok ? "E-mailadres bevestigd" : "Deze link werkt niet meer";
+  return (
+    <AccountLayout title={title}>
+      <div role="status" aria-live="polite" data-testid="account-result">
+        {result?.ok && (
+          <Alert variant="success" role="none">
+            {result.email
+              ? `Uw e-mailadres is gewijzigd in ${result.email}. Voortaan logt u daarmee in.`
+              : "Dank u. Uw e-mailadres is bevestigd."}
+          </Alert>
+        )}
+      </div>
+      {!result && <Spinner label="E-mailadres bevestigen…" />}
+      {result && !result.ok && (
+        <p>
+          {accountMessages.linkInvalid} Log in en vraag op de pagina Account een nieuwe e-mail aan, of wijzig uw
+          e-mailadres opnieuw.
+        </p>
+      )}
+      {result && (
+        <Link to="/" className="block text-sm text-primary underline">
+          Naar Normwijs
+        </Link>
+      )}
+    </AccountLayout>
+  );
+}

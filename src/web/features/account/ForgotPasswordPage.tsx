@@ -1,0 +1,76 @@
+/**
+ * /wachtwoord-vergeten: ask for a reset link. The answer is the same whether or not the address has
+ * an account, so this page never tells who uses Normwijs.
+ */
+import * as React from "react";
+import { Link } from "@tanstack/react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { requestResetSchema } from "../../../shared/account";
+import { AccountLayout, messageOf } from "./AccountLayout";
+import { requestPasswordReset } from "./api";
+
+export function ForgotPasswordPage() {
+  const [error, setError] = React.useState<string>();
+  const [fieldError, setFieldError] = React.useState<string>();
+  const [sent, setSent] = React.useState<string>();
+  const [busy, setBusy] = React.useState(false);
+  const id = React.useId();
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setError(undefined);
+    const parsed = requestResetSchema.safeParse({ email: new FormData(e.currentTarget).get("email") ?? "" });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      setSent((await requestPasswordReset(parsed.data.email)).message);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountLayout title="Wachtwoord vergeten">
+      <div role="status" aria-live="polite" data-testid="account-result">
+        {sent && (
+          <Alert variant="success" role="none">
+            {sent}
+          </Alert>
+        )}
+      </div>
+      {!sent && (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Link aanvragen">
+          <p>
+            Vul het e-mailadres van uw account in. U krijgt een e-mail met een link om een nieuw wachtwoord in te
+            stellen.
+          </p>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-email`}>E-mailadres</Label>
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!fieldError}
+              aria-describedby={fieldError ? `${id}-email-err` : undefined}
+            />
+            <FieldError id={`${id}-email-err`}>{fieldError}</FieldError>
+          </div>
+          {error && <Alert variant="destructive">{error}</Alert>}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? <Spinner label="Even geduld…" /> : "Link aanvragen"}
+          </Button>
+        </form>
+      )}
+      <Link to="/login" className="block text-sm text-primary underline">
+        Terug naar inloggen
+      </Link>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * /wachtwoord-herstellen?token=…: the page the reset mail links to. It first checks the link; a
+ * used or expired one gets a clear message and a way to ask a new one. After the new password is
+ * set, every session has ended: the person signs in again.
+ */
+import * as React from "react";
+import { Link } from "@tanstack/react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/api";
+import { clearMe } from "@/lib/session";
+import { accountMessages } from "../../../shared/account";
+import { passwordSchema } from "../../../shared/schemas";
+import { passwordRules } from "../../../shared/auth-checks";
+import { AccountLayout, messageOf } from "./AccountLayout";
+import { resetLinkValid, resetPassword } from "./api";
+
+type State = "checking" | "invalid" | "form" | "done";
+
+export function ResetPasswordPage({ token }: { token: string }) {
+  const [state, setState] = React.useState<State>(token ? "checking" : "invalid");
+  const [errors, setErrors] = React.useState<{ password?: string; repeat?: string; form?: string }>({});
+  const [busy, setBusy] = React.useState(false);
+  const id = React.useId();
+
+  React.useEffect(() => {
+    if (!token) return;
+    let live = true;
+    resetLinkValid(token).then(
+      (valid) => live && setState(valid ? "form" : "invalid"),
+      (e: unknown) => live && (setState("form"), setErrors({ form: messageOf(e) })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
+    if (password !== form.get("repeat")) return setErrors({ repeat: accountMessages.repeatMismatch });
+    setErrors({});
+    setBusy(true);
+    try {
+      await resetPassword(token, parsed.data);
+      // Every session ended, this tab's too.
+      clearMe();
+      setState("done");
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.code === "INVALID_TOKEN") setState("invalid");
+      else setErrors({ form: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = state === "invalid" ? "Deze link werkt niet meer" : "Nieuw wachtwoord instellen";
+  return (
+    <AccountLayout title={title}>
+      <div role="status" aria-live="polite" data-testid="account-result">
+        {state === "done" && (
+          <Alert variant="success" role="none">
+            {accountMessages.resetDone}
+          </Alert>
+        )}
+      </div>
+      {state === "checking" && <Spinner label="Link controleren…" />}
+      {state === "done" && (
+        <Button asChild className="w-full">
+          <Link to="/login">Inloggen</Link>
+        </Button>
+      )}
+      {state === "invalid" && (
+        <>
+          <p>
+            {accountMessages.linkInvalid} Een link om uw wachtwoord te herstellen is 1 uur geldig en werkt één keer.
+          </p>
+          <Button asChild className="w-full">
+            <Link to="/wachtwoord-vergeten">Nieuwe link aanvragen</Link>
+          </Button>
+        </>
+      )}
+      {state === "form" && (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Nieuw wachtwoord instellen">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-password`}>Nieuw wachtwoord</Label>
+            <Input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.password}
+              aria-describedby={`${id}-hint${errors.password ? ` ${id}-password-err` : ""}`}
+            />
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {passwordRules}
+            </p>
+            <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-repeat`}>Herhaal het nieuwe wachtwoord</Label>
+            <Input
+              id={`${id}-repeat`}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.repeat}
+              aria-describedby={errors.repeat ? `${id}-repeat-err` : undefined}
+            />
+            <FieldError id={`${id}-repeat-err`}>{errors.repeat}</FieldError>
+          </div>
+          {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? <Spinner label="Even geduld…" /> : "Wachtwoord opslaan"}
+          </Button>
+        </form>
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * 'Actieve sessies' on the Account page: where the person is signed in (device and browser,
+ * address, last active), with 'Afmelden' per other session and 'Alle andere sessies afmelden'.
+ * An ended session is refused on its next request.
+ */
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { focusElement } from "@/lib/a11y";
+import type { SessionDto } from "../../../shared/account";
+import { messageOf } from "./AccountLayout";
+import type { Announce } from "./AccountPage";
+import { sessionsQuery, useEndOtherSessions, useEndSession } from "./api";
+
+const when = (iso: string) => format(new Date(iso), "dd-MM-yyyy HH:mm");
+
+export function SessionsSection({ announce }: { announce: Announce }) {
+  const sessions = useQuery(sessionsQuery);
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+
+  async function onEnd(session: SessionDto) {
+    try {
+      await endOne.mutateAsync(session.id);
+      announce(`De sessie op ${session.device} is afgemeld.`);
+    } catch (e) {
+      announce(messageOf(e), true);
+    }
+    // The row and its button are gone: the keyboard continues at the section's heading.
+    focusElement(heading.current);
+  }
+
+  async function onEndOthers() {
+    try {
+      const { ended } = await endOthers.mutateAsync(undefined);
+      announce(ended === 1 ? "1 andere sessie is afgemeld." : `${ended} andere sessies zijn afgemeld.`);
+    } catch (e) {
+      announce(messageOf(e), true);
+    }
+    focusElement(heading.current);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle ref={heading} className="outline-none">
+          Actieve sessies
+        </CardTitle>
+        <CardDescription>
+          Hier bent u nu ingelogd. Herkent u een sessie niet? Meld die af en wijzig uw wachtwoord.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {sessions.isPending ? (
+          <Spinner label="Sessies laden…" />
+        ) : sessions.isError ? (
+          <Alert variant="destructive">{messageOf(sessions.error)}</Alert>
+        ) : (
+          <TableScroll label="Actieve sessies">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b text-left">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Apparaat
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Adres
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Laatst actief
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Acties</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.data.map((s) => (
+                  <tr key={s.id} className="border-b last:border-0" data-testid="account-session">
+                    <td className="py-2 pr-4">
+                      {s.device}
+                      {s.current && <span className="text-muted-foreground"> (deze sessie)</span>}
+                    </td>
+                    <td className="py-2 pr-4 break-all">{s.ipAddress ?? "Onbekend"}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{when(s.lastActive)}</td>
+                    <td className="py-2 text-right">
+                      {s.current ? (
+                        <span className="text-muted-foreground">Deze sessie</span>
+                      ) : (
+                        <Button variant="outline" size="sm" disabled={endOne.isPending} onClick={() => void onEnd(s)}>
+                          Afmelden<span className="sr-only"> {`${s.device}, laatst actief ${when(s.lastActive)}`}</span>
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <Button variant="outline" disabled={others === 0 || endOthers.isPending} onClick={() => void onEndOthers()}>
+          Alle andere sessies afmelden
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
