@@ -16,6 +16,7 @@ import { billingWebhookRoutes } from "./billing/webhook";
 import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
+import { handbookRoutes } from "./handbook/routes";
 
 export type RunningServer = {
   url: string;
@@ -59,6 +60,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/billing": billingRoutes(deps),
     "/files": files.routes,
     "/team": teamRoutes(deps, mailer),
+    "/handbook": handbookRoutes(deps),
   };
   const publicRoutes = { "/billing/webhook": billingWebhookRoutes(deps), "/invitations": invitationRoutes(deps) };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
