@@ -130,5 +130,8 @@ describe("the handbook model", () => {
     // Dutch time: 23:30 UTC on 20 March is 21 March in the Netherlands.
     expect(h.titlePage.version).toBe("21-03-2026");
     expect(handbookFileName(h, "pdf")).toBe("Kwaliteitshandboek Zorg & Meer 2026-04-01.pdf");
+    const unnamed = buildHandbook(catalogue, {}, [], { name: " " }, now);
+    expect(unnamed.titlePage.organisation).toBe("Naamloze organisatie");
+    expect(handbookFileName(unnamed, "docx")).toBe("Kwaliteitshandboek 2026-04-01.docx");
   });
 });

@@ -24,6 +24,8 @@ export const handbookText = {
   date: "Datum",
   version: "Versie",
   noChanges: "nog niets ingevuld",
+  /** The title page and header of an organisation that has no name yet. */
+  unnamed: "Naamloze organisatie",
   documents: "Documenten",
   documentName: "Naam",
   goal: "Doelstelling",
@@ -55,8 +57,8 @@ export type Handbook = {
     /** dd-MM-yyyy of the latest change to a value or document, or null before anything was saved. */
     version: string | null;
   };
-  /** Made for the file name: yyyy-MM-dd of the same day as titlePage.date. */
-  isoDate: string;
+  /** 'Kwaliteitshandboek Praktijk De Linde 2026-03-05': the export's file name without extension. */
+  fileBaseName: string;
   contents: { id: string; number: number; title: string }[];
   chapters: HandbookChapter[];
 };
@@ -203,14 +205,15 @@ export function buildHandbook(
   const chapters = [...topicChapters, documentChapter];
   const lastChange = latest([...Object.values(values).map((v) => v.updatedAt), ...documents.map((d) => d.uploadedAt)]);
   const date = formatDateNl(now);
+  const name = organisation.name.trim();
   return {
     titlePage: {
-      organisation: organisation.name,
+      organisation: name || handbookText.unnamed,
       title: handbookText.title,
       date,
       version: lastChange ? formatDateNl(new Date(lastChange)) : null,
     },
-    isoDate: date.split("-").reverse().join("-"),
+    fileBaseName: [handbookText.title, name, date.split("-").reverse().join("-")].filter(Boolean).join(" "),
     contents: chapters.map(({ id, number, title }) => ({ id, number, title })),
     chapters,
   };
@@ -218,4 +221,4 @@ export function buildHandbook(
 
 /** 'Kwaliteitshandboek Praktijk De Linde 2026-03-05.pdf' */
 export const handbookFileName = (handbook: Handbook, extension: "pdf" | "docx") =>
-  `${handbookText.title} ${handbook.titlePage.organisation} ${handbook.isoDate}.${extension}`.replace(/\s+/g, " ");
+  `${handbook.fileBaseName}.${extension}`;
