@@ -88,6 +88,8 @@ describe("the handbook", () => {
       /^attachment; filename="Kwaliteitshandboek Zorgpraktijk Eentje Bravo \d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''Kwaliteitshandboek%20Zorgpraktijk%20E%C3%ABntje%20Bravo%20\d{4}-\d{2}-\d{2}\.pdf$/,
     );
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    // The font is embedded (a TrueType subset), not one of the viewer's standard fonts.
+    expect(Buffer.from(bytes).toString("latin1")).toContain("/FontFile2");
     const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
     const { view } = await pdf.getPage(1);
     expect(view.map(Math.round)).toEqual([0, 0, 595, 842]);
@@ -110,6 +112,20 @@ describe("the handbook", () => {
       expect(text).toContain(expected);
     // Another organisation's texts never appear.
     expect(text).not.toContain("Charlie");
+  });
+
+  it("continues a table row taller than a page on the next page, without losing text", async () => {
+    const owner = await ctx.server.user();
+    const long = `${"Een lange evaluatie met één zin die zich herhaalt. ".repeat(400)}SLOTWOORD`;
+    await put(owner, "inkoop", [{ id: "r1", leverancier: "Leverancier Één", evaluatie: long }]);
+    const { res, bytes } = await download(owner, "/api/handbook/export.pdf");
+    expect(res.status).toBe(200);
+    const text = await pdfText(bytes);
+    expect(text).toContain("Leverancier Één");
+    expect(text).toContain("SLOTWOORD");
+    // Every sentence is there (one may be split by a page's header and footer, its words are not).
+    expect(text.split("herhaalt.").length - 1).toBe(400);
+    expect(text.split("Een lange").length - 1).toBe(400);
   });
 
   it("exports a .docx with Word headings, real tables and the texts", async () => {

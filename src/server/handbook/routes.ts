@@ -21,6 +21,17 @@ const formats = {
   },
 } as const;
 
+/**
+ * One export at a time per server process: making a file is CPU-bound (well under a second for a
+ * full handbook), so running several at once is no faster and only multiplies the memory.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 export function handbookRoutes({ db }: Pick<AppDeps, "db">) {
   const app = new Hono<AppEnv>().get("/", async (c) => {
     const member = c.get("member");
@@ -35,7 +46,7 @@ export function handbookRoutes({ db }: Pick<AppDeps, "db">) {
       const member = c.get("member");
       assertAllowed(member, "export.run");
       const handbook = await loadHandbook(db, member);
-      const bytes = await format.render(handbook);
+      const bytes = await oneAtATime(() => format.render(handbook));
       return c.body(new Uint8Array(bytes), 200, {
         "content-type": format.contentType,
         "content-disposition": contentDisposition("attachment", handbookFileName(handbook, extension)),
