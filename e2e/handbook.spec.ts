@@ -70,6 +70,7 @@ test("a text and a table cell typed on KMS pages appear in the handbook; it prin
   expect(pdf.bytes.length).toBeGreaterThan(1000);
   expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expect(page.getByTestId("export-result")).toHaveText(`Het bestand '${pdf.name}' is gedownload.`);
+  await expect(page.getByRole("button", { name: "Exporteren als PDF" })).toBeFocused();
 
   const [wordDownload] = await Promise.all([
     page.waitForEvent("download"),

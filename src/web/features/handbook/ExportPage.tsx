@@ -23,6 +23,8 @@ export function ExportPage() {
   const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
 
   async function onExport(format: ExportFormat) {
+    // The buttons stay enabled (a disabled button would drop the keyboard focus); one file at a time.
+    if (busy) return;
     setBusy(format);
     setResult(undefined);
     try {
@@ -55,7 +57,11 @@ export function ExportPage() {
               <CardDescription>{help}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button onClick={() => void onExport(format)} disabled={busy !== undefined} aria-busy={busy === format}>
+              <Button
+                onClick={() => void onExport(format)}
+                aria-disabled={busy !== undefined}
+                aria-busy={busy === format}
+              >
                 <Icon /> {label}
               </Button>
             </CardContent>
