@@ -15,9 +15,11 @@ export function HandbookDocument({ handbook }: { handbook: Handbook }) {
   const { titlePage } = handbook;
   return (
     <article className="handbook space-y-10 print:space-y-0" data-testid="handbook">
-      <header className="rounded-lg border p-8 print:flex print:min-h-[240mm] print:flex-col print:justify-center print:border-0 print:p-0">
-        <p className="text-lg text-muted-foreground">{titlePage.organisation}</p>
-        <p className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{titlePage.title}</p>
+      <header className="rounded-lg border p-4 sm:p-8 print:flex print:min-h-[240mm] print:flex-col print:justify-center print:border-0 print:p-0">
+        <p className="break-words text-lg text-muted-foreground">{titlePage.organisation}</p>
+        <p className="mt-1 hyphens-auto break-words text-2xl font-bold tracking-tight sm:text-4xl" lang="nl">
+          {titlePage.title}
+        </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{handbookText.date}</dt>
           <dd>{titlePage.date}</dd>
