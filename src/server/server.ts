@@ -17,6 +17,7 @@ import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
+import { handbookRoutes } from "./handbook/routes";
 
 export type RunningServer = {
   url: string;
@@ -60,6 +61,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/billing": billingRoutes(deps),
     "/files": files.routes,
     "/team": teamRoutes(deps, mailer),
+    "/handbook": handbookRoutes(deps),
     "/account": accountRoutes(deps),
   };
   const publicRoutes = {

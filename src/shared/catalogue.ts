@@ -308,7 +308,11 @@ export const navGroups: NavGroup[] = [
   {
     title: "Kwaliteitshandboek",
     icon: "book",
-    items: [{ title: "Hoe vul ik het KMS in?" }, { title: "Tips en trucs" }],
+    items: [
+      { title: "Handboek bekijken", url: "/handboek" },
+      { title: "Exporteren", url: "/handboek/exporteren" },
+      { title: "Auditortoegang", url: "/handboek/auditor" },
+    ],
   },
   {
     title: "Kwaliteitssysteem",

@@ -11,9 +11,15 @@ describe("permission policy", () => {
     expect(can("owner", "unknown.action" as never)).toBe(false);
   });
 
-  it("gives the owner everything, the editor the editing and the reader nothing", () => {
+  it("gives the owner everything, the editor the editing and the reader reading and exporting the handbook", () => {
     expect(allowedActions("owner")).toEqual(actions);
-    expect(allowedActions("editor")).toEqual(["kms.edit", "files.upload", "files.delete", "export.run"]);
-    expect(allowedActions("reader")).toEqual([]);
+    expect(allowedActions("editor")).toEqual([
+      "kms.edit",
+      "files.upload",
+      "files.delete",
+      "handbook.read",
+      "export.run",
+    ]);
+    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run"]);
   });
 });

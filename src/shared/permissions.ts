@@ -14,7 +14,9 @@ export const policy = {
   "organisation.edit": ["owner"],
   "team.manage": ["owner"],
   "billing.manage": ["owner"],
-  "export.run": ["owner", "editor"],
+  // Reading and exporting the handbook: every role, and never blocked by the billing lock.
+  "handbook.read": ["owner", "editor", "reader"],
+  "export.run": ["owner", "editor", "reader"],
   "auditor.manage": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -38,6 +40,7 @@ export const refusals: Record<Action, string> = {
   "organisation.edit": "Alleen een eigenaar kan de instellingen van de organisatie wijzigen.",
   "team.manage": "Alleen een eigenaar kan het team beheren.",
   "billing.manage": billingMessages.ownerOnly,
+  "handbook.read": "U heeft geen rechten om het kwaliteitshandboek te bekijken.",
   "export.run": "U heeft geen rechten om gegevens te exporteren.",
   "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",
 };

@@ -214,6 +214,22 @@ const documentsRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/documents")),
 });
 
+const handbookRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/handboek",
+  component: lazyRouteComponent(() => import("./features/handbook/HandbookPage"), "HandbookPage"),
+});
+const handbookExportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/handboek/exporteren",
+  component: lazyRouteComponent(() => import("./features/handbook/ExportPage"), "ExportPage"),
+});
+const handbookAuditorRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/handboek/auditor",
+  component: lazyRouteComponent(() => import("./features/handbook/AuditorPlaceholderPage"), "AuditorPlaceholderPage"),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -231,6 +247,9 @@ const routeTree = rootRoute.addChildren([
       abonnementCancelRoute,
       kmsRoute,
       documentsRoute,
+      handbookRoute,
+      handbookExportRoute,
+      handbookAuditorRoute,
     ]),
   ]),
 ]);

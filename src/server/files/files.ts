@@ -45,6 +45,18 @@ export async function listFiles(db: Db, member: Member, category: DocumentCatego
   return rows.map(presentFile);
 }
 
+/** Every ready document of the organisation, for the handbook's document lists. */
+export async function listAllFiles(db: Db, member: Member): Promise<StoredFileDto[]> {
+  const rows = await db
+    .selectFrom("stored_file")
+    .select(columns)
+    .where("organisation_id", "=", member.organisationId)
+    .where("status", "=", "ready")
+    .orderBy("uploaded_at", "desc")
+    .execute();
+  return rows.map(presentFile);
+}
+
 export async function findReadyFile(db: Db, member: Member, id: string): Promise<FileRow> {
   const row = await db
     .selectFrom("stored_file")

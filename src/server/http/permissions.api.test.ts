@@ -27,9 +27,11 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "team.manage": (m) =>
     m.post("/api/team/invitations", { email: `nieuw-${randomUUID()}@voorbeeld.nl`, role: "reader" }),
   "billing.manage": (m) => m.post("/api/billing/checkout"),
+  "handbook.read": (m) => m.get("/api/handbook"),
+  "export.run": (m) => m.get("/api/handbook/export.docx"),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
-const withoutRouteYet: Action[] = ["export.run", "auditor.manage"];
+const withoutRouteYet: Action[] = ["auditor.manage"];
 
 describe("the permission policy on every route", () => {
   it("has a request for every action that has a route", () => {
@@ -57,8 +59,11 @@ describe("the permission policy on every route", () => {
     expect((await owner.get("/api/me")).body.permissions).toEqual(actions);
     expect((await editor.get("/api/me")).body).toMatchObject({
       organisation: { role: "editor" },
-      permissions: ["kms.edit", "files.upload", "files.delete", "export.run"],
+      permissions: ["kms.edit", "files.upload", "files.delete", "handbook.read", "export.run"],
     });
-    expect((await reader.get("/api/me")).body).toMatchObject({ organisation: { role: "reader" }, permissions: [] });
+    expect((await reader.get("/api/me")).body).toMatchObject({
+      organisation: { role: "reader" },
+      permissions: ["handbook.read", "export.run"],
+    });
   });
 });

@@ -136,13 +136,13 @@ export function Sidebar({ children, label }: { children: React.ReactNode; label:
   return (
     <>
       {/* Reserves the sidebar's width in the page flow. */}
-      <div aria-hidden className={cn("shrink-0 transition-[width] duration-200", width)} />
+      <div aria-hidden className={cn("shrink-0 transition-[width] duration-200 print:hidden", width)} />
       <aside
         aria-label={label}
         data-testid="sidebar"
         data-state={open ? "expanded" : "collapsed"}
         className={cn(
-          "fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200",
+          "fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 print:hidden",
           width,
         )}
       >

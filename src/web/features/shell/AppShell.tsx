@@ -22,7 +22,7 @@ function SessionNotice() {
   const notice = useSessionNotice();
   if (!notice) return null;
   return (
-    <Alert variant="warning" role="alert" className="mb-6 pr-10" onDismiss={dismissSessionNotice}>
+    <Alert variant="warning" role="alert" className="mb-6 pr-10 print:hidden" onDismiss={dismissSessionNotice}>
       {notice}
     </Alert>
   );
@@ -37,7 +37,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       <SidebarProvider>
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 pl-3 pr-16 backdrop-blur">
+          <header className="sticky top-0 z-20 flex h-14 print:hidden items-center gap-2 border-b bg-background/95 pl-3 pr-16 backdrop-blur">
             <SidebarTrigger />
             <nav aria-label="Kruimelpad" className="min-w-0">
               <ol className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="breadcrumb">
@@ -62,7 +62,10 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             <UserButton />
           </header>
           <VerifyEmailBanner />
-          <main id={mainId} className="mx-auto w-full min-w-0 max-w-5xl flex-1 p-4 outline-none md:p-8">
+          <main
+            id={mainId}
+            className="mx-auto w-full min-w-0 max-w-5xl flex-1 p-4 outline-none md:p-8 print:max-w-none print:p-0"
+          >
             <SessionNotice />
             {children}
           </main>

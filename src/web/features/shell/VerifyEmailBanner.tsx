@@ -38,7 +38,7 @@ export function VerifyEmailBanner() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 pt-4 md:px-8 md:pt-8">
+    <div className="mx-auto w-full max-w-5xl px-4 pt-4 md:px-8 md:pt-8 print:hidden">
       <section
         aria-label="Melding"
         className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"

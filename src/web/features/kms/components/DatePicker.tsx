@@ -6,25 +6,15 @@
 import * as React from "react";
 import { DayPicker } from "react-day-picker";
 import { nl } from "react-day-picker/locale";
-import { format, isValid, parseISO } from "date-fns";
+import { format } from "date-fns";
+import { parseIsoDate } from "../../../../shared/dates";
 import { CalendarDays, X } from "lucide-react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import "react-day-picker/style.css";
 
-/** The date in an ISO yyyy-MM-dd value, or undefined for '' and free text. */
-export function parseIsoDate(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = parseISO(value);
-  return isValid(date) && format(date, "yyyy-MM-dd") === value ? date : undefined;
-}
-
-/** yyyy-MM-dd as dd-MM-yyyy; '' stays ''; free text from before stays as it was. */
-export const formatIsoDate = (value: string) => {
-  const date = parseIsoDate(value);
-  return date ? format(date, "dd-MM-yyyy") : value;
-};
+export { formatIsoDate, parseIsoDate } from "../../../../shared/dates";
 
 /** The library's colours are a pure blue; these follow the theme (styles.css) in light and dark. */
 const themeColours = {

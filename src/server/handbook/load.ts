@@ -1,0 +1,20 @@
+/**
+ * Builds the handbook of the member's organisation: its values, its documents and its name, read
+ * with the organisation in every query, then the one model builder (shared/handbook.ts).
+ */
+import type { Db } from "../db";
+import type { Member } from "../http/context";
+import { documentCategories, topics } from "../../shared/catalogue";
+import { buildHandbook, type Handbook } from "../../shared/handbook";
+import { loadKmsValues } from "../kms/kms";
+import { listAllFiles } from "../files/files";
+import { getOrganisation } from "../organisation/organisation";
+
+export async function loadHandbook(db: Db, member: Member, now = new Date()): Promise<Handbook> {
+  const [{ values }, documents, organisation] = await Promise.all([
+    loadKmsValues(db, member),
+    listAllFiles(db, member),
+    getOrganisation(db, member),
+  ]);
+  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now);
+}

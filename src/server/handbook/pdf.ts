@@ -1,0 +1,296 @@
+/**
+ * The handbook model as a PDF (A4), drawn with pdfkit: pure JavaScript, well kept, streams its
+ * output, and embeds (subsets) any TrueType/WOFF font. Roboto comes from @fontsource/roboto (SIL
+ * Open Font Licence), so Dutch diacritics show in every viewer. pdfkit lays out text itself; the
+ * tables (header row repeated on a new page, a row too tall for the rest of the page continued on
+ * the next) and the table of contents (filled in once the chapters' pages are known) are drawn
+ * here. pdfmake, which does all that declaratively, was tried first: 3 s of CPU and +240 MB for the
+ * benchmark handbook, against well under a second here. pdfkit is loaded on the first export.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { inflateSync } from "node:zlib";
+import type PDFKit from "pdfkit";
+import { lazyRequire } from "../lazy-require";
+import { handbookText, type Handbook, type HandbookBlock } from "../../shared/handbook";
+
+type Doc = PDFKit.PDFDocument;
+
+const A4 = { width: 595.28, height: 841.89 };
+const margin = { top: 64, bottom: 56, left: 56, right: 56 };
+const contentWidth = A4.width - margin.left - margin.right;
+const colour = { text: "#1f2328", muted: "#5f6368", rule: "#b8bec6", headerFill: "#eef1f4", link: "#0b5c66" };
+const size = { body: 10.5, table: 9.5, small: 9, h1: 18, h2: 13, h3: 11 };
+const cellPadding = 4;
+const lineGap = 2;
+
+/**
+ * WOFF 1.0 to plain TrueType: the same tables, inflated once. fontkit reads WOFF too, but inflates
+ * the glyph table again on every glyph lookup (most of an export's time); a TrueType buffer, made
+ * once per process, avoids that.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF font");
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + 16 * numTables);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor: the sfnt version
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((t, i) => {
+    const record = 12 + i * 16;
+    t.tag.copy(header, record);
+    header.writeUInt32BE(t.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(t.data.length, record + 12);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+type FontName = "regular" | "bold" | "italic";
+let fontData: Record<FontName, Buffer> | undefined;
+function fonts(): Record<FontName, Buffer> {
+  if (fontData) return fontData;
+  const dir = path.join(path.dirname(lazyRequire.resolve("@fontsource/roboto/package.json")), "files");
+  const load = (file: string) => woffToSfnt(readFileSync(path.join(dir, file)));
+  fontData = {
+    regular: load("roboto-latin-400-normal.woff"),
+    bold: load("roboto-latin-500-normal.woff"),
+    italic: load("roboto-latin-400-italic.woff"),
+  };
+  return fontData;
+}
+
+/** The bottom of the writable area of a page. */
+const pageBottom = (doc: Doc) => doc.page.height - margin.bottom;
+
+function heading(doc: Doc, text: string, level: 1 | 2 | 3) {
+  const fontSize = level === 1 ? size.h1 : level === 2 ? size.h2 : size.h3;
+  // Keep a heading with at least a few lines of what follows.
+  if (doc.y + fontSize + 4 * size.body > pageBottom(doc)) doc.addPage();
+  if (level > 1) doc.moveDown(0.4);
+  doc.font("bold").fontSize(fontSize).fillColor(colour.text).text(text, margin.left, doc.y, { width: contentWidth });
+  doc.moveDown(level === 1 ? 0.6 : 0.3);
+}
+
+function paragraph(doc: Doc, text: string) {
+  doc.font("regular").fontSize(size.body).fillColor(colour.text);
+  doc.text(text, margin.left, doc.y, { width: contentWidth, lineGap });
+  doc.moveDown(0.5);
+}
+
+function list(doc: Doc, items: string[]) {
+  doc.font("regular").fontSize(size.body).fillColor(colour.text);
+  for (const item of items) {
+    if (doc.y + size.body * 1.5 > pageBottom(doc)) doc.addPage();
+    const y = doc.y;
+    doc.text("•", margin.left + 6, y, { lineBreak: false });
+    doc.text(item, margin.left + 18, y, { width: contentWidth - 18, lineGap });
+  }
+  doc.moveDown(0.5);
+}
+
+/** Splits text so the first part fits in `maxHeight` at `width` (whole words); the rest goes on. */
+function splitToFit(doc: Doc, text: string, width: number, maxHeight: number): [string, string] {
+  const opts = { width, lineGap };
+  if (doc.heightOfString(text, opts) <= maxHeight) return [text, ""];
+  const words = text.split(/(?<=\s)/);
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (doc.heightOfString(words.slice(0, mid).join(""), opts) <= maxHeight) lo = mid;
+    else hi = mid - 1;
+  }
+  return [words.slice(0, lo).join("").trimEnd(), words.slice(lo).join("")];
+}
+
+function table(doc: Doc, columns: string[], rows: string[][]) {
+  const width = contentWidth / columns.length;
+  const textWidth = width - 2 * cellPadding;
+  const rowHeight = (cells: string[]) =>
+    Math.max(...cells.map((c) => doc.heightOfString(c || " ", { width: textWidth, lineGap }))) + 2 * cellPadding;
+
+  const drawRow = (cells: string[], height: number, header: boolean) => {
+    const y = doc.y;
+    if (header) doc.rect(margin.left, y, contentWidth, height).fill(colour.headerFill);
+    doc
+      .font(header ? "bold" : "regular")
+      .fontSize(size.table)
+      .fillColor(colour.text);
+    cells.forEach((cell, i) => {
+      doc.text(cell, margin.left + i * width + cellPadding, y + cellPadding, { width: textWidth, lineGap });
+    });
+    doc.lineWidth(0.5).strokeColor(colour.rule);
+    for (let i = 0; i < cells.length; i++) doc.rect(margin.left + i * width, y, width, height).stroke();
+    doc.y = y + height;
+  };
+  const drawHeader = () => {
+    doc.font("bold").fontSize(size.table);
+    drawRow(columns, rowHeight(columns), true);
+  };
+
+  doc.font("bold").fontSize(size.table);
+  const headerHeight = rowHeight(columns);
+  doc.font("regular").fontSize(size.table);
+  if (doc.y + headerHeight + rowHeight(rows[0] ?? []) > pageBottom(doc)) doc.addPage();
+  drawHeader();
+  for (const row of rows) {
+    let cells = row;
+    for (;;) {
+      doc.font("regular").fontSize(size.table);
+      const height = rowHeight(cells);
+      if (doc.y + height <= pageBottom(doc)) {
+        drawRow(cells, height, false);
+        break;
+      }
+      const room = pageBottom(doc) - doc.y - 2 * cellPadding;
+      // A row taller than the rest of the page: what fits here, the rest on the next page.
+      if (height > pageBottom(doc) - margin.top - headerHeight && room > 3 * size.table * 1.4) {
+        const parts = cells.map((c) => splitToFit(doc, c, textWidth, room));
+        const head = parts.map((p) => p[0]);
+        if (head.every((h) => h === "")) {
+          // Not even one word fits (a word longer than a page): draw it whole rather than loop.
+          drawRow(cells, height, false);
+          break;
+        }
+        drawRow(head, rowHeight(head), false);
+        cells = parts.map((p) => p[1]);
+      }
+      doc.addPage();
+      drawHeader();
+    }
+  }
+  doc.x = margin.left;
+  doc.moveDown(0.8);
+}
+
+function block(doc: Doc, b: HandbookBlock) {
+  switch (b.kind) {
+    case "paragraph":
+      return paragraph(doc, b.text);
+    case "list":
+      return list(doc, b.items);
+    case "subheading":
+      return heading(doc, b.text, 3);
+    case "empty":
+      doc.font("italic").fontSize(size.body).fillColor(colour.muted);
+      doc.text(handbookText.empty, margin.left, doc.y, { width: contentWidth });
+      doc.moveDown(0.5);
+      return;
+    case "table":
+      return table(doc, b.columns, b.rows);
+  }
+}
+
+/** Draws the handbook into a new pdfkit document; the caller pipes it and ends it. */
+export function handbookPdfDocument(handbook: Handbook): Doc {
+  const PDFDocument = lazyRequire("pdfkit") as typeof PDFKit;
+  const { titlePage } = handbook;
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: margin,
+    bufferPages: true,
+    lang: "nl-NL",
+    displayTitle: true,
+    info: {
+      Title: `${titlePage.title} ${titlePage.organisation}`,
+      Author: titlePage.organisation,
+      Creator: "Normwijs",
+    },
+  });
+  for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
+
+  // Title page.
+  doc.font("regular").fontSize(16).fillColor(colour.muted).text(titlePage.organisation, margin.left, 260);
+  doc.moveDown(0.3);
+  doc.font("bold").fontSize(32).fillColor(colour.text).text(titlePage.title);
+  doc.moveDown(1);
+  doc.font("regular").fontSize(size.body);
+  doc.text(`${handbookText.date}: ${titlePage.date}`);
+  doc.text(`${handbookText.version}: ${titlePage.version ?? handbookText.noChanges}`);
+
+  // The contents page, filled in below once every chapter's first page is known.
+  doc.addPage();
+  const contentsPage = doc.bufferedPageRange().count - 1;
+  const firstPages = new Map<string, number>();
+
+  for (const chapter of handbook.chapters) {
+    doc.addPage();
+    firstPages.set(chapter.id, doc.bufferedPageRange().count);
+    doc.addNamedDestination(chapter.id);
+    doc.outline.addItem(`${chapter.number}. ${chapter.title}`);
+    heading(doc, `${chapter.number}. ${chapter.title}`, 1);
+    for (const section of chapter.sections) {
+      if (section.title) heading(doc, section.title, 2);
+      for (const b of section.blocks) block(doc, b);
+    }
+  }
+
+  doc.switchToPage(contentsPage);
+  doc.y = margin.top;
+  heading(doc, handbookText.contents, 1);
+  doc.font("regular").fontSize(size.body + 0.5);
+  for (const entry of handbook.contents) {
+    const y = doc.y;
+    const page = String(firstPages.get(entry.id) ?? "");
+    doc.fillColor(colour.link).text(`${entry.number}. ${entry.title}`, margin.left, y, {
+      width: contentWidth - 40,
+      goTo: entry.id,
+      lineBreak: false,
+    });
+    doc.fillColor(colour.text).text(page, margin.left, y, { width: contentWidth, align: "right", lineBreak: false });
+    doc.y = y + (size.body + 0.5) * 1.9;
+  }
+
+  // Header (not on the title page) and 'Pagina X van Y' on every page; written outside the
+  // margins, so the bottom margin is lifted while writing lest pdfkit start a new page.
+  const { count } = doc.bufferedPageRange();
+  for (let i = 0; i < count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    doc.font("regular").fontSize(size.small).fillColor(colour.muted);
+    if (i > 0)
+      doc.text(titlePage.organisation, margin.left, 30, { width: contentWidth, lineBreak: false, ellipsis: true });
+    doc.text(handbookText.page(i + 1, count), margin.left, A4.height - 36, {
+      width: contentWidth,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin.bottom;
+  }
+  return doc;
+}
+
+/** The handbook as PDF bytes (also for the ZIP export). */
+export function renderHandbookPdf(handbook: Handbook): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = handbookPdfDocument(handbook);
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * /api/handbook: the handbook model for the view, and the handbook as PDF and .docx downloads.
+ * Every role may read and export; exporting is never blocked by the billing lock (no edit check).
+ * The routes take no input; each reads only the caller's organisation.
+ */
+import { Hono } from "hono";
+import type { AppDeps } from "../app";
+import type { AppEnv } from "../http/context";
+import { assertAllowed } from "../http/permissions";
+import { contentDisposition } from "../files/names";
+import { handbookFileName } from "../../shared/handbook";
+import { loadHandbook } from "./load";
+import { renderHandbookPdf } from "./pdf";
+import { renderHandbookDocx } from "./docx";
+
+const formats = {
+  pdf: { contentType: "application/pdf", render: renderHandbookPdf },
+  docx: {
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    render: renderHandbookDocx,
+  },
+} as const;
+
+/**
+ * One export at a time per server process: making a file is CPU-bound (well under a second for a
+ * full handbook), so running several at once is no faster and only multiplies the memory.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export function handbookRoutes({ db }: Pick<AppDeps, "db">) {
+  const app = new Hono<AppEnv>().get("/", async (c) => {
+    const member = c.get("member");
+    assertAllowed(member, "handbook.read");
+    return c.json(await loadHandbook(db, member));
+  });
+  for (const [extension, format] of Object.entries(formats) as [
+    keyof typeof formats,
+    (typeof formats)[keyof typeof formats],
+  ][]) {
+    app.get(`/export.${extension}`, async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "export.run");
+      const handbook = await loadHandbook(db, member);
+      const bytes = await oneAtATime(() => format.render(handbook));
+      return c.body(new Uint8Array(bytes), 200, {
+        "content-type": format.contentType,
+        "content-disposition": contentDisposition("attachment", handbookFileName(handbook, extension)),
+        "cache-control": "private, no-store",
+      });
+    });
+  }
+  return app;
+}

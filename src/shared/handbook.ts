@@ -1,0 +1,224 @@
+/**
+ * The handbook model: the whole quality system as one document (title page, table of contents,
+ * every topic of the catalogue in its order, then the documents per category), built by ONE
+ * function from the catalogue and the stored values. The web view, the PDF, the .docx, and later
+ * the auditor view and the ZIP export all render this model; none of them lists topics by hand.
+ * Texts stay plain text: blank lines make paragraphs, lines starting with '- ' make bullet lists.
+ */
+import {
+  goalTableColumns,
+  isDateColumn,
+  type DocumentCategory,
+  type Section,
+  type TableColumn,
+  type Topic,
+} from "./catalogue";
+import { formatDateNl } from "./billing";
+import { formatIsoDate } from "./dates";
+import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-values";
+
+export const handbookText = {
+  title: "Kwaliteitshandboek",
+  contents: "Inhoudsopgave",
+  empty: "Nog niet ingevuld",
+  date: "Datum",
+  version: "Versie",
+  noChanges: "nog niets ingevuld",
+  /** The title page and header of an organisation that has no name yet. */
+  unnamed: "Naamloze organisatie",
+  documents: "Documenten",
+  documentName: "Naam",
+  goal: "Doelstelling",
+  measures: "Maatregelen",
+  status: "Status",
+  goalSet: (n: number) => `Kwaliteitsdoelstelling ${n}`,
+  page: (n: number, total: number) => `Pagina ${n} van ${total}`,
+} as const;
+
+/** One piece of content. 'empty' renders as 'Nog niet ingevuld', so the gaps are visible. */
+export type HandbookBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "list"; items: string[] }
+  | { kind: "table"; columns: string[]; rows: string[][] }
+  | { kind: "subheading"; text: string }
+  | { kind: "empty" };
+
+export type HandbookSection = { title?: string; blocks: HandbookBlock[] };
+
+/** A topic (or the documents): a numbered chapter; `id` is its anchor in the view. */
+export type HandbookChapter = { id: string; number: number; title: string; sections: HandbookSection[] };
+
+export type Handbook = {
+  titlePage: {
+    organisation: string;
+    title: string;
+    /** dd-MM-yyyy: the day the handbook was made. */
+    date: string;
+    /** dd-MM-yyyy of the latest change to a value or document, or null before anything was saved. */
+    version: string | null;
+  };
+  /** 'Kwaliteitshandboek Praktijk De Linde 2026-03-05': the export's file name without extension. */
+  fileBaseName: string;
+  contents: { id: string; number: number; title: string }[];
+  chapters: HandbookChapter[];
+};
+
+export type HandbookCatalogue = {
+  topics: readonly Topic[];
+  documentCategories: readonly { slug: DocumentCategory; title: string }[];
+};
+/** A stored value with when it last changed (a KmsValueDto fits). */
+export type HandbookValue = { value: unknown; updatedAt: string };
+export type HandbookDocument = { category: DocumentCategory; name: string; uploadedAt: string };
+
+/** Splits plain text into paragraphs (blank lines) and bullet lists (lines starting with '- '). */
+export function parsePlainText(text: string): HandbookBlock[] {
+  const blocks: HandbookBlock[] = [];
+  const chunks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n/);
+  for (const chunk of chunks) {
+    let lines: string[] = [];
+    let items: string[] = [];
+    const flushLines = () => {
+      const joined = lines.join("\n").trim();
+      if (joined) blocks.push({ kind: "paragraph", text: joined });
+      lines = [];
+    };
+    const flushItems = () => {
+      if (items.length) blocks.push({ kind: "list", items });
+      items = [];
+    };
+    for (const line of chunk.split("\n")) {
+      const item = /^\s*- (.*)$/.exec(line);
+      if (item) {
+        flushLines();
+        const text = item[1]!.trim();
+        if (text) items.push(text);
+      } else if (items.length && /^\s+\S/.test(line)) {
+        // An indented line continues the list item above it.
+        items[items.length - 1] += ` ${line.trim()}`;
+      } else {
+        flushItems();
+        lines.push(line);
+      }
+    }
+    flushLines();
+    flushItems();
+  }
+  return blocks;
+}
+
+const textOf = (v: HandbookValue | undefined) => (typeof v?.value === "string" ? v.value : "");
+
+function textBlocks(value: HandbookValue | undefined, date = false): HandbookBlock[] {
+  const text = textOf(value).trim();
+  if (!text) return [{ kind: "empty" }];
+  return date ? [{ kind: "paragraph", text: formatIsoDate(text) }] : parsePlainText(text);
+}
+
+/** A table's filled rows (rows with only blank cells are left out), dates as dd-MM-yyyy. */
+function tableBlock(value: HandbookValue | undefined, columns: readonly TableColumn[]): HandbookBlock {
+  const rows = Array.isArray(value?.value) ? (value.value as unknown[]) : [];
+  const cells = rows
+    .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null)
+    .map((r) =>
+      columns.map((c) => {
+        const cell = typeof r[c.key] === "string" ? (r[c.key] as string).trim() : "";
+        return isDateColumn(c) ? formatIsoDate(cell) : cell;
+      }),
+    )
+    .filter((row) => row.some((cell) => cell !== ""));
+  if (cells.length === 0) return { kind: "empty" };
+  return { kind: "table", columns: columns.map((c) => c.title), rows: cells };
+}
+
+function goalSetIds(values: Record<string, HandbookValue>): string[] {
+  const list = values[GOAL_SETS_NAME]?.value;
+  return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
+}
+
+function sectionOf(section: Section, values: Record<string, HandbookValue>): HandbookSection {
+  switch (section.kind) {
+    case "text":
+      return { title: section.title, blocks: textBlocks(values[section.name], section.date) };
+    case "table":
+      return { title: section.title, blocks: [tableBlock(values[section.name], section.columns)] };
+    case "goalSets": {
+      const ids = goalSetIds(values);
+      if (ids.length === 0) return { title: section.title, blocks: [{ kind: "empty" }] };
+      const blocks = ids.flatMap((id, i): HandbookBlock[] => [
+        { kind: "subheading", text: handbookText.goalSet(i + 1) },
+        ...textBlocks(values[goalTextName(id)]),
+        tableBlock(values[goalTableName(id)], goalTableColumns),
+      ]);
+      return { title: section.title, blocks };
+    }
+    case "evaluation": {
+      const ids = goalSetIds(values);
+      if (ids.length === 0) return { title: section.title, blocks: [{ kind: "empty" }] };
+      const rows = ids.map((id, i) => [
+        textOf(values[goalTextName(id)]).trim() || handbookText.goalSet(i + 1),
+        textOf(values[goalStatusName(id)]).trim() || handbookText.empty,
+      ]);
+      return {
+        title: section.title,
+        blocks: [{ kind: "table", columns: [handbookText.goal, handbookText.status], rows }],
+      };
+    }
+  }
+}
+
+/** The newest of the ISO timestamps, or undefined for none. */
+const latest = (times: string[]) => times.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
+
+export function buildHandbook(
+  catalogue: HandbookCatalogue,
+  values: Record<string, HandbookValue>,
+  documents: readonly HandbookDocument[],
+  organisation: { name: string },
+  now: Date,
+): Handbook {
+  const topicChapters: HandbookChapter[] = catalogue.topics.map((topic, i) => ({
+    id: topic.slug,
+    number: i + 1,
+    title: topic.title,
+    sections: topic.sections.map((s) => sectionOf(s, values)),
+  }));
+  const documentChapter: HandbookChapter = {
+    id: "documenten",
+    number: topicChapters.length + 1,
+    title: handbookText.documents,
+    sections: catalogue.documentCategories.map((category) => {
+      const rows = documents
+        .filter((d) => d.category === category.slug)
+        .sort((a, b) => a.name.localeCompare(b.name, "nl"))
+        .map((d) => [d.name, formatDateNl(new Date(d.uploadedAt))]);
+      return {
+        title: category.title,
+        blocks: [
+          rows.length
+            ? { kind: "table", columns: [handbookText.documentName, handbookText.date], rows }
+            : { kind: "empty" },
+        ],
+      };
+    }),
+  };
+  const chapters = [...topicChapters, documentChapter];
+  const lastChange = latest([...Object.values(values).map((v) => v.updatedAt), ...documents.map((d) => d.uploadedAt)]);
+  const date = formatDateNl(now);
+  const name = organisation.name.trim();
+  return {
+    titlePage: {
+      organisation: name || handbookText.unnamed,
+      title: handbookText.title,
+      date,
+      version: lastChange ? formatDateNl(new Date(lastChange)) : null,
+    },
+    fileBaseName: [handbookText.title, name, date.split("-").reverse().join("-")].filter(Boolean).join(" "),
+    contents: chapters.map(({ id, number, title }) => ({ id, number, title })),
+    chapters,
+  };
+}
+
+/** 'Kwaliteitshandboek Praktijk De Linde 2026-03-05.pdf' */
+export const handbookFileName = (handbook: Handbook, extension: "pdf" | "docx") =>
+  `${handbook.fileBaseName}.${extension}`;

@@ -1,0 +1,26 @@
+/** Every Dutch text of the handbook pages, in one place. */
+export const handbookMessages = {
+  viewTitle: "Kwaliteitshandboek",
+  viewDescription:
+    "Uw hele kwaliteitssysteem als één document, om te lezen, af te drukken of te laten zien aan de auditor.",
+  print: "Afdrukken",
+  loading: "Het handboek wordt geladen…",
+  loadFailed: "Het handboek kon niet worden geladen. Probeer het opnieuw.",
+  retry: "Opnieuw proberen",
+  exportTitle: "Exporteren",
+  exportDescription:
+    "Download het kwaliteitshandboek als PDF of als Word-document, bijvoorbeeld om het de auditor te sturen of te bewaren.",
+  exportPdf: "Exporteren als PDF",
+  exportWord: "Exporteren als Word",
+  pdfHelp: "Om te lezen, af te drukken en te versturen. Met inhoudsopgave en paginanummers.",
+  wordHelp: "Om verder te bewerken in Word. Met kopstijlen, zodat het navigatievenster en de inhoudsopgave werken.",
+  generating: (label: string) => `${label}: het bestand wordt gemaakt…`,
+  downloaded: (name: string) => `Het bestand '${name}' is gedownload.`,
+  exportFailed: "Het exporteren is niet gelukt. Probeer het opnieuw.",
+  network: "Geen verbinding met de server. Controleer uw internetverbinding.",
+  whoMay: "Iedereen in uw organisatie mag exporteren, ook na de proefperiode.",
+  auditorTitle: "Auditortoegang",
+  auditorSoon:
+    "Binnenkort kunt u hier een link maken waarmee een auditor uw handboek en documenten kan inzien, zonder account. Tot die tijd kunt u het handboek exporteren en het bestand sturen.",
+  toExport: "Naar exporteren",
+} as const;
