@@ -18,7 +18,7 @@ async function expectNoAxeViolations(page: Page) {
 /** Sets up two-factor sign-in on the Account page; returns the secret the page showed. */
 async function setUpOnAccountPage(page: Page, password: string, { axe = false } = {}): Promise<string> {
   await page.getByRole("button", { name: "Tweestapsverificatie instellen" }).click();
-  const passwordField = page.getByLabel("Wachtwoord");
+  const passwordField = page.getByLabel("Wachtwoord", { exact: true });
   await expect(passwordField).toBeFocused();
   await passwordField.fill("niet-het-wachtwoord");
   await page.getByRole("button", { name: "Doorgaan" }).click();
@@ -68,7 +68,7 @@ test("two-factor setup from the shown secret, then signing in with password and 
 
   await page.goto("/login");
   await page.getByLabel("E-mailadres").fill(user.email);
-  await page.getByLabel("Wachtwoord").fill(user.password);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
   const code = page.getByLabel("Verificatiecode");
   await expect(code).toBeFocused();
@@ -108,7 +108,7 @@ test("signing in with a backup code instead", async ({ signedIn: page, user, bas
 
   await page.goto("/login");
   await page.getByLabel("E-mailadres").fill(user.email);
-  await page.getByLabel("Wachtwoord").fill(user.password);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await page.getByRole("button", { name: "Een back-upcode gebruiken" }).click();
   const backup = page.getByLabel("Back-upcode");
