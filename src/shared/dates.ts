@@ -1,5 +1,8 @@
 /** Stored dates (yyyy-MM-dd) and how every screen and export shows them (dd-MM-yyyy). */
-import { format, isValid, parseISO } from "date-fns";
+// One module each: the server loads this at start-up, and date-fns's index would load all of it.
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
 
 /** The date in an ISO yyyy-MM-dd value, or undefined for '' and free text. */
 export function parseIsoDate(value: string): Date | undefined {
