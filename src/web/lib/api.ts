@@ -60,6 +60,10 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
   return data as T;
 }
 
+/** The server's Dutch message for a failed call, else a general one. */
+export const errorMessage = (e: unknown, fallback = "Dit is niet gelukt. Probeer het opnieuw.") =>
+  e instanceof ApiRequestError ? e.message : fallback;
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -2,7 +2,6 @@
 import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiRequestError } from "@/lib/api";
 import { mainId, usePageTitle } from "@/lib/a11y";
 
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
@@ -23,6 +22,3 @@ export function AccountLayout({ title, children }: { title: string; children: Re
     </main>
   );
 }
-
-export const messageOf = (e: unknown, fallback = "Dit is niet gelukt. Probeer het opnieuw.") =>
-  e instanceof ApiRequestError ? e.message : fallback;

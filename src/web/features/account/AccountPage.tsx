@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert } from "@/components/ui/alert";
+import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/input";
@@ -14,29 +14,20 @@ import { refreshMe, useMe } from "@/lib/session";
 import { usePublicConfig } from "@/lib/public-config";
 import { accountMessages, changeEmailSchema, changeNameSchema, changePasswordSchema } from "../../../shared/account";
 import { passwordRules } from "../../../shared/auth-checks";
-import { messageOf } from "./AccountLayout";
+import { errorMessage } from "@/lib/api";
 import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 
-export type Announce = (text: string, failed?: boolean) => void;
-
 export function AccountPage() {
-  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
-  const announce: Announce = React.useCallback((text, failed = false) => setResult({ text, failed }), []);
+  const { result, announce } = useResult();
   return (
     <>
       <PageHeader
         title="Account"
         description="Uw eigen gegevens: naam, e-mailadres, wachtwoord en waar u bent ingelogd."
       />
-      <div role="status" aria-live="polite" className="mb-4" data-testid="account-result">
-        {result && (
-          <Alert variant={result.failed ? "warning" : "success"} role="none">
-            {result.text}
-          </Alert>
-        )}
-      </div>
+      <ResultRegion result={result} testId="account-result" />
       <div className="space-y-6">
         <NameSection announce={announce} />
         <EmailSection announce={announce} />
@@ -95,7 +86,7 @@ function NameSection({ announce }: { announce: Announce }) {
       await refreshMe();
       announce(`Uw naam is gewijzigd in ${parsed.data.name}.`);
     } catch (err) {
-      announce(messageOf(err), true);
+      announce(errorMessage(err), true);
     } finally {
       setBusy(false);
     }
@@ -154,7 +145,7 @@ function EmailSection({ announce }: { announce: Announce }) {
         announce(`Uw e-mailadres is gewijzigd in ${parsed.data.newEmail}. Voortaan logt u daarmee in.`);
       }
     } catch (err) {
-      setErrors({ newEmail: messageOf(err) });
+      setErrors({ newEmail: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -217,7 +208,7 @@ function PasswordSection({ announce }: { announce: Announce }) {
       await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
       announce("Uw wachtwoord is gewijzigd. U bent op alle andere apparaten en browsers uitgelogd.");
     } catch (err) {
-      const message = messageOf(err);
+      const message = errorMessage(err);
       if (message === accountMessages.currentPasswordWrong) setErrors({ currentPassword: message });
       else announce(message, true);
     } finally {

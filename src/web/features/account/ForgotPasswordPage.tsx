@@ -2,6 +2,7 @@
  * /wachtwoord-vergeten: ask for a reset link. The answer is the same whether or not the address has
  * an account, so this page never tells who uses Normwijs.
  */
+import { errorMessage } from "@/lib/api";
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
@@ -9,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { requestResetSchema } from "../../../shared/account";
-import { AccountLayout, messageOf } from "./AccountLayout";
+import { AccountLayout } from "./AccountLayout";
 import { requestPasswordReset } from "./api";
 
 export function ForgotPasswordPage() {
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
     try {
       setSent((await requestPasswordReset(parsed.data.email)).message);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

@@ -9,12 +9,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/lib/api";
+import { ApiRequestError, errorMessage } from "@/lib/api";
 import { clearMe } from "@/lib/session";
 import { accountMessages } from "../../../shared/account";
 import { passwordSchema } from "../../../shared/schemas";
 import { passwordRules } from "../../../shared/auth-checks";
-import { AccountLayout, messageOf } from "./AccountLayout";
+import { AccountLayout } from "./AccountLayout";
 import { resetLinkValid, resetPassword } from "./api";
 
 type State = "checking" | "invalid" | "form" | "done";
@@ -30,7 +30,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     let live = true;
     resetLinkValid(token).then(
       (valid) => live && setState(valid ? "form" : "invalid"),
-      (e: unknown) => live && (setState("form"), setErrors({ form: messageOf(e) })),
+      (e: unknown) => live && (setState("form"), setErrors({ form: errorMessage(e) })),
     );
     return () => {
       live = false;
@@ -53,7 +53,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       setState("done");
     } catch (err) {
       if (err instanceof ApiRequestError && err.code === "INVALID_TOKEN") setState("invalid");
-      else setErrors({ form: messageOf(err) });
+      else setErrors({ form: errorMessage(err) });
     } finally {
       setBusy(false);
     }

@@ -13,8 +13,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { focusElement } from "@/lib/a11y";
 import type { SessionDto } from "../../../shared/account";
-import { messageOf } from "./AccountLayout";
-import type { Announce } from "./AccountPage";
+import { errorMessage } from "@/lib/api";
+import type { Announce } from "@/components/ui/result-region";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "./api";
 
 const when = (iso: string) => format(new Date(iso), "dd-MM-yyyy HH:mm");
@@ -31,7 +31,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
       await endOne.mutateAsync(session.id);
       announce(`De sessie op ${session.device} is afgemeld.`);
     } catch (e) {
-      announce(messageOf(e), true);
+      announce(errorMessage(e), true);
     }
     // The row and its button are gone: the keyboard continues at the section's heading.
     focusElement(heading.current);
@@ -42,7 +42,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
       const { ended } = await endOthers.mutateAsync(undefined);
       announce(ended === 1 ? "1 andere sessie is afgemeld." : `${ended} andere sessies zijn afgemeld.`);
     } catch (e) {
-      announce(messageOf(e), true);
+      announce(errorMessage(e), true);
     }
     focusElement(heading.current);
   }
@@ -61,7 +61,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
         {sessions.isPending ? (
           <Spinner label="Sessies laden…" />
         ) : sessions.isError ? (
-          <Alert variant="destructive">{messageOf(sessions.error)}</Alert>
+          <Alert variant="destructive">{errorMessage(sessions.error)}</Alert>
         ) : (
           <TableScroll label="Actieve sessies">
             <table className="w-full text-sm">

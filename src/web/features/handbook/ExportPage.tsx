@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { downloadHandbook, type ExportFormat } from "./api";
 import { handbookMessages as m } from "./messages";
 
@@ -31,7 +31,7 @@ export function ExportPage() {
       const name = await downloadHandbook(format);
       setResult({ text: m.downloaded(name), failed: false });
     } catch (e) {
-      setResult({ text: e instanceof ApiRequestError ? e.message : m.exportFailed, failed: true });
+      setResult({ text: errorMessage(e, m.exportFailed), failed: true });
     } finally {
       setBusy(undefined);
     }

@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { api, ApiRequestError } from "@/lib/api";
+import { api, errorMessage } from "@/lib/api";
 import { focusElement } from "@/lib/a11y";
 import { usePublicConfig } from "@/lib/public-config";
 import { useMe } from "@/lib/session";
@@ -31,7 +31,7 @@ export function VerifyEmailBanner() {
       await api<unknown>("POST", "/api/auth/send-verification-email", {});
       setResult(`We hebben een nieuwe e-mail gestuurd naar ${me!.user.email}. Klik op de link in die e-mail.`);
     } catch (e) {
-      setResult(e instanceof ApiRequestError ? e.message : "Versturen is niet gelukt. Probeer het later opnieuw.");
+      setResult(errorMessage(e, "Versturen is niet gelukt. Probeer het later opnieuw."));
     } finally {
       setBusy(false);
     }

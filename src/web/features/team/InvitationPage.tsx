@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { api, ApiRequestError } from "@/lib/api";
+import { api, errorMessage } from "@/lib/api";
 import { usePageTitle } from "@/lib/a11y";
 import { clearMe, refreshMe, signOut } from "@/lib/session";
 import { passwordSchema, signUpSchema } from "../../../shared/schemas";
@@ -42,9 +42,6 @@ const closedTexts: Record<Exclude<InvitationLookupDto["state"], "open">, { title
   },
 };
 
-const messageOf = (e: unknown) =>
-  e instanceof ApiRequestError ? e.message : "Dit is niet gelukt. Probeer het opnieuw.";
-
 type Session = { user: { email: string; name: string } } | null;
 
 export function InvitationPage({ token }: { token: string }) {
@@ -59,7 +56,7 @@ export function InvitationPage({ token }: { token: string }) {
 
   let body: React.ReactNode;
   if (lookup.isPending || session.isPending) body = <Spinner label="Uitnodiging laden…" />;
-  else if (lookup.isError) body = <Alert variant="destructive">{messageOf(lookup.error)}</Alert>;
+  else if (lookup.isError) body = <Alert variant="destructive">{errorMessage(lookup.error)}</Alert>;
   else if (lookup.data.state !== "open") {
     body = (
       <>
@@ -104,7 +101,7 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
     try {
       await fn();
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
       setBusy(false);
     }
   }

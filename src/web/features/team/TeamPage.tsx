@@ -4,6 +4,7 @@
  */
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
+import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,7 +13,7 @@ import { FieldError, Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { ApiRequestError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { refreshMe, useCan, useMe } from "@/lib/session";
 import { emailSchema, roles, type Role } from "../../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../../shared/permissions";
@@ -29,28 +30,16 @@ import {
   useRevoke,
 } from "./api";
 
-const messageOf = (e: unknown) =>
-  e instanceof ApiRequestError ? e.message : "Dit is niet gelukt. Probeer het opnieuw.";
-
-type Announce = (text: string, failed?: boolean) => void;
-
 export function TeamPage() {
   const canManage = useCan("team.manage");
-  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
-  const announce: Announce = React.useCallback((text, failed = false) => setResult({ text, failed }), []);
+  const { result, announce } = useResult();
   return (
     <>
       <PageHeader
         title="Team"
         description="Wie werkt mee aan het kwaliteitssysteem van uw organisatie, en met welke rol."
       />
-      <div role="status" aria-live="polite" className="mb-4" data-testid="team-result">
-        {result && (
-          <Alert variant={result.failed ? "warning" : "success"} role="none">
-            {result.text}
-          </Alert>
-        )}
-      </div>
+      <ResultRegion result={result} testId="team-result" />
       <div className="space-y-6">
         <MembersCard canManage={canManage} announce={announce} />
         {canManage && <InviteCard announce={announce} />}
@@ -74,7 +63,7 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
       announce(`${member.name} heeft nu de rol ${roleNames[role]}.`);
       if (member.userId === me?.user.id) await refreshMe();
     } catch (e) {
-      announce(messageOf(e), true);
+      announce(errorMessage(e), true);
     }
   }
 
@@ -88,7 +77,7 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
         {members.isPending ? (
           <Spinner label="Leden laden…" />
         ) : members.isError ? (
-          <Alert variant="destructive">{messageOf(members.error)}</Alert>
+          <Alert variant="destructive">{errorMessage(members.error)}</Alert>
         ) : (
           <TableScroll label="Leden van het team">
             <table className="w-full text-sm">
@@ -206,7 +195,7 @@ function RemoveDialog({
       await remove.mutateAsync(member.userId);
       announce(`${member.name} is uit het team verwijderd.`);
     } catch (e) {
-      announce(messageOf(e), true);
+      announce(errorMessage(e), true);
     }
     onClose();
   }
@@ -240,7 +229,7 @@ function LeaveDialog({ open, onClose, announce }: { open: boolean; onClose: () =
       // Another organisation of this person, or the page for having none.
       window.location.assign("/");
     } catch (e) {
-      announce(messageOf(e), true);
+      announce(errorMessage(e), true);
       setBusy(false);
       onClose();
     }
@@ -280,7 +269,7 @@ function InviteCard({ announce }: { announce: Announce }) {
       announce(`Uitnodiging verstuurd naar ${parsed.data} als ${roleNames[role]}.`);
       setEmail("");
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     }
   }
 
@@ -329,7 +318,7 @@ function InvitationsCard({ announce }: { announce: Announce }) {
       await what;
       announce(done);
     } catch (e) {
-      announce(messageOf(e), true);
+      announce(errorMessage(e), true);
     }
   }
   const [now] = React.useState(Date.now);
@@ -343,7 +332,7 @@ function InvitationsCard({ announce }: { announce: Announce }) {
         {invitations.isPending ? (
           <Spinner label="Uitnodigingen laden…" />
         ) : invitations.isError ? (
-          <Alert variant="destructive">{messageOf(invitations.error)}</Alert>
+          <Alert variant="destructive">{errorMessage(invitations.error)}</Alert>
         ) : invitations.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">Er staan geen uitnodigingen open.</p>
         ) : (
