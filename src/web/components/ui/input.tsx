@@ -38,3 +38,26 @@ export function FieldError({ id, children }: { id?: string; children?: React.Rea
     </p>
   );
 }
+
+/** A labelled input with an optional hint and its error, linked for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={!!error} aria-describedby={describedBy} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-err`}>{error}</FieldError>
+    </div>
+  );
+}

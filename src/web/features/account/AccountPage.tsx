@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { Field } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { refreshMe, useMe } from "@/lib/session";
@@ -44,28 +44,6 @@ function useForm() {
   const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = React.useState(false);
   return { errors, setErrors, busy, setBusy };
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  ...input
-}: { id: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={!!error} aria-describedby={describedBy} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-err`}>{error}</FieldError>
-    </div>
-  );
 }
 
 function NameSection({ announce }: { announce: Announce }) {

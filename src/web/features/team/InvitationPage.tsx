@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { Field, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { api, errorMessage } from "@/lib/api";
 import { usePageTitle } from "@/lib/a11y";
@@ -220,19 +220,15 @@ function SignInForm({ email, busy, onSubmit }: { email: string; busy: boolean; o
     >
       <p className="text-sm text-muted-foreground">U heeft al een account. Log in om deel te nemen.</p>
       <EmailField email={email} />
-      <div className="space-y-1.5">
-        <Label htmlFor="uitnodiging-wachtwoord">Wachtwoord</Label>
-        <Input
-          id="uitnodiging-wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={!!error}
-          aria-describedby="uitnodiging-wachtwoord-err"
-        />
-        <FieldError id="uitnodiging-wachtwoord-err">{error}</FieldError>
-      </div>
+      <Field
+        id="uitnodiging-wachtwoord"
+        label="Wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+      />
       <Button type="submit" disabled={busy}>
         Inloggen en deelnemen
       </Button>
@@ -267,31 +263,23 @@ function SignUpForm({
     >
       <p className="text-sm text-muted-foreground">Maak uw account aan met dit e-mailadres.</p>
       <EmailField email={email} />
-      <div className="space-y-1.5">
-        <Label htmlFor="uitnodiging-naam">Naam</Label>
-        <Input
-          id="uitnodiging-naam"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={!!errors.name}
-          aria-describedby="uitnodiging-naam-err"
-        />
-        <FieldError id="uitnodiging-naam-err">{errors.name}</FieldError>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="uitnodiging-wachtwoord">Wachtwoord</Label>
-        <Input
-          id="uitnodiging-wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={!!errors.password}
-          aria-describedby="uitnodiging-wachtwoord-err"
-        />
-        <FieldError id="uitnodiging-wachtwoord-err">{errors.password}</FieldError>
-      </div>
+      <Field
+        id="uitnodiging-naam"
+        label="Naam"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      <Field
+        id="uitnodiging-wachtwoord"
+        label="Wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       <Button type="submit" disabled={busy}>
         Account aanmaken en deelnemen
       </Button>
