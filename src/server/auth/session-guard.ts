@@ -5,6 +5,7 @@
  * server instance. Nobody gets an organisation here: that happens at sign-up only (or by invitation).
  */
 import type { MiddlewareHandler } from "hono";
+import type { CompiledQuery, InferResult } from "kysely";
 import type { Db } from "../db";
 import type { Auth } from "./auth";
 import type { AppEnv } from "../http/context";
@@ -50,7 +51,7 @@ function reachableWithoutTwoFactor(path: string): boolean {
  * organisation requires it. The membership is picked inside the join, by primary key: an ORDER BY
  * over the user's memberships made this query (run on every request) several times slower.
  */
-async function sessionAndMembership(db: Db, token: string) {
+function sessionAndMembershipQuery(db: Db, token: string) {
   return db
     .selectFrom("session")
     .innerJoin("user", "user.id", "session.userId")
@@ -88,8 +89,28 @@ async function sessionAndMembership(db: Db, token: string) {
       "user.twoFactorEnabled as twoFactorEnabled",
       "organisation.two_factor_required as twoFactorRequired",
     ])
-    .where("session.token", "=", token)
-    .executeTakeFirst();
+    .where("session.token", "=", token);
+}
+
+type SessionRow = InferResult<ReturnType<typeof sessionAndMembershipQuery>>[number];
+
+/**
+ * The query runs on every signed-in request and its SQL never changes: it is built and compiled
+ * once per database, and each request runs that compiled query with its own token (building and
+ * compiling it anew cost more than the database's work).
+ */
+const placeholderToken = "\u0000session-token";
+const compiledQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
+
+async function sessionAndMembership(db: Db, token: string): Promise<SessionRow | undefined> {
+  let compiled = compiledQueries.get(db);
+  if (!compiled) {
+    compiled = sessionAndMembershipQuery(db, placeholderToken).compile();
+    compiledQueries.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === placeholderToken ? token : p));
+  const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters });
+  return rows[0];
 }
 
 /** How often a session's last activity (session.updatedAt) is written. */
