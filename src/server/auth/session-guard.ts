@@ -5,8 +5,8 @@
  * server instance. Nobody gets an organisation here: that happens at sign-up only (or by invitation).
  */
 import type { MiddlewareHandler } from "hono";
-import type { CompiledQuery, InferResult } from "kysely";
 import type { Db } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import type { Auth } from "./auth";
 import type { AppEnv } from "../http/context";
 import { ApiError, unauthenticated } from "../http/errors";
@@ -92,26 +92,8 @@ function sessionAndMembershipQuery(db: Db, token: string) {
     .where("session.token", "=", token);
 }
 
-type SessionRow = InferResult<ReturnType<typeof sessionAndMembershipQuery>>[number];
-
-/**
- * The query runs on every signed-in request and its SQL never changes: it is built and compiled
- * once per database, and each request runs that compiled query with its own token (building and
- * compiling it anew cost more than the database's work).
- */
-const placeholderToken = "\u0000session-token";
-const compiledQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
-
-async function sessionAndMembership(db: Db, token: string): Promise<SessionRow | undefined> {
-  let compiled = compiledQueries.get(db);
-  if (!compiled) {
-    compiled = sessionAndMembershipQuery(db, placeholderToken).compile();
-    compiledQueries.set(db, compiled);
-  }
-  const parameters = compiled.parameters.map((p) => (p === placeholderToken ? token : p));
-  const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters });
-  return rows[0];
-}
+/** Built and compiled once: it runs on every signed-in request (see db/compiled-once.ts). */
+const sessionAndMembership = compiledOnce(sessionAndMembershipQuery);
 
 /** How often a session's last activity (session.updatedAt) is written. */
 export const activityInterval = 5 * 60_000;
@@ -134,7 +116,7 @@ export function sessionGuard(
       verdict = { user: { id, name, email }, token: session.session.token };
       sessions.set(cookie, verdict, new Date(session.session.expiresAt).getTime());
     }
-    const row = await sessionAndMembership(db, verdict.token);
+    const [row] = await sessionAndMembership(db, verdict.token);
     if (!row || row.userId !== verdict.user.id || new Date(row.expiresAt).getTime() <= Date.now()) {
       sessions.delete(cookie);
       throw unauthenticated();

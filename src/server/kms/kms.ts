@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { inTransaction, now } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, badRequest } from "../http/errors";
 import { parseWith } from "../http/validate";
@@ -102,6 +103,29 @@ function conflict(current: KmsValueDto | null): ApiError {
  * one conditional statement, so two concurrent writers can never both win. `written` is false when
  * the same value was already stored (nothing changed, nothing to announce).
  */
+/** The save of an existing value, compiled once: the hot path of autosave (see db/compiled-once.ts). */
+const updateValue = compiledOnce(
+  (
+    db: Db,
+    json: string,
+    revision: number,
+    at: string,
+    userId: string,
+    organisationId: string,
+    name: string,
+    baseRevision: number,
+  ) =>
+    db
+      .updateTable("kms_value")
+      .set({ value: json, revision, updated_at: at, updated_by: userId })
+      .where("organisation_id", "=", organisationId)
+      .where("name", "=", name)
+      .where("revision", "=", baseRevision)
+      .where("deleted", "=", 0)
+      .where("value", "!=", json)
+      .returning("revision"),
+);
+
 export async function saveKmsValue(
   db: Db,
   member: Member,
@@ -143,16 +167,7 @@ export async function saveKmsValue(
           )
           .returning("revision")
           .executeTakeFirst()
-      : await db
-          .updateTable("kms_value")
-          .set({ value: json, revision: baseRevision + 1, updated_at: at, updated_by: user.id })
-          .where("organisation_id", "=", member.organisationId)
-          .where("name", "=", name)
-          .where("revision", "=", baseRevision)
-          .where("deleted", "=", 0)
-          .where("value", "!=", json)
-          .returning("revision")
-          .executeTakeFirst();
+      : (await updateValue(db, json, baseRevision + 1, at, user.id, member.organisationId, name, baseRevision))[0];
   if (!written) {
     const current = await findValue(db, member.organisationId, name);
     // Same value already stored: an edit equal to the current value, or a retry of a save whose

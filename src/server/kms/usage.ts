@@ -7,15 +7,17 @@
  */
 import type { Config } from "../config";
 import type { Db } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import { ApiError } from "../http/errors";
 import { formatBytes, type StorageUsageDto } from "../../shared/files";
 
+/** Compiled once: read on every save (see db/compiled-once.ts). */
+const selectKmsBytes = compiledOnce((db: Db, organisationId: string) =>
+  db.selectFrom("organisation_usage").select("kms_bytes").where("organisation_id", "=", organisationId),
+);
+
 export async function kmsUsedBytes(db: Db, organisationId: string): Promise<number> {
-  const row = await db
-    .selectFrom("organisation_usage")
-    .select("kms_bytes")
-    .where("organisation_id", "=", organisationId)
-    .executeTakeFirst();
+  const [row] = await selectKmsBytes(db, organisationId);
   return Number(row?.kms_bytes ?? 0);
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Queries that run on (nearly) every request, compiled once. Kysely builds and compiles a query
+ * anew each time it runs; for the few small queries on the hot path that cost more CPU than the
+ * database's own work. The SQL of such a query does not depend on its values, so it is compiled
+ * once per database with placeholder values, and each run swaps in its own values.
+ *
+ * Every value the query takes must be an argument, passed through unchanged into the builder
+ * (no arithmetic or formatting on it inside the builder: that would be applied to the placeholder).
+ */
+import type { CompiledQuery, Compilable, InferResult } from "kysely";
+import type { Db } from ".";
+
+const placeholder = (i: number) => `\u0000compiled-once-argument-${i}`;
+
+export function compiledOnce<Args extends unknown[], Q extends Compilable<unknown>>(
+  build: (db: Db, ...args: Args) => Q,
+): (db: Db, ...args: Args) => Promise<InferResult<Q>> {
+  type Row = InferResult<Q>[number];
+  const compiled = new WeakMap<Db, { query: CompiledQuery<Row>; positions: Map<unknown, number> }>();
+  return async (db, ...args) => {
+    let entry = compiled.get(db);
+    if (!entry) {
+      const placeholders = args.map((_, i) => placeholder(i)) as Args;
+      const query = build(db, ...placeholders).compile() as CompiledQuery<Row>;
+      entry = { query, positions: new Map(placeholders.map((p, i) => [p, i])) };
+      compiled.set(db, entry);
+    }
+    const { query, positions } = entry;
+    const parameters = query.parameters.map((p) => {
+      const i = positions.get(p);
+      return i === undefined ? p : args[i];
+    });
+    const { rows } = await db.executeQuery<Row>({ ...query, parameters });
+    return rows as InferResult<Q>;
+  };
+}
