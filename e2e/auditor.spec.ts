@@ -93,7 +93,7 @@ test("an owner gives an auditor a read-only link, the auditor reads and download
   await expect(auditor.getByTestId("sidebar")).toHaveCount(0);
   await expect(auditor.getByRole("textbox")).toHaveCount(0);
 
-  const notulen = auditor.getByRole("region", { name: "Notulen" });
+  const notulen = auditor.getByRole("region", { name: "Notulen om te downloaden" });
   const [download] = await Promise.all([
     auditor.waitForEvent("download"),
     notulen.getByRole("button", { name: "Downloaden Teamoverleg maart.txt" }).click(),

@@ -163,16 +163,14 @@ function OpenView({
         </div>
         {documentCategories.map((category) => {
           const docs = view.documents.filter((d) => d.category === category.slug);
-          const headingId = `auditor-documenten-${category.slug}`;
           return (
-            <section key={category.slug} aria-labelledby={headingId} className="space-y-2">
-              <h3 id={headingId} className="font-semibold">
-                {category.title}
-              </h3>
+            // Not a landmark of its own: the handbook's chapter already has a region with this name.
+            <div key={category.slug} className="space-y-2">
+              <h3 className="font-semibold">{category.title}</h3>
               {docs.length === 0 ? (
                 <p className="text-sm italic text-muted-foreground">{t.noDocuments}</p>
               ) : (
-                <TableScroll label={category.title}>
+                <TableScroll label={t.documentsOf(category.title)}>
                   <table className="w-full text-sm">
                     <thead>
                       <tr className="border-b text-left">
@@ -209,7 +207,7 @@ function OpenView({
                   </table>
                 </TableScroll>
               )}
-            </section>
+            </div>
           );
         })}
       </section>

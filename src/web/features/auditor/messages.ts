@@ -47,6 +47,7 @@ export const auditorText = {
   documentsTitle: "Documenten",
   documentsDescription: "Download een document om het te openen.",
   noDocuments: "Geen documenten in deze categorie.",
+  documentsOf: (category: string) => `${category} om te downloaden`,
   download: "Downloaden",
   downloading: (name: string) => `'${name}' wordt gedownload…`,
   downloaded: (name: string) => `Het document '${name}' is gedownload.`,
