@@ -75,7 +75,10 @@ export function auditorLinkRoutes({ db, config }: Pick<AppDeps, "db" | "config">
     });
 }
 
-/** Failed tokens per client address and minute: far more than a person mistyping, far too few to guess. */
+/**
+ * Both limits (openings, and refused or missing tokens) allow AUTH_RATE_LIMIT requests per client
+ * address in this window: plenty for an auditor, far too few to guess a 256-bit token.
+ */
 const failureWindowMs = 60_000;
 
 export function auditorViewRoutes({ db, config }: Pick<AppDeps, "db" | "config">, storage: FileStorage) {
