@@ -36,11 +36,16 @@ const visitorPages: PageCase[] = [
     title: normwijs("Deze link werkt niet meer"),
     heading: "Deze link werkt niet meer",
   },
+  {
+    path: "/auditor#bestaat-niet",
+    title: normwijs("Deze link bestaat niet"),
+    heading: "Deze link bestaat niet",
+  },
   { path: "/bestaat-niet", ...notFound },
 ];
 
 /** Pages that are a single card (sign-in, an invitation, the account links): nothing to skip. */
-const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen"];
+const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen", "/auditor"];
 
 const memberPages: PageCase[] = [
   { path: "/", title: normwijs("Overzicht"), heading: /^Welkom, Anna$/ },

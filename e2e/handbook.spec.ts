@@ -82,11 +82,3 @@ test("a text and a table cell typed on KMS pages appear in the handbook; it prin
   expect(word.bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
   await expect(page.getByTestId("export-result")).toHaveText(`Het bestand '${word.name}' is gedownload.`);
 });
-
-test("the auditor page says that access for the auditor comes soon", async ({ signedIn: page }) => {
-  await page.goto("/handboek/auditor");
-  await expect(page).toHaveTitle("Auditortoegang · Normwijs");
-  await expect(page.getByTestId("breadcrumb")).toHaveText(/Kwaliteitshandboek.*Auditortoegang/);
-  await page.getByRole("link", { name: "Naar exporteren" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Exporteren" })).toBeFocused();
-});

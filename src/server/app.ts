@@ -66,9 +66,17 @@ export function createApp(
   // Inside secureHeaders, which adds its headers to the response as compressed. Stored files and
   // uploads stream through and are never buffered here; static files come precompressed from the
   // build (see static.ts).
+  // The auditor's document downloads stream the same way.
   // The live-update stream (/api/kms/events) must never be buffered: excluded by path here, and
   // compress skips every text/event-stream answer as well.
-  app.use(compress({ exclude: (c) => c.req.path.startsWith("/api/files/") || c.req.path === "/api/kms/events" }));
+  app.use(
+    compress({
+      exclude: (c) =>
+        c.req.path.startsWith("/api/files/") ||
+        c.req.path.startsWith("/api/auditor-view/documents/") ||
+        c.req.path === "/api/kms/events",
+    }),
+  );
 
   app.onError((err, c) => {
     // A body refused before it was read leaves bytes on the connection: do not reuse it.

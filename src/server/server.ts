@@ -18,6 +18,7 @@ import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
+import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 
 export type RunningServer = {
   url: string;
@@ -63,11 +64,14 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
     "/account": accountRoutes(deps),
+    "/auditor-links": auditorLinkRoutes(deps, mailer),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
     "/invitations": invitationRoutes(deps),
     "/password-reset": passwordResetRoutes(deps),
+    // The auditor's read-only link: its own token check, never the session guard.
+    "/auditor-view": auditorViewRoutes(deps, files.storage),
   };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 

@@ -5,7 +5,8 @@
  * - other files (theme-init.js, favicon.svg, robots.txt): an hour. Their names do not change between
  *   builds, so a long cache would keep an old copy after an update; an hour spares the repeat
  *   requests of a working session, and a changed file reaches everyone within the hour;
- * - index.html: no-cache, so a new build's asset names are seen at once.
+ * - index.html: no-cache, so a new build's asset names are seen at once; on the auditor's page
+ *   (/auditor) also X-Robots-Tag: noindex.
  * A path with a file extension that is not in dist/ answers 404; every other path is a route of the
  * app and gets index.html (history fallback).
  */
@@ -14,6 +15,7 @@ import path from "node:path";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "./http/context";
+import { auditorViewPath } from "../shared/auditor";
 
 /** dist/ of the project: this file runs as src/server/static.ts (tsx) or inside build/server/main.js. */
 export const defaultDistDir = path.resolve(import.meta.dirname, "../../dist");
@@ -36,6 +38,8 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir) {
   app.use("*", (c, next) => (hasExtension.test(c.req.path) ? serveFile(c, "public, max-age=3600") : next()));
   let indexHtml: string | undefined;
   app.get("*", (c) => {
+    // The auditor's page is for the holder of a link only: never indexed.
+    if (c.req.path === auditorViewPath) c.header("X-Robots-Tag", "noindex, nofollow");
     if (!existsSync(indexFile)) {
       return c.text("De web-app is nog niet gebouwd. Start met `npm start` of bouw met `npm run build`.", 503);
     }

@@ -227,7 +227,14 @@ const handbookExportRoute = createRoute({
 const handbookAuditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/handboek/auditor",
-  component: lazyRouteComponent(() => import("./features/handbook/AuditorPlaceholderPage"), "AuditorPlaceholderPage"),
+  component: lazyRouteComponent(() => import("./features/auditor/AuditorLinksPage"), "AuditorLinksPage"),
+});
+
+/** The auditor's read-only link (token in the fragment): open to anyone holding it, outside the shell. */
+const auditorViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/auditor",
+  component: lazyRouteComponent(() => import("./routes/auditor")),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -236,6 +243,7 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   confirmEmailRoute,
+  auditorViewRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([

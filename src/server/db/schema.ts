@@ -153,6 +153,30 @@ export interface SessionOrganisationTable {
   organisation_id: string;
 }
 
+export interface AuditorLinkTable {
+  id: string;
+  organisation_id: string;
+  auditor_name: string;
+  auditor_email: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+export interface AuditorAccessTable {
+  id: string;
+  link_id: string;
+  organisation_id: string;
+  at: string;
+  kind: "opened" | "document";
+  document_id: string | null;
+  document_name: string | null;
+  client_address: string | null;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -169,4 +193,6 @@ export interface Database {
   billing_event: BillingEventTable;
   invitation: InvitationTable;
   session_organisation: SessionOrganisationTable;
+  auditor_link: AuditorLinkTable;
+  auditor_access: AuditorAccessTable;
 }

@@ -1,0 +1,178 @@
+/**
+ * Auditor access.
+ * - /api/auditor-links (signed in, Eigenaar only): make, list, revoke and mail read-only links.
+ * - /api/auditor-view (open, no account): what the link opens — the handbook model and the
+ *   organisation's documents — and nothing else. The token comes in the Authorization header
+ *   (Bearer), never in a URL, so it reaches no log and no Referer. Every answer is noindex and not
+ *   cached; opening and failed tokens are rate limited per client address.
+ */
+import { Readable } from "node:stream";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../app";
+import type { AppEnv, Member } from "../http/context";
+import type { Mailer } from "../mail";
+import { ApiError, notFound } from "../http/errors";
+import { readJson } from "../http/validate";
+import { assertAllowed } from "../http/permissions";
+import { clientAddress } from "../http/client-address";
+import { hitRateLimit, tooManyAttempts } from "../http/rate-limit";
+import { downloadName, findReadyFile, listAllFiles } from "../files/files";
+import { contentDisposition } from "../files/names";
+import { StoredBytesMissing, type FileStorage } from "../files/storage";
+import { loadHandbook } from "../handbook/load";
+import {
+  auditorMessages,
+  createAuditorLinkSchema,
+  mailAuditorLinkSchema,
+  type AuditorViewDto,
+} from "../../shared/auditor";
+import {
+  AuditorLinkRefused,
+  createAuditorLink,
+  listAuditorLinks,
+  mailAuditorLink,
+  openAuditorLink,
+  recordAccess,
+  revokeAuditorLink,
+  type OpenedLink,
+} from "./links";
+
+const linkId = z.uuid();
+const noInput = z.object({}).strict();
+
+export function auditorLinkRoutes({ db, config }: Pick<AppDeps, "db" | "config">, mailer: Mailer) {
+  const owner = (c: Context<AppEnv>) => {
+    const member = c.get("member");
+    assertAllowed(member, "auditor.manage");
+    return member;
+  };
+  const idOf = (c: Context<AppEnv>) => {
+    const parsed = linkId.safeParse(c.req.param("id"));
+    if (!parsed.success) throw notFound(auditorMessages.linkNotFound);
+    return parsed.data;
+  };
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json({ links: await listAuditorLinks(db, owner(c)) }))
+    .post("/", async (c) => {
+      const member = owner(c);
+      const input = await readJson(c, createAuditorLinkSchema);
+      const created = await createAuditorLink(db, config, member, c.get("user"), input);
+      c.header("Cache-Control", "no-store");
+      return c.json(created, 201);
+    })
+    .post("/:id/revoke", async (c) => {
+      const member = owner(c);
+      const id = idOf(c);
+      await readJson(c, noInput, { allowEmpty: true });
+      return c.json({ link: await revokeAuditorLink(db, member, id) });
+    })
+    .post("/:id/mail", async (c) => {
+      const member = owner(c);
+      const id = idOf(c);
+      const { token } = await readJson(c, mailAuditorLinkSchema);
+      return c.json({ link: await mailAuditorLink(db, config, mailer, member, c.get("user"), id, token) });
+    });
+}
+
+/**
+ * Both limits (openings, and refused or missing tokens) allow AUTH_RATE_LIMIT requests per client
+ * address in this window: plenty for an auditor, far too few to guess a 256-bit token.
+ */
+const failureWindowMs = 60_000;
+
+export function auditorViewRoutes({ db, config }: Pick<AppDeps, "db" | "config">, storage: FileStorage) {
+  const documentId = z.uuid();
+  const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
+
+  /** Counts one request against a limit of this address; 429 when it is over. */
+  async function limit(c: Context, name: string) {
+    const wait = await hitRateLimit(db, `${name}:${addressOf(c)}`, config.AUTH_RATE_LIMIT, failureWindowMs);
+    if (wait !== undefined) {
+      c.header("Retry-After", String(wait));
+      throw tooManyAttempts(wait);
+    }
+  }
+
+  /** The link of the Bearer token; a refused token counts against the address's failure limit. */
+  async function linkOf(c: Context): Promise<OpenedLink> {
+    const header = c.req.header("authorization") ?? "";
+    const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
+    try {
+      return await openAuditorLink(db, token);
+    } catch (err) {
+      if (err instanceof AuditorLinkRefused) await limit(c, "auditor-failed");
+      throw err;
+    }
+  }
+
+  /** Only organisationId is ever read: loadHandbook and the file queries scope by it. */
+  const readerOf = (link: OpenedLink): Member => ({ organisationId: link.organisationId, role: "reader" });
+
+  /** Every answer, also an error (made by app.ts's onError from these prepared headers): noindex, not cached. */
+  const noindex: MiddlewareHandler = async (c, next) => {
+    const headers = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+
+  return new Hono()
+    .use("*", noindex)
+    .get("/", async (c) => {
+      await limit(c, "auditor-open");
+      const link = await linkOf(c);
+      const reader = readerOf(link);
+      const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader)]);
+      await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
+      return c.json<AuditorViewDto>({
+        organisationName: link.organisationName,
+        auditorName: link.auditorName,
+        expiresAt: link.expiresAt,
+        handbook,
+        documents: files.map((f) => ({
+          id: f.id,
+          name: f.name,
+          category: f.category,
+          size: f.size,
+          uploadedAt: f.uploadedAt,
+        })),
+      });
+    })
+    .get("/documents/:id", async (c) => {
+      const link = await linkOf(c);
+      const parsed = documentId.safeParse(c.req.param("id"));
+      if (!parsed.success) throw notFound(auditorMessages.documentNotFound);
+      const row = await findReadyFile(db, readerOf(link), parsed.data).catch((err: unknown) => {
+        throw err instanceof ApiError && err.status === 404 ? notFound(auditorMessages.documentNotFound) : err;
+      });
+      let opened;
+      try {
+        opened = await storage.open(row.storage_key);
+      } catch (err) {
+        if (err instanceof StoredBytesMissing) throw notFound(auditorMessages.documentNotFound);
+        throw err;
+      }
+      try {
+        await recordAccess(db, link, {
+          kind: "document",
+          documentId: row.id,
+          documentName: row.name ?? "",
+          clientAddress: addressOf(c),
+        });
+      } catch (err) {
+        // No download that is not on the record.
+        opened.stream.destroy();
+        throw err;
+      }
+      return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
+        status: 200,
+        headers: {
+          "Content-Type": row.content_type,
+          "Content-Length": String(opened.size),
+          "Content-Disposition": contentDisposition("attachment", downloadName(row)),
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    });
+}

@@ -1,0 +1,129 @@
+/**
+ * Auditor access: a read-only link to the handbook and the documents for an auditor without an
+ * account. The input schema, the shapes the API answers and every Dutch text, shared by the server
+ * and the web app.
+ */
+import { z } from "zod";
+import { emailSchema } from "./schemas";
+import type { Handbook } from "./handbook";
+import type { DocumentCategory } from "./catalogue";
+
+export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;
+export const auditorNameMax = 120;
+
+/** Where the auditor opens the link; the token follows in the URL fragment (#), never in the path. */
+export const auditorViewPath = "/auditor";
+
+/** Tokens are 32 random bytes, base64url: anything else is no token of ours. */
+export const auditorTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export const auditorMessages = {
+  nameMissing: "Vul de naam van de auditor in.",
+  nameTooLong: `Een naam is ten hoogste ${auditorNameMax} tekens.`,
+  nameOneLine: "Een naam past op één regel.",
+  daysInvalid: `Kies een geldigheid van ${auditorLinkDays.min} tot en met ${auditorLinkDays.max} dagen.`,
+  linkNotFound: "Deze auditorlink bestaat niet (meer).",
+  linkNotActive: "Deze link is verlopen of ingetrokken. Maak een nieuwe link aan.",
+  mailDisabled: "Versturen per e-mail is op deze server niet ingesteld. Kopieer de link en stuur hem zelf.",
+  mailWrongToken: "Deze link hoort niet bij deze auditor. Maak een nieuwe link aan.",
+  mailFailed: "De e-mail kon niet worden verstuurd. Probeer het later opnieuw, of kopieer de link en stuur hem zelf.",
+  // The auditor's side.
+  missing: "Deze link is niet compleet. Gebruik de hele link die u kreeg.",
+  unknown: "Deze link bestaat niet. Controleer of u de hele link heeft gebruikt.",
+  expired: "Deze link is verlopen.",
+  revoked: "Deze link is ingetrokken.",
+  documentNotFound: "Dit document bestaat niet (meer).",
+} as const;
+
+export const createAuditorLinkSchema = z
+  .object({
+    name: z
+      .string({ error: auditorMessages.nameMissing })
+      .trim()
+      .min(1, auditorMessages.nameMissing)
+      .max(auditorNameMax, auditorMessages.nameTooLong)
+      .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s), auditorMessages.nameOneLine),
+    email: emailSchema,
+    days: z
+      .number({ error: auditorMessages.daysInvalid })
+      .int(auditorMessages.daysInvalid)
+      .min(auditorLinkDays.min, auditorMessages.daysInvalid)
+      .max(auditorLinkDays.max, auditorMessages.daysInvalid)
+      .default(auditorLinkDays.default),
+  })
+  .strict();
+export type CreateAuditorLinkInput = z.input<typeof createAuditorLinkSchema>;
+
+/** 'Per e-mail versturen': the token of the link just made (the server keeps only its hash). */
+export const mailAuditorLinkSchema = z
+  .object({ token: z.string({ error: auditorMessages.mailWrongToken }).regex(auditorTokenPattern) })
+  .strict();
+
+export type AuditorLinkStatus = "active" | "expired" | "revoked";
+export const auditorStatusNames: Record<AuditorLinkStatus, string> = {
+  active: "Actief",
+  expired: "Verlopen",
+  revoked: "Ingetrokken",
+};
+
+export type AuditorAccessDto = {
+  at: string;
+  kind: "opened" | "document";
+  /** The document's name at the time of the download. */
+  documentName: string | null;
+};
+
+export type AuditorLinkDto = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  createdBy: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  status: AuditorLinkStatus;
+  /** Newest first. */
+  access: AuditorAccessDto[];
+};
+
+/** POST /api/auditor-links answers the full link once; only its hash is kept. */
+export type CreatedAuditorLinkDto = { link: AuditorLinkDto; url: string };
+
+export type AuditorDocumentDto = {
+  id: string;
+  name: string;
+  category: DocumentCategory;
+  size: number;
+  uploadedAt: string;
+};
+
+/** GET /api/auditor-view: what the auditor's page shows. */
+export type AuditorViewDto = {
+  organisationName: string;
+  auditorName: string;
+  expiresAt: string;
+  handbook: Handbook;
+  documents: AuditorDocumentDto[];
+};
+
+/** What one use of a link was, in Dutch ('Handboek geopend', 'Document gedownload: x.pdf'). */
+export function describeAccess(access: AuditorAccessDto): string {
+  return access.kind === "opened" ? "Handboek geopend" : `Document gedownload: ${access.documentName ?? "onbekend"}`;
+}
+
+/** dd-MM-yyyy HH:mm in Dutch time, the same on server and browser. */
+export function formatDateTimeNl(date: Date | string): string {
+  const d = typeof date === "string" ? new Date(date) : date;
+  const parts = new Intl.DateTimeFormat("nl-NL", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Amsterdam",
+  }).formatToParts(d);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")}-${get("month")}-${get("year")} ${get("hour")}:${get("minute")}`;
+}

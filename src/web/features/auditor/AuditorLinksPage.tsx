@@ -1,0 +1,342 @@
+/**
+ * /handboek/auditor 'Auditortoegang': an Eigenaar makes a read-only link for an auditor, sees the new
+ * link once (copy, or mail it), and sees every link with its status, last use and access records,
+ * and can revoke it. Other roles see why they cannot. Results are announced in one live region.
+ */
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Copy, Mail } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Field, Input, Label } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page";
+import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
+import { Spinner } from "@/components/ui/spinner";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { errorMessage } from "@/lib/api";
+import { focusElement } from "@/lib/a11y";
+import { usePublicConfig } from "@/lib/public-config";
+import { useCan } from "@/lib/session";
+import { formatDateNl } from "../../../shared/billing";
+import {
+  auditorLinkDays,
+  auditorStatusNames,
+  createAuditorLinkSchema,
+  describeAccess,
+  formatDateTimeNl,
+  type AuditorLinkDto,
+} from "../../../shared/auditor";
+import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";
+import { auditorText as t } from "./messages";
+
+export function AuditorLinksPage() {
+  const canManage = useCan("auditor.manage");
+  const { result, announce } = useResult();
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      {canManage ? (
+        <>
+          <ResultRegion result={result} testId="auditor-links-result" />
+          <div className="space-y-6">
+            <CreateCard announce={announce} />
+            <LinksCard announce={announce} />
+          </div>
+        </>
+      ) : (
+        <Alert>{t.ownerOnly}</Alert>
+      )}
+    </>
+  );
+}
+
+type FieldErrors = Partial<Record<"name" | "email" | "days", string>>;
+type Created = { id: string; name: string; email: string; url: string };
+
+function CreateCard({ announce }: { announce: Announce }) {
+  const create = useCreateLink();
+  const mail = useMailLink();
+  const mailEnabled = usePublicConfig()?.mailEnabled ?? false;
+  const [name, setName] = React.useState("");
+  const [email, setEmail] = React.useState("");
+  const [days, setDays] = React.useState(String(auditorLinkDays.default));
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [created, setCreated] = React.useState<Created>();
+  const linkField = React.useRef<HTMLInputElement>(null);
+  const form = React.useRef<HTMLFormElement>(null);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = createAuditorLinkSchema.safeParse({
+      name,
+      email,
+      days: days.trim() === "" ? Number.NaN : Number(days),
+    });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof FieldErrors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      // The first field with an error gets the keyboard.
+      const first = (["name", "email", "days"] as const).find((k) => next[k]);
+      form.current?.querySelector<HTMLInputElement>(`#auditor-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      const res = await create.mutateAsync(parsed.data);
+      setCreated({ id: res.link.id, name: res.link.name, email: res.link.email, url: res.url });
+      setName("");
+      setEmail("");
+      setDays(String(auditorLinkDays.default));
+      announce(t.created(res.link.name));
+      // The new link, selected, so it can be copied with the keyboard at once.
+      requestAnimationFrame(() => {
+        linkField.current?.focus();
+        linkField.current?.select();
+      });
+    } catch (err) {
+      announce(errorMessage(err), true);
+    }
+  }
+
+  async function onCopy() {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.url);
+      announce(t.copied);
+    } catch {
+      linkField.current?.select();
+      announce(t.copyFailed, true);
+    }
+  }
+
+  async function onMail() {
+    if (!created) return;
+    try {
+      await mail.mutateAsync({ id: created.id, token: tokenOfUrl(created.url) });
+      announce(t.mailed(created.email));
+    } catch (err) {
+      announce(errorMessage(err), true);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.createTitle}</CardTitle>
+        <CardDescription>{t.createDescription}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem]">
+          <Field
+            id="auditor-name"
+            label={t.name}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+          />
+          <Field
+            id="auditor-email"
+            label={t.email}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
+          <Field
+            id="auditor-days"
+            label={t.days}
+            type="number"
+            inputMode="numeric"
+            min={auditorLinkDays.min}
+            max={auditorLinkDays.max}
+            step={1}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            hint={t.daysHint}
+            error={errors.days}
+          />
+          <div className="sm:col-span-3">
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t.creating : t.create}
+            </Button>
+          </div>
+        </form>
+        {created && (
+          <div className="space-y-2 rounded-md border bg-muted/40 p-4" data-testid="auditor-new-link">
+            <Label htmlFor="auditor-new-link">{t.newLinkLabel(created.name)}</Label>
+            <Input
+              id="auditor-new-link"
+              ref={linkField}
+              readOnly
+              value={created.url}
+              aria-describedby="auditor-new-link-hint"
+              onFocus={(e) => e.currentTarget.select()}
+              className="font-mono"
+            />
+            <p id="auditor-new-link-hint" className="text-xs text-muted-foreground">
+              {t.newLinkHint}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" onClick={() => void onCopy()}>
+                <Copy /> {t.copy}
+              </Button>
+              {mailEnabled && (
+                <Button type="button" variant="outline" onClick={() => void onMail()} disabled={mail.isPending}>
+                  <Mail /> {t.mail}
+                  <span className="sr-only"> naar {created.email}</span>
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LinksCard({ announce }: { announce: Announce }) {
+  const links = useQuery(auditorLinksQuery);
+  const [revoking, setRevoking] = React.useState<AuditorLinkDto>();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.listTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {links.isPending ? (
+          <Spinner label={t.loading} />
+        ) : links.isError ? (
+          <Alert variant="destructive">{errorMessage(links.error)}</Alert>
+        ) : links.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.listEmpty}</p>
+        ) : (
+          <ul className="space-y-6">
+            {links.data.map((link) => (
+              <li key={link.id} data-testid="auditor-link">
+                <LinkEntry link={link} onRevoke={() => setRevoking(link)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <RevokeDialog link={revoking} onClose={() => setRevoking(undefined)} announce={announce} />
+    </Card>
+  );
+}
+
+const headingIdOf = (link: AuditorLinkDto) => `auditor-link-${link.id}`;
+
+function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => void }) {
+  const headingId = headingIdOf(link);
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-md border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={headingId} className="min-w-0 break-words font-semibold">
+          {link.name}
+        </h3>
+        {link.status === "active" && (
+          <Button variant="outline" size="sm" onClick={onRevoke}>
+            {t.revoke}
+            <span className="sr-only"> (link voor {link.name})</span>
+          </Button>
+        )}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        <dt className="text-muted-foreground">{t.columns.email}</dt>
+        <dd className="break-all">{link.email}</dd>
+        <dt className="text-muted-foreground">{t.columns.until}</dt>
+        <dd>{formatDateNl(new Date(link.expiresAt))}</dd>
+        <dt className="text-muted-foreground">{t.columns.status}</dt>
+        <dd data-testid="auditor-link-status">{auditorStatusNames[link.status]}</dd>
+        <dt className="text-muted-foreground">{t.columns.lastUsed}</dt>
+        <dd>{link.lastUsedAt ? formatDateTimeNl(link.lastUsedAt) : t.neverUsed}</dd>
+      </dl>
+      {link.access.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t.accessEmpty}</p>
+      ) : (
+        <TableScroll label={t.accessTitle(link.name)}>
+          <table className="w-full text-sm">
+            <caption className="mb-1 text-left font-medium">{t.accessTitle(link.name)}</caption>
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-1.5 pr-4 font-medium">
+                  {t.accessWhen}
+                </th>
+                <th scope="col" className="py-1.5 font-medium">
+                  {t.accessWhat}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {link.access.map((access, i) => (
+                <tr key={i} className="border-b last:border-0" data-testid="auditor-access">
+                  <td className="whitespace-nowrap py-1.5 pr-4">{formatDateTimeNl(access.at)}</td>
+                  <td className="break-all py-1.5">{describeAccess(access)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
+
+function RevokeDialog({
+  link,
+  onClose,
+  announce,
+}: {
+  link: AuditorLinkDto | undefined;
+  onClose: () => void;
+  announce: Announce;
+}) {
+  const revoke = useRevokeLink();
+  // Revoked: its 'Intrekken' button is gone, so the keyboard goes to the link's heading instead.
+  const focusAfter = React.useRef<string>(undefined);
+  async function onConfirm() {
+    if (!link) return;
+    try {
+      await revoke.mutateAsync(link.id);
+      focusAfter.current = headingIdOf(link);
+      announce(t.revoked(link.name));
+    } catch (e) {
+      announce(errorMessage(e), true);
+    }
+    onClose();
+  }
+  return (
+    <Dialog open={Boolean(link)} onOpenChange={(open) => !open && onClose()}>
+      {link && (
+        <DialogContent
+          title={t.revokeTitle(link.name)}
+          description={t.revokeDescription}
+          onCloseAutoFocus={(e) => {
+            const id = focusAfter.current;
+            focusAfter.current = undefined;
+            if (!id) return;
+            e.preventDefault();
+            focusElement(document.getElementById(id));
+          }}
+        >
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">{t.cancel}</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => void onConfirm()} disabled={revoke.isPending}>
+              {t.revoke}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * /auditor#<token>: the auditor's read-only page, outside the app shell and without an account. It
+ * reads the token from the URL fragment (which the browser never sends to a server), shows the
+ * handbook (rendered by the route layer, so this feature does not import the handbook feature) and
+ * the documents per category, each downloadable. A link that cannot be used gets a Dutch page.
+ */
+import * as React from "react";
+import { Download, Printer } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ResultRegion, useResult } from "@/components/ui/result-region";
+import { Spinner } from "@/components/ui/spinner";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { ApiRequestError } from "@/lib/api";
+import { mainId, usePageTitle } from "@/lib/a11y";
+import { formatDateNl } from "../../../shared/billing";
+import { documentCategories } from "../../../shared/catalogue";
+import type { AuditorDocumentDto, AuditorViewDto } from "../../../shared/auditor";
+import type { Handbook } from "../../../shared/handbook";
+import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./view-api";
+import { auditorText as t } from "./messages";
+
+type Refusal = keyof typeof t.refusedTitles;
+type State =
+  { kind: "loading" } | { kind: "open"; view: AuditorViewDto } | { kind: "refused"; refusal: Refusal; message: string };
+
+const refusalOf: Record<string, Refusal> = {
+  auditor_link_missing: "missing",
+  auditor_link_unknown: "unknown",
+  auditor_link_expired: "expired",
+  auditor_link_revoked: "revoked",
+  rate_limited: "limited",
+};
+
+function refusedState(error: unknown): State {
+  const code = error instanceof ApiRequestError ? error.code : "";
+  const message = error instanceof ApiRequestError && error.message ? error.message : t.downloadFailed;
+  return { kind: "refused", refusal: refusalOf[code] ?? "failed", message };
+}
+
+/** The token in the fragment, followed when it changes (a second link pasted into the same tab). */
+function useToken(): string {
+  const [token, setToken] = React.useState(tokenFromLocation);
+  React.useEffect(() => {
+    const onHash = () => setToken(tokenFromLocation());
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+  return token;
+}
+
+export function AuditorViewPage({ renderHandbook }: { renderHandbook: (handbook: Handbook) => React.ReactNode }) {
+  const token = useToken();
+  const [state, setState] = React.useState<State>({ kind: "loading" });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: "loading" });
+    loadAuditorView(token, controller.signal).then(
+      (view) => setState({ kind: "open", view }),
+      (error: unknown) => {
+        if ((error as Error).name !== "AbortError") setState(refusedState(error));
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  const title =
+    state.kind === "open"
+      ? t.viewTitle(state.view.organisationName)
+      : state.kind === "refused"
+        ? t.refusedTitles[state.refusal]
+        : undefined;
+  usePageTitle(title);
+
+  return (
+    <main id={mainId} className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      {/* Only for the holder of the link: never in a search engine (the server says so too). */}
+      <meta name="robots" content="noindex, nofollow" />
+      {state.kind === "loading" && <Spinner label={t.viewLoading} />}
+      {state.kind === "refused" && (
+        <Refused refusal={state.refusal} message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      {state.kind === "open" && (
+        <OpenView
+          token={token}
+          view={state.view}
+          renderHandbook={renderHandbook}
+          onRefused={(error) => setState(refusedState(error))}
+        />
+      )}
+    </main>
+  );
+}
+
+function Refused({ refusal, message, onRetry }: { refusal: Refusal; message: string; onRetry: () => void }) {
+  // The title already says what the server said for a known refusal; the help says what to do.
+  const help = t.refusedHelp[refusal];
+  return (
+    <section className="mx-auto max-w-xl space-y-4 rounded-lg border p-6" data-testid="auditor-refused">
+      <h1 className="text-2xl font-semibold outline-none" tabIndex={-1}>
+        {t.refusedTitles[refusal]}
+      </h1>
+      {help ? <p>{help}</p> : <p>{message}</p>}
+      {(refusal === "failed" || refusal === "limited") && (
+        <Button variant="outline" onClick={onRetry}>
+          {t.retry}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function OpenView({
+  token,
+  view,
+  renderHandbook,
+  onRefused,
+}: {
+  token: string;
+  view: AuditorViewDto;
+  renderHandbook: (handbook: Handbook) => React.ReactNode;
+  onRefused: (error: unknown) => void;
+}) {
+  const { result, announce } = useResult();
+  const [busy, setBusy] = React.useState<string>();
+
+  async function download(doc: AuditorDocumentDto) {
+    setBusy(doc.id);
+    announce(t.downloading(doc.name));
+    try {
+      await downloadAuditorDocument(token, doc.id, doc.name);
+      announce(t.downloaded(doc.name));
+    } catch (error) {
+      // The link ended while the page was open: say so as a page, not as a failed download.
+      if (error instanceof ApiRequestError && error.code.startsWith("auditor_link_")) return onRefused(error);
+      announce(error instanceof ApiRequestError && error.message ? error.message : t.downloadFailed, true);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-wrap items-start justify-between gap-4 print:hidden">
+        <h1 className="min-w-0 flex-1 text-xl font-semibold tracking-tight outline-none sm:text-2xl" tabIndex={-1}>
+          {t.viewHeading(view.organisationName, view.auditorName, formatDateNl(new Date(view.expiresAt)))}
+        </h1>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer /> Afdrukken
+        </Button>
+      </header>
+      <div className="print:hidden">
+        <ResultRegion result={result} testId="auditor-result" />
+      </div>
+      {renderHandbook(view.handbook)}
+      <section aria-labelledby="auditor-documenten" className="space-y-4 print:hidden">
+        <div className="space-y-1">
+          <h2 id="auditor-documenten" className="text-xl font-semibold">
+            {t.documentsTitle}
+          </h2>
+          <p className="text-muted-foreground">{t.documentsDescription}</p>
+        </div>
+        {documentCategories.map((category) => {
+          const docs = view.documents.filter((d) => d.category === category.slug);
+          return (
+            // Not a landmark of its own: the handbook's chapter already has a region with this name.
+            <div key={category.slug} className="space-y-2">
+              <h3 className="font-semibold">{category.title}</h3>
+              {docs.length === 0 ? (
+                <p className="text-sm italic text-muted-foreground">{t.noDocuments}</p>
+              ) : (
+                <TableScroll label={t.documentsOf(category.title)}>
+                  <table className="w-full text-sm">
+                    <thead>
+                      <tr className="border-b text-left">
+                        <th scope="col" className="py-2 pr-4 font-medium">
+                          {t.columns.name}
+                        </th>
+                        <th scope="col" className="py-2 pr-4 font-medium">
+                          Datum
+                        </th>
+                        <th scope="col" className="py-2 font-medium">
+                          <span className="sr-only">{t.actions}</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {docs.map((doc) => (
+                        <tr key={doc.id} className="border-b last:border-0" data-testid="auditor-document">
+                          <td className="break-all py-2 pr-4">{doc.name}</td>
+                          <td className="whitespace-nowrap py-2 pr-4">{formatDateNl(new Date(doc.uploadedAt))}</td>
+                          <td className="py-2 text-right">
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              disabled={busy === doc.id}
+                              onClick={() => void download(doc)}
+                            >
+                              <Download /> {t.download}
+                              <span className="sr-only"> {doc.name}</span>
+                            </Button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
+              )}
+            </div>
+          );
+        })}
+      </section>
+    </div>
+  );
+}

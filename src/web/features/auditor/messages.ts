@@ -1,0 +1,75 @@
+/** Every Dutch text of the auditor pages (the owner's page and the auditor's own page), in one place. */
+import { auditorLinkDays } from "../../../shared/auditor";
+
+export const auditorText = {
+  // The owner's page: /handboek/auditor.
+  title: "Auditortoegang",
+  description:
+    "Geef een auditor toegang tot uw kwaliteitshandboek en documenten met een link, zonder account. De auditor kan alles lezen en documenten downloaden, maar niets wijzigen.",
+  ownerOnly:
+    "Alleen een eigenaar van uw organisatie kan een auditor toegang geven. Vraag de eigenaar om een link voor de auditor te maken.",
+  createTitle: "Link aanmaken",
+  createDescription: `De link werkt tot de gekozen datum, of tot u hem intrekt. U ziet hier wanneer hij is gebruikt.`,
+  name: "Naam",
+  email: "E-mailadres",
+  days: "Geldig (dagen)",
+  daysHint: `Van ${auditorLinkDays.min} tot en met ${auditorLinkDays.max} dagen.`,
+  create: "Link aanmaken",
+  creating: "Link wordt aangemaakt…",
+  created: (name: string) => `De link voor ${name} is aangemaakt. Kopieer hem nu: u ziet hem maar één keer.`,
+  newLinkLabel: (name: string) => `Link voor ${name}`,
+  newLinkHint: "Deze link ziet u alleen nu. Bent u hem kwijt? Trek hem dan in en maak een nieuwe.",
+  copy: "Kopiëren",
+  copied: "De link is gekopieerd.",
+  copyFailed: "Kopiëren is niet gelukt. Selecteer de link en kopieer hem zelf.",
+  mail: "Per e-mail versturen",
+  mailed: (email: string) => `De link is per e-mail verstuurd naar ${email}.`,
+  listTitle: "Links",
+  listEmpty: "U heeft nog geen links voor een auditor gemaakt.",
+  loading: "Links laden…",
+  columns: { name: "Naam", email: "E-mailadres", until: "Geldig tot", status: "Status", lastUsed: "Laatst gebruikt" },
+  actions: "Acties",
+  neverUsed: "Nog niet",
+  revoke: "Intrekken",
+  revokeTitle: (name: string) => `Link voor ${name} intrekken?`,
+  revokeDescription: "De link werkt daarna direct niet meer. Dit kunt u niet ongedaan maken.",
+  cancel: "Annuleren",
+  revoked: (name: string) => `De link voor ${name} is ingetrokken.`,
+  accessTitle: (name: string) => `Gebruik van de link voor ${name}`,
+  accessEmpty: "Deze link is nog niet gebruikt.",
+  accessWhen: "Wanneer",
+  accessWhat: "Wat",
+  // The auditor's page: /auditor#<token>.
+  viewHeading: (organisation: string, auditor: string, until: string) =>
+    `Kwaliteitshandboek van ${organisation} — alleen-lezen toegang voor ${auditor}, geldig tot ${until}`,
+  viewTitle: (organisation: string) => `Kwaliteitshandboek van ${organisation}`,
+  viewLoading: "Het handboek wordt geladen…",
+  documentsTitle: "Documenten",
+  documentsDescription: "Download een document om het te openen.",
+  noDocuments: "Geen documenten in deze categorie.",
+  documentsOf: (category: string) => `${category} om te downloaden`,
+  download: "Downloaden",
+  downloading: (name: string) => `'${name}' wordt gedownload…`,
+  downloaded: (name: string) => `Het document '${name}' is gedownload.`,
+  downloadFailed: "Het downloaden is niet gelukt. Probeer het opnieuw.",
+  network: "Geen verbinding met de server. Controleer uw internetverbinding.",
+  refusedTitles: {
+    missing: "Deze link is niet compleet",
+    unknown: "Deze link bestaat niet",
+    expired: "Deze link is verlopen",
+    revoked: "Deze link is ingetrokken",
+    limited: "Even geduld",
+    failed: "Het handboek kon niet worden geladen",
+  },
+  refusedHelp: {
+    missing: "Gebruik de hele link die u kreeg, ook het deel na het #-teken.",
+    unknown:
+      "Controleer of u de hele link heeft gebruikt, ook het deel na het #-teken. Werkt het niet? Vraag de organisatie om een nieuwe link.",
+    expired: "De organisatie kan u een nieuwe link geven.",
+    revoked:
+      "De organisatie heeft de toegang beëindigd. Heeft u nog toegang nodig? Vraag de organisatie om een nieuwe link.",
+    limited: "",
+    failed: "",
+  },
+  retry: "Opnieuw proberen",
+} as const;
