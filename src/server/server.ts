@@ -18,6 +18,7 @@ import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
+import { transferRoutes } from "./transfer/routes";
 
 export type RunningServer = {
   url: string;
@@ -62,6 +63,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/files": files.routes,
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
+    "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
     "/account": accountRoutes(deps),
   };
   const publicRoutes = {
