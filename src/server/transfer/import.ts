@@ -152,7 +152,7 @@ function hasContent(kind: ValueKind | undefined, value: unknown): boolean {
 }
 
 /** Refuses (409) unless the organisation is empty in the sense above. */
-async function assertEmpty(db: Db, organisationId: string): Promise<void> {
+export async function assertEmpty(db: Db, organisationId: string): Promise<void> {
   const file = await db
     .selectFrom("stored_file")
     .select("id")

@@ -13,7 +13,7 @@ import type { FileStorage } from "../files/storage";
 import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "../billing/access";
 import { startExport } from "./export";
-import { importZip, receiveZip, removeTemp } from "./import";
+import { assertEmpty, importZip, receiveZip, removeTemp } from "./import";
 
 export const importPath = "/api/transfer/import";
 
@@ -43,6 +43,9 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
         // Importing writes values and documents: an edit, so the billing lock applies as it does to
         // editing (a new organisation is in its trial and may import).
         await assertEditingAllowed(db, config, member.organisationId);
+        // Before the upload, so nobody sends gigabytes to hear that the organisation is not empty
+        // (checked again when writing).
+        await assertEmpty(db, member.organisationId);
         const { dir, file } = await receiveZip(c, config);
         try {
           const user = c.get("user");
