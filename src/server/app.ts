@@ -100,12 +100,18 @@ export function createApp(
   api.use("*", refuseCrossSite(config.appUrl));
 
   // Body limits before any route reads a body, open routes included. Bodies are small everywhere
-  // except uploads (tus, own limit) and KMS values (own 8 MB limit).
+  // except uploads (tus, own limit), KMS values (own 8 MB limit) and the ZIP import (streamed to a
+  // temporary file, own limit).
   const smallBody = limitBody(1024 * 1024, () => {
     throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
   });
   api.use("*", async (c, next) => {
-    if (c.req.path.startsWith("/api/files/uploads") || c.req.path.startsWith("/api/kms")) return next();
+    if (
+      c.req.path.startsWith("/api/files/uploads") ||
+      c.req.path.startsWith("/api/kms") ||
+      c.req.path === "/api/transfer/import"
+    )
+      return next();
     return smallBody(c, next);
   });
 

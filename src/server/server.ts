@@ -19,6 +19,7 @@ import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
+import { transferRoutes } from "./transfer/routes";
 
 export type RunningServer = {
   url: string;
@@ -63,6 +64,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/files": files.routes,
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
+    "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
   };

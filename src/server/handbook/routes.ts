@@ -12,6 +12,7 @@ import { handbookFileName } from "../../shared/handbook";
 import { loadHandbook } from "./load";
 import { renderHandbookPdf } from "./pdf";
 import { renderHandbookDocx } from "./docx";
+import { oneAtATime } from "./queue";
 
 const formats = {
   pdf: { contentType: "application/pdf", render: renderHandbookPdf },
@@ -20,17 +21,6 @@ const formats = {
     render: renderHandbookDocx,
   },
 } as const;
-
-/**
- * One export at a time per server process: making a file is CPU-bound (well under a second for a
- * full handbook), so running several at once is no faster and only multiplies the memory.
- */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
-  return run;
-}
 
 export function handbookRoutes({ db }: Pick<AppDeps, "db">) {
   const app = new Hono<AppEnv>().get("/", async (c) => {

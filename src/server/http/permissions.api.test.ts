@@ -29,6 +29,7 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "billing.manage": (m) => m.post("/api/billing/checkout"),
   "handbook.read": (m) => m.get("/api/handbook"),
   "export.run": (m) => m.get("/api/handbook/export.docx"),
+  "import.run": (m) => m.post("/api/transfer/import", "not a zip", { "content-type": "application/zip" }),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];

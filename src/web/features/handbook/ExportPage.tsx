@@ -1,16 +1,22 @@
 /**
- * /handboek/exporteren: the handbook as a PDF or a Word document. The server makes the file; the
- * page shows that it is busy and says in the live region when it is done or what went wrong.
+ * /handboek/exporteren: the handbook as a PDF or a Word document, everything as one ZIP, and (for
+ * owners) the import of such a ZIP. The server makes the files; the page shows that it is busy and
+ * says in its one live region when it is done or what went wrong.
  */
 import * as React from "react";
-import { FileDown, FileText } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Archive, FileDown, FileText, Upload } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { downloadHandbook, type ExportFormat } from "./api";
+import { useCan } from "@/lib/session";
+import { formatBytes } from "../../../shared/files";
+import { transferMessages } from "../../../shared/transfer";
+import { downloadAll, downloadHandbook, importAll, type ExportFormat } from "./api";
 import { handbookMessages as m } from "./messages";
 
 const formats: { format: ExportFormat; label: string; help: string; icon: typeof FileText }[] = [
@@ -18,31 +24,85 @@ const formats: { format: ExportFormat; label: string; help: string; icon: typeof
   { format: "docx", label: m.exportWord, help: m.wordHelp, icon: FileText },
 ];
 
-export function ExportPage() {
-  const [busy, setBusy] = React.useState<ExportFormat>();
-  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+type Job = ExportFormat | "zip" | "import";
 
-  async function onExport(format: ExportFormat) {
-    // The buttons stay enabled (a disabled button would drop the keyboard focus); one file at a time.
+export function ExportPage() {
+  const queryClient = useQueryClient();
+  const mayImport = useCan("import.run");
+  const [busy, setBusy] = React.useState<Job>();
+  const [progress, setProgress] = React.useState<string>();
+  const [uploaded, setUploaded] = React.useState<number>();
+  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+  const [fileError, setFileError] = React.useState<string>();
+  const fileInput = React.useRef<HTMLInputElement>(null);
+
+  /** Runs one job at a time. The buttons stay enabled (a disabled button would drop the keyboard focus). */
+  async function run(job: Job, work: () => Promise<string>, failed: string) {
     if (busy) return;
-    setBusy(format);
+    setBusy(job);
     setResult(undefined);
+    setProgress(undefined);
+    setUploaded(undefined);
     try {
-      const name = await downloadHandbook(format);
-      setResult({ text: m.downloaded(name), failed: false });
+      setResult({ text: await work(), failed: false });
     } catch (e) {
-      setResult({ text: errorMessage(e, m.exportFailed), failed: true });
+      setResult({ text: errorMessage(e, failed), failed: true });
     } finally {
       setBusy(undefined);
+      setProgress(undefined);
+      setUploaded(undefined);
     }
   }
 
-  const busyLabel = formats.find((f) => f.format === busy)?.label;
+  const onExport = (format: ExportFormat) =>
+    run(format, async () => m.downloaded(await downloadHandbook(format)), m.exportFailed);
+
+  const onExportAll = () =>
+    run(
+      "zip",
+      async () => m.downloaded(await downloadAll((bytes) => setProgress(m.zipReceived(formatBytes(bytes))))),
+      m.exportFailed,
+    );
+
+  function onImport(e: React.FormEvent) {
+    e.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) {
+      setFileError(transferMessages.noFile);
+      fileInput.current?.focus();
+      return;
+    }
+    setFileError(undefined);
+    void run(
+      "import",
+      async () => {
+        const done = await importAll(file, (fraction) => setUploaded(Math.round(fraction * 100)));
+        // Everything on the other pages is new now.
+        await Promise.all(
+          ["kms-values", "files", "handbook", "storage-usage"].map((key) =>
+            queryClient.invalidateQueries({ queryKey: [key] }),
+          ),
+        );
+        if (fileInput.current) fileInput.current.value = "";
+        return transferMessages.done(done);
+      },
+      m.importFailed,
+    );
+  }
+
+  const busyLabel =
+    busy === "zip"
+      ? m.zipBusy
+      : busy === "import"
+        ? uploaded === undefined || uploaded < 100
+          ? m.importSending
+          : m.importChecking
+        : formats.find((f) => f.format === busy)?.label;
   return (
     <>
       <PageHeader title={m.exportTitle} description={m.exportDescription} />
       <div role="status" aria-live="polite" className="mb-4" data-testid="export-result">
-        {busyLabel && <Spinner label={m.generating(busyLabel)} />}
+        {busyLabel && <Spinner label={busy === "pdf" || busy === "docx" ? m.generating(busyLabel) : busyLabel} />}
         {result && (
           <Alert variant={result.failed ? "destructive" : "success"} role="none">
             {result.text}
@@ -67,6 +127,58 @@ export function ExportPage() {
             </CardContent>
           </Card>
         ))}
+        <Card className="md:col-span-2">
+          <CardHeader>
+            <CardTitle>{m.zipTitle}</CardTitle>
+            <CardDescription>{m.zipHelp}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap items-center gap-4">
+            <Button onClick={() => void onExportAll()} aria-disabled={busy !== undefined} aria-busy={busy === "zip"}>
+              <Archive /> {m.zipButton}
+            </Button>
+            {/* Not in the live region: a screen reader hears the start and the end, not every megabyte. */}
+            {busy === "zip" && progress && (
+              <span className="text-sm text-muted-foreground" data-testid="zip-progress">
+                {progress}
+              </span>
+            )}
+          </CardContent>
+        </Card>
+        {mayImport && (
+          <Card className="md:col-span-2">
+            <CardHeader>
+              <CardTitle>{m.importTitle}</CardTitle>
+              <CardDescription>{m.importHelp}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onImport} className="space-y-4" noValidate>
+                <Alert variant="warning" role="note">
+                  {m.importWarning}
+                </Alert>
+                <Field
+                  id="import-file"
+                  label={m.importFileLabel}
+                  type="file"
+                  accept=".zip,application/zip"
+                  ref={fileInput}
+                  error={fileError}
+                  onChange={() => setFileError(undefined)}
+                />
+                <div className="flex flex-wrap items-center gap-4">
+                  <Button type="submit" aria-disabled={busy !== undefined} aria-busy={busy === "import"}>
+                    <Upload /> {m.importButton}
+                  </Button>
+                  {busy === "import" && uploaded !== undefined && uploaded < 100 && (
+                    <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <progress className="h-2 w-48" max={100} value={uploaded} aria-label={m.importProgressLabel} />
+                      {uploaded}%
+                    </span>
+                  )}
+                </div>
+              </form>
+            </CardContent>
+          </Card>
+        )}
       </div>
       <p className="mt-6 text-sm text-muted-foreground">{m.whoMay}</p>
     </>

@@ -2,6 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import type { Handbook } from "../../../shared/handbook";
+import type { ImportResultDto } from "../../../shared/transfer";
 import { handbookMessages } from "./messages";
 
 export const handbookQuery = queryOptions({
@@ -25,6 +26,24 @@ function fileNameOf(res: Response): string | undefined {
   }
 }
 
+/** Hands bytes to the browser as a download under `name`. */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+async function failure(res: Response, fallback: string): Promise<ApiRequestError> {
+  const body = (await res.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
+  return new ApiRequestError(res.status, body?.code ?? `http_${res.status}`, body?.message ?? fallback, body);
+}
+
 /**
  * Fetches an export and saves it under the server's file name. Fetched rather than followed as a
  * link, so the page can show progress while the server generates and a Dutch message when it fails.
@@ -36,25 +55,72 @@ export async function downloadHandbook(format: ExportFormat): Promise<string> {
   } catch {
     throw new ApiRequestError(0, "network", handbookMessages.network);
   }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-    throw new ApiRequestError(
-      res.status,
-      body?.code ?? `http_${res.status}`,
-      body?.message ?? handbookMessages.exportFailed,
-      body,
-    );
-  }
+  if (!res.ok) throw await failure(res, handbookMessages.exportFailed);
   const blob = await res.blob();
   const name = fileNameOf(res) ?? `Kwaliteitshandboek.${format}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  save(blob, name);
   return name;
+}
+
+/**
+ * The full export (ZIP). The server sends it as it makes it; `onProgress` hears the bytes received
+ * so far. The browser keeps a large download in its own blob storage (on disk when needed).
+ */
+export async function downloadAll(onProgress: (bytes: number) => void): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch("/api/transfer/export.zip", { credentials: "same-origin" });
+  } catch {
+    throw new ApiRequestError(0, "network", handbookMessages.network);
+  }
+  if (!res.ok || !res.body) throw await failure(res, handbookMessages.exportFailed);
+  let received = 0;
+  const counted = res.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        onProgress(received);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  let blob: Blob;
+  try {
+    blob = await new Response(counted).blob();
+  } catch {
+    throw new ApiRequestError(0, "network", handbookMessages.zipInterrupted);
+  }
+  const name = fileNameOf(res) ?? "Normwijs-export.zip";
+  save(blob, name);
+  return name;
+}
+
+/**
+ * Sends an export (ZIP) to be restored into this organisation. XMLHttpRequest, for its upload
+ * progress (`onProgress` hears the fraction sent, 0–1).
+ */
+export function importAll(file: File, onProgress: (fraction: number) => void): Promise<ImportResultDto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/transfer/import");
+    xhr.setRequestHeader("Content-Type", "application/zip");
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as (ImportResultDto & { code?: string; message?: string }) | null;
+      if (xhr.status === 200 && body) return resolve({ values: body.values, documents: body.documents });
+      reject(
+        new ApiRequestError(
+          xhr.status,
+          body?.code ?? `http_${xhr.status}`,
+          body?.message ?? handbookMessages.importFailed,
+          body,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, "network", handbookMessages.network));
+    xhr.send(file);
+  });
 }

@@ -19,6 +19,25 @@ export const handbookMessages = {
   exportFailed: "Het exporteren is niet gelukt. Probeer het opnieuw.",
   network: "Geen verbinding met de server. Controleer uw internetverbinding.",
   whoMay: "Iedereen in uw organisatie mag exporteren, ook na de proefperiode.",
+  zipTitle: "Alles exporteren (ZIP)",
+  zipHelp:
+    "Alles van uw organisatie in één ZIP-bestand: het handboek als PDF en Word, alle onderdelen van het kwaliteitssysteem met hun geschiedenis, en alle documenten per map. Bewaar het als reservekopie, of neem uw gegevens mee naar een andere plek: dat is uw recht op overdraagbaarheid van gegevens (AVG, artikel 20).",
+  zipButton: "Alles exporteren (ZIP)",
+  zipBusy: "Het exportbestand wordt gemaakt…",
+  zipReceived: (size: string) => `${size} ontvangen`,
+  zipInterrupted: "De download is afgebroken. Probeer het opnieuw.",
+  importTitle: "Importeren (ZIP)",
+  importHelp:
+    "Zet een exportbestand van Normwijs terug: de onderdelen van het kwaliteitssysteem en de documenten. Zo verhuist u uw gegevens naar deze organisatie.",
+  importWarning:
+    "Dit kan alleen in een nieuwe, lege organisatie: zonder ingevulde onderdelen en zonder documenten. Het bestand wordt eerst helemaal gecontroleerd; is er iets mis, dan wordt er niets geïmporteerd.",
+  importFileLabel: "Exportbestand (ZIP)",
+  importButton: "Importeren",
+  importSending: "Het bestand wordt verstuurd…",
+  importProgressLabel: "Voortgang van het versturen",
+  importChecking: "Het bestand wordt gecontroleerd en hersteld…",
+  importFailed: "Het importeren is niet gelukt. Probeer het opnieuw.",
+  importOwnerOnly: "Alleen een eigenaar kan een exportbestand importeren.",
   auditorTitle: "Auditortoegang",
   auditorSoon:
     "Binnenkort kunt u hier een link maken waarmee een auditor uw handboek en documenten kan inzien, zonder account. Tot die tijd kunt u het handboek exporteren en het bestand sturen.",

@@ -1,0 +1,262 @@
+/**
+ * 'Alles exporteren (ZIP)': everything of one organisation in one ZIP, written to the response as
+ * it is made. Documents go in one at a time, stored without compression, straight from storage
+ * through a hash into the ZIP: memory stays flat whatever their total size. The texts (values.json,
+ * manifest) are deflated. yazl writes ZIP64 records by itself when an entry or the archive passes
+ * 4 GB. Every query carries the organisation; the manifest comes last, with the size and SHA-256
+ * of every entry, so an import can verify each byte.
+ *
+ * A document whose bytes are missing in storage is left out and listed under `missing` in the
+ * manifest, so the export as a whole still works and says what it lacks.
+ */
+import { createHash } from "node:crypto";
+import { pipeline, Readable, Transform, type TransformCallback } from "node:stream";
+import { finished } from "node:stream/promises";
+import type { ZipFile } from "yazl";
+import type { Db } from "../db";
+import type { Member } from "../http/context";
+import type { Logger } from "../logger";
+import { lazyRequire } from "../lazy-require";
+import { handbookFileName } from "../../shared/handbook";
+import {
+  DOCUMENTS_FOLDER,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  HANDBOOK_FOLDER,
+  MANIFEST_PATH,
+  VALUES_PATH,
+  exportFileName,
+  type Manifest,
+  type ManifestEntry,
+} from "../../shared/transfer";
+import { loadHandbook } from "../handbook/load";
+import { renderHandbookPdf } from "../handbook/pdf";
+import { renderHandbookDocx } from "../handbook/docx";
+import { oneAtATime } from "../handbook/queue";
+import { numberedName, safeFileName } from "../files/names";
+import { StoredBytesMissing, type FileStorage } from "../files/storage";
+import packageJson from "../../../package.json" with { type: "json" };
+
+/** Counts and hashes the bytes that pass through, unchanged. */
+class Hasher extends Transform {
+  readonly hash = createHash("sha256");
+  size = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    done(null, chunk);
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** values.json, one value (with its history) at a time: the whole history never sits in memory. */
+async function* valuesJson(db: Db, organisationId: string): AsyncGenerator<Buffer> {
+  yield Buffer.from(`{"format":"normwijs-kms-values","version":1,"values":[`);
+  const names = await db
+    .selectFrom("kms_value")
+    .select("name")
+    .where("organisation_id", "=", organisationId)
+    .orderBy("name")
+    .execute();
+  let first = true;
+  for (const { name } of names) {
+    const value = await db
+      .selectFrom("kms_value")
+      .leftJoin("user", "user.id", "kms_value.updated_by")
+      .select([
+        "kms_value.value as value",
+        "kms_value.revision as revision",
+        "kms_value.deleted as deleted",
+        "kms_value.updated_at as updated_at",
+        "kms_value.updated_by as updated_by",
+        "user.name as updated_by_name",
+      ])
+      .where("kms_value.organisation_id", "=", organisationId)
+      .where("kms_value.name", "=", name)
+      .executeTakeFirst();
+    if (!value) continue;
+    const history = await db
+      .selectFrom("kms_revision")
+      .leftJoin("user", "user.id", "kms_revision.created_by")
+      .select([
+        "kms_revision.revision as revision",
+        "kms_revision.value as value",
+        "kms_revision.created_at as created_at",
+        "kms_revision.created_by as created_by",
+        "user.name as created_by_name",
+      ])
+      .where("kms_revision.organisation_id", "=", organisationId)
+      .where("kms_revision.name", "=", name)
+      .orderBy("kms_revision.revision")
+      .orderBy("kms_revision.created_at")
+      .execute();
+    const deleted = Number(value.deleted) === 1;
+    const entry = {
+      name,
+      value: deleted ? null : JSON.parse(value.value),
+      revision: Number(value.revision),
+      deleted,
+      updatedAt: value.updated_at,
+      updatedBy: value.updated_by,
+      updatedByName: value.updated_by_name,
+      history: history.map((h) => ({
+        revision: Number(h.revision),
+        value: h.value === null ? null : JSON.parse(h.value),
+        createdAt: h.created_at,
+        createdBy: h.created_by,
+        createdByName: h.created_by_name,
+      })),
+    };
+    yield Buffer.from((first ? "" : ",") + JSON.stringify(entry));
+    first = false;
+  }
+  yield Buffer.from("]}");
+}
+
+type DocumentRow = {
+  category: string;
+  name: string | null;
+  size: number | string;
+  uploaded_at: string | null;
+  storage_key: string;
+};
+
+/** 'documenten/beleid/Rapport.pdf', unique within its folder also on case-insensitive file systems. */
+function documentPaths(rows: DocumentRow[]): string[] {
+  const taken = new Set<string>();
+  return rows.map((row) => {
+    const base = safeFileName(row.name ?? "bestand");
+    let n = 1;
+    let path = `${DOCUMENTS_FOLDER}${row.category}/${base}`;
+    while (taken.has(path.toLowerCase())) path = `${DOCUMENTS_FOLDER}${row.category}/${numberedName(base, ++n)}`;
+    taken.add(path.toLowerCase());
+    return path;
+  });
+}
+
+export type ExportStream = { stream: Readable; fileName: string };
+
+/**
+ * Starts the export of the member's organisation. The handbook files are made first (so a failure
+ * there is an ordinary error answer); then the ZIP is written as the client reads it. When the
+ * client goes away, the document being read is closed and nothing more is opened.
+ */
+export async function startExport(
+  deps: { db: Db; storage: FileStorage; log: Logger },
+  member: Member,
+  now = new Date(),
+): Promise<ExportStream> {
+  const { db, storage, log } = deps;
+  const handbook = await loadHandbook(db, member, now);
+  const pdf = await oneAtATime(() => renderHandbookPdf(handbook));
+  const docx = await oneAtATime(() => renderHandbookDocx(handbook));
+  const documents: DocumentRow[] = await db
+    .selectFrom("stored_file")
+    .select(["category", "name", "size", "uploaded_at", "storage_key"])
+    .where("organisation_id", "=", member.organisationId)
+    .where("status", "=", "ready")
+    .orderBy("category")
+    .orderBy("name")
+    .execute();
+  const paths = documentPaths(documents);
+
+  const yazl = lazyRequire("yazl") as typeof import("yazl");
+  const zip: ZipFile = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  const entries: ManifestEntry[] = [];
+  const missing: Manifest["missing"] = [];
+  /** The entry being written: its source (a document's stream) and the hash it flows through. */
+  let current: { source: Readable; hasher: Hasher } | undefined;
+  const stopCurrent = (err?: Error) => {
+    current?.source.destroy();
+    current?.hasher.destroy(err);
+  };
+  let gone = false;
+  // The client went away (the response stream was cancelled): stop reading the current document.
+  output.once("close", () => {
+    gone = true;
+    stopCurrent(new Error("The client went away"));
+  });
+
+  const addBuffer = (bytes: Uint8Array, path: string, compress: boolean) => {
+    zip.addBuffer(Buffer.from(bytes), path, { compress, mtime: now });
+    entries.push({ kind: "handbook", path, size: bytes.byteLength, sha256: sha256(bytes) });
+  };
+
+  /** Adds one stream as an entry and waits until the ZIP has taken all of it. */
+  const addStream = async (
+    source: Readable,
+    path: string,
+    options: { compress: boolean; size?: number; mtime: Date },
+  ) => {
+    const hasher = new Hasher();
+    current = { source, hasher };
+    // Either side failing ends both (a storage read error fails the entry, and so the export).
+    pipeline(source, hasher, () => undefined);
+    zip.addReadStream(hasher, path, options);
+    await finished(hasher, { readable: true, writable: true });
+    current = undefined;
+    return { size: hasher.size, sha256: hasher.hash.digest("hex") };
+  };
+
+  const write = async () => {
+    addBuffer(pdf, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "pdf"))}`, true);
+    // A .docx is a ZIP itself: deflating it again gains nothing.
+    addBuffer(docx, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "docx"))}`, false);
+    const values = await addStream(Readable.from(valuesJson(db, member.organisationId)), VALUES_PATH, {
+      compress: true,
+      mtime: now,
+    });
+    entries.push({ kind: "values", path: VALUES_PATH, ...values });
+    for (const [i, row] of documents.entries()) {
+      if (gone) return;
+      const path = paths[i]!;
+      let opened;
+      try {
+        opened = await storage.open(row.storage_key);
+      } catch (err) {
+        if (!(err instanceof StoredBytesMissing)) throw err;
+        log.warn(`Export: de bytes van een document ontbreken in de opslag (${row.storage_key})`);
+        missing.push({ category: row.category, name: row.name ?? "", size: Number(row.size) });
+        continue;
+      }
+      if (gone) {
+        opened.stream.destroy();
+        return;
+      }
+      const written = await addStream(opened.stream, path, {
+        compress: false,
+        size: opened.size,
+        mtime: row.uploaded_at ? new Date(row.uploaded_at) : now,
+      });
+      entries.push({
+        kind: "document",
+        path,
+        ...written,
+        category: row.category,
+        name: row.name ?? "",
+        uploadedAt: row.uploaded_at ?? "",
+      });
+    }
+    const manifest: Manifest = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      organisation: handbook.titlePage.organisation,
+      exportedAt: now.toISOString(),
+      appVersion: packageJson.version,
+      entries,
+      missing,
+    };
+    zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_PATH, { compress: true, mtime: now });
+    zip.end();
+  };
+
+  write().catch((err) => {
+    stopCurrent();
+    if (!gone) log.error("Export (ZIP) afgebroken", err);
+    output.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+
+  return { stream: output, fileName: exportFileName(handbook.titlePage.organisation, now) };
+}

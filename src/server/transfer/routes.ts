@@ -1,0 +1,69 @@
+/**
+ * /api/transfer: the full export of the caller's organisation as one ZIP (every role, never blocked
+ * by the billing lock, like the other exports) and its import into an empty organisation (owner
+ * only; see import.ts).
+ */
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import type { AppDeps } from "../app";
+import type { AppEnv } from "../http/context";
+import { assertAllowed } from "../http/permissions";
+import { contentDisposition } from "../files/names";
+import type { FileStorage } from "../files/storage";
+import type { LiveFeature } from "../live";
+import { assertEditingAllowed } from "../billing/access";
+import { startExport } from "./export";
+import { assertEmpty, importZip, receiveZip, removeTemp } from "./import";
+
+export const importPath = "/api/transfer/import";
+
+export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: LiveFeature }) {
+  const { db, config, storage, log, live } = deps;
+  return (
+    new Hono<AppEnv>()
+      .get("/export.zip", async (c) => {
+        const member = c.get("member");
+        assertAllowed(member, "export.run");
+        const { stream, fileName } = await startExport({ db, storage, log }, member);
+        return new Response(Readable.toWeb(stream) as ReadableStream, {
+          status: 200,
+          headers: {
+            "Content-Type": "application/zip",
+            "Content-Disposition": contentDisposition("attachment", fileName),
+            "Cache-Control": "private, no-store",
+            // Sent as it is made: a proxy must pass it on rather than collect it first.
+            "X-Accel-Buffering": "no",
+          },
+        });
+      })
+      // The body is the ZIP itself (application/zip), streamed to a temporary file.
+      .post("/import", async (c) => {
+        const member = c.get("member");
+        assertAllowed(member, "import.run");
+        // Importing writes values and documents: an edit, so the billing lock applies as it does to
+        // editing (a new organisation is in its trial and may import).
+        await assertEditingAllowed(db, config, member.organisationId);
+        // Before the upload, so nobody sends gigabytes to hear that the organisation is not empty
+        // (checked again when writing).
+        await assertEmpty(db, member.organisationId);
+        const { dir, file } = await receiveZip(c, config);
+        try {
+          const user = c.get("user");
+          const { names, ...result } = await importZip({ db, config, storage, log }, member, user, file);
+          for (const n of names) {
+            await live.bus.publish({
+              organisationId: member.organisationId,
+              name: n.name,
+              revision: n.revision,
+              updatedBy: user.id,
+              updatedByName: user.name,
+              updatedAt: n.updatedAt,
+            });
+          }
+          return c.json(result);
+        } finally {
+          await removeTemp(dir);
+        }
+      })
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The full export ('Alles exporteren (ZIP)') and its import: the ZIP's layout, the manifest's shape
+ * and every Dutch message about it, for the server and the web app alike.
+ *
+ * Layout of an export:
+ *   manifest.json                     format, version, organisation, date, and per entry path, size, SHA-256
+ *   handboek/<naam>.pdf, .docx        the handbook (not read back by an import: it is made from the data)
+ *   kms/values.json                   every KMS value with its revision history
+ *   documenten/<categorie>/<naam>     every document under its original name (unique within the folder)
+ */
+import { format } from "date-fns/format";
+import { z } from "zod";
+
+export const EXPORT_FORMAT = "normwijs-export";
+export const EXPORT_VERSION = 1;
+export const MANIFEST_PATH = "manifest.json";
+export const VALUES_PATH = "kms/values.json";
+export const HANDBOOK_FOLDER = "handboek/";
+export const DOCUMENTS_FOLDER = "documenten/";
+
+const sha256Hex = z.string().regex(/^[a-f0-9]{64}$/);
+const size = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const manifestEntrySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("handbook"), path: z.string().min(1).max(1024), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("values"), path: z.literal(VALUES_PATH), size, sha256: sha256Hex }),
+  z.object({
+    kind: z.literal("document"),
+    path: z.string().min(1).max(1024),
+    size,
+    sha256: sha256Hex,
+    category: z.string().max(100),
+    name: z.string().min(1).max(1024),
+    uploadedAt: z.string().max(100),
+  }),
+]);
+
+export const manifestSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  organisation: z.string().max(1000),
+  exportedAt: z.string().max(100),
+  appVersion: z.string().max(100),
+  entries: z.array(manifestEntrySchema).max(100_000),
+  /** Documents whose bytes were missing in storage at export time: listed, not included. */
+  missing: z.array(z.object({ category: z.string(), name: z.string(), size })).max(100_000),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
+
+/** One revision of a value as kms_revision holds it; value null is a delete. */
+const revisionSchema = z.object({
+  revision: z.number().int(),
+  value: z.unknown(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  createdByName: z.string().nullable(),
+});
+
+export const valuesFileSchema = z.object({
+  format: z.literal("normwijs-kms-values"),
+  version: z.literal(1),
+  values: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(200),
+        value: z.unknown(),
+        revision: z.number().int(),
+        deleted: z.boolean(),
+        updatedAt: z.string(),
+        updatedBy: z.string(),
+        updatedByName: z.string().nullable(),
+        history: z.array(revisionSchema),
+      }),
+    )
+    .max(100_000),
+});
+
+export type ValuesFile = z.infer<typeof valuesFileSchema>;
+
+/** 'Normwijs-export {organisatie} {yyyy-MM-dd}.zip' */
+export const exportFileName = (organisation: string, date: Date) =>
+  `Normwijs-export ${organisation.trim() || "organisatie"} ${format(date, "yyyy-MM-dd")}.zip`;
+
+/** The answer to a successful import. */
+export type ImportResultDto = { values: number; documents: number };
+
+export const transferMessages = {
+  notEmpty:
+    "Importeren kan alleen in een nieuwe, lege organisatie: zonder ingevulde onderdelen van het kwaliteitssysteem en zonder documenten (ook niet half geüpload).",
+  notAnExport: "Dit is geen exportbestand van Normwijs.",
+  unknownVersion: "Dit exportbestand komt uit een nieuwere versie van Normwijs en kan hier niet worden geïmporteerd.",
+  damaged: "Het bestand is beschadigd of geen ZIP-bestand.",
+  unsafeEntry: (path: string) => `Het bestand is geweigerd: het bevat een onveilige bestandsnaam ('${path}').`,
+  unexpectedEntry: (path: string) =>
+    `Het bestand is geweigerd: '${path}' hoort niet in een exportbestand van Normwijs.`,
+  notInManifest: (path: string) => `Het bestand is geweigerd: '${path}' staat niet in de inhoudsopgave (manifest).`,
+  missingEntry: (path: string) => `Het bestand is onvolledig: '${path}' ontbreekt.`,
+  checksum: (path: string) =>
+    `Het bestand is beschadigd: '${path}' is niet meer hetzelfde als bij het exporteren (controlegetal klopt niet).`,
+  tooManyEntries: "Het bestand is geweigerd: het bevat te veel onderdelen.",
+  bomb: "Het bestand is geweigerd: het pakt uit tot veel meer gegevens dan een export van Normwijs kan bevatten.",
+  tooLarge: (limit: string) => `Het bestand is te groot om te importeren (ten hoogste ${limit}).`,
+  unknownValue: (name: string) =>
+    `Het exportbestand bevat een onderdeel dat Normwijs niet kent of dat niet klopt ('${name}').`,
+  unknownCategory: (category: string) => `Het exportbestand bevat een onbekende documentmap ('${category}').`,
+  documentTooLarge: (name: string) => `Het document '${name}' is groter dan Normwijs toestaat.`,
+  noFile: "Kies eerst een exportbestand (ZIP).",
+  uploadInterrupted: "Het uploaden is afgebroken. Probeer het opnieuw.",
+  storageFailed: "De documenten konden niet worden opgeslagen. Er is niets geïmporteerd. Probeer het later opnieuw.",
+  done: (r: ImportResultDto) =>
+    `Import voltooid: ${r.values} ${r.values === 1 ? "onderdeel" : "onderdelen"} en ${r.documents} ${
+      r.documents === 1 ? "document" : "documenten"
+    } hersteld.`,
+} as const;
