@@ -335,7 +335,7 @@ export type DocumentCategory = (typeof documentCategories)[number]["slug"];
 
 export const documentCategorySlugs = documentCategories.map((c) => c.slug) as [DocumentCategory, ...DocumentCategory[]];
 
-/** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders. */
+/** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
 export type NavIcon = "info" | "book" | "shield" | "list" | "folder";
@@ -344,7 +344,10 @@ export const navGroups: NavGroup[] = [
   {
     title: "Invulinstructie",
     icon: "info",
-    items: [{ title: "Hoe vul ik het KMS in?" }, { title: "Tips en trucs" }],
+    items: [
+      { title: "Hoe vul ik het KMS in?", url: "/invulinstructie" },
+      { title: "Tips en trucs", url: "/invulinstructie/tips" },
+    ],
   },
   {
     title: "Kwaliteitshandboek",
