@@ -201,8 +201,8 @@ Uitkomst 2025: de werkdruk is hoog door de wachtlijst. Maatregel: maximaal 12 ge
   },
   meldingen: {
     norm: `De norm vraagt dat u incidenten, calamiteiten, klachten en datalekken registreert, onderzoekt en er maatregelen op neemt, en dat u ze meldt waar dat moet:
-- een calamiteit meldt u zonder uitstel bij de Inspectie Gezondheidszorg en Jeugd (IGJ);
-- een datalek dat een risico is voor de betrokkenen meldt u binnen 72 uur na ontdekking bij de Autoriteit Persoonsgegevens (AP);
+- een calamiteit meldt u zonder uitstel bij de Inspectie Gezondheidszorg en Jeugd (IGJ); de IGJ noemt daarbij voor de jeugdhulp een termijn van drie werkdagen;
+- een datalek meldt u binnen 72 uur na ontdekking bij de Autoriteit Persoonsgegevens (AP), behalve als het waarschijnlijk geen risico is voor de betrokkenen; ook weekend en nacht tellen mee;
 - een klacht handelt u af volgens uw klachtenregeling.
 
 Bekijk alle meldingen samen in de organisatiebeoordeling.`,
