@@ -77,7 +77,6 @@ export function GuidancePanel({
 }) {
   const [open, setOpen] = useRememberedOpen();
   const panelId = React.useId();
-  const elements = topic.elements.map(hkzElement);
   return (
     <div className="mb-6 space-y-3">
       <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -91,35 +90,53 @@ export function GuidancePanel({
         aria-label={`Hulp bij ${topic.title}`}
         className="space-y-6 rounded-lg border bg-muted/40 p-4 text-sm sm:p-5"
       >
-        <section className="space-y-2">
-          <h2 className="text-base font-semibold">{guidanceText.norm}</h2>
-          <p className="font-medium" data-testid="hkz-elements">
-            {elementLabel(topic.elements)}: {elements.map((e) => e.title).join("; ")}
-          </p>
-          <PlainText text={guidance.norm} />
-        </section>
-        <section className="space-y-2">
-          <h2 className="text-base font-semibold">{guidanceText.auditor}</h2>
-          <PlainText text={guidance.auditor} />
-        </section>
-        <section className="space-y-4">
-          <h2 className="text-base font-semibold">{guidanceText.example}</h2>
-          {topic.sections.map((section) => {
-            const example = guidance.examples[exampleKey(section)];
-            if (example === undefined) return null;
-            return (
-              <ExampleView
-                key={exampleKey(section)}
-                section={section}
-                label={section.title ?? topic.title}
-                example={example}
-                store={store}
-              />
-            );
-          })}
-        </section>
+        {/* Rendered only when open: a closed panel adds nothing to the page but its place. */}
+        {open && <GuidanceContent topic={topic} guidance={guidance} store={store} />}
       </div>
     </div>
+  );
+}
+
+function GuidanceContent({
+  topic,
+  guidance,
+  store,
+}: {
+  topic: Topic;
+  guidance: TopicGuidance;
+  store: KmsStore | undefined;
+}) {
+  const elements = topic.elements.map(hkzElement);
+  return (
+    <>
+      <section className="space-y-2">
+        <h2 className="text-base font-semibold">{guidanceText.norm}</h2>
+        <p className="font-medium" data-testid="hkz-elements">
+          {elementLabel(topic.elements)}: {elements.map((e) => e.title).join("; ")}
+        </p>
+        <PlainText text={guidance.norm} />
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-base font-semibold">{guidanceText.auditor}</h2>
+        <PlainText text={guidance.auditor} />
+      </section>
+      <section className="space-y-4">
+        <h2 className="text-base font-semibold">{guidanceText.example}</h2>
+        {topic.sections.map((section) => {
+          const example = guidance.examples[exampleKey(section)];
+          if (example === undefined) return null;
+          return (
+            <ExampleView
+              key={exampleKey(section)}
+              section={section}
+              label={section.title ?? topic.title}
+              example={example}
+              store={store}
+            />
+          );
+        })}
+      </section>
+    </>
   );
 }
 
