@@ -1,4 +1,5 @@
 /** Journeys for the guidance and the whole norm: the help panel, the register of 4.5, the Invulinstructie, the new group. */
+import AxeBuilder from "@axe-core/playwright";
 import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 import type { Page } from "@playwright/test";
@@ -6,6 +7,10 @@ import { normTopics } from "../src/shared/norm-topics";
 import { test, expect } from "./fixtures";
 
 const storedValues = async (page: Page) => (await (await page.request.get("/api/kms/values")).json()).values;
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+  );
 
 test("the help on Risico's en kansen opens, its example fills the empty measures table and is saved", async ({
   signedIn: page,
@@ -29,6 +34,7 @@ test("the help on Risico's en kansen opens, its example fills the empty measures
     "Dossiers op een laptop die mee naar huis gaat",
   );
   await expect(page.getByTestId("live-region")).toContainText("Het voorbeeld staat nu in 'Maatregelen'");
+  expect(await axeViolations(page)).toEqual([]);
 
   // Saved: after a reload the rows are there, and the help is still open for this person.
   await expect.poll(async () => (await storedValues(page)).maatregelen?.value.length).toBe(2);
@@ -108,6 +114,8 @@ test("the register of 4.5 takes a data breach with its type and dates and shows 
   await expect(page.getByTestId("computed-cell").nth(1)).toHaveText(
     "Melden bij de IGJ zonder uitstel. Nog niet gemeld.",
   );
+
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Type, rij 1" })).toHaveValue("Datalek");

@@ -153,7 +153,7 @@ function ExampleView({
 }) {
   const headingId = React.useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-2 rounded-md border bg-background p-3">
+    <div role="group" aria-labelledby={headingId} className="space-y-2 rounded-md border bg-background p-3">
       <h3 id={headingId} className="font-medium">
         {label}
       </h3>
@@ -169,7 +169,7 @@ function ExampleView({
       {store && (section.kind === "text" || section.kind === "table") && (
         <InsertButton section={section} label={label} example={example} store={store} />
       )}
-    </section>
+    </div>
   );
 }
 
