@@ -51,6 +51,8 @@ const memberPages: PageCase[] = [
   { path: "/", title: normwijs("Overzicht"), heading: /^Welkom, Anna$/ },
   ...topics.map((t) => ({ path: `/kwaliteitssysteem/${t.slug}`, title: normwijs(t.title), heading: t.title })),
   ...documentCategories.map((c) => ({ path: `/documenten/${c.slug}`, title: normwijs(c.title), heading: c.title })),
+  { path: "/invulinstructie", title: normwijs("Hoe vul ik het KMS in?"), heading: "Hoe vul ik het KMS in?" },
+  { path: "/invulinstructie/tips", title: normwijs("Tips en trucs"), heading: "Tips en trucs" },
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
   { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
   { path: "/instellingen/account", title: normwijs("Account"), heading: "Account" },

@@ -26,6 +26,15 @@ describe("catalogue", () => {
       "risicos-en-kansen.datum",
       "signalen.datum",
       "materialen-en-middelen.datumUitvoering",
+      // The topics of the other HKZ elements: the staff register, the RI&E plan, client experiences, the register of 4.5.
+      "medewerkers.registratieGeldigTot",
+      "medewerkers.vogDatum",
+      "medewerkers.functioneringsgesprek",
+      "werkomgeving.gereedVoor",
+      "clientervaringen.datum",
+      "meldingen.datum",
+      "meldingen.datumMelding",
+      "meldingen.afgesloten",
     ]);
     const review = topics.find((t) => t.slug === "organisatiebeoordeling")!;
     expect(review.sections.find((s) => s.kind === "text" && s.name === "datum")).toMatchObject({ date: true });

@@ -1,8 +1,12 @@
 /**
- * The topic catalogue: the 13 Kwaliteitssysteem pages, the three Documenten categories and the
- * sidebar, as data. The web app renders every page from it, the server validates every saved value
- * against it (see kms-values.ts). Adding a topic is adding data here, not code.
+ * The topic catalogue: the 13 Kwaliteitssysteem pages of the spec, the topics for the other HKZ
+ * elements (norm-topics.ts), the three Documenten categories and the sidebar, as data. The web app
+ * renders every page from it, the server validates every saved value against it (see
+ * kms-values.ts), the handbook lists every topic in its order. Adding a topic is adding data, not
+ * code. Each topic names the HKZ elements it covers (norm.ts); its guidance lives in guidance/.
  */
+import type { HkzElementNumber } from "./norm";
+import { normTopics } from "./norm-topics";
 
 export type TableColumn = {
   key: string;
@@ -11,7 +15,14 @@ export type TableColumn = {
   readOnly?: boolean;
   /** Picked in a calendar, stored as yyyy-MM-dd, shown as dd-MM-yyyy. */
   date?: boolean;
+  /** A fixed list of options: a select in the table, checked by the server. */
+  choice?: readonly string[];
+  /** Not stored: worked out from the row's other cells (see computed-cells.ts). */
+  computed?: ComputedColumn;
 };
+
+/** The computed columns there are: the reporting deadline of the register of 4.5. */
+export type ComputedColumn = "meldtermijn";
 
 export type Section =
   | {
@@ -30,6 +41,8 @@ export type Section =
 export type Topic = {
   slug: string;
   title: string;
+  /** The HKZ Kleine Organisaties 2021 elements this topic covers (at least one). */
+  elements: readonly HkzElementNumber[];
   /** One or two sentences that tell the user what belongs here. */
   intro: string;
   sections: readonly Section[];
@@ -67,27 +80,32 @@ export const goalTableColumns: readonly TableColumn[] = [
   { key: "evaluatie", title: "Evaluatie" },
 ];
 
-export const topics: readonly Topic[] = [
+/** The 13 pages of the spec, in the spec's order (sidebar group 'Kwaliteitssysteem'). */
+export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "missie-en-visie",
+    elements: ["1.2"],
     title: "Missie en visie",
     intro: "Beschrijf waarom uw organisatie bestaat en waar u naartoe wilt.",
     sections: [{ kind: "text", name: "missie-en-visie", rows: DEFAULT_TEXT_ROWS }],
   },
   {
     slug: "doelgroep",
+    elements: ["1.1"],
     title: "Doelgroep",
     intro: "Voor wie werkt uw organisatie? Beschrijf uw cliënten en hun hulpvragen.",
     sections: [{ kind: "text", name: "doelgroep", rows: DEFAULT_TEXT_ROWS }],
   },
   {
     slug: "kwaliteitsbeleid",
+    elements: ["1.3"],
     title: "Kwaliteitsbeleid",
     intro: "Hoe bewaakt en verbetert u de kwaliteit van uw zorg?",
     sections: [{ kind: "text", name: "kwaliteitsbeleid", rows: DEFAULT_TEXT_ROWS }],
   },
   {
     slug: "context-analyse",
+    elements: ["1.1"],
     title: "Contextanalyse",
     intro: "Wie zijn uw belanghebbenden, wat verwachten zij en hoe voldoet u daaraan?",
     sections: [
@@ -104,6 +122,7 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "wetenregelgeving",
+    elements: ["1.1"],
     title: "Van toepassing zijnde wet- en regelgeving",
     intro: "Welke wetten, regels en richtlijnen gelden voor uw organisatie?",
     sections: [
@@ -117,6 +136,7 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "risicos-en-kansen",
+    elements: ["1.5"],
     title: "Risico's en kansen",
     intro: "Breng interne kansen en risico's in kaart en leg de maatregelen vast.",
     sections: [
@@ -137,12 +157,14 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "kwaliteitsdoelstellingen",
+    elements: ["1.3"],
     title: "Kwaliteitsdoelstellingen",
     intro: "Leg per doelstelling vast welke maatregelen u neemt, wie wat doet en hoe u meet.",
     sections: [{ kind: "goalSets" }],
   },
   {
     slug: "cruciale-processen",
+    elements: ["1.7"],
     title: "Cruciale processen",
     intro: "Welke processen zijn cruciaal en in welke procedure of welk protocol staan ze?",
     sections: [
@@ -158,6 +180,7 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "signalen",
+    elements: ["4.3"],
     title: "Signalen",
     intro: "Registreer afwijkingen, klachten en incidenten en wat u eraan doet.",
     sections: [
@@ -176,6 +199,7 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "materialen-en-middelen",
+    elements: ["2.7"],
     title: "Materialen en middelen",
     intro: "Welke materialen en middelen moeten worden gekeurd, door wie en wanneer?",
     sections: [
@@ -193,6 +217,7 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "inkoop",
+    elements: ["2.5"],
     title: "Inkoop",
     intro: "Welke leveranciers gebruikt u, welke eisen stelt u en hoe evalueert u ze?",
     sections: [
@@ -211,6 +236,7 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "competentie",
+    elements: ["2.1"],
     title: "Competentie",
     intro: "Welke competenties zijn nodig, hoe worden ze verworven en hoe vaak onderhouden?",
     sections: [
@@ -227,6 +253,7 @@ export const topics: readonly Topic[] = [
   },
   {
     slug: "organisatiebeoordeling",
+    elements: ["4.6"],
     title: "Organisatiebeoordeling",
     intro: "Beoordeel jaarlijks of uw kwaliteitssysteem werkt en wat er beter kan.",
     sections: [
@@ -273,15 +300,29 @@ export const topics: readonly Topic[] = [
   },
 ];
 
+/**
+ * The topic groups of the sidebar. Vorige/Volgende walk one group: the spec's 13 pages keep their
+ * own order and ends; the topics for the other HKZ elements are a group of their own, in norm order.
+ */
+export const topicGroups = [
+  { title: "Kwaliteitssysteem", icon: "shield", topics: kwaliteitssysteemTopics },
+  { title: "Overige normonderdelen", icon: "list", topics: normTopics },
+] as const satisfies readonly { title: string; icon: NavIcon; topics: readonly Topic[] }[];
+
+/** Every topic, group by group: what the server accepts and the handbook shows. */
+export const topics: readonly Topic[] = topicGroups.flatMap((g) => g.topics);
+
 export function findTopic(slug: string): Topic | undefined {
   return topics.find((t) => t.slug === slug);
 }
 
-/** The previous and next page for the 'Vorige' / 'Volgende' buttons. */
+/** The previous and next page for the 'Vorige' / 'Volgende' buttons, within the topic's group. */
 export function neighbours(slug: string): { previous?: Topic; next?: Topic } {
-  const i = topics.findIndex((t) => t.slug === slug);
-  if (i < 0) return {};
-  return { previous: topics[i - 1], next: topics[i + 1] };
+  for (const group of topicGroups) {
+    const i = group.topics.findIndex((t) => t.slug === slug);
+    if (i >= 0) return { previous: group.topics[i - 1], next: group.topics[i + 1] };
+  }
+  return {};
 }
 
 export const documentCategories = [
@@ -294,16 +335,19 @@ export type DocumentCategory = (typeof documentCategories)[number]["slug"];
 
 export const documentCategorySlugs = documentCategories.map((c) => c.slug) as [DocumentCategory, ...DocumentCategory[]];
 
-/** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders. */
+/** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
-export type NavIcon = "info" | "book" | "shield" | "folder";
+export type NavIcon = "info" | "book" | "shield" | "list" | "folder";
 
 export const navGroups: NavGroup[] = [
   {
     title: "Invulinstructie",
     icon: "info",
-    items: [{ title: "Hoe vul ik het KMS in?" }, { title: "Tips en trucs" }],
+    items: [
+      { title: "Hoe vul ik het KMS in?", url: "/invulinstructie" },
+      { title: "Tips en trucs", url: "/invulinstructie/tips" },
+    ],
   },
   {
     title: "Kwaliteitshandboek",
@@ -314,12 +358,12 @@ export const navGroups: NavGroup[] = [
       { title: "Auditortoegang", url: "/handboek/auditor" },
     ],
   },
-  {
-    title: "Kwaliteitssysteem",
-    icon: "shield",
-    defaultOpen: true,
-    items: topics.map((t) => ({ title: t.title, url: `/kwaliteitssysteem/${t.slug}` })),
-  },
+  ...topicGroups.map((g) => ({
+    title: g.title,
+    icon: g.icon,
+    defaultOpen: g.topics === kwaliteitssysteemTopics ? true : undefined,
+    items: g.topics.map((t) => ({ title: t.title, url: `/kwaliteitssysteem/${t.slug}` })),
+  })),
   {
     title: "Documenten",
     icon: "folder",

@@ -21,6 +21,24 @@ describe("the handbook model", () => {
     expect(chapter(h, "documenten").sections.map((s) => s.title)).toEqual(documentCategories.map((c) => c.title));
   });
 
+  it("shows the register of 4.5 with its type and the reporting deadline worked out, not stored", () => {
+    const h = build({
+      "meldingen-register": v([
+        { id: "a", datum: "2026-03-02", type: "Datalek", omschrijving: "Mail naar verkeerde ouder" },
+        { id: "b", datum: "2026-03-10", type: "Klacht", omschrijving: "Wisselende begeleider" },
+      ]),
+    });
+    const [block] = chapter(h, "meldingen").sections[0]!.blocks;
+    expect(block).toMatchObject({ kind: "table" });
+    if (block?.kind !== "table") return;
+    const col = (name: string) => block.columns.indexOf(name);
+    expect(block.rows.map((r) => r[col("Type")])).toEqual(["Datalek", "Klacht"]);
+    expect(block.rows[0]![col("Meldtermijn")]).toBe(
+      "Meldplichtig? Melden bij de AP binnen 72 uur na ontdekking: uiterlijk 05-03-2026. Niet gemeld: de termijn is voorbij.",
+    );
+    expect(block.rows[1]![col("Meldtermijn")]).toBe("");
+  });
+
   it("marks every part as not filled in for a new organisation", () => {
     const h = build();
     for (const c of h.chapters) for (const s of c.sections) expect(s.blocks).toEqual([{ kind: "empty" }]);

@@ -15,6 +15,7 @@ import {
 } from "./catalogue";
 import { formatDateNl } from "./billing";
 import { formatIsoDate } from "./dates";
+import { computedCell, isoDay } from "./computed-cells";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-values";
 
 export const handbookText = {
@@ -116,12 +117,13 @@ function textBlocks(value: HandbookValue | undefined, date = false): HandbookBlo
 }
 
 /** A table's filled rows (rows with only blank cells are left out), dates as dd-MM-yyyy. */
-function tableBlock(value: HandbookValue | undefined, columns: readonly TableColumn[]): HandbookBlock {
+function tableBlock(value: HandbookValue | undefined, columns: readonly TableColumn[], today: string): HandbookBlock {
   const rows = Array.isArray(value?.value) ? (value.value as unknown[]) : [];
   const cells = rows
     .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null)
     .map((r) =>
       columns.map((c) => {
+        if (c.computed) return computedCell(c.computed, r as Record<string, string>, today);
         const cell = typeof r[c.key] === "string" ? (r[c.key] as string).trim() : "";
         return isDateColumn(c) ? formatIsoDate(cell) : cell;
       }),
@@ -136,19 +138,19 @@ function goalSetIds(values: Record<string, HandbookValue>): string[] {
   return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
 }
 
-function sectionOf(section: Section, values: Record<string, HandbookValue>): HandbookSection {
+function sectionOf(section: Section, values: Record<string, HandbookValue>, today: string): HandbookSection {
   switch (section.kind) {
     case "text":
       return { title: section.title, blocks: textBlocks(values[section.name], section.date) };
     case "table":
-      return { title: section.title, blocks: [tableBlock(values[section.name], section.columns)] };
+      return { title: section.title, blocks: [tableBlock(values[section.name], section.columns, today)] };
     case "goalSets": {
       const ids = goalSetIds(values);
       if (ids.length === 0) return { title: section.title, blocks: [{ kind: "empty" }] };
       const blocks = ids.flatMap((id, i): HandbookBlock[] => [
         { kind: "subheading", text: handbookText.goalSet(i + 1) },
         ...textBlocks(values[goalTextName(id)]),
-        tableBlock(values[goalTableName(id)], goalTableColumns),
+        tableBlock(values[goalTableName(id)], goalTableColumns, today),
       ]);
       return { title: section.title, blocks };
     }
@@ -181,7 +183,7 @@ export function buildHandbook(
     id: topic.slug,
     number: i + 1,
     title: topic.title,
-    sections: topic.sections.map((s) => sectionOf(s, values)),
+    sections: topic.sections.map((s) => sectionOf(s, values, isoDay(now))),
   }));
   const documentChapter: HandbookChapter = {
     id: "documenten",

@@ -98,13 +98,24 @@ function buildValueSchema(kind: ValueKind): z.ZodType {
     case "table": {
       const shape: Record<string, z.ZodType> = { id: idSchema };
       for (const col of kind.columns) {
-        shape[col.key] = (
-          col.key === DATE_COLUMN_KEY ? z.union([z.literal(""), isoDate]) : cleanText({ multiline: true })
-        ).optional();
+        // A computed column is worked out when shown; storing it is refused (strict object).
+        if (col.computed) continue;
+        shape[col.key] = cellSchema(col).optional();
       }
       return z.array(z.strictObject(shape));
     }
   }
+}
+
+function cellSchema(col: TableColumn): z.ZodType {
+  if (col.key === DATE_COLUMN_KEY) return z.union([z.literal(""), isoDate]);
+  if (col.choice) {
+    const options = col.choice;
+    return z.string().refine((v) => v === "" || options.includes(v), {
+      message: `Kies bij '${col.title}' een van: ${options.join(", ")}.`,
+    });
+  }
+  return cleanText({ multiline: true });
 }
 
 /** Size limits apply before the shape check so a huge value gets 413, not a slow parse. */

@@ -10,4 +10,6 @@ export const paths = {
   abonnementCancel: "/abonnement/cancel",
   kwaliteitssysteem: (slug: string) => `/kwaliteitssysteem/${slug}`,
   documenten: (category: string) => `/documenten/${category}`,
+  invulinstructie: "/invulinstructie",
+  tips: "/invulinstructie/tips",
 } as const;

@@ -208,6 +208,17 @@ const kmsRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/kms")),
 });
 
+const howToRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/invulinstructie",
+  component: lazyRouteComponent(() => import("./features/guide/GuidePage"), "HowToPage"),
+});
+const tipsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/invulinstructie/tips",
+  component: lazyRouteComponent(() => import("./features/guide/GuidePage"), "TipsPage"),
+});
+
 const documentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/documenten/$category",
@@ -254,6 +265,8 @@ const routeTree = rootRoute.addChildren([
       abonnementSuccessRoute,
       abonnementCancelRoute,
       kmsRoute,
+      howToRoute,
+      tipsRoute,
       documentsRoute,
       handbookRoute,
       handbookExportRoute,

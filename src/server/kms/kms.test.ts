@@ -55,7 +55,9 @@ describe("saving and loading values", () => {
         if (s.kind === "table") {
           const row = Object.fromEntries([
             ["id", "a"],
-            ...s.columns.map((c) => [c.key, c.key === "datum" ? "2026-01-31" : `x ${c.key}`]),
+            ...s.columns
+              .filter((c) => !c.computed)
+              .map((c) => [c.key, c.key === "datum" ? "2026-01-31" : (c.choice?.[0] ?? `x ${c.key}`)]),
           ]);
           expect((await put(user, s.name, [row])).status, s.name).toBe(200);
         }
@@ -199,6 +201,33 @@ describe("validation", () => {
     expect(typeof res.body.message).toBe("string");
     if (status === 413) expect(res.body.message).toMatch(/te (lang|groot)/);
     expect(res.body.message).not.toMatch(/\bid\b|sessie|niet gelijk/i);
+    expect(await load(user)).toEqual({});
+  });
+
+  it("refuses an option that is not in a choice column with a Dutch 400 and stores nothing", async () => {
+    const user = await server.user();
+    const res = await put(user, "meldingen-register", [{ id: "a", type: "Ongeluk", omschrijving: "x" }]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Kies bij 'Type' een van: Incident, Calamiteit, Klacht, Datalek.");
+    expect(await load(user)).toEqual({});
+    // Another choice column, the same rule.
+    const role = await put(user, "hoofd-en-onderaannemers", [{ id: "a", rol: "hoofdaannemer" }]);
+    expect(role.status).toBe(400);
+    expect(role.body.message).toMatch(/^Kies bij 'Rol van uw organisatie' een van: Hoofdaannemer, Onderaannemer\.$/);
+    expect(await load(user)).toEqual({});
+  });
+
+  it("accepts every option of a choice column and an empty choice", async () => {
+    const user = await server.user();
+    const rows = ["Incident", "Calamiteit", "Klacht", "Datalek", ""].map((type, i) => ({ id: `r${i}`, type }));
+    expect((await put(user, "meldingen-register", rows)).status).toBe(200);
+    expect((await load(user))["meldingen-register"].value).toEqual(rows);
+  });
+
+  it("refuses a value for a computed column (the reporting deadline is worked out, never stored)", async () => {
+    const user = await server.user();
+    const res = await put(user, "meldingen-register", [{ id: "a", type: "Datalek", meldtermijn: "op tijd" }]);
+    expect(res.status).toBe(400);
     expect(await load(user)).toEqual({});
   });
 

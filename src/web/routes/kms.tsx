@@ -1,6 +1,10 @@
-/** /kwaliteitssysteem/$slug: one KMS topic, or the not-found page for an unknown slug. Loaded on demand. */
+/**
+ * /kwaliteitssysteem/$slug: one KMS topic with its guidance, or the not-found page for an unknown
+ * slug. Loaded on demand: the guidance comes with this chunk, never with the signed-out pages.
+ */
 import { getRouteApi } from "@tanstack/react-router";
 import { findTopic } from "../../shared/catalogue";
+import { guidanceFor } from "../../shared/guidance";
 import { TopicPage } from "../features/kms/components/TopicPage";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 
@@ -10,5 +14,9 @@ export default function KmsRoute() {
   const { slug } = route.useParams();
   const topic = findTopic(slug);
   // key: a fresh page per topic, so sections of the previous topic save and unmount.
-  return topic ? <TopicPage key={topic.slug} topic={topic} /> : <NotFoundPage signedIn />;
+  return topic ? (
+    <TopicPage key={topic.slug} topic={topic} guidance={guidanceFor(topic.slug)} />
+  ) : (
+    <NotFoundPage signedIn />
+  );
 }

@@ -1,7 +1,7 @@
 /** The home page inside the shell: where to start. */
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import { topics } from "../../../shared/catalogue";
+import { kwaliteitssysteemTopics } from "../../../shared/catalogue";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page";
 import { useMe } from "@/lib/session";
@@ -22,7 +22,7 @@ export function WelcomePage() {
         </CardHeader>
         <CardContent>
           <ol className="grid gap-2 sm:grid-cols-2">
-            {topics.map((t, i) => (
+            {kwaliteitssysteemTopics.map((t, i) => (
               <li key={t.slug}>
                 <Link
                   to="/kwaliteitssysteem/$slug"

@@ -1,9 +1,10 @@
-import { BookOpen, FolderOpen, Info, ShieldCheck } from "lucide-react";
+import { BookOpen, ClipboardList, FolderOpen, Info, ShieldCheck } from "lucide-react";
 import type { NavIcon } from "../../../shared/catalogue";
 
 export const navIcons: Record<NavIcon, typeof Info> = {
   info: Info,
   book: BookOpen,
   shield: ShieldCheck,
+  list: ClipboardList,
   folder: FolderOpen,
 };

@@ -1,6 +1,7 @@
 /**
  * An editable table (spec §3 "Table row", §4): a generated id per row, read-only columns, a date
- * picker for `datum`, add a row, delete selected rows in selection mode. Never fewer than one row.
+ * picker for `datum`, a select for a choice column, computed columns worked out per row (never
+ * stored), add a row, delete selected rows in selection mode. Never fewer than one row.
  */
 import * as React from "react";
 import { Plus, Trash2, ListChecks, X } from "lucide-react";
@@ -20,12 +21,20 @@ import { useSelection } from "@/lib/use-selection";
 import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { computedCell, todayIso } from "../../../../shared/computed-cells";
 
 const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
 
 function describeRows(rows: TableRow[], columns: readonly TableColumn[]): string {
   if (!Array.isArray(rows) || rows.length === 0) return "";
-  return rows.map((r) => columns.map((c) => r[c.key] ?? "").join(" | ")).join("\n");
+  return rows
+    .map((r) =>
+      columns
+        .filter((c) => !c.computed)
+        .map((c) => r[c.key] ?? "")
+        .join(" | "),
+    )
+    .join("\n");
 }
 
 type Props = {
@@ -48,6 +57,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const { selecting } = selection;
   const headingId = React.useId();
   const readOnly = useSectionsReadOnly();
+  const today = todayIso();
 
   const setCell = (rowId: string, key: string, value: string) =>
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
@@ -124,12 +134,34 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                   const value = row[c.key] ?? "";
                   return (
                     <td key={c.key} className="p-1.5">
-                      {c.readOnly || readOnly ? (
+                      {c.computed ? (
+                        <span
+                          className="block whitespace-pre-wrap p-1.5 text-muted-foreground"
+                          data-testid="computed-cell"
+                        >
+                          {computedCell(c.computed, row, today)}
+                        </span>
+                      ) : c.readOnly || readOnly ? (
                         <span className="block whitespace-pre-wrap p-1.5">
                           {isDateColumn(c) ? formatIsoDate(value) : value}
                         </span>
                       ) : isDateColumn(c) ? (
                         <DatePicker label={cellLabel} value={value} onChange={(v) => setCell(row.id, c.key, v)} />
+                      ) : c.choice ? (
+                        <select
+                          aria-label={cellLabel}
+                          value={value}
+                          onChange={(e) => setCell(row.id, c.key, e.target.value)}
+                          onBlur={() => void sync.flush()}
+                          className="h-9 w-full rounded-md border border-border/70 bg-background/60 px-2 text-sm focus:bg-background"
+                        >
+                          <option value="">Kies…</option>
+                          {c.choice.map((option) => (
+                            <option key={option} value={option}>
+                              {option}
+                            </option>
+                          ))}
+                        </select>
                       ) : (
                         <Textarea
                           aria-label={cellLabel}

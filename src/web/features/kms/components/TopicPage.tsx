@@ -16,8 +16,10 @@ import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
 import { LiveRegionProvider } from "./live-region";
 import { DateSection } from "./DateSection";
+import { GuidancePanel } from "./GuidancePanel";
+import type { TopicGuidance } from "../../../../shared/guidance";
 
-export function TopicPage({ topic }: { topic: Topic }) {
+export function TopicPage({ topic, guidance }: { topic: Topic; guidance?: TopicGuidance }) {
   const { store, error } = useKmsStore();
   useKmsLive(store);
   const readOnly = useReadOnly();
@@ -25,6 +27,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
     <LiveRegionProvider>
       <article>
         <PageHeader title={topic.title} description={topic.intro} />
+        {guidance && <GuidancePanel topic={topic} guidance={guidance} store={store ?? undefined} />}
         {readOnly && (
           <Alert variant="warning" className="mb-6">
             {readOnly.message}{" "}

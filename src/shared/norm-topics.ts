@@ -1,0 +1,188 @@
+/**
+ * The topics for the HKZ Kleine Organisaties 2021 elements that the spec's 13 pages do not cover,
+ * in norm order. They are ordinary catalogue topics (same page, same saving, same handbook) in a
+ * sidebar group of their own. Only types come from catalogue.ts: it imports this list.
+ */
+import type { Topic } from "./catalogue";
+
+const TEXT_ROWS = 6;
+
+/** The types of the register of 4.5; the order is the order of the select. */
+export const meldingTypes = ["Incident", "Calamiteit", "Klacht", "Datalek"] as const;
+export const MELDINGEN_TABLE = "meldingen-register";
+
+export const normTopics: readonly Topic[] = [
+  {
+    slug: "houding-leiderschap-cultuur",
+    title: "Houding, leiderschap en cultuur",
+    elements: ["1.4"],
+    intro: "Hoe geeft u leiding en hoe zorgt u voor een open sfeer waarin iedereen over kwaliteit meedenkt?",
+    sections: [{ kind: "text", name: "houding-leiderschap-cultuur", rows: TEXT_ROWS }],
+  },
+  {
+    slug: "uitsluitingscriteria",
+    title: "Uitsluitingscriteria",
+    elements: ["1.6"],
+    intro: "Welke cliënten helpt u niet, waarom niet, en wat doet u dan met hun hulpvraag?",
+    sections: [
+      {
+        kind: "table",
+        name: "uitsluitingscriteria",
+        columns: [
+          { key: "criterium", title: "Wie helpt u niet?" },
+          { key: "reden", title: "Waarom niet?" },
+          { key: "werkwijze", title: "Wat doet u dan?" },
+        ],
+      },
+    ],
+  },
+  {
+    slug: "medewerkers",
+    title: "Medewerkers",
+    elements: ["2.2"],
+    intro: "Het overzicht van uw medewerkers: diploma, registratie, VOG en het laatste functioneringsgesprek.",
+    sections: [
+      {
+        kind: "table",
+        name: "medewerkers-register",
+        title: "Personeelsoverzicht",
+        columns: [
+          { key: "naam", title: "Naam" },
+          { key: "functie", title: "Functie" },
+          { key: "diploma", title: "Diploma" },
+          { key: "registratienummer", title: "Registratienummer SKJ/BIG" },
+          { key: "registratieGeldigTot", title: "Registratie geldig tot", date: true },
+          { key: "vogDatum", title: "Datum VOG", date: true },
+          { key: "functioneringsgesprek", title: "Laatste functioneringsgesprek", date: true },
+        ],
+      },
+    ],
+  },
+  {
+    slug: "gesprekken-functioneren",
+    title: "Gesprekken rondom functioneren",
+    elements: ["2.3"],
+    intro: "Hoe vaak en hoe bespreekt u met iedere medewerker hoe het werk gaat en wat hij of zij nodig heeft?",
+    sections: [{ kind: "text", name: "gesprekken-functioneren", rows: TEXT_ROWS }],
+  },
+  {
+    slug: "hoofd-en-onderaannemers",
+    title: "Hoofd- en onderaannemers",
+    elements: ["2.4"],
+    intro: "Met welke organisaties werkt u als hoofd- of onderaannemer samen, en wat is afgesproken?",
+    sections: [
+      {
+        kind: "table",
+        name: "hoofd-en-onderaannemers",
+        columns: [
+          { key: "organisatie", title: "Organisatie" },
+          { key: "rol", title: "Rol van uw organisatie", choice: ["Hoofdaannemer", "Onderaannemer"] },
+          { key: "afspraken", title: "Afspraken" },
+          { key: "vastgelegd", title: "Vastgelegd in" },
+          { key: "evaluatie", title: "Evaluatie" },
+        ],
+      },
+    ],
+  },
+  {
+    slug: "werkomgeving",
+    title: "Werkomgeving",
+    elements: ["2.6"],
+    intro: "Is uw werkplek veilig en gezond? Leg de datum van uw RI&E vast en werk het plan van aanpak uit.",
+    sections: [
+      { kind: "text", name: "rie-datum", title: "Datum RI&E", rows: 1, date: true },
+      {
+        kind: "table",
+        name: "rie-plan-van-aanpak",
+        title: "Plan van aanpak",
+        columns: [
+          { key: "risico", title: "Risico" },
+          { key: "maatregel", title: "Maatregel" },
+          { key: "wie", title: "Wie" },
+          { key: "gereedVoor", title: "Klaar vóór", date: true },
+          { key: "status", title: "Stand van zaken" },
+        ],
+      },
+    ],
+  },
+  {
+    slug: "informatie-aan-clienten",
+    title: "Informatie aan cliënten",
+    elements: ["3.1"],
+    intro: "Welke informatie krijgen cliënten en ouders van u, wanneer en op welke manier?",
+    sections: [{ kind: "text", name: "informatie-aan-clienten", rows: TEXT_ROWS }],
+  },
+  {
+    slug: "individuele-risicoanalyse",
+    title: "Individuele risicoanalyse",
+    elements: ["3.2"],
+    intro: "Hoe brengt u per cliënt de risico's in kaart, en wat doet u ermee?",
+    sections: [{ kind: "text", name: "individuele-risicoanalyse", rows: TEXT_ROWS }],
+  },
+  {
+    slug: "zorgplan",
+    title: "Zorgplan",
+    elements: ["3.3"],
+    intro: "Hoe maakt u samen met de cliënt een plan, hoe evalueert u het en wie ondertekent het?",
+    sections: [{ kind: "text", name: "zorgplan", rows: TEXT_ROWS }],
+  },
+  {
+    slug: "clientervaringen",
+    title: "Cliëntervaringen",
+    elements: ["4.1"],
+    intro: "Hoe en wanneer vraagt u cliënten naar hun ervaringen, en wat doet u met de uitkomst?",
+    sections: [
+      { kind: "text", name: "clientervaringen-werkwijze", title: "Werkwijze", rows: 4 },
+      {
+        kind: "table",
+        name: "clientervaringen-resultaten",
+        title: "Metingen en resultaten",
+        columns: [
+          { key: "datum", title: "Datum", date: true },
+          { key: "methode", title: "Methode" },
+          { key: "uitkomst", title: "Uitkomst" },
+          { key: "verbeteracties", title: "Verbeteracties" },
+        ],
+      },
+    ],
+  },
+  {
+    slug: "inspraak",
+    title: "Inspraak en medezeggenschap",
+    elements: ["4.2"],
+    intro: "Hoe praten cliënten, ouders en medewerkers mee over het beleid van uw organisatie?",
+    sections: [{ kind: "text", name: "inspraak", rows: TEXT_ROWS }],
+  },
+  {
+    slug: "ervaringen-medewerkers",
+    title: "Ervaringen van medewerkers",
+    elements: ["4.4"],
+    intro: "Hoe vraagt u medewerkers naar hun ervaringen en ideeën, en wat doet u ermee?",
+    sections: [{ kind: "text", name: "ervaringen-medewerkers", rows: TEXT_ROWS }],
+  },
+  {
+    slug: "meldingen",
+    title: "Incidenten, calamiteiten, klachten en datalekken",
+    elements: ["4.5"],
+    intro:
+      "Registreer elk incident, elke calamiteit, klacht en elk datalek: wat er gebeurde, wat u deed en aan wie u het meldde.",
+    sections: [
+      {
+        kind: "table",
+        name: MELDINGEN_TABLE,
+        title: "Register",
+        columns: [
+          { key: "datum", title: "Datum (ontdekt)", date: true },
+          { key: "type", title: "Type", choice: meldingTypes },
+          { key: "omschrijving", title: "Omschrijving" },
+          { key: "maatregelen", title: "Maatregelen" },
+          { key: "gemeldAan", title: "Gemeld aan" },
+          { key: "datumMelding", title: "Datum melding", date: true },
+          { key: "meldtermijn", title: "Meldtermijn", readOnly: true, computed: "meldtermijn" },
+          { key: "evaluatie", title: "Evaluatie" },
+          { key: "afgesloten", title: "Afgesloten op", date: true },
+        ],
+      },
+    ],
+  },
+];

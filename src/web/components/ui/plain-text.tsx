@@ -1,0 +1,30 @@
+/**
+ * Plain text as the handbook reads it: blank lines make paragraphs, lines starting with '- ' make
+ * bullet lists (shared/handbook.ts parsePlainText). For guidance and other content kept as text.
+ */
+import { parsePlainText } from "../../../shared/handbook";
+import { cn } from "@/lib/utils";
+
+export function PlainText({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={cn("space-y-2", className)}>
+      {parsePlainText(text).map((block, i) => {
+        if (block.kind === "paragraph")
+          return (
+            <p key={i} className="whitespace-pre-line">
+              {block.text}
+            </p>
+          );
+        if (block.kind === "list")
+          return (
+            <ul key={i} className="list-disc space-y-1 pl-5">
+              {block.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+          );
+        return null;
+      })}
+    </div>
+  );
+}
