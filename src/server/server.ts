@@ -18,6 +18,7 @@ import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
+import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 
 export type RunningServer = {
   url: string;
@@ -63,11 +64,13 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
     "/account": accountRoutes(deps),
+    "/planning": planningRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
     "/invitations": invitationRoutes(deps),
     "/password-reset": passwordResetRoutes(deps),
+    "/calendar": calendarFeedRoutes(deps),
   };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 

@@ -18,6 +18,8 @@ export const policy = {
   "handbook.read": ["owner", "editor", "reader"],
   "export.run": ["owner", "editor", "reader"],
   "auditor.manage": ["owner"],
+  // Review dates and 'Afgerond' on due items; everyone sees the overview and the calendar.
+  "planning.edit": ["owner", "editor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -43,6 +45,7 @@ export const refusals: Record<Action, string> = {
   "handbook.read": "U heeft geen rechten om het kwaliteitshandboek te bekijken.",
   "export.run": "U heeft geen rechten om gegevens te exporteren.",
   "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",
+  "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
 };
 
 /** Dutch role names, everywhere in the app. */
