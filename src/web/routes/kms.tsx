@@ -3,6 +3,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { findTopic } from "../../shared/catalogue";
 import { TopicPage } from "../features/kms/components/TopicPage";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
+import { ReviewDateControl } from "../features/planning/components/ReviewDateControl";
 
 const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");
 
@@ -10,5 +11,9 @@ export default function KmsRoute() {
   const { slug } = route.useParams();
   const topic = findTopic(slug);
   // key: a fresh page per topic, so sections of the previous topic save and unmount.
-  return topic ? <TopicPage key={topic.slug} topic={topic} /> : <NotFoundPage signedIn />;
+  return topic ? (
+    <TopicPage key={topic.slug} topic={topic} review={<ReviewDateControl slug={topic.slug} />} />
+  ) : (
+    <NotFoundPage signedIn />
+  );
 }

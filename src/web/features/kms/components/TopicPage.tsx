@@ -1,4 +1,5 @@
 /** One generic page that renders any Kwaliteitssysteem topic from the catalogue. */
+import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { neighbours, type Topic } from "../../../../shared/catalogue";
@@ -17,7 +18,8 @@ import { TextSection } from "./TextSection";
 import { LiveRegionProvider } from "./live-region";
 import { DateSection } from "./DateSection";
 
-export function TopicPage({ topic }: { topic: Topic }) {
+/** `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx). */
+export function TopicPage({ topic, review }: { topic: Topic; review?: React.ReactNode }) {
   const { store, error } = useKmsStore();
   useKmsLive(store);
   const readOnly = useReadOnly();
@@ -25,6 +27,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
     <LiveRegionProvider>
       <article>
         <PageHeader title={topic.title} description={topic.intro} />
+        {review}
         {readOnly && (
           <Alert variant="warning" className="mb-6">
             {readOnly.message}{" "}
