@@ -19,6 +19,8 @@ import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
+import { unsubscribeRoutes } from "./reminders/unsubscribe";
+import { startReminderJob } from "./reminders/reminders";
 
 export type RunningServer = {
   url: string;
@@ -71,6 +73,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/invitations": invitationRoutes(deps),
     "/password-reset": passwordResetRoutes(deps),
     "/calendar": calendarFeedRoutes(deps),
+    "/reminders/unsubscribe": unsubscribeRoutes(deps),
   };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
@@ -80,6 +83,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       () => resolve(s),
     );
   });
+  // Reminder mails: a job inside the server (several instances take turns through a lease row).
+  const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -97,6 +102,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
       await live.close();
+      await reminders.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);
