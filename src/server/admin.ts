@@ -13,7 +13,6 @@ import { approveWaitlist, listWaitlist } from "./waitlist/waitlist";
 import { createAuth, migrateAuthTables } from "./auth/auth";
 import { createMailer } from "./mail";
 import { createLogger } from "./logger";
-import { previewReminders, runReminders } from "./reminders/reminders";
 
 const usage = `Gebruik:
   npm run admin -- waitlist list                 toont de wachtlijst
@@ -64,6 +63,8 @@ async function main(args: string[]): Promise<number> {
 
 async function reminders(command: string, arg: string | undefined, { config, db }: { config: Config; db: Db }) {
   const log = createLogger(config.LOG_LEVEL);
+  // Loaded for this command only, so the waitlist commands start as fast as before.
+  const { previewReminders, runReminders } = await import("./reminders/reminders");
   if (command === "run") {
     const sent = await runReminders({ config, db, log, mailer: createMailer(config, log) });
     if (sent === undefined) {
