@@ -77,9 +77,7 @@ test("sets a document's review date in the file list", async ({ signedIn: page }
   await expect(
     page.getByRole("button", { name: `Herzien vóór: Privacybeleid.pdf: ${ddMMyyyy(chosen)}` }),
   ).toBeVisible();
-  await expect(page.getByTestId("file-review").getByRole("status")).toHaveText(
-    `Privacybeleid.pdf: herzien vóór ${ddMMyyyy(chosen)}.`,
-  );
+  await expect(page.getByTestId("documents-status")).toHaveText(`Privacybeleid.pdf: herzien vóór ${ddMMyyyy(chosen)}.`);
 
   const dates = await (await page.request.get("/api/planning/review-dates")).json();
   expect(Object.values(dates.document)).toEqual([

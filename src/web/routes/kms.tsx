@@ -12,7 +12,11 @@ export default function KmsRoute() {
   const topic = findTopic(slug);
   // key: a fresh page per topic, so sections of the previous topic save and unmount.
   return topic ? (
-    <TopicPage key={topic.slug} topic={topic} review={<ReviewDateControl slug={topic.slug} />} />
+    <TopicPage
+      key={topic.slug}
+      topic={topic}
+      review={(announce) => <ReviewDateControl slug={topic.slug} announce={announce} />}
+    />
   ) : (
     <NotFoundPage signedIn />
   );

@@ -29,9 +29,11 @@ type Props = {
   canEdit: boolean;
   /** Called after a successful delete, with the names deleted (the page announces it and moves focus). */
   onDeleted: (names: string[]) => void;
+  /** Called with the news of a review date set (or failed), for the page's status line. */
+  onReviewSaved: (text: string) => void;
 };
 
-export function FileTable({ category, files, highlighted, canEdit, onDeleted }: Props) {
+export function FileTable({ category, files, highlighted, canEdit, onDeleted, onReviewSaved }: Props) {
   const [sort, setSort] = React.useState<Sort>(initialSort);
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteFiles(category);
@@ -152,6 +154,7 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted }: 
                       fileName={file.name}
                       review={reviewDates?.[file.id]}
                       canEdit={canEdit}
+                      onSaved={onReviewSaved}
                     />
                   </td>
                   <td className="px-3 py-1">

@@ -11,23 +11,28 @@ export function ReviewDateCell({
   fileName,
   review,
   canEdit,
+  onSaved,
 }: {
   fileId: string;
   fileName: string;
   review: ReviewDateDto | undefined;
   canEdit: boolean;
+  /** The news for the page's polite status line. */
+  onSaved: (text: string) => void;
 }) {
   const save = useSetDocumentReview();
-  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+  const [failure, setFailure] = React.useState<string>();
   if (!review?.reviewOn) return null;
   if (!canEdit) return <span className="tabular-nums">{formatIsoDate(review.reviewOn)}</span>;
 
   async function onChange(iso: string) {
     try {
       await save.mutateAsync({ id: fileId, reviewOn: iso || null });
-      setResult({ text: messages.reviewSaved(fileName, iso ? formatIsoDate(iso) : undefined), failed: false });
+      setFailure(undefined);
+      onSaved(messages.reviewSaved(fileName, iso ? formatIsoDate(iso) : undefined));
     } catch (e) {
-      setResult({ text: errorMessage(e), failed: true });
+      setFailure(errorMessage(e));
+      onSaved(errorMessage(e));
     }
   }
 
@@ -39,9 +44,7 @@ export function ReviewDateCell({
         label={messages.reviewLabel(fileName)}
         className="w-auto min-w-36"
       />
-      <span role="status" aria-live="polite" className={result?.failed ? "block text-xs text-destructive" : "sr-only"}>
-        {result?.text}
-      </span>
+      {failure && <span className="block text-xs text-destructive">{failure}</span>}
     </>
   );
 }

@@ -15,11 +15,20 @@ import { EvaluationSection } from "./EvaluationSection";
 import { GoalSetsSection } from "./GoalSetsSection";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
-import { LiveRegionProvider } from "./live-region";
+import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 
-/** `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx). */
-export function TopicPage({ topic, review }: { topic: Topic; review?: React.ReactNode }) {
+/**
+ * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets
+ * the page's one polite live region to announce its results.
+ */
+export function TopicPage({
+  topic,
+  review,
+}: {
+  topic: Topic;
+  review?: (announce: (message: string) => void) => React.ReactNode;
+}) {
   const { store, error } = useKmsStore();
   useKmsLive(store);
   const readOnly = useReadOnly();
@@ -27,7 +36,7 @@ export function TopicPage({ topic, review }: { topic: Topic; review?: React.Reac
     <LiveRegionProvider>
       <article>
         <PageHeader title={topic.title} description={topic.intro} />
-        {review}
+        {review && <ReviewSlot render={review} />}
         {readOnly && (
           <Alert variant="warning" className="mb-6">
             {readOnly.message}{" "}
@@ -57,6 +66,11 @@ export function TopicPage({ topic, review }: { topic: Topic; review?: React.Reac
       </article>
     </LiveRegionProvider>
   );
+}
+
+function ReviewSlot({ render }: { render: (announce: (message: string) => void) => React.ReactNode }) {
+  const announce = useAnnounce();
+  return render(announce);
 }
 
 function SectionView({ store, topic, section }: { store: KmsStore; topic: Topic; section: Topic["sections"][number] }) {

@@ -1,7 +1,7 @@
 /**
  * 'Herzien vóór' on a topic page: the review date in force (the default, 12 months after the last
  * change, until someone picks one), set in the calendar by an Eigenaar or Bewerker. Clearing the
- * date goes back to the default. The result is announced in the control's own polite region.
+ * date goes back to the default. The result is announced in the page's one polite live region.
  */
 import * as React from "react";
 import { CalendarClock } from "lucide-react";
@@ -12,21 +12,24 @@ import { useReadOnly } from "@/lib/access";
 import { useReviewDates, useSetTopicReview } from "../api/review-dates";
 import { messages } from "../messages";
 
-export function ReviewDateControl({ slug }: { slug: string }) {
+export function ReviewDateControl({ slug, announce }: { slug: string; announce: (message: string) => void }) {
   const { data } = useReviewDates();
   const save = useSetTopicReview(slug);
   const readOnly = useReadOnly();
   const mayEdit = useCan("planning.edit") && !readOnly;
-  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+  const [failure, setFailure] = React.useState<string>();
   const review = data?.topic[slug];
   if (!review) return null;
 
   async function onChange(iso: string) {
     try {
       await save.mutateAsync(iso || null);
-      setResult({ text: iso ? messages.review.saved(formatIsoDate(iso)) : messages.review.reset, failed: false });
+      setFailure(undefined);
+      announce(iso ? messages.review.saved(formatIsoDate(iso)) : messages.review.reset);
     } catch (e) {
-      setResult({ text: `${messages.review.saveFailed} ${errorMessage(e)}`, failed: true });
+      const text = `${messages.review.saveFailed} ${errorMessage(e)}`;
+      setFailure(text);
+      announce(text);
     }
   }
 
@@ -55,9 +58,7 @@ export function ReviewDateControl({ slug }: { slug: string }) {
         <span>{review.reviewOn ? formatIsoDate(review.reviewOn) : "—"}</span>
       )}
       <span className="text-muted-foreground">{hint}</span>
-      <span role="status" aria-live="polite" className={result?.failed ? "w-full text-destructive" : "w-full"}>
-        {result?.text}
-      </span>
+      {failure && <span className="w-full text-destructive">{failure}</span>}
     </section>
   );
 }
