@@ -48,7 +48,8 @@ const visitorPages: PageCase[] = [
 const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen", "/auditor"];
 
 const memberPages: PageCase[] = [
-  { path: "/", title: normwijs("Overzicht"), heading: /^Welkom, Anna$/ },
+  { path: "/", title: normwijs("Overzicht"), heading: "Overzicht" },
+  { path: "/kalender", title: normwijs("Kwaliteitskalender"), heading: "Kwaliteitskalender" },
   ...topics.map((t) => ({ path: `/kwaliteitssysteem/${t.slug}`, title: normwijs(t.title), heading: t.title })),
   ...documentCategories.map((c) => ({ path: `/documenten/${c.slug}`, title: normwijs(c.title), heading: c.title })),
   { path: "/invulinstructie", title: normwijs("Hoe vul ik het KMS in?"), heading: "Hoe vul ik het KMS in?" },

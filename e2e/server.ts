@@ -39,6 +39,8 @@ const env: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: "whsec_e2e",
   STRIPE_API_BASE: fakeStripe.url,
   SMTP_URL: smtp.url,
+  // Reminder mails only when a journey asks for them, never by a timer in between.
+  REMINDER_INTERVAL_MS: "0",
 };
 
 const server = await startServer(loadConfig(env));

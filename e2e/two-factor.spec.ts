@@ -85,7 +85,7 @@ test("two-factor setup from the shown secret, then signing in with password and 
 
   await code.fill(totp(secret));
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welkom");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overzicht");
 });
 
 test("signing in with a backup code instead", async ({ signedIn: page, user, baseURL }) => {
@@ -115,7 +115,7 @@ test("signing in with a backup code instead", async ({ signedIn: page, user, bas
   await expect(backup).toBeFocused();
   await backup.fill(enabled.backupCodes[0]);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welkom");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overzicht");
 });
 
 test("an organisation that requires two-factor sign-in leads a member to set it up first", async ({
@@ -170,7 +170,7 @@ test("an organisation that requires two-factor sign-in leads a member to set it 
   await expect(page.getByRole("textbox", { name: "Missie en visie" })).toHaveCount(0);
   await setUpOnAccountPage(page, colleague.password);
   await page.getByRole("link", { name: "Ik heb ze bewaard, verder naar Normwijs" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welkom");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overzicht");
   await page.goto("/kwaliteitssysteem/missie-en-visie");
   await expect(page.getByRole("textbox", { name: "Missie en visie" })).toBeEditable();
   await context.close();

@@ -3,9 +3,11 @@
  *
  *   npm run admin -- waitlist list
  *   npm run admin -- waitlist approve anna@voorbeeld.nl
+ *   npm run admin -- reminders run
+ *   npm run admin -- reminders preview anna@voorbeeld.nl
  */
-import { ConfigError, loadConfig } from "./config";
-import { closeDatabase, migrateToLatest, openDatabase } from "./db";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { closeDatabase, migrateToLatest, openDatabase, type Db } from "./db";
 import { emailSchema } from "../shared/schemas";
 import { approveWaitlist, listWaitlist } from "./waitlist/waitlist";
 import { createAuth, migrateAuthTables } from "./auth/auth";
@@ -14,11 +16,15 @@ import { createLogger } from "./logger";
 
 const usage = `Gebruik:
   npm run admin -- waitlist list                 toont de wachtlijst
-  npm run admin -- waitlist approve <e-mailadres> laat dit adres toe: het kan daarna een account aanmaken`;
+  npm run admin -- waitlist approve <e-mailadres> laat dit adres toe: het kan daarna een account aanmaken
+  npm run admin -- reminders run                 verstuurt nu de herinneringen die klaarstaan (elke e-mail één keer)
+  npm run admin -- reminders preview <e-mailadres> toont welke herinneringen deze persoon nu zou krijgen`;
+
+const commands: Record<string, string[]> = { waitlist: ["list", "approve"], reminders: ["run", "preview"] };
 
 async function main(args: string[]): Promise<number> {
   const [group, command, arg] = args;
-  if (group !== "waitlist" || !["list", "approve"].includes(command ?? "")) {
+  if (!group || !commands[group]?.includes(command ?? "")) {
     console.error(usage);
     return 2;
   }
@@ -29,6 +35,7 @@ async function main(args: string[]): Promise<number> {
     const log = createLogger(config.LOG_LEVEL);
     await migrateAuthTables(createAuth(config, db, createMailer(config, log), log));
     await migrateToLatest(db);
+    if (group === "reminders") return await reminders(command!, arg, { config, db });
     if (command === "list") {
       const rows = await listWaitlist(db);
       if (rows.length === 0) console.log("De wachtlijst is leeg.");
@@ -52,6 +59,34 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await closeDatabase(db);
   }
+}
+
+async function reminders(command: string, arg: string | undefined, { config, db }: { config: Config; db: Db }) {
+  const log = createLogger(config.LOG_LEVEL);
+  // Loaded for this command only, so the waitlist commands start as fast as before.
+  const { previewReminders, runReminders } = await import("./reminders/reminders");
+  if (command === "run") {
+    const sent = await runReminders({ config, db, log, mailer: createMailer(config, log) });
+    if (sent === undefined) {
+      console.log("Een andere Normwijs-server verstuurt de herinneringen op dit moment. Probeer het straks opnieuw.");
+      return 1;
+    }
+    console.log(sent === 1 ? "1 herinnering verstuurd." : `${sent} herinneringen verstuurd.`);
+    return 0;
+  }
+  const email = emailSchema.safeParse(arg ?? "");
+  if (!email.success) {
+    console.error(`Ongeldig e-mailadres: ${arg ?? "(geen)"}\n\n${usage}`);
+    return 2;
+  }
+  const previews = await previewReminders({ config, db }, email.data);
+  if (previews.length === 0)
+    console.log(`${email.data} krijgt geen herinneringen (geen Eigenaar of Bewerker, of herinneringen staan uit).`);
+  for (const p of previews) {
+    if (p.mails.length === 0) console.log(`${p.organisation}: nu geen herinnering.`);
+    for (const m of p.mails) console.log(`--- ${p.organisation}: ${m.subject}\n${m.text}\n`);
+  }
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

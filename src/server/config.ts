@@ -40,6 +40,8 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Live updates (server-sent events): a comment this often keeps proxies from closing the stream. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
+  /** The reminder job runs this often (0: never by itself; `npm run admin -- reminders run` still works). */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_ENDPOINT: optional(z.url()),

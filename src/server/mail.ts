@@ -8,7 +8,14 @@ import { lazyRequire } from "./lazy-require";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 export function createMailer(config: Config, log: Logger): Mailer {

@@ -20,6 +20,9 @@ import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
+import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
+import { unsubscribeRoutes } from "./reminders/unsubscribe";
+import { startReminderJob } from "./reminders/reminders";
 
 export type RunningServer = {
   url: string;
@@ -67,6 +70,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
+    "/planning": planningRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
@@ -74,6 +78,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/password-reset": passwordResetRoutes(deps),
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes(deps, files.storage),
+    "/calendar": calendarFeedRoutes(deps),
+    "/reminders/unsubscribe": unsubscribeRoutes(deps),
   };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
@@ -83,6 +89,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       () => resolve(s),
     );
   });
+  // Reminder mails: a job inside the server (several instances take turns through a lease row).
+  const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -100,6 +108,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
       await live.close();
+      await reminders.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);

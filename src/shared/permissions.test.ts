@@ -19,6 +19,7 @@ describe("permission policy", () => {
       "files.delete",
       "handbook.read",
       "export.run",
+      "planning.edit",
     ]);
     expect(allowedActions("reader")).toEqual(["handbook.read", "export.run"]);
   });

@@ -20,6 +20,8 @@ export const policy = {
   "auditor.manage": ["owner"],
   // Restoring a full export (ZIP) into an empty organisation.
   "import.run": ["owner"],
+  // Review dates and 'Afgerond' on due items; everyone sees the overview and the calendar.
+  "planning.edit": ["owner", "editor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -46,6 +48,7 @@ export const refusals: Record<Action, string> = {
   "export.run": "U heeft geen rechten om gegevens te exporteren.",
   "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
+  "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
 };
 
 /** Dutch role names, everywhere in the app. */

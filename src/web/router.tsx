@@ -25,7 +25,7 @@ import { useFocusOnNavigate } from "@/lib/a11y";
  * not route components (shell, landing layout, not-found) are preloaded in loaders where possible.
  */
 const AppShell = lazyRouteComponent(() => import("./features/shell/AppShell"), "AppShell");
-const WelcomePage = lazyRouteComponent(() => import("./features/shell/WelcomePage"), "WelcomePage");
+const OverviewPage = lazyRouteComponent(() => import("./features/planning/components/OverviewPage"), "OverviewPage");
 const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundPage"), "NotFoundPage");
 const LandingLayout = lazyRouteComponent(() => import("./features/landing/LandingLayout"), "LandingLayout");
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
@@ -109,10 +109,10 @@ const indexRoute = createRoute({
   path: "/",
   loader: async () => {
     const me = await ensureMe();
-    await (me ? WelcomePage.preload?.() : LandingRoute.preload?.());
+    await (me ? OverviewPage.preload?.() : LandingRoute.preload?.());
   },
   component: function Home() {
-    return useMe() ? <WelcomePage /> : <LandingRoute />;
+    return useMe() ? <OverviewPage /> : <LandingRoute />;
   },
 });
 
@@ -248,6 +248,12 @@ const auditorViewRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/auditor")),
 });
 
+const calendarRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/kalender",
+  component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -271,6 +277,7 @@ const routeTree = rootRoute.addChildren([
       handbookRoute,
       handbookExportRoute,
       handbookAuditorRoute,
+      calendarRoute,
     ]),
   ]),
 ]);

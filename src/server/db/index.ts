@@ -21,6 +21,7 @@ import * as m0008 from "./migrations/0008_rate_limit";
 import * as m0009 from "./migrations/0009_team";
 import * as m0011 from "./migrations/0011_two_factor";
 import * as m0012 from "./migrations/0012_auditor_links";
+import * as m0014 from "./migrations/0014_planning";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0009_team": m0009,
   "0011_two_factor": m0011,
   "0012_auditor_links": m0012,
+  "0014_planning": m0014,
 };
 
 export type Db = Kysely<Database>;

@@ -177,6 +177,57 @@ export interface AuditorAccessTable {
   client_address: string | null;
 }
 
+/** A review date set by hand (migration 0014); without a row the default applies. */
+export interface ReviewDateTable {
+  organisation_id: string;
+  subject_kind: "topic" | "document";
+  subject_id: string;
+  review_on: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** 'Afgerond' on one occurrence of a due item. */
+export interface DueCompletionTable {
+  id: string;
+  organisation_id: string;
+  item_id: string;
+  due_on: string;
+  completed_on: string;
+  completed_by: string | null;
+  completed_at: string;
+}
+
+export interface CalendarFeedTable {
+  user_id: string;
+  organisation_id: string;
+  token_hash: string;
+  nonce: string;
+  created_at: string;
+}
+
+export interface ReminderPreferenceTable {
+  user_id: string;
+  email_reminders: number;
+  updated_at: string;
+}
+
+export interface ReminderMailTable {
+  key: string;
+  user_id: string;
+  organisation_id: string;
+  kind: string;
+  claimed_at: string;
+  sent_at: string | null;
+}
+
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
+  expires_at: number | string;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -195,4 +246,10 @@ export interface Database {
   session_organisation: SessionOrganisationTable;
   auditor_link: AuditorLinkTable;
   auditor_access: AuditorAccessTable;
+  review_date: ReviewDateTable;
+  due_completion: DueCompletionTable;
+  calendar_feed: CalendarFeedTable;
+  reminder_preference: ReminderPreferenceTable;
+  reminder_mail: ReminderMailTable;
+  job_lease: JobLeaseTable;
 }

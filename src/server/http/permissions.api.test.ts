@@ -30,6 +30,7 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "handbook.read": (m) => m.get("/api/handbook"),
   "export.run": (m) => m.get("/api/handbook/export.docx"),
   "import.run": (m) => m.post("/api/transfer/import", "not a zip", { "content-type": "application/zip" }),
+  "planning.edit": (m) => m.put("/api/planning/review-dates/topic/doelgroep", { reviewOn: "2027-01-01" }),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];
@@ -60,7 +61,7 @@ describe("the permission policy on every route", () => {
     expect((await owner.get("/api/me")).body.permissions).toEqual(actions);
     expect((await editor.get("/api/me")).body).toMatchObject({
       organisation: { role: "editor" },
-      permissions: ["kms.edit", "files.upload", "files.delete", "handbook.read", "export.run"],
+      permissions: ["kms.edit", "files.upload", "files.delete", "handbook.read", "export.run", "planning.edit"],
     });
     expect((await reader.get("/api/me")).body).toMatchObject({
       organisation: { role: "reader" },

@@ -39,6 +39,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // Tests make many accounts from one address; the rate-limit test sets its own low limit.
     AUTH_RATE_LIMIT: "1000",
     TWO_FACTOR_RATE_LIMIT: "1000",
+    // Reminder mails go out when a test runs the job (reminders.test.ts), never by a timer.
+    REMINDER_INTERVAL_MS: "0",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   };

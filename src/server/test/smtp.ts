@@ -6,7 +6,15 @@ import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Raw header values by lower-case name (e.g. 'list-unsubscribe'). */
+  headers: Record<string, string>;
+};
 
 export type TestSmtp = {
   url: string;
@@ -33,6 +41,9 @@ export async function startTestSmtp(onMessage?: (mail: ReceivedMail) => void): P
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()]),
+            ),
           };
           messages.push(mail);
           onMessage?.(mail);

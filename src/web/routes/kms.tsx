@@ -7,6 +7,7 @@ import { findTopic } from "../../shared/catalogue";
 import { guidanceFor } from "../../shared/guidance";
 import { TopicPage } from "../features/kms/components/TopicPage";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
+import { ReviewDateControl } from "../features/planning/components/ReviewDateControl";
 
 const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");
 
@@ -15,7 +16,12 @@ export default function KmsRoute() {
   const topic = findTopic(slug);
   // key: a fresh page per topic, so sections of the previous topic save and unmount.
   return topic ? (
-    <TopicPage key={topic.slug} topic={topic} guidance={guidanceFor(topic.slug)} />
+    <TopicPage
+      key={topic.slug}
+      topic={topic}
+      guidance={guidanceFor(topic.slug)}
+      review={(announce) => <ReviewDateControl slug={topic.slug} announce={announce} />}
+    />
   ) : (
     <NotFoundPage signedIn />
   );

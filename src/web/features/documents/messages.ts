@@ -16,7 +16,10 @@ export const messages = {
   loadFailed: "De documenten konden niet worden geladen.",
   retry: "Opnieuw proberen",
   toSubscription: "Naar Abonnement",
-  columns: { name: "Naam", size: "Grootte", uploadedAt: "Geüpload op" },
+  columns: { name: "Naam", size: "Grootte", uploadedAt: "Geüpload op", reviewOn: "Herzien vóór" },
+  reviewLabel: (name: string) => `Herzien vóór: ${name}`,
+  reviewSaved: (name: string, date?: string) =>
+    date ? `${name}: herzien vóór ${date}.` : `${name}: de standaarddatum (12 maanden na uploaden) geldt weer.`,
   sortBy: (column: string) => `Sorteren op ${column.toLowerCase()}`,
   open: (name: string) => `${name} openen`,
   download: (name: string) => `${name} downloaden`,

@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 import { useRenameOrganisation } from "./api";
 import { StorageCard } from "./StorageCard";
 import { TwoFactorRequirementCard } from "./TwoFactorRequirementCard";
+import { RemindersCard } from "./RemindersCard";
 
 export function SettingsPage() {
   return (
@@ -26,6 +27,7 @@ export function SettingsPage() {
         <AccountLinkCard />
         <TeamLinkCard />
         <TwoFactorRequirementCard />
+        <RemindersCard />
         <StorageCard />
         <ThemeCard />
       </div>

@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Collapsible } from "radix-ui";
-import { ChevronRight, CreditCard, Settings, UserRound, Users } from "lucide-react";
+import { CalendarDays, ChevronRight, CreditCard, LayoutDashboard, Settings, UserRound, Users } from "lucide-react";
 import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -10,6 +10,12 @@ import { runBeforeSignOut, useMe } from "@/lib/session";
 import { api } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { navIcons } from "./nav-icons";
+
+/** Above the groups: the overview and the calendar. */
+const topLinks = [
+  { title: "Overzicht", url: "/", icon: LayoutDashboard },
+  { title: "Kwaliteitskalender", url: "/kalender", icon: CalendarDays },
+];
 
 const footerIcons = {
   "/instellingen/team": Users,
@@ -46,6 +52,11 @@ export function AppSidebar() {
       </div>
       <nav aria-label="Kwaliteitssysteem" className="flex-1 overflow-y-auto overflow-x-hidden p-2">
         <ul className="space-y-1">
+          {topLinks.map(({ title, url, icon: Icon }) => (
+            <li key={url}>
+              <SidebarLink to={url} title={title} icon={<Icon className="size-4 shrink-0" />} />
+            </li>
+          ))}
           {navGroups.map((group) => (
             <NavGroupItem key={group.title} group={group} />
           ))}

@@ -31,6 +31,8 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
   const page = React.useRef<HTMLDivElement>(null);
   // What was just deleted, for the polite status line; a new object each time, so the same text is re-announced.
   const [deleted, setDeleted] = React.useState<{ text: string }>();
+  // The page's one polite status line: what was deleted, or a review date that was set.
+  const [status, setStatus] = React.useState<{ text: string }>();
 
   // After a delete the dialog's trigger is gone: focus 'Selecteren' while files remain, else the heading.
   React.useEffect(() => {
@@ -73,7 +75,7 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
   return (
     <div ref={page} data-testid="documents-dropzone" className="relative min-h-[60vh]" {...dropHandlers}>
       <p role="status" className="sr-only" data-testid="documents-status">
-        {deleted?.text}
+        {status?.text}
       </p>
       <PageHeader title={title} description={messages.intro[category]}>
         {canEdit && (
@@ -132,7 +134,12 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
           files={files.data}
           highlighted={queue.highlighted}
           canEdit={canEdit}
-          onDeleted={(names) => setDeleted({ text: messages.deleted(names) })}
+          onDeleted={(names) => {
+            const news = { text: messages.deleted(names) };
+            setDeleted(news);
+            setStatus(news);
+          }}
+          onReviewSaved={(text) => setStatus({ text })}
         />
       )}
 

@@ -16,6 +16,8 @@ import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../../shared/catalogue";
 import type { StoredFileDto } from "../../../../shared/files";
 import { useDeleteFiles } from "../api/delete-files";
+import { useDocumentReviewDates } from "../api/review-dates";
+import { ReviewDateCell } from "./ReviewDateCell";
 import { formatFileSize, formatUploadedAt } from "../format";
 import { messages } from "../messages";
 import { initialSort, nextSort, sortFiles, type Sort, type SortKey } from "../sorting";
@@ -27,12 +29,15 @@ type Props = {
   canEdit: boolean;
   /** Called after a successful delete, with the names deleted (the page announces it and moves focus). */
   onDeleted: (names: string[]) => void;
+  /** Called with the news of a review date set (or failed), for the page's status line. */
+  onReviewSaved: (text: string) => void;
 };
 
-export function FileTable({ category, files, highlighted, canEdit, onDeleted }: Props) {
+export function FileTable({ category, files, highlighted, canEdit, onDeleted, onReviewSaved }: Props) {
   const [sort, setSort] = React.useState<Sort>(initialSort);
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteFiles(category);
+  const { data: reviewDates } = useDocumentReviewDates(files.map((f) => f.id));
   const sorted = React.useMemo(() => sortFiles(files, sort), [files, sort]);
 
   const selection = useSelection(files.map((f) => f.id));
@@ -101,6 +106,7 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted }: 
               <SortHeader label={messages.columns.name} sortKey="name" sort={sort} onSort={setSort} />
               <th className="px-3 py-2 font-medium">{messages.columns.size}</th>
               <SortHeader label={messages.columns.uploadedAt} sortKey="uploadedAt" sort={sort} onSort={setSort} />
+              <th className="px-3 py-2 font-medium">{messages.columns.reviewOn}</th>
               <th className="w-12 px-3 py-2">
                 <span className="sr-only">Downloaden</span>
               </th>
@@ -142,6 +148,15 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted }: 
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatFileSize(file.size)}</td>
                   <td className="px-3 py-2 tabular-nums">{formatUploadedAt(file.uploadedAt)}</td>
+                  <td className="px-3 py-1" data-testid="file-review">
+                    <ReviewDateCell
+                      fileId={file.id}
+                      fileName={file.name}
+                      review={reviewDates?.[file.id]}
+                      canEdit={canEdit}
+                      onSaved={onReviewSaved}
+                    />
+                  </td>
                   <td className="px-3 py-1">
                     <Button asChild variant="ghost" size="icon" className="size-8">
                       <a href={`${file.url}?download=1`} download={file.name} aria-label={messages.download(file.name)}>

@@ -1,4 +1,5 @@
 /** One generic page that renders any Kwaliteitssysteem topic from the catalogue. */
+import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { neighbours, type Topic } from "../../../../shared/catalogue";
@@ -14,12 +15,24 @@ import { EvaluationSection } from "./EvaluationSection";
 import { GoalSetsSection } from "./GoalSetsSection";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
-import { LiveRegionProvider } from "./live-region";
+import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 import { GuidancePanel } from "./GuidancePanel";
 import type { TopicGuidance } from "../../../../shared/guidance";
 
-export function TopicPage({ topic, guidance }: { topic: Topic; guidance?: TopicGuidance }) {
+/**
+ * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets
+ * the page's one polite live region to announce its results. `guidance`: the help panel's content.
+ */
+export function TopicPage({
+  topic,
+  guidance,
+  review,
+}: {
+  topic: Topic;
+  guidance?: TopicGuidance;
+  review?: (announce: (message: string) => void) => React.ReactNode;
+}) {
   const { store, error } = useKmsStore();
   useKmsLive(store);
   const readOnly = useReadOnly();
@@ -27,6 +40,7 @@ export function TopicPage({ topic, guidance }: { topic: Topic; guidance?: TopicG
     <LiveRegionProvider>
       <article>
         <PageHeader title={topic.title} description={topic.intro} />
+        {review && <ReviewSlot render={review} />}
         {guidance && <GuidancePanel topic={topic} guidance={guidance} store={store ?? undefined} />}
         {readOnly && (
           <Alert variant="warning" className="mb-6">
@@ -57,6 +71,11 @@ export function TopicPage({ topic, guidance }: { topic: Topic; guidance?: TopicG
       </article>
     </LiveRegionProvider>
   );
+}
+
+function ReviewSlot({ render }: { render: (announce: (message: string) => void) => React.ReactNode }) {
+  const announce = useAnnounce();
+  return render(announce);
 }
 
 function SectionView({ store, topic, section }: { store: KmsStore; topic: Topic; section: Topic["sections"][number] }) {

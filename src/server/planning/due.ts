@@ -1,0 +1,31 @@
+/**
+ * The due items of one organisation: its values, documents, review dates and completions, read with
+ * the organisation in every query, then the one function (shared/due-items.ts).
+ */
+import type { Db } from "../db";
+import { amsterdamDay } from "../../shared/calendar-day";
+import { dueItems, type DueCompletion, type DueItem } from "../../shared/due-items";
+import { loadKmsValues } from "../kms/kms";
+import { listAllFiles } from "../files/files";
+import { loadReviewDates } from "./review-dates";
+
+export async function loadCompletions(db: Db, organisationId: string): Promise<DueCompletion[]> {
+  const rows = await db
+    .selectFrom("due_completion")
+    .select(["item_id", "due_on", "completed_on"])
+    .where("organisation_id", "=", organisationId)
+    .execute();
+  return rows.map((r) => ({ itemId: r.item_id, dueOn: r.due_on, completedOn: r.completed_on }));
+}
+
+export async function loadDueItems(db: Db, organisationId: string, now = new Date()): Promise<DueItem[]> {
+  // loadKmsValues and listAllFiles only read the organisation id of a member.
+  const member = { organisationId, role: "reader" as const };
+  const [{ values }, documents, reviewDates, completions] = await Promise.all([
+    loadKmsValues(db, member),
+    listAllFiles(db, member),
+    loadReviewDates(db, organisationId),
+    loadCompletions(db, organisationId),
+  ]);
+  return dueItems(values, documents, reviewDates, completions, amsterdamDay(now));
+}

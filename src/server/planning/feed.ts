@@ -1,0 +1,62 @@
+/**
+ * The private calendar feed of a person in an organisation. Its secret is an HMAC (AUTH_SECRET) of a
+ * random nonce, so the page can show the address again, while the database alone (which holds the
+ * nonce and the secret's sha256 for the lookup) does not give it away. Renewing makes a new nonce:
+ * the old address stops working.
+ */
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import type { Db } from "../db";
+import { now } from "../db";
+import type { Config } from "../config";
+
+const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+function secretOf(config: Config, userId: string, organisationId: string, nonce: string): string {
+  return createHmac("sha256", config.authSecret)
+    .update(`calendar-feed:${userId}:${organisationId}:${nonce}`)
+    .digest("base64url");
+}
+
+export const feedUrl = (config: Config, secret: string) => `${config.appUrl}/api/calendar/${secret}.ics`;
+
+/** The feed's address, made on first use. */
+export async function getFeedUrl(db: Db, config: Config, userId: string, organisationId: string): Promise<string> {
+  const row = await db
+    .selectFrom("calendar_feed")
+    .select("nonce")
+    .where("user_id", "=", userId)
+    .where("organisation_id", "=", organisationId)
+    .executeTakeFirst();
+  if (row) return feedUrl(config, secretOf(config, userId, organisationId, row.nonce));
+  return renewFeed(db, config, userId, organisationId);
+}
+
+export async function renewFeed(db: Db, config: Config, userId: string, organisationId: string): Promise<string> {
+  const nonce = randomBytes(16).toString("hex");
+  const secret = secretOf(config, userId, organisationId, nonce);
+  const values = { token_hash: hash(secret), nonce, created_at: now() };
+  await db
+    .insertInto("calendar_feed")
+    .values({ user_id: userId, organisation_id: organisationId, ...values })
+    .onConflict((oc) => oc.columns(["user_id", "organisation_id"]).doUpdateSet(values))
+    .execute();
+  return feedUrl(config, secret);
+}
+
+/**
+ * The organisation of a feed secret, while its person is still a member there; undefined otherwise.
+ */
+export async function findFeed(db: Db, secret: string): Promise<{ organisationId: string; name: string } | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
+  return db
+    .selectFrom("calendar_feed")
+    .innerJoin("membership", (j) =>
+      j
+        .onRef("membership.user_id", "=", "calendar_feed.user_id")
+        .onRef("membership.organisation_id", "=", "calendar_feed.organisation_id"),
+    )
+    .innerJoin("organisation", "organisation.id", "calendar_feed.organisation_id")
+    .select(["calendar_feed.organisation_id as organisationId", "organisation.name as name"])
+    .where("calendar_feed.token_hash", "=", hash(secret))
+    .executeTakeFirst();
+}

@@ -1,0 +1,89 @@
+/**
+ * The Overzicht in one answer: overdue and soon-due items, and the organisation's recent changes
+ * (saved parts of the quality system from kms_revision, uploaded documents from stored_file).
+ */
+import type { Db } from "../db";
+import { amsterdamDay } from "../../shared/calendar-day";
+import { documentCategories, findTopic } from "../../shared/catalogue";
+import { topicOfValue } from "../../shared/due-items";
+import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
+import { loadDueItems } from "./due";
+
+const RECENT = 10;
+
+/** 'Risico's en kansen — Maatregelen' for a value name; the topic title alone for one-part topics. */
+export function describeValue(name: string): { what: string; link: string } | undefined {
+  const slug = topicOfValue(name);
+  const topic = slug ? findTopic(slug) : undefined;
+  if (!topic) return undefined;
+  const section = topic.sections.find((s) => (s.kind === "text" || s.kind === "table") && s.name === name);
+  const sectionTitle = section && "title" in section ? section.title : undefined;
+  return {
+    what: sectionTitle ? `${topic.title} — ${sectionTitle}` : topic.title,
+    link: `/kwaliteitssysteem/${topic.slug}`,
+  };
+}
+
+export async function recentChanges(db: Db, organisationId: string): Promise<RecentChangeDto[]> {
+  const [revisions, files] = await Promise.all([
+    // Autosave writes a revision every few seconds while someone types: read more, keep the latest per part.
+    db
+      .selectFrom("kms_revision")
+      .leftJoin("user", "user.id", "kms_revision.created_by")
+      .select([
+        "kms_revision.name as name",
+        "kms_revision.value as value",
+        "kms_revision.created_at as at",
+        "user.name as who",
+      ])
+      .where("kms_revision.organisation_id", "=", organisationId)
+      .orderBy("kms_revision.created_at", "desc")
+      .limit(RECENT * 20)
+      .execute(),
+    db
+      .selectFrom("stored_file")
+      .leftJoin("user", "user.id", "stored_file.uploaded_by")
+      .select([
+        "stored_file.name as name",
+        "stored_file.category as category",
+        "stored_file.uploaded_at as at",
+        "user.name as who",
+      ])
+      .where("stored_file.organisation_id", "=", organisationId)
+      .where("stored_file.status", "=", "ready")
+      .orderBy("stored_file.uploaded_at", "desc")
+      .limit(RECENT)
+      .execute(),
+  ]);
+  const changes: RecentChangeDto[] = [];
+  const seen = new Set<string>();
+  for (const r of revisions) {
+    const described = describeValue(r.name);
+    if (!described || seen.has(described.what)) continue;
+    seen.add(described.what);
+    changes.push({ ...described, action: r.value === null ? "verwijderd" : "gewijzigd", who: r.who, at: r.at });
+  }
+  for (const f of files) {
+    const category = documentCategories.find((c) => c.slug === f.category);
+    changes.push({
+      what: f.name ?? "",
+      action: "geüpload",
+      who: f.who,
+      at: f.at ?? "",
+      link: `/documenten/${category?.slug ?? f.category}`,
+    });
+  }
+  return changes.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, RECENT);
+}
+
+export async function loadOverview(db: Db, organisationId: string, now = new Date()): Promise<OverviewDto> {
+  const [items, recent] = await Promise.all([loadDueItems(db, organisationId, now), recentChanges(db, organisationId)]);
+  return {
+    today: amsterdamDay(now),
+    overdue: items.filter((i) => i.status === "verlopen"),
+    soon: items.filter((i) => i.status === "binnenkort"),
+    recent,
+    // The HKZ coverage table comes with the element map in the catalogue (another change).
+    coverage: null,
+  };
+}

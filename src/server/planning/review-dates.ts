@@ -1,0 +1,119 @@
+/**
+ * Review dates ('Herzien vóór') per topic and per document. Only a date set by hand is stored; the
+ * default (12 months after the topic's last change or the document's upload) is computed.
+ */
+import type { Db } from "../db";
+import { now } from "../db";
+import type { SessionUser } from "../http/context";
+import { badRequest, notFound } from "../http/errors";
+import { findTopic } from "../../shared/catalogue";
+import {
+  defaultDocumentReview,
+  defaultTopicReview,
+  lastChangeOfTopics,
+  type ReviewDates,
+} from "../../shared/due-items";
+import { planningMessages, type ReviewDatesDto } from "../../shared/planning";
+import { topics } from "../../shared/catalogue";
+
+export type Subject = { kind: "topic" | "document"; id: string };
+
+/** The dates set by hand in an organisation. */
+export async function loadReviewDates(db: Db, organisationId: string): Promise<ReviewDates> {
+  const rows = await db
+    .selectFrom("review_date")
+    .select(["subject_kind", "subject_id", "review_on"])
+    .where("organisation_id", "=", organisationId)
+    .execute();
+  const dates: ReviewDates = { topic: {}, document: {} };
+  for (const r of rows) dates[r.subject_kind][r.subject_id] = r.review_on;
+  return dates;
+}
+
+/** Every topic's and document's review date in force, with its default. */
+export async function listReviewDates(db: Db, organisationId: string): Promise<ReviewDatesDto> {
+  const [set, changes, files] = await Promise.all([
+    loadReviewDates(db, organisationId),
+    db
+      .selectFrom("kms_value")
+      .select(["name", "updated_at"])
+      .where("organisation_id", "=", organisationId)
+      .where("deleted", "=", 0)
+      .execute(),
+    db
+      .selectFrom("stored_file")
+      .select(["id", "uploaded_at"])
+      .where("organisation_id", "=", organisationId)
+      .where("status", "=", "ready")
+      .execute(),
+  ]);
+  const last = lastChangeOfTopics(
+    Object.fromEntries(changes.map((c) => [c.name, { value: null, updatedAt: c.updated_at }])),
+  );
+  const dto: ReviewDatesDto = { topic: {}, document: {} };
+  for (const topic of topics) {
+    const changed = last[topic.slug];
+    const defaultOn = changed ? defaultTopicReview(changed) : null;
+    const byHand = set.topic[topic.slug];
+    dto.topic[topic.slug] = { reviewOn: byHand ?? defaultOn, setByHand: Boolean(byHand), defaultOn };
+  }
+  for (const f of files) {
+    const defaultOn = defaultDocumentReview(f.uploaded_at ?? now());
+    const byHand = set.document[f.id];
+    dto.document[f.id] = { reviewOn: byHand ?? defaultOn, setByHand: Boolean(byHand), defaultOn };
+  }
+  return dto;
+}
+
+/** 404 unless the topic exists, or the document is one of the organisation's own. */
+export async function assertSubjectExists(db: Db, organisationId: string, subject: Subject): Promise<void> {
+  if (subject.kind === "topic") {
+    if (!findTopic(subject.id)) throw notFound(planningMessages.unknownTopic);
+    return;
+  }
+  const file = await db
+    .selectFrom("stored_file")
+    .select("id")
+    .where("organisation_id", "=", organisationId)
+    .where("id", "=", subject.id)
+    .where("status", "=", "ready")
+    .executeTakeFirst();
+  if (!file) throw notFound(planningMessages.unknownDocument);
+}
+
+/** Sets (or with null clears) the date set by hand. */
+export async function setReviewDate(
+  db: Db,
+  organisationId: string,
+  user: SessionUser | undefined,
+  subject: Subject,
+  reviewOn: string | null,
+): Promise<void> {
+  if (reviewOn === null) {
+    await db
+      .deleteFrom("review_date")
+      .where("organisation_id", "=", organisationId)
+      .where("subject_kind", "=", subject.kind)
+      .where("subject_id", "=", subject.id)
+      .execute();
+    return;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(reviewOn)) throw badRequest(planningMessages.invalidDate);
+  const at = now();
+  await db
+    .insertInto("review_date")
+    .values({
+      organisation_id: organisationId,
+      subject_kind: subject.kind,
+      subject_id: subject.id,
+      review_on: reviewOn,
+      updated_by: user?.id ?? null,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["organisation_id", "subject_kind", "subject_id"])
+        .doUpdateSet({ review_on: reviewOn, updated_by: user?.id ?? null, updated_at: at }),
+    )
+    .execute();
+}

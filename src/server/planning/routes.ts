@@ -1,0 +1,121 @@
+/**
+ * /api/planning (signed in): review dates, the overview, the calendar, 'Afgerond', the private feed
+ * address and the person's reminder choice. Every member reads; Eigenaar and Bewerker change
+ * (planning.edit, and the billing lock on top as for other edits). /api/calendar/<secret>.ics (open,
+ * rate limited): the feed itself, answering only to its secret.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../app";
+import type { AppEnv } from "../http/context";
+import { assertAllowed } from "../http/permissions";
+import { notFound } from "../http/errors";
+import { readJson } from "../http/validate";
+import { rateLimit } from "../http/rate-limit";
+import { assertEditingAllowed } from "../billing/access";
+import {
+  completionInputSchema,
+  reminderPreferenceSchema,
+  reviewDateInputSchema,
+  type CalendarDto,
+  type CalendarFeedDto,
+  type ReminderPreferenceDto,
+} from "../../shared/planning";
+import { amsterdamDay } from "../../shared/calendar-day";
+import { getOrganisation } from "../organisation/organisation";
+import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
+import { loadOverview } from "./overview";
+import { loadDueItems } from "./due";
+import { completeDueItem } from "./completions";
+import { findFeed, getFeedUrl, renewFeed } from "./feed";
+import { renderCalendar } from "./ics";
+import { getEmailReminders, setEmailReminders } from "../reminders/preferences";
+
+const subjectSchema = z.object({
+  kind: z.enum(["topic", "document"]),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+export function planningRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+  const subjectOf = (c: Context<AppEnv>): Subject => {
+    const parsed = subjectSchema.safeParse({ kind: c.req.param("kind"), id: c.req.param("id") });
+    if (!parsed.success) throw notFound("Dit onderdeel of document bestaat niet (meer).");
+    return parsed.data;
+  };
+  const mayEdit = async (c: Context<AppEnv>) => {
+    const member = c.get("member");
+    assertAllowed(member, "planning.edit");
+    await assertEditingAllowed(db, config, member.organisationId);
+    return member;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/review-dates", async (c) => c.json(await listReviewDates(db, c.get("member").organisationId)))
+    .put("/review-dates/:kind/:id", async (c) => {
+      const subject = subjectOf(c);
+      const { reviewOn } = await readJson(c, reviewDateInputSchema);
+      const member = c.get("member");
+      await assertSubjectExists(db, member.organisationId, subject);
+      await mayEdit(c);
+      await setReviewDate(db, member.organisationId, c.get("user"), subject, reviewOn);
+      const dates = await listReviewDates(db, member.organisationId);
+      return c.json(dates[subject.kind][subject.id]);
+    })
+    .get("/overview", async (c) => c.json(await loadOverview(db, c.get("member").organisationId)))
+    .get("/calendar", async (c) => {
+      const now = new Date();
+      return c.json<CalendarDto>({
+        today: amsterdamDay(now),
+        items: await loadDueItems(db, c.get("member").organisationId, now),
+      });
+    })
+    .post("/completions", async (c) => {
+      const input = await readJson(c, completionInputSchema);
+      const member = await mayEdit(c);
+      await completeDueItem(db, member.organisationId, c.get("user"), input);
+      return c.json({ ok: true });
+    })
+    .get("/feed", async (c) =>
+      c.json<CalendarFeedDto>({
+        url: await getFeedUrl(db, config, c.get("user").id, c.get("member").organisationId),
+      }),
+    )
+    .post("/feed/renew", async (c) =>
+      c.json<CalendarFeedDto>({
+        url: await renewFeed(db, config, c.get("user").id, c.get("member").organisationId),
+      }),
+    )
+    .get("/reminders", async (c) =>
+      c.json<ReminderPreferenceDto>({ emailReminders: await getEmailReminders(db, c.get("user").id) }),
+    )
+    .put("/reminders", async (c) => {
+      const { emailReminders } = await readJson(c, reminderPreferenceSchema);
+      await setEmailReminders(db, c.get("user").id, emailReminders);
+      return c.json<ReminderPreferenceDto>({ emailReminders });
+    });
+}
+
+/** The feed: no session, only the secret in the address (404 for anything else), rate limited. */
+export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+  const limit = rateLimit(db, { name: "calendar-feed", max: 60, windowSeconds: 60, trustProxy: config.TRUST_PROXY });
+  return new Hono().use("*", limit).get("/:file", async (c) => {
+    const match = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param("file"));
+    const feed = match ? await findFeed(db, match[1]!) : undefined;
+    if (!feed) throw notFound("Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.");
+    const now = new Date();
+    const items = await loadDueItems(db, feed.organisationId, now);
+    const organisation = await getOrganisation(db, { organisationId: feed.organisationId, role: "reader" });
+    const body = renderCalendar({
+      items,
+      organisationId: feed.organisationId,
+      organisationName: organisation.name,
+      appUrl: config.appUrl,
+      now,
+    });
+    return c.body(body, 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": 'inline; filename="normwijs.ics"',
+      "cache-control": "private, no-store",
+    });
+  });
+}

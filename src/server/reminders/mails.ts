@@ -1,0 +1,78 @@
+/** The reminder mails in Dutch, as plain text and HTML: the weekly digest and 'verlopen'. */
+import { escapeHtml } from "../mail";
+import { formatIsoDate } from "../../shared/dates";
+import type { DueItem } from "../../shared/due-items";
+
+export type ReminderMailInput = {
+  name: string;
+  organisation: string;
+  appUrl: string;
+  unsubscribeUrl: string;
+};
+
+type Block = { heading: string; items: DueItem[] };
+
+const line = (appUrl: string, i: DueItem) => `- ${formatIsoDate(i.due)}  ${i.title}\n  ${appUrl}${i.link}`;
+
+function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
+  const filled = blocks.filter((b) => b.items.length > 0);
+  const text = [
+    `Beste ${input.name},`,
+    "",
+    intro,
+    ...filled.flatMap((b) => ["", `${b.heading}:`, ...b.items.map((i) => line(input.appUrl, i))]),
+    "",
+    `Alles op een rij: ${input.appUrl}/kalender`,
+    "",
+    "Met vriendelijke groet,",
+    "Normwijs",
+    "",
+    `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}. Geen herinneringen meer? Afmelden: ${input.unsubscribeUrl}`,
+  ].join("\n");
+  const p = (t: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(t)}</p>`;
+  const list = (b: Block) =>
+    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(b.heading)}</h2><ul style="padding-left:20px;margin:0 0 16px">${b.items
+      .map(
+        (i) =>
+          `<li style="margin:0 0 6px">${escapeHtml(formatIsoDate(i.due))} — <a href="${escapeHtml(input.appUrl + i.link)}">${escapeHtml(i.title)}</a></li>`,
+      )
+      .join("")}</ul>`;
+  const html = [
+    '<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
+    p(`Beste ${input.name},`),
+    p(intro),
+    ...filled.map(list),
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(input.appUrl)}/kalender" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Naar de Kwaliteitskalender</a></p>`,
+    p("Met vriendelijke groet,\nNormwijs"),
+    `<p style="margin:24px 0 0;font-size:14px;color:#4b5563">U krijgt deze e-mail als Eigenaar of Bewerker van ${escapeHtml(input.organisation)}. Geen herinneringen meer? <a href="${escapeHtml(input.unsubscribeUrl)}">Afmelden</a>.</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { text, html };
+}
+
+export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[]) {
+  const count = overdue.length + soon.length;
+  return {
+    subject: `Weekoverzicht ${input.organisation}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
+    ...render(input, `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`, [
+      { heading: "Verlopen", items: overdue },
+      { heading: "Binnen 14 dagen", items: soon },
+    ]),
+  };
+}
+
+export function overdueMail(input: ReminderMailInput, items: DueItem[]) {
+  return {
+    subject:
+      items.length === 1
+        ? `Verlopen: ${items[0]!.title} (${input.organisation})`
+        : `Verlopen: ${items.length} punten (${input.organisation})`,
+    ...render(
+      input,
+      items.length === 1
+        ? "Dit punt in uw kwaliteitssysteem is verlopen:"
+        : "Deze punten in uw kwaliteitssysteem zijn verlopen:",
+      [{ heading: "Verlopen", items }],
+    ),
+  };
+}

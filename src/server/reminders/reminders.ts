@@ -1,0 +1,211 @@
+/**
+ * The reminder job: per Eigenaar and Bewerker (with 'Herinneringen per e-mail' on) and organisation,
+ *  - one mail when items become overdue (due yesterday up to a week ago, so a server that was down
+ *    for a few days still sends it, while a first run does not mail an old backlog), and
+ *  - a weekly digest (from Monday 07:00 Europe/Amsterdam, once per ISO week) when something is
+ *    overdue or due within 14 days.
+ * Each mail is claimed first by a unique key in reminder_mail (person, organisation, kind, and the
+ * week or the item's occurrence), so it goes out once: across restarts, and with several instances
+ * (which also take turns through a lease, see lease.ts). A claim whose sending failed is released
+ * for the next run; one left behind by a crash mid-send is retried after 15 minutes.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail";
+import { addDays, amsterdamDay, amsterdamHour, isoWeek } from "../../shared/calendar-day";
+import type { DueItem } from "../../shared/due-items";
+import { loadDueItems } from "../planning/due";
+import { digestMail, overdueMail } from "./mails";
+import { unsubscribeUrl } from "./unsubscribe";
+import { withLease } from "./lease";
+
+export type ReminderDeps = { db: Db; config: Config; log: Logger; mailer: Mailer };
+
+/** Newly overdue: due at most this many days ago. */
+const OVERDUE_WINDOW_DAYS = 7;
+/** The digest lists what is due within this many days. */
+const DIGEST_DAYS = 14;
+/** From this hour on Monday (Amsterdam) the week's digest goes out. */
+const DIGEST_HOUR = 7;
+const STALE_CLAIM_MS = 15 * 60 * 1000;
+const LEASE_MS = 10 * 60 * 1000;
+
+type Recipient = { userId: string; name: string; email: string; organisationId: string; organisation: string };
+
+async function recipients(db: Db, email?: string): Promise<Recipient[]> {
+  let query = db
+    .selectFrom("membership")
+    .innerJoin("user", "user.id", "membership.user_id")
+    .innerJoin("organisation", "organisation.id", "membership.organisation_id")
+    .leftJoin("reminder_preference", "reminder_preference.user_id", "membership.user_id")
+    .select([
+      "user.id as userId",
+      "user.name as name",
+      "user.email as email",
+      "organisation.id as organisationId",
+      "organisation.name as organisation",
+    ])
+    .where("membership.role", "in", ["owner", "editor"])
+    .where((eb) =>
+      eb.or([eb("reminder_preference.email_reminders", "is", null), eb("reminder_preference.email_reminders", "=", 1)]),
+    )
+    .orderBy("organisation.id");
+  if (email) query = query.where("user.email", "=", email.toLowerCase());
+  return query.execute();
+}
+
+export type PlannedMail = {
+  kind: "digest" | "verlopen";
+  /** One key per mail (digest) or per item in it (verlopen). */
+  keys: string[];
+  /** The items of a 'verlopen' mail, in the order of keys. */
+  items: DueItem[];
+  subject: string;
+  text: string;
+  html: string;
+};
+
+const mailInput = (config: Config, r: Recipient) => ({
+  name: r.name,
+  organisation: r.organisation || "uw organisatie",
+  appUrl: config.appUrl,
+  unsubscribeUrl: unsubscribeUrl(config, r.userId),
+});
+
+/** What a person would get now (no claims, nothing sent). */
+export function plannedMails(config: Config, r: Recipient, items: DueItem[], now: Date): PlannedMail[] {
+  const today = amsterdamDay(now);
+  const input = mailInput(config, r);
+  const base = `${r.userId}:${r.organisationId}`;
+  const mails: PlannedMail[] = [];
+  const newlyOverdue = items.filter((i) => i.due < today && i.due >= addDays(today, -OVERDUE_WINDOW_DAYS));
+  if (newlyOverdue.length > 0) {
+    const keys = newlyOverdue.map((i) => `verlopen:${base}:${i.id}:${i.due}`);
+    mails.push({ kind: "verlopen", keys, items: newlyOverdue, ...overdueMail(input, newlyOverdue) });
+  }
+  const monday = addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const digestDue = today > monday || amsterdamHour(now) >= DIGEST_HOUR;
+  const overdue = items.filter((i) => i.status === "verlopen");
+  const soon = items.filter((i) => i.due >= today && i.due <= addDays(today, DIGEST_DAYS));
+  if (digestDue && overdue.length + soon.length > 0) {
+    const key = `digest:${base}:${isoWeek(today)}`;
+    mails.push({ kind: "digest", keys: [key], items: [], ...digestMail(input, overdue, soon) });
+  }
+  return mails;
+}
+
+/** Claims every key of a mail, or none (a key another run already has means: not this one). */
+async function claim(db: Db, r: Recipient, mail: PlannedMail, at: string): Promise<string[]> {
+  const claimed: string[] = [];
+  for (const key of mail.keys) {
+    const result = await db
+      .insertInto("reminder_mail")
+      .values({
+        key,
+        user_id: r.userId,
+        organisation_id: r.organisationId,
+        kind: mail.kind,
+        claimed_at: at,
+        sent_at: null,
+      })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) claimed.push(key);
+  }
+  return claimed;
+}
+
+/** One run over every organisation; the number of mails sent. */
+export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Promise<number> {
+  const { db, config, log, mailer } = deps;
+  await db
+    .deleteFrom("reminder_mail")
+    .where("sent_at", "is", null)
+    .where("claimed_at", "<", new Date(now.getTime() - STALE_CLAIM_MS).toISOString())
+    .execute();
+  const people = await recipients(db);
+  const itemsByOrganisation = new Map<string, DueItem[]>();
+  let sent = 0;
+  for (const r of people) {
+    let items = itemsByOrganisation.get(r.organisationId);
+    if (!items) {
+      items = await loadDueItems(db, r.organisationId, now);
+      itemsByOrganisation.set(r.organisationId, items);
+    }
+    for (const planned of plannedMails(config, r, items, now)) {
+      const claimed = await claim(db, r, planned, now.toISOString());
+      if (claimed.length === 0) continue;
+      // Only the items this run claimed (another run may have mailed some already).
+      const mail =
+        claimed.length < planned.keys.length
+          ? overdueMail(
+              mailInput(config, r),
+              planned.items.filter((_, n) => claimed.includes(planned.keys[n]!)),
+            )
+          : planned;
+      try {
+        await mailer.send({
+          to: r.email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: {
+            "List-Unsubscribe": `<${unsubscribeUrl(config, r.userId)}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        });
+        await db
+          .updateTable("reminder_mail")
+          .set({ sent_at: new Date().toISOString() })
+          .where("key", "in", claimed)
+          .execute();
+        sent++;
+      } catch (e) {
+        log.warn(`Herinnering aan ${r.email} niet verstuurd (volgende keer opnieuw): ${(e as Error).message}`);
+        await db.deleteFrom("reminder_mail").where("key", "in", claimed).execute();
+      }
+    }
+  }
+  return sent;
+}
+
+/** A run under the lease; undefined when another instance is running it. */
+export function runReminders(deps: ReminderDeps, now = new Date(), holder = randomUUID()): Promise<number | undefined> {
+  return withLease(deps.db, "reminders", holder, LEASE_MS, () => runRemindersOnce(deps, now));
+}
+
+/** What the person with this address would get now, per organisation (for `admin reminders preview`). */
+export async function previewReminders(deps: Pick<ReminderDeps, "db" | "config">, email: string, now = new Date()) {
+  const out: { organisation: string; mails: PlannedMail[] }[] = [];
+  for (const r of await recipients(deps.db, email)) {
+    const items = await loadDueItems(deps.db, r.organisationId, now);
+    out.push({ organisation: r.organisation, mails: plannedMails(deps.config, r, items, now) });
+  }
+  return out;
+}
+
+/** The in-process scheduler: a run every `intervalMs` (first one shortly after start); stop() waits for a running one. */
+export function startReminderJob(deps: ReminderDeps, intervalMs: number) {
+  if (intervalMs <= 0) return { stop: async () => undefined };
+  const holder = randomUUID();
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = runReminders(deps, new Date(), holder).catch((e) => deps.log.error("Herinneringen versturen mislukt", e));
+  };
+  const first = setTimeout(tick, Math.min(intervalMs, 30_000));
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

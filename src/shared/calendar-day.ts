@@ -1,0 +1,106 @@
+/**
+ * Calendar days as yyyy-MM-dd text, the way due dates are stored and compared. "Today" and the day
+ * of an instant are the day in Europe/Amsterdam (where our users are), whatever the time zone of
+ * the server or the browser; the arithmetic is on the calendar alone, so a change to or from summer
+ * time never shifts a date.
+ */
+
+export const TIME_ZONE = "Europe/Amsterdam";
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar day of an instant in Europe/Amsterdam. */
+export function amsterdamDay(instant: Date | string): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The hour (0–23) of an instant in Europe/Amsterdam. */
+export function amsterdamHour(instant: Date): number {
+  const hour = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(
+    instant,
+  );
+  return Number(hour);
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether text is a real calendar day yyyy-MM-dd (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  const m = isoDay.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function parts(day: string): [number, number, number] {
+  const m = isoDay.exec(day);
+  if (!m) throw new Error(`not a calendar day: ${day}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const format = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+
+/** The same day `months` later; the 31st (or 29 February) becomes the month's last day when needed. */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = parts(day);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return format(year, month, Math.min(d, daysInMonth(year, month)));
+}
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = parts(day);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return format(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** The month of a day, yyyy-MM. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** ISO 8601 week of a day, e.g. '2026-W48' (the week's Thursday decides the year). */
+export function isoWeek(day: string): string {
+  const [y, m, d] = parts(day);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
+  date.setUTCDate(date.getUTCDate() - weekday + 3);
+  const weekYear = date.getUTCFullYear();
+  // Week 1 holds 4 January; compare the Thursdays of both weeks.
+  const jan4 = new Date(Date.UTC(weekYear, 0, 4));
+  jan4.setUTCDate(jan4.getUTCDate() - ((jan4.getUTCDay() + 6) % 7) + 3);
+  const week = 1 + Math.round((date.getTime() - jan4.getTime()) / (7 * 86_400_000));
+  return `${weekYear}-W${pad(week)}`;
+}
+
+const monthNames = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
+
+/** 'november 2026' for '2026-11'. */
+export function monthTitle(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return `${monthNames[m! - 1]} ${y}`;
+}

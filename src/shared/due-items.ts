@@ -1,0 +1,183 @@
+/**
+ * The one function that turns an organisation's data into its due items: the Overzicht, the
+ * Kwaliteitskalender, the .ics feed and the reminder mails all read its answer. The rules are data
+ * (due-rules.ts); dates are calendar days in Europe/Amsterdam (calendar-day.ts).
+ */
+import { topics, documentCategories } from "./catalogue";
+import { addDays, addMonths, amsterdamDay, isCalendarDay } from "./calendar-day";
+import {
+  dateCycleRules,
+  documentReviewMonths,
+  dueKinds,
+  dueSoonDays,
+  extraTopicValues,
+  plannedDateRules,
+  topicReviewMonths,
+  type DueKind,
+} from "./due-rules";
+
+export type DueStatus = "verlopen" | "binnenkort" | "later";
+
+export const dueStatusTitles: Record<DueStatus, string> = {
+  verlopen: "Verlopen",
+  binnenkort: "Binnenkort",
+  later: "Later",
+};
+
+export type DueItem = {
+  /** Stable across runs and changes of the date: the calendar feed's UID and the mail keys use it. */
+  id: string;
+  kind: DueKind;
+  kindTitle: string;
+  /** Dutch. */
+  title: string;
+  /** yyyy-MM-dd. */
+  due: string;
+  /** The route where to act. */
+  link: string;
+  status: DueStatus;
+  /** Whether 'Afgerond' moves it to its next occurrence (a cycle) rather than ending it. */
+  recurring: boolean;
+};
+
+export type DueValues = Record<string, { value: unknown; updatedAt: string }>;
+export type DueDocument = { id: string; name: string; category: string; uploadedAt: string };
+export type ReviewDates = { topic: Record<string, string>; document: Record<string, string> };
+export type DueCompletion = { itemId: string; dueOn: string; completedOn: string };
+
+const topicLink = (slug: string) => `/kwaliteitssysteem/${slug}`;
+
+/** The topic a stored value belongs to, or undefined for names the catalogue does not know. */
+export function topicOfValue(name: string): string | undefined {
+  for (const topic of topics) {
+    for (const section of topic.sections) {
+      if ((section.kind === "text" || section.kind === "table") && section.name === name) return topic.slug;
+    }
+  }
+  return extraTopicValues.find((e) => e.pattern.test(name))?.topic;
+}
+
+/** A topic's last change (ISO instant) among its stored values, or undefined when it has none. */
+export function lastChangeOfTopics(values: DueValues): Record<string, string> {
+  const last: Record<string, string> = {};
+  for (const [name, v] of Object.entries(values)) {
+    const slug = topicOfValue(name);
+    if (slug && (!last[slug] || v.updatedAt > last[slug])) last[slug] = v.updatedAt;
+  }
+  return last;
+}
+
+/** The default review date of a topic: 12 months after its last change (Amsterdam day). */
+export const defaultTopicReview = (lastChange: string) => addMonths(amsterdamDay(lastChange), topicReviewMonths);
+/** The default review date of a document: 12 months after its upload (Amsterdam day). */
+export const defaultDocumentReview = (uploadedAt: string) => addMonths(amsterdamDay(uploadedAt), documentReviewMonths);
+
+export function statusOf(due: string, today: string): DueStatus {
+  if (due < today) return "verlopen";
+  if (due <= addDays(today, dueSoonDays)) return "binnenkort";
+  return "later";
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+export function dueItems(
+  values: DueValues,
+  documents: readonly DueDocument[],
+  reviewDates: ReviewDates,
+  completions: readonly DueCompletion[],
+  today: string,
+): DueItem[] {
+  const done = new Map(completions.map((c) => [`${c.itemId}|${c.dueOn}`, c]));
+  const items: DueItem[] = [];
+  const add = (item: Omit<DueItem, "status" | "kindTitle" | "recurring">, cycleMonths?: number) => {
+    let due = item.due;
+    if (cycleMonths === undefined) {
+      if (done.has(`${item.id}|${due}`)) return;
+    } else {
+      // Each completed occurrence leads to the next, a cycle after the day it was completed.
+      for (let guard = 0; guard < 100; guard++) {
+        const c = done.get(`${item.id}|${due}`);
+        if (!c) break;
+        due = addMonths(c.completedOn, cycleMonths);
+      }
+    }
+    items.push({
+      ...item,
+      due,
+      kindTitle: dueKinds[item.kind],
+      status: statusOf(due, today),
+      recurring: cycleMonths !== undefined,
+    });
+  };
+
+  for (const rule of plannedDateRules) {
+    const rows = values[rule.section]?.value;
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows as Record<string, unknown>[]) {
+      const date = text(row[rule.dateColumn]);
+      if (!isCalendarDay(date)) continue;
+      if (rule.openWhileEmpty && text(row[rule.openWhileEmpty])) continue;
+      const name = rule.titleColumns.map((c) => text(row[c])).find(Boolean) ?? "zonder omschrijving";
+      add({
+        id: `rij:${rule.section}:${text(row.id)}`,
+        kind: rule.kind,
+        title: `${rule.titlePrefix}: ${firstLine(name)}`,
+        due: addDays(date, rule.afterDays),
+        link: topicLink(rule.topic),
+      });
+    }
+  }
+
+  for (const rule of dateCycleRules) {
+    const date = text(values[rule.dateValue]?.value);
+    if (!isCalendarDay(date)) continue;
+    add(
+      {
+        id: `cyclus:${rule.dateValue}`,
+        kind: rule.kind,
+        title: rule.title,
+        due: addMonths(date, rule.months),
+        link: topicLink(rule.topic),
+      },
+      rule.months,
+    );
+  }
+
+  const lastChange = lastChangeOfTopics(values);
+  for (const topic of topics) {
+    const changed = lastChange[topic.slug];
+    const due = reviewDates.topic[topic.slug] ?? (changed ? defaultTopicReview(changed) : undefined);
+    if (!due) continue;
+    add(
+      {
+        id: `herziening:${topic.slug}`,
+        kind: "herziening-onderdeel",
+        title: `${topic.title} herzien`,
+        due,
+        link: topicLink(topic.slug),
+      },
+      topicReviewMonths,
+    );
+  }
+
+  for (const doc of documents) {
+    if (!documentCategories.some((c) => c.slug === doc.category)) continue;
+    add(
+      {
+        id: `document:${doc.id}`,
+        kind: "herziening-document",
+        title: `Document herzien: ${doc.name}`,
+        due: reviewDates.document[doc.id] ?? defaultDocumentReview(doc.uploadedAt),
+        link: `/documenten/${doc.category}`,
+      },
+      documentReviewMonths,
+    );
+  }
+
+  return items.sort((a, b) => (a.due === b.due ? a.title.localeCompare(b.title, "nl") : a.due < b.due ? -1 : 1));
+}
+
+function firstLine(s: string): string {
+  const line = s.split("\n")[0]!.trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}

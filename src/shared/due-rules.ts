@@ -1,0 +1,101 @@
+/**
+ * What counts as due, as data beside the catalogue: which table columns hold planned dates (and
+ * when a row is still open), and which review cycles apply. dueItems() (due-items.ts) reads these
+ * and nothing else, so a new dated table or cycle is a new entry here, not new code.
+ */
+import { GOAL_SETS_NAME } from "./kms-values";
+
+/** The kinds of due items; the calendar filters by them. */
+export const dueKinds = {
+  maatregel: "Maatregel",
+  keuring: "Keuring",
+  signaal: "Signaal",
+  "herziening-onderdeel": "Herziening onderdeel",
+  "herziening-document": "Herziening document",
+  organisatiebeoordeling: "Organisatiebeoordeling",
+} as const;
+
+export type DueKind = keyof typeof dueKinds;
+
+/** A date column in a table whose rows are planned work: each open row with a date is a due item. */
+export type PlannedDateRule = {
+  kind: DueKind;
+  /** The topic whose page is where to act. */
+  topic: string;
+  /** The table (the value name in the catalogue). */
+  section: string;
+  dateColumn: string;
+  /** The row's title: the first of these columns that is filled in. */
+  titleColumns: readonly string[];
+  titlePrefix: string;
+  /** A row is open (still due) while this column is empty; without it, every dated row is open. */
+  openWhileEmpty?: string;
+  /** The row is due this many days after its date. */
+  afterDays: number;
+};
+
+export const plannedDateRules: readonly PlannedDateRule[] = [
+  {
+    kind: "maatregel",
+    topic: "risicos-en-kansen",
+    section: "maatregelen",
+    dateColumn: "datum",
+    titleColumns: ["actie", "risico"],
+    titlePrefix: "Maatregel",
+    openWhileEmpty: "evaluatie",
+    afterDays: 0,
+  },
+  {
+    kind: "keuring",
+    topic: "materialen-en-middelen",
+    section: "materialen-en-middelen",
+    dateColumn: "datumUitvoering",
+    titleColumns: ["materiaal", "benodigdeKeuring"],
+    titlePrefix: "Keuring",
+    afterDays: 0,
+  },
+  {
+    kind: "signaal",
+    topic: "signalen",
+    section: "signalen",
+    dateColumn: "datum",
+    titleColumns: ["afwijking", "correctie"],
+    titlePrefix: "Signaal evalueren",
+    openWhileEmpty: "evaluatie",
+    afterDays: 0,
+  },
+];
+
+/** Every topic with content is reviewed this long after its last change (or its date set by hand). */
+export const topicReviewMonths = 12;
+/** Every document is reviewed this long after its upload (or its date set by hand). */
+export const documentReviewMonths = 12;
+
+/** A yearly event whose last date is a value: the next one is due this long after it. */
+export type DateCycleRule = {
+  kind: DueKind;
+  topic: string;
+  /** A text value holding one date (yyyy-MM-dd). */
+  dateValue: string;
+  months: number;
+  title: string;
+};
+
+export const dateCycleRules: readonly DateCycleRule[] = [
+  {
+    kind: "organisatiebeoordeling",
+    topic: "organisatiebeoordeling",
+    dateValue: "datum",
+    months: 12,
+    title: "Jaarlijkse organisatiebeoordeling",
+  },
+];
+
+/** 'Binnenkort': due within this many days from today. */
+export const dueSoonDays = 30;
+
+/** Value names that belong to a topic beyond its own sections (the goal sets and their statuses). */
+export const extraTopicValues: readonly { topic: string; pattern: RegExp }[] = [
+  { topic: "kwaliteitsdoelstellingen", pattern: new RegExp(`^(${GOAL_SETS_NAME}|kwaliteitsdoelstelling-.+)$`) },
+  { topic: "organisatiebeoordeling", pattern: /^doelstelling-status-.+$/ },
+];

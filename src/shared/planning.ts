@@ -1,0 +1,91 @@
+/**
+ * Planning (audit-ready): what the API takes and answers for review dates, the overview, the
+ * calendar, 'Afgerond', the calendar feed and reminder preferences, with their Dutch messages.
+ */
+import { z } from "zod";
+import { isCalendarDay } from "./calendar-day";
+import type { DueItem } from "./due-items";
+
+export const planningMessages = {
+  invalidDate: "Kies een geldige datum in de kalender.",
+  unknownTopic: "Dit onderdeel bestaat niet in Normwijs.",
+  unknownDocument: "Dit document bestaat niet (meer).",
+  unknownItem: "Dit punt staat niet (meer) in de planning. Ververs de pagina.",
+} as const;
+
+/** A calendar day yyyy-MM-dd that exists, within a sensible range. */
+export const calendarDaySchema = z
+  .string({ error: planningMessages.invalidDate })
+  .refine((s) => isCalendarDay(s) && s >= "2000-01-01" && s <= "2100-12-31", planningMessages.invalidDate);
+
+/** PUT /api/planning/review-dates/…: a date, or null to go back to the default. */
+export const reviewDateInputSchema = z.object(
+  { reviewOn: calendarDaySchema.nullable() },
+  { error: planningMessages.invalidDate },
+);
+
+export type ReviewDateDto = {
+  /** The review date in force: set by hand, else the default; null for a topic without content. */
+  reviewOn: string | null;
+  setByHand: boolean;
+  /** The default (12 months after the last change or upload); null for a topic without content. */
+  defaultOn: string | null;
+};
+
+/** GET /api/planning/review-dates */
+export type ReviewDatesDto = {
+  topic: Record<string, ReviewDateDto>;
+  document: Record<string, ReviewDateDto>;
+};
+
+export type RecentChangeDto = {
+  /** What changed: a topic (and section) title, or a document's name. */
+  what: string;
+  /** 'gewijzigd', 'verwijderd' or 'geüpload'. */
+  action: string;
+  who: string | null;
+  /** ISO 8601 instant. */
+  at: string;
+  link: string;
+};
+
+/**
+ * One row of the HKZ coverage table. The element map (HKZ KO 2021 element ↔ topics) is catalogue
+ * data another change adds; until then the overview answers `coverage: null`.
+ */
+export type CoverageRowDto = {
+  element: string;
+  title: string;
+  pages: { title: string; link: string }[];
+  status: "Leeg" | "In bewerking" | "Ingevuld" | "Herzien nodig" | "Nog geen onderdeel in Normwijs";
+};
+
+/** GET /api/planning/overview: everything the Overzicht shows, in one call. */
+export type OverviewDto = {
+  today: string;
+  overdue: DueItem[];
+  soon: DueItem[];
+  recent: RecentChangeDto[];
+  coverage: CoverageRowDto[] | null;
+};
+
+/** GET /api/planning/calendar */
+export type CalendarDto = { today: string; items: DueItem[] };
+
+/** POST /api/planning/completions: 'Afgerond' on one occurrence. */
+export const completionInputSchema = z.object({
+  itemId: z
+    .string({ error: planningMessages.unknownItem })
+    .min(1, planningMessages.unknownItem)
+    .max(200, planningMessages.unknownItem),
+  due: calendarDaySchema,
+});
+
+/** GET /api/planning/feed, POST /api/planning/feed/renew: the private feed's address. */
+export type CalendarFeedDto = { url: string };
+
+/** GET/PUT /api/planning/reminders: the person's own choice. */
+export const reminderPreferenceSchema = z.object({
+  emailReminders: z.boolean({ error: "Kies aan of uit." }),
+});
+export type ReminderPreferenceDto = z.infer<typeof reminderPreferenceSchema>;

@@ -1,0 +1,65 @@
+/** 'Herinneringen per e-mail': the person's own choice for the weekly digest and the overdue mails. */
+import * as React from "react";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/input";
+import { errorMessage } from "@/lib/api";
+import { useCan } from "@/lib/session";
+import { useReminderPreference, useSetReminderPreference } from "./reminders-api";
+
+export function RemindersCard() {
+  const { data } = useReminderPreference();
+  const update = useSetReminderPreference();
+  const getsMail = useCan("planning.edit");
+  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
+  const id = React.useId();
+
+  async function onChange(next: boolean) {
+    setResult(undefined);
+    try {
+      await update.mutateAsync({ emailReminders: next });
+      setResult({
+        text: next ? "U krijgt weer herinneringen per e-mail." : "U krijgt geen herinneringen per e-mail meer.",
+        failed: false,
+      });
+    } catch (e) {
+      setResult({ text: errorMessage(e, "Opslaan is niet gelukt. Probeer het opnieuw."), failed: true });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Herinneringen</CardTitle>
+        <CardDescription>
+          Eigenaars en Bewerkers krijgen elke maandag een overzicht als er iets verlopen is of binnen 14 dagen moet, en
+          een e-mail zodra iets verloopt.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-mail`}
+            checked={data?.emailReminders ?? false}
+            disabled={!data || update.isPending}
+            onCheckedChange={(v) => void onChange(v === true)}
+            aria-describedby={`${id}-hint`}
+            className="mt-0.5"
+          />
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-mail`}>Herinneringen per e-mail</Label>
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              {getsMail
+                ? "Geldt voor uw eigen account. Elke e-mail heeft ook een link om u af te melden."
+                : "Als Lezer krijgt u geen herinneringen; deze keuze geldt zodra u Bewerker of Eigenaar bent."}
+            </p>
+          </div>
+        </div>
+        <div role="status" aria-live="polite">
+          {result && <Alert variant={result.failed ? "warning" : "success"}>{result.text}</Alert>}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
