@@ -15,6 +15,29 @@ test("a new user sees 'Overzicht' with nothing due, and the sidebar starts with 
   await expect(firstLink).toHaveAttribute("aria-current", "page");
 });
 
+test("the overview shows the 23 HKZ elements, and 1.2 becomes 'Ingevuld' once Missie en visie is filled in", async ({
+  signedIn: page,
+}) => {
+  await page.goto("/");
+  const elementRows = page.locator("[data-testid^=coverage-] tbody tr");
+  await expect(elementRows).toHaveCount(23);
+  const row12 = page.getByTestId("coverage-1").getByRole("row", { name: /^1\.2 Missie en visie/ });
+  await expect(row12).toContainText("Leeg");
+  await expect(page.getByText("0 van 23 ingevuld (0%)")).toBeVisible();
+
+  await row12.getByRole("link", { name: "Missie en visie" }).click();
+  const field = page.getByRole("textbox", { name: "Missie en visie" });
+  await field.fill("Wij bieden ambulante jeugdhulp aan gezinnen in de regio.");
+  await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });
+
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  await expect(page.getByTestId("coverage-1").getByRole("row", { name: /^1\.2 Missie en visie/ })).toContainText(
+    "Ingevuld",
+  );
+  await expect(page.getByText("1 van 23 ingevuld (4%)")).toBeVisible();
+  await expect(page.getByText("1 van 7 ingevuld (14%)")).toBeVisible();
+});
+
 test("a measure dated last month shows under 'Verlopen' and on the calendar, where 'Afgerond' ends it", async ({
   signedIn: page,
   baseURL,

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
 import type { DueItem } from "./due-items";
+import type { CoverageRow } from "./coverage";
 
 export const planningMessages = {
   invalidDate: "Kies een geldige datum in de kalender.",
@@ -49,24 +50,14 @@ export type RecentChangeDto = {
   link: string;
 };
 
-/**
- * One row of the HKZ coverage table. The element map (HKZ KO 2021 element ↔ topics) is catalogue
- * data another change adds; until then the overview answers `coverage: null`.
- */
-export type CoverageRowDto = {
-  element: string;
-  title: string;
-  pages: { title: string; link: string }[];
-  status: "Leeg" | "In bewerking" | "Ingevuld" | "Herzien nodig" | "Nog geen onderdeel in Normwijs";
-};
-
 /** GET /api/planning/overview: everything the Overzicht shows, in one call. */
 export type OverviewDto = {
   today: string;
   overdue: DueItem[];
   soon: DueItem[];
   recent: RecentChangeDto[];
-  coverage: CoverageRowDto[] | null;
+  /** The 23 HKZ elements with their pages and status (shared/coverage.ts). */
+  coverage: CoverageRow[];
 };
 
 /** GET /api/planning/calendar */

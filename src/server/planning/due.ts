@@ -4,7 +4,7 @@
  */
 import type { Db } from "../db";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { dueItems, type DueCompletion, type DueItem } from "../../shared/due-items";
+import { dueItems, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../files/files";
 import { loadReviewDates } from "./review-dates";
@@ -19,6 +19,15 @@ export async function loadCompletions(db: Db, organisationId: string): Promise<D
 }
 
 export async function loadDueItems(db: Db, organisationId: string, now = new Date()): Promise<DueItem[]> {
+  return (await loadDueData(db, organisationId, now)).items;
+}
+
+/** The organisation's values with the due items made from them (the overview needs both). */
+export async function loadDueData(
+  db: Db,
+  organisationId: string,
+  now = new Date(),
+): Promise<{ values: DueValues; items: DueItem[] }> {
   // loadKmsValues and listAllFiles only read the organisation id of a member.
   const member = { organisationId, role: "reader" as const };
   const [{ values }, documents, reviewDates, completions] = await Promise.all([
@@ -27,5 +36,5 @@ export async function loadDueItems(db: Db, organisationId: string, now = new Dat
     loadReviewDates(db, organisationId),
     loadCompletions(db, organisationId),
   ]);
-  return dueItems(values, documents, reviewDates, completions, amsterdamDay(now));
+  return { values, items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now)) };
 }

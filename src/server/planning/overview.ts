@@ -1,5 +1,5 @@
 /**
- * The Overzicht in one answer: overdue and soon-due items, and the organisation's recent changes
+ * The Overzicht in one answer: overdue and soon-due items, the HKZ coverage, and the organisation's recent changes
  * (saved parts of the quality system from kms_revision, uploaded documents from stored_file).
  */
 import type { Db } from "../db";
@@ -7,7 +7,8 @@ import { amsterdamDay } from "../../shared/calendar-day";
 import { documentCategories, findTopic } from "../../shared/catalogue";
 import { topicOfValue } from "../../shared/due-items";
 import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
-import { loadDueItems } from "./due";
+import { loadDueData } from "./due";
+import { coverageRows } from "../../shared/coverage";
 
 const RECENT = 10;
 
@@ -77,13 +78,15 @@ export async function recentChanges(db: Db, organisationId: string): Promise<Rec
 }
 
 export async function loadOverview(db: Db, organisationId: string, now = new Date()): Promise<OverviewDto> {
-  const [items, recent] = await Promise.all([loadDueItems(db, organisationId, now), recentChanges(db, organisationId)]);
+  const [{ values, items }, recent] = await Promise.all([
+    loadDueData(db, organisationId, now),
+    recentChanges(db, organisationId),
+  ]);
   return {
     today: amsterdamDay(now),
     overdue: items.filter((i) => i.status === "verlopen"),
     soon: items.filter((i) => i.status === "binnenkort"),
     recent,
-    // The HKZ coverage table comes with the element map in the catalogue (another change).
-    coverage: null,
+    coverage: coverageRows(values, items),
   };
 }

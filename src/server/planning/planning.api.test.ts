@@ -107,7 +107,15 @@ describe("overview and calendar", () => {
       ["Materialen en middelen", "gewijzigd", "Anna de Vries"],
       ["Risico's en kansen — Maatregelen", "gewijzigd", "Anna de Vries"],
     ]);
-    expect(overview.coverage).toBeNull();
+    // HKZ coverage: every element once; a topic with one of its parts filled is 'In bewerking'.
+    expect(overview.coverage.map((r) => r.element)).toHaveLength(23);
+    const status = (element: string) => overview.coverage.find((r) => r.element === element)?.status;
+    expect(status("1.5")).toBe("In bewerking");
+    expect(status("2.7")).toBe("Ingevuld");
+    expect(status("1.2")).toBe("Leeg");
+    expect(overview.coverage.find((r) => r.element === "1.2")?.pages).toEqual([
+      { title: "Missie en visie", link: "/kwaliteitssysteem/missie-en-visie" },
+    ]);
 
     const calendar = (await owner.get<CalendarDto>("/api/planning/calendar")).body;
     expect(calendar.items.map((i) => i.kind).sort()).toEqual([

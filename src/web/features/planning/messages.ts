@@ -15,6 +15,18 @@ export const messages = {
     loadFailed: "Het overzicht kon niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.",
     by: (who: string | null) => (who ? ` door ${who}` : ""),
   },
+  coverage: {
+    title: "Dekking van de HKZ-norm",
+    description:
+      "De 23 onderdelen van HKZ Kleine Organisaties 2021, waar u ze in Normwijs invult en hoe ver u bent. Ingevuld telt alleen als de herziening niet verlopen is.",
+    progress: (done: number, total: number) =>
+      `${done} van ${total} ingevuld (${total ? Math.round((done / total) * 100) : 0}%)`,
+    overall: "Totaal",
+    chapter: (n: number, title: string) => `Hoofdstuk ${n}: ${title}`,
+    element: "Normonderdeel",
+    pages: "Waar in Normwijs",
+    status: "Status",
+  },
   calendar: {
     title: "Kwaliteitskalender",
     description: "Alles wat gepland staat of herzien moet worden, per maand.",

@@ -1,0 +1,65 @@
+/** The HKZ coverage of the Overzicht: element ↔ topic map from the catalogue, statuses and progress. */
+import { describe, expect, it } from "vitest";
+import { coverageProgress, coverageRows, hasContent } from "./coverage";
+import { dueItems, type DueValues } from "./due-items";
+import { findTopic } from "./catalogue";
+
+const at = "2026-11-20T10:00:00.000Z";
+const values = (entries: Record<string, unknown>): DueValues =>
+  Object.fromEntries(Object.entries(entries).map(([k, value]) => [k, { value, updatedAt: at }]));
+const rowsFor = (v: DueValues, today = "2026-11-23", reviews: Record<string, string> = {}) =>
+  coverageRows(v, dueItems(v, [], { topic: reviews, document: {} }, [], today));
+const statusOf = (rows: ReturnType<typeof rowsFor>, element: string) => rows.find((r) => r.element === element)?.status;
+
+describe("HKZ coverage", () => {
+  it("lists the 23 elements in norm order, each covered by at least one page", () => {
+    const rows = rowsFor({});
+    expect(rows.map((r) => r.element)).toEqual([
+      ...["1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "1.7"],
+      ...["2.1", "2.2", "2.3", "2.4", "2.5", "2.6", "2.7"],
+      ...["3.1", "3.2", "3.3"],
+      ...["4.1", "4.2", "4.3", "4.4", "4.5", "4.6"],
+    ]);
+    for (const row of rows) {
+      expect(row.pages.length, row.element).toBeGreaterThan(0);
+      expect(row.status, row.element).toBe("Leeg");
+    }
+  });
+
+  it("marks an element filled in once its page has content, and in progress while only part is", () => {
+    expect(statusOf(rowsFor(values({ "missie-en-visie": "Wij helpen gezinnen." })), "1.2")).toBe("Ingevuld");
+    expect(statusOf(rowsFor(values({ "missie-en-visie": "   \n" })), "1.2")).toBe("Leeg");
+    const risks = findTopic("risicos-en-kansen")!;
+    const table = risks.sections.find((s) => s.kind === "table")!;
+    const oneTable = values({ [(table as { name: string }).name]: [{ id: "a", risico: "Uitval" }] });
+    expect(statusOf(rowsFor(oneTable), "1.5")).toBe("In bewerking");
+    // An element several topics cover (1.1) is only filled in when all of them are.
+    expect(statusOf(rowsFor(values({ doelgroep: "Jeugd van 4 tot 18 jaar." })), "1.1")).toBe("In bewerking");
+  });
+
+  it("says 'Herzien nodig' when the review of a covering page is overdue", () => {
+    const filled = values({ "missie-en-visie": "Wij helpen gezinnen." });
+    expect(statusOf(rowsFor(filled, "2026-11-23", { "missie-en-visie": "2026-11-01" }), "1.2")).toBe("Herzien nodig");
+    // Twelve months after the last change by default.
+    expect(statusOf(rowsFor(filled, "2027-11-21"), "1.2")).toBe("Herzien nodig");
+    expect(statusOf(rowsFor(filled, "2027-11-19"), "1.2")).toBe("Ingevuld");
+  });
+
+  it("counts progress per chapter and overall from elements filled in and not overdue", () => {
+    const rows = rowsFor(values({ "missie-en-visie": "Wij helpen gezinnen." }));
+    const progress = coverageProgress(rows);
+    expect(progress.overall).toEqual({ done: 1, total: 23 });
+    expect(progress.chapters.map((c) => [c.number, c.done, c.total])).toEqual([
+      [1, 1, 7],
+      [2, 0, 7],
+      [3, 0, 3],
+      [4, 0, 6],
+    ]);
+  });
+
+  it("does not count an empty table row or the list of goal sets as content", () => {
+    expect(hasContent("x", [{ id: "a", risico: " " }])).toBe(false);
+    expect(hasContent("kwaliteitsdoelstellingen-sets", ["a"])).toBe(false);
+    expect(hasContent("x", [{ id: "a", risico: "Uitval" }])).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * HKZ coverage on the Overzicht: for each of the 23 elements of HKZ Kleine Organisaties 2021, the
+ * topics that cover it (catalogue data: `elements` per topic) and how far they are filled in.
+ *
+ * A topic is 'Leeg' without any content, 'Ingevuld' when every text and table section of it has
+ * content (a topic made only of goal sets counts as filled in with its first content), 'In
+ * bewerking' in between, and 'Herzien nodig' when its review is overdue. An element takes the
+ * least-finished state of its topics; an element no topic covers says so.
+ */
+import { topics, type Topic } from "./catalogue";
+import { topicOfValue, type DueItem, type DueValues } from "./due-items";
+import { GOAL_SETS_NAME } from "./kms-values";
+import { hkzChapters, hkzElements } from "./norm";
+
+export type CoverageStatus = "Leeg" | "In bewerking" | "Ingevuld" | "Herzien nodig" | "Nog geen onderdeel in Normwijs";
+
+export type CoverageRow = {
+  element: string;
+  title: string;
+  chapter: number;
+  pages: { title: string; link: string }[];
+  status: CoverageStatus;
+};
+
+/** Whether a stored value holds something a person entered. */
+export function hasContent(name: string, value: unknown): boolean {
+  if (name === GOAL_SETS_NAME) return false; // the list of sets is structure, not content
+  if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) {
+    return value.some(
+      (row) =>
+        row !== null &&
+        typeof row === "object" &&
+        Object.entries(row as Record<string, unknown>).some(
+          ([key, cell]) => key !== "id" && typeof cell === "string" && cell.trim() !== "",
+        ),
+    );
+  }
+  return value !== null && value !== undefined;
+}
+
+function topicFill(topic: Topic, values: DueValues): "Leeg" | "In bewerking" | "Ingevuld" {
+  const sectionNames = topic.sections.flatMap((s) => (s.kind === "text" || s.kind === "table" ? [s.name] : []));
+  const filled = sectionNames.filter((name) => hasContent(name, values[name]?.value)).length;
+  const otherContent = Object.entries(values).some(
+    ([name, v]) => !sectionNames.includes(name) && topicOfValue(name) === topic.slug && hasContent(name, v.value),
+  );
+  if (sectionNames.length === 0) return otherContent ? "Ingevuld" : "Leeg";
+  if (filled === sectionNames.length) return "Ingevuld";
+  return filled > 0 || otherContent ? "In bewerking" : "Leeg";
+}
+
+export function coverageRows(values: DueValues, items: readonly DueItem[]): CoverageRow[] {
+  const overdueReviews = new Set(
+    items.filter((i) => i.kind === "herziening-onderdeel" && i.status === "verlopen").map((i) => i.id),
+  );
+  const topicStatus = (topic: Topic): CoverageStatus =>
+    overdueReviews.has(`herziening:${topic.slug}`) ? "Herzien nodig" : topicFill(topic, values);
+  return hkzElements.map((element) => {
+    const covering = topics.filter((t) => (t.elements as readonly string[]).includes(element.number));
+    const statuses = covering.map(topicStatus);
+    let status: CoverageStatus = "Nog geen onderdeel in Normwijs";
+    if (statuses.length > 0) {
+      const distinct = new Set(statuses);
+      status = distinct.has("Herzien nodig") ? "Herzien nodig" : distinct.size === 1 ? statuses[0]! : "In bewerking";
+    }
+    return {
+      element: element.number,
+      title: element.title,
+      chapter: Number(element.number.split(".")[0]),
+      pages: covering.map((t) => ({ title: t.title, link: `/kwaliteitssysteem/${t.slug}` })),
+      status,
+    };
+  });
+}
+
+/** Share of elements 'Ingevuld' (filled in and not overdue), per chapter and overall. */
+export function coverageProgress(rows: readonly CoverageRow[]) {
+  const share = (list: readonly CoverageRow[]) => ({
+    done: list.filter((r) => r.status === "Ingevuld").length,
+    total: list.length,
+  });
+  return {
+    overall: share(rows),
+    chapters: hkzChapters.map((c) => ({ ...c, ...share(rows.filter((r) => r.chapter === c.number)) })),
+  };
+}
