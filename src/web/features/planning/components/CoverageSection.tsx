@@ -14,9 +14,9 @@ const m = messages.coverage;
 
 const statusStyle: Record<CoverageStatus, string> = {
   Leeg: "bg-muted text-muted-foreground",
-  "In bewerking": "bg-amber-100 text-amber-900",
-  Ingevuld: "bg-emerald-100 text-emerald-900",
-  "Herzien nodig": "bg-red-100 text-red-900",
+  "In bewerking": "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  Ingevuld: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  "Herzien nodig": "bg-destructive/10 text-destructive",
   "Nog geen onderdeel in Normwijs": "bg-muted text-muted-foreground",
 };
 
@@ -45,7 +45,7 @@ export function CoverageSection({ rows }: { rows: CoverageRow[] }) {
         {progress.chapters.map((chapter) => {
           const title = m.chapter(chapter.number, chapter.title);
           return (
-            <section key={chapter.number} aria-label={title} className="space-y-2">
+            <div key={chapter.number} className="space-y-2">
               <h3 className="text-base font-semibold">{title}</h3>
               <Progress label={title} done={chapter.done} total={chapter.total} />
               <TableScroll label={title}>
@@ -91,7 +91,7 @@ export function CoverageSection({ rows }: { rows: CoverageRow[] }) {
                   </tbody>
                 </table>
               </TableScroll>
-            </section>
+            </div>
           );
         })}
       </CardContent>
