@@ -38,8 +38,4 @@ export const handbookMessages = {
   importChecking: "Het bestand wordt gecontroleerd en hersteld…",
   importFailed: "Het importeren is niet gelukt. Probeer het opnieuw.",
   importOwnerOnly: "Alleen een eigenaar kan een exportbestand importeren.",
-  auditorTitle: "Auditortoegang",
-  auditorSoon:
-    "Binnenkort kunt u hier een link maken waarmee een auditor uw handboek en documenten kan inzien, zonder account. Tot die tijd kunt u het handboek exporteren en het bestand sturen.",
-  toExport: "Naar exporteren",
 } as const;
