@@ -11,14 +11,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { limits } from "../../shared/limits";
-import { createDiskStorage } from "./storage/disk";
-import { createS3Storage } from "./storage/s3";
 import type { FileStorage } from "./storage/types";
 import { discardPendingFile, finishUpload, removeAbandonedUploads } from "./files";
 import { createUploadServer } from "./uploads";
 import { createLogger } from "../logger";
-import { startFakeS3, type FakeS3 } from "./test/fake-s3";
 import { meta, refusal, tusUpload } from "./test/tus-client";
+import { startServerOnBackEnd, storageBackEnds } from "./test/back-ends";
 
 const sha256 = (b: Buffer | ArrayBuffer) =>
   createHash("sha256")
@@ -61,25 +59,14 @@ async function uploadOffset(client: TestClient, uploadPath: string) {
   return { status: res.status, offset: Number(res.headers.get("upload-offset")) };
 }
 
-const backEnds = [
-  { name: "local disk", s3: false },
-  { name: "S3 (s3rver)", s3: true },
-];
-
-describe.each(backEnds)("documents API on $name", ({ s3: useS3 }) => {
+describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
   let server: TestServer;
-  let fakeS3: FakeS3 | undefined;
   let storage: FileStorage;
-
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fakeS3 = useS3 ? await startFakeS3() : undefined;
-    server = await startTestServer(fakeS3?.env ?? {});
-    storage = fakeS3 ? createS3Storage(fakeS3.options) : createDiskStorage(path.join(server.dataDir, "files"));
+    ({ server, storage, close } = await startServerOnBackEnd(useS3));
   });
-  afterAll(async () => {
-    await server?.close();
-    await fakeS3?.close();
-  });
+  afterAll(() => close?.());
 
   const storageKeyOf = async (id: string) =>
     (await server.db.selectFrom("stored_file").select("storage_key").where("id", "=", id).executeTakeFirstOrThrow())

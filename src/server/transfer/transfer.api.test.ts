@@ -13,33 +13,21 @@ import yazl from "yazl";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { tusUpload, meta } from "../files/test/tus-client";
-import { startFakeS3, type FakeS3 } from "../files/test/fake-s3";
-import { createS3Storage } from "../files/storage/s3";
-import { createDiskStorage } from "../files/storage/disk";
 import type { FileStorage } from "../files/storage";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { transferMessages as t } from "../../shared/transfer";
+import { startServerOnBackEnd, storageBackEnds } from "../files/test/back-ends";
 
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
 
-const backEnds = [
-  { name: "local disk", s3: false },
-  { name: "S3 (s3rver)", s3: true },
-];
-
-describe.each(backEnds)("full export and import on $name", ({ s3: useS3 }) => {
+describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }) => {
   let server: TestServer;
-  let fakeS3: FakeS3 | undefined;
   let storage: FileStorage;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fakeS3 = useS3 ? await startFakeS3() : undefined;
-    server = await startTestServer(fakeS3?.env ?? {});
-    storage = fakeS3 ? createS3Storage(fakeS3.options) : createDiskStorage(path.join(server.dataDir, "files"));
+    ({ server, storage, close } = await startServerOnBackEnd(useS3));
   });
-  afterAll(async () => {
-    await server?.close();
-    await fakeS3?.close();
-  });
+  afterAll(() => close?.());
 
   const put = async (c: TestClient, name: string, value: unknown, baseRevision = 0) => {
     const res = await c.put(`/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision });
