@@ -10,11 +10,11 @@
  * loading pdfmake and docx on the first export (they are not loaded at start-up). Memory is read
  * from /proc/<pid>/status every 20 ms.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
-import { BENCH_ORIGIN, signUp, startBenchServer } from "./lib/server-child";
-import { goalTableColumns, topics, type TableColumn } from "../src/shared/catalogue";
+import { BENCH_ORIGIN, signUp, rssKb, startBenchServer } from "./lib/server-child";
+import { goalTableColumns, isDateColumn, topics, type TableColumn } from "../src/shared/catalogue";
 import { goalStatusName, goalTableName, goalTextName } from "../src/shared/kms-values";
 
 const warmRuns = Number(process.env.RUNS ?? 3);
@@ -37,9 +37,12 @@ function rows(columns: readonly TableColumn[], seed: string) {
   return Array.from({ length: 50 }, (_, i) => {
     const row: Record<string, string> = { id: `r${i}` };
     for (const c of columns) {
-      row[c.key] =
-        c.key === "datum" || c.date
-          ? `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`
+      // A computed column is worked out when shown and never stored; a choice column takes one of its options.
+      if (c.computed) continue;
+      row[c.key] = isDateColumn(c)
+        ? `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`
+        : c.choice
+          ? c.choice[i % c.choice.length]!
           : `${seed} ${c.title} rij ${i + 1}: afspraak over uitvoering, eigenaar en evaluatie na één jaar`;
     }
     return row;
@@ -162,11 +165,6 @@ async function runBenchmark() {
     await sleep(300);
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
 function sleep(ms: number) {

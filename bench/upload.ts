@@ -10,19 +10,11 @@
  * from /proc/<pid>/status, sampled every 20 ms.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
-import {
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { signUp, startBenchServer } from "./lib/server-child";
+import { signUp, rssKb, startBenchServer } from "./lib/server-child";
 import { nextChunkSize } from "../src/shared/files";
 import { limits } from "../src/shared/limits";
 
@@ -149,11 +141,6 @@ async function upload(url: string, cookie: string, file: string, size: number, n
 /** Flushes dirty pages to disk (sync(1)), so no phase pays for the write-back of the one before. */
 function settleDisk() {
   spawnSync("sync");
-}
-
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
 function sleep(ms: number) {

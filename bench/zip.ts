@@ -11,20 +11,12 @@
  * else the machine is doing (it may be shared): rerun when in doubt; memory is the target.
  */
 import { randomBytes } from "node:crypto";
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ChildProcess } from "node:child_process";
-import { BENCH_ORIGIN, signUp, startBenchServer } from "./lib/server-child";
+import { BENCH_ORIGIN, signUp, rssKb, startBenchServer } from "./lib/server-child";
 
 const files = Number(process.env.FILES ?? 10);
 const mbPerFile = Number(process.env.MB_PER_FILE ?? 50);
@@ -123,11 +115,6 @@ async function upload(url: string, cookie: string, file: string, i: number): Pro
       onError: reject,
     }).start();
   });
-}
-
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
 function sleep(ms: number) {

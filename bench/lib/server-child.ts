@@ -3,6 +3,7 @@
  * own: `startBenchServer(dataDir)` spawns this file, which starts the server and prints its URL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export const BENCH_ORIGIN = "http://localhost:3000";
@@ -61,4 +62,10 @@ export async function signUp(url: string, n: number | string = Date.now()): Prom
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A process's resident memory in kB, from /proc (Linux). */
+export function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
