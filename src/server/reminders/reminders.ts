@@ -6,7 +6,7 @@
  *    overdue or due within 14 days.
  * Each mail is claimed first by a unique key in reminder_mail (person, organisation, kind, and the
  * week or the item's occurrence), so it goes out once: across restarts, and with several instances
- * (which also take turns through a lease, see lease.ts). A claim whose sending failed is released
+ * (which also take turns through a lease, see jobs/lease.ts). A claim whose sending failed is released
  * for the next run; one left behind by a crash mid-send is retried after 15 minutes.
  */
 import { randomUUID } from "node:crypto";
@@ -19,7 +19,8 @@ import type { DueItem } from "../../shared/due-items";
 import { loadDueItems } from "../planning/due";
 import { digestMail, overdueMail } from "./mails";
 import { unsubscribeUrl } from "./unsubscribe";
-import { withLease } from "./lease";
+import { withLease } from "../jobs/lease";
+import { startPeriodicJob } from "../jobs/periodic";
 
 export type ReminderDeps = { db: Db; config: Config; log: Logger; mailer: Mailer };
 
@@ -186,26 +187,10 @@ export async function previewReminders(deps: Pick<ReminderDeps, "db" | "config">
   return out;
 }
 
-/** The in-process scheduler: a run every `intervalMs` (first one shortly after start); stop() waits for a running one. */
+/** Reminder mails every `intervalMs` inside the server (see jobs/periodic.ts). */
 export function startReminderJob(deps: ReminderDeps, intervalMs: number) {
-  if (intervalMs <= 0) return { stop: async () => undefined };
   const holder = randomUUID();
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = runReminders(deps, new Date(), holder).catch((e) => deps.log.error("Herinneringen versturen mislukt", e));
-  };
-  const first = setTimeout(tick, Math.min(intervalMs, 30_000));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(deps.log, "Herinneringen versturen mislukt", intervalMs, () =>
+    runReminders(deps, new Date(), holder),
+  );
 }
