@@ -1,6 +1,7 @@
 /**
  * /api/kms: load all values of the caller's organisation, save one with its base revision, delete
- * one, add and delete goal sets. Writes need an editor or owner and an organisation that may edit.
+ * one, add and delete goal sets, and each value's history ('Geschiedenis': its versions, one
+ * version, restoring one). Writes need an editor or owner and an organisation that may edit.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -11,7 +12,9 @@ import { limitBody } from "../http/body";
 import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { GOAL_SETS_NAME, idSchema, putValueSchema } from "../../shared/kms-values";
+import { historyQuerySchema, restoreSchema } from "../../shared/history";
 import { assertKmsRoom, storageUsage } from "./usage";
+import { findVersion, listVersions, restorableValue } from "./history";
 import type { LiveFeature } from "../live";
 import {
   addGoalSet,
@@ -26,6 +29,11 @@ import {
 } from "./kms";
 
 const nameSchema = z.string().min(1).max(200);
+const revisionSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31);
 
 export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> & { live: LiveFeature }) {
   /** After the write committed: tell every open page of the organisation (no value, see live/bus.ts). */
@@ -80,6 +88,30 @@ export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> &
         const { saved, written } = await saveKmsValue(db, member, user, name, clean, baseRevision);
         if (written) await announce(member, user, name, saved);
         return c.json(saved);
+      })
+      // 'Geschiedenis': every role may read it; restoring is a save.
+      .get("/values/:name/history", async (c) => {
+        const name = parseWith(nameSchema, c.req.param("name"));
+        const { before } = parseWith(historyQuerySchema, c.req.query());
+        return c.json(await listVersions(db, c.get("member"), name, before));
+      })
+      .get("/values/:name/history/:revision", async (c) => {
+        const name = parseWith(nameSchema, c.req.param("name"));
+        const revision = parseWith(revisionSchema, c.req.param("revision"));
+        return c.json(await findVersion(db, c.get("member"), name, revision));
+      })
+      .post("/values/:name/restore", async (c) => {
+        const name = parseWith(nameSchema, c.req.param("name"));
+        const { revision, baseRevision } = await readJson(c, restoreSchema);
+        assertKnownName(name);
+        const member = await canWrite(c);
+        await assertGoalSetExists(db, member, name);
+        const value = await restorableValue(db, member, name, revision);
+        await assertKmsRoom(db, config, member.organisationId, JSON.stringify(value));
+        const user = c.get("user");
+        const { saved, written } = await saveKmsValue(db, member, user, name, value, baseRevision);
+        if (written) await announce(member, user, name, saved);
+        return c.json({ ...saved, value });
       })
       .delete("/values/:name", async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));

@@ -1,0 +1,91 @@
+/**
+ * 'Geschiedenis': the stored versions of one KMS value (kms_revision, appended by the database on
+ * every accepted save and delete), newest first and paged by revision, one version's value, and
+ * restoring a version — an ordinary save of the old value, so it gets a new revision of its own,
+ * the conflict rule and the live event like any save. Every query carries the organisation id.
+ */
+import type { Db } from "../db";
+import type { Member } from "../http/context";
+import { ApiError } from "../http/errors";
+import {
+  HISTORY_PAGE_SIZE,
+  describeChange,
+  type HistoryPageDto,
+  type HistoryValueDto,
+} from "../../shared/history";
+import { assertKnownName, validateKmsValue } from "./kms";
+
+const versions = (db: Db, organisationId: string, name: string) =>
+  db
+    .selectFrom("kms_revision")
+    .leftJoin("user", "user.id", "kms_revision.created_by")
+    .select([
+      "kms_revision.revision as revision",
+      "kms_revision.value as value",
+      "kms_revision.created_at as at",
+      "kms_revision.created_by as byId",
+      "user.name as byName",
+    ])
+    .where("kms_revision.organisation_id", "=", organisationId)
+    .where("kms_revision.name", "=", name);
+
+const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+
+/** One page of versions, newest first, older than `before` when given. */
+export async function listVersions(
+  db: Db,
+  member: Member,
+  name: string,
+  before?: number,
+  pageSize = HISTORY_PAGE_SIZE,
+): Promise<HistoryPageDto> {
+  const kind = assertKnownName(name);
+  let query = versions(db, member.organisationId, name)
+    .orderBy("kms_revision.revision", "desc")
+    .limit(pageSize + 1);
+  if (before !== undefined) query = query.where("kms_revision.revision", "<", before);
+  // One row more than the page: the oldest version's change is measured against it.
+  const rows = await query.execute();
+  const page = rows.slice(0, pageSize);
+  return {
+    versions: page.map((r, i) => {
+      const older = rows[i + 1];
+      const value = parse(r.value);
+      return {
+        revision: r.revision,
+        at: r.at,
+        byId: r.byId,
+        byName: r.byName,
+        deleted: r.value === null,
+        change: describeChange(kind, older ? parse(older.value) : undefined, value),
+      };
+    }),
+    next: rows.length > pageSize ? page.at(-1)!.revision : null,
+  };
+}
+
+const notFound = () =>
+  new ApiError(404, "version_not_found", "Deze versie bestaat niet (meer). Ververs de pagina en probeer het opnieuw.");
+
+/** One version with its value; 404 when this organisation has no such version. */
+export async function findVersion(db: Db, member: Member, name: string, revision: number): Promise<HistoryValueDto> {
+  assertKnownName(name);
+  const row = await versions(db, member.organisationId, name)
+    .where("kms_revision.revision", "=", revision)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { revision: row.revision, at: row.at, byName: row.byName, deleted: row.value === null, value: parse(row.value) };
+}
+
+/**
+ * The value to save when restoring a version: a restore is an ordinary save of it on top of the
+ * page's revision (409 with the current value when the value moved on meanwhile), so it gets a new
+ * revision, the quota check and the live event like any save. The old value is checked against
+ * today's catalogue. A delete cannot be restored: it has no value.
+ */
+export async function restorableValue(db: Db, member: Member, name: string, revision: number): Promise<unknown> {
+  const version = await findVersion(db, member, name, revision);
+  if (version.deleted)
+    throw new ApiError(400, "version_deleted", "Deze versie is een verwijdering en kan niet worden teruggezet.");
+  return validateKmsValue(name, version.value);
+}
