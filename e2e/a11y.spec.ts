@@ -161,3 +161,25 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`${colorScheme} theme: the history dialog with a comparison`, async ({ signedIn: page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openPage(page, {
+      path: "/kwaliteitssysteem/missie-en-visie",
+      title: normwijs("Missie en visie"),
+      heading: "Missie en visie",
+    });
+    const field = page.getByRole("textbox", { name: "Missie en visie" });
+    for (const text of ["Eerste tekst.", "Tweede tekst, langer."]) {
+      await field.fill(text);
+      await field.blur();
+      await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });
+    }
+    await page.getByRole("button", { name: "Geschiedenis van Missie en visie" }).click();
+    await page.getByRole("button", { name: "2 opslagen tonen" }).click();
+    await page.getByTestId("history-version").last().click();
+    await expect(page.getByTestId("history-diff")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

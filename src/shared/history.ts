@@ -34,11 +34,20 @@ export type HistoryPageDto = {
 export type HistoryValueDto = { revision: number; at: string; byName: string | null; deleted: boolean; value: unknown };
 
 export const historyQuerySchema = z.object({
-  before: z.coerce.number().int().min(1).max(2 ** 31).optional(),
+  before: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31)
+    .optional(),
 });
 
 export const restoreSchema = z.object({
-  revision: z.number().int().min(1).max(2 ** 31),
+  revision: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31),
   /** The revision the page holds now: the restore is refused (409) when the value moved on. */
   baseRevision: z
     .number()

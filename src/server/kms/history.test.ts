@@ -111,7 +111,10 @@ describe("restoring a version", () => {
     const res = await restore(owner, "kwaliteitsbeleid", 1, 3);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ revision: 4, value: "Een" });
-    expect((await owner.get("/api/kms/values")).body.values.kwaliteitsbeleid).toMatchObject({ value: "Een", revision: 4 });
+    expect((await owner.get("/api/kms/values")).body.values.kwaliteitsbeleid).toMatchObject({
+      value: "Een",
+      revision: 4,
+    });
     const { body } = await history(owner, "kwaliteitsbeleid");
     expect(body.versions.map((v: { revision: number }) => v.revision)).toEqual([4, 3, 2, 1]);
     // Nothing is lost: the version that was replaced can itself be restored.

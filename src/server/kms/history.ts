@@ -7,12 +7,7 @@
 import type { Db } from "../db";
 import type { Member } from "../http/context";
 import { ApiError } from "../http/errors";
-import {
-  HISTORY_PAGE_SIZE,
-  describeChange,
-  type HistoryPageDto,
-  type HistoryValueDto,
-} from "../../shared/history";
+import { HISTORY_PAGE_SIZE, describeChange, type HistoryPageDto, type HistoryValueDto } from "../../shared/history";
 import { assertKnownName, validateKmsValue } from "./kms";
 
 const versions = (db: Db, organisationId: string, name: string) =>
@@ -74,7 +69,13 @@ export async function findVersion(db: Db, member: Member, name: string, revision
     .where("kms_revision.revision", "=", revision)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { revision: row.revision, at: row.at, byName: row.byName, deleted: row.value === null, value: parse(row.value) };
+  return {
+    revision: row.revision,
+    at: row.at,
+    byName: row.byName,
+    deleted: row.value === null,
+    value: parse(row.value),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import { DatePicker, formatIsoDate } from "./DatePicker";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
+import { HistoryButton } from "../history/HistoryButton";
 import { useSelection } from "@/lib/use-selection";
 import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
@@ -88,7 +89,16 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
         <h2 id={headingId} className={title ? "font-medium" : "sr-only"}>
           {title ?? label}
         </h2>
-        <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
+        <div className="flex items-center gap-2">
+          <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
+          <HistoryButton
+            store={store}
+            name={name}
+            label={context ? `${label}, ${context}` : label}
+            kind="table"
+            columns={columns}
+          />
+        </div>
       </div>
       <ChangeNote state={state} label={label} />
       <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />

@@ -8,6 +8,7 @@ import { ConflictNotice } from "./ConflictNotice";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
+import { HistoryButton } from "../history/HistoryButton";
 
 type Props = {
   store: KmsStore;
@@ -38,7 +39,10 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
         <label id={`${id}-label`} htmlFor={id} className={title ? "font-medium" : "sr-only"}>
           {title ?? label}
         </label>
-        <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
+        <div className="flex items-center gap-2">
+          <SaveIndicator status={state.status} error={state.error} draftFailed={state.draftFailed} label={label} />
+          <HistoryButton store={store} name={name} label={label} kind="text" />
+        </div>
       </div>
       <ChangeNote state={state} label={label} />
       <ConflictNotice sync={sync} state={state} describe={(v) => String(v ?? "")} />

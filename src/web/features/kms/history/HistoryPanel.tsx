@@ -1,0 +1,236 @@
+/**
+ * The 'Geschiedenis' dialog of one section: its versions newest first (a burst of autosaves by one
+ * person is one entry that opens to show each save), paged with 'Meer laden'; the chosen version
+ * compared with the current value (words added and removed for a text, rows and cells for a
+ * table); and 'Deze versie terugzetten', a save of that version on top of what the page holds.
+ */
+import * as React from "react";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError, errorMessage } from "@/lib/api";
+import { useCan, useMe } from "@/lib/session";
+import { formatDateTimeNl } from "../../../../shared/auditor";
+import { groupVersions, historyText, type HistoryVersionDto } from "../../../../shared/history";
+import type { KmsValueDto } from "../../../../shared/kms-values";
+import { useAnnounce } from "../components/live-region";
+import { useSectionsReadOnly } from "../components/read-only";
+import { useValueSync } from "../components/use-value-sync";
+import { historyQuery, restoreVersion, versionQuery } from "./api";
+import type { HistorySubject } from "./HistoryButton";
+import { TableComparison, TextComparison } from "./Comparison";
+
+const t = {
+  intro: "Elke opgeslagen versie blijft bewaard. Kies een versie om die te vergelijken met de huidige.",
+  versions: "Versies",
+  none: "Er is nog geen versie opgeslagen.",
+  more: "Meer laden",
+  showEach: (n: number) => `${historyText.saves(n)} tonen`,
+  hideEach: (n: number) => `${historyText.saves(n)} verbergen`,
+  choose: "Kies links een versie.",
+  comparison: "Vergelijking",
+  loading: "Laden…",
+  versionOf: (when: string, who: string) => `Versie van ${when} door ${who}`,
+  deleted: "Deze versie is een verwijdering: het onderdeel was toen leeg. Er is niets om terug te zetten.",
+  restore: "Deze versie terugzetten",
+  restoring: "Bezig met terugzetten…",
+  restored: (when: string, label: string) => `De versie van ${when} is teruggezet in ${label}.`,
+  same: "Deze versie is gelijk aan de huidige.",
+  conflictFirst: "Kies eerst bij de melding op de pagina welke versie u wilt houden. Zet daarna een versie terug.",
+  unsaved: "Uw laatste wijziging is nog niet opgeslagen. Wacht tot 'Opgeslagen' verschijnt en probeer het opnieuw.",
+  changedMeanwhile:
+    "Dit onderdeel is intussen gewijzigd. De nieuwste versie staat nu op de pagina. Kies opnieuw als u toch een oudere versie wilt terugzetten.",
+  failed: "Het terugzetten is niet gelukt. Probeer het opnieuw.",
+} as const;
+
+const who = (v: { byName: string | null }) => v.byName ?? historyText.unknownPerson;
+
+export default function HistoryPanel(props: HistorySubject & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { store, name, label, open, onOpenChange } = props;
+  const orgId = useMe()?.organisation.id ?? "";
+  const sync = store.get<unknown>(name, props.kind);
+  const current = useValueSync(sync);
+  const mayEdit = useCan("kms.edit");
+  const readOnly = useSectionsReadOnly();
+  const mayRestore = mayEdit && !readOnly;
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery({ ...historyQuery(orgId, name), enabled: open });
+  const [chosen, setChosen] = React.useState<HistoryVersionDto>();
+  const [expanded, setExpanded] = React.useState<Set<number>>(new Set());
+  const [busy, setBusy] = React.useState(false);
+  const [problem, setProblem] = React.useState<string>();
+
+  const versions = React.useMemo(() => list.data?.pages.flatMap((p) => p.versions) ?? [], [list.data]);
+  const groups = React.useMemo(() => groupVersions(versions), [versions]);
+
+  React.useEffect(() => {
+    // Every opening starts from a fresh list and no choice.
+    if (open) {
+      setChosen(undefined);
+      setProblem(undefined);
+      void queryClient.invalidateQueries({ queryKey: ["kms-history", orgId, name], exact: true });
+    }
+  }, [open, orgId, name, queryClient]);
+
+  async function restore(version: HistoryVersionDto) {
+    setProblem(undefined);
+    await sync.flush();
+    if (sync.getState().status === "conflict") return setProblem(t.conflictFirst);
+    if (sync.unsaved) return setProblem(t.unsaved);
+    setBusy(true);
+    try {
+      const dto = await restoreVersion(name, version.revision, sync.getState().revision);
+      store.setServer(name, dto);
+      announce(t.restored(formatDateTimeNl(version.at), label));
+      onOpenChange(false);
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.status === 409) {
+        const latest = (e.body as { details?: { current?: KmsValueDto | null } })?.details?.current;
+        if (latest) store.setServer(name, latest);
+        setProblem(t.changedMeanwhile);
+      } else setProblem(errorMessage(e, t.failed));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: ["kms-history", orgId, name], exact: true });
+    }
+  }
+
+  const entry = (v: HistoryVersionDto, extra?: React.ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={chosen?.revision === v.revision}
+      onClick={() => setChosen(v)}
+      className="w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-accent aria-pressed:border-primary aria-pressed:bg-accent"
+      data-testid="history-version"
+    >
+      <span className="block font-medium">{formatDateTimeNl(v.at)}</span>
+      <span className="block text-muted-foreground">
+        {who(v)} · {v.change}
+        {extra}
+      </span>
+    </button>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={historyText.title(label)}
+        description={t.intro}
+        className="max-h-[90vh] max-w-5xl grid-rows-[auto_auto_minmax(0,1fr)] overflow-hidden"
+      >
+        <div className="grid min-h-0 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
+          <section aria-label={t.versions} className="min-h-0 space-y-2 overflow-y-auto pr-1">
+            {list.isPending && <Spinner label={t.loading} />}
+            {list.error && <Alert variant="destructive">{errorMessage(list.error)}</Alert>}
+            {list.isSuccess && versions.length === 0 && <p className="text-sm text-muted-foreground">{t.none}</p>}
+            <ul className="space-y-2">
+              {groups.map((g) => {
+                const many = g.versions.length > 1;
+                const isOpen = expanded.has(g.latest.revision);
+                return (
+                  <li key={g.latest.revision} className="space-y-1">
+                    {entry(g.latest, many ? ` · ${historyText.saves(g.versions.length)}` : undefined)}
+                    {many && (
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        aria-expanded={isOpen}
+                        onClick={() =>
+                          setExpanded((s) => {
+                            const next = new Set(s);
+                            if (isOpen) next.delete(g.latest.revision);
+                            else next.add(g.latest.revision);
+                            return next;
+                          })
+                        }
+                      >
+                        {isOpen ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+                        {isOpen ? t.hideEach(g.versions.length) : t.showEach(g.versions.length)}
+                      </Button>
+                    )}
+                    {many && isOpen && (
+                      <ul className="space-y-1 border-l pl-3">
+                        {g.versions.slice(1).map((v) => (
+                          <li key={v.revision}>{entry(v)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {list.hasNextPage && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? t.loading : t.more}
+              </Button>
+            )}
+          </section>
+          <section aria-label={t.comparison} className="min-h-0 space-y-3 overflow-y-auto">
+            {problem && <Alert variant="destructive">{problem}</Alert>}
+            {chosen ? (
+              <ChosenVersion
+                subject={props}
+                version={chosen}
+                current={current.value}
+                orgId={orgId}
+                action={
+                  mayRestore && !chosen.deleted ? (
+                    <Button type="button" disabled={busy} onClick={() => void restore(chosen)}>
+                      {busy ? t.restoring : t.restore}
+                    </Button>
+                  ) : null
+                }
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t.choose}</p>
+            )}
+          </section>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChosenVersion(props: {
+  subject: HistorySubject;
+  version: HistoryVersionDto;
+  current: unknown;
+  orgId: string;
+  action: React.ReactNode;
+}) {
+  const { subject, version, current, orgId, action } = props;
+  const stored = useQuery(versionQuery(orgId, subject.name, version.revision));
+  const heading = t.versionOf(formatDateTimeNl(version.at), who(version));
+  return (
+    <>
+      <h3 className="font-medium">{heading}</h3>
+      {stored.isPending && <Spinner label={t.loading} />}
+      {stored.error && <Alert variant="destructive">{errorMessage(stored.error)}</Alert>}
+      {stored.data?.deleted && <p className="text-sm">{t.deleted}</p>}
+      {stored.data && !stored.data.deleted && (
+        <>
+          {JSON.stringify(stored.data.value) === JSON.stringify(current) && (
+            <p className="text-sm text-muted-foreground">{t.same}</p>
+          )}
+          {subject.kind === "text" ? (
+            <TextComparison version={String(stored.data.value ?? "")} current={String(current ?? "")} />
+          ) : (
+            <TableComparison columns={subject.columns} version={stored.data.value} current={current} />
+          )}
+          {action}
+        </>
+      )}
+    </>
+  );
+}
