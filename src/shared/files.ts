@@ -20,7 +20,33 @@ export type StoredFileDto = {
   url: string;
 };
 
+/** A deleted document stays this many days in the recycle bin ('Prullenbak'); then its bytes are removed. */
+export const BIN_RETENTION_DAYS = 30;
+
+/** A document in the recycle bin. */
+export type BinEntryDto = {
+  id: string;
+  name: string;
+  category: DocumentCategory;
+  size: number;
+  /** ISO 8601, UTC. */
+  deletedAt: string;
+  /** Who deleted it; null when that account no longer exists. */
+  deletedByName: string | null;
+  /** When it will be removed for good (deletedAt + BIN_RETENTION_DAYS). */
+  purgeAt: string;
+};
+
+export type RestoredFileDto = { file: StoredFileDto; renamed: boolean };
+
+/** When a document deleted at `deletedAt` leaves the bin for good. */
+export const purgeDate = (deletedAt: string) =>
+  new Date(Date.parse(deletedAt) + BIN_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+
 export const fileCategorySchema = z.enum(documentCategorySlugs, { error: "Onbekende documentcategorie." });
+
+/** The recycle bin's list: one category, or all. */
+export const binQuerySchema = z.object({ category: fileCategorySchema.optional() });
 
 /** tus Upload-Metadata sent by the browser. */
 export const uploadMetadataSchema = z.object({

@@ -11,6 +11,8 @@ export const policy = {
   "kms.edit": ["owner", "editor"],
   "files.upload": ["owner", "editor"],
   "files.delete": ["owner", "editor"],
+  // Removing a document from the recycle bin for good, or emptying the bin.
+  "files.purge": ["owner"],
   "organisation.edit": ["owner"],
   "team.manage": ["owner"],
   "billing.manage": ["owner"],
@@ -41,6 +43,7 @@ export const refusals: Record<Action, string> = {
   "kms.edit": "U heeft alleen leesrechten in deze organisatie.",
   "files.upload": "U heeft alleen leesrechten in deze organisatie.",
   "files.delete": "U heeft alleen leesrechten in deze organisatie.",
+  "files.purge": "Alleen een eigenaar kan documenten definitief verwijderen.",
   "organisation.edit": "Alleen een eigenaar kan de instellingen van de organisatie wijzigen.",
   "team.manage": "Alleen een eigenaar kan het team beheren.",
   "billing.manage": billingMessages.ownerOnly,

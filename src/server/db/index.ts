@@ -22,6 +22,7 @@ import * as m0009 from "./migrations/0009_team";
 import * as m0011 from "./migrations/0011_two_factor";
 import * as m0012 from "./migrations/0012_auditor_links";
 import * as m0014 from "./migrations/0014_planning";
+import * as m0015 from "./migrations/0015_recycle_bin";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "0011_two_factor": m0011,
   "0012_auditor_links": m0012,
   "0014_planning": m0014,
+  "0015_recycle_bin": m0015,
 };
 
 export type Db = Kysely<Database>;

@@ -97,10 +97,14 @@ export interface StoredFileTable {
   content_type: string;
   /** Generated, never derived from the name. */
   storage_key: string;
-  status: "uploading" | "ready";
+  /** 'deleted': in the recycle bin; 'purging': leaving the bin, its bytes being removed. */
+  status: "uploading" | "ready" | "deleted" | "purging";
   created_at: string;
   uploaded_at: string | null;
   uploaded_by: string;
+  /** When and by whom it was moved to the recycle bin; null otherwise. */
+  deleted_at: string | null;
+  deleted_by: string | null;
 }
 
 /** better-auth's user table, as far as we read it. */

@@ -378,7 +378,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     }
   });
 
-  it("deletes a file, and deletes a file whose bytes are already gone", async () => {
+  it("deletes a file into the bin, and purges it, also when its bytes are already gone", async () => {
     const user = await server.user();
     await tusUpload(user, Buffer.from("weg ermee"), meta("oud.pdf"));
     await tusUpload(user, Buffer.from("al kwijt"), meta("kwijt.pdf"));
@@ -388,6 +388,11 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
 
     const oudKey = await storageKeyOf(oud.id);
     expect((await user.delete(`/api/files/${oud.id}`)).status).toBe(204);
+    // In the bin: out of the list and no longer downloadable, but the bytes are kept.
+    expect((await list(user)).map((f) => f.name)).toEqual(["kwijt.pdf"]);
+    expect((await user.get(oud.url)).status).toBe(404);
+    expect(await storage.exists(oudKey)).toBe(true);
+    expect((await user.delete(`/api/files/bin/${oud.id}`)).status).toBe(204);
     expect(await storage.exists(oudKey)).toBe(false);
 
     await storage.remove(await storageKeyOf(kwijt.id));
@@ -395,8 +400,10 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Het bestand is niet meer beschikbaar. Verwijder het uit de lijst.");
     expect((await user.delete(`/api/files/${kwijt.id}`)).status).toBe(204);
+    expect((await user.delete(`/api/files/bin/${kwijt.id}`)).status).toBe(204);
 
     expect(await list(user)).toEqual([]);
+    expect((await user.get("/api/files/bin")).body.entries).toEqual([]);
     const again = await user.delete(`/api/files/${kwijt.id}`);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("Dit bestand bestaat niet (meer).");

@@ -120,7 +120,7 @@ export async function discardPendingFile(db: Db, organisationId: string, storage
 
 /**
  * Makes a finished upload visible under a name that is free in its category: an existing document
- * is never overwritten, the new one gets ' (2)', ' (3)', … The unique index settles races.
+ * is never overwritten, the new one gets ' (2)', ' (3)', …
  */
 export async function finishUpload(db: Db, organisationId: string, storageKey: string): Promise<StoredFileDto> {
   const pending = await db
@@ -132,6 +132,26 @@ export async function finishUpload(db: Db, organisationId: string, storageKey: s
   if (!pending || pending.status !== "uploading") {
     throw new ApiError(404, "upload_gone", "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
   }
+  const { file } = await makeReadyUnderFreeName(db, organisationId, pending, "uploading", {
+    first: pending.requested_name,
+    base: pending.requested_name,
+    set: { uploaded_at: now() },
+  });
+  return file;
+}
+
+/**
+ * Turns a row (in status `from`) into a ready document under the first free name in its category:
+ * `first`, else `base` numbered ' (2)', ' (3)', … The unique index on ready names settles races
+ * (a few attempts). Answers the document and whether it got a name other than `first`.
+ */
+export async function makeReadyUnderFreeName(
+  db: Db,
+  organisationId: string,
+  row: { id: string; category: string },
+  from: StoredFileTable["status"],
+  name: { first: string; base: string; set?: Partial<Pick<StoredFileTable, "uploaded_at">> },
+): Promise<{ file: StoredFileDto; renamed: boolean }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const taken = new Set(
       (
@@ -139,28 +159,29 @@ export async function finishUpload(db: Db, organisationId: string, storageKey: s
           .selectFrom("stored_file")
           .select("name")
           .where("organisation_id", "=", organisationId)
-          .where("category", "=", pending.category)
-          .where("name", "is not", null)
+          .where("category", "=", row.category)
+          .where("status", "=", "ready")
           .execute()
       ).map((r) => r.name),
     );
-    let n = 1;
-    while (taken.has(numberedName(pending.requested_name, n))) n++;
+    let chosen = name.first;
+    for (let n = 2; taken.has(chosen); n++) chosen = numberedName(name.base, n);
     try {
-      await db
+      const changed = await db
         .updateTable("stored_file")
-        .set({ name: numberedName(pending.requested_name, n), status: "ready", uploaded_at: now() })
+        .set({ ...name.set, name: chosen, status: "ready", deleted_at: null, deleted_by: null })
         .where("organisation_id", "=", organisationId)
-        .where("id", "=", pending.id)
-        .where("status", "=", "uploading")
-        .execute();
-      const row = await db
+        .where("id", "=", row.id)
+        .where("status", "=", from)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw notFound("Dit bestand bestaat niet (meer).");
+      const ready = await db
         .selectFrom("stored_file")
         .select(columns)
         .where("organisation_id", "=", organisationId)
-        .where("id", "=", pending.id)
+        .where("id", "=", row.id)
         .executeTakeFirstOrThrow();
-      return presentFile(row);
+      return { file: presentFile(ready), renamed: chosen !== name.first };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
@@ -168,27 +189,8 @@ export async function finishUpload(db: Db, organisationId: string, storageKey: s
   throw new ApiError(
     409,
     "name_conflict",
-    "Er werden tegelijk bestanden met dezelfde naam geüpload. Probeer het opnieuw.",
+    "Er werden tegelijk bestanden met dezelfde naam opgeslagen. Probeer het opnieuw.",
   );
-}
-
-/** Deletes a document: first its bytes (already gone is fine), then its row. */
-export async function deleteFile(db: Db, storage: FileStorage, member: Member, id: string): Promise<void> {
-  const row = await findReadyFile(db, member, id);
-  try {
-    await storage.remove(row.storage_key);
-  } catch {
-    throw new ApiError(
-      503,
-      "storage_unavailable",
-      "Het bestand kon niet worden verwijderd. Probeer het later opnieuw.",
-    );
-  }
-  await db
-    .deleteFrom("stored_file")
-    .where("organisation_id", "=", member.organisationId)
-    .where("id", "=", id)
-    .execute();
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The Documenten feature on the server: storage back end, tus endpoint, routes, and the sweep that
- * removes abandoned uploads. server.ts mounts `routes` at /api/files and calls `stop` on shutdown.
+ * The Documenten feature on the server: storage back end, tus endpoint, routes, and the hourly sweep
+ * that removes abandoned uploads and empties the recycle bin of documents deleted 30 days ago. server.ts mounts `routes` at /api/files and calls `stop` on shutdown.
  */
 import type { AppDeps } from "../app";
 import { removeAbandonedUploads } from "./files";
+import { runBinPurge } from "./bin";
 import { fileRoutes } from "./routes";
 import { createStorage, type FileStorage } from "./storage";
 import { createUploadServer } from "./uploads";
@@ -16,9 +17,15 @@ export function createFileFeature(deps: AppDeps, storage: FileStorage = createSt
   const uploads = createUploadServer(deps.db, storage, deps.log);
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = removeAbandonedUploads(deps.db, storage, abandonedUploadMs).catch((err) =>
-      deps.log.warn("Opruimen van afgebroken uploads mislukt", err),
-    );
+    // Both steps can be repeated safely, so several instances may sweep at the same time.
+    running = Promise.all([
+      removeAbandonedUploads(deps.db, storage, abandonedUploadMs).catch((err) =>
+        deps.log.warn("Opruimen van afgebroken uploads mislukt", err),
+      ),
+      runBinPurge({ db: deps.db, storage, log: deps.log }).catch((err) =>
+        deps.log.warn("Legen van de prullenbak mislukt (volgende keer opnieuw)", err),
+      ),
+    ]);
   };
   const timer = setInterval(sweep, sweepEveryMs);
   timer.unref();

@@ -1,6 +1,6 @@
 /**
- * /api/files: list a category, open or download a file, delete a file, and the tus upload endpoint
- * under /api/files/uploads. Runs behind the session and organisation check of app.ts.
+ * /api/files: list a category, open or download a file, delete a file (to the recycle bin, whose
+ * routes live under /api/files/bin), and the tus upload endpoint under /api/files/uploads. Runs behind the session and organisation check of app.ts.
  */
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
@@ -13,15 +13,9 @@ import { parseWith } from "../http/validate";
 import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
 import { fileCategorySchema, isTooBig, uploadMessages, uploadMetadataSchema } from "../../shared/files";
-import {
-  createPendingFile,
-  deleteFile,
-  discardPendingFile,
-  downloadName,
-  findReadyFile,
-  findUpload,
-  listFiles,
-} from "./files";
+import { moveToBin } from "./bin";
+import { binRoutes } from "./bin-routes";
+import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
 import { contentDisposition, contentTypeFor, displayName, opensInline } from "./names";
 import { StoredBytesMissing, type FileStorage } from "./storage";
 import { storageKeyPattern } from "./storage/types";
@@ -46,6 +40,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const { category } = parseWith(listQuery, c.req.query());
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
+      .route("/bin", binRoutes(deps, storage))
 
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
@@ -138,7 +133,8 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const member = c.get("member");
         const id = idParam(c);
         await assertMayEdit(db, config, member, "files.delete");
-        await deleteFile(db, storage, member, id);
+        // To the recycle bin ('Prullenbak'), where it can be put back for 30 days (bin.ts).
+        await moveToBin(db, member, c.get("user"), id);
         return c.body(null, 204);
       })
   );

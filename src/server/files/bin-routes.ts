@@ -1,0 +1,49 @@
+/**
+ * /api/files/bin: the recycle bin of the caller's organisation. Everyone sees it; putting a
+ * document back is for whoever may delete documents (an undo of their delete); removing one for
+ * good, or emptying the bin, is for an Eigenaar and is never blocked by the billing lock.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../app";
+import type { AppEnv } from "../http/context";
+import { notFound } from "../http/errors";
+import { parseWith } from "../http/validate";
+import { assertAllowed } from "../http/permissions";
+import { assertMayEdit } from "../access/edit-access";
+import { binQuerySchema } from "../../shared/files";
+import { listBin, purgeFromBin, restoreFromBin } from "./bin";
+import type { FileStorage } from "./storage";
+
+const binId = z.uuid();
+
+export function binRoutes({ db, config }: Pick<AppDeps, "db" | "config">, storage: FileStorage) {
+  const idParam = (c: Context<AppEnv>) => {
+    const parsed = binId.safeParse(c.req.param("id"));
+    if (!parsed.success) throw notFound("Dit bestand staat niet (meer) in de prullenbak.");
+    return parsed.data;
+  };
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const { category } = parseWith(binQuerySchema, c.req.query());
+      return c.json({ entries: await listBin(db, c.get("member"), category) });
+    })
+    .post("/:id/restore", async (c) => {
+      const id = idParam(c);
+      const member = c.get("member");
+      await assertMayEdit(db, config, member, "files.delete");
+      return c.json(await restoreFromBin(db, member, id));
+    })
+    .delete("/:id", async (c) => {
+      const id = idParam(c);
+      const member = c.get("member");
+      assertAllowed(member, "files.purge");
+      await purgeFromBin(db, storage, member, id);
+      return c.body(null, 204);
+    })
+    .delete("/", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "files.purge");
+      return c.json({ purged: await purgeFromBin(db, storage, member) });
+    });
+}

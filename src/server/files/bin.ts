@@ -1,0 +1,151 @@
+/**
+ * The recycle bin ('Prullenbak'). Deleting a document moves it here (status 'deleted'): it leaves
+ * every list, download and export, gives up its name, but keeps its bytes, which still count for
+ * the storage quota. 'Terugzetten' makes it ready again under its name, or with ' (2)' when that
+ * was taken meanwhile. After BIN_RETENTION_DAYS, or at once when an Eigenaar purges it, it leaves
+ * for good.
+ *
+ * Purging is two steps so that a crash in between never leaves a document that can be restored
+ * without bytes, nor bytes that nobody can find: first the row is marked 'purging' (out of the
+ * bin, no longer restorable), then its bytes are removed, then the row. A row left in 'purging'
+ * (a crash, storage unavailable) is finished by the next run of the job; removing bytes that are
+ * already gone is fine, so every step can be repeated.
+ */
+import type { Db } from "../db";
+import { now } from "../db";
+import type { Member, SessionUser } from "../http/context";
+import { ApiError, notFound } from "../http/errors";
+import type { DocumentCategory } from "../../shared/catalogue";
+import { BIN_RETENTION_DAYS, purgeDate, type BinEntryDto, type RestoredFileDto } from "../../shared/files";
+import type { Logger } from "../logger";
+import { makeReadyUnderFreeName } from "./files";
+import type { FileStorage } from "./storage";
+
+const gone = () => notFound("Dit bestand staat niet (meer) in de prullenbak.");
+
+/** Moves a ready document to the bin. */
+export async function moveToBin(db: Db, member: Member, user: SessionUser, id: string): Promise<void> {
+  const moved = await db
+    .updateTable("stored_file")
+    .set({ status: "deleted", deleted_at: now(), deleted_by: user.id })
+    .where("organisation_id", "=", member.organisationId)
+    .where("id", "=", id)
+    .where("status", "=", "ready")
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw notFound("Dit bestand bestaat niet (meer).");
+}
+
+/** The bin, newest deletion first; one category or all. */
+export async function listBin(db: Db, member: Member, category?: DocumentCategory): Promise<BinEntryDto[]> {
+  let query = db
+    .selectFrom("stored_file")
+    .leftJoin("user", "user.id", "stored_file.deleted_by")
+    .select([
+      "stored_file.id as id",
+      "stored_file.name as name",
+      "stored_file.category as category",
+      "stored_file.size as size",
+      "stored_file.deleted_at as deletedAt",
+      "user.name as deletedByName",
+    ])
+    .where("stored_file.organisation_id", "=", member.organisationId)
+    .where("stored_file.status", "=", "deleted")
+    .orderBy("stored_file.deleted_at", "desc");
+  if (category) query = query.where("stored_file.category", "=", category);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name ?? "",
+    category: r.category as DocumentCategory,
+    size: Number(r.size),
+    deletedAt: r.deletedAt ?? "",
+    deletedByName: r.deletedByName,
+    purgeAt: purgeDate(r.deletedAt ?? ""),
+  }));
+}
+
+/** Puts a document back in its category under its name, or ' (2)' etc. when that is taken now. */
+export async function restoreFromBin(db: Db, member: Member, id: string): Promise<RestoredFileDto> {
+  const row = await db
+    .selectFrom("stored_file")
+    .select(["id", "category", "name", "requested_name"])
+    .where("organisation_id", "=", member.organisationId)
+    .where("id", "=", id)
+    .where("status", "=", "deleted")
+    .executeTakeFirst();
+  if (!row) throw gone();
+  return makeReadyUnderFreeName(db, member.organisationId, row, "deleted", {
+    first: row.name ?? row.requested_name,
+    base: row.requested_name,
+  });
+}
+
+/** Removes the bytes and rows of documents marked 'purging' (one organisation's, or all). */
+async function removeMarked(db: Db, storage: FileStorage, organisationId?: string): Promise<number> {
+  let query = db
+    .selectFrom("stored_file")
+    .select(["id", "organisation_id", "storage_key"])
+    .where("status", "=", "purging");
+  if (organisationId) query = query.where("organisation_id", "=", organisationId);
+  const rows = await query.execute();
+  for (const row of rows) {
+    await storage.remove(row.storage_key);
+    await db
+      .deleteFrom("stored_file")
+      .where("organisation_id", "=", row.organisation_id)
+      .where("id", "=", row.id)
+      .where("status", "=", "purging")
+      .execute();
+  }
+  return rows.length;
+}
+
+const storageDown = () =>
+  new ApiError(
+    503,
+    "storage_unavailable",
+    "Het bestand kon niet definitief worden verwijderd. Het wordt later vanzelf opgeruimd.",
+  );
+
+/** Purges one document from the bin, or the whole bin (`id` undefined), of the member's organisation. */
+export async function purgeFromBin(db: Db, storage: FileStorage, member: Member, id?: string): Promise<number> {
+  let mark = db
+    .updateTable("stored_file")
+    .set({ status: "purging" })
+    .where("organisation_id", "=", member.organisationId)
+    .where("status", "=", "deleted");
+  if (id) mark = mark.where("id", "=", id);
+  const marked = Number((await mark.executeTakeFirst()).numUpdatedRows);
+  if (id && marked === 0) throw gone();
+  try {
+    await removeMarked(db, storage, member.organisationId);
+  } catch {
+    throw storageDown();
+  }
+  return marked;
+}
+
+/**
+ * The job: purges every document that has been in a bin for BIN_RETENTION_DAYS, across
+ * organisations (a system task with no member; each removal is scoped to the row's organisation),
+ * and finishes purges a crash or an unavailable storage left halfway. Answers how many went.
+ */
+export async function purgeExpired(db: Db, storage: FileStorage, at = new Date()): Promise<number> {
+  const cutoff = new Date(at.getTime() - BIN_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  await db
+    .updateTable("stored_file")
+    .set({ status: "purging" })
+    .where("status", "=", "deleted")
+    .where("deleted_at", "<=", cutoff)
+    .execute();
+  return removeMarked(db, storage);
+}
+
+export type BinJobDeps = { db: Db; storage: FileStorage; log: Pick<Logger, "info"> };
+
+/** One run of the purge job, logged when it removed anything. */
+export async function runBinPurge({ db, storage, log }: BinJobDeps, at = new Date()): Promise<number> {
+  const purged = await purgeExpired(db, storage, at);
+  if (purged > 0) log.info(`Prullenbak: ${purged} document(en) na ${BIN_RETENTION_DAYS} dagen definitief verwijderd.`);
+  return purged;
+}
