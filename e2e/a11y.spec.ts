@@ -52,6 +52,7 @@ const memberPages: PageCase[] = [
   { path: "/kalender", title: normwijs("Kwaliteitskalender"), heading: "Kwaliteitskalender" },
   ...topics.map((t) => ({ path: `/kwaliteitssysteem/${t.slug}`, title: normwijs(t.title), heading: t.title })),
   ...documentCategories.map((c) => ({ path: `/documenten/${c.slug}`, title: normwijs(c.title), heading: c.title })),
+  { path: "/documenten/prullenbak", title: normwijs("Prullenbak"), heading: "Prullenbak" },
   { path: "/invulinstructie", title: normwijs("Hoe vul ik het KMS in?"), heading: "Hoe vul ik het KMS in?" },
   { path: "/invulinstructie/tips", title: normwijs("Tips en trucs"), heading: "Tips en trucs" },
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },

@@ -91,8 +91,8 @@ test("uploads two files in Beleid, sorts, downloads one and deletes one in selec
   await expect(rows).toContainText("Klachtenregeling é.txt");
   // The delete button is gone: focus goes to 'Selecteren', and a screen reader hears what happened.
   await expect(page.getByRole("button", { name: "Selecteren" })).toBeFocused();
-  await expect(page.getByRole("status").filter({ hasText: "verwijderd" })).toHaveText(
-    "Zorgplan 2025.pdf is verwijderd.",
+  await expect(page.getByRole("status").filter({ hasText: "prullenbak" })).toHaveText(
+    "Zorgplan 2025.pdf staat nu in de prullenbak.",
   );
 
   await page.reload();
@@ -260,5 +260,5 @@ test("on a phone a long file name stays readable, the table says it scrolls, and
   await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
   // Nothing is left to select: focus goes to the page's heading.
   await expect(page.getByRole("heading", { level: 1, name: "Notulen" })).toBeFocused();
-  await expect(page.getByTestId("documents-status")).toHaveText(`${longName} is verwijderd.`);
+  await expect(page.getByTestId("documents-status")).toHaveText(`${longName} staat nu in de prullenbak.`);
 });

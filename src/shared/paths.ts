@@ -10,6 +10,7 @@ export const paths = {
   abonnementCancel: "/abonnement/cancel",
   kwaliteitssysteem: (slug: string) => `/kwaliteitssysteem/${slug}`,
   documenten: (category: string) => `/documenten/${category}`,
+  prullenbak: "/documenten/prullenbak",
   invulinstructie: "/invulinstructie",
   tips: "/invulinstructie/tips",
 } as const;

@@ -225,6 +225,13 @@ const documentsRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/documents")),
 });
 
+/** The recycle bin; a static segment, so it wins over /documenten/$category. */
+const binRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/documenten/prullenbak",
+  component: lazyRouteComponent(() => import("./features/documents/components/BinPage"), "BinPage"),
+});
+
 const handbookRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/handboek",
@@ -274,6 +281,7 @@ const routeTree = rootRoute.addChildren([
       howToRoute,
       tipsRoute,
       documentsRoute,
+      binRoute,
       handbookRoute,
       handbookExportRoute,
       handbookAuditorRoute,

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import type { DocumentCategory } from "../../../../shared/catalogue";
 import { filesQuery } from "./get-files";
+import { binQuery } from "./bin";
 
-/** Deletes one file; one that is already gone counts as deleted (spec §7: a missing file is tolerated). */
+/** Moves one file to the recycle bin; one that is already gone counts as deleted (spec §7: a missing file is tolerated). */
 export async function deleteFile(id: string): Promise<void> {
   try {
     await api<void>("DELETE", `/api/files/${encodeURIComponent(id)}`);
@@ -13,7 +14,7 @@ export async function deleteFile(id: string): Promise<void> {
   }
 }
 
-/** Deletes the selected files, then reloads the list whatever happened. */
+/** Moves the selected files to the bin, then reloads the list whatever happened. */
 export function useDeleteFiles(category: DocumentCategory) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +23,10 @@ export function useDeleteFiles(category: DocumentCategory) {
       const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
       if (failed) throw failed.reason;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: filesQuery(category).queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: filesQuery(category).queryKey }),
+        queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
+      ]),
   });
 }

@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
-import { Upload } from "lucide-react";
+import { Trash2, Upload } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
@@ -78,24 +78,31 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
         {status?.text}
       </p>
       <PageHeader title={title} description={messages.intro[category]}>
-        {canEdit && (
-          <>
-            <input
-              ref={input}
-              type="file"
-              multiple
-              hidden
-              data-testid="file-input"
-              onChange={(e) => {
-                queue.add([...(e.target.files ?? [])]);
-                e.target.value = "";
-              }}
-            />
-            <Button onClick={() => input.current?.click()}>
-              <Upload /> {messages.upload}
-            </Button>
-          </>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/documenten/prullenbak">
+              <Trash2 aria-hidden /> {messages.toBin}
+            </Link>
+          </Button>
+          {canEdit && (
+            <>
+              <input
+                ref={input}
+                type="file"
+                multiple
+                hidden
+                data-testid="file-input"
+                onChange={(e) => {
+                  queue.add([...(e.target.files ?? [])]);
+                  e.target.value = "";
+                }}
+              />
+              <Button onClick={() => input.current?.click()}>
+                <Upload /> {messages.upload}
+              </Button>
+            </>
+          )}
+        </div>
       </PageHeader>
 
       {queue.tooBig.length > 0 && (

@@ -1,0 +1,44 @@
+/** The recycle bin ('Prullenbak'): its list, putting a document back, and removing for good. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import type { DocumentCategory } from "../../../../shared/catalogue";
+import type { BinEntryDto, RestoredFileDto } from "../../../../shared/files";
+
+export const binQuery = () =>
+  queryOptions({
+    queryKey: ["files-bin"],
+    queryFn: () => api<{ entries: BinEntryDto[] }>("GET", "/api/files/bin").then((r) => r.entries),
+  });
+
+export const useBin = () => useQuery(binQuery());
+
+/** After any change: the bin and the document lists (a restored document is back in its category). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ["files"] }),
+    ]);
+}
+
+export function useRestoreFromBin() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (entry: { id: string; category: DocumentCategory }) =>
+      api<RestoredFileDto>("POST", `/api/files/bin/${encodeURIComponent(entry.id)}/restore`),
+    onSettled: refresh,
+  });
+}
+
+/** Removes one document for good, or (without an id) empties the bin. Eigenaar only. */
+export function usePurgeFromBin() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (id?: string): Promise<void> => {
+      if (id) await api<void>("DELETE", `/api/files/bin/${encodeURIComponent(id)}`);
+      else await api<{ purged: number }>("DELETE", "/api/files/bin");
+    },
+    onSettled: refresh,
+  });
+}
