@@ -3,7 +3,7 @@
  * Kwaliteitskalender, the .ics feed and the reminder mails all read its answer. The rules are data
  * (due-rules.ts); dates are calendar days in Europe/Amsterdam (calendar-day.ts).
  */
-import { topics, documentCategories } from "./catalogue";
+import { topics, documentCategories, findTopic } from "./catalogue";
 import { addDays, addMonths, amsterdamDay, isCalendarDay } from "./calendar-day";
 import {
   dateCycleRules,
@@ -180,4 +180,17 @@ export function dueItems(
 function firstLine(s: string): string {
   const line = s.split("\n")[0]!.trim();
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** 'Risico's en kansen — Maatregelen' for a value name; the topic title alone for one-part topics. */
+export function describeValue(name: string): { what: string; link: string } | undefined {
+  const slug = topicOfValue(name);
+  const topic = slug ? findTopic(slug) : undefined;
+  if (!topic) return undefined;
+  const section = topic.sections.find((s) => (s.kind === "text" || s.kind === "table") && s.name === name);
+  const sectionTitle = section && "title" in section ? section.title : undefined;
+  return {
+    what: sectionTitle ? `${topic.title} — ${sectionTitle}` : topic.title,
+    link: `/kwaliteitssysteem/${topic.slug}`,
+  };
 }

@@ -4,26 +4,13 @@
  */
 import type { Db } from "../db";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { documentCategories, findTopic } from "../../shared/catalogue";
-import { topicOfValue } from "../../shared/due-items";
+import { documentCategories } from "../../shared/catalogue";
+import { describeValue } from "../../shared/due-items";
 import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
 import { loadDueData } from "./due";
 import { coverageRows } from "../../shared/coverage";
 
 const RECENT = 10;
-
-/** 'Risico's en kansen — Maatregelen' for a value name; the topic title alone for one-part topics. */
-export function describeValue(name: string): { what: string; link: string } | undefined {
-  const slug = topicOfValue(name);
-  const topic = slug ? findTopic(slug) : undefined;
-  if (!topic) return undefined;
-  const section = topic.sections.find((s) => (s.kind === "text" || s.kind === "table") && s.name === name);
-  const sectionTitle = section && "title" in section ? section.title : undefined;
-  return {
-    what: sectionTitle ? `${topic.title} — ${sectionTitle}` : topic.title,
-    link: `/kwaliteitssysteem/${topic.slug}`,
-  };
-}
 
 export async function recentChanges(db: Db, organisationId: string): Promise<RecentChangeDto[]> {
   const [revisions, files] = await Promise.all([
