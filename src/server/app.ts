@@ -2,6 +2,7 @@
  * Builds the whole server: security headers, the API under /api, and the built single-page app
  * with history fallback. Everything it needs comes in as dependencies so tests build the same app.
  */
+import type { ActivityLog } from "./activity/record";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
@@ -25,7 +26,7 @@ import { limitBody } from "./http/body";
 import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
 
-export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
+export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; activity: ActivityLog };
 
 /** Where the built web app is; tests pass a folder of their own. */
 export type AppOptions = { distDir?: string };
@@ -74,6 +75,8 @@ export function createApp(
       exclude: (c) =>
         c.req.path.startsWith("/api/files/") ||
         c.req.path.startsWith("/api/auditor-view/documents/") ||
+        // The activity log's CSV streams a page at a time.
+        c.req.path === "/api/activity/export.csv" ||
         c.req.path === "/api/kms/events",
     }),
   );

@@ -42,6 +42,10 @@ const envSchema = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
   /** The reminder job runs this often (0: never by itself; `npm run admin -- reminders run` still works). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /** The activity log keeps entries this many days (NEN 7513 asks a retention period; default two years). */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  /** The activity log's retention job runs this often (0: never by itself). */
+  ACTIVITY_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(86_400_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_ENDPOINT: optional(z.url()),

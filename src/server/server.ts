@@ -23,6 +23,9 @@ import { transferRoutes } from "./transfer/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
 import { startReminderJob } from "./reminders/reminders";
+import { createActivityLog } from "./activity/record";
+import { activityRoutes } from "./activity/routes";
+import { startActivityRetentionJob } from "./activity/retention";
 
 export type RunningServer = {
   url: string;
@@ -57,7 +60,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   await migrateAuthTables(auth);
   await migrateToLatest(db);
 
-  const deps = { config, db, auth, log };
+  const activity = createActivityLog(db, config, log);
+  const deps = { config, db, auth, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   const files = createFileFeature(deps);
   const live = await createLiveFeature(deps);
@@ -71,6 +75,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps),
+    "/activity": activityRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
@@ -91,6 +96,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   });
   // Reminder mails: a job inside the server (several instances take turns through a lease row).
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
+  // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
+  const retention = startActivityRetentionJob(deps);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -109,6 +116,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       });
       await live.close();
       await reminders.stop();
+      await retention.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);

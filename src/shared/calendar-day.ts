@@ -21,6 +21,15 @@ export function amsterdamDay(instant: Date | string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** The first instant (ISO, UTC) of a calendar day in Europe/Amsterdam: midnight there, in summer or winter time. */
+export function amsterdamDayStart(day: string): string {
+  const [y, m, d] = parts(day);
+  // Amsterdam is one or two hours ahead of UTC: start two hours before the day's UTC midnight.
+  let t = Date.UTC(y, m - 1, d) - 2 * 60 * 60 * 1000;
+  while (amsterdamDay(new Date(t)) < day) t += 60 * 60 * 1000;
+  return new Date(t).toISOString();
+}
+
 /** The hour (0–23) of an instant in Europe/Amsterdam. */
 export function amsterdamHour(instant: Date): number {
   const hour = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(

@@ -24,6 +24,8 @@ export const policy = {
   "import.run": ["owner"],
   // Review dates and 'Afgerond' on due items; everyone sees the overview and the calendar.
   "planning.edit": ["owner", "editor"],
+  // The organisation's activity log (who did what, from which address).
+  "activity.read": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -52,6 +54,7 @@ export const refusals: Record<Action, string> = {
   "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
+  "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",
 };
 
 /** Dutch role names, everywhere in the app. */

@@ -23,6 +23,7 @@ import * as m0011 from "./migrations/0011_two_factor";
 import * as m0012 from "./migrations/0012_auditor_links";
 import * as m0014 from "./migrations/0014_planning";
 import * as m0015 from "./migrations/0015_recycle_bin";
+import * as m0016 from "./migrations/0016_activity_log";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0012_auditor_links": m0012,
   "0014_planning": m0014,
   "0015_recycle_bin": m0015,
+  "0016_activity_log": m0016,
 };
 
 export type Db = Kysely<Database>;

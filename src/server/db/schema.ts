@@ -56,6 +56,20 @@ export interface KmsRevisionTable {
   created_by: string;
 }
 
+/** One entry of the organisation's activity log; never updated (migration 0016). */
+export interface ActivityEventTable {
+  id: string;
+  organisation_id: string;
+  at: string;
+  user_id: string | null;
+  /** Who, as text at the time: 'Anna de Vries (anna@…)', or an auditor. */
+  actor: string;
+  kind: string;
+  subject: string | null;
+  detail: string | null;
+  address: string | null;
+}
+
 export interface BillingCustomerTable {
   organisation_id: string;
   stripe_customer_id: string;
@@ -238,6 +252,7 @@ export interface Database {
   waitlist: WaitlistTable;
   kms_value: KmsValueTable;
   kms_revision: KmsRevisionTable;
+  activity_event: ActivityEventTable;
   organisation_usage: OrganisationUsageTable;
   user: UserTable;
   session: SessionTable;

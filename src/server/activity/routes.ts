@@ -1,0 +1,63 @@
+/**
+ * /api/activity: the organisation's activity log, for an Eigenaar only. The list with filters and
+ * paging, the people in it (for the filter), and the CSV export of everything that matches. No
+ * route changes or deletes an entry.
+ */
+import { Hono } from "hono";
+import type { AppDeps } from "../app";
+import type { AppEnv } from "../http/context";
+import { assertAllowed } from "../http/permissions";
+import { parseWith } from "../http/validate";
+import { contentDisposition } from "../files/names";
+import { amsterdamDay } from "../../shared/calendar-day";
+import { formatDateTimeNl } from "../../shared/auditor";
+import { activityFilterSchema, activityKinds, activityText, csvLine } from "../../shared/activity";
+import { activityPeople, allActivity, listActivity } from "./activity";
+
+export function activityRoutes({ db }: Pick<AppDeps, "db">) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      assertAllowed(c.get("member"), "activity.read");
+      await next();
+    })
+    .get("/", async (c) => {
+      const filter = parseWith(activityFilterSchema, c.req.query());
+      return c.json(await listActivity(db, c.get("member").organisationId, filter));
+    })
+    .get("/people", async (c) => c.json({ people: await activityPeople(db, c.get("member").organisationId) }))
+    .get("/export.csv", async (c) => {
+      const { before: _ignored, ...filter } = parseWith(activityFilterSchema, c.req.query());
+      const organisationId = c.get("member").organisationId;
+      const encoder = new TextEncoder();
+      const entries = allActivity(db, organisationId, filter);
+      // Streamed a page at a time; the byte-order mark makes spreadsheet programs read UTF-8 (é, ë).
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(`\uFEFF${csvLine([...activityText.csvHeader])}`));
+        },
+        async pull(controller) {
+          const { value, done } = await entries.next();
+          if (done) return controller.close();
+          const line = csvLine([
+            formatDateTimeNl(value.at),
+            activityKinds[value.kind] ?? value.kind,
+            value.actor,
+            value.subject,
+            value.detail,
+            value.address,
+          ]);
+          controller.enqueue(encoder.encode(line));
+        },
+        async cancel() {
+          await entries.return(undefined);
+        },
+      });
+      return new Response(body, {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": contentDisposition("attachment", activityText.csvFileName(amsterdamDay(new Date()))),
+          "cache-control": "private, no-store",
+        },
+      });
+    });
+}

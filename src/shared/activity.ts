@@ -1,0 +1,100 @@
+/**
+ * The organisation's activity log ('Activiteit'): the kinds of events, their Dutch names, the
+ * filters of the list and the CSV export. NEN 7513 asks such logging where health information is
+ * involved: who did what, when, from which address.
+ */
+import { z } from "zod";
+import { isCalendarDay } from "./calendar-day";
+
+const isoDay = z.string().refine(isCalendarDay, "Kies een geldige datum.");
+
+export const activityKinds = {
+  signin: "Ingelogd",
+  "signin.failed": "Inloggen mislukt",
+  "kms.changed": "Kwaliteitssysteem gewijzigd",
+  "kms.restored": "Versie teruggezet",
+  "document.uploaded": "Document geüpload",
+  "document.downloaded": "Document geopend of gedownload",
+  "document.deleted": "Document naar de prullenbak",
+  "document.restored": "Document teruggezet",
+  "document.purged": "Document definitief verwijderd",
+  "export.handbook": "Handboek geëxporteerd",
+  "export.zip": "Alles geëxporteerd (ZIP)",
+  "import.zip": "Gegevens geïmporteerd (ZIP)",
+  "auditor.link.created": "Auditorlink aangemaakt",
+  "auditor.link.revoked": "Auditorlink ingetrokken",
+  "auditor.opened": "Auditor heeft het handboek geopend",
+  "auditor.downloaded": "Auditor heeft een document gedownload",
+  "team.invited": "Uitnodiging verstuurd",
+  "team.invitation.revoked": "Uitnodiging ingetrokken",
+  "team.joined": "Lid geworden",
+  "team.role": "Rol gewijzigd",
+  "team.removed": "Uit het team gehaald",
+  "team.left": "Team verlaten",
+  "organisation.changed": "Organisatie gewijzigd",
+  "billing.changed": "Abonnement gewijzigd",
+} as const;
+
+export type ActivityKind = keyof typeof activityKinds;
+export const activityKindList = Object.keys(activityKinds) as [ActivityKind, ...ActivityKind[]];
+
+/** Entries older than this many days are removed by the retention job unless configured otherwise. */
+export const DEFAULT_ACTIVITY_RETENTION_DAYS = 730;
+/** Entries per page of the list. */
+export const ACTIVITY_PAGE_SIZE = 50;
+/** Saves of one section by one person closer together than this are one 'kms.changed' entry. */
+export const KMS_ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
+
+export type ActivityEntryDto = {
+  id: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  kind: ActivityKind;
+  /** Who did it: a member's name (and e-mail), an auditor, or 'onbekend'. */
+  actor: string;
+  userId: string | null;
+  /** What it was about: a section, a document, a person, a link. */
+  subject: string | null;
+  detail: string | null;
+  /** The client's network address. */
+  address: string | null;
+};
+
+export type ActivityPageDto = { entries: ActivityEntryDto[]; next: string | null };
+export type ActivityPersonDto = { userId: string; name: string };
+
+export const activityFilterSchema = z
+  .object({
+    person: z.string().max(100).optional(),
+    kind: z.enum(activityKindList, { error: "Kies een soort uit de lijst." }).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    /** The cursor from the previous page. */
+    before: z
+      .string()
+      .max(200)
+      .regex(/^[^|]+\|[^|]+$/, "Ongeldige pagina.")
+      .optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "De begindatum ligt na de einddatum.", path: ["to"] });
+
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+export const activityText = {
+  title: "Activiteit",
+  csvHeader: ["Datum en tijd", "Soort", "Wie", "Onderwerp", "Details", "Adres"],
+  csvFileName: (day: string) => `Activiteit ${day}.csv`,
+  unknownActor: "Onbekend",
+} as const;
+
+/**
+ * One CSV cell: quoted when needed, and a cell that a spreadsheet would run as a formula (starting
+ * with = + - @, a tab or a carriage return) gets a leading apostrophe.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvLine = (cells: (string | null | undefined)[]) => `${cells.map(csvCell).join(";")}\r\n`;
