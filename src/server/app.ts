@@ -135,13 +135,13 @@ export function createApp(
 
   const sessions = new SessionCache();
   const cookieName = sessionCookieName(config.appUrl.startsWith("https://"));
-  api.route("/auth", authRoutes(config, db, auth, sessions, cookieName));
+  api.route("/auth", authRoutes(config, db, auth, sessions, cookieName, deps.activity));
   for (const [path, router] of Object.entries(publicRoutes)) api.route(path, router);
 
   // Everything below needs a signed-in member of an organisation. The guard covers these prefixes
   // only, so an unknown /api path answers 404 to anyone rather than 401.
   const guard = sessionGuard(db, auth, sessions, cookieName);
-  const routers: ProtectedRoutes = { "/organisation": organisationRoutes(db), ...protectedRoutes };
+  const routers: ProtectedRoutes = { "/organisation": organisationRoutes(db, deps.activity), ...protectedRoutes };
   // "/kms/*" also matches "/kms" itself.
   for (const prefix of ["/me", ...Object.keys(routers)]) api.use(`${prefix}/*`, guard);
 

@@ -335,6 +335,9 @@ export type DocumentCategory = (typeof documentCategories)[number]["slug"];
 
 export const documentCategorySlugs = documentCategories.map((c) => c.slug) as [DocumentCategory, ...DocumentCategory[]];
 
+/** 'Beleid' for 'beleid'. */
+export const categoryTitle = (slug: string): string => documentCategories.find((c) => c.slug === slug)?.title ?? slug;
+
 /** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };

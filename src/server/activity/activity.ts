@@ -66,7 +66,11 @@ export async function listActivity(
 }
 
 /** Every matching entry, newest first, a page at a time (the CSV export streams these). */
-export async function* allActivity(db: Db, organisationId: string, filter: ActivityFilter): AsyncGenerator<ActivityEntryDto> {
+export async function* allActivity(
+  db: Db,
+  organisationId: string,
+  filter: ActivityFilter,
+): AsyncGenerator<ActivityEntryDto> {
   let before = filter.before;
   for (;;) {
     const { entries, next } = await listActivity(db, organisationId, { ...filter, before }, 1000);

@@ -20,11 +20,18 @@ export async function removeExpiredActivity(db: Db, days: number, at = new Date(
 
 export function startActivityRetentionJob({ db, config, log }: Pick<AppDeps, "db" | "config" | "log">) {
   const holder = randomUUID();
-  return startPeriodicJob(log, "Opruimen van het activiteitenlogboek mislukt", config.ACTIVITY_RETENTION_INTERVAL_MS, () =>
-    withLease(db, "activity-retention", holder, LEASE_MS, async () => {
-      const removed = await removeExpiredActivity(db, config.ACTIVITY_RETENTION_DAYS);
-      if (removed > 0) log.info(`Activiteitenlogboek: ${removed} regels ouder dan ${config.ACTIVITY_RETENTION_DAYS} dagen verwijderd.`);
-      return removed;
-    }),
+  return startPeriodicJob(
+    log,
+    "Opruimen van het activiteitenlogboek mislukt",
+    config.ACTIVITY_RETENTION_INTERVAL_MS,
+    () =>
+      withLease(db, "activity-retention", holder, LEASE_MS, async () => {
+        const removed = await removeExpiredActivity(db, config.ACTIVITY_RETENTION_DAYS);
+        if (removed > 0)
+          log.info(
+            `Activiteitenlogboek: ${removed} regels ouder dan ${config.ACTIVITY_RETENTION_DAYS} dagen verwijderd.`,
+          );
+        return removed;
+      }),
   );
 }

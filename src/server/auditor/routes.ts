@@ -24,9 +24,12 @@ import { loadHandbook } from "../handbook/load";
 import {
   auditorMessages,
   createAuditorLinkSchema,
+  formatDateTimeNl,
   mailAuditorLinkSchema,
   type AuditorViewDto,
 } from "../../shared/auditor";
+import { categoryTitle } from "../../shared/catalogue";
+import { actorOf } from "../activity/record";
 import {
   AuditorLinkRefused,
   createAuditorLink,
@@ -41,7 +44,10 @@ import {
 const linkId = z.uuid();
 const noInput = z.object({}).strict();
 
-export function auditorLinkRoutes({ db, config }: Pick<AppDeps, "db" | "config">, mailer: Mailer) {
+export function auditorLinkRoutes(
+  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
+  mailer: Mailer,
+) {
   const owner = (c: Context<AppEnv>) => {
     const member = c.get("member");
     assertAllowed(member, "auditor.manage");
@@ -58,6 +64,12 @@ export function auditorLinkRoutes({ db, config }: Pick<AppDeps, "db" | "config">
       const member = owner(c);
       const input = await readJson(c, createAuditorLinkSchema);
       const created = await createAuditorLink(db, config, member, c.get("user"), input);
+      await activity.recordFor(
+        c,
+        "auditor.link.created",
+        actorOf(created.link),
+        `geldig tot ${formatDateTimeNl(created.link.expiresAt)}`,
+      );
       c.header("Cache-Control", "no-store");
       return c.json(created, 201);
     })
@@ -65,7 +77,9 @@ export function auditorLinkRoutes({ db, config }: Pick<AppDeps, "db" | "config">
       const member = owner(c);
       const id = idOf(c);
       await readJson(c, noInput, { allowEmpty: true });
-      return c.json({ link: await revokeAuditorLink(db, member, id) });
+      const link = await revokeAuditorLink(db, member, id);
+      await activity.recordFor(c, "auditor.link.revoked", actorOf(link));
+      return c.json({ link });
     })
     .post("/:id/mail", async (c) => {
       const member = owner(c);
@@ -81,7 +95,12 @@ export function auditorLinkRoutes({ db, config }: Pick<AppDeps, "db" | "config">
  */
 const failureWindowMs = 60_000;
 
-export function auditorViewRoutes({ db, config }: Pick<AppDeps, "db" | "config">, storage: FileStorage) {
+const auditorActor = (link: OpenedLink) => `${link.auditorName} (auditor)`;
+
+export function auditorViewRoutes(
+  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
+  storage: FileStorage,
+) {
   const documentId = z.uuid();
   const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
 
@@ -125,6 +144,13 @@ export function auditorViewRoutes({ db, config }: Pick<AppDeps, "db" | "config">
       const reader = readerOf(link);
       const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader)]);
       await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
+      await activity.record({
+        organisationId: link.organisationId,
+        kind: "auditor.opened",
+        userId: null,
+        actor: auditorActor(link),
+        address: addressOf(c),
+      });
       return c.json<AuditorViewDto>({
         organisationName: link.organisationName,
         auditorName: link.auditorName,
@@ -159,6 +185,15 @@ export function auditorViewRoutes({ db, config }: Pick<AppDeps, "db" | "config">
           documentId: row.id,
           documentName: row.name ?? "",
           clientAddress: addressOf(c),
+        });
+        await activity.record({
+          organisationId: link.organisationId,
+          kind: "auditor.downloaded",
+          userId: null,
+          actor: auditorActor(link),
+          subject: row.name,
+          detail: categoryTitle(row.category),
+          address: addressOf(c),
         });
       } catch (err) {
         // No download that is not on the record.

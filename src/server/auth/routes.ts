@@ -27,6 +27,8 @@ import {
 } from "../../shared/account";
 import { z } from "zod";
 import type { Context } from "hono";
+import type { ActivityLog } from "../activity/record";
+import { recordSignIns } from "../activity/sign-ins";
 
 const dutchMessages: Record<string, string> = {
   // Account (password reset, e-mail verification, account page)
@@ -70,8 +72,16 @@ const openEndpoints = new Set([
 
 const noInput = z.object({}).strict();
 
-export function authRoutes(config: Config, db: Db, auth: Auth, sessions: SessionCache, cookieName: string) {
+export function authRoutes(
+  config: Config,
+  db: Db,
+  auth: Auth,
+  sessions: SessionCache,
+  cookieName: string,
+  activity: ActivityLog,
+) {
   const mailEnabled = Boolean(config.SMTP_URL);
+  const signIns = recordSignIns(db, activity, cookieName);
 
   /** Hands the request to better-auth with the client address, and a checked body in place of the sent one. */
   const forward = async (c: Context, body?: unknown, url = c.req.url) => {
@@ -106,6 +116,9 @@ export function authRoutes(config: Config, db: Db, auth: Auth, sessions: Session
         await next();
       })
       .on("POST", ["/two-factor/verify-totp", "/two-factor/disable"], keepChosenOrganisation(db, cookieName))
+      // The activity log: sign-ins (the second step's, when two-factor is on) and failed ones.
+      .post("/sign-in/email", signIns.password)
+      .on("POST", ["/two-factor/verify-totp", "/two-factor/verify-backup-code"], signIns.secondStep)
       // Account: each body is checked here (Dutch messages) and only the checked fields go on.
       .post("/request-password-reset", async (c) => {
         const { email } = await readJson(c, requestResetSchema);

@@ -8,6 +8,7 @@ import type Stripe from "stripe";
 import { limitBody, readBody } from "../http/body";
 import { z } from "zod";
 import type { AppDeps } from "../app";
+import { subscriptionStatusLabel } from "../../shared/billing";
 import { ApiError } from "../http/errors";
 import { now } from "../db";
 import { createStripeClient, stripeSdk } from "./stripe-client";
@@ -56,7 +57,7 @@ function subscriptionIdOf(event: z.infer<typeof eventSchema>): string | null {
   return null;
 }
 
-export function billingWebhookRoutes({ config, db, log }: AppDeps) {
+export function billingWebhookRoutes({ config, db, log, activity }: AppDeps) {
   const stripe = createStripeClient(config);
 
   // The limit is enforced while the body is read, so a chunked request without Content-Length is
@@ -106,8 +107,17 @@ export function billingWebhookRoutes({ config, db, log }: AppDeps) {
       if (subscription) {
         const customerId = idOf(subscription.customer);
         const organisationId = customerId ? await organisationOfCustomer(db, customerId) : undefined;
-        if (organisationId) await storeSubscription(db, organisationId, subscription);
-        else log.warn(`Stripe-webhook ${event.id}: klant ${customerId} hoort bij geen organisatie`);
+        if (organisationId) {
+          await storeSubscription(db, organisationId, subscription);
+          await activity.record({
+            organisationId,
+            kind: "billing.changed",
+            userId: null,
+            actor: "Stripe",
+            subject: `status: ${subscriptionStatusLabel(subscription.status).label}`,
+            detail: subscription.cancel_at_period_end ? "stopt aan het einde van de periode" : null,
+          });
+        } else log.warn(`Stripe-webhook ${event.id}: klant ${customerId} hoort bij geen organisatie`);
       }
     }
 

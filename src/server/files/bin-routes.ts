@@ -12,12 +12,13 @@ import { parseWith } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { binQuerySchema } from "../../shared/files";
+import { categoryTitle } from "../../shared/catalogue";
 import { listBin, purgeFromBin, restoreFromBin } from "./bin";
 import type { FileStorage } from "./storage";
 
 const binId = z.uuid();
 
-export function binRoutes({ db, config }: Pick<AppDeps, "db" | "config">, storage: FileStorage) {
+export function binRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">, storage: FileStorage) {
   const idParam = (c: Context<AppEnv>) => {
     const parsed = binId.safeParse(c.req.param("id"));
     if (!parsed.success) throw notFound("Dit bestand staat niet (meer) in de prullenbak.");
@@ -32,18 +33,23 @@ export function binRoutes({ db, config }: Pick<AppDeps, "db" | "config">, storag
       const id = idParam(c);
       const member = c.get("member");
       await assertMayEdit(db, config, member, "files.delete");
-      return c.json(await restoreFromBin(db, member, id));
+      const restored = await restoreFromBin(db, member, id);
+      await activity.recordFor(c, "document.restored", restored.file.name, categoryTitle(restored.file.category));
+      return c.json(restored);
     })
     .delete("/:id", async (c) => {
       const id = idParam(c);
       const member = c.get("member");
       assertAllowed(member, "files.purge");
-      await purgeFromBin(db, storage, member, id);
+      const [name] = await purgeFromBin(db, storage, member, id);
+      await activity.recordFor(c, "document.purged", name);
       return c.body(null, 204);
     })
     .delete("/", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "files.purge");
-      return c.json({ purged: await purgeFromBin(db, storage, member) });
+      const names = await purgeFromBin(db, storage, member);
+      if (names.length > 0) await activity.recordFor(c, "document.purged", names.join(", "), "prullenbak geleegd");
+      return c.json({ purged: names.length });
     });
 }

@@ -23,16 +23,23 @@ import type { FileStorage } from "./storage";
 
 const gone = () => notFound("Dit bestand staat niet (meer) in de prullenbak.");
 
-/** Moves a ready document to the bin. */
-export async function moveToBin(db: Db, member: Member, user: SessionUser, id: string): Promise<void> {
+/** Moves a ready document to the bin; answers its name and category. */
+export async function moveToBin(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  id: string,
+): Promise<{ name: string; category: DocumentCategory }> {
   const moved = await db
     .updateTable("stored_file")
     .set({ status: "deleted", deleted_at: now(), deleted_by: user.id })
     .where("organisation_id", "=", member.organisationId)
     .where("id", "=", id)
     .where("status", "=", "ready")
+    .returning(["name", "category"])
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) throw notFound("Dit bestand bestaat niet (meer).");
+  if (!moved) throw notFound("Dit bestand bestaat niet (meer).");
+  return { name: moved.name ?? "", category: moved.category as DocumentCategory };
 }
 
 /** The bin, newest deletion first; one category or all. */
@@ -107,16 +114,19 @@ const storageDown = () =>
     "Het bestand kon niet definitief worden verwijderd. Het wordt later vanzelf opgeruimd.",
   );
 
-/** Purges one document from the bin, or the whole bin (`id` undefined), of the member's organisation. */
-export async function purgeFromBin(db: Db, storage: FileStorage, member: Member, id?: string): Promise<number> {
+/**
+ * Purges one document from the bin, or the whole bin (`id` undefined), of the member's
+ * organisation. Answers the names of the documents that went.
+ */
+export async function purgeFromBin(db: Db, storage: FileStorage, member: Member, id?: string): Promise<string[]> {
   let mark = db
     .updateTable("stored_file")
     .set({ status: "purging" })
     .where("organisation_id", "=", member.organisationId)
     .where("status", "=", "deleted");
   if (id) mark = mark.where("id", "=", id);
-  const marked = Number((await mark.executeTakeFirst()).numUpdatedRows);
-  if (id && marked === 0) throw gone();
+  const marked = (await mark.returning("name").execute()).map((r) => r.name ?? "");
+  if (id && marked.length === 0) throw gone();
   try {
     await removeMarked(db, storage, member.organisationId);
   } catch {

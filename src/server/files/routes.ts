@@ -12,7 +12,14 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
-import { fileCategorySchema, isTooBig, uploadMessages, uploadMetadataSchema } from "../../shared/files";
+import {
+  fileCategorySchema,
+  isTooBig,
+  uploadMessages,
+  uploadMetadataSchema,
+  type StoredFileDto,
+} from "../../shared/files";
+import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin } from "./bin";
 import { binRoutes } from "./bin-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
@@ -26,7 +33,17 @@ const listQuery = z.object({ category: fileCategorySchema });
 const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
 
 export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadServer) {
-  const { db, config } = deps;
+  const { db, config, activity } = deps;
+
+  /** tus answers the request that completes an upload with 200 and the new document (uploads.ts). */
+  const recordIfFinished = async (c: Context<AppEnv>, res: Response) => {
+    if (res.status !== 200) return;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => undefined)) as { file?: StoredFileDto } | undefined;
+    if (body?.file) await activity.recordFor(c, "document.uploaded", body.file.name, categoryTitle(body.file.category));
+  };
 
   const idParam = (c: Context<AppEnv>) => {
     const parsed = fileId.safeParse(c.req.param("id"));
@@ -73,6 +90,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
           await storage.remove(storageKey).catch(() => undefined);
           await discardPendingFile(db, member.organisationId, storageKey);
         }
+        await recordIfFinished(c, res);
         return res;
       })
 
@@ -98,6 +116,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
           await storage.remove(upload.storage_key);
           await discardPendingFile(db, member.organisationId, upload.storage_key);
         }
+        await recordIfFinished(c, res);
         return res;
       })
       .options("/uploads/*", (c) => uploads.handle(c.req.raw))
@@ -118,6 +137,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
           throw err;
         }
         const inline = c.req.query("download") !== "1" && opensInline(row.content_type);
+        await activity.recordFor(c, "document.downloaded", row.name, categoryTitle(row.category));
         return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
           status: 200,
           headers: {
@@ -134,7 +154,8 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const id = idParam(c);
         await assertMayEdit(db, config, member, "files.delete");
         // To the recycle bin ('Prullenbak'), where it can be put back for 30 days (bin.ts).
-        await moveToBin(db, member, c.get("user"), id);
+        const moved = await moveToBin(db, member, c.get("user"), id);
+        await activity.recordFor(c, "document.deleted", moved.name, categoryTitle(moved.category));
         return c.body(null, 204);
       })
   );

@@ -15,14 +15,15 @@ import { renderHandbookDocx } from "./docx";
 import { oneAtATime } from "./queue";
 
 const formats = {
-  pdf: { contentType: "application/pdf", render: renderHandbookPdf },
+  pdf: { contentType: "application/pdf", render: renderHandbookPdf, label: "PDF" },
   docx: {
+    label: "Word",
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     render: renderHandbookDocx,
   },
 } as const;
 
-export function handbookRoutes({ db }: Pick<AppDeps, "db">) {
+export function handbookRoutes({ db, activity }: Pick<AppDeps, "db" | "activity">) {
   const app = new Hono<AppEnv>().get("/", async (c) => {
     const member = c.get("member");
     assertAllowed(member, "handbook.read");
@@ -37,6 +38,7 @@ export function handbookRoutes({ db }: Pick<AppDeps, "db">) {
       assertAllowed(member, "export.run");
       const handbook = await loadHandbook(db, member);
       const bytes = await oneAtATime(() => format.render(handbook));
+      await activity.recordFor(c, "export.handbook", null, format.label);
       return c.body(new Uint8Array(bytes), 200, {
         "content-type": format.contentType,
         "content-disposition": contentDisposition("attachment", handbookFileName(handbook, extension)),

@@ -31,6 +31,9 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "export.run": (m) => m.get("/api/handbook/export.docx"),
   "import.run": (m) => m.post("/api/transfer/import", "not a zip", { "content-type": "application/zip" }),
   "planning.edit": (m) => m.put("/api/planning/review-dates/topic/doelgroep", { reviewOn: "2027-01-01" }),
+  // A document that is not in the bin: allowed roles get past the check to 404.
+  "files.purge": (m) => m.delete(`/api/files/bin/${randomUUID()}`),
+  "activity.read": (m) => m.get("/api/activity"),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];

@@ -13,6 +13,7 @@ import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { GOAL_SETS_NAME, idSchema, putValueSchema } from "../../shared/kms-values";
 import { historyQuerySchema, restoreSchema } from "../../shared/history";
+import { describeValue } from "../../shared/due-items";
 import { assertKmsRoom, storageUsage } from "./usage";
 import { findVersion, listVersions, restorableValue } from "./history";
 import type { LiveFeature } from "../live";
@@ -29,13 +30,21 @@ import {
 } from "./kms";
 
 const nameSchema = z.string().min(1).max(200);
+/** Goal-set parts have no section of their own in the catalogue: the activity log names the topic. */
+const goalSetsTitle = "Kwaliteitsdoelstellingen";
 const revisionSchema = z.coerce
   .number()
   .int()
   .min(1)
   .max(2 ** 31);
 
-export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> & { live: LiveFeature }) {
+export function kmsRoutes({
+  db,
+  config,
+  live,
+  activity,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { live: LiveFeature }) {
+  const sectionName = (name: string) => describeValue(name)?.what ?? goalSetsTitle;
   /** After the write committed: tell every open page of the organisation (no value, see live/bus.ts). */
   const announce = (
     member: AppEnv["Variables"]["member"],
@@ -86,7 +95,10 @@ export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> &
         await assertKmsRoom(db, config, member.organisationId, JSON.stringify(clean));
         const user = c.get("user");
         const { saved, written } = await saveKmsValue(db, member, user, name, clean, baseRevision);
-        if (written) await announce(member, user, name, saved);
+        if (written) {
+          await announce(member, user, name, saved);
+          await activity.recordKmsChange(c, sectionName(name), name);
+        }
         return c.json(saved);
       })
       // 'Geschiedenis': every role may read it; restoring is a save.
@@ -110,7 +122,10 @@ export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> &
         await assertKmsRoom(db, config, member.organisationId, JSON.stringify(value));
         const user = c.get("user");
         const { saved, written } = await saveKmsValue(db, member, user, name, value, baseRevision);
-        if (written) await announce(member, user, name, saved);
+        if (written) {
+          await announce(member, user, name, saved);
+          await activity.recordFor(c, "kms.restored", sectionName(name), `versie ${revision}`);
+        }
         return c.json({ ...saved, value });
       })
       .delete("/values/:name", async (c) => {
@@ -118,13 +133,17 @@ export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> &
         assertKnownName(name);
         const member = await canWrite(c);
         const gone = await deleteKmsValue(db, member, c.get("user"), name);
-        if (gone) await announce(member, c.get("user"), name, { ...gone, deleted: true });
+        if (gone) {
+          await announce(member, c.get("user"), name, { ...gone, deleted: true });
+          await activity.recordFor(c, "kms.changed", sectionName(name), "leeggemaakt");
+        }
         return c.body(null, 204);
       })
       .post("/goal-sets", async (c) => {
         const member = await canWrite(c);
         const added = await addGoalSet(db, member, c.get("user"));
         await announce(member, c.get("user"), GOAL_SETS_NAME, added.list);
+        await activity.recordFor(c, "kms.changed", goalSetsTitle, "nieuwe set toegevoegd");
         return c.json(added, 201);
       })
       .delete("/goal-sets/:id", async (c) => {
@@ -133,6 +152,7 @@ export function kmsRoutes({ db, config, live }: Pick<AppDeps, "db" | "config"> &
         const { list, deleted } = await deleteGoalSet(db, member, c.get("user"), id);
         await announce(member, c.get("user"), GOAL_SETS_NAME, list);
         for (const d of deleted) await announce(member, c.get("user"), d.name, { ...d, deleted: true });
+        await activity.recordFor(c, "kms.changed", goalSetsTitle, "set verwijderd");
         return c.json({ list });
       })
   );

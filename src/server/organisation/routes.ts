@@ -2,19 +2,28 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import type { Db } from "../db";
+import type { ActivityLog } from "../activity/record";
 import { readJson } from "../http/validate";
 import { organisationUpdateSchema } from "../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
 import { forbidden } from "../http/errors";
 import { switchOrganisationSchema, teamMessages } from "../../shared/team";
 
-export function organisationRoutes(db: Db) {
+export function organisationRoutes(db: Db, activity: ActivityLog) {
   return (
     new Hono<AppEnv>()
       .get("/", async (c) => c.json(await getOrganisation(db, c.get("member"))))
       .patch("/", async (c) => {
         const input = await readJson(c, organisationUpdateSchema);
-        return c.json(await updateOrganisation(db, c.get("member"), c.get("twoFactor").enabled, input));
+        const updated = await updateOrganisation(db, c.get("member"), c.get("twoFactor").enabled, input);
+        const changes = [
+          input.name !== undefined ? `naam: ${input.name}` : "",
+          input.twoFactorRequired !== undefined
+            ? `tweestapsverificatie ${input.twoFactorRequired ? "verplicht" : "niet verplicht"}`
+            : "",
+        ].filter(Boolean);
+        await activity.recordFor(c, "organisation.changed", null, changes.join(", "));
+        return c.json(updated);
       })
       // The organisation this session works in; only one the person is a member of.
       .post("/switch", async (c) => {

@@ -6,6 +6,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../app";
+import { roleNames } from "../../shared/permissions";
+import { actorOf } from "../activity/record";
 import type { AppEnv } from "../http/context";
 import type { Mailer } from "../mail";
 import { readJson, parseWith } from "../http/validate";
@@ -31,8 +33,19 @@ import {
 const idParam = z.string().min(1).max(100);
 const noInput = z.object({}).strict();
 
-export function teamRoutes({ db, config }: Pick<AppDeps, "db" | "config">, mailer: Mailer) {
+export function teamRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">, mailer: Mailer) {
   const invitations = new Invitations(db, config, mailer);
+  /** 'Anna de Vries (anna@…)' for a member of this organisation (the activity log's subject). */
+  const memberText = async (organisationId: string, userId: string) => {
+    const row = await db
+      .selectFrom("membership")
+      .innerJoin("user", "user.id", "membership.user_id")
+      .select(["user.name as name", "user.email as email"])
+      .where("membership.organisation_id", "=", organisationId)
+      .where("membership.user_id", "=", userId)
+      .executeTakeFirst();
+    return row ? actorOf(row) : null;
+  };
   const userIdOf = (c: { req: { param(k: "userId"): string } }) => {
     const parsed = idParam.safeParse(c.req.param("userId"));
     if (!parsed.success) throw notFound(teamMessages.memberNotFound);
@@ -52,17 +65,22 @@ export function teamRoutes({ db, config }: Pick<AppDeps, "db" | "config">, maile
       const userId = userIdOf(c);
       const { role } = await readJson(c, roleChangeSchema);
       await changeRole(db, member, userId, role);
+      await activity.recordFor(c, "team.role", await memberText(member.organisationId, userId), roleNames[role]);
       return c.json({ members: await listMembers(db, member.organisationId) });
     })
     .delete("/members/:userId", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "team.manage");
-      await removeMember(db, member, userIdOf(c));
+      const userId = userIdOf(c);
+      const who = await memberText(member.organisationId, userId);
+      await removeMember(db, member, userId);
+      await activity.recordFor(c, "team.removed", who);
       return c.body(null, 204);
     })
     .post("/leave", async (c) => {
       await readJson(c, noInput, { allowEmpty: true });
       await leaveOrganisation(db, c.get("member"), c.get("user").id);
+      await activity.recordFor(c, "team.left");
       return c.body(null, 204);
     })
     .get("/invitations", async (c) => {
@@ -74,7 +92,9 @@ export function teamRoutes({ db, config }: Pick<AppDeps, "db" | "config">, maile
       const member = c.get("member");
       assertAllowed(member, "team.manage");
       const { email, role } = await readJson(c, inviteSchema);
-      return c.json(await invitations.invite(member, c.get("user"), email, role), 201);
+      const invited = await invitations.invite(member, c.get("user"), email, role);
+      await activity.recordFor(c, "team.invited", email, roleNames[role]);
+      return c.json(invited, 201);
     })
     .post("/invitations/:id/resend", async (c) => {
       const member = c.get("member");
@@ -85,7 +105,15 @@ export function teamRoutes({ db, config }: Pick<AppDeps, "db" | "config">, maile
     .delete("/invitations/:id", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "team.manage");
-      await invitations.revoke(member, invitationIdOf(c));
+      const id = invitationIdOf(c);
+      const invitation = await db
+        .selectFrom("invitation")
+        .select("email")
+        .where("organisation_id", "=", member.organisationId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      await invitations.revoke(member, id);
+      await activity.recordFor(c, "team.invitation.revoked", invitation?.email ?? null);
       return c.body(null, 204);
     });
 }
@@ -93,7 +121,7 @@ export function teamRoutes({ db, config }: Pick<AppDeps, "db" | "config">, maile
 const tokenParam = z.string().max(100);
 const invitedSignUpSchema = signUpSchema.pick({ name: true, password: true }).strict();
 
-export function invitationRoutes({ db, config, auth }: Pick<AppDeps, "db" | "config" | "auth">) {
+export function invitationRoutes({ db, config, auth, activity }: Pick<AppDeps, "db" | "config" | "auth" | "activity">) {
   const limit = rateLimit(db, {
     name: "invitation",
     max: config.AUTH_RATE_LIMIT,
@@ -111,6 +139,13 @@ export function invitationRoutes({ db, config, auth }: Pick<AppDeps, "db" | "con
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!session) throw unauthenticated();
       const organisationId = await acceptInvitation(db, token, session.user);
+      await activity.record({
+        organisationId,
+        kind: "team.joined",
+        userId: session.user.id,
+        actor: actorOf(session.user),
+        address: activity.address(c),
+      });
       // The person came to work in this organisation: this session switches to it.
       await chooseOrganisation(db, session.session.token, organisationId);
       return c.json({ organisationId });
@@ -131,6 +166,19 @@ export function invitationRoutes({ db, config, auth }: Pick<AppDeps, "db" | "con
         body: JSON.stringify({ name, email: invitation.email, password }),
       });
       const response = await invitationSignUp.run({ token }, () => auth.handler(request));
-      return response.ok ? response : translate(response);
+      if (!response.ok) return translate(response);
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => undefined)) as { user?: { id?: string } } | undefined;
+      await activity.record({
+        organisationId: invitation.organisationId,
+        kind: "team.joined",
+        userId: body?.user?.id ?? null,
+        actor: actorOf({ name, email: invitation.email }),
+        detail: "nieuw account",
+        address: activity.address(c),
+      });
+      return response;
     });
 }

@@ -18,13 +18,14 @@ import { assertEmpty, importZip, receiveZip, removeTemp } from "./import";
 export const importPath = "/api/transfer/import";
 
 export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: LiveFeature }) {
-  const { db, config, storage, log, live } = deps;
+  const { db, config, storage, log, live, activity } = deps;
   return (
     new Hono<AppEnv>()
       .get("/export.zip", async (c) => {
         const member = c.get("member");
         assertAllowed(member, "export.run");
         const { stream, fileName } = await startExport({ db, storage, log }, member);
+        await activity.recordFor(c, "export.zip", fileName);
         return new Response(Readable.toWeb(stream) as ReadableStream, {
           status: 200,
           headers: {
@@ -60,6 +61,12 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
               updatedAt: n.updatedAt,
             });
           }
+          await activity.recordFor(
+            c,
+            "import.zip",
+            null,
+            `${result.values} onderdelen en ${result.documents} documenten`,
+          );
           return c.json(result);
         } finally {
           await removeTemp(dir);

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("detail", "text")
     .addColumn("address", "text")
     .execute();
-  await db.schema.createIndex("activity_event_list_idx").on("activity_event").columns(["organisation_id", "at", "id"]).execute();
+  await db.schema
+    .createIndex("activity_event_list_idx")
+    .on("activity_event")
+    .columns(["organisation_id", "at", "id"])
+    .execute();
   await db.schema.createIndex("activity_event_at_idx").on("activity_event").column("at").execute();
 
   if (db.getExecutor().adapter instanceof SqliteAdapter) {

@@ -1,0 +1,76 @@
+/**
+ * Sign-ins in the activity log. Signing in is not tied to one organisation, so an entry goes to
+ * every organisation the person is a member of. A failed sign-in with a wrong password for a known
+ * address is recorded the same way; an address without an account belongs to no organisation and
+ * is not recorded. With two-factor sign-in, the sign-in is recorded once, when the second step
+ * succeeds.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "../db";
+import type { ActivityKind } from "../../shared/activity";
+import { sessionTokenFrom } from "../auth/session-cache";
+import { actorOf, type ActivityLog } from "./record";
+
+type Person = { id: string; name: string; email: string };
+
+export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string) {
+  async function recordForPerson(c: Context, person: Person, kind: ActivityKind, detail?: string) {
+    const memberships = await db
+      .selectFrom("membership")
+      .select("organisation_id")
+      .where("user_id", "=", person.id)
+      .execute();
+    for (const m of memberships) {
+      await activity.record({
+        organisationId: m.organisation_id,
+        kind,
+        userId: person.id,
+        actor: actorOf(person),
+        detail,
+        address: activity.address(c),
+      });
+    }
+  }
+
+  const signedInPerson = async (res: Response): Promise<Person | undefined> => {
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => undefined)) as { user?: Partial<Person> } | undefined;
+    const user = body?.user;
+    return user?.id && user.name !== undefined && user.email ? (user as Person) : undefined;
+  };
+
+  const password: MiddlewareHandler = async (c, next) => {
+    const sent = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => undefined)) as { email?: unknown } | undefined;
+    await next();
+    if (c.res.ok) {
+      // No user in the answer: the second step (two-factor) is still to come.
+      const person = await signedInPerson(c.res);
+      if (person) await recordForPerson(c, person, "signin");
+      return;
+    }
+    if (c.res.status !== 401 || typeof sent?.email !== "string") return;
+    const person = await db
+      .selectFrom("user")
+      .select(["id", "name", "email"])
+      .where((eb) => eb.fn("lower", ["email"]), "=", sent.email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (person) await recordForPerson(c, person, "signin.failed", "verkeerd wachtwoord");
+  };
+
+  const secondStep: MiddlewareHandler = async (c, next) => {
+    // The same endpoint confirms a new authenticator on the Account page: that is no sign-in.
+    const alreadySignedIn = Boolean(sessionTokenFrom(c.req.header("cookie"), cookieName));
+    await next();
+    if (alreadySignedIn) return;
+    if (!c.res.ok) return;
+    const person = await signedInPerson(c.res);
+    if (person) await recordForPerson(c, person, "signin", "met tweestapsverificatie");
+  };
+
+  return { password, secondStep };
+}
