@@ -95,6 +95,10 @@ describe("Stripe webhook", () => {
     );
     expect(res.status).toBe(200);
     expect((await owner.get("/api/billing/subscription")).body.subscription.status).toBe("canceled");
+    // The owner's activity log says so, once, in Dutch.
+    const billingEntries = (await owner.get("/api/activity?kind=billing.changed")).body.entries;
+    expect(billingEntries).toHaveLength(1);
+    expect(billingEntries[0]).toMatchObject({ actor: "Stripe", subject: "status: Opgezegd", userId: null });
   });
 
   it("handles an event delivered twice only once", async () => {

@@ -161,6 +161,11 @@ describe("invitations", () => {
     // Usable once.
     expect((await server.client().get(`/api/invitations/${token}`)).body).toEqual({ state: "used" });
     expect((await colleague.post(`/api/invitations/${token}/accept`)).status).toBe(410);
+    // The owner's activity log: the invitation and the joining, each once.
+    const joined = (await owner.get("/api/activity?kind=team.joined")).body.entries;
+    expect(joined).toHaveLength(1);
+    expect(joined[0]).toMatchObject({ userId: me.user.id, actor: `${me.user.name} (${colleague.email})` });
+    expect((await owner.get("/api/activity?kind=team.invited")).body.entries).toHaveLength(1);
   });
 
   it("lets a person without an account sign up from the link and gives them no own organisation", async () => {
@@ -179,6 +184,8 @@ describe("invitations", () => {
     expect(me.organisation.role).toBe("reader");
     expect(me.organisations).toHaveLength(1);
     expect(me.organisation.id).toBe((await meOf(owner)).organisation.id);
+    const joined = (await owner.get("/api/activity?kind=team.joined")).body.entries;
+    expect(joined).toMatchObject([{ userId: me.user.id, actor: `Carla (${email})`, detail: "nieuw account" }]);
     // Usable once: a second sign-up from the same link is refused.
     const again = await server
       .client()
