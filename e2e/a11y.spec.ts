@@ -58,6 +58,7 @@ const memberPages: PageCase[] = [
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
   { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
   { path: "/instellingen/account", title: normwijs("Account"), heading: "Account" },
+  { path: "/instellingen/activiteit", title: normwijs("Activiteit"), heading: "Activiteit" },
   { path: "/handboek", title: normwijs("Kwaliteitshandboek"), heading: "Kwaliteitshandboek" },
   { path: "/handboek/exporteren", title: normwijs("Exporteren"), heading: "Exporteren" },
   { path: "/handboek/auditor", title: normwijs("Auditortoegang"), heading: "Auditortoegang" },

@@ -60,7 +60,12 @@ export type ActivityEntryDto = {
   address: string | null;
 };
 
-export type ActivityPageDto = { entries: ActivityEntryDto[]; next: string | null };
+export type ActivityPageDto = {
+  entries: ActivityEntryDto[];
+  next: string | null;
+  /** Entries older than this many days are removed (ACTIVITY_RETENTION_DAYS). */
+  retentionDays: number;
+};
 export type ActivityPersonDto = { userId: string; name: string };
 
 export const activityFilterSchema = z

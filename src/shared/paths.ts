@@ -5,6 +5,7 @@ export const paths = {
   home: "/",
   login: "/login",
   instellingen: "/instellingen",
+  activiteit: "/instellingen/activiteit",
   abonnement: "/abonnement",
   abonnementSuccess: "/abonnement/success",
   abonnementCancel: "/abonnement/cancel",

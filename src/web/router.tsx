@@ -179,6 +179,12 @@ const teamRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/team/TeamPage"), "TeamPage"),
 });
 
+const activityRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/instellingen/activiteit",
+  component: lazyRouteComponent(() => import("./features/activity/ActivityPage"), "ActivityPage"),
+});
+
 /** Open to anyone with the link: signed in or not, with or without an organisation. */
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -282,6 +288,7 @@ const routeTree = rootRoute.addChildren([
       tipsRoute,
       documentsRoute,
       binRoute,
+      activityRoute,
       handbookRoute,
       handbookExportRoute,
       handbookAuditorRoute,

@@ -56,7 +56,7 @@ export async function listActivity(
   organisationId: string,
   filter: ActivityFilter,
   pageSize = ACTIVITY_PAGE_SIZE,
-): Promise<ActivityPageDto> {
+): Promise<Omit<ActivityPageDto, "retentionDays">> {
   const rows = await filtered(db, organisationId, filter)
     .limit(pageSize + 1)
     .execute();

@@ -14,7 +14,7 @@ import { formatDateTimeNl } from "../../shared/auditor";
 import { activityFilterSchema, activityKinds, activityText, csvLine } from "../../shared/activity";
 import { activityPeople, allActivity, listActivity } from "./activity";
 
-export function activityRoutes({ db }: Pick<AppDeps, "db">) {
+export function activityRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       assertAllowed(c.get("member"), "activity.read");
@@ -22,7 +22,8 @@ export function activityRoutes({ db }: Pick<AppDeps, "db">) {
     })
     .get("/", async (c) => {
       const filter = parseWith(activityFilterSchema, c.req.query());
-      return c.json(await listActivity(db, c.get("member").organisationId, filter));
+      const page = await listActivity(db, c.get("member").organisationId, filter);
+      return c.json({ ...page, retentionDays: config.ACTIVITY_RETENTION_DAYS });
     })
     .get("/people", async (c) => c.json({ people: await activityPeople(db, c.get("member").organisationId) }))
     .get("/export.csv", async (c) => {

@@ -26,6 +26,7 @@ export function SettingsPage() {
         <OrganisationNameCard />
         <AccountLinkCard />
         <TeamLinkCard />
+        <ActivityLinkCard />
         <TwoFactorRequirementCard />
         <RemindersCard />
         <StorageCard />
@@ -61,6 +62,26 @@ function TeamLinkCard() {
       <CardContent>
         <Button asChild variant="outline">
           <Link to="/instellingen/team">Naar Team</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Eigenaars only: the activity log. */
+function ActivityLinkCard() {
+  if (!useCan("activity.read")) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Activiteit</CardTitle>
+        <CardDescription>
+          Wie deed wat en wanneer: inloggen, wijzigingen, documenten, exports en de auditor. Ook als CSV.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/instellingen/activiteit">Naar Activiteit</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,0 +1,188 @@
+/**
+ * Instellingen > Activiteit (Eigenaar only): the organisation's activity log, newest first, with
+ * filters on person, kind and period, 'Meer laden', and 'Exporteren als CSV' of what the filter
+ * shows. The log cannot be changed from here or anywhere else.
+ */
+import * as React from "react";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import { PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { errorMessage } from "@/lib/api";
+import { useCan } from "@/lib/session";
+import { formatDateTimeNl } from "../../../shared/auditor";
+import { activityKindList, activityKinds, activityText } from "../../../shared/activity";
+import { activityCsvUrl, activityPeopleQuery, activityQuery, type ActivityFilterValues } from "./api";
+
+const t = {
+  description: "Wie deed wat en wanneer, en vanaf welk adres. Niemand kan dit logboek wijzigen.",
+  retention: (days: number) => `Regels ouder dan ${days} dagen worden vanzelf verwijderd.`,
+  refused: "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",
+  filters: "Filters",
+  person: "Persoon",
+  everyone: "Iedereen",
+  kind: "Soort",
+  allKinds: "Alle soorten",
+  from: "Van",
+  to: "Tot en met",
+  clear: "Filters wissen",
+  csv: "Exporteren als CSV",
+  loading: "Activiteit laden…",
+  none: "Er is (nog) geen activiteit die bij deze filters past.",
+  more: "Meer laden",
+  table: "Activiteit",
+  columns: { at: "Wanneer", actor: "Wie", kind: "Wat", subject: "Onderwerp", address: "Adres" },
+  count: (n: number, more: boolean) =>
+    `${n} ${n === 1 ? "regel" : "regels"}${more ? " getoond; er zijn er meer" : ""}.`,
+} as const;
+
+const empty: ActivityFilterValues = { person: "", kind: "", from: "", to: "" };
+const selectClass = "h-9 w-full rounded-md border bg-background px-2 text-sm";
+
+export function ActivityPage() {
+  const allowed = useCan("activity.read");
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title={activityText.title} />
+        <Alert variant="warning">{t.refused}</Alert>
+      </>
+    );
+  }
+  return <ActivityLog />;
+}
+
+function ActivityLog() {
+  const [filter, setFilter] = React.useState<ActivityFilterValues>(empty);
+  const people = useQuery(activityPeopleQuery);
+  const log = useInfiniteQuery(activityQuery(filter));
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const retentionDays = log.data?.pages[0]?.retentionDays;
+  const set = (patch: Partial<ActivityFilterValues>) => setFilter((f) => ({ ...f, ...patch }));
+
+  return (
+    <>
+      <PageHeader
+        title={activityText.title}
+        description={`${t.description}${retentionDays ? ` ${t.retention(retentionDays)}` : ""}`}
+      >
+        <Button asChild variant="outline">
+          <a href={activityCsvUrl(filter)} download>
+            <Download aria-hidden /> {t.csv}
+          </a>
+        </Button>
+      </PageHeader>
+
+      <fieldset className="mb-6 grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="px-1 text-sm font-medium">{t.filters}</legend>
+        <div className="space-y-1">
+          <label htmlFor="activity-person" className="text-sm font-medium">
+            {t.person}
+          </label>
+          <select
+            id="activity-person"
+            className={selectClass}
+            value={filter.person}
+            onChange={(e) => set({ person: e.target.value })}
+          >
+            <option value="">{t.everyone}</option>
+            {people.data?.map((p) => (
+              <option key={p.userId} value={p.userId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="activity-kind" className="text-sm font-medium">
+            {t.kind}
+          </label>
+          <select
+            id="activity-kind"
+            className={selectClass}
+            value={filter.kind}
+            onChange={(e) => set({ kind: e.target.value })}
+          >
+            <option value="">{t.allKinds}</option>
+            {activityKindList.map((k) => (
+              <option key={k} value={k}>
+                {activityKinds[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <span className="block text-sm font-medium" aria-hidden>
+            {t.from}
+          </span>
+          <DatePicker label={t.from} value={filter.from} onChange={(from) => set({ from })} />
+        </div>
+        <div className="space-y-1">
+          <span className="block text-sm font-medium" aria-hidden>
+            {t.to}
+          </span>
+          <DatePicker label={t.to} value={filter.to} onChange={(to) => set({ to })} />
+        </div>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <Button type="button" variant="ghost" size="sm" onClick={() => setFilter(empty)}>
+            {t.clear}
+          </Button>
+        </div>
+      </fieldset>
+
+      {log.isPending ? (
+        <Spinner label={t.loading} />
+      ) : log.isError ? (
+        <Alert variant="destructive">{errorMessage(log.error)}</Alert>
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t.none}</p>
+      ) : (
+        <div className="space-y-3">
+          <p role="status" className="text-sm text-muted-foreground">
+            {t.count(entries.length, Boolean(log.hasNextPage))}
+          </p>
+          <TableScroll label={t.table}>
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b text-left">
+                  {Object.values(t.columns).map((title) => (
+                    <th key={title} scope="col" className="p-2">
+                      {title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id} className="border-b align-top last:border-0" data-testid="activity-entry">
+                    <td className="p-2 whitespace-nowrap">{formatDateTimeNl(e.at)}</td>
+                    <td className="p-2 [overflow-wrap:anywhere]">{e.actor}</td>
+                    <td className="p-2">{activityKinds[e.kind] ?? e.kind}</td>
+                    <td className="p-2 [overflow-wrap:anywhere]">
+                      {[e.subject, e.detail].filter(Boolean).join(" · ")}
+                    </td>
+                    <td className="p-2 whitespace-nowrap">{e.address}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          {log.hasNextPage && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {log.isFetchingNextPage ? t.loading : t.more}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
