@@ -86,6 +86,9 @@ describe("signing in with two factors", () => {
     const ok = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
     expect(ok.status).toBe(200);
     expect((await client.get("/api/me")).body.user.email).toBe(user.email);
+    // The activity log: one sign-in, at the second step; setting up the app was no sign-in.
+    const signIns = (await user.get("/api/activity?kind=signin")).body.entries;
+    expect(signIns).toMatchObject([{ detail: "met tweestapsverificatie" }]);
   });
 
   it("refuses a code without the first step", async () => {
