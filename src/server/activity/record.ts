@@ -31,7 +31,7 @@ export type ActivityLog = {
   /** The event of the signed-in member of this request, with the request's address. */
   recordFor(c: Context<AppEnv>, kind: ActivityKind, subject?: string | null, detail?: string | null): Promise<void>;
   /** 'kms.changed', unless this person's save of this section was already recorded within the window. */
-  recordKmsChange(c: Context<AppEnv>, subject: string, key: string): Promise<void>;
+  recordKmsChange(c: Context<AppEnv>, key: string, subject: () => string): Promise<void>;
   address(c: Context): string;
 };
 
@@ -81,14 +81,14 @@ export function createActivityLog(db: Db, config: Pick<Config, "TRUST_PROXY">, l
     record,
     recordFor,
     address,
-    async recordKmsChange(c, subject, key) {
+    async recordKmsChange(c, key, subject) {
       const id = `${c.get("member").organisationId}|${c.get("user").id}|${key}`;
       const at = Date.now();
       const last = lastKmsChange.get(id);
       if (last !== undefined && at - last < KMS_ACTIVITY_WINDOW_MS) return;
       if (lastKmsChange.size >= maxRemembered) lastKmsChange.clear();
       lastKmsChange.set(id, at);
-      await recordFor(c, "kms.changed", subject);
+      await recordFor(c, "kms.changed", subject());
     },
   };
 }

@@ -97,7 +97,7 @@ export function kmsRoutes({
         const { saved, written } = await saveKmsValue(db, member, user, name, clean, baseRevision);
         if (written) {
           await announce(member, user, name, saved);
-          await activity.recordKmsChange(c, sectionName(name), name);
+          await activity.recordKmsChange(c, name, () => sectionName(name));
         }
         return c.json(saved);
       })
