@@ -86,13 +86,19 @@ describe.each(storageBackEnds)("the recycle bin on $name", ({ s3 }) => {
     const owner = await server.user();
     const doc = await upload(owner, "Oud protocol.pdf");
     const key = await keyOf(doc.id);
+    const review = await owner.put(`/api/planning/review-dates/document/${doc.id}`, { reviewOn: "2027-06-01" });
+    expect(review.status).toBe(200);
     await owner.delete(`/api/files/${doc.id}`);
     const day = 86_400_000;
+    const reviewDates = () =>
+      server.db.selectFrom("review_date").select("subject_id").where("subject_id", "=", doc.id).execute();
     await purgeExpired(server.db, storage, new Date(Date.now() + (BIN_RETENTION_DAYS - 1) * day));
     expect(await storage.exists(key)).toBe(true);
     expect(await bin(owner)).toHaveLength(1);
+    expect(await reviewDates()).toHaveLength(1);
     expect(await purgeExpired(server.db, storage, new Date(Date.now() + (BIN_RETENTION_DAYS + 1) * day))).toBe(1);
     expect(await storage.exists(key)).toBe(false);
+    expect(await reviewDates()).toEqual([]);
     expect(await bin(owner)).toEqual([]);
     expect((await owner.post(`/api/files/bin/${doc.id}/restore`)).status).toBe(404);
   });

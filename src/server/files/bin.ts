@@ -97,6 +97,13 @@ async function removeMarked(db: Db, storage: FileStorage, organisationId?: strin
   const rows = await query.execute();
   for (const row of rows) {
     await storage.remove(row.storage_key);
+    // Its own review date goes with it (kept while it was in the bin, so a restore keeps it).
+    await db
+      .deleteFrom("review_date")
+      .where("organisation_id", "=", row.organisation_id)
+      .where("subject_kind", "=", "document")
+      .where("subject_id", "=", row.id)
+      .execute();
     await db
       .deleteFrom("stored_file")
       .where("organisation_id", "=", row.organisation_id)
