@@ -34,17 +34,24 @@ async function filledOrganisation(tag: string) {
   return owner;
 }
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
     // A wrapped line (a table cell) reads as one space, like the space between words.
-    pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? " " : "") : "")).join(""));
+    pages.push(
+      content.items
+        .map((item) => ("str" in item ? item.str + (item.hasEOL ? " " : "") : ""))
+        .join("")
+        .replace(/\s+/g, " "),
+    );
   }
   await pdf.destroy();
-  return pages.join(" ").replace(/\s+/g, " ");
+  return pages;
 }
+
+const pdfText = async (bytes: Uint8Array) => (await pdfPages(bytes)).join(" ").replace(/\s+/g, " ");
 
 async function download(c: TestClient, path: string) {
   const res = await c.fetch(path);
@@ -112,6 +119,24 @@ describe("the handbook", () => {
       expect(text).toContain(expected);
     // Another organisation's texts never appear.
     expect(text).not.toContain("Charlie");
+  });
+
+  it("numbers every page 'Pagina X van Y' with the true count, and the contents point at each chapter's page", async () => {
+    const owner = await filledOrganisation("Delta");
+    const long = `${"Een lange evaluatie met één zin die zich herhaalt. ".repeat(300)}`;
+    await put(owner, "inkoop", [{ id: "r1", leverancier: "Leverancier", evaluatie: long }]);
+    const pages = await pdfPages((await download(owner, "/api/handbook/export.pdf")).bytes);
+    pages.forEach((text, i) => expect(text).toContain(`Pagina ${i + 1} van ${pages.length}`));
+    const contents = pages[1]!;
+    expect(contents).toContain("Inhoudsopgave");
+    const { topics } = await import("../../shared/catalogue");
+    for (const [i, topic] of topics.entries()) {
+      const title = `${i + 1}. ${topic.title}`;
+      const listed = new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (\\d+)`).exec(contents);
+      expect(listed, title).not.toBeNull();
+      // The chapter's heading is on the page the contents give (after the header line).
+      expect(pages[Number(listed![1]) - 1], title).toContain(title);
+    }
   });
 
   it("continues a table row taller than a page on the next page, without losing text", async () => {

@@ -6,6 +6,8 @@
  * the next) and the table of contents (filled in once the chapters' pages are known) are drawn
  * here. pdfmake, which does all that declaratively, was tried first: 3 s of CPU and +240 MB for the
  * benchmark handbook, against well under a second here. pdfkit is loaded on the first export.
+ * Pages are written chapter by chapter rather than kept until the end (about 35 MB less at the
+ * peak for the benchmark handbook); that takes a first pass to count the pages.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -204,13 +206,17 @@ function block(doc: Doc, b: HandbookBlock) {
   }
 }
 
-/** Draws the handbook into a new pdfkit document; the caller pipes it and ends it. */
-export function handbookPdfDocument(handbook: Handbook): Doc {
+/** Where each chapter starts and how many pages there are: known after a first, uncounted pass. */
+type Layout = { pages: number; firstPages: Map<string, number> };
+
+function newDocument(handbook: Handbook): Doc {
   const PDFDocument = lazyRequire("pdfkit") as typeof PDFKit;
   const { titlePage } = handbook;
   const doc = new PDFDocument({
     size: "A4",
     margins: margin,
+    // Buffered so that a chapter's pages get their header and page number before they go out;
+    // they are flushed chapter by chapter, so a long handbook never sits in memory whole.
     bufferPages: true,
     lang: "nl-NL",
     displayTitle: true,
@@ -221,40 +227,16 @@ export function handbookPdfDocument(handbook: Handbook): Doc {
     },
   });
   for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
+  return doc;
+}
 
-  // Title page.
-  doc.font("regular").fontSize(16).fillColor(colour.muted).text(titlePage.organisation, margin.left, 260);
-  doc.moveDown(0.3);
-  doc.font("bold").fontSize(32).fillColor(colour.text).text(titlePage.title);
-  doc.moveDown(1);
-  doc.font("regular").fontSize(size.body);
-  doc.text(`${handbookText.date}: ${titlePage.date}`);
-  doc.text(`${handbookText.version}: ${titlePage.version ?? handbookText.noChanges}`);
-
-  // The contents page, filled in below once every chapter's first page is known.
-  doc.addPage();
-  const contentsPage = doc.bufferedPageRange().count - 1;
-  const firstPages = new Map<string, number>();
-
-  for (const chapter of handbook.chapters) {
-    doc.addPage();
-    firstPages.set(chapter.id, doc.bufferedPageRange().count);
-    doc.addNamedDestination(chapter.id);
-    doc.outline.addItem(`${chapter.number}. ${chapter.title}`);
-    heading(doc, `${chapter.number}. ${chapter.title}`, 1);
-    for (const section of chapter.sections) {
-      if (section.title) heading(doc, section.title, 2);
-      for (const b of section.blocks) block(doc, b);
-    }
-  }
-
-  doc.switchToPage(contentsPage);
-  doc.y = margin.top;
+/** The table of contents, on its own page (it always fits one: a line per chapter). */
+function contents(doc: Doc, handbook: Handbook, layout: Layout) {
   heading(doc, handbookText.contents, 1);
   doc.font("regular").fontSize(size.body + 0.5);
   for (const entry of handbook.contents) {
     const y = doc.y;
-    const page = String(firstPages.get(entry.id) ?? "");
+    const page = String(layout.firstPages.get(entry.id) ?? "");
     doc.fillColor(colour.link).text(`${entry.number}. ${entry.title}`, margin.left, y, {
       width: contentWidth - 40,
       goTo: entry.id,
@@ -263,23 +245,90 @@ export function handbookPdfDocument(handbook: Handbook): Doc {
     doc.fillColor(colour.text).text(page, margin.left, y, { width: contentWidth, align: "right", lineBreak: false });
     doc.y = y + (size.body + 0.5) * 1.9;
   }
+}
 
-  // Header (not on the title page) and 'Pagina X van Y' on every page; written outside the
-  // margins, so the bottom margin is lifted while writing lest pdfkit start a new page.
-  const { count } = doc.bufferedPageRange();
-  for (let i = 0; i < count; i++) {
+/**
+ * The header (not on the title page) and 'Pagina X van Y' on every buffered page, then those pages
+ * go out. Written outside the margins, so the bottom margin is lifted while writing lest pdfkit
+ * start a new page.
+ */
+function finishPages(doc: Doc, handbook: Handbook, layout: Layout) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
     doc.font("regular").fontSize(size.small).fillColor(colour.muted);
     if (i > 0)
-      doc.text(titlePage.organisation, margin.left, 30, { width: contentWidth, lineBreak: false, ellipsis: true });
-    doc.text(handbookText.page(i + 1, count), margin.left, A4.height - 36, {
+      doc.text(handbook.titlePage.organisation, margin.left, 30, {
+        width: contentWidth,
+        lineBreak: false,
+        ellipsis: true,
+      });
+    doc.text(handbookText.page(i + 1, layout.pages), margin.left, A4.height - 36, {
       width: contentWidth,
       align: "right",
       lineBreak: false,
     });
     doc.page.margins.bottom = margin.bottom;
   }
+  doc.flushPages();
+}
+
+/**
+ * Draws the handbook. Without `layout` it is the counting pass: no contents, headers or page
+ * numbers (they do not move anything: the contents have a page of their own, and every chapter
+ * starts on a new page), and it answers where each chapter starts and the page count.
+ */
+function draw(doc: Doc, handbook: Handbook, layout?: Layout): Layout {
+  const { titlePage } = handbook;
+  const firstPages = new Map<string, number>();
+  const pageNumber = () => {
+    const { start, count } = doc.bufferedPageRange();
+    return start + count;
+  };
+
+  doc.font("regular").fontSize(16).fillColor(colour.muted).text(titlePage.organisation, margin.left, 260);
+  doc.moveDown(0.3);
+  doc.font("bold").fontSize(32).fillColor(colour.text).text(titlePage.title);
+  doc.moveDown(1);
+  doc.font("regular").fontSize(size.body);
+  doc.text(`${handbookText.date}: ${titlePage.date}`);
+  doc.text(`${handbookText.version}: ${titlePage.version ?? handbookText.noChanges}`);
+
+  doc.addPage();
+  if (layout) contents(doc, handbook, layout);
+
+  for (const chapter of handbook.chapters) {
+    if (layout) finishPages(doc, handbook, layout);
+    else doc.flushPages();
+    doc.addPage();
+    firstPages.set(chapter.id, pageNumber());
+    doc.addNamedDestination(chapter.id);
+    doc.outline.addItem(`${chapter.number}. ${chapter.title}`);
+    heading(doc, `${chapter.number}. ${chapter.title}`, 1);
+    for (const section of chapter.sections) {
+      if (section.title) heading(doc, section.title, 2);
+      for (const b of section.blocks) block(doc, b);
+    }
+  }
+  const counted = { pages: pageNumber(), firstPages };
+  if (layout) finishPages(doc, handbook, layout);
+  return counted;
+}
+
+/**
+ * Draws the handbook into a new pdfkit document; the caller pipes it and ends it. Two passes: the
+ * first counts the pages (its output is dropped), the second writes the contents and 'Pagina X
+ * van Y' as it goes.
+ */
+export function handbookPdfDocument(handbook: Handbook): Doc {
+  const counting = newDocument(handbook);
+  // Only where things land matters in this pass: nothing drawn is kept.
+  (counting as unknown as { addContent(): Doc }).addContent = () => counting;
+  counting.on("data", () => undefined);
+  const layout = draw(counting, handbook);
+  const doc = newDocument(handbook);
+  draw(doc, handbook, layout);
   return doc;
 }
 
