@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 
-test("an owner reads the activity log, filters it and downloads it as CSV", async ({ signedIn: page, user, baseURL }) => {
+test("an owner reads the activity log, filters it and downloads it as CSV", async ({
+  signedIn: page,
+  user,
+  baseURL,
+}) => {
   // A failed and a good sign-in, and a change in the quality system.
   const failed = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: "verkeerd-wachtwoord" },
