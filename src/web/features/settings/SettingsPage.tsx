@@ -19,14 +19,26 @@ import { TwoFactorRequirementCard } from "./TwoFactorRequirementCard";
 import { RemindersCard } from "./RemindersCard";
 
 export function SettingsPage() {
+  // The activity log is for Eigenaars only.
+  const canReadActivity = useCan("activity.read");
   return (
     <>
       <PageHeader title="Instellingen" />
       <div className="space-y-6">
         <OrganisationNameCard />
-        <AccountLinkCard />
-        <TeamLinkCard />
-        <ActivityLinkCard />
+        <LinkCard
+          title="Account"
+          description="Uw naam, e-mailadres en wachtwoord, en waar u bent ingelogd."
+          to="/instellingen/account"
+        />
+        <LinkCard title="Team" description="Collega's uitnodigen en bepalen wie wat mag." to="/instellingen/team" />
+        {canReadActivity && (
+          <LinkCard
+            title="Activiteit"
+            description="Wie deed wat en wanneer: inloggen, wijzigingen, documenten, exports en de auditor. Ook als CSV."
+            to="/instellingen/activiteit"
+          />
+        )}
         <TwoFactorRequirementCard />
         <RemindersCard />
         <StorageCard />
@@ -36,52 +48,17 @@ export function SettingsPage() {
   );
 }
 
-function AccountLinkCard() {
+/** A card that leads to a page of its own (Account, Team, Activiteit). */
+function LinkCard({ title, description, to }: { title: string; description: string; to: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account</CardTitle>
-        <CardDescription>Uw naam, e-mailadres en wachtwoord, en waar u bent ingelogd.</CardDescription>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to="/instellingen/account">Naar Account</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function TeamLinkCard() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Team</CardTitle>
-        <CardDescription>Collega's uitnodigen en bepalen wie wat mag.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild variant="outline">
-          <Link to="/instellingen/team">Naar Team</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Eigenaars only: the activity log. */
-function ActivityLinkCard() {
-  if (!useCan("activity.read")) return null;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Activiteit</CardTitle>
-        <CardDescription>
-          Wie deed wat en wanneer: inloggen, wijzigingen, documenten, exports en de auditor. Ook als CSV.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild variant="outline">
-          <Link to="/instellingen/activiteit">Naar Activiteit</Link>
+          <Link to={to}>Naar {title}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -115,21 +115,11 @@ export function BinPage() {
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left">
-                <th scope="col" className="p-2">
-                  {t.columns.name}
-                </th>
-                <th scope="col" className="p-2">
-                  {t.columns.category}
-                </th>
-                <th scope="col" className="p-2">
-                  {t.columns.deleted}
-                </th>
-                <th scope="col" className="p-2">
-                  {t.columns.until}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t.columns.size}
-                </th>
+                {Object.entries(t.columns).map(([key, title]) => (
+                  <th key={key} scope="col" className={key === "size" ? "p-2 text-right" : "p-2"}>
+                    {title}
+                  </th>
+                ))}
                 {(mayRestore || mayPurge) && (
                   <th scope="col" className="p-2">
                     <span className="sr-only">Acties</span>
