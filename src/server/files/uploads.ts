@@ -8,7 +8,8 @@
  * against each other (tus-js-client sends one request at a time per upload, so this needs a
  * client retrying against another instance while its previous request is still running there).
  */
-import { Server, type Upload } from "@tus/server";
+import type { Server, Upload } from "@tus/server";
+import { lazyRequire } from "../lazy-require";
 import type { Db } from "../db";
 import type { Logger } from "../logger";
 import { ApiError } from "../http/errors";
@@ -37,58 +38,64 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
   // (everything else). Both answer with the key our route checked, never with a part of the URL.
   const targets = new WeakMap<Request, UploadTarget>();
 
-  const tus = new Server({
-    path: uploadsPath,
-    datastore: storage.uploads,
-    relativeLocation: true,
-    maxSize: limits.fileMaxBytes,
-    disableTerminationForFinishedUploads: true,
-    namingFunction: (req) => {
-      const key = targets.get(req)?.storageKey;
-      if (!key)
-        throw {
-          status_code: 400,
-          body: errorJson("invalid_upload", "Het uploaden is niet gelukt. Probeer het opnieuw."),
-        };
-      return key;
-    },
-    getFileIdFromRequest: (req) => targets.get(req)?.storageKey,
-    async onUploadFinish(req, upload: Upload) {
-      try {
-        const target = targets.get(req);
-        if (!target || target.storageKey !== upload.id) {
-          throw new ApiError(404, "upload_gone", "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
+  // @tus/server is loaded with the first upload request, not at start-up (idle memory).
+  const createTus = (): Server => {
+    const { Server: TusServer } = lazyRequire("@tus/server") as typeof import("@tus/server");
+    return new TusServer({
+      path: uploadsPath,
+      datastore: storage.uploads,
+      relativeLocation: true,
+      maxSize: limits.fileMaxBytes,
+      disableTerminationForFinishedUploads: true,
+      namingFunction: (req) => {
+        const key = targets.get(req)?.storageKey;
+        if (!key)
+          throw {
+            status_code: 400,
+            body: errorJson("invalid_upload", "Het uploaden is niet gelukt. Probeer het opnieuw."),
+          };
+        return key;
+      },
+      getFileIdFromRequest: (req) => targets.get(req)?.storageKey,
+      async onUploadFinish(req, upload: Upload) {
+        try {
+          const target = targets.get(req);
+          if (!target || target.storageKey !== upload.id) {
+            throw new ApiError(404, "upload_gone", "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
+          }
+          // tus allows a body on the final response; the browser uses it to highlight the new file.
+          const file = await finishUpload(db, target.organisationId, upload.id);
+          return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file }) };
+        } catch (err) {
+          if (err instanceof ApiError) throw { status_code: err.status, body: errorJson(err.code, err.message) };
+          throw err;
         }
-        // tus allows a body on the final response; the browser uses it to highlight the new file.
-        const file = await finishUpload(db, target.organisationId, upload.id);
-        return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file }) };
-      } catch (err) {
-        if (err instanceof ApiError) throw { status_code: err.status, body: errorJson(err.code, err.message) };
-        throw err;
-      }
-    },
-    onResponseError(_req, err) {
-      // A chunked body that runs past Upload-Length fails inside tus's stream limiter with an Error
-      // that carries its 413: not a server fault. The limiter stops writing at the declared length.
-      if (isTooManyBytes(err)) return { status_code: 413, body: errorJson("too_many_bytes", dutchTusMessage(413)) };
-      if (err instanceof Error || !("status_code" in err)) {
-        log.error("Upload mislukt", err);
+      },
+      onResponseError(_req, err) {
+        // A chunked body that runs past Upload-Length fails inside tus's stream limiter with an Error
+        // that carries its 413: not a server fault. The limiter stops writing at the declared length.
+        if (isTooManyBytes(err)) return { status_code: 413, body: errorJson("too_many_bytes", dutchTusMessage(413)) };
+        if (err instanceof Error || !("status_code" in err)) {
+          log.error("Upload mislukt", err);
+          return {
+            status_code: 500,
+            body: errorJson("upload_failed", "Het bestand kon niet worden opgeslagen. Probeer het opnieuw."),
+          };
+        }
+        if (err.body.startsWith("{")) return err;
         return {
-          status_code: 500,
-          body: errorJson("upload_failed", "Het bestand kon niet worden opgeslagen. Probeer het opnieuw."),
+          status_code: err.status_code,
+          body: errorJson(tusErrorCode(err.status_code), dutchTusMessage(err.status_code)),
         };
-      }
-      if (err.body.startsWith("{")) return err;
-      return {
-        status_code: err.status_code,
-        body: errorJson(tusErrorCode(err.status_code), dutchTusMessage(err.status_code)),
-      };
-    },
-  });
+      },
+    });
+  };
+  let tus: Server | undefined;
 
   return {
     async handle(req, target) {
       if (target) targets.set(req, target);
+      tus ??= createTus();
       return asDutchJsonError(await tus.handleWeb(req));
     },
   };

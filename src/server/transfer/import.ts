@@ -31,7 +31,6 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Context } from "hono";
 import { sql, SqliteAdapter } from "kysely";
-import { Upload } from "@tus/server";
 import type { Entry, ZipFile } from "yauzl";
 import type { Config } from "../config";
 import type { Db } from "../db";
@@ -432,6 +431,7 @@ export async function importZip(
       for (const doc of documents) {
         const key = randomBytes(16).toString("hex");
         written.push(key);
+        const { Upload } = lazyRequire("@tus/server") as typeof import("@tus/server");
         await storage.uploads.create(new Upload({ id: key, size: doc.size, offset: 0, metadata: {} }));
         const stream = await zip.openReadStreamPromise(doc.entry);
         await storage.uploads.write(stream, key, 0);

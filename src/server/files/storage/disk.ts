@@ -5,12 +5,16 @@
 import { createReadStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { FileStore } from "@tus/file-store";
+import type { FileStore } from "@tus/file-store";
+import { lazyRequire } from "../../lazy-require";
 import { assertStorageKey, StoredBytesMissing, type FileStorage } from "./types";
 
 export function createDiskStorage(directory: string): FileStorage {
   const dir = path.resolve(directory);
-  const uploads = new FileStore({ directory: dir });
+  // tus's file store is loaded with the first upload, not at start-up.
+  let store: FileStore | undefined;
+  const uploads = () =>
+    (store ??= new (lazyRequire("@tus/file-store") as typeof import("@tus/file-store")).FileStore({ directory: dir }));
   const fileOf = (key: string) => {
     assertStorageKey(key);
     return path.join(dir, key);
@@ -18,7 +22,9 @@ export function createDiskStorage(directory: string): FileStorage {
 
   return {
     kind: "disk",
-    uploads,
+    get uploads() {
+      return uploads();
+    },
     async open(key) {
       const file = fileOf(key);
       const size = await stat(file).then(

@@ -6,7 +6,7 @@
 import type { Readable } from "node:stream";
 import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import type { MetadataValue } from "@tus/s3-store";
-import { MemoryKvStore } from "@tus/server";
+import type { MemoryKvStore } from "@tus/server";
 import { lazyRequire } from "../../lazy-require";
 import { assertStorageKey, StoredBytesMissing, type FileStorage } from "./types";
 
@@ -50,7 +50,9 @@ export function createS3Storage(o: S3StorageOptions): FileStorage {
   const config = s3ClientConfig(o);
   const client = new S3Client(config);
   // tus caches upload state per process; removal has to drop it, or a removed upload looks finished.
-  const cache = new MemoryKvStore<MetadataValue>();
+  const cache: MemoryKvStore<MetadataValue> = new (
+    lazyRequire("@tus/server") as typeof import("@tus/server")
+  ).MemoryKvStore<MetadataValue>();
   const uploads = new S3Store({
     cache,
     // Tags drive S3 lifecycle expiry; we clean up abandoned uploads ourselves from the database.
