@@ -3,17 +3,42 @@
  * every organisation the person is a member of. A failed sign-in with a wrong password for a known
  * address is recorded the same way; an address without an account belongs to no organisation and
  * is not recorded. With two-factor sign-in, the sign-in is recorded once, when the second step
- * succeeds.
+ * succeeds; a wrong code is a failed sign-in of the person whose first step it continues (found
+ * through better-auth's two-factor cookie and its verification record).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db";
 import type { ActivityKind } from "../../shared/activity";
 import { sessionTokenFrom } from "../auth/session-cache";
+import type { Auth } from "../auth/auth";
 import { actorOf, type ActivityLog } from "./record";
 
 type Person = { id: string; name: string; email: string };
 
-export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string) {
+export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string, auth: Auth) {
+  // better-auth names its two-factor cookie like the session cookie: `[__Secure-]better-auth.two_factor`.
+  const twoFactorCookie = cookieName.replace(/session_token$/, "two_factor");
+
+  /** Who is between the two steps: the user id behind the two-factor cookie, if still valid. */
+  async function personInSecondStep(c: Context): Promise<Person | undefined> {
+    const cookie = sessionTokenFrom(c.req.header("cookie"), twoFactorCookie);
+    let identifier: string | undefined;
+    try {
+      identifier = cookie ? decodeURIComponent(cookie).split(".")[0] : undefined;
+    } catch {
+      return undefined;
+    }
+    if (!identifier) return undefined;
+    const context = await auth.$context;
+    const verification = await context.internalAdapter.findVerificationValue(identifier);
+    if (!verification?.value) return undefined;
+    return db
+      .selectFrom("user")
+      .select(["id", "name", "email"])
+      .where("id", "=", verification.value)
+      .executeTakeFirst();
+  }
+
   async function recordForPerson(c: Context, person: Person, kind: ActivityKind, detail?: string) {
     const memberships = await db
       .selectFrom("membership")
@@ -65,8 +90,14 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string)
   const secondStep: MiddlewareHandler = async (c, next) => {
     // The same endpoint confirms a new authenticator on the Account page: that is no sign-in.
     const alreadySignedIn = Boolean(sessionTokenFrom(c.req.header("cookie"), cookieName));
+    // Read before the step: a correct code ends the verification record.
+    const pending = alreadySignedIn ? undefined : await personInSecondStep(c).catch(() => undefined);
     await next();
     if (alreadySignedIn) return;
+    if (c.res.status === 401) {
+      if (pending) await recordForPerson(c, pending, "signin.failed", "verkeerde code");
+      return;
+    }
     if (!c.res.ok) return;
     const person = await signedInPerson(c.res);
     if (person) await recordForPerson(c, person, "signin", "met tweestapsverificatie");

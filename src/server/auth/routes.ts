@@ -81,7 +81,7 @@ export function authRoutes(
   activity: ActivityLog,
 ) {
   const mailEnabled = Boolean(config.SMTP_URL);
-  const signIns = recordSignIns(db, activity, cookieName);
+  const signIns = recordSignIns(db, activity, cookieName, auth);
 
   /** Hands the request to better-auth with the client address, and a checked body in place of the sent one. */
   const forward = async (c: Context, body?: unknown, url = c.req.url) => {

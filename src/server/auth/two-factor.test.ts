@@ -86,9 +86,12 @@ describe("signing in with two factors", () => {
     const ok = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
     expect(ok.status).toBe(200);
     expect((await client.get("/api/me")).body.user.email).toBe(user.email);
-    // The activity log: one sign-in, at the second step; setting up the app was no sign-in.
+    // The activity log: one sign-in, at the second step (setting up the app was no sign-in), and
+    // the wrong code as a failed sign-in of this person.
     const signIns = (await user.get("/api/activity?kind=signin")).body.entries;
     expect(signIns).toMatchObject([{ detail: "met tweestapsverificatie" }]);
+    const failed = (await user.get("/api/activity?kind=signin.failed")).body.entries;
+    expect(failed).toMatchObject([{ detail: "verkeerde code", actor: expect.stringContaining(user.email!) }]);
   });
 
   it("refuses a code without the first step", async () => {
