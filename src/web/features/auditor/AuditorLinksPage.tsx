@@ -66,6 +66,13 @@ function CreateCard({ announce }: { announce: Announce }) {
   const [created, setCreated] = React.useState<Created>();
   const linkField = React.useRef<HTMLInputElement>(null);
   const form = React.useRef<HTMLFormElement>(null);
+  // A new link, selected once it is on the page, so it can be copied with the keyboard at once.
+  const createdId = created?.id;
+  React.useEffect(() => {
+    if (!createdId) return;
+    linkField.current?.focus();
+    linkField.current?.select();
+  }, [createdId]);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -94,11 +101,6 @@ function CreateCard({ announce }: { announce: Announce }) {
       setEmail("");
       setDays(String(auditorLinkDays.default));
       announce(t.created(res.link.name));
-      // The new link, selected, so it can be copied with the keyboard at once.
-      requestAnimationFrame(() => {
-        linkField.current?.focus();
-        linkField.current?.select();
-      });
     } catch (err) {
       announce(errorMessage(err), true);
     }
