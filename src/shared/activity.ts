@@ -89,7 +89,6 @@ export const activityText = {
   title: "Activiteit",
   csvHeader: ["Datum en tijd", "Soort", "Wie", "Onderwerp", "Details", "Adres"],
   csvFileName: (day: string) => `Activiteit ${day}.csv`,
-  unknownActor: "Onbekend",
 } as const;
 
 /**

@@ -61,7 +61,6 @@ export const historyText = {
   title: (label: string) => `Geschiedenis van ${label}`,
   firstVersion: "eerste versie",
   deleted: "verwijderd",
-  restored: "teruggezet",
   noChange: "geen wijziging",
   unknownPerson: "Oud-teamlid",
   chars: (added: number, removed: number) => `+${added} / −${removed} tekens`,

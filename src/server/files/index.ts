@@ -1,6 +1,7 @@
 /**
  * The Documenten feature on the server: storage back end, tus endpoint, routes, and the hourly sweep
- * that removes abandoned uploads and empties the recycle bin of documents deleted 30 days ago. server.ts mounts `routes` at /api/files and calls `stop` on shutdown.
+ * that removes abandoned uploads and empties the recycle bin of documents deleted 30 days ago.
+ * server.ts mounts `routes` at /api/files and calls `stop` on shutdown.
  */
 import type { AppDeps } from "../app";
 import { removeAbandonedUploads } from "./files";

@@ -1,6 +1,7 @@
 /**
  * /api/files: list a category, open or download a file, delete a file (to the recycle bin, whose
- * routes live under /api/files/bin), and the tus upload endpoint under /api/files/uploads. Runs behind the session and organisation check of app.ts.
+ * routes live under /api/files/bin), and the tus upload endpoint under /api/files/uploads. Runs
+ * behind the session and organisation check of app.ts.
  */
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
@@ -35,15 +36,9 @@ const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
 export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadServer) {
   const { db, config, activity } = deps;
 
-  /** tus answers the request that completes an upload with 200 and the new document (uploads.ts). */
-  const recordIfFinished = async (c: Context<AppEnv>, res: Response) => {
-    if (res.status !== 200) return;
-    const body = (await res
-      .clone()
-      .json()
-      .catch(() => undefined)) as { file?: StoredFileDto } | undefined;
-    if (body?.file) await activity.recordFor(c, "document.uploaded", body.file.name, categoryTitle(body.file.category));
-  };
+  /** The request that completes an upload puts it in the activity log (see UploadTarget). */
+  const recordUpload = (c: Context<AppEnv>) => (file: StoredFileDto) =>
+    activity.recordFor(c, "document.uploaded", file.name, categoryTitle(file.category));
 
   const idParam = (c: Context<AppEnv>) => {
     const parsed = fileId.safeParse(c.req.param("id"));
@@ -85,12 +80,15 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
             contentType: contentTypeFor(meta.filename, meta.filetype),
           });
         });
-        const res = await uploads.handle(streamingRequest(c), { organisationId: member.organisationId, storageKey });
+        const res = await uploads.handle(streamingRequest(c), {
+          organisationId: member.organisationId,
+          storageKey,
+          onFinished: recordUpload(c),
+        });
         if (res.status >= 300) {
           await storage.remove(storageKey).catch(() => undefined);
           await discardPendingFile(db, member.organisationId, storageKey);
         }
-        await recordIfFinished(c, res);
         return res;
       })
 
@@ -111,12 +109,12 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const res = await uploads.handle(streamingRequest(c), {
           organisationId: member.organisationId,
           storageKey: upload.storage_key,
+          onFinished: recordUpload(c),
         });
         if (c.req.method === "DELETE" && res.status === 204) {
           await storage.remove(upload.storage_key);
           await discardPendingFile(db, member.organisationId, upload.storage_key);
         }
-        await recordIfFinished(c, res);
         return res;
       })
       .options("/uploads/*", (c) => uploads.handle(c.req.raw))

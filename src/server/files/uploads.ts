@@ -14,13 +14,21 @@ import type { Db } from "../db";
 import type { Logger } from "../logger";
 import { ApiError } from "../http/errors";
 import { limits } from "../../shared/limits";
+import type { StoredFileDto } from "../../shared/files";
 import { finishUpload } from "./files";
 import type { FileStorage } from "./storage";
 
 export const uploadsPath = "/api/files/uploads";
 
-/** The upload a request may touch: checked by our route against the member's organisation. */
-export type UploadTarget = { organisationId: string; storageKey: string };
+/**
+ * The upload a request may touch: checked by our route against the member's organisation.
+ * `onFinished` hears the new document when this request completes the upload.
+ */
+export type UploadTarget = {
+  organisationId: string;
+  storageKey: string;
+  onFinished?: (file: StoredFileDto) => Promise<void>;
+};
 
 export type UploadServer = {
   /**
@@ -65,6 +73,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
           }
           // tus allows a body on the final response; the browser uses it to highlight the new file.
           const file = await finishUpload(db, target.organisationId, upload.id);
+          await target.onFinished?.(file);
           return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file }) };
         } catch (err) {
           if (err instanceof ApiError) throw { status_code: err.status, body: errorJson(err.code, err.message) };

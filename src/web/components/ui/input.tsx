@@ -25,6 +25,11 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   );
 }
 
+/** A native select in the fields' style (filters, role choice). */
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return <select className={cn("h-9 rounded-md border bg-background px-2 text-sm", className)} {...props} />;
+}
+
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return <label className={cn("text-sm font-medium leading-none", className)} {...props} />;
 }

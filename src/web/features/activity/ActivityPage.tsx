@@ -9,6 +9,7 @@ import { Download } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
+import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -41,7 +42,6 @@ const t = {
 } as const;
 
 const empty: ActivityFilterValues = { person: "", kind: "", from: "", to: "" };
-const selectClass = "h-9 w-full rounded-md border bg-background px-2 text-sm";
 
 export function ActivityPage() {
   const allowed = useCan("activity.read");
@@ -80,12 +80,10 @@ function ActivityLog() {
       <fieldset className="mb-6 grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="px-1 text-sm font-medium">{t.filters}</legend>
         <div className="space-y-1">
-          <label htmlFor="activity-person" className="text-sm font-medium">
-            {t.person}
-          </label>
-          <select
+          <Label htmlFor="activity-person">{t.person}</Label>
+          <Select
             id="activity-person"
-            className={selectClass}
+            className="w-full"
             value={filter.person}
             onChange={(e) => set({ person: e.target.value })}
           >
@@ -95,15 +93,13 @@ function ActivityLog() {
                 {p.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="space-y-1">
-          <label htmlFor="activity-kind" className="text-sm font-medium">
-            {t.kind}
-          </label>
-          <select
+          <Label htmlFor="activity-kind">{t.kind}</Label>
+          <Select
             id="activity-kind"
-            className={selectClass}
+            className="w-full"
             value={filter.kind}
             onChange={(e) => set({ kind: e.target.value })}
           >
@@ -113,7 +109,7 @@ function ActivityLog() {
                 {activityKinds[k]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="space-y-1">
           <span className="block text-sm font-medium" aria-hidden>

@@ -20,6 +20,10 @@ export const kmsValuesQuery = (orgId: string) =>
     staleTime: Infinity,
   });
 
+/** The stored value a 409 conflict answer carries (null when the value is absent or deleted). */
+export const conflictCurrent = (e: ApiRequestError): KmsValueDto | null =>
+  (e.body as { details?: { current?: KmsValueDto | null } })?.details?.current ?? null;
+
 export const kmsTransport: StoreTransport = {
   async load(name) {
     const { value } = await api<{ value: KmsValueDto | null }>("GET", `/api/kms/values/${encodeURIComponent(name)}`);
@@ -36,10 +40,7 @@ export const kmsTransport: StoreTransport = {
       return { revision: dto.revision, updatedAt: dto.updatedAt, updatedByName: dto.updatedByName };
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw new SaveFailure("network", String(e));
-      if (e.status === 409 && e.code === "conflict") {
-        const current = (e.body as { details?: { current?: KmsValueDto | null } })?.details?.current ?? null;
-        throw new SaveFailure("conflict", e.message, current);
-      }
+      if (e.status === 409 && e.code === "conflict") throw new SaveFailure("conflict", e.message, conflictCurrent(e));
       if (e.status === 0 || e.status >= 500 || e.status === 429) throw new SaveFailure("network", e.message);
       if (e.status === 401) {
         throw new SaveFailure("rejected", "U bent uitgelogd. Log opnieuw in; uw tekst blijft op dit apparaat bewaard.");

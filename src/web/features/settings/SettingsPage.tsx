@@ -4,6 +4,7 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { Link } from "@tanstack/react-router";
 import { organisationNameSchema } from "../../../shared/schemas";
+import { paths } from "../../../shared/paths";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/input";
@@ -36,7 +37,7 @@ export function SettingsPage() {
           <LinkCard
             title="Activiteit"
             description="Wie deed wat en wanneer: inloggen, wijzigingen, documenten, exports en de auditor. Ook als CSV."
-            to="/instellingen/activiteit"
+            to={paths.activiteit}
           />
         )}
         <TwoFactorRequirementCard />

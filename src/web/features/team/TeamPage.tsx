@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { FieldError, Input, Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -162,20 +162,19 @@ function RoleSelect({
   onChange: (role: Role) => void;
 }) {
   return (
-    <select
+    <Select
       id={id}
       aria-label={label}
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as Role)}
-      className="h-9 rounded-md border bg-background px-2 text-sm"
     >
       {roles.map((r) => (
         <option key={r} value={r}>
           {roleNames[r]}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 

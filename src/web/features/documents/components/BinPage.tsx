@@ -8,6 +8,7 @@ import { RotateCcw, Trash2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -80,12 +81,9 @@ export function BinPage() {
       {problem && <Alert variant="destructive">{problem}</Alert>}
 
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="bin-category" className="text-sm font-medium">
-          {t.filter}
-        </label>
-        <select
+        <Label htmlFor="bin-category">{t.filter}</Label>
+        <Select
           id="bin-category"
-          className="h-9 rounded-md border bg-background px-2 text-sm"
           value={category}
           onChange={(e) => setCategory(e.target.value as DocumentCategory | "")}
         >
@@ -95,7 +93,7 @@ export function BinPage() {
               {c.title}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
 
       {bin.isPending ? (

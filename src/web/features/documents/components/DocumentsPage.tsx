@@ -13,6 +13,7 @@ import { focusElement } from "@/lib/a11y";
 import { useReadOnly } from "@/lib/access";
 import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../../shared/catalogue";
+import { paths } from "../../../../shared/paths";
 import { useFiles } from "../api/get-files";
 import { messages } from "../messages";
 import { useUploadQueue } from "../use-upload-queue";
@@ -80,7 +81,7 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
       <PageHeader title={title} description={messages.intro[category]}>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
-            <Link to="/documenten/prullenbak">
+            <Link to={paths.prullenbak}>
               <Trash2 aria-hidden /> {messages.toBin}
             </Link>
           </Button>

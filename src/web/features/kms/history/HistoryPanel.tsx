@@ -12,13 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
-import { useCan, useMe } from "@/lib/session";
+import { useMe } from "@/lib/session";
 import { formatDateTimeNl } from "../../../../shared/auditor";
 import { groupVersions, historyText, type HistoryVersionDto } from "../../../../shared/history";
-import type { KmsValueDto } from "../../../../shared/kms-values";
 import { useAnnounce } from "../components/live-region";
 import { useSectionsReadOnly } from "../components/read-only";
 import { useValueSync } from "../components/use-value-sync";
+import { conflictCurrent } from "../api";
 import { historyQuery, restoreVersion, versionQuery } from "./api";
 import type { HistorySubject } from "./HistoryButton";
 import { TableComparison, TextComparison } from "./Comparison";
@@ -53,12 +53,13 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
   const orgId = useMe()?.organisation.id ?? "";
   const sync = store.get<unknown>(name, props.kind);
   const current = useValueSync(sync);
-  const mayEdit = useCan("kms.edit");
-  const readOnly = useSectionsReadOnly();
-  const mayRestore = mayEdit && !readOnly;
+  // Read-only for readers and when editing needs a subscription (TopicPage's ReadOnlyContext).
+  const mayRestore = !useSectionsReadOnly();
   const announce = useAnnounce();
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery({ ...historyQuery(orgId, name), enabled: open });
+  const history = historyQuery(orgId, name);
+  // Always stale: every opening of the dialog fetches the list afresh.
+  const list = useInfiniteQuery({ ...history, enabled: open });
   const [chosen, setChosen] = React.useState<HistoryVersionDto>();
   const [expanded, setExpanded] = React.useState<Set<number>>(new Set());
   const [busy, setBusy] = React.useState(false);
@@ -68,13 +69,12 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
   const groups = React.useMemo(() => groupVersions(versions), [versions]);
 
   React.useEffect(() => {
-    // Every opening starts from a fresh list and no choice.
+    // Every opening starts with no choice.
     if (open) {
       setChosen(undefined);
       setProblem(undefined);
-      void queryClient.invalidateQueries({ queryKey: ["kms-history", orgId, name], exact: true });
     }
-  }, [open, orgId, name, queryClient]);
+  }, [open]);
 
   async function restore(version: HistoryVersionDto) {
     setProblem(undefined);
@@ -89,13 +89,13 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
       onOpenChange(false);
     } catch (e) {
       if (e instanceof ApiRequestError && e.status === 409) {
-        const latest = (e.body as { details?: { current?: KmsValueDto | null } })?.details?.current;
+        const latest = conflictCurrent(e);
         if (latest) store.setServer(name, latest);
         setProblem(t.changedMeanwhile);
       } else setProblem(errorMessage(e, t.failed));
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: ["kms-history", orgId, name], exact: true });
+      void queryClient.invalidateQueries({ queryKey: history.queryKey, exact: true });
     }
   }
 

@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { Alert } from "@/components/ui/alert";
-import { Label } from "@/components/ui/input";
+import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
@@ -79,19 +79,14 @@ export function CalendarPage() {
         <div className="space-y-6">
           <div className="flex flex-wrap items-center gap-2">
             <Label htmlFor="kalender-soort">{m.filter}</Label>
-            <select
-              id="kalender-soort"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as DueKind | "")}
-              className="h-9 rounded-md border bg-background px-2 text-sm"
-            >
+            <Select id="kalender-soort" value={kind} onChange={(e) => setKind(e.target.value as DueKind | "")}>
               <option value="">{m.allKinds}</option>
               {Object.entries(dueKinds).map(([key, title]) => (
                 <option key={key} value={key}>
                   {title}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           {groups.map((group) => (
             <section key={group.key} aria-labelledby={`groep-${group.key}`} data-testid={`calendar-${group.key}`}>
