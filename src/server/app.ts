@@ -2,16 +2,11 @@
  * Builds the whole server: security headers, the API under /api, and the built single-page app
  * with history fallback. Everything it needs comes in as dependencies so tests build the same app.
  */
-import type { ActivityLog } from "./activity/record";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
-import type { Config } from "./config";
-import type { Db } from "./db";
-import type { Auth } from "./auth/auth";
-import type { Logger } from "./logger";
-import type { AppEnv } from "./http/context";
+import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError } from "./http/errors";
 import { authRoutes } from "./auth/routes";
 import { organisationRoutes } from "./organisation/routes";
@@ -25,8 +20,6 @@ import { sessionGuard } from "./auth/session-guard";
 import { limitBody } from "./http/body";
 import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
-
-export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; activity: ActivityLog };
 
 /** Where the built web app is; tests pass a folder of their own. */
 export type AppOptions = { distDir?: string };

@@ -4,7 +4,7 @@
  * lease). This is the only code that deletes activity entries.
  */
 import { randomUUID } from "node:crypto";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { Db } from "../db";
 import { withLease } from "../jobs/lease";
 import { startPeriodicJob } from "../jobs/periodic";

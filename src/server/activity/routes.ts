@@ -4,7 +4,7 @@
  * route changes or deletes an entry.
  */
 import { Hono } from "hono";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { parseWith } from "../http/validate";

@@ -9,7 +9,7 @@
 import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { AppEnv, Member } from "../http/context";
 import type { Mailer } from "../mail";
 import { ApiError, notFound } from "../http/errors";

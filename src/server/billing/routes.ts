@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import { readJson } from "../http/validate";

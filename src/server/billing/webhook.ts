@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import { limitBody, readBody } from "../http/body";
 import { z } from "zod";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import { subscriptionStatusLabel } from "../../shared/billing";
 import { ApiError } from "../http/errors";
 import { now } from "../db";

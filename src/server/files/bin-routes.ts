@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { parseWith } from "../http/validate";

@@ -3,7 +3,7 @@
  * that removes abandoned uploads and empties the recycle bin of documents deleted 30 days ago.
  * server.ts mounts `routes` at /api/files and calls `stop` on shutdown.
  */
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import { removeAbandonedUploads } from "./files";
 import { runBinPurge } from "./bin";
 import { fileRoutes } from "./routes";

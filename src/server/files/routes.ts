@@ -6,7 +6,7 @@
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { inTransaction } from "../db";
 import { ApiError, badRequest, notFound } from "../http/errors";

@@ -4,7 +4,7 @@
  * The routes take no input; each reads only the caller's organisation.
  */
 import { Hono } from "hono";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { contentDisposition } from "../files/names";

@@ -1,5 +1,15 @@
-/** The typed Hono environment: what middleware puts on the context for the routes. */
+/**
+ * The request context every module shares: the typed Hono environment (what middleware puts on the
+ * context for the routes) and the dependencies the composition root hands to each module.
+ */
 import type { Role } from "../../shared/schemas";
+import type { ActivityLog } from "../activity/record";
+import type { Auth } from "../auth/auth";
+import type { Config } from "../config";
+import type { Db } from "../db";
+import type { Logger } from "../logger";
+
+export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; activity: ActivityLog };
 
 export type SessionUser = { id: string; name: string; email: string };
 export type Member = { organisationId: string; role: Role };

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/context";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import { ApiError } from "../http/errors";
 import { limitBody } from "../http/body";
 import { parseWith, readJson } from "../http/validate";

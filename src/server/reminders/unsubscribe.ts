@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { Config } from "../config";
 import { escapeHtml } from "../mail";
 import { rateLimit } from "../http/rate-limit";

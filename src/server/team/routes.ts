@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import { roleNames } from "../../shared/permissions";
 import { actorOf } from "../activity/record";
 import type { AppEnv } from "../http/context";

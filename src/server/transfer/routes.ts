@@ -5,7 +5,7 @@
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { contentDisposition } from "../files/names";
