@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { secretOf, totp } from "../test/totp";
+import { secretOf, setUpTwoFactor, totp } from "../test/totp";
 
 const password = "een-goed-wachtwoord";
 let server: TestServer;
@@ -10,14 +10,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** Sets up two-factor sign-in for a signed-in client; returns its secret and backup codes. */
-async function setUp(client: TestClient) {
-  const enabled = await client.post("/api/auth/two-factor/enable", { password });
-  expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
-  const secret = secretOf(enabled.body.totpURI);
-  const verified = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return { secret, backupCodes: enabled.body.backupCodes as string[] };
-}
+const setUp = (client: TestClient) => setUpTwoFactor(client, password);
 
 /** Signs in with the password only: the first of two steps. */
 async function firstStep(email: string) {
