@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
 import { secretOf, setUpTwoFactor, totp } from "../test/totp";
 
 const password = "een-goed-wachtwoord";
@@ -86,6 +86,40 @@ describe("signing in with two factors", () => {
     const failed = (await user.get("/api/activity?kind=signin.failed")).body.entries;
     expect(failed).toMatchObject([{ detail: "verkeerde code", actor: expect.stringContaining(user.email!) }]);
   });
+
+  it("logs the sign-in and a wrong code whatever cookies come along (a stale session cookie)", async () => {
+    const user = await setUpAndSignOut();
+    const { client } = await firstStep(user.email);
+    const post = (code: string) =>
+      fetch(`${server.url}/api/auth/two-factor/verify-totp`, {
+        method: "POST",
+        headers: {
+          origin: TEST_ORIGIN,
+          "content-type": "application/json",
+          cookie: `${user.staleCookie}; ${client.cookieHeader}`,
+        },
+        body: JSON.stringify({ code }),
+      });
+    const wrong = totp(user.secret) === "000000" ? "111111" : "000000";
+    expect((await post(wrong)).status).toBe(401);
+    expect((await post(totp(user.secret))).status).toBe(200);
+    const owner = await firstStep(user.email);
+    expect((await owner.client.post("/api/auth/two-factor/verify-totp", { code: totp(user.secret) })).status).toBe(200);
+    const failed = (await owner.client.get("/api/activity?kind=signin.failed")).body.entries;
+    expect(failed).toMatchObject([{ detail: "verkeerde code" }]);
+    const signIns = (await owner.client.get("/api/activity?kind=signin")).body.entries;
+    expect(signIns).toMatchObject([{ detail: "met tweestapsverificatie" }, { detail: "met tweestapsverificatie" }]);
+  });
+
+  /** A user with two-factor sign-in, signed out; with the session cookie that no longer counts. */
+  async function setUpAndSignOut() {
+    const user = await server.user();
+    const { secret } = await setUp(user);
+    const staleCookie = user.cookieHeader;
+    expect((await user.post("/api/auth/sign-out")).status).toBe(200);
+    expect(staleCookie).toContain("session_token");
+    return { email: user.email, secret, staleCookie };
+  }
 
   it("refuses a code without the first step", async () => {
     const res = await server.client().post("/api/auth/two-factor/verify-totp", { code: "123456" });
