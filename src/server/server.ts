@@ -18,6 +18,7 @@ import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
+import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
@@ -52,6 +53,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const files = createFileFeature(deps);
   const live = await createLiveFeature(deps);
   const protectedRoutes = {
+    // Requiring two-factor sign-in ends the open live streams of members without it at once.
+    "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
     "/files": files.routes,
