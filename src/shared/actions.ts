@@ -34,7 +34,6 @@ export const actionMessages = {
   description: "Beschrijf de verbeteractie.",
   descriptionTooLong: "De omschrijving is te lang (hoogstens 2000 tekens).",
   source: "Kies een bron uit de lijst.",
-  sourceIdMissing: "Bij deze bron hoort een verwijzing. Maak de actie aan vanaf de plek waar ze vandaan komt.",
   sourceGone: "De bron van deze actie bestaat niet (meer). Ververs de pagina.",
   owner: "Kies een eigenaar uit het team.",
   ownerNotMember: "De eigenaar moet lid zijn van het team van deze organisatie.",
@@ -82,13 +81,10 @@ export const createActionSchema = actionFields
   })
   .strict()
   .refine(doneNeedsResult, resultNeeded)
-  .refine((a) => a.sourceKind === "other" || Boolean(a.sourceId), {
-    message: actionMessages.sourceIdMissing,
-    path: ["sourceId"],
-  })
   .transform((a) => ({
     ...a,
-    sourceId: a.sourceKind === "other" ? null : a.sourceId!,
+    // 'Anders' links to nothing; the other kinds may (made from their source) or may not (chosen by hand).
+    sourceId: a.sourceKind === "other" ? null : (a.sourceId ?? null),
     sourceLabel: a.sourceLabel || null,
   }));
 export type CreateActionInput = z.output<typeof createActionSchema>;
@@ -170,6 +166,15 @@ export function actionSourceLink(kind: ActionSourceKind, _id: string | null): st
 
 /** The link that opens the new-action form prefilled and linked to its source (the contract). */
 export function newActionLink(kind: ActionSourceKind, id: string, label: string): string {
-  const query = new URLSearchParams({ nieuw: "1", bron: kind, bronId: id, bronLabel: label.slice(0, 200) });
+  const query = new URLSearchParams({ ...newActionSearch(kind, id, label), nieuw: "1" });
   return `/verbeteren/acties?${query.toString()}`;
 }
+
+/** The same as search parameters (for the router's links). */
+export const newActionSearch = (kind: ActionSourceKind, id: string, label: string) => ({
+  // A number, so the router writes it as nieuw=1 (it would quote the text "1").
+  nieuw: 1 as const,
+  bron: kind,
+  bronId: id,
+  bronLabel: label.slice(0, 200),
+});

@@ -77,20 +77,25 @@ describe("making and linking actions", () => {
     expect(detail.action).toEqual(action);
   });
 
-  it("refuses a register row or goal set that does not exist, and a linked kind without an id", async () => {
+  it("refuses a register row or goal set that does not exist; a source chosen by hand links to nothing", async () => {
     const { owner, ownerId } = await organisationWithRow();
     for (const sourceKind of ["register", "goal"]) {
       const res = await owner.post("/api/actions", newAction(ownerId, { sourceKind, sourceId: randomUUID() }));
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(actionMessages.sourceGone);
     }
-    const missing = await owner.post("/api/actions", newAction(ownerId, { sourceKind: "register" }));
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(actionMessages.sourceIdMissing);
     const unknown = await owner.post("/api/actions", newAction(ownerId, { sourceKind: "elders" }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(actionMessages.source);
     expect(await list(owner)).toEqual([]);
+    const byHand = await create(owner, newAction(ownerId, { sourceKind: "complaint" }));
+    expect(byHand).toMatchObject({ sourceKind: "complaint", sourceId: null, sourceLabel: null });
+    const other = await create(
+      owner,
+      newAction(ownerId, { sourceKind: "other", sourceId: "x", sourceLabel: "Overleg" }),
+    );
+    expect(other).toMatchObject({ sourceKind: "other", sourceId: null, sourceLabel: "Overleg" });
+    expect((await list(owner, "?sourceKind=complaint")).map((a) => a.id)).toEqual([byHand.id]);
   });
 
   it("links an action to a goal set", async () => {

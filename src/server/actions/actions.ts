@@ -123,6 +123,7 @@ async function memberName(db: Db, organisationId: string, userId: string): Promi
  * set. The other kinds belong to modules that check their own ids (audits, reviews).
  */
 async function assertSourceExists(db: Db, organisationId: string, kind: ActionSourceKind, id: string | null) {
+  if (id === null) return;
   if (kind === "register") {
     const register = await findValue(db, organisationId, MELDINGEN_TABLE);
     const rows = Array.isArray(register?.value) ? (register.value as { id?: unknown }[]) : [];
