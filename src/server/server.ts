@@ -27,6 +27,7 @@ import { unsubscribeRoutes } from "./reminders/unsubscribe";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
+import { actionRoutes } from "./actions/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { httpServerOptions, manageConnections } from "./http/connections";
 
@@ -65,6 +66,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps),
     "/activity": activityRoutes(deps),
+    "/actions": actionRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
