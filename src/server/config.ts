@@ -51,6 +51,8 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   /** The activity log's retention job runs this often (0: never by itself). */
   ACTIVITY_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(86_400_000),
+  /** The documents sweep (abandoned uploads, the recycle bin's 30 days) runs this often (0: never by itself). */
+  FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_ENDPOINT: optional(z.url()),

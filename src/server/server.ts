@@ -18,6 +18,7 @@ import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
+import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
@@ -26,6 +27,7 @@ import { unsubscribeRoutes } from "./reminders/unsubscribe";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
+import { actionRoutes } from "./actions/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { httpServerOptions, manageConnections } from "./http/connections";
 
@@ -52,6 +54,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const files = createFileFeature(deps);
   const live = await createLiveFeature(deps);
   const protectedRoutes = {
+    // Requiring two-factor sign-in ends the open live streams of members without it at once.
+    "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
     "/files": files.routes,
@@ -62,6 +66,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps),
     "/activity": activityRoutes(deps),
+    "/actions": actionRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
