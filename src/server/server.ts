@@ -86,7 +86,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     );
   });
   // Connection timeouts and why: src/server/http/connections.ts.
-  const connections = manageConnections(server as HttpServer);
+  const connections = manageConnections(server as HttpServer, config);
   // Reminder mails: a job inside the server (several instances take turns through a lease row).
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
