@@ -47,6 +47,8 @@ async function recipients(db: Db, email?: string): Promise<Recipient[]> {
       "user.email as email",
       "organisation.id as organisationId",
       "organisation.name as organisation",
+      "organisation.two_factor_required as twoFactorRequired",
+      "user.twoFactorEnabled as twoFactorEnabled",
     ])
     .where("membership.role", "in", ["owner", "editor"])
     .where((eb) =>
@@ -54,7 +56,11 @@ async function recipients(db: Db, email?: string): Promise<Recipient[]> {
     )
     .orderBy("organisation.id");
   if (email) query = query.where("user.email", "=", email.toLowerCase());
-  return query.execute();
+  // The organisation's two-factor rule: a member who has not set it up gets no data, by mail neither.
+  // (Filtered here: the column is a boolean in PostgreSQL and an integer in SQLite.)
+  return (await query.execute())
+    .filter((r) => !r.twoFactorRequired || Boolean(r.twoFactorEnabled))
+    .map(({ twoFactorRequired: _required, twoFactorEnabled: _enabled, ...recipient }) => recipient);
 }
 
 export type PlannedMail = {
