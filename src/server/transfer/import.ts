@@ -43,7 +43,7 @@ import type { Logger } from "../logger";
 import { lazyRequire } from "../lazy-require";
 import { contentTypeFor, displayName, numberedName } from "../files/names";
 import type { FileStorage } from "../files/storage";
-import { documentsUsedBytes, kmsUsedBytes } from "../kms/usage";
+import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/files";
 import { limits } from "../../shared/limits";
