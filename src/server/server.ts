@@ -22,6 +22,7 @@ import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
+import { reminderPreferenceRoutes } from "./reminders/routes";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
@@ -61,7 +62,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   await migrateToLatest(db);
 
   const activity = createActivityLog(db, config, log);
-  const deps = { config, db, auth, log, activity };
+  const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   const files = createFileFeature(deps);
   const live = await createLiveFeature(deps);
@@ -74,19 +75,19 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
-    "/planning": planningRoutes(deps),
+    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
     "/activity": activityRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
-    "/invitations": invitationRoutes(deps),
-    "/password-reset": passwordResetRoutes(deps),
+    "/invitations": invitationRoutes({ ...deps, auth }),
+    "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes(deps, files.storage),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
   };
-  const app = createApp(deps, protectedRoutes, publicRoutes, options);
+  const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(

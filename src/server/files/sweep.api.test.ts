@@ -65,7 +65,6 @@ describe("documents sweep", () => {
     const deps = {
       config,
       db: server.db,
-      auth: server.auth,
       log: server.log,
       activity: createActivityLog(server.db, config, server.log),
     };

@@ -9,9 +9,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db";
 import type { ActivityKind } from "../../shared/activity";
-import { sessionTokenFrom } from "../auth/session-cache";
-import type { Auth } from "../auth/auth";
-import { actorOf, type ActivityLog } from "./record";
+import { singleCookie } from "../http/cookies";
+import type { Auth } from "./auth";
+import { actorOf, type ActivityLog } from "../activity/record";
 
 type Person = { id: string; name: string; email: string };
 
@@ -21,7 +21,7 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
 
   /** Who is between the two steps: the user id behind the two-factor cookie, if still valid. */
   async function personInSecondStep(c: Context): Promise<Person | undefined> {
-    const cookie = sessionTokenFrom(c.req.header("cookie"), twoFactorCookie);
+    const cookie = singleCookie(c.req.header("cookie"), twoFactorCookie);
     let identifier: string | undefined;
     try {
       identifier = cookie ? decodeURIComponent(cookie).split(".")[0] : undefined;
@@ -89,7 +89,7 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
 
   const secondStep: MiddlewareHandler = async (c, next) => {
     // The same endpoint confirms a new authenticator on the Account page: that is no sign-in.
-    const alreadySignedIn = Boolean(sessionTokenFrom(c.req.header("cookie"), cookieName));
+    const alreadySignedIn = Boolean(singleCookie(c.req.header("cookie"), cookieName));
     // Read before the step: a correct code ends the verification record.
     const pending = alreadySignedIn ? undefined : await personInSecondStep(c).catch(() => undefined);
     await next();
