@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** A client must have sent all request headers within this time, and the whole request within the next. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * An idle kept-alive connection is closed after this time (announced in `Keep-Alive: timeout=`);
+   * longer than the 60 s proxies and browsers keep one, so they close first (http/connections.ts).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   /** Live updates (server-sent events): a comment this often keeps proxies from closing the stream. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
   /** The reminder job runs this often (0: never by itself; `npm run admin -- reminders run` still works). */

@@ -14,4 +14,6 @@ export const paths = {
   prullenbak: "/documenten/prullenbak",
   invulinstructie: "/invulinstructie",
   tips: "/invulinstructie/tips",
+  verbeteracties: "/verbeteren/acties",
+  verbeteractie: (id: string) => `/verbeteren/acties/${id}`,
 } as const;

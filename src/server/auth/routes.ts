@@ -11,6 +11,7 @@ import { ApiError, unauthenticated } from "../http/errors";
 import { signUpSchema } from "../../shared/schemas";
 import { parseWith } from "../http/validate";
 import { clientAddress } from "../http/client-address";
+import { rateLimit } from "../http/rate-limit";
 import { waitlistStatus } from "../waitlist/waitlist";
 import type { SessionCache } from "./session-cache";
 import { singleCookie } from "../http/cookies";
@@ -76,6 +77,20 @@ export function authRoutes(
     const response = await auth.handler(request);
     return response.ok ? response : translate(response);
   };
+  /** The account's own password, as better-auth checks it on the password change. */
+  const assertCurrentPassword = async (userId: string, password: string) => {
+    const context = await auth.$context;
+    const account = await context.internalAdapter.findCredentialAccount(userId);
+    const ok = account?.password ? await context.password.verify({ hash: account.password, password }) : false;
+    if (!ok) throw new ApiError(400, "INVALID_PASSWORD", accountMessages.currentPasswordWrong);
+  };
+  // better-auth limits the attempts on the endpoints it answers; without mail we answer this one.
+  const changeEmailLimit = rateLimit(db, {
+    name: "change-email",
+    max: config.AUTH_RATE_LIMIT,
+    windowSeconds: 60,
+    trustProxy: config.TRUST_PROXY,
+  });
   const signedIn = async (c: Context) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthenticated();
@@ -137,9 +152,11 @@ export function authRoutes(
         }
         return response;
       })
-      .post("/change-email", async (c) => {
-        const { newEmail } = await readJson(c, changeEmailSchema);
+      .post("/change-email", changeEmailLimit, async (c) => {
+        const { newEmail, currentPassword } = await readJson(c, changeEmailSchema);
         const session = await signedIn(c);
+        // Whoever holds an open session must not take the account over by moving its address.
+        await assertCurrentPassword(session.user.id, currentPassword);
         if (newEmail === session.user.email.toLowerCase())
           throw new ApiError(400, "same_email", accountMessages.sameEmail);
         if (mailEnabled) {

@@ -1,12 +1,14 @@
 /**
  * better-auth's answers in Dutch: its error codes become our `{ code, message }` with a Dutch
- * message, and its rate limit becomes ours. Used by the auth routes and by every other route that
- * calls better-auth (the invitation sign-up in team/).
+ * message (only codes of the shared list leave the server), and its rate limit becomes ours. Used
+ * by the auth routes and by every other route that calls better-auth (the invitation sign-up in team/).
  */
+import type { ApiErrorBody } from "../../shared/schemas";
+import { isErrorCode, type ErrorCode } from "../../shared/errors";
 import { accountMessages } from "../../shared/account";
 import { twoFactorMessages } from "./two-factor";
 
-const dutchMessages: Record<string, string> = {
+const dutchMessages: Partial<Record<ErrorCode, string>> = {
   // Account (password reset, e-mail verification, account page)
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Bij dit account hoort geen wachtwoord.",
   EMAIL_ALREADY_VERIFIED: "Uw e-mailadres is al bevestigd.",
@@ -34,17 +36,21 @@ export async function translate(response: Response): Promise<Response> {
   if (response.status === 429 && !locked) {
     const retry = response.headers.get("x-retry-after") ?? "60";
     return Response.json(
-      { code: "rate_limited", message: `Te veel pogingen. Probeer het over ${retry} seconden opnieuw.` },
+      {
+        code: "rate_limited",
+        message: `Te veel pogingen. Probeer het over ${retry} seconden opnieuw.`,
+      } satisfies ApiErrorBody,
       { status: 429, headers: { "retry-after": retry } },
     );
   }
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const message =
-    (body.code && dutchMessages[body.code]) ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
+  // Only codes of the shared list leave the server; any other of better-auth's is 'auth_error'.
+  const code: ErrorCode = isErrorCode(body.code) ? body.code : "auth_error";
+  const message = dutchMessages[code] ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return Response.json({ code: body.code ?? "auth_error", message }, { status: response.status, headers });
+  return Response.json({ code, message } satisfies ApiErrorBody, { status: response.status, headers });
 }
 
 /** A 429 from the two-factor lock (its own message) rather than from the rate limiter. */
