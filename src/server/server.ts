@@ -23,6 +23,7 @@ import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
+import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
 import { reminderPreferenceRoutes } from "./reminders/routes";
 import { startReminderJob } from "./reminders/reminders";
@@ -52,7 +53,11 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const activity = createActivityLog(db, config, log);
   const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
-  const files = createFileFeature(deps);
+  // A purged document's review date goes with it: files asks planning (which builds on files).
+  const files = createFileFeature({
+    ...deps,
+    onDocumentPurged: (db, organisationId, id) => dropReviewDate(db, organisationId, { kind: "document", id }),
+  });
   const live = await createLiveFeature(deps);
   const protectedRoutes = {
     // Requiring two-factor sign-in ends the open live streams of members without it at once.

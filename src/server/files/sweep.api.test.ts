@@ -67,6 +67,7 @@ describe("documents sweep", () => {
       db: server.db,
       log: server.log,
       activity: createActivityLog(server.db, config, server.log),
+      onDocumentPurged: async () => undefined,
     };
     const blocking = blockingStorage(createStorage(config));
     const instances = [createFileFeature(deps, blocking.storage), createFileFeature(deps, blocking.storage)];
