@@ -3,7 +3,6 @@
  * valid for 7 days and usable once; an owner can resend it (a new token and expiry: the old link
  * stops working) or revoke it.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Config } from "../config";
 import type { Db } from "../db";
@@ -276,6 +275,3 @@ export async function acceptInvitation(db: Db, token: string, user: { id: string
     return row.organisationId;
   });
 }
-
-/** Set while an account is created from an invitation: the sign-up hook then joins, not founds. */
-export const invitationSignUp = new AsyncLocalStorage<{ token: string }>();
