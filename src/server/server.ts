@@ -26,6 +26,7 @@ import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { startActivityRetentionJob } from "./activity/retention";
+import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 
 export type RunningServer = {
   url: string;
@@ -76,6 +77,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps),
     "/activity": activityRoutes(deps),
+    "/surveys": surveyRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
@@ -85,6 +87,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-view": auditorViewRoutes(deps, files.storage),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
+    // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
+    "/public/surveys": publicSurveyRoutes(deps),
   };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 

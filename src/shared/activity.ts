@@ -33,6 +33,9 @@ export const activityKinds = {
   "team.left": "Team verlaten",
   "organisation.changed": "Organisatie gewijzigd",
   "billing.changed": "Abonnement gewijzigd",
+  "survey.changed": "Vragenlijst cliëntervaringen gewijzigd",
+  "survey.link.renewed": "Nieuwe link voor de vragenlijst",
+  "review.saved": "Organisatiebeoordeling opgeslagen",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

@@ -14,4 +14,8 @@ export const paths = {
   prullenbak: "/documenten/prullenbak",
   invulinstructie: "/invulinstructie",
   tips: "/invulinstructie/tips",
+  clientervaringen: "/verbeteren/clientervaringen",
+  organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
+  /** The public questionnaire for clients (no account): the link's secret is the last segment. */
+  vragenlijst: (token: string) => `/vragenlijst/${token}`,
 } as const;

@@ -34,9 +34,11 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   // A document that is not in the bin: allowed roles get past the check to 404.
   "files.purge": (m) => m.delete(`/api/files/bin/${randomUUID()}`),
   "activity.read": (m) => m.get("/api/activity"),
+  "surveys.read": (m) => m.get("/api/surveys"),
+  "surveys.manage": (m) => m.post("/api/surveys/link"),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
-const withoutRouteYet: Action[] = ["auditor.manage"];
+const withoutRouteYet: Action[] = ["auditor.manage", "review.read", "review.manage"];
 
 describe("the permission policy on every route", () => {
   it("has a request for every action that has a route", () => {
@@ -64,11 +66,20 @@ describe("the permission policy on every route", () => {
     expect((await owner.get("/api/me")).body.permissions).toEqual(actions);
     expect((await editor.get("/api/me")).body).toMatchObject({
       organisation: { role: "editor" },
-      permissions: ["kms.edit", "files.upload", "files.delete", "handbook.read", "export.run", "planning.edit"],
+      permissions: [
+        "kms.edit",
+        "files.upload",
+        "files.delete",
+        "handbook.read",
+        "export.run",
+        "planning.edit",
+        "surveys.read",
+        "review.read",
+      ],
     });
     expect((await reader.get("/api/me")).body).toMatchObject({
       organisation: { role: "reader" },
-      permissions: ["handbook.read", "export.run"],
+      permissions: ["handbook.read", "export.run", "surveys.read", "review.read"],
     });
   });
 });
