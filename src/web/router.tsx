@@ -261,6 +261,20 @@ const auditorViewRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/auditor")),
 });
 
+/** Cliëntervaringen: the owner's questionnaire and link, and the results for every member. */
+const surveysRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/clientervaringen",
+  component: lazyRouteComponent(() => import("./features/surveys/SurveysPage"), "SurveysPage"),
+});
+
+/** A client's questionnaire: open to anyone with the link, outside the shell, in a small chunk of its own. */
+const publicSurveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/vragenlijst/$token",
+  component: lazyRouteComponent(() => import("./routes/public-survey")),
+});
+
 const calendarRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/kalender",
@@ -274,6 +288,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   confirmEmailRoute,
   auditorViewRoute,
+  publicSurveyRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
@@ -293,6 +308,7 @@ const routeTree = rootRoute.addChildren([
       handbookExportRoute,
       handbookAuditorRoute,
       calendarRoute,
+      surveysRoute,
     ]),
   ]),
 ]);
