@@ -27,6 +27,7 @@ import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
+import { reviewRoutes } from "./review/routes";
 
 export type RunningServer = {
   url: string;
@@ -78,6 +79,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/planning": planningRoutes(deps),
     "/activity": activityRoutes(deps),
     "/surveys": surveyRoutes(deps),
+    "/reviews": reviewRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
