@@ -59,6 +59,11 @@ const memberPages: PageCase[] = [
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
   { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
   { path: "/verbeteren/clientervaringen", title: normwijs("Cliëntervaringen"), heading: "Cliëntervaringen" },
+  {
+    path: "/verbeteren/organisatiebeoordeling",
+    title: normwijs("Organisatiebeoordeling"),
+    heading: "Organisatiebeoordeling",
+  },
   { path: "/instellingen/account", title: normwijs("Account"), heading: "Account" },
   { path: "/instellingen/activiteit", title: normwijs("Activiteit"), heading: "Activiteit" },
   { path: "/handboek", title: normwijs("Kwaliteitshandboek"), heading: "Kwaliteitshandboek" },

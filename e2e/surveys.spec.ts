@@ -27,7 +27,7 @@ test("an owner makes the survey link, a client answers it anonymously, and the r
   test.setTimeout(120_000);
   await page.goto("/");
   await page.getByRole("button", { name: "Verbeteren" }).click();
-  await page.getByTestId("sidebar").getByRole("link", { name: "Cliëntervaringen" }).click();
+  await page.getByTestId("sidebar").locator(`a[href="/verbeteren/clientervaringen"]`).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cliëntervaringen" })).toBeVisible();
   await expect(page.getByTestId("survey-answer-count")).toHaveText("In deze periode zijn er nog geen antwoorden.");
 

@@ -268,6 +268,13 @@ const surveysRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/surveys/SurveysPage"), "SurveysPage"),
 });
 
+/** Organisatiebeoordeling: the yearly management review, drafted from the data. */
+const reviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/organisatiebeoordeling",
+  component: lazyRouteComponent(() => import("./routes/review")),
+});
+
 /** A client's questionnaire: open to anyone with the link, outside the shell, in a small chunk of its own. */
 const publicSurveyRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -309,6 +316,7 @@ const routeTree = rootRoute.addChildren([
       handbookAuditorRoute,
       calendarRoute,
       surveysRoute,
+      reviewRoute,
     ]),
   ]),
 ]);
