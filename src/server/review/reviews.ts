@@ -114,7 +114,7 @@ export async function saveReview(
   user: { id: string; name: string },
   input: SaveReviewInput,
 ): Promise<SavedReviewDto> {
-  const stale = () => new ApiError(409, "stale", reviewMessages.stale);
+  const stale = () => new ApiError(409, "conflict", reviewMessages.stale);
   const newest = await db
     .selectFrom("management_review")
     .select((eb) => eb.fn.max("version").as("version"))

@@ -92,7 +92,7 @@ export async function saveSurvey(
   const rows = "numInsertedOrUpdatedRows" in changed ? changed.numInsertedOrUpdatedRows : changed.numUpdatedRows;
   if (!rows) {
     const current = await getSurvey(db, config, organisationId, true);
-    throw new ApiError(409, "stale", surveyMessages.stale, { current });
+    throw new ApiError(409, "conflict", surveyMessages.stale, { current });
   }
   return getSurvey(db, config, organisationId, true);
 }
