@@ -77,6 +77,20 @@ describe("the draft", () => {
     await answerSurvey(owner, { gehoord: 4, goed: "Prima" }, "2025-03-03");
     await answerSurvey(owner, { gehoord: 2 }, "2025-09-09");
     await answerSurvey(owner, { gehoord: 5 }, "2024-09-09");
+    // Verbeteracties of 2025: one done, two still open (and so over their date), one of 2027.
+    const ownerId = (await owner.get("/api/me")).body.user.id;
+    const action = (dueDate: string, extra: Record<string, string> = {}) =>
+      owner.post("/api/actions", {
+        description: "Wachttijd verkorten",
+        sourceKind: "other",
+        ownerId,
+        dueDate,
+        ...extra,
+      });
+    expect((await action("2025-03-01", { status: "done", result: "Gedaan" })).status).toBe(201);
+    expect((await action("2025-04-01")).status).toBe(201);
+    expect((await action("2025-05-01", { status: "in-progress" })).status).toBe(201);
+    expect((await action("2027-01-01")).status).toBe(201);
 
     const res = await owner.get(`/api/reviews/draft?year=${year}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -118,8 +132,8 @@ describe("the draft", () => {
     });
     expect(f.clients.answers).toBe(2);
     expect(f.clients.questions[0]).toMatchObject({ count: 2, average: 3, kind: "scale" });
-    // Verbeteracties and Interne audits are not merged yet: no data rather than zeros.
-    expect(f.actions).toBeNull();
+    // The contract's actionsSummary; Interne audits is not merged yet: no data rather than zeros.
+    expect(f.actions).toEqual({ total: 3, done: 1, open: 2, overdue: 2, cancelled: 0 });
     expect(f.audits).toBeNull();
     expect(f.reviewDates.passed).toBeGreaterThanOrEqual(1);
     expect(f.reviewDates.items.map((i: { what: string }) => i.what)).toContain(
@@ -137,7 +151,14 @@ describe("the draft", () => {
       reviewText.staff,
       reviewText.reviewDates,
     ]);
-    expect(res.body.sections[4].blocks).toEqual([{ kind: "paragraph", text: reviewText.noData }]);
+    expect(res.body.sections[3].blocks).toEqual([{ kind: "paragraph", text: reviewText.noData }]);
+    expect(res.body.sections[4].blocks[0].items).toEqual([
+      "Acties: 3",
+      "Afgerond: 1",
+      "Open: 2",
+      "Over de datum: 2",
+      "Vervallen: 0",
+    ]);
   });
 
   it("refuses a wrong year with a Dutch 400", async () => {
