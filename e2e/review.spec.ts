@@ -63,6 +63,10 @@ test("an owner drafts the management review, writes conclusions, saves it and fi
     .getByRole("button", { name: `Bekijken: ${year}, versie 1` })
     .click();
   await expect(versions.first()).toContainText("Klachten worden binnen een week afgehandeld.");
+  // A Verbeteractie from this review: the actions page's form opens linked to it.
+  await expect(
+    versions.first().getByRole("link", { name: new RegExp(`Organisatiebeoordeling ${year}, versie 1`) }),
+  ).toBeVisible();
   await expectAxeCleanInBothThemes(page);
 
   await sidebar.getByRole("button", { name: "Kwaliteitshandboek" }).click();

@@ -18,14 +18,28 @@ import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { formatDateNl } from "../../../shared/billing";
 import type { HandbookSection } from "../../../shared/handbook";
-import { reviewLimits, saveReviewSchema, savedReviewSections, type SavedReviewDto } from "../../../shared/review";
+import {
+  reviewLimits,
+  saveReviewSchema,
+  savedReviewSections,
+  type ReviewVersionDto,
+  type SavedReviewDto,
+} from "../../../shared/review";
 import { parsePlainText } from "../../../shared/handbook";
 import { reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
 
 export type RenderSections = (sections: HandbookSection[]) => React.ReactNode;
+/** A saved version's Verbeteracties (the actions feature's, composed in by the route layer). */
+export type RenderActions = (version: ReviewVersionDto) => React.ReactNode;
 
-export function ReviewPage({ renderSections }: { renderSections: RenderSections }) {
+export function ReviewPage({
+  renderSections,
+  renderActions,
+}: {
+  renderSections: RenderSections;
+  renderActions?: RenderActions;
+}) {
   const canManage = useCan("review.manage");
   const { result, announce } = useResult();
   return (
@@ -34,7 +48,7 @@ export function ReviewPage({ renderSections }: { renderSections: RenderSections 
       <ResultRegion result={result} testId="review-result" />
       <div className="space-y-6">
         {canManage ? <DraftCard announce={announce} renderSections={renderSections} /> : <Alert>{t.ownerOnly}</Alert>}
-        <VersionsCard renderSections={renderSections} />
+        <VersionsCard renderSections={renderSections} renderActions={renderActions} />
       </div>
     </>
   );
@@ -164,7 +178,13 @@ function ReviewForm({ year, latest, announce }: { year: number; latest?: SavedRe
   );
 }
 
-function VersionsCard({ renderSections }: { renderSections: RenderSections }) {
+function VersionsCard({
+  renderSections,
+  renderActions,
+}: {
+  renderSections: RenderSections;
+  renderActions?: RenderActions;
+}) {
   const versions = useQuery(reviewVersionsQuery);
   const [open, setOpen] = React.useState<string>();
   return (
@@ -201,7 +221,17 @@ function VersionsCard({ renderSections }: { renderSections: RenderSections }) {
                     {open === v.id ? t.hide : t.show}
                   </Button>
                 </div>
-                {open === v.id && <SavedVersion id={v.id} renderSections={renderSections} />}
+                {open === v.id && (
+                  <>
+                    <SavedVersion id={v.id} renderSections={renderSections} />
+                    {renderActions && (
+                      <div className="mt-4 space-y-2">
+                        <h3 className="text-base font-semibold">{t.actions}</h3>
+                        {renderActions(v)}
+                      </div>
+                    )}
+                  </>
+                )}
               </li>
             ))}
           </ul>

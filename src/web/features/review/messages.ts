@@ -25,5 +25,7 @@ export const reviewPageText = {
   hide: "Sluiten",
   ownerOnly: "Alleen een eigenaar kan een organisatiebeoordeling opstellen. U kunt de opgeslagen versies bekijken.",
   loading: "Laden…",
+  actions: "Verbeteracties uit deze beoordeling",
+  actionLabel: (year: number, version: number) => `Organisatiebeoordeling ${year}, versie ${version}`,
   tableLabel: "Cijfers van de organisatiebeoordeling",
 } as const;
