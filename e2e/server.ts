@@ -34,6 +34,7 @@ const env: Record<string, string> = {
   // Each journey signs up its own user from the same address.
   AUTH_RATE_LIMIT: "10000",
   TWO_FACTOR_RATE_LIMIT: "10000",
+  SURVEY_RATE_LIMIT: "10000",
   // Billing on, against the fake Stripe (its /pay page stands in for hosted checkout).
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: "whsec_e2e",

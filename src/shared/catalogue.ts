@@ -371,7 +371,11 @@ export const navGroups: NavGroup[] = [
     // The improvement cycle (issue 22): actions, internal audits, client experiences, the management review.
     title: "Verbeteren",
     icon: "cycle",
-    items: [{ title: "Verbeteracties", url: "/verbeteren/acties" }],
+    items: [
+      { title: "Verbeteracties", url: "/verbeteren/acties" },
+      { title: "Cliëntervaringen", url: "/verbeteren/clientervaringen" },
+      { title: "Organisatiebeoordeling", url: "/verbeteren/organisatiebeoordeling" },
+    ],
   },
   {
     title: "Documenten",

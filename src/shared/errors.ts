@@ -114,6 +114,9 @@ export const errorCodes = [
   "not_empty",
   "too_many_entries",
   "zip_bomb",
+  // Cliëntervaringen: the public questionnaire
+  "survey_changed",
+  "survey_daily_limit",
 ] as const;
 
 /** A code the server sends. */

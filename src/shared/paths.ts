@@ -16,4 +16,8 @@ export const paths = {
   tips: "/invulinstructie/tips",
   verbeteracties: "/verbeteren/acties",
   verbeteractie: (id: string) => `/verbeteren/acties/${id}`,
+  clientervaringen: "/verbeteren/clientervaringen",
+  organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
+  /** The public questionnaire for clients (no account): the link's secret is the last segment. */
+  vragenlijst: (token: string) => `/vragenlijst/${token}`,
 } as const;

@@ -262,6 +262,27 @@ const auditorViewRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/auditor")),
 });
 
+/** Cliëntervaringen: the owner's questionnaire and link, and the results for every member. */
+const surveysRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/clientervaringen",
+  component: lazyRouteComponent(() => import("./features/surveys/SurveysPage"), "SurveysPage"),
+});
+
+/** Organisatiebeoordeling: the yearly management review, drafted from the data. */
+const reviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/organisatiebeoordeling",
+  component: lazyRouteComponent(() => import("./routes/review")),
+});
+
+/** A client's questionnaire: open to anyone with the link, outside the shell, in a small chunk of its own. */
+const publicSurveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/vragenlijst/$token",
+  component: lazyRouteComponent(() => import("./routes/public-survey")),
+});
+
 const calendarRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/kalender",
@@ -288,6 +309,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   confirmEmailRoute,
   auditorViewRoute,
+  publicSurveyRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
@@ -309,6 +331,8 @@ const routeTree = rootRoute.addChildren([
       calendarRoute,
       actionsRoute,
       actionRoute,
+      surveysRoute,
+      reviewRoute,
     ]),
   ]),
 ]);
