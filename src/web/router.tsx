@@ -7,7 +7,6 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  ErrorComponent,
   lazyRouteComponent,
   Navigate,
   Outlet,
@@ -17,6 +16,7 @@ import {
 } from "@tanstack/react-router";
 import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLost, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
+import { ErrorPage } from "./routes/error-page";
 
 /*
  * Every page is its own chunk, loaded when its route is entered (or hovered: defaultPreload
@@ -56,9 +56,12 @@ function NotFound() {
   );
 }
 
-/** Any route's error; signed in without an organisation (403 no_membership from /api/me) has a page of its own. */
-function RootError(props: ErrorComponentProps) {
-  if (!isNoMembership(props.error)) return <ErrorComponent {...props} />;
+/**
+ * Any route's error: the Dutch error page (inside the shell when the shell itself still works);
+ * signed in without an organisation (403 no_membership from /api/me) has a page of its own.
+ */
+export function RootError(props: ErrorComponentProps) {
+  if (!isNoMembership(props.error)) return <ErrorPage {...props} />;
   return (
     <React.Suspense fallback={null}>
       <NoMembershipPage />
@@ -69,6 +72,7 @@ function RootError(props: ErrorComponentProps) {
 const rootRoute = createRootRoute({
   component: Root,
   notFoundComponent: NotFound,
+  errorComponent: RootError,
 });
 
 /**
@@ -159,6 +163,7 @@ const shellRoute = createRoute({
   },
   component: Outlet,
   notFoundComponent: () => <NotFoundPage signedIn />,
+  errorComponent: RootError,
 });
 
 const settingsRoute = createRoute({

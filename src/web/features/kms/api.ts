@@ -108,6 +108,8 @@ export async function closeKmsStore(): Promise<void> {
 }
 
 export const addGoalSet = () => api<{ id: string; list: KmsValueDto }>("POST", "/api/kms/goal-sets");
+/** The first set of a new organisation's list; answers the existing list when there is one. */
+export const ensureFirstGoalSet = () => api<{ list: KmsValueDto }>("POST", "/api/kms/goal-sets/first");
 export const deleteGoalSet = (id: string) =>
   api<{ list: KmsValueDto }>("DELETE", `/api/kms/goal-sets/${encodeURIComponent(id)}`);
 
