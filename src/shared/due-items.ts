@@ -15,6 +15,7 @@ import {
   topicReviewMonths,
   type DueKind,
 } from "./due-rules";
+import { paths } from "./paths";
 
 export type DueStatus = "verlopen" | "binnenkort" | "later";
 
@@ -45,7 +46,7 @@ export type DueDocument = { id: string; name: string; category: string; uploaded
 export type ReviewDates = { topic: Record<string, string>; document: Record<string, string> };
 export type DueCompletion = { itemId: string; dueOn: string; completedOn: string };
 
-const topicLink = (slug: string) => `/kwaliteitssysteem/${slug}`;
+const topicLink = paths.kwaliteitssysteem;
 
 /** The topic a stored value belongs to, or undefined for names the catalogue does not know. */
 export function topicOfValue(name: string): string | undefined {
@@ -168,7 +169,7 @@ export function dueItems(
         kind: "herziening-document",
         title: `Document herzien: ${doc.name}`,
         due: reviewDates.document[doc.id] ?? defaultDocumentReview(doc.uploadedAt),
-        link: `/documenten/${doc.category}`,
+        link: paths.documenten(doc.category),
       },
       documentReviewMonths,
     );
@@ -191,6 +192,6 @@ export function describeValue(name: string): { what: string; link: string } | un
   const sectionTitle = section && "title" in section ? section.title : undefined;
   return {
     what: sectionTitle ? `${topic.title} — ${sectionTitle}` : topic.title,
-    link: `/kwaliteitssysteem/${topic.slug}`,
+    link: paths.kwaliteitssysteem(topic.slug),
   };
 }

@@ -7,6 +7,7 @@
 import * as React from "react";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { usePageTitle } from "@/lib/a11y";
+import { paths } from "../../shared/paths";
 
 export const errorPageText = {
   title: "Er ging iets mis",
@@ -47,7 +48,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           {errorPageText.retry}
         </button>
         {/* A full load: whatever state broke this page is gone after it. */}
-        <a href="/" className={`${button} border bg-background hover:bg-accent`}>
+        <a href={paths.home} className={`${button} border bg-background hover:bg-accent`}>
           {errorPageText.home}
         </a>
       </div>

@@ -11,11 +11,12 @@ import type { KmsSavedDto, KmsValueDto, KmsValuesDto } from "../../../shared/kms
 import { KmsStore, type StoreTransport } from "./sync/kms-store";
 import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Per organisation: another account in the same tab never sees this one's values. */
 export const kmsValuesQuery = (orgId: string) =>
   queryOptions({
-    queryKey: ["kms-values", orgId],
+    queryKey: queryKeys.kms.values(orgId),
     queryFn: () => api<KmsValuesDto>("GET", "/api/kms/values"),
     staleTime: Infinity,
   });

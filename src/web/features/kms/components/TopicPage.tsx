@@ -19,6 +19,7 @@ import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 import { GuidancePanel } from "./GuidancePanel";
 import type { TopicGuidance } from "../../../../shared/guidance";
+import { paths, patterns } from "../../../../shared/paths";
 
 /**
  * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets
@@ -46,7 +47,7 @@ export function TopicPage({
           <Alert variant="warning" className="mb-6">
             {readOnly.message}{" "}
             {readOnly.kind === "subscription" && (
-              <Link to="/abonnement" className="font-medium underline">
+              <Link to={paths.abonnement} className="font-medium underline">
                 Naar Abonnement
               </Link>
             )}
@@ -120,7 +121,7 @@ function PrevNext({ slug }: { slug: string }) {
     <nav aria-label="Vorige en volgende" className="mt-10 flex justify-between gap-4 border-t pt-6">
       {previous ? (
         <Link
-          to="/kwaliteitssysteem/$slug"
+          to={patterns.kwaliteitssysteem}
           params={{ slug: previous.slug }}
           className={buttonVariants({ variant: "outline" })}
           aria-label={`Vorige: ${previous.title}`}
@@ -132,7 +133,7 @@ function PrevNext({ slug }: { slug: string }) {
       )}
       {next && (
         <Link
-          to="/kwaliteitssysteem/$slug"
+          to={patterns.kwaliteitssysteem}
           params={{ slug: next.slug }}
           className={buttonVariants({ variant: "outline" })}
           aria-label={`Volgende: ${next.title}`}
