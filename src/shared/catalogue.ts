@@ -342,7 +342,7 @@ export const categoryTitle = (slug: string): string => documentCategories.find((
 /** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
-export type NavIcon = "info" | "book" | "shield" | "list" | "folder";
+export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "cycle";
 
 export const navGroups: NavGroup[] = [
   {
@@ -368,6 +368,12 @@ export const navGroups: NavGroup[] = [
     defaultOpen: g.topics === kwaliteitssysteemTopics ? true : undefined,
     items: g.topics.map((t) => ({ title: t.title, url: paths.kwaliteitssysteem(t.slug) })),
   })),
+  {
+    // The improvement cycle (issue 22): actions, internal audits, client experiences, the management review.
+    title: "Verbeteren",
+    icon: "cycle",
+    items: [{ title: "Verbeteracties", url: "/verbeteren/acties" }],
+  },
   {
     title: "Documenten",
     icon: "folder",

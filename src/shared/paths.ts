@@ -28,6 +28,8 @@ export const paths = {
   handboekExporteren: "/handboek/exporteren",
   handboekAuditor: "/handboek/auditor",
   kalender: "/kalender",
+  verbeteracties: "/verbeteren/acties",
+  verbeteractie: (id: string) => `/verbeteren/acties/${id}`,
 } as const;
 
 /** Route definitions of the pages with a parameter; build their addresses with `paths`. */
@@ -35,4 +37,5 @@ export const patterns = {
   kwaliteitssysteem: "/kwaliteitssysteem/$slug",
   documenten: "/documenten/$category",
   uitnodiging: "/uitnodiging/$token",
+  verbeteractie: "/verbeteren/acties/$actionId",
 } as const;

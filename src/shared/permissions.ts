@@ -26,6 +26,8 @@ export const policy = {
   "planning.edit": ["owner", "editor"],
   // The organisation's activity log (who did what, from which address).
   "activity.read": ["owner"],
+  // Verbeteracties: every member sees them; Eigenaar and Bewerker make and change them.
+  "actions.edit": ["owner", "editor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -55,6 +57,7 @@ export const refusals: Record<Action, string> = {
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
   "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",
+  "actions.edit": "U heeft alleen leesrechten in deze organisatie.",
 };
 
 /** Dutch role names, everywhere in the app. */

@@ -18,6 +18,7 @@ import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLos
 import { useFocusOnNavigate } from "@/lib/a11y";
 import { ErrorPage } from "./routes/error-page";
 import { paths, patterns } from "../shared/paths";
+import { validateActionsSearch } from "./features/actions/search";
 
 /*
  * Every page is its own chunk, loaded when its route is entered (or hovered: defaultPreload
@@ -273,6 +274,19 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
 });
 
+const actionsPage = lazyRouteComponent(() => import("./features/actions/components/ActionsPage"), "ActionsPage");
+const actionsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.verbeteracties,
+  validateSearch: validateActionsSearch,
+  component: actionsPage,
+});
+const actionRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.verbeteractie,
+  component: actionsPage,
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -299,6 +313,8 @@ const routeTree = rootRoute.addChildren([
       handbookExportRoute,
       handbookAuditorRoute,
       calendarRoute,
+      actionsRoute,
+      actionRoute,
     ]),
   ]),
 ]);

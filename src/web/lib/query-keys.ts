@@ -6,6 +6,11 @@
  */
 export const queryKeys = {
   access: ["billing-access"],
+  actions: {
+    all: ["actions"],
+    list: (filter: object) => ["actions", "list", filter],
+    detail: (id: string) => ["actions", "detail", id],
+  },
   account: { sessions: ["account", "sessions"] },
   activity: {
     list: (filter: object) => ["activity", filter],
