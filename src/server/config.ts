@@ -43,8 +43,8 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /**
-   * An idle kept-alive connection is closed after this time (announced in `Keep-Alive: timeout=`);
-   * longer than the 60 s proxies and browsers keep one, so they close first (http/connections.ts).
+   * An idle kept-alive connection is closed after this time (clients are told 5 s less); longer
+   * than the 60 s proxies and load balancers keep one, so they close first (http/connections.ts).
    */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   /** Live updates (server-sent events): a comment this often keeps proxies from closing the stream. */

@@ -70,6 +70,7 @@ export const errorCodes = [
   "already_subscribed",
   "first_payment_pending",
   "stripe_error",
+  "stripe_unreachable",
   "subscription_required",
   "bad_signature",
   "invalid_event",

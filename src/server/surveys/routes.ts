@@ -16,7 +16,7 @@ import { assertMayEdit } from "../access/edit-access";
 import { limitBody } from "../http/body";
 import { clientAddress } from "../http/client-address";
 import { hitRateLimit, tooManyAttempts } from "../http/rate-limit";
-import { contentDisposition } from "../files/names";
+import { contentDisposition } from "../http/content-disposition";
 import { saveSurveySchema, surveyPeriodSchema } from "../../shared/survey-schemas";
 import { surveyMessages, type PublicSurveyDto } from "../../shared/surveys";
 import { getSurvey, openSurvey, renewSurveyLink, saveSurvey } from "./survey";
