@@ -99,11 +99,35 @@ function Draft({
   announce: Announce;
   renderSections: RenderSections;
 }) {
-  const draft = useQuery(reviewDraftQuery(year));
   const versions = useQuery(reviewVersionsQuery);
-  const latestId = versions.data?.find((v) => v.year === year)?.id;
+  if (versions.isPending) return <Spinner label={t.drafting} />;
+  if (versions.isError) return <Alert variant="destructive">{errorMessage(versions.error)}</Alert>;
+  return (
+    <DraftBody
+      year={year}
+      startId={versions.data.find((v) => v.year === year)?.id}
+      announce={announce}
+      renderSections={renderSections}
+    />
+  );
+}
+
+/** The draft with the form, filled from the year's newest version as it was when the draft opened. */
+function DraftBody({
+  year,
+  startId,
+  announce,
+  renderSections,
+}: {
+  year: number;
+  startId: string | undefined;
+  announce: Announce;
+  renderSections: RenderSections;
+}) {
+  const [latestId] = React.useState(startId);
+  const draft = useQuery(reviewDraftQuery(year));
   const latest = useQuery({ ...reviewQuery(latestId ?? ""), enabled: Boolean(latestId) });
-  if (draft.isPending || versions.isPending || (latestId && latest.isPending)) return <Spinner label={t.drafting} />;
+  if (draft.isPending || (latestId && latest.isPending)) return <Spinner label={t.drafting} />;
   if (draft.isError) return <Alert variant="destructive">{errorMessage(draft.error)}</Alert>;
   return (
     <section aria-labelledby="review-draft-heading" className="space-y-4" data-testid="review-draft">
@@ -117,10 +141,13 @@ function Draft({
 }
 
 function ReviewForm({ year, latest, announce }: { year: number; latest?: SavedReviewDto; announce: Announce }) {
-  const save = useSaveReview();
+  const [baseVersion, setBaseVersion] = React.useState(latest?.version ?? 0);
+  const save = useSaveReview((saved) => {
+    setBaseVersion(saved.version);
+    announce(t.saved(saved.version));
+  });
   const [conclusions, setConclusions] = React.useState(latest?.conclusions ?? "");
   const [newGoals, setNewGoals] = React.useState(latest?.newGoals ?? "");
-  const [baseVersion, setBaseVersion] = React.useState(latest?.version ?? 0);
   const [error, setError] = React.useState<string>();
 
   function onSubmit(e: React.FormEvent) {
@@ -131,13 +158,7 @@ function ReviewForm({ year, latest, announce }: { year: number; latest?: SavedRe
       return;
     }
     setError(undefined);
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setBaseVersion(saved.version);
-        announce(t.saved(saved.version));
-      },
-      onError: (err) => announce(errorMessage(err), true),
-    });
+    save.mutate(parsed.data, { onError: (err) => announce(errorMessage(err), true) });
   }
 
   return (

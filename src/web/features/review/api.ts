@@ -22,12 +22,15 @@ export const reviewDraftQuery = (year: number) =>
     staleTime: 0,
   });
 
-export function useSaveReview() {
+/** Saving a version; `onSaved` is the hook's own callback, so it runs even if the form re-renders away. */
+export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveReviewInput) => api<SavedReviewDto>("POST", "/api/reviews", input),
+    onSuccess: onSaved,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: reviewVersionsQuery.queryKey });
+      // The list of versions only: the draft of the year stays as the owner sees it.
+      await queryClient.invalidateQueries({ queryKey: reviewVersionsQuery.queryKey, exact: true });
       // The handbook shows the newest version of each year.
       await queryClient.invalidateQueries({ queryKey: ["handbook"] });
     },
