@@ -25,6 +25,7 @@ import { unsubscribeRoutes } from "./reminders/unsubscribe";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
+import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 
 export type RunningServer = {
@@ -76,6 +77,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps),
     "/activity": activityRoutes(deps),
+    "/audits": auditRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),

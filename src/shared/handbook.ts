@@ -71,6 +71,11 @@ export type HandbookCatalogue = {
 /** A stored value with when it last changed (a KmsValueDto fits). */
 export type HandbookValue = { value: unknown; updatedAt: string };
 export type HandbookDocument = { category: DocumentCategory; name: string; uploadedAt: string };
+/**
+ * A chapter made from data other than the KMS values (the internal audits' report, …): it comes after
+ * the topics and before the documents, numbered in that order.
+ */
+export type HandbookExtraChapter = { id: string; title: string; sections: HandbookSection[] };
 
 /** Splits plain text into paragraphs (blank lines) and bullet lists (lines starting with '- '). */
 export function parsePlainText(text: string): HandbookBlock[] {
@@ -178,6 +183,7 @@ export function buildHandbook(
   documents: readonly HandbookDocument[],
   organisation: { name: string },
   now: Date,
+  extraChapters: readonly HandbookExtraChapter[] = [],
 ): Handbook {
   const topicChapters: HandbookChapter[] = catalogue.topics.map((topic, i) => ({
     id: topic.slug,
@@ -185,9 +191,13 @@ export function buildHandbook(
     title: topic.title,
     sections: topic.sections.map((s) => sectionOf(s, values, isoDay(now))),
   }));
+  const otherChapters: HandbookChapter[] = extraChapters.map((chapter, i) => ({
+    ...chapter,
+    number: topicChapters.length + i + 1,
+  }));
   const documentChapter: HandbookChapter = {
     id: "documenten",
-    number: topicChapters.length + 1,
+    number: topicChapters.length + otherChapters.length + 1,
     title: handbookText.documents,
     sections: catalogue.documentCategories.map((category) => {
       const rows = documents
@@ -204,7 +214,7 @@ export function buildHandbook(
       };
     }),
   };
-  const chapters = [...topicChapters, documentChapter];
+  const chapters = [...topicChapters, ...otherChapters, documentChapter];
   const lastChange = latest([...Object.values(values).map((v) => v.updatedAt), ...documents.map((d) => d.uploadedAt)]);
   const date = formatDateNl(now);
   const name = organisation.name.trim();

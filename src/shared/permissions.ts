@@ -26,6 +26,9 @@ export const policy = {
   "planning.edit": ["owner", "editor"],
   // The organisation's activity log (who did what, from which address).
   "activity.read": ["owner"],
+  // Internal audits: planning and assessing them; the certification cycle's start is the owner's.
+  "audits.edit": ["owner", "editor"],
+  "audits.cycle": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -55,6 +58,8 @@ export const refusals: Record<Action, string> = {
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
   "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",
+  "audits.edit": "U heeft alleen leesrechten in deze organisatie.",
+  "audits.cycle": "Alleen een eigenaar kan de certificeringscyclus instellen.",
 };
 
 /** Dutch role names, everywhere in the app. */

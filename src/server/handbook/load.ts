@@ -1,6 +1,7 @@
 /**
- * Builds the handbook of the member's organisation: its values, its documents and its name, read
- * with the organisation in every query, then the one model builder (shared/handbook.ts).
+ * Builds the handbook of the member's organisation: its values, its documents, its name and its
+ * internal audits, read with the organisation in every query, then the one model builder
+ * (shared/handbook.ts).
  */
 import type { Db } from "../db";
 import type { Member } from "../http/context";
@@ -9,12 +10,14 @@ import { buildHandbook, type Handbook } from "../../shared/handbook";
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../files/files";
 import { getOrganisation } from "../organisation/organisation";
+import { loadAuditReport } from "../audits/report";
 
 export async function loadHandbook(db: Db, member: Member, now = new Date()): Promise<Handbook> {
-  const [{ values }, documents, organisation] = await Promise.all([
+  const [{ values }, documents, organisation, audits] = await Promise.all([
     loadKmsValues(db, member),
     listAllFiles(db, member),
     getOrganisation(db, member),
+    loadAuditReport(db, member.organisationId, now),
   ]);
-  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now);
+  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, [audits]);
 }
