@@ -52,7 +52,13 @@ const elementsSchema = z
   .refine((list) => new Set(list).size === list.length, auditMessages.unknownElement);
 
 const auditorIdsSchema = z
-  .array(z.string().min(1).max(100), { error: auditMessages.noAuditors })
+  .array(
+    z
+      .string({ error: auditMessages.auditorNotMember })
+      .min(1, auditMessages.auditorNotMember)
+      .max(100, auditMessages.auditorNotMember),
+    { error: auditMessages.noAuditors },
+  )
   .min(1, auditMessages.noAuditors)
   .max(10, auditMessages.tooManyAuditors);
 

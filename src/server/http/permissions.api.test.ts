@@ -34,6 +34,13 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   // A document that is not in the bin: allowed roles get past the check to 404.
   "files.purge": (m) => m.delete(`/api/files/bin/${randomUUID()}`),
   "activity.read": (m) => m.get("/api/activity"),
+  "audits.edit": async (m) =>
+    m.post("/api/audits", {
+      date: "2027-01-01",
+      auditorIds: [(await m.get("/api/me")).body.user.id],
+      elements: ["1.2"],
+    }),
+  "audits.cycle": (m) => m.put("/api/audits/cycle", { startsOn: "2026-01-01" }),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];
@@ -64,7 +71,15 @@ describe("the permission policy on every route", () => {
     expect((await owner.get("/api/me")).body.permissions).toEqual(actions);
     expect((await editor.get("/api/me")).body).toMatchObject({
       organisation: { role: "editor" },
-      permissions: ["kms.edit", "files.upload", "files.delete", "handbook.read", "export.run", "planning.edit"],
+      permissions: [
+        "kms.edit",
+        "files.upload",
+        "files.delete",
+        "handbook.read",
+        "export.run",
+        "planning.edit",
+        "audits.edit",
+      ],
     });
     expect((await reader.get("/api/me")).body).toMatchObject({
       organisation: { role: "reader" },
