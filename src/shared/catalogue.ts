@@ -341,7 +341,7 @@ export const categoryTitle = (slug: string): string => documentCategories.find((
 /** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
-export type NavIcon = "info" | "book" | "shield" | "list" | "folder";
+export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "improve";
 
 export const navGroups: NavGroup[] = [
   {
@@ -371,6 +371,11 @@ export const navGroups: NavGroup[] = [
     title: "Documenten",
     icon: "folder",
     items: documentCategories.map((c) => ({ title: c.title, url: `/documenten/${c.slug}` })),
+  },
+  {
+    title: "Verbeteren",
+    icon: "improve",
+    items: [{ title: "Interne audits", url: "/verbeteren/audits" }],
   },
 ];
 

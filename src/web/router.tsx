@@ -267,6 +267,17 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
 });
 
+const auditsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/audits",
+  component: lazyRouteComponent(() => import("./features/audits/components/AuditsPage"), "AuditsPage"),
+});
+const auditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/audits/$auditId",
+  component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditPage"),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -293,6 +304,8 @@ const routeTree = rootRoute.addChildren([
       handbookExportRoute,
       handbookAuditorRoute,
       calendarRoute,
+      auditsRoute,
+      auditRoute,
     ]),
   ]),
 ]);
