@@ -44,6 +44,11 @@ export type DueValues = Record<string, { value: unknown; updatedAt: string }>;
 export type DueDocument = { id: string; name: string; category: string; uploadedAt: string };
 export type ReviewDates = { topic: Record<string, string>; document: Record<string, string> };
 export type DueCompletion = { itemId: string; dueOn: string; completedOn: string };
+/**
+ * A dated event kept by another module (a planned internal audit): due on its date until that module
+ * stops listing it or 'Afgerond' ends it.
+ */
+export type DueEvent = { id: string; kind: DueKind; title: string; due: string; link: string };
 
 const topicLink = (slug: string) => `/kwaliteitssysteem/${slug}`;
 
@@ -86,6 +91,7 @@ export function dueItems(
   reviewDates: ReviewDates,
   completions: readonly DueCompletion[],
   today: string,
+  events: readonly DueEvent[] = [],
 ): DueItem[] {
   const done = new Map(completions.map((c) => [`${c.itemId}|${c.dueOn}`, c]));
   const items: DueItem[] = [];
@@ -173,6 +179,8 @@ export function dueItems(
       documentReviewMonths,
     );
   }
+
+  for (const event of events) add(event);
 
   return items.sort((a, b) => (a.due === b.due ? a.title.localeCompare(b.title, "nl") : a.due < b.due ? -1 : 1));
 }

@@ -13,6 +13,7 @@ export const dueKinds = {
   "herziening-onderdeel": "Herziening onderdeel",
   "herziening-document": "Herziening document",
   organisatiebeoordeling: "Organisatiebeoordeling",
+  "interne-audit": "Interne audit",
 } as const;
 
 export type DueKind = keyof typeof dueKinds;

@@ -10,6 +10,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { addDays, addMonths, amsterdamDay } from "../../shared/calendar-day";
 import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
+import type { CalendarDto, OverviewDto } from "../../shared/planning";
 import { hkzElements } from "../../shared/norm";
 import { checklistFor } from "./checklist";
 import { auditsSummary } from "./summary";
@@ -421,5 +422,41 @@ describe("the report and the summary", () => {
       findings: 0,
       elementsAudited: [],
     });
+  });
+});
+
+describe("planned audits in the planning", () => {
+  it("are due on their date in the overview, the calendar and the .ics feed until every point is assessed", async () => {
+    const owner = await server.user();
+    const other = await server.user();
+    const soon = addDays(today(), 10);
+    const audit = await plan(owner, { date: soon, elements: ["4.5", "1.2"] });
+    await plan(other, { date: soon, elements: ["3.3"] });
+
+    const calendar = (await owner.get<CalendarDto>("/api/planning/calendar")).body;
+    const item = calendar.items.find((i) => i.id === `audit:${audit.id}`);
+    expect(item).toMatchObject({
+      kind: "interne-audit",
+      kindTitle: "Interne audit",
+      title: "Interne audit: 1.2, 4.5",
+      due: soon,
+      link: `/verbeteren/audits/${audit.id}`,
+      status: "binnenkort",
+    });
+    expect(calendar.items.filter((i) => i.kind === "interne-audit")).toHaveLength(1);
+    expect((await owner.get<OverviewDto>("/api/planning/overview")).body.soon.map((i) => i.id)).toContain(
+      `audit:${audit.id}`,
+    );
+    const feed = await server.client().fetch(new URL((await owner.get("/api/planning/feed")).body.url).pathname);
+    expect(await feed.text()).toContain("Interne audit: 1.2\\, 4.5");
+
+    // Every point assessed: no longer due.
+    const all = await owner.put(`/api/audits/${audit.id}/points`, {
+      baseRevision: 1,
+      points: audit.checklist.map((p) => ({ id: p.id, status: "voldoet", note: "" })),
+    });
+    expect(all.status).toBe(200);
+    const after = (await owner.get<CalendarDto>("/api/planning/calendar")).body;
+    expect(after.items.filter((i) => i.kind === "interne-audit")).toEqual([]);
   });
 });
