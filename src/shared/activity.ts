@@ -33,6 +33,10 @@ export const activityKinds = {
   "team.left": "Team verlaten",
   "organisation.changed": "Organisatie gewijzigd",
   "billing.changed": "Abonnement gewijzigd",
+  "audit.planned": "Interne audit gepland",
+  "audit.changed": "Interne audit gewijzigd",
+  "audit.assessed": "Interne audit beoordeeld",
+  "audit.deleted": "Interne audit verwijderd",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

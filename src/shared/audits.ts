@@ -206,6 +206,12 @@ export const auditReportText = {
   findings: (n: number) => (n === 0 ? "Geen bevindingen." : n === 1 ? "1 bevinding." : `${n} bevindingen.`),
 } as const;
 
+/** How the activity log describes audit changes. */
+export const auditActivityText = {
+  points: (n: number) => (n === 1 ? "1 punt" : `${n} punten`),
+  cycle: "Certificeringscyclus",
+} as const;
+
 export type AuditReport = {
   cycle: CycleDto;
   coverage: ElementCoverageDto[];

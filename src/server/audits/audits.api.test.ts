@@ -460,3 +460,45 @@ describe("planned audits in the planning", () => {
     expect(after.items.filter((i) => i.kind === "interne-audit")).toEqual([]);
   });
 });
+
+describe("the activity log", () => {
+  it("records planning, changing, assessing and removing an audit, and the cycle, by whom", async () => {
+    const owner = await server.user({ name: "Bea Eigenaar" });
+    const audit = await plan(owner, { date: "2026-04-01", elements: ["1.2"] });
+    await owner.put(`/api/audits/${audit.id}/points`, {
+      baseRevision: 1,
+      points: [{ id: audit.checklist[0]!.id, status: "voldoet", note: "" }],
+    });
+    await owner.put(`/api/audits/${audit.id}`, {
+      date: "2026-04-02",
+      auditorIds: [await userId(owner)],
+      elements: ["1.2", "1.5"],
+      baseRevision: 2,
+    });
+    await owner.put("/api/audits/cycle", { startsOn: "2026-01-01" });
+    await owner.delete(`/api/audits/${audit.id}`);
+    // A refused change is not recorded.
+    await owner.post("/api/audits", { date: "2026-02-30", auditorIds: [await userId(owner)], elements: ["1.2"] });
+    const entries = (await owner.get("/api/activity?kind=audit.planned")).body.entries.concat(
+      ...(await Promise.all(
+        ["audit.assessed", "audit.changed", "audit.deleted"].map(
+          async (kind) => (await owner.get(`/api/activity?kind=${kind}`)).body.entries,
+        ),
+      )),
+    );
+    expect(
+      entries.map((e: { kind: string; subject: string; detail: string | null; actor: string }) => [
+        e.kind,
+        e.subject,
+        e.detail,
+        e.actor.startsWith("Bea Eigenaar"),
+      ]),
+    ).toEqual([
+      ["audit.planned", "Interne audit van 01-04-2026", "1.2", true],
+      ["audit.assessed", "Interne audit van 01-04-2026", "1 punt", true],
+      ["audit.changed", "Certificeringscyclus", "01-01-2026", true],
+      ["audit.changed", "Interne audit van 02-04-2026", "1.2, 1.5", true],
+      ["audit.deleted", "Interne audit van 02-04-2026", null, true],
+    ]);
+  });
+});

@@ -12,12 +12,16 @@ import { notFound } from "../http/errors";
 import { readJson } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
 import type { Action } from "../../shared/permissions";
+import type { ActivityKind } from "../../shared/activity";
+import { formatIsoDate } from "../../shared/dates";
 import {
   auditCycleInputSchema,
   auditInputSchema,
   auditMessages,
   auditPointsInputSchema,
   auditUpdateSchema,
+  auditActivityText,
+  auditReportText,
   type AuditDetailDto,
   type AuditsDto,
 } from "../../shared/audits";
@@ -25,7 +29,11 @@ import { auditsOverview, createAudit, deleteAudit, getAudit, savePoints, setCycl
 
 const idSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 
-export function auditRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+export function auditRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
+  /** The activity log names an audit by its date (dd-MM-yyyy). */
+  const record = (c: Context<AppEnv>, kind: ActivityKind, audit: { date: string }, detail?: string) =>
+    activity.recordFor(c, kind, auditReportText.audit(audit.date), detail ?? null);
+
   const idOf = (c: Context<AppEnv>) => {
     const parsed = idSchema.safeParse(c.req.param("id"));
     if (!parsed.success) throw notFound(auditMessages.unknownAudit);
@@ -44,12 +52,15 @@ export function auditRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
       const { startsOn } = await readJson(c, auditCycleInputSchema);
       const member = await mayChange(c, "audits.cycle");
       await setCycleStart(db, member.organisationId, c.get("user"), startsOn);
+      await activity.recordFor(c, "audit.changed", auditActivityText.cycle, startsOn ? formatIsoDate(startsOn) : null);
       return c.json<AuditsDto>(await auditsOverview(db, member.organisationId));
     })
     .post("/", async (c) => {
       const input = await readJson(c, auditInputSchema);
       const member = await mayChange(c);
-      return c.json<AuditDetailDto>(await createAudit(db, member.organisationId, c.get("user"), input), 201);
+      const audit = await createAudit(db, member.organisationId, c.get("user"), input);
+      await record(c, "audit.planned", audit, audit.elements.join(", "));
+      return c.json<AuditDetailDto>(audit, 201);
     })
     .get("/:id", async (c) => c.json<AuditDetailDto>(await getAudit(db, c.get("member").organisationId, idOf(c))))
     .put("/:id", async (c) => {
@@ -57,20 +68,25 @@ export function auditRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
       const input = await readJson(c, auditUpdateSchema);
       await getAudit(db, c.get("member").organisationId, id);
       const member = await mayChange(c);
-      return c.json<AuditDetailDto>(await updateAudit(db, member.organisationId, c.get("user"), id, input));
+      const audit = await updateAudit(db, member.organisationId, c.get("user"), id, input);
+      await record(c, "audit.changed", audit, audit.elements.join(", "));
+      return c.json<AuditDetailDto>(audit);
     })
     .put("/:id/points", async (c) => {
       const id = idOf(c);
       const input = await readJson(c, auditPointsInputSchema);
       await getAudit(db, c.get("member").organisationId, id);
       const member = await mayChange(c);
-      return c.json<AuditDetailDto>(await savePoints(db, member.organisationId, c.get("user"), id, input));
+      const audit = await savePoints(db, member.organisationId, c.get("user"), id, input);
+      await record(c, "audit.assessed", audit, auditActivityText.points(input.points.length));
+      return c.json<AuditDetailDto>(audit);
     })
     .delete("/:id", async (c) => {
       const id = idOf(c);
-      await getAudit(db, c.get("member").organisationId, id);
+      const audit = await getAudit(db, c.get("member").organisationId, id);
       const member = await mayChange(c);
       await deleteAudit(db, member.organisationId, id);
+      await record(c, "audit.deleted", audit);
       return c.json({ ok: true });
     });
 }
