@@ -9,7 +9,7 @@ import { hkzElements, type HkzElementNumber } from "./norm";
 import { addDays, addMonths } from "./calendar-day";
 import { calendarDaySchema } from "./planning";
 import { formatIsoDate } from "./dates";
-import { type HandbookBlock, type HandbookSection } from "./handbook";
+import type { HandbookBlock, HandbookSection } from "./handbook";
 
 export const auditMessages = {
   invalidDate: "Kies een geldige datum in de kalender.",
