@@ -32,11 +32,7 @@ test("plan an audit, fill in the checklist, see the finding and the coverage", a
   // Plan: today, the user as auditor, two elements.
   const today = new Date();
   await page.getByRole("button", { name: "Datum van de audit: Selecteer datum" }).click();
-  await page
-    .getByRole("dialog", { name: "Kalender: Datum van de audit" })
-    .getByRole("button", { name: new RegExp(`\\b${today.getDate()}\\b`) })
-    .first()
-    .click();
+  await page.getByRole("dialog", { name: "Kalender: Datum van de audit" }).locator(".rdp-today button").click();
   await expect(page.getByRole("button", { name: `Datum van de audit: ${ddMMyyyy(today)}` })).toBeVisible();
   await page.getByRole("checkbox", { name: user.name }).check();
   await page.getByRole("checkbox", { name: /^1\.2 Missie en visie/ }).check();
@@ -86,6 +82,22 @@ test("plan an audit, fill in the checklist, see the finding and the coverage", a
   );
   await page.getByRole("button", { name: "Beoordelingen opslaan" }).click();
   await expect(page.getByTestId("checklist-state")).toHaveText("Alle beoordelingen zijn opgeslagen.");
+
+  // 'Verbeteractie aanmaken' opens the new action linked to the finding; the finding then shows it.
+  const auditUrl = page.url();
+  await findings.getByRole("link", { name: `Verbeteractie aanmaken voor: ${staff}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Nieuwe verbeteractie" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Gekoppeld aan")).toBeVisible();
+  await dialog.getByLabel("Omschrijving").fill("Visie bespreken in het teamoverleg");
+  await dialog.getByRole("button", { name: "Uiterlijk gereed: Selecteer datum" }).click();
+  await page.getByRole("dialog", { name: "Kalender: Uiterlijk gereed" }).locator(".rdp-today button").click();
+  await dialog.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De verbeteractie is aangemaakt.")).toBeVisible();
+  await page.goto(auditUrl);
+  const linked = page.getByTestId("audit-findings").getByRole("link", { name: "Visie bespreken in het teamoverleg" });
+  await expect(linked).toBeVisible();
+  await expect(page.getByTestId("audit-findings")).toContainText("Open");
 
   // Back on the list: the coverage counts both elements as audited.
   await page.getByRole("link", { name: "Terug naar Interne audits" }).click();

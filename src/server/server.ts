@@ -3,6 +3,7 @@
  * Hono app, and listens. Used by main.ts and by the API tests alike, so tests run the real server.
  */
 import { serve, type ServerType } from "@hono/node-server";
+import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
 import { closeDatabase, openDatabase, migrateToLatest, type Db } from "./db";
@@ -17,6 +18,7 @@ import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
+import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
@@ -25,8 +27,10 @@ import { unsubscribeRoutes } from "./reminders/unsubscribe";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
+import { actionRoutes } from "./actions/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
+import { httpServerOptions, manageConnections } from "./http/connections";
 
 export type RunningServer = {
   url: string;
@@ -36,22 +40,6 @@ export type RunningServer = {
   live: LiveFeature;
   close(): Promise<void>;
 };
-
-/**
- * A slow or stalled client must not hold a connection for long: headers within
- * HTTP_HEADERS_TIMEOUT_MS, the whole request (with its body) within HTTP_REQUEST_TIMEOUT_MS, else
- * Node answers 408 and closes. An idle kept-alive connection closes after 5 s. Node checks these
- * at an interval (30 s by default), which is shortened to match short timeouts.
- */
-function timeouts(config: Config) {
-  const headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS);
-  return {
-    headersTimeout,
-    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
-    keepAliveTimeout: 5_000,
-    connectionsCheckingInterval: Math.max(50, Math.min(1_000, headersTimeout / 4)),
-  };
-}
 
 export async function startServer(config: Config, options: AppOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
@@ -67,6 +55,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const files = createFileFeature(deps);
   const live = await createLiveFeature(deps);
   const protectedRoutes = {
+    // Requiring two-factor sign-in ends the open live streams of members without it at once.
+    "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
     "/files": files.routes,
@@ -77,6 +67,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps),
     "/activity": activityRoutes(deps),
+    "/actions": actionRoutes(deps),
     "/audits": auditRoutes(deps),
   };
   const publicRoutes = {
@@ -92,10 +83,12 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(
-      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: timeouts(config) },
+      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: httpServerOptions(config) },
       () => resolve(s),
     );
   });
+  // Connection timeouts and why: src/server/http/connections.ts.
+  const connections = manageConnections(server as HttpServer);
   // Reminder mails: a job inside the server (several instances take turns through a lease row).
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
@@ -112,10 +105,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     async close() {
       // Stop accepting connections, end the open event streams (they would never finish by
       // themselves), let running requests finish, then close the database.
-      const closed = new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ("closeIdleConnections" in server) server.closeIdleConnections();
-      });
+      const closed = connections.stop();
       await live.close();
       await reminders.stop();
       await retention.stop();

@@ -33,6 +33,8 @@ export const activityKinds = {
   "team.left": "Team verlaten",
   "organisation.changed": "Organisatie gewijzigd",
   "billing.changed": "Abonnement gewijzigd",
+  "action.created": "Verbeteractie aangemaakt",
+  "action.changed": "Verbeteractie gewijzigd",
   "audit.planned": "Interne audit gepland",
   "audit.changed": "Interne audit gewijzigd",
   "audit.assessed": "Interne audit beoordeeld",

@@ -341,7 +341,7 @@ export const categoryTitle = (slug: string): string => documentCategories.find((
 /** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
-export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "improve";
+export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "cycle";
 
 export const navGroups: NavGroup[] = [
   {
@@ -368,14 +368,18 @@ export const navGroups: NavGroup[] = [
     items: g.topics.map((t) => ({ title: t.title, url: `/kwaliteitssysteem/${t.slug}` })),
   })),
   {
+    // The improvement cycle (issue 22): actions, internal audits, client experiences, the management review.
+    title: "Verbeteren",
+    icon: "cycle",
+    items: [
+      { title: "Verbeteracties", url: "/verbeteren/acties" },
+      { title: "Interne audits", url: "/verbeteren/audits" },
+    ],
+  },
+  {
     title: "Documenten",
     icon: "folder",
     items: documentCategories.map((c) => ({ title: c.title, url: `/documenten/${c.slug}` })),
-  },
-  {
-    title: "Verbeteren",
-    icon: "improve",
-    items: [{ title: "Interne audits", url: "/verbeteren/audits" }],
   },
 ];
 

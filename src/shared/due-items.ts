@@ -12,6 +12,7 @@ import {
   dueSoonDays,
   extraTopicValues,
   plannedDateRules,
+  recordDueRules,
   topicReviewMonths,
   type DueKind,
 } from "./due-rules";
@@ -38,17 +39,18 @@ export type DueItem = {
   status: DueStatus;
   /** Whether 'Afgerond' moves it to its next occurrence (a cycle) rather than ending it. */
   recurring: boolean;
+  /** The one person it is for (an action's owner); without it, every Eigenaar and Bewerker. */
+  assigneeId?: string | null;
+  /** Finished where it lives (with a result), not with 'Afgerond' in the calendar. */
+  doneAtSource?: boolean;
 };
 
 export type DueValues = Record<string, { value: unknown; updatedAt: string }>;
 export type DueDocument = { id: string; name: string; category: string; uploadedAt: string };
 export type ReviewDates = { topic: Record<string, string>; document: Record<string, string> };
 export type DueCompletion = { itemId: string; dueOn: string; completedOn: string };
-/**
- * A dated event kept by another module (a planned internal audit): due on its date until that module
- * stops listing it or 'Afgerond' ends it.
- */
-export type DueEvent = { id: string; kind: DueKind; title: string; due: string; link: string };
+/** An open record of a server module with its own date and person (recordDueRules). */
+export type DueRecord = { source: string; id: string; title: string; due: string; assigneeId: string | null };
 
 const topicLink = (slug: string) => `/kwaliteitssysteem/${slug}`;
 
@@ -91,11 +93,15 @@ export function dueItems(
   reviewDates: ReviewDates,
   completions: readonly DueCompletion[],
   today: string,
-  events: readonly DueEvent[] = [],
+  records: readonly DueRecord[] = [],
 ): DueItem[] {
   const done = new Map(completions.map((c) => [`${c.itemId}|${c.dueOn}`, c]));
   const items: DueItem[] = [];
-  const add = (item: Omit<DueItem, "status" | "kindTitle" | "recurring">, cycleMonths?: number) => {
+  const add = (
+    item: Omit<DueItem, "status" | "kindTitle" | "recurring" | "assigneeId" | "doneAtSource"> &
+      Pick<DueItem, "assigneeId" | "doneAtSource">,
+    cycleMonths?: number,
+  ) => {
     let due = item.due;
     if (cycleMonths === undefined) {
       if (done.has(`${item.id}|${due}`)) return;
@@ -130,6 +136,21 @@ export function dueItems(
         title: `${rule.titlePrefix}: ${firstLine(name)}`,
         due: addDays(date, rule.afterDays),
         link: topicLink(rule.topic),
+      });
+    }
+  }
+
+  for (const rule of recordDueRules) {
+    for (const record of records) {
+      if (record.source !== rule.source || !isCalendarDay(record.due)) continue;
+      add({
+        id: `${rule.source}:${record.id}`,
+        kind: rule.kind,
+        title: `${rule.titlePrefix}: ${firstLine(record.title) || "zonder omschrijving"}`,
+        due: record.due,
+        link: `${rule.linkPrefix}${record.id}`,
+        assigneeId: record.assigneeId,
+        doneAtSource: true,
       });
     }
   }
@@ -179,8 +200,6 @@ export function dueItems(
       documentReviewMonths,
     );
   }
-
-  for (const event of events) add(event);
 
   return items.sort((a, b) => (a.due === b.due ? a.title.localeCompare(b.title, "nl") : a.due < b.due ? -1 : 1));
 }

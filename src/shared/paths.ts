@@ -14,10 +14,8 @@ export const paths = {
   prullenbak: "/documenten/prullenbak",
   invulinstructie: "/invulinstructie",
   tips: "/invulinstructie/tips",
+  verbeteracties: "/verbeteren/acties",
+  verbeteractie: (id: string) => `/verbeteren/acties/${id}`,
   audits: "/verbeteren/audits",
   audit: (id: string) => `/verbeteren/audits/${id}`,
-  verbeteracties: "/verbeteren/acties",
-  /** The new-action form, prefilled and linked to where the action comes from (VERBETEREN contract). */
-  nieuweVerbeteractie: (source: { kind: string; id: string; label: string }) =>
-    `/verbeteren/acties?${new URLSearchParams({ nieuw: "1", bron: source.kind, bronId: source.id, bronLabel: source.label })}`,
 } as const;

@@ -20,6 +20,7 @@ describe("permission policy", () => {
       "handbook.read",
       "export.run",
       "planning.edit",
+      "actions.edit",
       "audits.edit",
     ]);
     expect(allowedActions("reader")).toEqual(["handbook.read", "export.run"]);

@@ -26,6 +26,8 @@ export const policy = {
   "planning.edit": ["owner", "editor"],
   // The organisation's activity log (who did what, from which address).
   "activity.read": ["owner"],
+  // Verbeteracties: every member sees them; Eigenaar and Bewerker make and change them.
+  "actions.edit": ["owner", "editor"],
   // Internal audits: planning and assessing them; the certification cycle's start is the owner's.
   "audits.edit": ["owner", "editor"],
   "audits.cycle": ["owner"],
@@ -58,6 +60,7 @@ export const refusals: Record<Action, string> = {
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
   "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",
+  "actions.edit": "U heeft alleen leesrechten in deze organisatie.",
   "audits.edit": "U heeft alleen leesrechten in deze organisatie.",
   "audits.cycle": "Alleen een eigenaar kan de certificeringscyclus instellen.",
 };

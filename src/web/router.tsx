@@ -17,6 +17,7 @@ import {
 } from "@tanstack/react-router";
 import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLost, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
+import { validateActionsSearch } from "./features/actions/search";
 
 /*
  * Every page is its own chunk, loaded when its route is entered (or hovered: defaultPreload
@@ -267,6 +268,19 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
 });
 
+const actionsPage = lazyRouteComponent(() => import("./features/actions/components/ActionsPage"), "ActionsPage");
+const actionsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/acties",
+  validateSearch: validateActionsSearch,
+  component: actionsPage,
+});
+const actionRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/acties/$actionId",
+  component: actionsPage,
+});
+
 const auditsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/verbeteren/audits",
@@ -304,6 +318,8 @@ const routeTree = rootRoute.addChildren([
       handbookExportRoute,
       handbookAuditorRoute,
       calendarRoute,
+      actionsRoute,
+      actionRoute,
       auditsRoute,
       auditRoute,
     ]),

@@ -434,7 +434,7 @@ describe("planned audits in the planning", () => {
     await plan(other, { date: soon, elements: ["3.3"] });
 
     const calendar = (await owner.get<CalendarDto>("/api/planning/calendar")).body;
-    const item = calendar.items.find((i) => i.id === `audit:${audit.id}`);
+    const item = calendar.items.find((i) => i.id === `internal-audit:${audit.id}`);
     expect(item).toMatchObject({
       kind: "interne-audit",
       kindTitle: "Interne audit",
@@ -445,7 +445,7 @@ describe("planned audits in the planning", () => {
     });
     expect(calendar.items.filter((i) => i.kind === "interne-audit")).toHaveLength(1);
     expect((await owner.get<OverviewDto>("/api/planning/overview")).body.soon.map((i) => i.id)).toContain(
-      `audit:${audit.id}`,
+      `internal-audit:${audit.id}`,
     );
     const feed = await server.client().fetch(new URL((await owner.get("/api/planning/feed")).body.url).pathname);
     expect(await feed.text()).toContain("Interne audit: 1.2\\, 4.5");
@@ -500,5 +500,37 @@ describe("the activity log", () => {
       ["audit.changed", "Interne audit van 02-04-2026", "1.2, 1.5", true],
       ["audit.deleted", "Interne audit van 02-04-2026", null, true],
     ]);
+  });
+});
+
+describe("findings and improvement actions", () => {
+  it("links an action to a finding of the organisation's own audit, and lists it by the point", async () => {
+    const owner = await server.user();
+    const other = await server.user();
+    const audit = await plan(owner, { elements: ["1.2"] });
+    const point = audit.checklist[1]!;
+    await owner.put(`/api/audits/${audit.id}/points`, {
+      baseRevision: 1,
+      points: [{ id: point.id, status: "voldoet-niet", note: "Niet bekend bij het team." }],
+    });
+    const action = (sourceId: string, ownerId: string) => ({
+      description: "Visie bespreken in het teamoverleg",
+      sourceKind: "audit-finding",
+      sourceId,
+      sourceLabel: "Audit, 1.2",
+      ownerId,
+      dueDate: addDays(today(), 14),
+    });
+    const created = await owner.post("/api/actions", action(point.id, await userId(owner)));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // A point that does not exist, or is another organisation's: refused, nothing made.
+    expect((await owner.post("/api/actions", action("bestaat-niet", await userId(owner)))).status).toBe(404);
+    expect((await other.post("/api/actions", action(point.id, await userId(other)))).status).toBe(404);
+
+    const query = `/api/actions?sourceKind=audit-finding&sourceId=${point.id}`;
+    expect((await owner.get(query)).body.actions.map((a: { description: string }) => a.description)).toEqual([
+      "Visie bespreken in het teamoverleg",
+    ]);
+    expect((await other.get(query)).body.actions).toEqual([]);
   });
 });

@@ -255,7 +255,7 @@ async function claimRevision(tx: Db, organisationId: string, id: string, baseRev
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;
   const current = await getAudit(tx, organisationId, id); // 404 when it is gone
-  throw new ApiError(409, "stale", auditMessages.stale, current);
+  throw new ApiError(409, "conflict", auditMessages.stale, current);
 }
 
 /** Changes date, auditors and elements: points of a removed element go, an added element gets its checklist. */
@@ -329,6 +329,17 @@ export async function savePoints(
     }
   });
   return getAudit(db, organisationId, id);
+}
+
+/** Whether a checklist point (a finding's id, the source of an improvement action) is the organisation's. */
+export async function auditPointExists(db: Db, organisationId: string, pointId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("internal_audit_point")
+    .select("id")
+    .where("organisation_id", "=", organisationId)
+    .where("id", "=", pointId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function setCycleStart(

@@ -1,12 +1,11 @@
 /**
- * Planned internal audits as due items (Overzicht, Kwaliteitskalender, .ics feed, reminder mails):
- * an audit is due on its date while any point of its checklist is still 'Niet beoordeeld'.
+ * Planned internal audits as due records (shared/due-rules.ts recordDueRules): an audit is due on
+ * its date, for every Eigenaar and Bewerker, while any point of its checklist is 'Niet beoordeeld'.
  */
 import type { Db } from "../db";
-import type { DueEvent } from "../../shared/due-items";
-import { paths } from "../../shared/paths";
+import type { DueRecord } from "../../shared/due-items";
 
-export async function auditDueEvents(db: Db, organisationId: string): Promise<DueEvent[]> {
+export async function dueAuditRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
   const open = await db
     .selectFrom("internal_audit")
     .select(["id", "audit_on", "elements"])
@@ -23,10 +22,10 @@ export async function auditDueEvents(db: Db, organisationId: string): Promise<Du
     )
     .execute();
   return open.map((a) => ({
-    id: `audit:${a.id}`,
-    kind: "interne-audit",
-    title: `Interne audit: ${(JSON.parse(a.elements) as string[]).join(", ")}`,
+    source: "internal-audit",
+    id: a.id,
+    title: (JSON.parse(a.elements) as string[]).join(", "),
     due: a.audit_on,
-    link: paths.audit(a.id),
+    assigneeId: null,
   }));
 }

@@ -8,9 +8,11 @@ import type { Db } from "../db";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 import { ApiError, unauthenticated } from "../http/errors";
-import { signUpSchema } from "../../shared/schemas";
+import { signUpSchema, type ApiErrorBody } from "../../shared/schemas";
+import { isErrorCode, type ErrorCode } from "../../shared/errors";
 import { parseWith } from "../http/validate";
 import { clientAddress } from "../http/client-address";
+import { rateLimit } from "../http/rate-limit";
 import { waitlistStatus } from "../waitlist/waitlist";
 import { sessionTokenFrom, type SessionCache } from "./session-cache";
 import { keepChosenOrganisation, twoFactorEndpoints, twoFactorMessages } from "./two-factor";
@@ -30,7 +32,7 @@ import type { Context } from "hono";
 import type { ActivityLog } from "../activity/record";
 import { recordSignIns } from "../activity/sign-ins";
 
-const dutchMessages: Record<string, string> = {
+const dutchMessages: Partial<Record<ErrorCode, string>> = {
   // Account (password reset, e-mail verification, account page)
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Bij dit account hoort geen wachtwoord.",
   EMAIL_ALREADY_VERIFIED: "Uw e-mailadres is al bevestigd.",
@@ -97,6 +99,20 @@ export function authRoutes(
     const response = await auth.handler(request);
     return response.ok ? response : translate(response);
   };
+  /** The account's own password, as better-auth checks it on the password change. */
+  const assertCurrentPassword = async (userId: string, password: string) => {
+    const context = await auth.$context;
+    const account = await context.internalAdapter.findCredentialAccount(userId);
+    const ok = account?.password ? await context.password.verify({ hash: account.password, password }) : false;
+    if (!ok) throw new ApiError(400, "INVALID_PASSWORD", accountMessages.currentPasswordWrong);
+  };
+  // better-auth limits the attempts on the endpoints it answers; without mail we answer this one.
+  const changeEmailLimit = rateLimit(db, {
+    name: "change-email",
+    max: config.AUTH_RATE_LIMIT,
+    windowSeconds: 60,
+    trustProxy: config.TRUST_PROXY,
+  });
   const signedIn = async (c: Context) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthenticated();
@@ -158,9 +174,11 @@ export function authRoutes(
         }
         return response;
       })
-      .post("/change-email", async (c) => {
-        const { newEmail } = await readJson(c, changeEmailSchema);
+      .post("/change-email", changeEmailLimit, async (c) => {
+        const { newEmail, currentPassword } = await readJson(c, changeEmailSchema);
         const session = await signedIn(c);
+        // Whoever holds an open session must not take the account over by moving its address.
+        await assertCurrentPassword(session.user.id, currentPassword);
         if (newEmail === session.user.email.toLowerCase())
           throw new ApiError(400, "same_email", accountMessages.sameEmail);
         if (mailEnabled) {
@@ -255,17 +273,21 @@ export async function translate(response: Response): Promise<Response> {
   if (response.status === 429 && !locked) {
     const retry = response.headers.get("x-retry-after") ?? "60";
     return Response.json(
-      { code: "rate_limited", message: `Te veel pogingen. Probeer het over ${retry} seconden opnieuw.` },
+      {
+        code: "rate_limited",
+        message: `Te veel pogingen. Probeer het over ${retry} seconden opnieuw.`,
+      } satisfies ApiErrorBody,
       { status: 429, headers: { "retry-after": retry } },
     );
   }
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const message =
-    (body.code && dutchMessages[body.code]) ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
+  // Only codes of the shared list leave the server; any other of better-auth's is 'auth_error'.
+  const code: ErrorCode = isErrorCode(body.code) ? body.code : "auth_error";
+  const message = dutchMessages[code] ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return Response.json({ code: body.code ?? "auth_error", message }, { status: response.status, headers });
+  return Response.json({ code, message } satisfies ApiErrorBody, { status: response.status, headers });
 }
 
 /** A 429 from the two-factor lock (its own message) rather than from the rate limiter. */

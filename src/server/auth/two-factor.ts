@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db";
+import type { ErrorCode } from "../../shared/errors";
 import { chooseOrganisation } from "../organisation/organisation";
 import { sessionTokenFrom } from "./session-cache";
 
@@ -16,7 +17,7 @@ export const twoFactorEndpoints = [
   "POST /two-factor/disable",
 ];
 
-export const twoFactorMessages: Record<string, string> = {
+export const twoFactorMessages: Partial<Record<ErrorCode, string>> = {
   INVALID_PASSWORD: "Het wachtwoord klopt niet.",
   INVALID_CODE: "De verificatiecode klopt niet. Controleer de code in uw app en probeer het opnieuw.",
   INVALID_BACKUP_CODE: "Deze back-upcode klopt niet of is al gebruikt.",

@@ -1,7 +1,7 @@
 /**
  * /api/billing: the organisation's subscription (spec §2 Abonnement, §7 backend functions).
- * Reading is for every member; starting, cancelling, resuming and the payment portal are for the
- * owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
+ * Reading is for every member; starting, syncing after checkout, cancelling, resuming and the
+ * payment portal are for the owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
  */
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
@@ -130,6 +130,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
       .post("/sync", async (c) => {
         const { sessionId } = await readJson(c, syncInput, { allowEmpty: true });
         const member = c.get("member");
+        assertAllowed(member, "billing.manage");
         const customerId = await findCustomerId(db, member.organisationId);
         const session = await callStripe("sessie ophalen", billingMessages.syncFailed, async () => {
           try {

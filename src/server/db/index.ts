@@ -24,6 +24,7 @@ import * as m0012 from "./migrations/0012_auditor_links";
 import * as m0014 from "./migrations/0014_planning";
 import * as m0015 from "./migrations/0015_recycle_bin";
 import * as m0016 from "./migrations/0016_activity_log";
+import * as m0017 from "./migrations/0017_improvement_actions";
 import * as m0018 from "./migrations/0018_internal_audits";
 
 /** Append-only: add new migrations at the end with the next number. */
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0014_planning": m0014,
   "0015_recycle_bin": m0015,
   "0016_activity_log": m0016,
+  "0017_improvement_actions": m0017,
   "0018_internal_audits": m0018,
 };
 

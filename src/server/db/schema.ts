@@ -246,6 +246,40 @@ export interface JobLeaseTable {
   expires_at: number | string;
 }
 
+/** A Verbeteractie (migration 0017); owned by src/server/actions. */
+export interface ImprovementActionTable {
+  id: string;
+  organisation_id: string;
+  description: string;
+  source_kind: string;
+  source_id: string | null;
+  source_label: string | null;
+  owner_id: string | null;
+  due_date: string;
+  status: string;
+  result: string;
+  completed_on: string | null;
+  revision: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One accepted change of a Verbeteractie; never updated (migration 0017). */
+export interface ImprovementActionEventTable {
+  id: string;
+  organisation_id: string;
+  action_id: string;
+  revision: number;
+  at: string;
+  user_id: string | null;
+  actor: string;
+  kind: "created" | "changed";
+  /** JSON text: { field: [from, to] }. */
+  changes: string;
+}
+
 /** An internal audit (migration 0018). */
 export interface InternalAuditTable {
   id: string;
@@ -307,6 +341,8 @@ export interface Database {
   reminder_preference: ReminderPreferenceTable;
   reminder_mail: ReminderMailTable;
   job_lease: JobLeaseTable;
+  improvement_action: ImprovementActionTable;
+  improvement_action_event: ImprovementActionEventTable;
   internal_audit: InternalAuditTable;
   internal_audit_point: InternalAuditPointTable;
   internal_audit_cycle: InternalAuditCycleTable;

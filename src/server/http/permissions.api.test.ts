@@ -34,6 +34,13 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   // A document that is not in the bin: allowed roles get past the check to 404.
   "files.purge": (m) => m.delete(`/api/files/bin/${randomUUID()}`),
   "activity.read": (m) => m.get("/api/activity"),
+  "actions.edit": async (m) =>
+    m.post("/api/actions", {
+      description: "Wachttijd verkorten",
+      sourceKind: "other",
+      ownerId: (await m.get("/api/me")).body.user.id,
+      dueDate: "2027-01-01",
+    }),
   "audits.edit": async (m) =>
     m.post("/api/audits", {
       date: "2027-01-01",
@@ -78,6 +85,7 @@ describe("the permission policy on every route", () => {
         "handbook.read",
         "export.run",
         "planning.edit",
+        "actions.edit",
         "audits.edit",
       ],
     });

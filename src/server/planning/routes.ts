@@ -2,7 +2,8 @@
  * /api/planning (signed in): review dates, the overview, the calendar, 'Afgerond', the private feed
  * address and the person's reminder choice. Every member reads; Eigenaar and Bewerker change
  * (planning.edit, and the billing lock on top as for other edits). /api/calendar/<secret>.ics (open,
- * rate limited): the feed itself, answering only to its secret.
+ * rate limited): the feed itself, answering only to its secret, and only while its person meets the
+ * organisation's two-factor rule.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import { assertAllowed } from "../http/permissions";
 import { notFound } from "../http/errors";
 import { readJson } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
+import { twoFactorRequired } from "../auth/session-guard";
 import { assertEditingAllowed } from "../billing/access";
 import {
   completionInputSchema,
@@ -102,6 +104,8 @@ export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config"
     const match = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param("file"));
     const feed = match ? await findFeed(db, match[1]!) : undefined;
     if (!feed) throw notFound("Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.");
+    // The organisation's two-factor rule holds here too: without it set up, only the set-up path.
+    if (feed.twoFactorMissing) throw twoFactorRequired();
     const now = new Date();
     const items = await loadDueItems(db, feed.organisationId, now);
     const organisation = await getOrganisation(db, { organisationId: feed.organisationId, role: "reader" });

@@ -232,14 +232,15 @@ export async function lookupInvitation(db: Db, token: string): Promise<Invitatio
   };
 }
 
-export const invitationClosed = (state: InvitationLookupDto["state"]) =>
+export const invitationClosed = (state: Exclude<InvitationLookupDto["state"], "open">) =>
   new ApiError(410, `invitation_${state}`, teamMessages.invitationNotOpen);
 
 /** An open invitation for a token, else a 410 saying why. */
 export async function openInvitation(db: Db, token: string): Promise<Found> {
   const row = await findByToken(db, token);
   const state = stateOf(row);
-  if (state !== "open" || !row) throw invitationClosed(state);
+  if (state !== "open") throw invitationClosed(state);
+  if (!row) throw invitationClosed("unknown");
   return row;
 }
 

@@ -16,7 +16,8 @@ export const confirmEmail = (token: string) =>
   api<{ status: true; email: string | null }>("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 
 export const changeName = (name: string) => api<unknown>("POST", "/api/auth/update-user", { name });
-export const changeEmail = (newEmail: string) => api<ChangeEmailDto>("POST", "/api/auth/change-email", { newEmail });
+export const changeEmail = (input: { newEmail: string; currentPassword: string }) =>
+  api<ChangeEmailDto>("POST", "/api/auth/change-email", input);
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   api<unknown>("POST", "/api/auth/change-password", input);
 

@@ -1,12 +1,12 @@
 /**
  * The internal audits in the browser: the overview (cycle, audits, coverage, members), one audit with
  * its checklist, and the changes; plus the improvement actions linked to a finding, read from the
- * actions API (GET /api/actions?sourceKind=audit-finding&sourceId=…) — quietly none while that API
- * is not there (404).
+ * actions API (GET /api/actions?sourceKind=audit-finding&sourceId=…).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import type { AuditDetailDto, AuditInput, AuditPointsInput, AuditsDto } from "../../../shared/audits";
+import type { ActionDto } from "../../../shared/actions";
 
 export const auditsKey = ["audits"] as const;
 const auditKey = (id: string) => ["audits", "audit", id] as const;
@@ -67,28 +67,11 @@ export function useSetCycle() {
   });
 }
 
-/** An improvement action as the actions API answers it (VERBETEREN contract). */
-export type LinkedAction = {
-  id: string;
-  description: string;
-  status: "open" | "in-progress" | "done" | "cancelled";
-  ownerName: string | null;
-  dueDate: string | null;
-  overdue: boolean;
-};
-
 export const findingActionsQuery = (pointId: string) =>
   queryOptions({
     queryKey: ["actions", "by-source", "audit-finding", pointId],
     queryFn: async () => {
       const query = new URLSearchParams({ sourceKind: "audit-finding", sourceId: pointId });
-      try {
-        return (await api<{ actions: LinkedAction[] }>("GET", `/api/actions?${query}`)).actions;
-      } catch (e) {
-        // The actions API is not there (yet): no links to show, and nothing to tell the user.
-        if (e instanceof ApiRequestError && e.status === 404) return [];
-        throw e;
-      }
+      return (await api<{ actions: ActionDto[] }>("GET", `/api/actions?${query}`)).actions;
     },
-    retry: false,
   });

@@ -107,6 +107,7 @@ export const messages = {
     actions: "Verbeteracties",
     actionLabel: (date: string, element: string, point: string) => `Audit ${date}, ${element}: ${point}`,
     due: (date: string) => `uiterlijk ${date}`,
+    overdue: "verlopen",
   },
   readOnly: "U heeft leesrechten in deze organisatie: u kunt de audits bekijken, maar niet wijzigen.",
 } as const;

@@ -7,5 +7,5 @@ export const navIcons: Record<NavIcon, typeof Info> = {
   shield: ShieldCheck,
   list: ClipboardList,
   folder: FolderOpen,
-  improve: RefreshCcw,
+  cycle: RefreshCcw,
 };

@@ -4,10 +4,11 @@
  * linked to it (from the actions API; none shown while that API is not there).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { paths } from "../../../../shared/paths";
+import { actionStatuses, newActionSearch } from "../../../../shared/actions";
 import { auditPointStatuses, isFinding, type AuditDetailDto, type AuditPointDto } from "../../../../shared/audits";
 import { findingActionsQuery } from "../api";
 import { messages } from "../messages";
@@ -54,25 +55,17 @@ export function Findings({ audit, mayEdit }: { audit: AuditDetailDto; mayEdit: b
 }
 
 function NewActionLink({ pointId, label, text }: { pointId: string; label: string; text: string }) {
-  const router = useRouter();
-  const href = paths.nieuweVerbeteractie({ kind: "audit-finding", id: pointId, label });
   return (
-    <a
-      href={href}
+    <Link
+      to={paths.verbeteracties}
+      search={newActionSearch("audit-finding", pointId, label)}
       aria-label={m.createActionFor(text)}
       className="inline-block font-medium text-primary underline underline-offset-2"
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        router.history.push(href);
-      }}
     >
       {m.createAction}
-    </a>
+    </Link>
   );
 }
-
-const actionStatus = { open: "Open", "in-progress": "In uitvoering", done: "Afgerond", cancelled: "Vervallen" };
 
 function LinkedActions({ pointId }: { pointId: string }) {
   const { data: actions } = useQuery(findingActionsQuery(pointId));
@@ -83,9 +76,13 @@ function LinkedActions({ pointId }: { pointId: string }) {
       <ul className="list-disc pl-5" data-testid={`finding-actions-${pointId}`}>
         {actions.map((a) => (
           <li key={a.id}>
-            {a.description} — {actionStatus[a.status] ?? a.status}
+            <Link to={paths.verbeteractie(a.id)} className="underline underline-offset-2 [overflow-wrap:anywhere]">
+              {a.description}
+            </Link>{" "}
+            — {actionStatuses[a.status]}
             {a.ownerName && `, ${a.ownerName}`}
             {a.dueDate && `, ${m.due(formatIsoDate(a.dueDate))}`}
+            {a.overdue && `, ${m.overdue}`}
           </li>
         ))}
       </ul>

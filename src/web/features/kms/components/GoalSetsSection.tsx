@@ -20,6 +20,7 @@ import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { useAnnounce } from "./live-region";
 import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
+import { useSourceLinks } from "./source-links";
 
 export function GoalSetsSection({ store }: { store: KmsStore }) {
   const state = useValueSync(goalSetsSync(store));
@@ -30,6 +31,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
   const lastConfirm = React.useRef<string>(undefined);
   if (confirm) lastConfirm.current = confirm;
   const readOnly = useSectionsReadOnly();
+  const links = useSourceLinks();
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -100,6 +102,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
               columns={goalTableColumns}
               context={`doelstelling ${i + 1}`}
             />
+            {links.goal?.(id, i + 1)}
           </CardContent>
         </Card>
       ))}

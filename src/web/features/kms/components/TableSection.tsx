@@ -23,6 +23,7 @@ import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { computedCell, todayIso } from "../../../../shared/computed-cells";
+import { useSourceLinks } from "./source-links";
 
 const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
 
@@ -59,6 +60,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const headingId = React.useId();
   const readOnly = useSectionsReadOnly();
   const today = todayIso();
+  const links = useSourceLinks().rows;
+  const rowLinks = links?.section === name ? links : undefined;
 
   const setCell = (rowId: string, key: string, value: string) =>
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
@@ -124,6 +127,11 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                   {c.title}
                 </th>
               ))}
+              {rowLinks && (
+                <th scope="col" className="min-w-52 p-2 text-left font-medium">
+                  {rowLinks.title}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -185,6 +193,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                     </td>
                   );
                 })}
+                {rowLinks && <td className="p-1.5">{stored.includes(row) ? rowLinks.render(row, i + 1) : null}</td>}
               </tr>
             ))}
           </tbody>

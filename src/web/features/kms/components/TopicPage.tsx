@@ -19,6 +19,7 @@ import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 import { GuidancePanel } from "./GuidancePanel";
 import type { TopicGuidance } from "../../../../shared/guidance";
+import { SourceLinksContext, type SourceLinks } from "./source-links";
 
 /**
  * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets
@@ -28,10 +29,13 @@ export function TopicPage({
   topic,
   guidance,
   review,
+  links = noLinks,
 }: {
   topic: Topic;
   guidance?: TopicGuidance;
   review?: (announce: (message: string) => void) => React.ReactNode;
+  /** What the route adds beside rows and goal sets (their Verbeteracties). */
+  links?: SourceLinks;
 }) {
   const { store, error } = useKmsStore();
   useKmsLive(store);
@@ -60,11 +64,13 @@ export function TopicPage({
           <Spinner label="Laden…" />
         ) : (
           <ReadOnlyContext.Provider value={Boolean(readOnly)}>
-            <div className="space-y-8">
-              {topic.sections.map((section, i) => (
-                <SectionView key={i} store={store} topic={topic} section={section} />
-              ))}
-            </div>
+            <SourceLinksContext.Provider value={links}>
+              <div className="space-y-8">
+                {topic.sections.map((section, i) => (
+                  <SectionView key={i} store={store} topic={topic} section={section} />
+                ))}
+              </div>
+            </SourceLinksContext.Provider>
           </ReadOnlyContext.Provider>
         )}
         <PrevNext slug={topic.slug} />
@@ -72,6 +78,8 @@ export function TopicPage({
     </LiveRegionProvider>
   );
 }
+
+const noLinks: SourceLinks = {};
 
 function ReviewSlot({ render }: { render: (announce: (message: string) => void) => React.ReactNode }) {
   const announce = useAnnounce();
