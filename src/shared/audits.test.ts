@@ -56,9 +56,15 @@ describe("the audit report in the handbook model", () => {
     const audits = [audit({}), audit({ id: "a2", date: "2026-09-01", elements: ["2.1"], checklist: [] })];
     const cycle = auditCycle(null, ["2026-02-02"]);
     const sections = auditReportSections({ cycle, coverage: elementCoverage(cycle, audits, today), audits, today });
-    const handbook = buildHandbook({ topics, documentCategories }, {}, [], { name: "Zorg" }, new Date(), [
-      { id: "interne-audits", title: "Interne audits", sections },
-    ]);
+    const handbook = buildHandbook(
+      { topics, documentCategories },
+      {},
+      [],
+      { name: "Zorg" },
+      new Date(),
+      [],
+      [{ id: "interne-audits", title: "Interne audits", sections }],
+    );
     expect(handbook.contents.slice(-2)).toEqual([
       { id: "interne-audits", number: topics.length + 1, title: "Interne audits" },
       { id: "documenten", number: topics.length + 2, title: "Documenten" },

@@ -17,6 +17,7 @@ import { formatDateNl } from "./billing";
 import { formatIsoDate } from "./dates";
 import { computedCell, isoDay } from "./computed-cells";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-values";
+import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
 
 export const handbookText = {
   title: "Kwaliteitshandboek",
@@ -183,6 +184,9 @@ export function buildHandbook(
   documents: readonly HandbookDocument[],
   organisation: { name: string },
   now: Date,
+  /** The newest saved management review of each year, newest year first (shared/review.ts). */
+  reviews: readonly SavedReviewDto[] = [],
+  /** Chapters from other modules' data (the internal audits), after the topics. */
   extraChapters: readonly HandbookExtraChapter[] = [],
 ): Handbook {
   const topicChapters: HandbookChapter[] = catalogue.topics.map((topic, i) => ({
@@ -195,9 +199,20 @@ export function buildHandbook(
     ...chapter,
     number: topicChapters.length + i + 1,
   }));
+  // The saved management reviews, once there is one: the figures, conclusions and new goals.
+  const reviewChapters: HandbookChapter[] = reviews.length
+    ? [
+        {
+          id: "organisatiebeoordelingen",
+          number: topicChapters.length + otherChapters.length + 1,
+          title: reviewText.chapter,
+          sections: reviews.flatMap((r) => savedReviewSections(r, parsePlainText)),
+        },
+      ]
+    : [];
   const documentChapter: HandbookChapter = {
     id: "documenten",
-    number: topicChapters.length + otherChapters.length + 1,
+    number: topicChapters.length + otherChapters.length + reviewChapters.length + 1,
     title: handbookText.documents,
     sections: catalogue.documentCategories.map((category) => {
       const rows = documents
@@ -214,8 +229,12 @@ export function buildHandbook(
       };
     }),
   };
-  const chapters = [...topicChapters, ...otherChapters, documentChapter];
-  const lastChange = latest([...Object.values(values).map((v) => v.updatedAt), ...documents.map((d) => d.uploadedAt)]);
+  const chapters = [...topicChapters, ...otherChapters, ...reviewChapters, documentChapter];
+  const lastChange = latest([
+    ...Object.values(values).map((v) => v.updatedAt),
+    ...documents.map((d) => d.uploadedAt),
+    ...reviews.map((r) => r.savedAt),
+  ]);
   const date = formatDateNl(now);
   const name = organisation.name.trim();
   return {

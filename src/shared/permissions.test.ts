@@ -21,8 +21,10 @@ describe("permission policy", () => {
       "export.run",
       "planning.edit",
       "actions.edit",
+      "surveys.read",
+      "review.read",
       "audits.edit",
     ]);
-    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run"]);
+    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run", "surveys.read", "review.read"]);
   });
 });

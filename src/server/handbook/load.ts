@@ -10,14 +10,16 @@ import { buildHandbook, type Handbook } from "../../shared/handbook";
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../files/files";
 import { getOrganisation } from "../organisation/organisation";
+import { latestReviews } from "../review/reviews";
 import { loadAuditReport } from "../audits/report";
 
 export async function loadHandbook(db: Db, member: Member, now = new Date()): Promise<Handbook> {
-  const [{ values }, documents, organisation, audits] = await Promise.all([
+  const [{ values }, documents, organisation, reviews, audits] = await Promise.all([
     loadKmsValues(db, member),
     listAllFiles(db, member),
     getOrganisation(db, member),
+    latestReviews(db, member.organisationId),
     loadAuditReport(db, member.organisationId, now),
   ]);
-  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, [audits]);
+  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, reviews, [audits]);
 }
