@@ -29,7 +29,7 @@ import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { actionRoutes } from "./actions/routes";
 import { startActivityRetentionJob } from "./activity/retention";
-import { httpServerOptions, manageConnections } from "./http/connections";
+import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 
 export type RunningServer = {
   url: string;
@@ -79,9 +79,19 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   };
   const app = createApp(deps, protectedRoutes, publicRoutes, options);
 
+  const admit = oneStartPerTurn();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(
-      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: httpServerOptions(config) },
+      {
+        // One request starts per turn of the event loop while others wait (http/connections.ts).
+        fetch: (request: Request, env: unknown) => {
+          const turn = admit();
+          return turn ? turn.then(() => app.fetch(request, env)) : app.fetch(request, env);
+        },
+        port: config.PORT,
+        hostname: config.HOST,
+        serverOptions: httpServerOptions(config),
+      },
       () => resolve(s),
     );
   });
