@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./http/context";
+import type { Auth } from "./auth/auth";
 import { ApiError } from "./http/errors";
 import { authRoutes } from "./auth/routes";
 import { getOrganisation, listOrganisations } from "./organisation/organisation";
@@ -27,7 +28,7 @@ export type AppOptions = { distDir?: string };
 export type ProtectedRoutes = Record<string, Hono<AppEnv>>;
 
 export function createApp(
-  deps: AppDeps,
+  deps: AppDeps & { auth: Auth },
   protectedRoutes: ProtectedRoutes = {},
   publicRoutes: Record<string, Hono> = {},
   options: AppOptions = {},

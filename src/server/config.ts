@@ -33,6 +33,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Two-factor code entries (authenticator or backup code) per minute per client address. */
   TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Answers to the public client survey per minute per client address. */
+  SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Answers to one organisation's client survey per 24 hours (bounds what a leaked link can store). */
+  SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
   /** A client must have sent all request headers within this time, and the whole request within the next. */

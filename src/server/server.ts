@@ -23,13 +23,17 @@ import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
+import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
+import { reminderPreferenceRoutes } from "./reminders/routes";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { actionRoutes } from "./actions/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
+import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
+import { reviewRoutes } from "./review/routes";
 
 export type RunningServer = {
   url: string;
@@ -49,9 +53,13 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   await migrateToLatest(db);
 
   const activity = createActivityLog(db, config, log);
-  const deps = { config, db, auth, log, activity };
+  const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
-  const files = createFileFeature(deps);
+  // A purged document's review date goes with it: files asks planning (which builds on files).
+  const files = createFileFeature({
+    ...deps,
+    onDocumentPurged: (db, organisationId, id) => dropReviewDate(db, organisationId, { kind: "document", id }),
+  });
   const live = await createLiveFeature(deps);
   const protectedRoutes = {
     // Requiring two-factor sign-in ends the open live streams of members without it at once.
@@ -64,20 +72,24 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
-    "/planning": planningRoutes(deps),
+    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
     "/activity": activityRoutes(deps),
     "/actions": actionRoutes(deps),
+    "/surveys": surveyRoutes(deps),
+    "/reviews": reviewRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
-    "/invitations": invitationRoutes(deps),
-    "/password-reset": passwordResetRoutes(deps),
+    "/invitations": invitationRoutes({ ...deps, auth }),
+    "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes(deps, files.storage),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
+    // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
+    "/public/surveys": publicSurveyRoutes(deps),
   };
-  const app = createApp(deps, protectedRoutes, publicRoutes, options);
+  const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
 
   const admit = oneStartPerTurn();
   const server: ServerType = await new Promise((resolve) => {

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db";
 import type { ErrorCode } from "../../shared/errors";
 import { chooseOrganisation } from "../organisation/organisation";
-import { sessionTokenFrom } from "./session-cache";
+import { singleCookie } from "../http/cookies";
 
 /** Set up (password), confirm or sign in with a code, new backup codes (password), switch off (password). */
 export const twoFactorEndpoints = [
@@ -39,7 +39,7 @@ export const twoFactorMessages: Partial<Record<ErrorCode, string>> = {
  */
 export function keepChosenOrganisation(db: Db, cookieName: string): MiddlewareHandler {
   return async (c, next) => {
-    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+    const cookie = singleCookie(c.req.header("cookie"), cookieName);
     const oldToken = cookie && tokenOf(cookie);
     const chosen = oldToken
       ? await db

@@ -8,7 +8,7 @@ import type { AppDeps } from "../http/context";
 import { withLease } from "../jobs/lease";
 import { startPeriodicJob } from "../jobs/periodic";
 import { removeAbandonedUploads } from "./files";
-import { runBinPurge } from "./bin";
+import { runBinPurge, type OnDocumentPurged } from "./bin";
 import { fileRoutes } from "./routes";
 import { createStorage, type FileStorage } from "./storage";
 import { createUploadServer } from "./uploads";
@@ -23,21 +23,32 @@ const SWEEP_LEASE_MS = 30 * 60 * 1000;
  * while one runs, in this process or another instance, and stop() waits for a running sweep. Each
  * step can be repeated safely, and one failing does not keep the other from running.
  */
-function startFileSweep({ db, config, log }: Pick<AppDeps, "db" | "config" | "log">, storage: FileStorage) {
+function startFileSweep(
+  {
+    db,
+    config,
+    log,
+    onDocumentPurged,
+  }: Pick<AppDeps, "db" | "config" | "log"> & { onDocumentPurged: OnDocumentPurged },
+  storage: FileStorage,
+) {
   const holder = randomUUID();
   return startPeriodicJob(log, "Opruimen van documenten mislukt", config.FILE_SWEEP_INTERVAL_MS, () =>
     withLease(db, "file-sweep", holder, SWEEP_LEASE_MS, async () => {
       await removeAbandonedUploads(db, storage, abandonedUploadMs).catch((err) =>
         log.warn("Opruimen van afgebroken uploads mislukt", err),
       );
-      await runBinPurge({ db, storage, log }).catch((err) =>
+      await runBinPurge({ db, storage, log, onPurged: onDocumentPurged }).catch((err) =>
         log.warn("Legen van de prullenbak mislukt (volgende keer opnieuw)", err),
       );
     }),
   );
 }
 
-export function createFileFeature(deps: AppDeps, storage: FileStorage = createStorage(deps.config)) {
+export function createFileFeature(
+  deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
+  storage: FileStorage = createStorage(deps.config),
+) {
   const uploads = createUploadServer(deps.db, storage, deps.log);
   const sweep = startFileSweep(deps, storage);
   return {

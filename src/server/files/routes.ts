@@ -20,10 +20,12 @@ import {
   type StoredFileDto,
 } from "../../shared/files";
 import { categoryTitle } from "../../shared/catalogue";
-import { moveToBin } from "./bin";
+import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
-import { contentDisposition, contentTypeFor, displayName, opensInline } from "./names";
+import { contentTypeFor, opensInline } from "./names";
+import { displayName } from "../../shared/file-names";
+import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "./storage";
 import { storageKeyPattern } from "./storage/types";
 import { uploadsPath, type UploadServer } from "./uploads";
@@ -32,7 +34,11 @@ import { withDocumentsRoom } from "../quota/quota";
 const listQuery = z.object({ category: fileCategorySchema });
 const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
 
-export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadServer) {
+export function fileRoutes(
+  deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
+  storage: FileStorage,
+  uploads: UploadServer,
+) {
   const { db, config, activity } = deps;
 
   /** The request that completes an upload puts it in the activity log (see UploadTarget). */
@@ -51,7 +57,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const { category } = parseWith(listQuery, c.req.query());
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
-      .route("/bin", binRoutes(deps, storage))
+      .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))
 
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {

@@ -65,9 +65,9 @@ describe("documents sweep", () => {
     const deps = {
       config,
       db: server.db,
-      auth: server.auth,
       log: server.log,
       activity: createActivityLog(server.db, config, server.log),
+      onDocumentPurged: async () => undefined,
     };
     const blocking = blockingStorage(createStorage(config));
     const instances = [createFileFeature(deps, blocking.storage), createFileFeature(deps, blocking.storage)];

@@ -11,7 +11,8 @@ import type { Db } from "../db";
 import type { Logger } from "../logger";
 import type { AppEnv } from "../http/context";
 import { unauthenticated } from "../http/errors";
-import { sessionCookieName, sessionTokenFrom } from "../auth/session-cache";
+import { sessionCookieName } from "../auth/session-cache";
+import { singleCookie } from "../http/cookies";
 import { createMemoryBus, createPgBus, type KmsEvent, type LiveBus } from "./bus";
 import { streamStillAllowed } from "./membership";
 
@@ -64,7 +65,7 @@ export async function createLiveFeature({
   async function events(c: Context<AppEnv>): Promise<Response> {
     const { organisationId } = c.get("member");
     const user = c.get("user");
-    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+    const cookie = singleCookie(c.req.header("cookie"), cookieName);
     const token = cookie ? sessionTokenOf(cookie) : undefined;
     if (!token) throw unauthenticated();
     const allowed = () => streamStillAllowed(db, token, user.id, organisationId).catch(() => false);

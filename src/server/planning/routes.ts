@@ -1,6 +1,7 @@
 /**
  * /api/planning (signed in): review dates, the overview, the calendar, 'Afgerond', the private feed
- * address and the person's reminder choice. Every member reads; Eigenaar and Bewerker change
+ * address, and under /reminders the person's reminder choice (reminders/routes.ts, handed in by
+ * server.ts so planning does not import reminders, which builds on planning). Every member reads; Eigenaar and Bewerker change
  * (planning.edit, and the billing lock on top as for other edits). /api/calendar/<secret>.ics (open,
  * rate limited): the feed itself, answering only to its secret, and only while its person meets the
  * organisation's two-factor rule.
@@ -17,11 +18,9 @@ import { twoFactorRequired } from "../auth/session-guard";
 import { assertEditingAllowed } from "../billing/access";
 import {
   completionInputSchema,
-  reminderPreferenceSchema,
   reviewDateInputSchema,
   type CalendarDto,
   type CalendarFeedDto,
-  type ReminderPreferenceDto,
 } from "../../shared/planning";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { getOrganisation } from "../organisation/organisation";
@@ -31,14 +30,16 @@ import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
 import { findFeed, getFeedUrl, renewFeed } from "./feed";
 import { renderCalendar } from "./ics";
-import { getEmailReminders, setEmailReminders } from "../reminders/preferences";
 
 const subjectSchema = z.object({
   kind: z.enum(["topic", "document"]),
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
-export function planningRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+export function planningRoutes(
+  { db, config }: Pick<AppDeps, "db" | "config">,
+  mounted: { reminders: Hono<AppEnv> } = { reminders: new Hono<AppEnv>() },
+) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
     const parsed = subjectSchema.safeParse({ kind: c.req.param("kind"), id: c.req.param("id") });
     if (!parsed.success) throw notFound("Dit onderdeel of document bestaat niet (meer).");
@@ -87,14 +88,7 @@ export function planningRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
         url: await renewFeed(db, config, c.get("user").id, c.get("member").organisationId),
       }),
     )
-    .get("/reminders", async (c) =>
-      c.json<ReminderPreferenceDto>({ emailReminders: await getEmailReminders(db, c.get("user").id) }),
-    )
-    .put("/reminders", async (c) => {
-      const { emailReminders } = await readJson(c, reminderPreferenceSchema);
-      await setEmailReminders(db, c.get("user").id, emailReminders);
-      return c.json<ReminderPreferenceDto>({ emailReminders });
-    });
+    .route("/reminders", mounted.reminders);
 }
 
 /** The feed: no session, only the secret in the address (404 for anything else), rate limited. */

@@ -3,7 +3,6 @@
  * valid for 7 days and usable once; an owner can resend it (a new token and expiry: the old link
  * stops working) or revoke it.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Config } from "../config";
 import type { Db } from "../db";
@@ -15,6 +14,7 @@ import { ApiError, forbidden, notFound } from "../http/errors";
 import type { Role } from "../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../shared/permissions";
 import { invitationDays, teamMessages, type InvitationDto, type InvitationLookupDto } from "../../shared/team";
+import { paths } from "../../shared/paths";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Tokens are 32 random bytes, base64url: anything else is no token of ours. */
@@ -152,7 +152,7 @@ export class Invitations {
       .select("name")
       .where("id", "=", organisationId)
       .executeTakeFirstOrThrow();
-    const link = `${this.config.appUrl}/uitnodiging/${token}`;
+    const link = `${this.config.appUrl}${paths.uitnodiging(token)}`;
     const where = organisation.name ? organisation.name : `de organisatie van ${inviter.name}`;
     const intro = [
       "Beste collega,",
@@ -276,6 +276,3 @@ export async function acceptInvitation(db: Db, token: string, user: { id: string
     return row.organisationId;
   });
 }
-
-/** Set while an account is created from an invitation: the sign-up hook then joins, not founds. */
-export const invitationSignUp = new AsyncLocalStorage<{ token: string }>();

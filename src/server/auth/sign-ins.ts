@@ -10,9 +10,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db";
 import type { ActivityKind } from "../../shared/activity";
-import { sessionTokenFrom } from "../auth/session-cache";
-import type { Auth } from "../auth/auth";
-import { actorOf, type ActivityLog } from "./record";
+import { singleCookie } from "../http/cookies";
+import type { Auth } from "./auth";
+import { actorOf, type ActivityLog } from "../activity/record";
 
 type Person = { id: string; name: string; email: string };
 
@@ -22,7 +22,7 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
 
   /** Who is between the two steps: the user id behind the two-factor cookie, if still valid. */
   async function personInSecondStep(c: Context): Promise<Person | undefined> {
-    const cookie = sessionTokenFrom(c.req.header("cookie"), twoFactorCookie);
+    const cookie = singleCookie(c.req.header("cookie"), twoFactorCookie);
     let identifier: string | undefined;
     try {
       identifier = cookie ? decodeURIComponent(cookie).split(".")[0] : undefined;
