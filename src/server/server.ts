@@ -32,7 +32,7 @@ import { activityRoutes } from "./activity/routes";
 import { actionRoutes } from "./actions/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
-import { httpServerOptions, manageConnections } from "./http/connections";
+import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 
@@ -93,9 +93,19 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   };
   const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
 
+  const admit = oneStartPerTurn();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(
-      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: httpServerOptions(config) },
+      {
+        // One request starts per turn of the event loop while others wait (http/connections.ts).
+        fetch: (request: Request, env: unknown) => {
+          const turn = admit();
+          return turn ? turn.then(() => app.fetch(request, env)) : app.fetch(request, env);
+        },
+        port: config.PORT,
+        hostname: config.HOST,
+        serverOptions: httpServerOptions(config),
+      },
       () => resolve(s),
     );
   });
