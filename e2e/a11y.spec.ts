@@ -70,6 +70,7 @@ const memberPages: PageCase[] = [
   { path: "/handboek/exporteren", title: normwijs("Exporteren"), heading: "Exporteren" },
   { path: "/handboek/auditor", title: normwijs("Auditortoegang"), heading: "Auditortoegang" },
   { path: "/verbeteren/acties", title: normwijs("Verbeteracties"), heading: "Verbeteracties" },
+  { path: "/verbeteren/audits", title: normwijs("Interne audits"), heading: "Interne audits" },
   { path: "/abonnement", title: normwijs("Abonnement"), heading: "Abonnement" },
   { path: "/abonnement/success", title: normwijs("Succesvol geabonneerd!"), heading: "Succesvol geabonneerd!" },
   { path: "/abonnement/cancel", title: normwijs("Betaling afgebroken"), heading: "Betaling afgebroken" },

@@ -25,3 +25,20 @@ test("Abonnement with Stripe unreachable shows a Dutch error after 'Abonneren'",
   await expect(page.getByRole("button", { name: "Abonneren" })).toBeEnabled();
   await context.close();
 });
+
+test("with Stripe unreachable a new user still uploads a document in Beleid", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+  const page = await context.newPage();
+  await signUpViaForm(page);
+  const sidebar = page.getByTestId("sidebar");
+  await sidebar.getByRole("button", { name: "Documenten" }).click();
+  await sidebar.getByRole("link", { name: "Beleid", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Beleid", exact: true })).toBeVisible();
+  await page.getByTestId("file-input").setInputFiles({
+    name: "klachtenregeling.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+  });
+  await expect(page.getByTestId("file-row").filter({ hasText: "klachtenregeling.pdf" })).toHaveCount(1);
+  await context.close();
+});

@@ -30,6 +30,7 @@ import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { actionRoutes } from "./actions/routes";
+import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { httpServerOptions, manageConnections } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
@@ -77,6 +78,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/actions": actionRoutes(deps),
     "/surveys": surveyRoutes(deps),
     "/reviews": reviewRoutes(deps),
+    "/audits": auditRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),

@@ -38,6 +38,10 @@ export const activityKinds = {
   "survey.changed": "Vragenlijst cliëntervaringen gewijzigd",
   "survey.link.renewed": "Nieuwe link voor de vragenlijst",
   "review.saved": "Organisatiebeoordeling opgeslagen",
+  "audit.planned": "Interne audit gepland",
+  "audit.changed": "Interne audit gewijzigd",
+  "audit.assessed": "Interne audit beoordeeld",
+  "audit.deleted": "Interne audit verwijderd",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

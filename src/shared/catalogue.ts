@@ -374,6 +374,7 @@ export const navGroups: NavGroup[] = [
     icon: "cycle",
     items: [
       { title: "Verbeteracties", url: "/verbeteren/acties" },
+      { title: "Interne audits", url: "/verbeteren/audits" },
       { title: "Cliëntervaringen", url: "/verbeteren/clientervaringen" },
       { title: "Organisatiebeoordeling", url: "/verbeteren/organisatiebeoordeling" },
     ],

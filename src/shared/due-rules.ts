@@ -14,6 +14,7 @@ export const dueKinds = {
   "herziening-document": "Herziening document",
   organisatiebeoordeling: "Organisatiebeoordeling",
   verbeteractie: "Verbeteractie",
+  "interne-audit": "Interne audit",
 } as const;
 
 export type DueKind = keyof typeof dueKinds;
@@ -87,6 +88,13 @@ export const recordDueRules: readonly RecordDueRule[] = [
     source: "improvement-action",
     titlePrefix: "Verbeteractie",
     linkPrefix: "/verbeteren/acties/",
+  },
+  {
+    // A planned internal audit, due on its date until every point of its checklist is assessed.
+    kind: "interne-audit",
+    source: "internal-audit",
+    titlePrefix: "Interne audit",
+    linkPrefix: "/verbeteren/audits/",
   },
 ];
 

@@ -72,6 +72,11 @@ export type HandbookCatalogue = {
 /** A stored value with when it last changed (a KmsValueDto fits). */
 export type HandbookValue = { value: unknown; updatedAt: string };
 export type HandbookDocument = { category: DocumentCategory; name: string; uploadedAt: string };
+/**
+ * A chapter made from data other than the KMS values (the internal audits' report, …): it comes after
+ * the topics and before the documents, numbered in that order.
+ */
+export type HandbookExtraChapter = { id: string; title: string; sections: HandbookSection[] };
 
 /** Splits plain text into paragraphs (blank lines) and bullet lists (lines starting with '- '). */
 export function parsePlainText(text: string): HandbookBlock[] {
@@ -181,6 +186,8 @@ export function buildHandbook(
   now: Date,
   /** The newest saved management review of each year, newest year first (shared/review.ts). */
   reviews: readonly SavedReviewDto[] = [],
+  /** Chapters from other modules' data (the internal audits), after the topics. */
+  extraChapters: readonly HandbookExtraChapter[] = [],
 ): Handbook {
   const topicChapters: HandbookChapter[] = catalogue.topics.map((topic, i) => ({
     id: topic.slug,
@@ -188,12 +195,16 @@ export function buildHandbook(
     title: topic.title,
     sections: topic.sections.map((s) => sectionOf(s, values, isoDay(now))),
   }));
+  const otherChapters: HandbookChapter[] = extraChapters.map((chapter, i) => ({
+    ...chapter,
+    number: topicChapters.length + i + 1,
+  }));
   // The saved management reviews, once there is one: the figures, conclusions and new goals.
   const reviewChapters: HandbookChapter[] = reviews.length
     ? [
         {
           id: "organisatiebeoordelingen",
-          number: topicChapters.length + 1,
+          number: topicChapters.length + otherChapters.length + 1,
           title: reviewText.chapter,
           sections: reviews.flatMap((r) => savedReviewSections(r, parsePlainText)),
         },
@@ -201,7 +212,7 @@ export function buildHandbook(
     : [];
   const documentChapter: HandbookChapter = {
     id: "documenten",
-    number: topicChapters.length + reviewChapters.length + 1,
+    number: topicChapters.length + otherChapters.length + reviewChapters.length + 1,
     title: handbookText.documents,
     sections: catalogue.documentCategories.map((category) => {
       const rows = documents
@@ -218,7 +229,7 @@ export function buildHandbook(
       };
     }),
   };
-  const chapters = [...topicChapters, ...reviewChapters, documentChapter];
+  const chapters = [...topicChapters, ...otherChapters, ...reviewChapters, documentChapter];
   const lastChange = latest([
     ...Object.values(values).map((v) => v.updatedAt),
     ...documents.map((d) => d.uploadedAt),

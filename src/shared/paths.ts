@@ -30,6 +30,8 @@ export const paths = {
   kalender: "/kalender",
   verbeteracties: "/verbeteren/acties",
   verbeteractie: (id: string) => `/verbeteren/acties/${id}`,
+  audits: "/verbeteren/audits",
+  audit: (id: string) => `/verbeteren/audits/${id}`,
   clientervaringen: "/verbeteren/clientervaringen",
   organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
   /** The public questionnaire for clients (no account): the link's secret is the last segment. */
@@ -42,4 +44,5 @@ export const patterns = {
   documenten: "/documenten/$category",
   uitnodiging: "/uitnodiging/$token",
   verbeteractie: "/verbeteren/acties/$actionId",
+  audit: "/verbeteren/audits/$auditId",
 } as const;

@@ -23,6 +23,7 @@ describe("permission policy", () => {
       "actions.edit",
       "surveys.read",
       "review.read",
+      "audits.edit",
     ]);
     expect(allowedActions("reader")).toEqual(["handbook.read", "export.run", "surveys.read", "review.read"]);
   });

@@ -34,6 +34,9 @@ export const policy = {
   // Organisatiebeoordeling: everyone reads it; only an owner drafts and saves one.
   "review.read": ["owner", "editor", "reader"],
   "review.manage": ["owner"],
+  // Internal audits: planning and assessing them; the certification cycle's start is the owner's.
+  "audits.edit": ["owner", "editor"],
+  "audits.cycle": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -68,6 +71,8 @@ export const refusals: Record<Action, string> = {
   "surveys.manage": "Alleen een eigenaar kan de vragenlijst en de link wijzigen.",
   "review.read": "U heeft geen rechten om de organisatiebeoordeling te bekijken.",
   "review.manage": "Alleen een eigenaar kan de organisatiebeoordeling opstellen en opslaan.",
+  "audits.edit": "U heeft alleen leesrechten in deze organisatie.",
+  "audits.cycle": "Alleen een eigenaar kan de certificeringscyclus instellen.",
 };
 
 /** Dutch role names, everywhere in the app. */

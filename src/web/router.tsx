@@ -308,6 +308,17 @@ const actionRoute = createRoute({
   component: actionsPage,
 });
 
+const auditsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.audits,
+  component: lazyRouteComponent(() => import("./features/audits/components/AuditsPage"), "AuditsPage"),
+});
+const auditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.audit,
+  component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditPage"),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -337,6 +348,8 @@ const routeTree = rootRoute.addChildren([
       calendarRoute,
       actionsRoute,
       actionRoute,
+      auditsRoute,
+      auditRoute,
       surveysRoute,
       reviewRoute,
     ]),

@@ -5,6 +5,7 @@
  * stale one is refused (409 with the current action), like every other save in Normwijs.
  */
 import { randomUUID } from "node:crypto";
+import { auditPointExists } from "../audits/audits";
 import type { Db } from "../db";
 import { inTransaction, now } from "../db";
 import type { Member, SessionUser } from "../http/context";
@@ -129,6 +130,8 @@ async function assertSourceExists(db: Db, organisationId: string, kind: ActionSo
     const rows = Array.isArray(register?.value) ? (register.value as { id?: unknown }[]) : [];
     if (!rows.some((r) => r.id === id)) throw notFound(actionMessages.sourceGone);
   }
+  if (kind === "audit-finding" && !(await auditPointExists(db, organisationId, id)))
+    throw notFound(actionMessages.sourceGone);
   if (kind === "goal") {
     const sets = await findValue(db, organisationId, GOAL_SETS_NAME);
     if (!Array.isArray(sets?.value) || !(sets.value as unknown[]).includes(id))

@@ -27,6 +27,7 @@ import * as m0016 from "./migrations/0016_activity_log";
 import * as m0017 from "./migrations/0017_improvement_actions";
 import * as m0019 from "./migrations/0019_client_surveys";
 import * as m0020 from "./migrations/0020_management_reviews";
+import * as m0018 from "./migrations/0018_internal_audits";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "0017_improvement_actions": m0017,
   "0019_client_surveys": m0019,
   "0020_management_reviews": m0020,
+  "0018_internal_audits": m0018,
 };
 
 export type Db = Kysely<Database>;

@@ -324,6 +324,42 @@ export interface ImprovementActionEventTable {
   changes: string;
 }
 
+/** An internal audit (migration 0018). */
+export interface InternalAuditTable {
+  id: string;
+  organisation_id: string;
+  audit_on: string;
+  /** JSON [{ id, name }] */
+  auditors: string;
+  /** JSON string[] of HKZ element numbers */
+  elements: string;
+  revision: number;
+  created_by: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface InternalAuditPointTable {
+  id: string;
+  organisation_id: string;
+  audit_id: string;
+  element: string;
+  position: number;
+  text: string;
+  status: string;
+  note: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface InternalAuditCycleTable {
+  organisation_id: string;
+  starts_on: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -351,6 +387,9 @@ export interface Database {
   job_lease: JobLeaseTable;
   improvement_action: ImprovementActionTable;
   improvement_action_event: ImprovementActionEventTable;
+  internal_audit: InternalAuditTable;
+  internal_audit_point: InternalAuditPointTable;
+  internal_audit_cycle: InternalAuditCycleTable;
   client_survey: ClientSurveyTable;
   client_survey_response: ClientSurveyResponseTable;
   client_survey_answer: ClientSurveyAnswerTable;

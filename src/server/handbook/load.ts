@@ -1,6 +1,7 @@
 /**
- * Builds the handbook of the member's organisation: its values, its documents and its name, read
- * with the organisation in every query, then the one model builder (shared/handbook.ts).
+ * Builds the handbook of the member's organisation: its values, its documents, its name and its
+ * internal audits, read with the organisation in every query, then the one model builder
+ * (shared/handbook.ts).
  */
 import type { Db } from "../db";
 import type { Member } from "../http/context";
@@ -10,13 +11,15 @@ import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../files/files";
 import { getOrganisation } from "../organisation/organisation";
 import { latestReviews } from "../review/reviews";
+import { loadAuditReport } from "../audits/report";
 
 export async function loadHandbook(db: Db, member: Member, now = new Date()): Promise<Handbook> {
-  const [{ values }, documents, organisation, reviews] = await Promise.all([
+  const [{ values }, documents, organisation, reviews, audits] = await Promise.all([
     loadKmsValues(db, member),
     listAllFiles(db, member),
     getOrganisation(db, member),
     latestReviews(db, member.organisationId),
+    loadAuditReport(db, member.organisationId, now),
   ]);
-  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, reviews);
+  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, reviews, [audits]);
 }

@@ -45,6 +45,13 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "surveys.manage": (m) => m.post("/api/surveys/link"),
   "review.read": (m) => m.get("/api/reviews"),
   "review.manage": (m) => m.post("/api/reviews", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" }),
+  "audits.edit": async (m) =>
+    m.post("/api/audits", {
+      date: "2027-01-01",
+      auditorIds: [(await m.get("/api/me")).body.user.id],
+      elements: ["1.2"],
+    }),
+  "audits.cycle": (m) => m.put("/api/audits/cycle", { startsOn: "2026-01-01" }),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];
@@ -85,6 +92,7 @@ describe("the permission policy on every route", () => {
         "actions.edit",
         "surveys.read",
         "review.read",
+        "audits.edit",
       ],
     });
     expect((await reader.get("/api/me")).body).toMatchObject({

@@ -1,6 +1,6 @@
 /**
- * The due items of one organisation: its values, documents, review dates, completions and open
- * Verbeteracties, read with the organisation in every query, then the one function
+ * The due items of one organisation: its values, documents, review dates, completions, open
+ * Verbeteracties and planned internal audits, read with the organisation in every query, then the one function
  * (shared/due-items.ts).
  */
 import type { Db } from "../db";
@@ -10,6 +10,7 @@ import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../files/files";
 import { loadReviewDates } from "./review-dates";
 import { dueActionRecords } from "../actions/due";
+import { dueAuditRecords } from "../audits/due";
 
 export async function loadCompletions(db: Db, organisationId: string): Promise<DueCompletion[]> {
   const rows = await db
@@ -32,12 +33,14 @@ export async function loadDueData(
 ): Promise<{ values: DueValues; items: DueItem[] }> {
   // loadKmsValues and listAllFiles only read the organisation id of a member.
   const member = { organisationId, role: "reader" as const };
-  const [{ values }, documents, reviewDates, completions, actions] = await Promise.all([
+  const [{ values }, documents, reviewDates, completions, actions, audits] = await Promise.all([
     loadKmsValues(db, member),
     listAllFiles(db, member),
     loadReviewDates(db, organisationId),
     loadCompletions(db, organisationId),
     dueActionRecords(db, organisationId),
+    dueAuditRecords(db, organisationId),
   ]);
-  return { values, items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now), actions) };
+  const records = [...actions, ...audits];
+  return { values, items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now), records) };
 }

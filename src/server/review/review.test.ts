@@ -91,6 +91,17 @@ describe("the draft", () => {
     expect((await action("2025-04-01")).status).toBe(201);
     expect((await action("2025-05-01", { status: "in-progress" })).status).toBe(201);
     expect((await action("2027-01-01")).status).toBe(201);
+    // Interne audits: one of 2025 with one finding, one of 2026.
+    const audit = (
+      await owner.post("/api/audits", { date: "2025-06-01", auditorIds: [ownerId], elements: ["4.5", "1.2"] })
+    ).body;
+    await owner.put(`/api/audits/${audit.id}/points`, {
+      baseRevision: 1,
+      points: [{ id: audit.checklist[0].id, status: "voldoet-deels", note: "" }],
+    });
+    expect(
+      (await owner.post("/api/audits", { date: "2026-02-01", auditorIds: [ownerId], elements: ["3.3"] })).status,
+    ).toBe(201);
 
     const res = await owner.get(`/api/reviews/draft?year=${year}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -132,9 +143,13 @@ describe("the draft", () => {
     });
     expect(f.clients.answers).toBe(2);
     expect(f.clients.questions[0]).toMatchObject({ count: 2, average: 3, kind: "scale" });
-    // The contract's actionsSummary; Interne audits is not merged yet: no data rather than zeros.
+    // The contract's actionsSummary and auditsSummary.
     expect(f.actions).toEqual({ total: 3, done: 1, open: 2, overdue: 2, cancelled: 0 });
-    expect(f.audits).toBeNull();
+    expect(f.audits).toEqual({
+      audits: [{ id: audit.id, date: "2025-06-01", elements: ["1.2", "4.5"], findings: 1 }],
+      findings: 1,
+      elementsAudited: ["1.2", "4.5"],
+    });
     expect(f.reviewDates.passed).toBeGreaterThanOrEqual(1);
     expect(f.reviewDates.items.map((i: { what: string }) => i.what)).toContain(
       "Organisatiebeoordeling: Jaarlijkse organisatiebeoordeling",
@@ -151,7 +166,11 @@ describe("the draft", () => {
       reviewText.staff,
       reviewText.reviewDates,
     ]);
-    expect(res.body.sections[3].blocks).toEqual([{ kind: "paragraph", text: reviewText.noData }]);
+    expect(res.body.sections[3].blocks[0].items).toEqual([
+      "Audits: 1",
+      "Bevindingen: 1",
+      "Onderzochte elementen: 1.2, 4.5",
+    ]);
     expect(res.body.sections[4].blocks[0].items).toEqual([
       "Acties: 3",
       "Afgerond: 1",

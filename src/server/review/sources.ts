@@ -8,8 +8,9 @@
 import type { Db } from "../db";
 import type { ActionsSummary, AuditsSummary } from "../../shared/review";
 import { actionsSummary } from "../actions/summary";
+import { auditsSummary } from "../audits/summary";
 
 type Summary<T> = (db: Db, organisationId: string, from: string, to: string) => Promise<T>;
 
 export const actionsSource: Summary<ActionsSummary> | undefined = actionsSummary;
-export const auditsSource: Summary<AuditsSummary> | undefined = undefined;
+export const auditsSource: Summary<AuditsSummary> | undefined = auditsSummary;

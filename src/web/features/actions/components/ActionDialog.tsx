@@ -6,16 +6,14 @@
  */
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
-import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { accessQuery } from "@/lib/access";
 import { ApiRequestError, errorMessage } from "@/lib/api";
-import { useCan, useMe } from "@/lib/session";
+import { useMe } from "@/lib/session";
 import { formatDateTimeNl } from "../../../../shared/auditor";
 import {
   actionFieldsSchema,
@@ -32,6 +30,7 @@ import {
 import { useAction, useCreateAction, useUpdateAction } from "../api/actions";
 import { useMembers } from "../api/members";
 import { messages } from "../messages";
+import { useMayEditActions } from "./may-edit";
 
 const t = messages.form;
 
@@ -47,13 +46,6 @@ const valuesOf = (a: ActionDto): Values => ({
   status: a.status,
   result: a.result,
 });
-
-/** Whether this member may change actions now (role, and the subscription's editing lock). */
-export function useMayEditActions(): boolean {
-  const allowed = useCan("actions.edit");
-  const { data: access } = useQuery(accessQuery);
-  return allowed && access?.editingAllowed !== false;
-}
 
 export function ActionDialog({
   open,

@@ -28,7 +28,8 @@ import { paths } from "../../../../shared/paths";
 import { useActions } from "../api/actions";
 import { useMembers } from "../api/members";
 import { messages } from "../messages";
-import { ActionDialog, useMayEditActions, type NewSource } from "./ActionDialog";
+import { ActionDialog, type NewSource } from "./ActionDialog";
+import { useMayEditActions } from "./may-edit";
 import { StatusBadge } from "./StatusBadge";
 import type { ActionsSearch } from "../search";
 

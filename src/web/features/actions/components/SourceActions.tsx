@@ -11,7 +11,7 @@ import { newActionSearch, type ActionSourceKind } from "../../../../shared/actio
 import { paths } from "../../../../shared/paths";
 import { useActions } from "../api/actions";
 import { messages } from "../messages";
-import { useMayEditActions } from "./ActionDialog";
+import { useMayEditActions } from "./may-edit";
 import { StatusBadge } from "./StatusBadge";
 
 export function SourceActions({ kind, id, label }: { kind: ActionSourceKind; id: string; label: string }) {

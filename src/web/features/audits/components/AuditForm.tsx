@@ -1,0 +1,130 @@
+/**
+ * The details of an audit: the date (picked in the calendar), the auditors (members of the
+ * organisation) and the HKZ elements it covers, grouped per chapter. Used to plan an audit and to
+ * change one; the server checks the same rules (shared/audits.ts).
+ */
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import { FieldError } from "@/components/ui/input";
+import { hkzChapters, hkzElements, type HkzElementNumber } from "../../../../shared/norm";
+import type { AuditInput, AuditorDto, ElementCoverageDto } from "../../../../shared/audits";
+import { messages } from "../messages";
+
+const m = messages.plan;
+
+export type AuditFormValues = { date: string; auditorIds: string[]; elements: HkzElementNumber[] };
+
+export function AuditForm({
+  idPrefix,
+  members,
+  coverage,
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  children,
+}: {
+  idPrefix: string;
+  members: AuditorDto[];
+  coverage?: ElementCoverageDto[];
+  initial: AuditFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit(input: AuditInput): Promise<boolean>;
+  children?: React.ReactNode;
+}) {
+  const [values, setValues] = React.useState(initial);
+  const [error, setError] = React.useState<string>();
+  const [busy, setBusy] = React.useState(false);
+  const open = new Set(coverage?.filter((r) => r.status === "open").map((r) => r.element));
+
+  const toggle = <K extends "auditorIds" | "elements">(key: K, item: AuditFormValues[K][number], on: boolean) =>
+    setValues((v) => ({
+      ...v,
+      [key]: on ? [...(v[key] as string[]), item] : (v[key] as string[]).filter((x) => x !== item),
+    }));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const missing = !values.date
+      ? m.missingDate
+      : values.auditorIds.length === 0
+        ? m.missingAuditors
+        : values.elements.length === 0
+          ? m.missingElements
+          : undefined;
+    setError(missing);
+    if (missing) return;
+    setBusy(true);
+    try {
+      if (await onSubmit(values)) setValues(initial);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
+      <div className="space-y-1.5" data-testid={`${idPrefix}-date`}>
+        <p className="text-sm font-medium">{m.date}</p>
+        <DatePicker value={values.date} onChange={(date) => setValues((v) => ({ ...v, date }))} label={m.date} />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{m.auditors}</legend>
+        <p className="text-xs text-muted-foreground">{m.auditorsHint}</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {members.map((member) => (
+            <li key={member.id}>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={values.auditorIds.includes(member.id)}
+                  onChange={(e) => toggle("auditorIds", member.id, e.target.checked)}
+                />
+                {member.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{m.elements}</legend>
+        {coverage && <p className="text-xs text-muted-foreground">{m.elementsHint}</p>}
+        {hkzChapters.map((chapter) => (
+          <fieldset key={chapter.number} className="space-y-1">
+            <legend className="text-sm font-semibold">{m.chapter(chapter.number, chapter.title)}</legend>
+            <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+              {hkzElements
+                .filter((e) => e.number.startsWith(`${chapter.number}.`))
+                .map((element) => (
+                  <li key={element.number}>
+                    <label className="flex items-start gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 size-4 shrink-0 accent-primary"
+                        checked={values.elements.includes(element.number)}
+                        onChange={(e) => toggle("elements", element.number, e.target.checked)}
+                      />
+                      <span>
+                        <span className="font-medium tabular-nums">{element.number}</span> {element.title}
+                        {open.has(element.number) && (
+                          <span className="ml-1 text-xs text-amber-800 dark:text-amber-200">({m.notPlanned})</span>
+                        )}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+            </ul>
+          </fieldset>
+        ))}
+      </fieldset>
+      {children}
+      <FieldError>{error}</FieldError>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
