@@ -38,7 +38,17 @@ export const queryKeys = {
     reviewDates: ["planning", "review-dates"],
     reminders: ["planning", "reminders"],
   },
+  reviews: {
+    versions: ["reviews", "versions"],
+    version: (id: string) => ["reviews", "version", id],
+    draft: (year: number) => ["reviews", "draft", year],
+  },
   storageUsage: ["storage-usage"],
+  surveys: {
+    all: ["surveys"],
+    questionnaire: ["surveys", "questionnaire"],
+    results: (period: object) => ["surveys", "results", period],
+  },
   team: {
     all: ["team"],
     members: ["team", "members"],

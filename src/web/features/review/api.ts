@@ -1,23 +1,24 @@
 /** The management review in the browser (/api/reviews): versions, one version, the draft of a year, saving. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import type { ReviewDraftDto, ReviewVersionDto, SaveReviewInput, SavedReviewDto } from "../../../shared/review";
 
 export const reviewVersionsQuery = queryOptions({
-  queryKey: ["reviews"],
+  queryKey: queryKeys.reviews.versions,
   queryFn: () => api<{ versions: ReviewVersionDto[] }>("GET", "/api/reviews").then((r) => r.versions),
 });
 
 export const reviewQuery = (id: string) =>
   queryOptions({
-    queryKey: ["reviews", "version", id],
+    queryKey: queryKeys.reviews.version(id),
     queryFn: () => api<SavedReviewDto>("GET", `/api/reviews/${encodeURIComponent(id)}`),
     staleTime: Infinity,
   });
 
 export const reviewDraftQuery = (year: number) =>
   queryOptions({
-    queryKey: ["reviews", "draft", year],
+    queryKey: queryKeys.reviews.draft(year),
     queryFn: () => api<ReviewDraftDto>("GET", `/api/reviews/draft?year=${year}`),
     staleTime: 0,
   });
@@ -32,7 +33,7 @@ export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
       // The list of versions only: the draft of the year stays as the owner sees it.
       await queryClient.invalidateQueries({ queryKey: reviewVersionsQuery.queryKey, exact: true });
       // The handbook shows the newest version of each year.
-      await queryClient.invalidateQueries({ queryKey: ["handbook"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.handbook });
     },
   });
 }

@@ -1,11 +1,12 @@
 /** The signed-in side of Cliëntervaringen (/api/surveys): the questionnaire, its link, the results. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import type { SaveSurveyInput } from "../../../shared/survey-schemas";
 import type { SurveyDto, SurveyResultsDto } from "../../../shared/surveys";
 
 export const surveyQuery = queryOptions({
-  queryKey: ["surveys"],
+  queryKey: queryKeys.surveys.questionnaire,
   queryFn: () => api<SurveyDto>("GET", "/api/surveys"),
 });
 
@@ -14,7 +15,7 @@ const periodQuery = ({ from, to }: Period) => `from=${encodeURIComponent(from)}&
 
 export const surveyResultsQuery = (period: Period) =>
   queryOptions({
-    queryKey: ["surveys", "results", period],
+    queryKey: queryKeys.surveys.results(period),
     queryFn: () => api<SurveyResultsDto>("GET", `/api/surveys/results?${periodQuery(period)}`),
   });
 
@@ -26,7 +27,7 @@ export function useSaveSurvey() {
   return useMutation({
     mutationFn: (input: SaveSurveyInput) => api<SurveyDto>("PUT", "/api/surveys", input),
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["surveys"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.surveys.all }),
   });
 }
 
