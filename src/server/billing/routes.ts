@@ -1,5 +1,5 @@
 /**
- * /api/billing: the organisation's subscription (spec §2 Abonnement, §7 backend functions).
+ * /api/billing: the organisation's subscription (the 'Abonnement' page).
  * Reading is for every member; starting, syncing after checkout, cancelling, resuming and the
  * payment portal are for the owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
  */
@@ -46,7 +46,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
   };
 
   /**
-   * Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message of spec §8. Any other
+   * Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message of billingMessages (shared/billing.ts). Any other
    * failure (our database, a bug) is ours: it goes on to the normal error path (500, logged).
    */
   async function callStripe<T>(what: string, message: string, fn: () => Promise<T>): Promise<T> {
