@@ -164,6 +164,7 @@ type Result = {
     error: number;
     errorReused: number;
     codes: Map<string, number>;
+    sentAt: number[];
   };
   conflicts: number;
   seconds: number;
@@ -174,7 +175,15 @@ async function drive(url: string, cookies: string[]): Promise<Result> {
   const stats = new Map(
     routes.map((r) => [r.name, { latencies: [], non2xx: 0, timeouts: 0, errors: 0 } as RouteStats]),
   );
-  const unanswered = { timeout: 0, timeoutReused: 0, error: 0, errorReused: 0, codes: new Map<string, number>() };
+  const unanswered = {
+    timeout: 0,
+    timeoutReused: 0,
+    error: 0,
+    errorReused: 0,
+    codes: new Map<string, number>(),
+    /** When each was sent, in seconds from the start. */
+    sentAt: [] as number[],
+  };
   let conflicts = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -186,6 +195,7 @@ async function drive(url: string, cookies: string[]): Promise<Result> {
       let revision: number | undefined;
       while (performance.now() < end) {
         const route = pickRoute();
+        const sentAt = (performance.now() - started) / 1000;
         let outcome: Outcome;
         switch (route.name) {
           case "GET values":
@@ -240,10 +250,12 @@ async function drive(url: string, cookies: string[]): Promise<Result> {
         } else if (outcome.kind === "timeout") {
           s.timeouts += 1;
           unanswered.timeout += 1;
+          unanswered.sentAt.push(sentAt);
           if (outcome.reused) unanswered.timeoutReused += 1;
         } else {
           s.errors += 1;
           unanswered.error += 1;
+          unanswered.sentAt.push(sentAt);
           if (outcome.reused) unanswered.errorReused += 1;
           unanswered.codes.set(outcome.code, (unanswered.codes.get(outcome.code) ?? 0) + 1);
         }
@@ -312,6 +324,15 @@ async function runEngine(engine: string, databaseUrl?: string): Promise<number> 
       `  UNANSWERED: ${unanswered} — no answer within ${answerWithinMs / 1000} s: ${r.unanswered.timeout} (${r.unanswered.timeoutReused} on a reused socket); ` +
         `connection failed: ${r.unanswered.error} (${r.unanswered.errorReused} on a reused socket)${codes ? `: ${codes}` : ""}`,
     );
+    if (unanswered > 0) {
+      const times = r.unanswered.sentAt.sort((a, b) => a - b);
+      console.log(
+        `  sent at (s from the start): ${times
+          .slice(0, 10)
+          .map((t) => t.toFixed(1))
+          .join(", ")}${times.length > 10 ? ", …" : ""}`,
+      );
+    }
     if (loop) console.log(`  server event loop delay: p99 ${loop.p99} ms, max ${loop.max} ms`);
     console.log(`  ${unanswered === 0 ? "within" : "OUTSIDE"} the target (0 unanswered)`);
     return unanswered;

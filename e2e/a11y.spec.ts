@@ -41,11 +41,12 @@ const visitorPages: PageCase[] = [
     title: normwijs("Deze link bestaat niet"),
     heading: "Deze link bestaat niet",
   },
+  { path: "/vragenlijst/bestaat-niet", title: normwijs("Vragenlijst"), heading: "Vragenlijst" },
   { path: "/bestaat-niet", ...notFound },
 ];
 
 /** Pages that are a single card (sign-in, an invitation, the account links): nothing to skip. */
-const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen", "/auditor"];
+const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen", "/auditor", "/vragenlijst/"];
 
 const memberPages: PageCase[] = [
   { path: "/", title: normwijs("Overzicht"), heading: "Overzicht" },
@@ -57,6 +58,12 @@ const memberPages: PageCase[] = [
   { path: "/invulinstructie/tips", title: normwijs("Tips en trucs"), heading: "Tips en trucs" },
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
   { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
+  { path: "/verbeteren/clientervaringen", title: normwijs("Cliëntervaringen"), heading: "Cliëntervaringen" },
+  {
+    path: "/verbeteren/organisatiebeoordeling",
+    title: normwijs("Organisatiebeoordeling"),
+    heading: "Organisatiebeoordeling",
+  },
   { path: "/instellingen/account", title: normwijs("Account"), heading: "Account" },
   { path: "/instellingen/activiteit", title: normwijs("Activiteit"), heading: "Activiteit" },
   { path: "/handboek", title: normwijs("Kwaliteitshandboek"), heading: "Kwaliteitshandboek" },

@@ -71,6 +71,16 @@ test("an action made from a register row is linked both ways, completed with a r
   await expect(rows.first()).toContainText(format(new Date(), "dd-MM-yyyy"));
   await expect(rows.first()).toContainText("Open");
 
+  // Due today: on the Overzicht under 'Binnenkort', a link to the action itself.
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  const dueLink = page.getByTestId("soon").getByRole("link", {
+    name: "Verbeteractie: Wachttijd voor intake bespreken in teamoverleg",
+  });
+  await expect(dueLink).toBeVisible();
+  await dueLink.click();
+  await expect(page.getByRole("dialog", { name: "Verbeteractie" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
   // The action links back to its row; the row shows its action.
   await rows.first().getByRole("link", { name: label }).click();
   await expect(
@@ -126,6 +136,26 @@ test("an action made from a register row is linked both ways, completed with a r
   await page.getByRole("button", { name: "Filters wissen" }).click();
   await page.getByLabel("Eigenaar").selectOption({ index: 1 });
   await expect(rows).toHaveCount(2);
+});
+
+test("a goal gets an action the same way, and shows it", async ({ signedIn: page, baseURL }) => {
+  const res = await page.request.post("/api/kms/goal-sets", { headers: { origin: baseURL! } });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto("/kwaliteitssysteem/kwaliteitsdoelstellingen");
+  await page.getByRole("link", { name: "Verbeteractie aanmaken voor Kwaliteitsdoelstelling 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nieuwe verbeteractie" });
+  await expect(dialog.getByRole("link", { name: "Kwaliteitsdoelstelling 1" })).toBeVisible();
+  await dialog.getByLabel("Omschrijving").fill("Wachtlijst wekelijks bijhouden");
+  await dialog.getByRole("button", { name: "Uiterlijk gereed: Selecteer datum" }).click();
+  await page.getByRole("dialog", { name: "Kalender: Uiterlijk gereed" }).locator(".rdp-today button").click();
+  await dialog.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("De verbeteractie is aangemaakt.")).toBeVisible();
+  await page.getByTestId("action-row").getByRole("link", { name: "Kwaliteitsdoelstelling 1" }).click();
+  await expect(
+    page.getByRole("region", { name: "Verbeteracties bij doelstelling 1" }).getByRole("link", {
+      name: "Wachtlijst wekelijks bijhouden",
+    }),
+  ).toBeVisible();
 });
 
 for (const colorScheme of ["light", "dark"] as const) {

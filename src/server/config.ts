@@ -33,14 +33,18 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Two-factor code entries (authenticator or backup code) per minute per client address. */
   TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Answers to the public client survey per minute per client address. */
+  SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Answers to one organisation's client survey per 24 hours (bounds what a leaked link can store). */
+  SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
   /** A client must have sent all request headers within this time, and the whole request within the next. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /**
-   * An idle kept-alive connection is closed after this time (announced in `Keep-Alive: timeout=`);
-   * longer than the 60 s proxies and browsers keep one, so they close first (http/connections.ts).
+   * An idle kept-alive connection is closed after this time (clients are told 5 s less); longer
+   * than the 60 s proxies and load balancers keep one, so they close first (http/connections.ts).
    */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   /** Live updates (server-sent events): a comment this often keeps proxies from closing the stream. */

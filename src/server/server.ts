@@ -32,6 +32,8 @@ import { activityRoutes } from "./activity/routes";
 import { actionRoutes } from "./actions/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { httpServerOptions, manageConnections } from "./http/connections";
+import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
+import { reviewRoutes } from "./review/routes";
 
 export type RunningServer = {
   url: string;
@@ -73,6 +75,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
     "/activity": activityRoutes(deps),
     "/actions": actionRoutes(deps),
+    "/surveys": surveyRoutes(deps),
+    "/reviews": reviewRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
@@ -82,6 +86,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-view": auditorViewRoutes(deps, files.storage),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
+    // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
+    "/public/surveys": publicSurveyRoutes(deps),
   };
   const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
 
@@ -92,7 +98,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     );
   });
   // Connection timeouts and why: src/server/http/connections.ts.
-  const connections = manageConnections(server as HttpServer);
+  const connections = manageConnections(server as HttpServer, config);
   // Reminder mails: a job inside the server (several instances take turns through a lease row).
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.

@@ -35,6 +35,9 @@ export const activityKinds = {
   "billing.changed": "Abonnement gewijzigd",
   "action.created": "Verbeteractie aangemaakt",
   "action.changed": "Verbeteractie gewijzigd",
+  "survey.changed": "Vragenlijst cliëntervaringen gewijzigd",
+  "survey.link.renewed": "Nieuwe link voor de vragenlijst",
+  "review.saved": "Organisatiebeoordeling opgeslagen",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

@@ -16,6 +16,7 @@ import {
   topicReviewMonths,
   type DueKind,
 } from "./due-rules";
+import { paths } from "./paths";
 
 export type DueStatus = "verlopen" | "binnenkort" | "later";
 
@@ -52,7 +53,7 @@ export type DueCompletion = { itemId: string; dueOn: string; completedOn: string
 /** An open record of a server module with its own date and person (recordDueRules). */
 export type DueRecord = { source: string; id: string; title: string; due: string; assigneeId: string | null };
 
-const topicLink = (slug: string) => `/kwaliteitssysteem/${slug}`;
+const topicLink = paths.kwaliteitssysteem;
 
 /** The topic a stored value belongs to, or undefined for names the catalogue does not know. */
 export function topicOfValue(name: string): string | undefined {
@@ -195,7 +196,7 @@ export function dueItems(
         kind: "herziening-document",
         title: `Document herzien: ${doc.name}`,
         due: reviewDates.document[doc.id] ?? defaultDocumentReview(doc.uploadedAt),
-        link: `/documenten/${doc.category}`,
+        link: paths.documenten(doc.category),
       },
       documentReviewMonths,
     );
@@ -218,6 +219,6 @@ export function describeValue(name: string): { what: string; link: string } | un
   const sectionTitle = section && "title" in section ? section.title : undefined;
   return {
     what: sectionTitle ? `${topic.title} — ${sectionTitle}` : topic.title,
-    link: `/kwaliteitssysteem/${topic.slug}`,
+    link: paths.kwaliteitssysteem(topic.slug),
   };
 }

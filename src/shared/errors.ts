@@ -70,6 +70,7 @@ export const errorCodes = [
   "already_subscribed",
   "first_payment_pending",
   "stripe_error",
+  "stripe_unreachable",
   "subscription_required",
   "bad_signature",
   "invalid_event",
@@ -114,6 +115,9 @@ export const errorCodes = [
   "not_empty",
   "too_many_entries",
   "zip_bomb",
+  // Cliëntervaringen: the public questionnaire
+  "survey_changed",
+  "survey_daily_limit",
 ] as const;
 
 /** A code the server sends. */

@@ -21,7 +21,9 @@ describe("permission policy", () => {
       "export.run",
       "planning.edit",
       "actions.edit",
+      "surveys.read",
+      "review.read",
     ]);
-    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run"]);
+    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run", "surveys.read", "review.read"]);
   });
 });

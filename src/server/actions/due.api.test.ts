@@ -136,5 +136,11 @@ describe("actions as due items", () => {
     );
     // Once only.
     expect(await runReminders(deps, new Date("2026-11-23T15:00:00Z"))).toBe(0);
+
+    // An owner who left the team: the action is for the Eigenaars and Bewerkers again.
+    const readerId = await userIdOf(reader);
+    expect((await owner.delete(`/api/team/members/${readerId}`)).status).toBeLessThan(300);
+    const overview = (await owner.get<OverviewDto>("/api/planning/overview")).body;
+    expect(overview.overdue.find((i) => i.kind === "verbeteractie")?.assigneeId).toBeNull();
   });
 });

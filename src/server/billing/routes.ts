@@ -46,15 +46,19 @@ export function billingRoutes({ config, db, log }: AppDeps) {
   };
 
   /**
-   * Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message of billingMessages (shared/billing.ts). Any other
+   * Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message for what failed, or,
+   * when Stripe could not be reached at all (refused, timed out), one that says so. Any other
    * failure (our database, a bug) is ours: it goes on to the normal error path (500, logged).
    */
   async function callStripe<T>(what: string, message: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      if (!(err instanceof stripeSdk().errors.StripeError)) throw err;
+      const { StripeError, StripeConnectionError } = stripeSdk().errors;
+      if (!(err instanceof StripeError)) throw err;
       log.error(`Stripe: ${what} mislukt`, err.message);
+      if (err instanceof StripeConnectionError)
+        throw new ApiError(502, "stripe_unreachable", billingMessages.unreachable);
       throw new ApiError(502, "stripe_error", message);
     }
   }

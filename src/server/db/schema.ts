@@ -239,6 +239,50 @@ export interface ReminderMailTable {
   sent_at: string | null;
 }
 
+/** Cliëntervaringen: the organisation's questionnaire and its public link (migration 0019). */
+export interface ClientSurveyTable {
+  organisation_id: string;
+  /** JSON: SurveyQuestion[] (shared/surveys.ts). */
+  questions: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+  token_nonce: string | null;
+  token_hash: string | null;
+  token_created_at: string | null;
+}
+
+/** One client's anonymous answers: only the day it came in. */
+export interface ClientSurveyResponseTable {
+  id: string;
+  organisation_id: string;
+  submitted_on: string;
+}
+
+export interface ClientSurveyAnswerTable {
+  response_id: string;
+  organisation_id: string;
+  question_id: string;
+  question_text: string;
+  kind: "scale" | "open";
+  score: number | null;
+  answer_text: string | null;
+}
+
+/** Organisatiebeoordeling: every saved version of a year's management review (migration 0020). */
+export interface ManagementReviewTable {
+  id: string;
+  organisation_id: string;
+  year: number;
+  version: number;
+  figures: string;
+  conclusions: string;
+  new_goals: string;
+  saved_at: string;
+  saved_by: string | null;
+  saved_by_name: string;
+}
+
 export interface JobLeaseTable {
   name: string;
   holder: string | null;
@@ -307,4 +351,8 @@ export interface Database {
   job_lease: JobLeaseTable;
   improvement_action: ImprovementActionTable;
   improvement_action_event: ImprovementActionEventTable;
+  client_survey: ClientSurveyTable;
+  client_survey_response: ClientSurveyResponseTable;
+  client_survey_answer: ClientSurveyAnswerTable;
+  management_review: ManagementReviewTable;
 }

@@ -10,14 +10,17 @@
  *   looks for late requests every `connectionsCheckingInterval` (30 s by default, so a slow client
  *   could hold on for up to 30 s past its deadline), here a quarter of the headers timeout, at
  *   most 1 s.
- * - Idle connections: closed after HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s), announced as
- *   `Keep-Alive: timeout=65`; Node itself waits 1 s more. An HTTP/1.1 client may send its next
- *   request on an idle connection at the very moment the server closes it, and that request is
- *   lost (the client sees ECONNRESET or 'socket hang up'). The side that closes an idle
- *   connection must therefore be the client. Node's fetch and http Agent close theirs 1–2 s before
- *   the announced timeout; reverse proxies (nginx's upstream keep-alive), load balancers and
- *   Chrome do not read the announcement, and proxies and load balancers keep an idle connection
- *   for 60 s by default. Node's default of 5 s made the server the side that closes for those.
+ * - Idle connections: closed after HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s; Node waits 1 s more). An
+ *   HTTP/1.1 client may send its next request on an idle connection at the very moment the
+ *   server closes it, and that request is lost (the client sees ECONNRESET or 'socket hang up').
+ *   The side that closes an idle connection must therefore be the client, with time to spare.
+ *   Clients are told `Keep-Alive: timeout=60` (5 s less than the server waits): Node's fetch and
+ *   http Agent close theirs 1–2 s before the announced time, so 7–8 s before the server would,
+ *   which covers their own timers running late on a busy machine. Reverse proxies (nginx's
+ *   upstream keep-alive), load balancers and Chrome do not read the announcement; proxies and load
+ *   balancers keep an idle connection for 60 s by default, 6 s less than the server. Node's
+ *   default (5 s, announced as 5, client timers 3–4 s) made the server the side that closes for
+ *   all of those, and left 2 s for a busy client's timers.
  * - A request that arrived while the event loop was busy: Node runs expired timers before it
  *   reads sockets, so after a busy stretch (many requests at once, or a machine short of CPU) the
  *   idle timer of a connection can fire while that connection's next request is already waiting,
@@ -45,6 +48,15 @@ export function httpServerOptions(config: Config) {
   };
 }
 
+/**
+ * The idle time announced to clients (`Keep-Alive: timeout=`): 5 s less than the server waits
+ * (Node adds 1 s more), so a client that follows it closes its idle connection at least 6 s before
+ * the server would, even when its own timers run late because its machine is busy.
+ */
+export function announcedKeepAliveSeconds(config: Config): number {
+  return Math.max(1, Math.floor(config.HTTP_KEEP_ALIVE_TIMEOUT_MS / 1000) - 5);
+}
+
 export type Connections = {
   /**
    * Stops the server: no new connections, idle ones closed at once, and so are connections on
@@ -63,7 +75,12 @@ export type Connections = {
  * stops halfway is the headers timeout's). The only socket timer this server sets is the
  * keep-alive one (server.timeout stays 0).
  */
-export function manageConnections(server: Server): Connections {
+export function manageConnections(server: Server, config: Config): Connections {
+  const keepAlive = `timeout=${announcedKeepAliveSeconds(config)}`;
+  // Node would announce the full timeout; a header of our own replaces its one.
+  server.prependListener("request", (_req, res) => {
+    res.setHeader("Keep-Alive", keepAlive);
+  });
   const sockets = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
     sockets.add(socket);

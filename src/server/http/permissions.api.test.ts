@@ -41,6 +41,10 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
       ownerId: (await m.get("/api/me")).body.user.id,
       dueDate: "2027-01-01",
     }),
+  "surveys.read": (m) => m.get("/api/surveys"),
+  "surveys.manage": (m) => m.post("/api/surveys/link"),
+  "review.read": (m) => m.get("/api/reviews"),
+  "review.manage": (m) => m.post("/api/reviews", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" }),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];
@@ -79,11 +83,13 @@ describe("the permission policy on every route", () => {
         "export.run",
         "planning.edit",
         "actions.edit",
+        "surveys.read",
+        "review.read",
       ],
     });
     expect((await reader.get("/api/me")).body).toMatchObject({
       organisation: { role: "reader" },
-      permissions: ["handbook.read", "export.run"],
+      permissions: ["handbook.read", "export.run", "surveys.read", "review.read"],
     });
   });
 });

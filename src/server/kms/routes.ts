@@ -23,6 +23,7 @@ import {
   assertKnownName,
   deleteGoalSet,
   deleteKmsValue,
+  ensureFirstGoalSet,
   findValue,
   loadKmsValues,
   saveKmsValue,
@@ -151,6 +152,15 @@ export function kmsRoutes({
         await announce(member, c.get("user"), GOAL_SETS_NAME, added.list);
         await activity.recordFor(c, "kms.changed", goalSetsTitle, "nieuwe set toegevoegd");
         return c.json(added, 201);
+      })
+      .post("/goal-sets/first", async (c) => {
+        const member = await canWrite(c);
+        const { list, created } = await ensureFirstGoalSet(db, member, c.get("user"));
+        if (created) {
+          await announce(member, c.get("user"), GOAL_SETS_NAME, list);
+          await activity.recordFor(c, "kms.changed", goalSetsTitle, "eerste set aangemaakt");
+        }
+        return c.json({ list }, created ? 201 : 200);
       })
       .delete("/goal-sets/:id", async (c) => {
         const id = parseWith(idSchema, c.req.param("id"));

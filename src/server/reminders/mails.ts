@@ -2,6 +2,7 @@
 import { escapeHtml } from "../mail";
 import { formatIsoDate } from "../../shared/dates";
 import type { DueItem } from "../../shared/due-items";
+import { paths } from "../../shared/paths";
 
 export type ReminderMailInput = {
   name: string;
@@ -29,7 +30,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     intro,
     ...filled.flatMap((b) => ["", `${b.heading}:`, ...b.items.map((i) => line(input.appUrl, i))]),
     "",
-    `Alles op een rij: ${input.appUrl}/kalender`,
+    `Alles op een rij: ${input.appUrl}${paths.kalender}`,
     "",
     "Met vriendelijke groet,",
     "Normwijs",

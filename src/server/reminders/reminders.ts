@@ -62,13 +62,19 @@ async function recipients(db: Db, email?: string): Promise<Recipient[]> {
       "organisation.id as organisationId",
       "organisation.name as organisation",
       "membership.role as role",
+      "organisation.two_factor_required as twoFactorRequired",
+      "user.twoFactorEnabled as twoFactorEnabled",
     ])
     .where((eb) =>
       eb.or([eb("reminder_preference.email_reminders", "is", null), eb("reminder_preference.email_reminders", "=", 1)]),
     )
     .orderBy("organisation.id");
   if (email) query = query.where("user.email", "=", email.toLowerCase());
-  return query.execute();
+  // The organisation's two-factor rule: a member who has not set it up gets no data, by mail neither.
+  // (Filtered here: the column is a boolean in PostgreSQL and an integer in SQLite.)
+  return (await query.execute())
+    .filter((r) => !r.twoFactorRequired || Boolean(r.twoFactorEnabled))
+    .map(({ twoFactorRequired: _required, twoFactorEnabled: _enabled, ...recipient }) => recipient);
 }
 
 export type PlannedMail = {

@@ -14,6 +14,7 @@ import { ApiError, forbidden, notFound } from "../http/errors";
 import type { Role } from "../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../shared/permissions";
 import { invitationDays, teamMessages, type InvitationDto, type InvitationLookupDto } from "../../shared/team";
+import { paths } from "../../shared/paths";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Tokens are 32 random bytes, base64url: anything else is no token of ours. */
@@ -151,7 +152,7 @@ export class Invitations {
       .select("name")
       .where("id", "=", organisationId)
       .executeTakeFirstOrThrow();
-    const link = `${this.config.appUrl}/uitnodiging/${token}`;
+    const link = `${this.config.appUrl}${paths.uitnodiging(token)}`;
     const where = organisation.name ? organisation.name : `de organisatie van ${inviter.name}`;
     const intro = [
       "Beste collega,",

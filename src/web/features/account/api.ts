@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { ChangeEmailDto, SessionDto } from "../../../shared/account";
+import { queryKeys } from "@/lib/query-keys";
 
 export const requestPasswordReset = (email: string) =>
   api<{ status: true; message: string }>("POST", "/api/auth/request-password-reset", { email });
@@ -22,7 +23,7 @@ export const changePassword = (input: { currentPassword: string; newPassword: st
   api<unknown>("POST", "/api/auth/change-password", input);
 
 export const sessionsQuery = queryOptions({
-  queryKey: ["account", "sessions"],
+  queryKey: queryKeys.account.sessions,
   queryFn: () => api<{ sessions: SessionDto[] }>("GET", "/api/account/sessions").then((r) => r.sessions),
 });
 

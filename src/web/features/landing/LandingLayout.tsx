@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { SkipLink } from "@/components/ui/skip-link";
 import { mainId } from "@/lib/a11y";
 import { cn } from "@/lib/utils";
+import { paths } from "../../../shared/paths";
 
 export function LandingLayout({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
@@ -11,7 +12,7 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
       <SkipLink />
       <header className="border-b">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 p-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
+          <Link to={paths.home} className="flex items-center gap-2 text-lg font-semibold">
             <span
               aria-hidden
               className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground"
@@ -20,7 +21,7 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
             </span>
             Normwijs
           </Link>
-          <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+          <Link to={paths.login} className="text-sm font-medium text-primary hover:underline">
             Inloggen
           </Link>
         </div>

@@ -1,6 +1,7 @@
 /** The Verbeteracties API: the list (with filters), one action with its history, create and save. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import type {
   ActionDetailDto,
   ActionDto,
@@ -10,14 +11,12 @@ import type {
   UpdateActionInput,
 } from "../../../../shared/actions";
 
-export const actionsKey = ["actions"] as const;
-
 export const actionsQuery = (filter: ActionFilter = {}) => {
   const query = new URLSearchParams(
     Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
   ).toString();
   return queryOptions({
-    queryKey: [...actionsKey, "list", filter],
+    queryKey: queryKeys.actions.list(filter),
     queryFn: () => api<ActionsDto>("GET", `/api/actions${query ? `?${query}` : ""}`),
   });
 };
@@ -26,7 +25,7 @@ export const useActions = (filter: ActionFilter = {}) => useQuery(actionsQuery(f
 
 export const actionQuery = (id: string) =>
   queryOptions({
-    queryKey: [...actionsKey, "detail", id],
+    queryKey: queryKeys.actions.detail(id),
     queryFn: () => api<ActionDetailDto>("GET", `/api/actions/${encodeURIComponent(id)}`),
   });
 
@@ -37,8 +36,8 @@ function useInvalidate() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: actionsKey }),
-      client.invalidateQueries({ queryKey: ["planning"] }),
+      client.invalidateQueries({ queryKey: queryKeys.actions.all }),
+      client.invalidateQueries({ queryKey: queryKeys.planning.all }),
     ]);
 }
 

@@ -32,6 +32,7 @@ export function SourceActions({ kind, id, label }: { kind: ActionSourceKind; id:
           ))}
         </ul>
       )}
+      {linked.length === 0 && !mayEdit && <p className="text-muted-foreground">{messages.links.none}</p>}
       {mayEdit && (
         <Link
           to={paths.verbeteracties}

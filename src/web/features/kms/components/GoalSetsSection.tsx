@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api";
-import { addGoalSet, deleteGoalSet } from "../api";
+import { addGoalSet, deleteGoalSet, ensureFirstGoalSet } from "../api";
 import type { KmsStore } from "../sync/kms-store";
 import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TableSection } from "./TableSection";
@@ -45,6 +45,19 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
     }
   };
 
+  // A new organisation's list starts with one set (as a table starts with one row), made when an
+  // editor first opens the page; readers see the empty text until then.
+  const needsFirst = ids.length === 0 && !readOnly;
+  const ensuring = React.useRef(false);
+  React.useEffect(() => {
+    if (!needsFirst || ensuring.current) return;
+    ensuring.current = true;
+    void run(async () => {
+      const { list } = await ensureFirstGoalSet();
+      store.setServer(GOAL_SETS_NAME, list);
+    }).finally(() => (ensuring.current = false));
+  }, [needsFirst, store]);
+
   const onAdd = () =>
     run(async () => {
       const { list } = await addGoalSet();
@@ -64,7 +77,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
 
   return (
     <section className="space-y-4" aria-label="Kwaliteitsdoelstellingen">
-      {ids.length === 0 && (
+      {ids.length === 0 && !(needsFirst && busy) && (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
           Er zijn nog geen kwaliteitsdoelstellingen gevonden. Voeg een nieuwe set toe om te beginnen.
         </p>

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/input";
 import type { KmsStore } from "../sync/kms-store";
 import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
-import { DatePicker, formatIsoDate } from "./DatePicker";
+import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
@@ -77,6 +77,25 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
     }
   }, [focusAfterDelete, selecting]);
 
+  // After 'Rij toevoegen' the keyboard continues in the new row's first field.
+  const body = React.useRef<HTMLTableSectionElement>(null);
+  const [focusRow, setFocusRow] = React.useState<string>();
+  React.useEffect(() => {
+    if (!focusRow) return;
+    const field = body.current?.querySelector<HTMLElement>(
+      `tr[data-row-id="${CSS.escape(focusRow)}"] :is(textarea, select, button)`,
+    );
+    if (field) {
+      field.focus();
+      setFocusRow(undefined);
+    }
+  }, [focusRow, state.value]);
+  const addRow = () => {
+    const row = newRow();
+    sync.edit([...rows, row]);
+    setFocusRow(row.id);
+  };
+
   const deleteSelected = () => {
     const left = rows.filter((r) => !selection.isChosen(r.id));
     const count = rows.length - left.length;
@@ -134,9 +153,9 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body}>
             {rows.map((row, i) => (
-              <tr key={row.id} className="border-t align-top" data-testid="table-row">
+              <tr key={row.id} className="border-t align-top" data-testid="table-row" data-row-id={row.id}>
                 {selecting && (
                   <td className="px-2 pt-[17px]">
                     <Checkbox
@@ -211,7 +230,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
           </>
         ) : (
           <>
-            <Button variant="outline" size="sm" onClick={() => sync.edit([...rows, newRow()])}>
+            <Button variant="outline" size="sm" onClick={addRow}>
               <Plus /> Rij toevoegen
             </Button>
             <Button ref={selectButton} variant="ghost" size="sm" onClick={selection.start}>

@@ -19,6 +19,7 @@ import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 import { GuidancePanel } from "./GuidancePanel";
 import type { TopicGuidance } from "../../../../shared/guidance";
+import { paths, patterns } from "../../../../shared/paths";
 import { SourceLinksContext, type SourceLinks } from "./source-links";
 
 /**
@@ -50,7 +51,7 @@ export function TopicPage({
           <Alert variant="warning" className="mb-6">
             {readOnly.message}{" "}
             {readOnly.kind === "subscription" && (
-              <Link to="/abonnement" className="font-medium underline">
+              <Link to={paths.abonnement} className="font-medium underline">
                 Naar Abonnement
               </Link>
             )}
@@ -128,7 +129,7 @@ function PrevNext({ slug }: { slug: string }) {
     <nav aria-label="Vorige en volgende" className="mt-10 flex justify-between gap-4 border-t pt-6">
       {previous ? (
         <Link
-          to="/kwaliteitssysteem/$slug"
+          to={patterns.kwaliteitssysteem}
           params={{ slug: previous.slug }}
           className={buttonVariants({ variant: "outline" })}
           aria-label={`Vorige: ${previous.title}`}
@@ -140,7 +141,7 @@ function PrevNext({ slug }: { slug: string }) {
       )}
       {next && (
         <Link
-          to="/kwaliteitssysteem/$slug"
+          to={patterns.kwaliteitssysteem}
           params={{ slug: next.slug }}
           className={buttonVariants({ variant: "outline" })}
           aria-label={`Volgende: ${next.title}`}

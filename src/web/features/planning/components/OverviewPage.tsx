@@ -12,6 +12,7 @@ import { useOverview } from "../api/overview";
 import { messages } from "../messages";
 import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
+import { paths } from "../../../../shared/paths";
 
 export function OverviewPage() {
   const { data, error } = useOverview();
@@ -20,7 +21,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader title={m.title} description={firstName ? `${m.welcome(firstName)} ${m.description}` : m.description}>
-        <Link to="/kalender" className={buttonVariants({ variant: "outline" })}>
+        <Link to={paths.kalender} className={buttonVariants({ variant: "outline" })}>
           {m.toCalendar} <ArrowRight aria-hidden />
         </Link>
       </PageHeader>
