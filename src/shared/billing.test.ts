@@ -9,7 +9,7 @@ import {
   subscriptionStatusLabel,
 } from "./billing";
 
-describe("subscription status labels (spec §4)", () => {
+describe("subscription status labels", () => {
   it.each([
     ["active", "Actief", "green"],
     ["trialing", "Proefperiode", "blue"],

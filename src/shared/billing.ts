@@ -1,6 +1,6 @@
 /**
- * Billing facts shared by the server and the web app: the offer (spec §9), the subscription status
- * labels and colours (spec §4), which statuses count as running, the Dutch messages of the billing
+ * Billing facts shared by the server and the web app: the offer, the subscription status
+ * labels and colours, which statuses count as running, the Dutch messages of the billing
  * routes, the shapes the /api/billing routes answer with, and the Dutch formatting of amounts and
  * dates.
  */
@@ -24,7 +24,7 @@ export const offer = {
 export type StatusTone = "green" | "blue" | "yellow" | "red" | "grey";
 export type StatusLabel = { label: string; tone: StatusTone };
 
-/** Spec §4. Statuses not in the table are shown raw in grey. */
+/** Statuses not in the table are shown raw in grey. */
 export const subscriptionStatusLabels: Record<string, StatusLabel> = {
   active: { label: "Actief", tone: "green" },
   trialing: { label: "Proefperiode", tone: "blue" },
@@ -59,7 +59,7 @@ export function isRunningStatus(status: string | null | undefined): boolean {
   return (runningStatuses as readonly (string | null | undefined)[]).includes(status);
 }
 
-/** The Dutch messages of the /api/billing routes (spec §8); the web app shows the same texts. */
+/** The Dutch messages of the /api/billing routes; the web app shows the same texts. */
 export const billingMessages = {
   disabled: "Betalen is op deze installatie niet ingeschakeld.",
   ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",

@@ -49,7 +49,7 @@ export type Topic = {
   sections: readonly Section[];
 };
 
-/** A column whose key is `datum` is a date picker (spec §3 "Table row"); the server checks it as a date. */
+/** A column whose key is `datum` is a date picker; the server checks it as a date. */
 export const DATE_COLUMN_KEY = "datum";
 
 /** Every date in the product is picked in a calendar, not typed. */
@@ -339,7 +339,7 @@ export const documentCategorySlugs = documentCategories.map((c) => c.slug) as [D
 /** 'Beleid' for 'beleid'. */
 export const categoryTitle = (slug: string): string => documentCategories.find((c) => c.slug === slug)?.title ?? slug;
 
-/** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
+/** Sidebar groups of the signed-in shell. Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
 export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "cycle";

@@ -1,5 +1,5 @@
 /**
- * Business constants and timings shared by the server and the web app (spec §9, design brief).
+ * Business constants and timings shared by the server and the web app.
  */
 export const limits = {
   organisationNameMax: 120,

@@ -69,7 +69,7 @@ describe("checkout", () => {
     expect(billing.fake.find("POST", "/v1/checkout/sessions")).toHaveLength(1);
   });
 
-  it("answers the checkout error message of spec §8 when Stripe fails", async () => {
+  it("answers the Dutch checkout error message when Stripe fails", async () => {
     const owner = await billing.server.user();
     billing.fake.failNext("POST", "/v1/checkout/sessions");
     const res = await owner.post("/api/billing/checkout");
@@ -238,7 +238,7 @@ describe("cancel and resume", () => {
     });
   });
 
-  it("answers the cancel and resume messages of spec §8 when Stripe fails, and changes nothing", async () => {
+  it("answers the Dutch cancel and resume messages when Stripe fails, and changes nothing", async () => {
     const owner = await billing.server.user();
     await subscribe(billing.fake, owner);
     billing.fake.failNext("POST", /^\/v1\/subscriptions\//);

@@ -1,5 +1,5 @@
 /**
- * The two prices of the offer (spec §9): the monthly fee and the one-time start fee. Each is
+ * The two prices of the offer: the monthly fee and the one-time start fee. Each is
  * configured as a Stripe price id (price_…) or as a lookup key; a lookup key's price is looked up
  * and, when it does not exist yet, created on first use, so a fresh Stripe account needs no setup.
  */

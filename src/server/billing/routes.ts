@@ -1,5 +1,5 @@
 /**
- * /api/billing: the organisation's subscription (spec §2 Abonnement, §7 backend functions).
+ * /api/billing: the organisation's subscription (the 'Abonnement' page).
  * Reading is for every member; starting, syncing after checkout, cancelling, resuming and the
  * payment portal are for the owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
  */

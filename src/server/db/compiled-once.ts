@@ -16,14 +16,17 @@ export function compiledOnce<Args extends unknown[], Q extends Compilable<unknow
   build: (db: Db, ...args: Args) => Q,
 ): (db: Db, ...args: Args) => Promise<InferResult<Q>> {
   type Row = InferResult<Q>[number];
-  const compiled = new WeakMap<Db, { query: CompiledQuery<Row>; positions: Map<unknown, number> }>();
+  // Keyed by the database's adapter, which its transactions share: a query run inside a transaction
+  // (a save under the quota lock) uses the same compiled query.
+  const compiled = new WeakMap<object, { query: CompiledQuery<Row>; positions: Map<unknown, number> }>();
   return async (db, ...args) => {
-    let entry = compiled.get(db);
+    const key = db.getExecutor().adapter;
+    let entry = compiled.get(key);
     if (!entry) {
       const placeholders = args.map((_, i) => placeholder(i)) as Args;
       const query = build(db, ...placeholders).compile() as CompiledQuery<Row>;
       entry = { query, positions: new Map(placeholders.map((p, i) => [p, i])) };
-      compiled.set(db, entry);
+      compiled.set(key, entry);
     }
     const { query, positions } = entry;
     const parameters = query.parameters.map((p) => {

@@ -98,11 +98,6 @@ function conflict(current: KmsValueDto | null): ApiError {
   );
 }
 
-/**
- * Saves one value if nobody changed it since `baseRevision`. The revision check and the write are
- * one conditional statement, so two concurrent writers can never both win. `written` is false when
- * the same value was already stored (nothing changed, nothing to announce).
- */
 /** The save of an existing value, compiled once: the hot path of autosave (see db/compiled-once.ts). */
 const updateValue = compiledOnce(
   (
@@ -126,6 +121,12 @@ const updateValue = compiledOnce(
       .returning("revision"),
 );
 
+/**
+ * Saves one value if nobody changed it since `baseRevision`. The revision check and the write are
+ * one conditional statement, so two concurrent writers can never both win. `written` is false when
+ * the same value was already stored (nothing changed, nothing to announce). The route runs it
+ * inside the quota check's transaction (quota/quota.ts withKmsRoom).
+ */
 export async function saveKmsValue(
   db: Db,
   member: Member,

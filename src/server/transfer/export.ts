@@ -35,6 +35,8 @@ import { renderHandbookDocx } from "../handbook/docx";
 import { oneAtATime } from "../handbook/queue";
 import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../files/storage";
+import { exportKmsValues } from "../kms/bulk";
+import { listFilesForExport, type ExportedFileRow } from "../files/bulk";
 import packageJson from "../../../package.json" with { type: "json" };
 
 /** Counts and hashes the bytes that pass through, unchanged. */
@@ -53,74 +55,15 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 /** values.json, one value (with its history) at a time: the whole history never sits in memory. */
 async function* valuesJson(db: Db, organisationId: string): AsyncGenerator<Buffer> {
   yield Buffer.from(`{"format":"normwijs-kms-values","version":1,"values":[`);
-  const names = await db
-    .selectFrom("kms_value")
-    .select("name")
-    .where("organisation_id", "=", organisationId)
-    .orderBy("name")
-    .execute();
   let first = true;
-  for (const { name } of names) {
-    const value = await db
-      .selectFrom("kms_value")
-      .leftJoin("user", "user.id", "kms_value.updated_by")
-      .select([
-        "kms_value.value as value",
-        "kms_value.revision as revision",
-        "kms_value.deleted as deleted",
-        "kms_value.updated_at as updated_at",
-        "kms_value.updated_by as updated_by",
-        "user.name as updated_by_name",
-      ])
-      .where("kms_value.organisation_id", "=", organisationId)
-      .where("kms_value.name", "=", name)
-      .executeTakeFirst();
-    if (!value) continue;
-    const history = await db
-      .selectFrom("kms_revision")
-      .leftJoin("user", "user.id", "kms_revision.created_by")
-      .select([
-        "kms_revision.revision as revision",
-        "kms_revision.value as value",
-        "kms_revision.created_at as created_at",
-        "kms_revision.created_by as created_by",
-        "user.name as created_by_name",
-      ])
-      .where("kms_revision.organisation_id", "=", organisationId)
-      .where("kms_revision.name", "=", name)
-      .orderBy("kms_revision.revision")
-      .orderBy("kms_revision.created_at")
-      .execute();
-    const deleted = Number(value.deleted) === 1;
-    const entry = {
-      name,
-      value: deleted ? null : JSON.parse(value.value),
-      revision: Number(value.revision),
-      deleted,
-      updatedAt: value.updated_at,
-      updatedBy: value.updated_by,
-      updatedByName: value.updated_by_name,
-      history: history.map((h) => ({
-        revision: Number(h.revision),
-        value: h.value === null ? null : JSON.parse(h.value),
-        createdAt: h.created_at,
-        createdBy: h.created_by,
-        createdByName: h.created_by_name,
-      })),
-    };
+  for await (const entry of exportKmsValues(db, organisationId)) {
     yield Buffer.from((first ? "" : ",") + JSON.stringify(entry));
     first = false;
   }
   yield Buffer.from("]}");
 }
 
-type DocumentRow = {
-  category: string;
-  name: string | null;
-  size: number | string;
-  uploaded_at: string | null;
-  storage_key: string;
-};
+type DocumentRow = ExportedFileRow;
 
 /** 'documenten/beleid/Rapport.pdf', unique within its folder also on case-insensitive file systems. */
 function documentPaths(rows: DocumentRow[]): string[] {
@@ -151,14 +94,7 @@ export async function startExport(
   const handbook = await loadHandbook(db, member, now);
   const pdf = await oneAtATime(() => renderHandbookPdf(handbook));
   const docx = await oneAtATime(() => renderHandbookDocx(handbook));
-  const documents: DocumentRow[] = await db
-    .selectFrom("stored_file")
-    .select(["category", "name", "size", "uploaded_at", "storage_key"])
-    .where("organisation_id", "=", member.organisationId)
-    .where("status", "=", "ready")
-    .orderBy("category")
-    .orderBy("name")
-    .execute();
+  const documents = await listFilesForExport(db, member.organisationId);
   const paths = documentPaths(documents);
 
   const yazl = lazyRequire("yazl") as typeof import("yazl");

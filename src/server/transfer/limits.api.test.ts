@@ -13,7 +13,7 @@ import { useBillingServer, organisationIdOf } from "../billing/test/helpers";
 import { tusUpload, meta } from "../files/test/tus-client";
 import { transferMessages as t } from "../../shared/transfer";
 import { formatBytes } from "../../shared/files";
-import { uploadMarginBytes } from "./import";
+import { uploadMarginBytes } from "./zip-safety";
 
 const quota = 1024 * 1024;
 const ctx = useBillingServer({ QUOTA_DOCUMENTS_BYTES: String(quota) });

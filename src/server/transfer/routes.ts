@@ -13,7 +13,9 @@ import type { FileStorage } from "../files/storage";
 import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "../billing/access";
 import { startExport } from "./export";
-import { assertEmpty, importZip, receiveZip, removeTemp } from "./import";
+import { importZip } from "./import";
+import { assertEmpty } from "./checks";
+import { receiveZip, removeTemp } from "./zip-safety";
 
 export const importPath = "/api/transfer/import";
 

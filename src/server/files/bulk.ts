@@ -1,0 +1,95 @@
+/**
+ * Documents in bulk, for the full export and import (transfer/): files owns stored_file and the
+ * stored bytes, so transfer reads and writes them only through these functions.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { Db } from "../db";
+import { lazyRequire } from "../lazy-require";
+import { numberedName } from "../../shared/file-names";
+import { contentTypeFor } from "./names";
+import type { FileStorage } from "./storage";
+
+export type ExportedFileRow = {
+  category: string;
+  name: string | null;
+  size: number | string;
+  uploaded_at: string | null;
+  storage_key: string;
+};
+
+/** The organisation's finished documents (not the bin, not uploads in progress), by category and name. */
+export function listFilesForExport(db: Db, organisationId: string): Promise<ExportedFileRow[]> {
+  return db
+    .selectFrom("stored_file")
+    .select(["category", "name", "size", "uploaded_at", "storage_key"])
+    .where("organisation_id", "=", organisationId)
+    .where("status", "=", "ready")
+    .orderBy("category")
+    .orderBy("name")
+    .execute();
+}
+
+/** Whether the organisation has any document row at all: finished, in the bin or being uploaded. */
+export async function hasAnyFile(db: Db, organisationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("stored_file")
+    .select("id")
+    .where("organisation_id", "=", organisationId)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Stores `size` bytes from a stream under a new key (no row yet); answers the key. */
+export async function storeBytes(storage: FileStorage, size: number, stream: Readable): Promise<string> {
+  const key = randomBytes(16).toString("hex");
+  const { Upload } = lazyRequire("@tus/server") as typeof import("@tus/server");
+  await storage.uploads.create(new Upload({ id: key, size, offset: 0, metadata: {} }));
+  try {
+    await storage.uploads.write(stream, key, 0);
+  } catch (err) {
+    await storage.remove(key).catch(() => undefined);
+    throw err;
+  }
+  return key;
+}
+
+export type ImportedFile = { category: string; name: string; size: number; storageKey: string; uploadedAt: string };
+
+/**
+ * Rows for documents whose bytes are stored (storeBytes), ready at once, with names unique per
+ * category as the upload route would have given them (' (2)'). Call inside the import's transaction.
+ */
+export async function insertImportedFiles(
+  tx: Db,
+  organisationId: string,
+  userId: string,
+  files: ImportedFile[],
+  at: string,
+) {
+  const taken = new Set<string>();
+  for (const file of files) {
+    let n = 1;
+    while (taken.has(`${file.category}/${numberedName(file.name, n)}`)) n++;
+    const name = numberedName(file.name, n);
+    taken.add(`${file.category}/${name}`);
+    await tx
+      .insertInto("stored_file")
+      .values({
+        id: randomUUID(),
+        organisation_id: organisationId,
+        category: file.category,
+        name,
+        requested_name: file.name,
+        size: file.size,
+        content_type: contentTypeFor(name),
+        storage_key: file.storageKey,
+        status: "ready",
+        created_at: at,
+        uploaded_at: file.uploadedAt,
+        uploaded_by: userId,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The checks of 'Importeren (ZIP)': everything is checked before anything is written. The
+ * manifest (format and version), every entry listed in it and the other way round with the same
+ * size and SHA-256, values.json against the value schemas of the catalogue, document categories,
+ * sizes, both quotas, and that the organisation is empty.
+ *
+ * "Empty": no document rows at all (also no upload in progress), and no value with content (see
+ * kmsHasContent in kms/bulk.ts). Such empty values are overwritten.
+ */
+import { createHash } from "node:crypto";
+import type { Entry, ZipFile } from "yauzl";
+import type { Config } from "../config";
+import type { Db } from "../db";
+import { now } from "../db";
+import { displayName } from "../../shared/file-names";
+import { hasAnyFile } from "../files/bulk";
+import { kmsHasContent } from "../kms/bulk";
+import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
+import { documentCategorySlugs } from "../../shared/catalogue";
+import { formatBytes } from "../../shared/files";
+import { limits } from "../../shared/limits";
+import { GOAL_SETS_NAME, assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../shared/kms-values";
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  MANIFEST_PATH,
+  VALUES_PATH,
+  manifestSchema,
+  transferMessages as t,
+  valuesFileSchema,
+  type Manifest,
+} from "../../shared/transfer";
+import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
+
+/** Refuses (409) unless the organisation is empty in the sense above. */
+export async function assertEmpty(db: Db, organisationId: string): Promise<void> {
+  if ((await hasAnyFile(db, organisationId)) || (await kmsHasContent(db, organisationId))) {
+    throw refuse(409, "not_empty", t.notEmpty);
+  }
+}
+
+export type CheckedDocument = { entry: Entry; category: string; name: string; size: number; uploadedAt: string };
+type CheckedValue = { name: string; value: unknown };
+type Checked = { documents: CheckedDocument[]; values: CheckedValue[] };
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Step 2: everything checked, nothing written. */
+export async function check(zip: ZipFile, db: Db, config: Config, organisationId: string): Promise<Checked> {
+  const entries = await listEntries(zip, config);
+  const manifestEntry = entries.get(MANIFEST_PATH);
+  if (!manifestEntry) throw refuse(400, "not_an_export", t.notAnExport);
+  const raw = parseJson(await readSmall(zip, manifestEntry));
+  const format = raw && typeof raw === "object" ? (raw as { format?: unknown; version?: unknown }) : {};
+  if (format.format !== EXPORT_FORMAT) throw refuse(400, "not_an_export", t.notAnExport);
+  if (format.version !== EXPORT_VERSION) throw refuse(400, "unknown_version", t.unknownVersion);
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) throw refuse(400, "not_an_export", t.notAnExport);
+  const manifest: Manifest = parsed.data;
+
+  // Every entry in the manifest, and every listed path in the ZIP, with the same size.
+  const listed = new Set<string>();
+  for (const item of manifest.entries) {
+    if (listed.has(item.path)) throw refuse(400, "unexpected_entry", t.unexpectedEntry(item.path));
+    listed.add(item.path);
+    const entry = entries.get(item.path);
+    if (!entry) throw refuse(400, "missing_entry", t.missingEntry(item.path));
+    if (kindOfPath(item.path) !== item.kind) throw refuse(400, "unexpected_entry", t.unexpectedEntry(item.path));
+    if (entry.uncompressedSize !== item.size) throw refuse(400, "checksum_mismatch", t.checksum(item.path));
+  }
+  for (const name of entries.keys()) {
+    if (name !== MANIFEST_PATH && !listed.has(name)) throw refuse(400, "not_in_manifest", t.notInManifest(name));
+  }
+  const valuesItem = manifest.entries.find((e) => e.kind === "values");
+  if (!valuesItem) throw refuse(400, "missing_entry", t.missingEntry(VALUES_PATH));
+
+  // The documents: known categories, allowed sizes, within the quota.
+  const documents: CheckedDocument[] = [];
+  let documentBytes = 0;
+  for (const item of manifest.entries) {
+    if (item.kind !== "document") continue;
+    const folder = item.path.split("/")[1]!;
+    if (!(documentCategorySlugs as readonly string[]).includes(item.category) || folder !== item.category) {
+      throw refuse(400, "unknown_category", t.unknownCategory(item.category));
+    }
+    if (item.size > limits.fileMaxBytes) throw refuse(413, "too_large", t.documentTooLarge(item.name));
+    documentBytes += item.size;
+    const uploadedAt = Number.isNaN(Date.parse(item.uploadedAt)) ? now() : new Date(item.uploadedAt).toISOString();
+    documents.push({
+      entry: entries.get(item.path)!,
+      category: item.category,
+      name: displayName(item.name),
+      size: item.size,
+      uploadedAt,
+    });
+  }
+  const used = await documentsUsedBytes(db, organisationId);
+  if (used + documentBytes > config.QUOTA_DOCUMENTS_BYTES) {
+    throw refuse(413, "quota_exceeded", t.tooLarge(formatBytes(config.QUOTA_DOCUMENTS_BYTES)));
+  }
+
+  // Every byte as exported: the SHA-256 of every listed entry (reading them also catches an entry
+  // that inflates beyond its declared size).
+  let valuesBytes: Buffer | undefined;
+  for (const item of manifest.entries) {
+    const entry = entries.get(item.path)!;
+    const hash = createHash("sha256");
+    const keep: Buffer[] | undefined = item.kind === "values" ? [] : undefined;
+    await readEntry(zip, entry, (chunk) => {
+      hash.update(chunk);
+      keep?.push(chunk);
+    });
+    if (hash.digest("hex") !== item.sha256) throw refuse(400, "checksum_mismatch", t.checksum(item.path));
+    if (keep) valuesBytes = Buffer.concat(keep);
+  }
+
+  // The values: known names, valid shapes, within the size limits and the KMS quota.
+  const valuesFile = valuesFileSchema.safeParse(parseJson(valuesBytes!));
+  if (!valuesFile.success) throw refuse(400, "not_an_export", t.notAnExport);
+  const live = valuesFile.data.values.filter((v) => !v.deleted);
+  const goalSets = live.find((v) => v.name === GOAL_SETS_NAME);
+  const values: CheckedValue[] = [];
+  const seen = new Set<string>();
+  let kmsBytes = 0;
+  for (const v of live) {
+    const kind = kindOf(v.name);
+    if (!kind || seen.has(v.name)) throw refuse(422, "unknown_value", t.unknownValue(v.name));
+    seen.add(v.name);
+    let clean: unknown;
+    try {
+      assertWithinLimits(kind, v.value);
+      clean = valueSchema(kind).parse(v.value);
+    } catch {
+      throw refuse(422, "unknown_value", t.unknownValue(v.name));
+    }
+    values.push({ name: v.name, value: clean });
+    kmsBytes += 2 * Buffer.byteLength(JSON.stringify(clean), "utf8");
+  }
+  // A goal's parts belong to a set in the list; parts of a set no longer listed are left out
+  // (no page shows them, see kms.ts).
+  const setIds = new Set(Array.isArray(goalSets?.value) ? (goalSets.value as string[]) : []);
+  const kept = values.filter((v) => {
+    const setId = goalSetIdOf(v.name);
+    return setId === undefined || setIds.has(setId);
+  });
+  if ((await kmsUsedBytes(db, organisationId)) + kmsBytes > config.QUOTA_KMS_BYTES) {
+    throw refuse(413, "quota_exceeded", t.tooLarge(formatBytes(config.QUOTA_KMS_BYTES)));
+  }
+  return { documents, values: kept };
+}

@@ -1,0 +1,201 @@
+/**
+ * The ZIP of 'Importeren (ZIP)', handled safely before anything in it is trusted: the request body
+ * is streamed to a temporary file (never held in memory), at most the organisation's document
+ * quota plus a margin (413 above it); entries are listed with no unsafe or unexpected one
+ * (traversal, absolute paths, backslashes, drive letters, symlinks, encrypted entries) and within
+ * the limits against zip bombs (entry count, declared sizes per entry and in total, compression
+ * ratio, and the actual inflated bytes never exceeding the declared size).
+ */
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Context } from "hono";
+import type { Entry, ZipFile } from "yauzl";
+import type { Config } from "../config";
+import { ApiError } from "../http/errors";
+import type { ErrorCode } from "../../shared/errors";
+import { streamingRequest } from "../http/body";
+import { lazyRequire } from "../lazy-require";
+import { formatBytes } from "../../shared/files";
+import { limits } from "../../shared/limits";
+import {
+  DOCUMENTS_FOLDER,
+  HANDBOOK_FOLDER,
+  MANIFEST_PATH,
+  VALUES_PATH,
+  transferMessages as t,
+} from "../../shared/transfer";
+
+/** Room for the ZIP's own structure, the handbook files and values.json on top of the documents. */
+export const uploadMarginBytes = 200 * 1024 * 1024;
+/** At most this many entries: documents plus the four fixed ones. */
+export const maxEntries = 20_000;
+const maxManifestBytes = 16 * 1024 * 1024;
+const maxHandbookBytes = 200 * 1024 * 1024;
+/** values.json holds the values and their full history: the KMS quota, with room for JSON around it. */
+const maxValuesBytes = (config: Config) => 4 * config.QUOTA_KMS_BYTES;
+/** Deflate can reach about 1:1000; more than that is no ordinary file. */
+const maxRatio = 1000;
+
+export const refuse = (status: 400 | 409 | 413 | 422, code: ErrorCode, message: string) =>
+  new ApiError(status, code, message);
+export const damaged = () => refuse(400, "damaged", t.damaged);
+export const bomb = () => refuse(413, "zip_bomb", t.bomb);
+
+/** The most an import upload may be for this configuration. */
+export const maxUploadBytes = (config: Config) => config.QUOTA_DOCUMENTS_BYTES + uploadMarginBytes;
+
+class Counter extends Transform {
+  size = 0;
+  constructor(private readonly max: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.max) done(new TooLarge());
+    else done(null, chunk);
+  }
+}
+class TooLarge extends Error {}
+
+/**
+ * Streams the request body into a new temporary directory; answers the file. The caller removes
+ * the directory (`dir`) whatever happens.
+ */
+export async function receiveZip(c: Context, config: Config): Promise<{ dir: string; file: string; size: number }> {
+  const max = maxUploadBytes(config);
+  const tooLarge = () => refuse(413, "too_large", t.tooLarge(formatBytes(max)));
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && Number(declared) > max) throw tooLarge();
+  const base = path.join(config.dataDir, "tmp");
+  await mkdir(base, { recursive: true });
+  const dir = await mkdtemp(path.join(base, "import-"));
+  const file = path.join(dir, "upload.zip");
+  const body = streamingRequest(c).body;
+  const counter = new Counter(max);
+  try {
+    if (!body) throw refuse(400, "no_file", t.noFile);
+    await pipeline(
+      Readable.fromWeb(body as import("node:stream/web").ReadableStream),
+      counter,
+      createWriteStream(file),
+    );
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    if (err instanceof ApiError) throw err;
+    if (err instanceof TooLarge) throw tooLarge();
+    throw refuse(400, "upload_interrupted", t.uploadInterrupted);
+  }
+  if (counter.size === 0) {
+    await rm(dir, { recursive: true, force: true });
+    throw refuse(400, "no_file", t.noFile);
+  }
+  return { dir, file, size: counter.size };
+}
+
+/** Checks a name the ZIP gives for an entry; the library already refused '..', absolute and '\'. */
+export function assertSafePath(name: string): void {
+  const segments = name.split("/");
+  // eslint-disable-next-line no-control-regex -- control characters in a name are the point
+  if (/[\u0000-\u001f\u007f:]/.test(name) || segments.some((s) => s === "" || s === "." || s === "..")) {
+    throw refuse(400, "unsafe_entry", t.unsafeEntry(name));
+  }
+}
+
+/** Which part of the layout a path is, or undefined when it has no place in an export. */
+export function kindOfPath(p: string): "manifest" | "values" | "handbook" | "document" | undefined {
+  if (p === MANIFEST_PATH) return "manifest";
+  if (p === VALUES_PATH) return "values";
+  const segments = p.split("/");
+  if (p.startsWith(HANDBOOK_FOLDER) && segments.length === 2 && /\.(pdf|docx)$/i.test(p)) return "handbook";
+  if (p.startsWith(DOCUMENTS_FOLDER) && segments.length === 3) return "document";
+  return undefined;
+}
+
+const symlinkMode = 0o120000;
+const isSymlink = (e: Entry) => ((e.externalFileAttributes >>> 16) & 0o170000) === symlinkMode;
+
+/** Reads an entry to its end through `sink`, with yauzl checking the actual size against the declared one. */
+export async function readEntry(zip: ZipFile, entry: Entry, sink: (chunk: Buffer) => void): Promise<void> {
+  try {
+    const stream = await zip.openReadStreamPromise(entry);
+    for await (const chunk of stream) sink(chunk as Buffer);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : "";
+    // yauzl: "too many bytes in the stream" / "not enough bytes": the declared size was a lie.
+    if (/too many bytes|expected uncompressed size/i.test(message)) throw bomb();
+    throw damaged();
+  }
+}
+
+export async function readSmall(zip: ZipFile, entry: Entry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await readEntry(zip, entry, (c) => chunks.push(c));
+  return Buffer.concat(chunks);
+}
+
+export async function openZip(file: string): Promise<ZipFile> {
+  const yauzl = lazyRequire("yauzl") as typeof import("yauzl");
+  try {
+    return await yauzl.openPromise(file, {
+      autoClose: false,
+      decodeStrings: true,
+      strictFileNames: true,
+      validateEntrySizes: true,
+    });
+  } catch {
+    throw damaged();
+  }
+}
+
+/** Every entry, each with a safe, expected path, within the zip-bomb limits. */
+export async function listEntries(zip: ZipFile, config: Config): Promise<Map<string, Entry>> {
+  if (zip.entryCount > maxEntries) throw refuse(413, "too_many_entries", t.tooManyEntries);
+  const entries = new Map<string, Entry>();
+  let total = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const name = entry.fileName;
+      assertSafePath(name);
+      if (isSymlink(entry) || entry.isEncrypted()) throw refuse(400, "unsafe_entry", t.unsafeEntry(name));
+      if (entries.has(name)) throw refuse(400, "unexpected_entry", t.unexpectedEntry(name));
+      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw damaged();
+      const kind = kindOfPath(name);
+      const max =
+        kind === "manifest"
+          ? maxManifestBytes
+          : kind === "values"
+            ? maxValuesBytes(config)
+            : kind === "handbook"
+              ? maxHandbookBytes
+              : limits.fileMaxBytes;
+      if (entry.uncompressedSize > max) throw bomb();
+      if (
+        entry.uncompressedSize > 1024 * 1024 &&
+        entry.uncompressedSize > maxRatio * Math.max(entry.compressedSize, 1)
+      ) {
+        throw bomb();
+      }
+      total += entry.uncompressedSize;
+      if (total > maxUploadBytes(config)) throw bomb();
+      entries.set(name, entry);
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const message = err instanceof Error ? err.message : "";
+    const unsafe = /^(invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(message);
+    if (unsafe) throw refuse(400, "unsafe_entry", t.unsafeEntry(unsafe[2]!));
+    throw damaged();
+  }
+  // A ZIP without a manifest is someone else's; in ours every entry has its place.
+  if (!entries.has(MANIFEST_PATH)) throw refuse(400, "not_an_export", t.notAnExport);
+  for (const name of entries.keys()) {
+    if (!kindOfPath(name)) throw refuse(400, "unexpected_entry", t.unexpectedEntry(name));
+  }
+  return entries;
+}
+
+/** The temporary directory of an upload, removed whatever happened. */
+export const removeTemp = (dir: string) => rm(dir, { recursive: true, force: true });
