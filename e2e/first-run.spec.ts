@@ -29,3 +29,48 @@ test("after signing up, the Overzicht says where to start and keeps guiding as t
   await start.getByRole("link", { name: "Begin met Doelgroep" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Doelgroep" })).toBeVisible();
 });
+
+test("the landing page and the sign-up form lead to the privacy statement, the terms and contact", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Account aanmaken" });
+  await expect(form.getByRole("link", { name: "voorwaarden" })).toHaveAttribute("href", "/voorwaarden");
+  await form.getByRole("link", { name: "privacyverklaring" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Privacyverklaring" })).toBeVisible();
+  await expect(page).toHaveTitle("Privacyverklaring · Normwijs");
+  for (const heading of [
+    "Welke gegevens bewaren we?",
+    "Waar staan uw gegevens?",
+    "Wie verwerkt uw gegevens?",
+    "Hoe lang bewaren we uw gegevens?",
+    "Uw gegevens meenemen",
+    "Gegevens wijzigen of laten verwijderen",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  // As this installation is configured (e2e/server.ts): SQLite, local disk, SMTP and billing on, default retention.
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Uw gegevens staan in een database (SQLite) op de server van deze installatie.");
+  await expect(main).toContainText("Uw documenten staan op de schijf van de server");
+  await expect(main).toContainText("via de mailserver die de beheerder heeft ingesteld");
+  await expect(main).toContainText("Stripe (Stripe Payments Europe), onze betaalprovider");
+  await expect(main).toContainText("Het activiteitenlogboek: 730 dagen.");
+  await expect(main).toContainText("30 dagen in de Prullenbak");
+  await expect(main).toContainText("Alles exporteren (ZIP)");
+  await expect(main).toContainText("Uw account of uw hele organisatie verwijderen kan nog niet in Normwijs zelf.");
+
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Voorwaarden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Voorwaarden" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("€ 495,00 eenmalig en € 30,00 per maand");
+  await expect(page.getByRole("main")).toContainText("onze betaalprovider");
+  await expect(page.getByRole("main")).not.toContainText("Stripe");
+
+  await footer.getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(
+    "Op deze installatie van Normwijs is nog geen contactadres ingesteld.",
+  );
+  await footer.getByRole("link", { name: "Privacyverklaring" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacyverklaring" })).toBeVisible();
+});

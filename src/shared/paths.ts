@@ -14,4 +14,7 @@ export const paths = {
   prullenbak: "/documenten/prullenbak",
   invulinstructie: "/invulinstructie",
   tips: "/invulinstructie/tips",
+  privacy: "/privacy",
+  voorwaarden: "/voorwaarden",
+  contact: "/contact",
 } as const;

@@ -17,6 +17,7 @@ import {
 } from "@tanstack/react-router";
 import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLost, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
+import { paths } from "../shared/paths";
 
 /*
  * Every page is its own chunk, loaded when its route is entered (or hovered: defaultPreload
@@ -261,6 +262,21 @@ const auditorViewRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/auditor")),
 });
 
+/** The privacy statement, the terms and contact: open to everyone, in the signed-out frame. */
+const legalRoutes = (
+  [
+    [paths.privacy, "PrivacyRoute"],
+    [paths.voorwaarden, "TermsRoute"],
+    [paths.contact, "ContactRoute"],
+  ] as const
+).map(([path, name]) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: lazyRouteComponent(() => import("./routes/legal"), name),
+  }),
+);
+
 const calendarRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "/kalender",
@@ -274,6 +290,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   confirmEmailRoute,
   auditorViewRoute,
+  ...legalRoutes,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
