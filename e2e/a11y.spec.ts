@@ -41,6 +41,9 @@ const visitorPages: PageCase[] = [
     title: normwijs("Deze link bestaat niet"),
     heading: "Deze link bestaat niet",
   },
+  { path: "/privacy", title: normwijs("Privacyverklaring"), heading: "Privacyverklaring" },
+  { path: "/voorwaarden", title: normwijs("Voorwaarden"), heading: "Voorwaarden" },
+  { path: "/contact", title: normwijs("Contact"), heading: "Contact" },
   { path: "/bestaat-niet", ...notFound },
 ];
 
@@ -53,7 +56,11 @@ const memberPages: PageCase[] = [
   ...topics.map((t) => ({ path: `/kwaliteitssysteem/${t.slug}`, title: normwijs(t.title), heading: t.title })),
   ...documentCategories.map((c) => ({ path: `/documenten/${c.slug}`, title: normwijs(c.title), heading: c.title })),
   { path: "/documenten/prullenbak", title: normwijs("Prullenbak"), heading: "Prullenbak" },
-  { path: "/invulinstructie", title: normwijs("Hoe vul ik het KMS in?"), heading: "Hoe vul ik het KMS in?" },
+  {
+    path: "/invulinstructie",
+    title: normwijs("Hoe vul ik het kwaliteitssysteem in?"),
+    heading: "Hoe vul ik het kwaliteitssysteem in?",
+  },
   { path: "/invulinstructie/tips", title: normwijs("Tips en trucs"), heading: "Tips en trucs" },
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
   { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
@@ -63,7 +70,7 @@ const memberPages: PageCase[] = [
   { path: "/handboek/exporteren", title: normwijs("Exporteren"), heading: "Exporteren" },
   { path: "/handboek/auditor", title: normwijs("Auditortoegang"), heading: "Auditortoegang" },
   { path: "/abonnement", title: normwijs("Abonnement"), heading: "Abonnement" },
-  { path: "/abonnement/success", title: normwijs("Succesvol geabonneerd!"), heading: "Succesvol geabonneerd!" },
+  { path: "/abonnement/success", title: normwijs("Bedankt voor uw abonnement"), heading: "Bedankt voor uw abonnement" },
   { path: "/abonnement/cancel", title: normwijs("Betaling afgebroken"), heading: "Betaling afgebroken" },
   { path: "/bestaat-niet", ...notFound },
   { path: "/kwaliteitssysteem/bestaat-niet", ...notFound },

@@ -1,6 +1,6 @@
 /**
  * The account: a forgotten password reset from the mailed link, the name changed on the Account
- * page, and 'Alle andere sessies afmelden' signing out another browser.
+ * page, and 'Uitloggen op alle andere apparaten' signing out another browser.
  */
 import { test, expect, newUser } from "./fixtures";
 import { mailsTo } from "./db";
@@ -75,7 +75,12 @@ test("the name is changed on the Account page and shown at once", async ({ signe
   await expect(page.getByLabel("Naam", { exact: true })).toHaveValue("Anna de Vries");
 });
 
-test("'Alle andere sessies afmelden' signs out another browser", async ({ signedIn: page, user, browser, baseURL }) => {
+test("'Uitloggen op alle andere apparaten' signs out another browser", async ({
+  signedIn: page,
+  user,
+  browser,
+  baseURL,
+}) => {
   // The same person, signed in in a second browser.
   const context = await browser.newContext();
   const other = await context.newPage();
@@ -94,8 +99,8 @@ test("'Alle andere sessies afmelden' signs out another browser", async ({ signed
   await expect(rows.first()).toContainText("Chrome op");
   await expect(rows.first()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 
-  await page.getByRole("button", { name: "Alle andere sessies afmelden" }).click();
-  await expect(page.getByTestId("account-result")).toHaveText("1 andere sessie is afgemeld.");
+  await page.getByRole("button", { name: "Uitloggen op alle andere apparaten" }).click();
+  await expect(page.getByTestId("account-result")).toHaveText("U bent op 1 ander apparaat uitgelogd.");
   await expect(rows).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Actieve sessies" })).toBeFocused();
 

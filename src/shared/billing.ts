@@ -67,13 +67,13 @@ export const billingMessages = {
   cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
   resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
   portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
-  syncFailed: "Uw abonnement kon niet bij Stripe worden opgehaald. Probeer het later opnieuw.",
+  syncFailed: "Uw abonnement kon niet bij onze betaalprovider worden opgehaald. Probeer het later opnieuw.",
   alreadySubscribed: "Uw organisatie heeft al een abonnement.",
   noSubscription: "Uw organisatie heeft geen abonnement.",
-  noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij Stripe. Sluit eerst een abonnement af.",
+  noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij onze betaalprovider. Sluit eerst een abonnement af.",
   unknownSession: "Deze betaling is niet gevonden voor uw organisatie.",
   firstPaymentPending:
-    "Uw abonnement wacht nog op de eerste betaling. Zodra Stripe die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
+    "Uw abonnement wacht nog op de eerste betaling. Zodra onze betaalprovider die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
 } as const;
 
 /** What GET /api/billing/subscription says about a subscription; never a raw Stripe object. */

@@ -348,7 +348,7 @@ export const navGroups: NavGroup[] = [
     title: "Invulinstructie",
     icon: "info",
     items: [
-      { title: "Hoe vul ik het KMS in?", url: "/invulinstructie" },
+      { title: "Hoe vul ik het kwaliteitssysteem in?", url: "/invulinstructie" },
       { title: "Tips en trucs", url: "/invulinstructie/tips" },
     ],
   },

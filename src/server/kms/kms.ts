@@ -264,7 +264,8 @@ export async function deleteGoalSet(
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (!ids.includes(setId)) throw goalSetGone();
-    if (ids.length <= 1) throw new ApiError(409, "last_goal_set", "De laatste set kan niet worden verwijderd.");
+    if (ids.length <= 1)
+      throw new ApiError(409, "last_goal_set", "De laatste doelstelling kan niet worden verwijderd.");
     const value = ids.filter((i) => i !== setId);
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     const deleted: { name: string; revision: number; updatedAt: string }[] = [];

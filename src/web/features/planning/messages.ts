@@ -55,9 +55,9 @@ export const messages = {
     doneAnnounced: (title: string) => `'${title}' is afgerond.`,
     act: "Openen",
     loadFailed: "De kalender kon niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.",
-    feedTitle: "Agenda-abonnement",
+    feedTitle: "Agendakoppeling",
     feedDescription:
-      "Zet de kalender in Outlook, Google Agenda of Apple Agenda: abonneer u op deze persoonlijke link. Deel hem niet: wie de link heeft, ziet uw planning.",
+      "Zet de kalender in Outlook, Google Agenda of Apple Agenda: voeg daar een agenda toe vanaf internet met deze persoonlijke link. Deel de link niet: wie hem heeft, ziet uw planning.",
     feedLabel: "Persoonlijke agendalink",
     copy: "Kopiëren",
     copied: "De agendalink is gekopieerd.",
