@@ -4,6 +4,7 @@
  * routes, the shapes the /api/billing routes answer with, and the Dutch formatting of amounts and
  * dates.
  */
+import { refusals } from "./permissions";
 
 /** The one price plan: a one-time start fee plus a monthly fee, in euro cents. */
 export const offer = {
@@ -62,7 +63,7 @@ export function isRunningStatus(status: string | null | undefined): boolean {
 /** The Dutch messages of the /api/billing routes (spec §8); the web app shows the same texts. */
 export const billingMessages = {
   disabled: "Betalen is op deze installatie niet ingeschakeld.",
-  ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
+  ownerOnly: refusals["billing.manage"],
   checkoutFailed: "Het betalen kon niet worden gestart. Probeer het later opnieuw.",
   cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
   resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
