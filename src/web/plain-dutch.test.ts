@@ -1,7 +1,7 @@
 /**
  * One word per thing, in plain Dutch (issue 21): scans every text a person can see — string literals
- * and JSX text of the web app and the shared messages, and the server's mails, pages and error
- * messages — for words we replaced, so they cannot come back. Comments and identifiers are not texts.
+ * and JSX text of the web app and the shared messages, the legal pages' texts, and the server's
+ * mails, pages and error messages — for words we replaced, so they cannot come back. Comments and identifiers are not texts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,11 +10,17 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, extension = /\.tsx?$/): string[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.split(path.sep).includes("test"))
+    .filter((f) => extension.test(f) && !/\.test\.tsx?$/.test(f) && !f.split(path.sep).includes("test"))
     .map((f) => path.join(dir, f).split(path.sep).join("/"));
 }
+
+/** A content file (the legal pages' texts), line by line. */
+const linesOf = (file: string): Text[] =>
+  readFileSync(path.join(root, file), "utf8")
+    .split("\n")
+    .map((text, i) => ({ file, line: i + 1, text }));
 
 type Text = { file: string; line: number; text: string };
 
@@ -52,10 +58,11 @@ const allTexts = [
   ...webAndShared.flatMap((f) => textsOf(f)),
   ...serverPages.flatMap((f) => textsOf(f)),
   ...serverErrors.flatMap((f) => textsOf(f, true)),
+  ...sourceFiles("src/web", /\.txt$/).flatMap(linesOf),
 ];
 
 /** The privacy statement must name its processors; nowhere else does a person read the provider's name. */
-const privacyStatement = "src/web/features/legal/PrivacyPage.tsx";
+const privacyStatement = "src/web/features/legal/privacy.txt";
 
 const rules: { rule: string; test: (t: Text) => boolean }[] = [
   { rule: "'Uitloggen', not 'Afmelden'", test: (t) => /\bafmelden\b|\bafgemeld\b/i.test(t.text) },
@@ -84,6 +91,7 @@ describe("plain Dutch, one word per thing", () => {
     expect(files).toContain("src/web/features/kms/components/GoalSetsSection.tsx");
     expect(files).toContain("src/server/reminders/mails.ts");
     expect(files).toContain("src/server/kms/kms.ts");
+    expect(files).toContain("src/web/features/legal/terms.txt");
     expect(allTexts.some((t) => t.text.includes("Uitloggen"))).toBe(true);
   });
 

@@ -1,12 +1,19 @@
 /** The privacy statement, the terms and the contact page in the signed-out frame (features do not import each other). */
-import type { ReactNode } from "react";
 import { LandingLayout } from "../features/landing/LandingLayout";
-import { PrivacyPage } from "../features/legal/PrivacyPage";
-import { TermsPage } from "../features/legal/TermsPage";
-import { ContactPage } from "../features/legal/ContactPage";
+import { LegalPage } from "../features/legal/LegalPage";
 
-const frame = (page: ReactNode) => <LandingLayout className="py-12">{page}</LandingLayout>;
-
-export const PrivacyRoute = () => frame(<PrivacyPage />);
-export const TermsRoute = () => frame(<TermsPage />);
-export const ContactRoute = () => frame(<ContactPage />);
+export const PrivacyRoute = () => (
+  <LandingLayout className="py-12">
+    <LegalPage page="privacy" />
+  </LandingLayout>
+);
+export const TermsRoute = () => (
+  <LandingLayout className="py-12">
+    <LegalPage page="terms" />
+  </LandingLayout>
+);
+export const ContactRoute = () => (
+  <LandingLayout className="py-12">
+    <LegalPage page="contact" />
+  </LandingLayout>
+);
