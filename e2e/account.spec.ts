@@ -1,6 +1,6 @@
 /**
  * The account: a forgotten password reset from the mailed link, the name changed on the Account
- * page, and 'Uitloggen op alle andere apparaten' signing out another browser.
+ * page, and 'Overal anders uitloggen' signing out another browser.
  */
 import { test, expect, newUser } from "./fixtures";
 import { mailsTo } from "./db";
@@ -75,12 +75,7 @@ test("the name is changed on the Account page and shown at once", async ({ signe
   await expect(page.getByLabel("Naam", { exact: true })).toHaveValue("Anna de Vries");
 });
 
-test("'Uitloggen op alle andere apparaten' signs out another browser", async ({
-  signedIn: page,
-  user,
-  browser,
-  baseURL,
-}) => {
+test("'Overal anders uitloggen' signs out another browser", async ({ signedIn: page, user, browser, baseURL }) => {
   // The same person, signed in in a second browser.
   const context = await browser.newContext();
   const other = await context.newPage();
@@ -99,7 +94,7 @@ test("'Uitloggen op alle andere apparaten' signs out another browser", async ({
   await expect(rows.first()).toContainText("Chrome op");
   await expect(rows.first()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 
-  await page.getByRole("button", { name: "Uitloggen op alle andere apparaten" }).click();
+  await page.getByRole("button", { name: "Overal anders uitloggen" }).click();
   await expect(page.getByTestId("account-result")).toHaveText("U bent op 1 ander apparaat uitgelogd.");
   await expect(rows).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Actieve sessies" })).toBeFocused();

@@ -1,6 +1,6 @@
 /**
  * 'Actieve sessies' on the Account page: where the person is signed in (device and browser,
- * address, last active), with 'Uitloggen' per other session and 'Uitloggen op alle andere apparaten'.
+ * address, last active), with 'Uitloggen' per other session and 'Overal anders uitloggen'.
  * An ended session is refused on its next request.
  */
 import * as React from "react";
@@ -109,7 +109,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
           </TableScroll>
         )}
         <Button variant="outline" disabled={others === 0 || endOthers.isPending} onClick={() => void onEndOthers()}>
-          Uitloggen op alle andere apparaten
+          Overal anders uitloggen
         </Button>
       </CardContent>
     </Card>
