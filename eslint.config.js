@@ -4,12 +4,80 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import path from "node:path";
 
+/** The module specifier of an import or export node resolved to an absolute path (relative or '@/'). */
+const importTarget = (context, node, aliasRoot) => {
+  const spec = node.source && node.source.value;
+  if (typeof spec !== "string") return undefined;
+  if (spec.startsWith("@/") && aliasRoot) return path.resolve(aliasRoot, spec.slice(2));
+  if (spec.startsWith(".")) return path.resolve(path.dirname(context.filename), spec);
+  return undefined;
+};
+const importNodes = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
+/**
+ * Server layers (src/server), type-only imports included:
+ * - plumbing: http/, db/, jobs/, quota/ and the files logger.ts, config.ts, mail.ts, lazy-require.ts.
+ *   Plumbing imports only plumbing (and src/shared, packages); a shape it needs from a feature is
+ *   declared in plumbing (e.g. ActivityLog in http/context.ts) and implemented by the feature.
+ * - composition root: app.ts, server.ts, main.ts, admin.ts, static.ts. Imports anything; nothing
+ *   but tests imports it (features once imported AppDeps from app.ts, which imports them: a circle).
+ * - features: every other folder (kms/, files/, auth/, …). They import plumbing and other features.
+ * Tests (*.test.ts, test/ folders) are exempt. That features import each other without a circle is
+ * checked by src/server/boundaries.test.ts.
+ */
+const serverDir = path.resolve(import.meta.dirname, "src/server");
+const plumbingFolders = new Set(["http", "db", "jobs", "quota"]);
+const plumbingFiles = new Set(["logger.ts", "config.ts", "mail.ts", "lazy-require.ts"]);
+const rootFiles = new Set(["app.ts", "server.ts", "main.ts", "admin.ts", "static.ts"]);
+const serverLayerOf = (file) => {
+  const rel = path.relative(serverDir, file);
+  if (rel.startsWith("..") || path.isAbsolute(rel)) return undefined;
+  const parts = rel.split(path.sep);
+  if (parts.includes("test") || /\.test\.tsx?$/.test(rel)) return { layer: "test" };
+  if (parts.length === 1 && !plumbingFolders.has(parts[0])) {
+    // A file at the top ('../config', '../app.ts') or a folder's index ('../live').
+    const name = /\.tsx?$/.test(parts[0]) ? parts[0] : `${parts[0]}.ts`;
+    if (plumbingFiles.has(name)) return { layer: "plumbing", name };
+    if (rootFiles.has(name)) return { layer: "root", name };
+    return { layer: "feature", name: `${parts[0].replace(/\.tsx?$/, "")}/` };
+  }
+  return { layer: plumbingFolders.has(parts[0]) ? "plumbing" : "feature", name: `${parts[0]}/` };
+};
+
 /**
  * Features compose only in the route layer (src/web/router.tsx): a file under src/web/features/<a>/
  * may not import from src/web/features/<b>/. Shared code lives in components/, lib/ or src/shared.
  */
-const featureBoundaries = {
+const normwijs = {
   rules: {
+    "server-layers": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const own = serverLayerOf(context.filename);
+        if (!own || own.layer === "test" || own.layer === "root") return {};
+        return importNodes((node) => {
+          const target = importTarget(context, node);
+          const other = target && serverLayerOf(target);
+          if (!other) return;
+          if (other.layer === "root") {
+            context.report({
+              node,
+              message: `'${other.name}' is the composition root: ${own.name} may not import it (take what you need as a parameter, types from http/context.ts).`,
+            });
+          } else if (own.layer === "plumbing" && other.layer === "feature") {
+            context.report({
+              node,
+              message: `Plumbing (${own.name}) may not import the feature '${other.name}'; declare the shape in plumbing or move the code.`,
+            });
+          }
+        });
+      },
+    },
     "no-cross-feature-imports": {
       meta: { type: "problem", schema: [] },
       create(context) {
@@ -19,14 +87,9 @@ const featureBoundaries = {
           return rel.startsWith("..") || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0];
         };
         const own = featureOf(context.filename);
-        const check = (node) => {
-          const spec = node.source && node.source.value;
-          if (!own || typeof spec !== "string") return;
-          const target = spec.startsWith("@/")
-            ? path.resolve(import.meta.dirname, "src/web", spec.slice(2))
-            : spec.startsWith(".")
-              ? path.resolve(path.dirname(context.filename), spec)
-              : undefined;
+        if (!own) return {};
+        return importNodes((node) => {
+          const target = importTarget(context, node, path.resolve(import.meta.dirname, "src/web"));
           const other = target && featureOf(target);
           if (other && other !== own) {
             context.report({
@@ -34,13 +97,7 @@ const featureBoundaries = {
               message: `Feature '${own}' may not import from feature '${other}'; compose them in router.tsx.`,
             });
           }
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
+        });
       },
     },
   },
@@ -64,13 +121,18 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, normwijs: featureBoundaries },
+    plugins: { "react-hooks": reactHooks, normwijs },
     rules: {
       "normwijs/no-cross-feature-imports": "error",
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
       "react-hooks/refs": "off",
     },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    plugins: { normwijs },
+    rules: { "normwijs/server-layers": "error" },
   },
   {
     // Playwright fixtures destructure nothing on purpose: ({}, use) => …

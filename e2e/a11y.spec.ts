@@ -44,11 +44,12 @@ const visitorPages: PageCase[] = [
   { path: "/privacy", title: normwijs("Privacyverklaring"), heading: "Privacyverklaring" },
   { path: "/voorwaarden", title: normwijs("Voorwaarden"), heading: "Voorwaarden" },
   { path: "/contact", title: normwijs("Contact"), heading: "Contact" },
+  { path: "/vragenlijst/bestaat-niet", title: normwijs("Vragenlijst"), heading: "Vragenlijst" },
   { path: "/bestaat-niet", ...notFound },
 ];
 
 /** Pages that are a single card (sign-in, an invitation, the account links): nothing to skip. */
-const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen", "/auditor"];
+const singleCard = ["/login", "/uitnodiging/", "/wachtwoord-", "/e-mail-bevestigen", "/auditor", "/vragenlijst/"];
 
 const memberPages: PageCase[] = [
   { path: "/", title: normwijs("Overzicht"), heading: "Overzicht" },
@@ -64,11 +65,18 @@ const memberPages: PageCase[] = [
   { path: "/invulinstructie/tips", title: normwijs("Tips en trucs"), heading: "Tips en trucs" },
   { path: "/instellingen", title: normwijs("Instellingen"), heading: "Instellingen" },
   { path: "/instellingen/team", title: normwijs("Team"), heading: "Team" },
+  { path: "/verbeteren/clientervaringen", title: normwijs("Cliëntervaringen"), heading: "Cliëntervaringen" },
+  {
+    path: "/verbeteren/organisatiebeoordeling",
+    title: normwijs("Organisatiebeoordeling"),
+    heading: "Organisatiebeoordeling",
+  },
   { path: "/instellingen/account", title: normwijs("Account"), heading: "Account" },
   { path: "/instellingen/activiteit", title: normwijs("Activiteit"), heading: "Activiteit" },
   { path: "/handboek", title: normwijs("Kwaliteitshandboek"), heading: "Kwaliteitshandboek" },
   { path: "/handboek/exporteren", title: normwijs("Exporteren"), heading: "Exporteren" },
   { path: "/handboek/auditor", title: normwijs("Auditortoegang"), heading: "Auditortoegang" },
+  { path: "/verbeteren/acties", title: normwijs("Verbeteracties"), heading: "Verbeteracties" },
   { path: "/abonnement", title: normwijs("Abonnement"), heading: "Abonnement" },
   { path: "/abonnement/success", title: normwijs("Bedankt voor uw abonnement"), heading: "Bedankt voor uw abonnement" },
   { path: "/abonnement/cancel", title: normwijs("Betaling afgebroken"), heading: "Betaling afgebroken" },

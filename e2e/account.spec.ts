@@ -1,6 +1,7 @@
 /**
  * The account: a forgotten password reset from the mailed link, the name changed on the Account
- * page, and 'Overal anders uitloggen' signing out another browser.
+ * page, the e-mail address changed (the current password asked, the new address confirmed by its
+ * link), and 'Overal anders uitloggen' signing out another browser.
  */
 import { test, expect, newUser } from "./fixtures";
 import { mailsTo } from "./db";
@@ -73,6 +74,42 @@ test("the name is changed on the Account page and shown at once", async ({ signe
   await page.keyboard.press("Escape");
   await page.reload();
   await expect(page.getByLabel("Naam", { exact: true })).toHaveValue("Anna de Vries");
+});
+
+test("changing the e-mail address asks for the current password, then the link to the new address", async ({
+  signedIn: page,
+  user,
+}) => {
+  await page.goto("/instellingen/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  const form = page.getByRole("form", { name: "E-mailadres wijzigen" });
+  const newEmail = `nieuw-${Date.now()}@voorbeeld.nl`;
+  await form.getByLabel("Nieuw e-mailadres").fill(newEmail);
+  await form.getByRole("button", { name: "E-mailadres wijzigen" }).click();
+  await expect(form.getByText("Vul uw huidige wachtwoord in.")).toBeVisible();
+
+  const password = form.getByLabel("Huidig wachtwoord");
+  await password.fill("niet-mijn-wachtwoord");
+  await form.getByRole("button", { name: "E-mailadres wijzigen" }).click();
+  await expect(form.getByText("Het huidige wachtwoord klopt niet.")).toBeVisible();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  expect(mailsTo(newEmail)).toEqual([]);
+
+  await password.fill(user.password);
+  await form.getByRole("button", { name: "E-mailadres wijzigen" }).click();
+  await expect(page.getByTestId("account-result")).toContainText(`We hebben een e-mail gestuurd naar ${newEmail}.`);
+  await expect(form.getByText("Het huidige wachtwoord klopt niet.")).toBeHidden();
+
+  const subject = "Bevestig uw nieuwe e-mailadres voor Normwijs";
+  await expect.poll(() => mailsTo(newEmail).filter((m) => m.subject === subject).length).toBe(1);
+  const mail = mailsTo(newEmail).find((m) => m.subject === subject)!;
+  const link = /(http\S+\/e-mail-bevestigen\?token=\S+)/.exec(mail.text)![1]!;
+  await page.goto(link);
+  await expect(page.getByTestId("account-result")).toHaveText(
+    `Uw e-mailadres is gewijzigd in ${newEmail}. Voortaan logt u daarmee in.`,
+  );
+  await page.goto("/instellingen/account");
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
 });
 
 test("'Overal anders uitloggen' signs out another browser", async ({ signedIn: page, user, browser, baseURL }) => {

@@ -159,7 +159,7 @@ test("cancelling stops after the current file, and a refused upload shows its er
       status: 402,
       contentType: "application/json",
       body: JSON.stringify({
-        code: "payment_required",
+        code: "subscription_required",
         message: "Uw proefperiode is verlopen. Neem een abonnement om documenten toe te voegen.",
       }),
     }),

@@ -28,3 +28,17 @@ export const test = base.extend<{ user: TestUser; signedIn: Page }>({
 });
 
 export { expect };
+
+/**
+ * Signs up through the landing page's form, exactly as a new user does, and waits for the
+ * signed-in overview. For journeys that must start from a real first visit, not from the fixture.
+ */
+export async function signUpViaForm(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  await page.goto("/");
+  await page.getByLabel("Naam").fill(user.name);
+  await page.getByLabel("E-mailadres").fill(user.email);
+  await page.getByLabel("Wachtwoord").fill(user.password);
+  await page.getByRole("button", { name: "Account aanmaken" }).last().click();
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+  return user;
+}

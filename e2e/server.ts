@@ -8,6 +8,7 @@ import path from "node:path";
 import { loadConfig } from "../src/server/config";
 import { startServer } from "../src/server/server";
 import { startFakeStripe } from "../src/server/billing/test/fake-stripe";
+import { closedPort } from "../src/server/billing/test/closed-port";
 import { startTestSmtp } from "../src/server/test/smtp";
 import { e2eDataDir, e2eMailDir } from "./db";
 
@@ -34,10 +35,12 @@ const env: Record<string, string> = {
   // Each journey signs up its own user from the same address.
   AUTH_RATE_LIMIT: "10000",
   TWO_FACTOR_RATE_LIMIT: "10000",
+  SURVEY_RATE_LIMIT: "10000",
   // Billing on, against the fake Stripe (its /pay page stands in for hosted checkout).
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: "whsec_e2e",
-  STRIPE_API_BASE: fakeStripe.url,
+  // E2E_STRIPE=unreachable (a second server some journeys start): configured, but nothing answers.
+  STRIPE_API_BASE: process.env.E2E_STRIPE === "unreachable" ? `http://127.0.0.1:${await closedPort()}` : fakeStripe.url,
   SMTP_URL: smtp.url,
   // Reminder mails only when a journey asks for them, never by a timer in between.
   REMINDER_INTERVAL_MS: "0",

@@ -11,6 +11,7 @@ export const BENCH_ORIGIN = "http://localhost:3000";
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { loadConfig } = await import("../../src/server/config");
   const { startServer } = await import("../../src/server/server");
+  const { monitorEventLoopDelay } = await import("node:perf_hooks");
   const server = await startServer(
     loadConfig({
       PORT: "0",
@@ -19,9 +20,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       APP_URL: BENCH_ORIGIN,
       LOG_LEVEL: "error",
       AUTH_RATE_LIMIT: "10000",
+      // The survey benchmark answers from one address, far more often than one client would.
+      SURVEY_RATE_LIMIT: "100000",
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      // The server's HTTP timeouts can be tried out from the benchmark's environment.
+      ...Object.fromEntries(
+        ["HTTP_HEADERS_TIMEOUT_MS", "HTTP_REQUEST_TIMEOUT_MS", "HTTP_KEEP_ALIVE_TIMEOUT_MS"].flatMap((k) =>
+          process.env[k] ? [[k, process.env[k]!]] : [],
+        ),
+      ),
     }),
   );
+  // The event loop's delay, for benchmarks that ask (SIGUSR2 prints it and starts afresh).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  process.on("SIGUSR2", () => {
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    process.stdout.write(`LOOP ${JSON.stringify({ p99: ms(loop.percentile(99)), max: ms(loop.max) })}\n`);
+    loop.reset();
+  });
   process.stdout.write(`URL ${server.url}\n`);
   process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));
 }
@@ -47,8 +65,12 @@ export function startChild(
   });
 }
 
-export const startBenchServer = (dataDir: string) =>
-  startChild([fileURLToPath(import.meta.url)], { BENCH_DATA_DIR: dataDir });
+/** The server on SQLite in dataDir, or on PostgreSQL at databaseUrl (uploads still go to dataDir). */
+export const startBenchServer = (dataDir: string, databaseUrl?: string) =>
+  startChild([fileURLToPath(import.meta.url)], {
+    BENCH_DATA_DIR: dataDir,
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+  });
 
 /** A new account (own organisation); answers the session cookie. */
 export async function signUp(url: string, n: number | string = Date.now()): Promise<string> {

@@ -7,9 +7,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./http/context";
+import type { Auth } from "./auth/auth";
 import { ApiError } from "./http/errors";
 import { authRoutes } from "./auth/routes";
-import { organisationRoutes } from "./organisation/routes";
 import { getOrganisation, listOrganisations } from "./organisation/organisation";
 import { waitlistRoutes } from "./waitlist/routes";
 import type { MeDto, PublicConfig } from "../shared/schemas";
@@ -28,7 +28,7 @@ export type AppOptions = { distDir?: string };
 export type ProtectedRoutes = Record<string, Hono<AppEnv>>;
 
 export function createApp(
-  deps: AppDeps,
+  deps: AppDeps & { auth: Auth },
   protectedRoutes: ProtectedRoutes = {},
   publicRoutes: Record<string, Hono> = {},
   options: AppOptions = {},
@@ -141,9 +141,8 @@ export function createApp(
   // Everything below needs a signed-in member of an organisation. The guard covers these prefixes
   // only, so an unknown /api path answers 404 to anyone rather than 401.
   const guard = sessionGuard(db, auth, sessions, cookieName);
-  const routers: ProtectedRoutes = { "/organisation": organisationRoutes(db, deps.activity), ...protectedRoutes };
   // "/kms/*" also matches "/kms" itself.
-  for (const prefix of ["/me", ...Object.keys(routers)]) api.use(`${prefix}/*`, guard);
+  for (const prefix of ["/me", ...Object.keys(protectedRoutes)]) api.use(`${prefix}/*`, guard);
 
   api.get("/me", async (c) => {
     const member = c.get("member");
@@ -157,7 +156,7 @@ export function createApp(
       twoFactor: c.get("twoFactor"),
     });
   });
-  for (const [path, router] of Object.entries(routers)) api.route(path, router);
+  for (const [path, router] of Object.entries(protectedRoutes)) api.route(path, router);
 
   api.all("*", (c) => c.json({ code: "not_found", message: "Deze API-route bestaat niet." }, 404));
 

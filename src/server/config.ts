@@ -33,6 +33,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Two-factor code entries (authenticator or backup code) per minute per client address. */
   TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Answers to the public client survey per minute per client address. */
+  SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Answers to one organisation's client survey per 24 hours (bounds what a leaked link can store). */
+  SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
   /** Where people reach the operator: shown on the Contact page and in the privacy statement. */
@@ -40,6 +44,11 @@ const envSchema = z.object({
   /** A client must have sent all request headers within this time, and the whole request within the next. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * An idle kept-alive connection is closed after this time (clients are told 5 s less); longer
+   * than the 60 s proxies and load balancers keep one, so they close first (http/connections.ts).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   /** Live updates (server-sent events): a comment this often keeps proxies from closing the stream. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
   /** The reminder job runs this often (0: never by itself; `npm run admin -- reminders run` still works). */
@@ -48,6 +57,8 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   /** The activity log's retention job runs this often (0: never by itself). */
   ACTIVITY_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(86_400_000),
+  /** The documents sweep (abandoned uploads, the recycle bin's 30 days) runs this often (0: never by itself). */
+  FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_ENDPOINT: optional(z.url()),

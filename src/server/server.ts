@@ -3,6 +3,7 @@
  * Hono app, and listens. Used by main.ts and by the API tests alike, so tests run the real server.
  */
 import { serve, type ServerType } from "@hono/node-server";
+import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
 import { closeDatabase, openDatabase, migrateToLatest, type Db } from "./db";
@@ -17,15 +18,22 @@ import { createMailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
+import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
+import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
+import { reminderPreferenceRoutes } from "./reminders/routes";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
+import { actionRoutes } from "./actions/routes";
 import { startActivityRetentionJob } from "./activity/retention";
+import { httpServerOptions, manageConnections } from "./http/connections";
+import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
+import { reviewRoutes } from "./review/routes";
 
 export type RunningServer = {
   url: string;
@@ -36,22 +44,6 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/**
- * A slow or stalled client must not hold a connection for long: headers within
- * HTTP_HEADERS_TIMEOUT_MS, the whole request (with its body) within HTTP_REQUEST_TIMEOUT_MS, else
- * Node answers 408 and closes. An idle kept-alive connection closes after 5 s. Node checks these
- * at an interval (30 s by default), which is shortened to match short timeouts.
- */
-function timeouts(config: Config) {
-  const headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS);
-  return {
-    headersTimeout,
-    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
-    keepAliveTimeout: 5_000,
-    connectionsCheckingInterval: Math.max(50, Math.min(1_000, headersTimeout / 4)),
-  };
-}
-
 export async function startServer(config: Config, options: AppOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.database, log);
@@ -61,11 +53,17 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   await migrateToLatest(db);
 
   const activity = createActivityLog(db, config, log);
-  const deps = { config, db, auth, log, activity };
+  const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
-  const files = createFileFeature(deps);
+  // A purged document's review date goes with it: files asks planning (which builds on files).
+  const files = createFileFeature({
+    ...deps,
+    onDocumentPurged: (db, organisationId, id) => dropReviewDate(db, organisationId, { kind: "document", id }),
+  });
   const live = await createLiveFeature(deps);
   const protectedRoutes = {
+    // Requiring two-factor sign-in ends the open live streams of members without it at once.
+    "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
     "/files": files.routes,
@@ -74,26 +72,33 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
-    "/planning": planningRoutes(deps),
+    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
     "/activity": activityRoutes(deps),
+    "/actions": actionRoutes(deps),
+    "/surveys": surveyRoutes(deps),
+    "/reviews": reviewRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
-    "/invitations": invitationRoutes(deps),
-    "/password-reset": passwordResetRoutes(deps),
+    "/invitations": invitationRoutes({ ...deps, auth }),
+    "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes(deps, files.storage),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
+    // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
+    "/public/surveys": publicSurveyRoutes(deps),
   };
-  const app = createApp(deps, protectedRoutes, publicRoutes, options);
+  const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve(
-      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: timeouts(config) },
+      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: httpServerOptions(config) },
       () => resolve(s),
     );
   });
+  // Connection timeouts and why: src/server/http/connections.ts.
+  const connections = manageConnections(server as HttpServer, config);
   // Reminder mails: a job inside the server (several instances take turns through a lease row).
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
@@ -110,10 +115,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     async close() {
       // Stop accepting connections, end the open event streams (they would never finish by
       // themselves), let running requests finish, then close the database.
-      const closed = new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ("closeIdleConnections" in server) server.closeIdleConnections();
-      });
+      const closed = connections.stop();
       await live.close();
       await reminders.stop();
       await retention.stop();

@@ -24,17 +24,16 @@ const tokenSchema = z.string({ error: accountMessages.linkInvalid }).min(1, acco
 
 export const requestResetSchema = z.object({ email: emailSchema }).strict();
 export const resetPasswordSchema = z.object({ token: tokenSchema, newPassword: passwordSchema }).strict();
+/** The current password, asked before the password or the e-mail address changes. */
+const currentPasswordSchema = z
+  .string({ error: accountMessages.currentPasswordMissing })
+  .min(1, accountMessages.currentPasswordMissing)
+  .max(limits.passwordMax, accountMessages.currentPasswordWrong);
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: accountMessages.currentPasswordMissing })
-      .min(1, accountMessages.currentPasswordMissing)
-      .max(limits.passwordMax, accountMessages.currentPasswordWrong),
-    newPassword: passwordSchema,
-  })
+  .object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema })
   .strict();
 export const changeNameSchema = signUpSchema.pick({ name: true }).strict();
-export const changeEmailSchema = z.object({ newEmail: emailSchema }).strict();
+export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword: currentPasswordSchema }).strict();
 export const verifyEmailSchema = z.object({ token: tokenSchema }).strict();
 
 /** One of the user's sessions. `id` is the session row's id: never its token. */

@@ -33,6 +33,11 @@ export const activityKinds = {
   "team.left": "Team verlaten",
   "organisation.changed": "Organisatie gewijzigd",
   "billing.changed": "Abonnement gewijzigd",
+  "action.created": "Verbeteractie aangemaakt",
+  "action.changed": "Verbeteractie gewijzigd",
+  "survey.changed": "Vragenlijst cliëntervaringen gewijzigd",
+  "survey.link.renewed": "Nieuwe link voor de vragenlijst",
+  "review.saved": "Organisatiebeoordeling opgeslagen",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

@@ -7,12 +7,13 @@ import { z } from "zod";
 import { emailSchema } from "./schemas";
 import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
+import { paths } from "./paths";
 
 export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;
 export const auditorNameMax = 120;
 
 /** Where the auditor opens the link; the token follows in the URL fragment (#), never in the path. */
-export const auditorViewPath = "/auditor";
+export const auditorViewPath = paths.auditor;
 
 /** Tokens are 32 random bytes, base64url: anything else is no token of ours. */
 export const auditorTokenPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -65,6 +65,7 @@ export const billingMessages = {
   disabled: "Betalen is op deze installatie niet ingeschakeld.",
   ownerOnly: refusals["billing.manage"],
   checkoutFailed: "Het betalen kon niet worden gestart. Probeer het later opnieuw.",
+  unreachable: "De betaaldienst is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.",
   cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
   resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
   portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",

@@ -7,6 +7,7 @@
  */
 import type { HkzElementNumber } from "./norm";
 import { normTopics } from "./norm-topics";
+import { paths } from "./paths";
 
 export type TableColumn = {
   key: string;
@@ -341,44 +342,54 @@ export const categoryTitle = (slug: string): string => documentCategories.find((
 /** Sidebar groups (spec §2 "Signed-in shell"). Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
-export type NavIcon = "info" | "book" | "shield" | "list" | "folder";
+export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "cycle";
 
 export const navGroups: NavGroup[] = [
   {
     title: "Invulinstructie",
     icon: "info",
     items: [
-      { title: "Hoe vul ik het kwaliteitssysteem in?", url: "/invulinstructie" },
-      { title: "Tips en trucs", url: "/invulinstructie/tips" },
+      { title: "Hoe vul ik het kwaliteitssysteem in?", url: paths.invulinstructie },
+      { title: "Tips en trucs", url: paths.tips },
     ],
   },
   {
     title: "Kwaliteitshandboek",
     icon: "book",
     items: [
-      { title: "Handboek bekijken", url: "/handboek" },
-      { title: "Exporteren", url: "/handboek/exporteren" },
-      { title: "Auditortoegang", url: "/handboek/auditor" },
+      { title: "Handboek bekijken", url: paths.handboek },
+      { title: "Exporteren", url: paths.handboekExporteren },
+      { title: "Auditortoegang", url: paths.handboekAuditor },
     ],
   },
   ...topicGroups.map((g) => ({
     title: g.title,
     icon: g.icon,
     defaultOpen: g.topics === kwaliteitssysteemTopics ? true : undefined,
-    items: g.topics.map((t) => ({ title: t.title, url: `/kwaliteitssysteem/${t.slug}` })),
+    items: g.topics.map((t) => ({ title: t.title, url: paths.kwaliteitssysteem(t.slug) })),
   })),
+  {
+    // The improvement cycle (issue 22): actions, internal audits, client experiences, the management review.
+    title: "Verbeteren",
+    icon: "cycle",
+    items: [
+      { title: "Verbeteracties", url: "/verbeteren/acties" },
+      { title: "Cliëntervaringen", url: "/verbeteren/clientervaringen" },
+      { title: "Organisatiebeoordeling", url: "/verbeteren/organisatiebeoordeling" },
+    ],
+  },
   {
     title: "Documenten",
     icon: "folder",
-    items: documentCategories.map((c) => ({ title: c.title, url: `/documenten/${c.slug}` })),
+    items: documentCategories.map((c) => ({ title: c.title, url: paths.documenten(c.slug) })),
   },
 ];
 
 export const footerLinks: NavItem[] = [
-  { title: "Team", url: "/instellingen/team" },
-  { title: "Account", url: "/instellingen/account" },
-  { title: "Abonnement", url: "/abonnement" },
-  { title: "Instellingen", url: "/instellingen" },
+  { title: "Team", url: paths.team },
+  { title: "Account", url: paths.account },
+  { title: "Abonnement", url: paths.abonnement },
+  { title: "Instellingen", url: paths.instellingen },
 ];
 
 /** The breadcrumb for a path: group title > page title, or undefined outside the navigation. */
@@ -388,7 +399,7 @@ export function breadcrumbFor(pathname: string): { group: string; page: string }
     const item = group.items.find((i) => i.url === clean);
     if (item) return { group: group.title, page: item.title };
   }
-  if (clean.startsWith("/abonnement")) return { group: "Account", page: "Abonnement" };
-  if (clean === "/instellingen") return { group: "Account", page: "Instellingen" };
+  if (clean.startsWith(paths.abonnement)) return { group: "Account", page: "Abonnement" };
+  if (clean === paths.instellingen) return { group: "Account", page: "Instellingen" };
   return undefined;
 }

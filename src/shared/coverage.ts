@@ -11,6 +11,7 @@ import { kwaliteitssysteemTopics, topics, type Topic } from "./catalogue";
 import { topicOfValue, type DueItem, type DueValues } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-values";
 import { hkzChapters, hkzElements } from "./norm";
+import { paths } from "./paths";
 
 export type CoverageStatus = "Leeg" | "In bewerking" | "Ingevuld" | "Herzien nodig" | "Nog geen onderdeel in Normwijs";
 
@@ -68,7 +69,7 @@ export function coverageRows(values: DueValues, items: readonly DueItem[]): Cove
       element: element.number,
       title: element.title,
       chapter: Number(element.number.split(".")[0]),
-      pages: covering.map((t) => ({ title: t.title, link: `/kwaliteitssysteem/${t.slug}` })),
+      pages: covering.map((t) => ({ title: t.title, link: paths.kwaliteitssysteem(t.slug) })),
       status,
     };
   });
@@ -107,7 +108,7 @@ export function fillProgress(values: DueValues): FillProgress {
       ? {
           slug: nextTopic.slug,
           title: nextTopic.title,
-          link: `/kwaliteitssysteem/${nextTopic.slug}`,
+          link: paths.kwaliteitssysteem(nextTopic.slug),
           started: fills.get(nextTopic) === "In bewerking",
         }
       : null,

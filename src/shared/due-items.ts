@@ -12,9 +12,11 @@ import {
   dueSoonDays,
   extraTopicValues,
   plannedDateRules,
+  recordDueRules,
   topicReviewMonths,
   type DueKind,
 } from "./due-rules";
+import { paths } from "./paths";
 
 export type DueStatus = "verlopen" | "binnenkort" | "later";
 
@@ -38,14 +40,20 @@ export type DueItem = {
   status: DueStatus;
   /** Whether 'Afgerond' moves it to its next occurrence (a cycle) rather than ending it. */
   recurring: boolean;
+  /** The one person it is for (an action's owner); without it, every Eigenaar and Bewerker. */
+  assigneeId?: string | null;
+  /** Finished where it lives (with a result), not with 'Afgerond' in the calendar. */
+  doneAtSource?: boolean;
 };
 
 export type DueValues = Record<string, { value: unknown; updatedAt: string }>;
 export type DueDocument = { id: string; name: string; category: string; uploadedAt: string };
 export type ReviewDates = { topic: Record<string, string>; document: Record<string, string> };
 export type DueCompletion = { itemId: string; dueOn: string; completedOn: string };
+/** An open record of a server module with its own date and person (recordDueRules). */
+export type DueRecord = { source: string; id: string; title: string; due: string; assigneeId: string | null };
 
-const topicLink = (slug: string) => `/kwaliteitssysteem/${slug}`;
+const topicLink = paths.kwaliteitssysteem;
 
 /** The topic a stored value belongs to, or undefined for names the catalogue does not know. */
 export function topicOfValue(name: string): string | undefined {
@@ -86,10 +94,15 @@ export function dueItems(
   reviewDates: ReviewDates,
   completions: readonly DueCompletion[],
   today: string,
+  records: readonly DueRecord[] = [],
 ): DueItem[] {
   const done = new Map(completions.map((c) => [`${c.itemId}|${c.dueOn}`, c]));
   const items: DueItem[] = [];
-  const add = (item: Omit<DueItem, "status" | "kindTitle" | "recurring">, cycleMonths?: number) => {
+  const add = (
+    item: Omit<DueItem, "status" | "kindTitle" | "recurring" | "assigneeId" | "doneAtSource"> &
+      Pick<DueItem, "assigneeId" | "doneAtSource">,
+    cycleMonths?: number,
+  ) => {
     let due = item.due;
     if (cycleMonths === undefined) {
       if (done.has(`${item.id}|${due}`)) return;
@@ -124,6 +137,21 @@ export function dueItems(
         title: `${rule.titlePrefix}: ${firstLine(name)}`,
         due: addDays(date, rule.afterDays),
         link: topicLink(rule.topic),
+      });
+    }
+  }
+
+  for (const rule of recordDueRules) {
+    for (const record of records) {
+      if (record.source !== rule.source || !isCalendarDay(record.due)) continue;
+      add({
+        id: `${rule.source}:${record.id}`,
+        kind: rule.kind,
+        title: `${rule.titlePrefix}: ${firstLine(record.title) || "zonder omschrijving"}`,
+        due: record.due,
+        link: `${rule.linkPrefix}${record.id}`,
+        assigneeId: record.assigneeId,
+        doneAtSource: true,
       });
     }
   }
@@ -168,7 +196,7 @@ export function dueItems(
         kind: "herziening-document",
         title: `Document herzien: ${doc.name}`,
         due: reviewDates.document[doc.id] ?? defaultDocumentReview(doc.uploadedAt),
-        link: `/documenten/${doc.category}`,
+        link: paths.documenten(doc.category),
       },
       documentReviewMonths,
     );
@@ -191,6 +219,6 @@ export function describeValue(name: string): { what: string; link: string } | un
   const sectionTitle = section && "title" in section ? section.title : undefined;
   return {
     what: sectionTitle ? `${topic.title} — ${sectionTitle}` : topic.title,
-    link: `/kwaliteitssysteem/${topic.slug}`,
+    link: paths.kwaliteitssysteem(topic.slug),
   };
 }

@@ -13,6 +13,7 @@ export const dueKinds = {
   "herziening-onderdeel": "Herziening onderdeel",
   "herziening-document": "Herziening document",
   organisatiebeoordeling: "Organisatiebeoordeling",
+  verbeteractie: "Verbeteractie",
 } as const;
 
 export type DueKind = keyof typeof dueKinds;
@@ -63,6 +64,29 @@ export const plannedDateRules: readonly PlannedDateRule[] = [
     titlePrefix: "Signaal evalueren",
     openWhileEmpty: "evaluatie",
     afterDays: 0,
+  },
+];
+
+/**
+ * Records that a server module keeps with their own due date and person (Verbeteracties): each
+ * open record is a due item for that person, linked to the record and done where the record lives
+ * (not with 'Afgerond' in the calendar). The module hands its open records over as DueRecords.
+ */
+export type RecordDueRule = {
+  kind: DueKind;
+  /** The DueRecord's source that this rule turns into due items. */
+  source: string;
+  titlePrefix: string;
+  /** The record's page is this followed by its id. */
+  linkPrefix: string;
+};
+
+export const recordDueRules: readonly RecordDueRule[] = [
+  {
+    kind: "verbeteractie",
+    source: "improvement-action",
+    titlePrefix: "Verbeteractie",
+    linkPrefix: "/verbeteren/acties/",
   },
 ];
 

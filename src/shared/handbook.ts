@@ -17,6 +17,7 @@ import { formatDateNl } from "./billing";
 import { formatIsoDate } from "./dates";
 import { computedCell, isoDay } from "./computed-cells";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-values";
+import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
 
 export const handbookText = {
   title: "Kwaliteitshandboek",
@@ -178,6 +179,8 @@ export function buildHandbook(
   documents: readonly HandbookDocument[],
   organisation: { name: string },
   now: Date,
+  /** The newest saved management review of each year, newest year first (shared/review.ts). */
+  reviews: readonly SavedReviewDto[] = [],
 ): Handbook {
   const topicChapters: HandbookChapter[] = catalogue.topics.map((topic, i) => ({
     id: topic.slug,
@@ -185,9 +188,20 @@ export function buildHandbook(
     title: topic.title,
     sections: topic.sections.map((s) => sectionOf(s, values, isoDay(now))),
   }));
+  // The saved management reviews, once there is one: the figures, conclusions and new goals.
+  const reviewChapters: HandbookChapter[] = reviews.length
+    ? [
+        {
+          id: "organisatiebeoordelingen",
+          number: topicChapters.length + 1,
+          title: reviewText.chapter,
+          sections: reviews.flatMap((r) => savedReviewSections(r, parsePlainText)),
+        },
+      ]
+    : [];
   const documentChapter: HandbookChapter = {
     id: "documenten",
-    number: topicChapters.length + 1,
+    number: topicChapters.length + reviewChapters.length + 1,
     title: handbookText.documents,
     sections: catalogue.documentCategories.map((category) => {
       const rows = documents
@@ -204,8 +218,12 @@ export function buildHandbook(
       };
     }),
   };
-  const chapters = [...topicChapters, documentChapter];
-  const lastChange = latest([...Object.values(values).map((v) => v.updatedAt), ...documents.map((d) => d.uploadedAt)]);
+  const chapters = [...topicChapters, ...reviewChapters, documentChapter];
+  const lastChange = latest([
+    ...Object.values(values).map((v) => v.updatedAt),
+    ...documents.map((d) => d.uploadedAt),
+    ...reviews.map((r) => r.savedAt),
+  ]);
   const date = formatDateNl(now);
   const name = organisation.name.trim();
   return {

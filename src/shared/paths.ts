@@ -1,10 +1,20 @@
 /**
- * Every URL of the single-page app, in one place. Links and the router are built from these.
+ * Every URL of the single-page app, in one place: the router's route definitions, every link and
+ * navigation, the sidebar and the links in mails are built from these. `patterns` are the route
+ * definitions of the pages with a parameter (TanStack Router's `$name`); the functions of the same
+ * name build one concrete address.
  */
 export const paths = {
   home: "/",
   login: "/login",
+  wachtwoordVergeten: "/wachtwoord-vergeten",
+  wachtwoordHerstellen: "/wachtwoord-herstellen",
+  eMailBevestigen: "/e-mail-bevestigen",
+  uitnodiging: (token: string) => `/uitnodiging/${token}`,
+  auditor: "/auditor",
   instellingen: "/instellingen",
+  account: "/instellingen/account",
+  team: "/instellingen/team",
   activiteit: "/instellingen/activiteit",
   abonnement: "/abonnement",
   abonnementSuccess: "/abonnement/success",
@@ -17,4 +27,22 @@ export const paths = {
   privacy: "/privacy",
   voorwaarden: "/voorwaarden",
   contact: "/contact",
+  handboek: "/handboek",
+  handboekExporteren: "/handboek/exporteren",
+  handboekAuditor: "/handboek/auditor",
+  kalender: "/kalender",
+  verbeteracties: "/verbeteren/acties",
+  verbeteractie: (id: string) => `/verbeteren/acties/${id}`,
+  clientervaringen: "/verbeteren/clientervaringen",
+  organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
+  /** The public questionnaire for clients (no account): the link's secret is the last segment. */
+  vragenlijst: (token: string) => `/vragenlijst/${token}`,
+} as const;
+
+/** Route definitions of the pages with a parameter; build their addresses with `paths`. */
+export const patterns = {
+  kwaliteitssysteem: "/kwaliteitssysteem/$slug",
+  documenten: "/documenten/$category",
+  uitnodiging: "/uitnodiging/$token",
+  verbeteractie: "/verbeteren/acties/$actionId",
 } as const;

@@ -20,7 +20,10 @@ describe("permission policy", () => {
       "handbook.read",
       "export.run",
       "planning.edit",
+      "actions.edit",
+      "surveys.read",
+      "review.read",
     ]);
-    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run"]);
+    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run", "surveys.read", "review.read"]);
   });
 });

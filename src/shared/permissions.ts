@@ -25,6 +25,14 @@ export const policy = {
   "planning.edit": ["owner", "editor"],
   // The organisation's activity log (who did what, from which address).
   "activity.read": ["owner"],
+  // Verbeteracties: every member sees them; Eigenaar and Bewerker make and change them.
+  "actions.edit": ["owner", "editor"],
+  // Cliëntervaringen: everyone sees the results; the questionnaire and its public link are the owner's.
+  "surveys.read": ["owner", "editor", "reader"],
+  "surveys.manage": ["owner"],
+  // Organisatiebeoordeling: everyone reads it; only an owner drafts and saves one.
+  "review.read": ["owner", "editor", "reader"],
+  "review.manage": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -54,6 +62,11 @@ export const refusals: Record<Action, string> = {
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
   "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",
+  "actions.edit": "U heeft alleen leesrechten in deze organisatie.",
+  "surveys.read": "U heeft geen rechten om de cliëntervaringen te bekijken.",
+  "surveys.manage": "Alleen een eigenaar kan de vragenlijst en de link wijzigen.",
+  "review.read": "U heeft geen rechten om de organisatiebeoordeling te bekijken.",
+  "review.manage": "Alleen een eigenaar kan de organisatiebeoordeling opstellen en opslaan.",
 };
 
 /** Dutch role names, everywhere in the app. */

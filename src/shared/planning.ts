@@ -12,6 +12,7 @@ export const planningMessages = {
   unknownTopic: "Dit onderdeel bestaat niet in Normwijs.",
   unknownDocument: "Dit document bestaat niet (meer).",
   unknownItem: "Dit punt staat niet (meer) in de planning. Ververs de pagina.",
+  doneAtSource: "Rond deze verbeteractie af op de pagina Verbeteracties, met het resultaat.",
 } as const;
 
 /** A calendar day yyyy-MM-dd that exists, within a sensible range. */

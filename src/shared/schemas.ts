@@ -3,6 +3,7 @@
  * Messages are Dutch because a person reads them.
  */
 import type { Action } from "./permissions";
+import type { ErrorCode } from "./errors";
 import { z } from "zod";
 import { limits } from "./limits";
 import { authMessages as m, emailMax, hasControlChars, nameMax } from "./auth-checks";
@@ -79,7 +80,7 @@ export const roles = ["owner", "editor", "reader"] as const;
 export type Role = (typeof roles)[number];
 
 /** The one error shape every /api route answers with. */
-export type ApiErrorBody = { code: string; message: string; details?: unknown };
+export type ApiErrorBody = { code: ErrorCode; message: string; details?: unknown };
 
 /** Public facts the web app needs before sign-in. */
 export type PublicConfig = {

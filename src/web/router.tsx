@@ -7,7 +7,6 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  ErrorComponent,
   lazyRouteComponent,
   Navigate,
   Outlet,
@@ -17,7 +16,9 @@ import {
 } from "@tanstack/react-router";
 import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLost, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
-import { paths } from "../shared/paths";
+import { ErrorPage } from "./routes/error-page";
+import { paths, patterns } from "../shared/paths";
+import { validateActionsSearch } from "./features/actions/search";
 
 /*
  * Every page is its own chunk, loaded when its route is entered (or hovered: defaultPreload
@@ -57,9 +58,12 @@ function NotFound() {
   );
 }
 
-/** Any route's error; signed in without an organisation (403 no_membership from /api/me) has a page of its own. */
-function RootError(props: ErrorComponentProps) {
-  if (!isNoMembership(props.error)) return <ErrorComponent {...props} />;
+/**
+ * Any route's error: the Dutch error page (inside the shell when the shell itself still works);
+ * signed in without an organisation (403 no_membership from /api/me) has a page of its own.
+ */
+export function RootError(props: ErrorComponentProps) {
+  if (!isNoMembership(props.error)) return <ErrorPage {...props} />;
   return (
     <React.Suspense fallback={null}>
       <NoMembershipPage />
@@ -70,6 +74,7 @@ function RootError(props: ErrorComponentProps) {
 const rootRoute = createRootRoute({
   component: Root,
   notFoundComponent: NotFound,
+  errorComponent: RootError,
 });
 
 /**
@@ -107,7 +112,7 @@ const mainRoute = createRoute({
 
 const indexRoute = createRoute({
   getParentRoute: () => mainRoute,
-  path: "/",
+  path: paths.home,
   loader: async () => {
     const me = await ensureMe();
     await (me ? OverviewPage.preload?.() : LandingRoute.preload?.());
@@ -119,9 +124,9 @@ const indexRoute = createRoute({
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/login",
+  path: paths.login,
   beforeLoad: async () => {
-    if (await ensureMe()) throw redirect({ to: "/" });
+    if (await ensureMe()) throw redirect({ to: paths.home });
   },
   component: lazyRouteComponent(() => import("./features/auth/LoginPage"), "LoginPage"),
 });
@@ -133,13 +138,13 @@ const tokenSearch = (search: Record<string, unknown>) => ({
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/wachtwoord-vergeten",
+  path: paths.wachtwoordVergeten,
   component: lazyRouteComponent(() => import("./features/account/ForgotPasswordPage"), "ForgotPasswordPage"),
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/wachtwoord-herstellen",
+  path: paths.wachtwoordHerstellen,
   validateSearch: tokenSearch,
   component: lazyRouteComponent(() => import("./routes/reset-password")),
 });
@@ -147,7 +152,7 @@ const resetPasswordRoute = createRoute({
 /** Open to anyone with the link, signed in or not. */
 const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/e-mail-bevestigen",
+  path: paths.eMailBevestigen,
   validateSearch: tokenSearch,
   component: lazyRouteComponent(() => import("./routes/confirm-email")),
 });
@@ -156,109 +161,110 @@ const shellRoute = createRoute({
   getParentRoute: () => mainRoute,
   id: "shell",
   beforeLoad: async () => {
-    if (!(await ensureMe())) throw redirect({ to: "/" });
+    if (!(await ensureMe())) throw redirect({ to: paths.home });
   },
   component: Outlet,
   notFoundComponent: () => <NotFoundPage signedIn />,
+  errorComponent: RootError,
 });
 
 const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/instellingen",
+  path: paths.instellingen,
   component: lazyRouteComponent(() => import("./features/settings/SettingsPage"), "SettingsPage"),
 });
 
 const accountRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/instellingen/account",
+  path: paths.account,
   component: lazyRouteComponent(() => import("./features/account/AccountPage"), "AccountPage"),
 });
 
 const teamRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/instellingen/team",
+  path: paths.team,
   component: lazyRouteComponent(() => import("./features/team/TeamPage"), "TeamPage"),
 });
 
 const activityRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/instellingen/activiteit",
+  path: paths.activiteit,
   component: lazyRouteComponent(() => import("./features/activity/ActivityPage"), "ActivityPage"),
 });
 
 /** Open to anyone with the link: signed in or not, with or without an organisation. */
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/uitnodiging/$token",
+  path: patterns.uitnodiging,
   component: lazyRouteComponent(() => import("./routes/invitation")),
 });
 
 const abonnementRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/abonnement",
+  path: paths.abonnement,
   component: lazyRouteComponent(() => import("./features/billing/components/SubscriptionPage"), "SubscriptionPage"),
 });
 const abonnementSuccessRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/abonnement/success",
+  path: paths.abonnementSuccess,
   component: lazyRouteComponent(() => import("./features/billing/components/SuccessPage"), "SuccessPage"),
 });
 const abonnementCancelRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/abonnement/cancel",
+  path: paths.abonnementCancel,
   component: lazyRouteComponent(() => import("./features/billing/components/CancelPage"), "CancelPage"),
 });
 
 const kmsRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/kwaliteitssysteem/$slug",
+  path: patterns.kwaliteitssysteem,
   component: lazyRouteComponent(() => import("./routes/kms")),
 });
 
 const howToRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/invulinstructie",
+  path: paths.invulinstructie,
   component: lazyRouteComponent(() => import("./features/guide/GuidePage"), "HowToPage"),
 });
 const tipsRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/invulinstructie/tips",
+  path: paths.tips,
   component: lazyRouteComponent(() => import("./features/guide/GuidePage"), "TipsPage"),
 });
 
 const documentsRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/documenten/$category",
+  path: patterns.documenten,
   component: lazyRouteComponent(() => import("./routes/documents")),
 });
 
 /** The recycle bin; a static segment, so it wins over /documenten/$category. */
 const binRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/documenten/prullenbak",
+  path: paths.prullenbak,
   component: lazyRouteComponent(() => import("./features/documents/components/BinPage"), "BinPage"),
 });
 
 const handbookRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/handboek",
+  path: paths.handboek,
   component: lazyRouteComponent(() => import("./features/handbook/HandbookPage"), "HandbookPage"),
 });
 const handbookExportRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/handboek/exporteren",
+  path: paths.handboekExporteren,
   component: lazyRouteComponent(() => import("./features/handbook/ExportPage"), "ExportPage"),
 });
 const handbookAuditorRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/handboek/auditor",
+  path: paths.handboekAuditor,
   component: lazyRouteComponent(() => import("./features/auditor/AuditorLinksPage"), "AuditorLinksPage"),
 });
 
 /** The auditor's read-only link (token in the fragment): open to anyone holding it, outside the shell. */
 const auditorViewRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/auditor",
+  path: paths.auditor,
   component: lazyRouteComponent(() => import("./routes/auditor")),
 });
 
@@ -277,10 +283,44 @@ const legalRoutes = (
   }),
 );
 
+/** Cliëntervaringen: the owner's questionnaire and link, and the results for every member. */
+const surveysRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/clientervaringen",
+  component: lazyRouteComponent(() => import("./features/surveys/SurveysPage"), "SurveysPage"),
+});
+
+/** Organisatiebeoordeling: the yearly management review, drafted from the data. */
+const reviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "/verbeteren/organisatiebeoordeling",
+  component: lazyRouteComponent(() => import("./routes/review")),
+});
+
+/** A client's questionnaire: open to anyone with the link, outside the shell, in a small chunk of its own. */
+const publicSurveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/vragenlijst/$token",
+  component: lazyRouteComponent(() => import("./routes/public-survey")),
+});
+
 const calendarRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/kalender",
+  path: paths.kalender,
   component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
+});
+
+const actionsPage = lazyRouteComponent(() => import("./features/actions/components/ActionsPage"), "ActionsPage");
+const actionsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.verbeteracties,
+  validateSearch: validateActionsSearch,
+  component: actionsPage,
+});
+const actionRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.verbeteractie,
+  component: actionsPage,
 });
 
 const routeTree = rootRoute.addChildren([
@@ -291,6 +331,7 @@ const routeTree = rootRoute.addChildren([
   confirmEmailRoute,
   auditorViewRoute,
   ...legalRoutes,
+  publicSurveyRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
@@ -310,6 +351,10 @@ const routeTree = rootRoute.addChildren([
       handbookExportRoute,
       handbookAuditorRoute,
       calendarRoute,
+      actionsRoute,
+      actionRoute,
+      surveysRoute,
+      reviewRoute,
     ]),
   ]),
 ]);
@@ -325,7 +370,7 @@ export function createAppRouter() {
   // The organisation this page belonged to has ended for this person: leave it for the start page
   // of the one that remains (its notice says what happened), or the no-organisation page.
   onAccessLost(() => {
-    void router.navigate({ to: "/" }).then(() => router.invalidate());
+    void router.navigate({ to: paths.home }).then(() => router.invalidate());
   });
   return router;
 }

@@ -14,7 +14,7 @@ export async function assertMayEdit(
   db: Db,
   config: Config,
   member: Member,
-  action: Extract<Action, "kms.edit" | "files.upload" | "files.delete">,
+  action: Extract<Action, "kms.edit" | "files.upload" | "files.delete" | "surveys.manage" | "review.manage">,
 ): Promise<void> {
   assertAllowed(member, action);
   await assertEditingAllowed(db, config, member.organisationId);

@@ -24,6 +24,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+const currentPassword = "een-goed-wachtwoord";
 const newEmail = () => `persoon-${randomUUID().slice(0, 8)}@voorbeeld.nl`;
 const meOf = async (c: TestClient) => (await c.get("/api/me")).body;
 
@@ -249,7 +250,7 @@ describe("the account page", () => {
     const other = await signInAgain(server, user.email);
     const to = newEmail();
     const before = smtp.messages.length;
-    const res = await user.post("/api/auth/change-email", { newEmail: to.toUpperCase() });
+    const res = await user.post("/api/auth/change-email", { newEmail: to.toUpperCase(), currentPassword });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ status: true, pending: true });
     const mail = await mailTo(to, subjects.change, before);
@@ -268,12 +269,32 @@ describe("the account page", () => {
     await signInAgain(server, to);
   });
 
+  it.each([
+    ["with mail", () => server],
+    ["without mail", () => plain],
+  ])("asks for the current password (%s): a wrong or missing one changes nothing", async (_, which) => {
+    const target = which();
+    const user = await target.user();
+    const to = newEmail();
+    const before = smtp.messages.length;
+    const wrong = await user.post("/api/auth/change-email", { newEmail: to, currentPassword: "niet-mijn-wachtwoord" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ code: "INVALID_PASSWORD", message: accountMessages.currentPasswordWrong });
+    const missing = await user.post("/api/auth/change-email", { newEmail: to });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(accountMessages.currentPasswordMissing);
+    expect((await meOf(user)).user.email).toBe(user.email);
+    // No mail went out either.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.slice(before).filter((m) => m.to.includes(to))).toEqual([]);
+  });
+
   it("refuses the same address, bad input and a broken link in Dutch", async () => {
     const user = await server.user();
-    const same = await user.post("/api/auth/change-email", { newEmail: user.email });
+    const same = await user.post("/api/auth/change-email", { newEmail: user.email, currentPassword });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe(accountMessages.sameEmail);
-    expect((await user.post("/api/auth/change-email", { newEmail: "nee" })).status).toBe(400);
+    expect((await user.post("/api/auth/change-email", { newEmail: "nee", currentPassword })).status).toBe(400);
     const broken = await server.client().get("/api/auth/verify-email?token=abc.def.ghi");
     expect(broken.status).toBe(401);
     expect(broken.body.message).toBe(accountMessages.linkInvalid);
@@ -283,11 +304,11 @@ describe("the account page", () => {
   it("without mail (no SMTP_URL) changes the e-mail address at once, and refuses one in use", async () => {
     const user = await plain.user();
     const taken = await plain.user();
-    const clash = await user.post("/api/auth/change-email", { newEmail: taken.email });
+    const clash = await user.post("/api/auth/change-email", { newEmail: taken.email, currentPassword });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(accountMessages.emailTaken);
     const to = newEmail();
-    const res = await user.post("/api/auth/change-email", { newEmail: to });
+    const res = await user.post("/api/auth/change-email", { newEmail: to, currentPassword });
     expect(res.body).toEqual({ status: true, pending: false });
     expect((await meOf(user)).user.email).toBe(to);
     await signInAgain(plain, to);

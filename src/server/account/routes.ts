@@ -9,6 +9,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../http/context";
+import type { Auth } from "../auth/auth";
 import type { AppEnv } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import { readJson } from "../http/validate";
@@ -75,7 +76,7 @@ export function accountRoutes({ db }: Pick<AppDeps, "db">) {
 
 const tokenParam = z.string().min(1).max(2000);
 
-export function passwordResetRoutes({ db, config, auth }: Pick<AppDeps, "db" | "config" | "auth">) {
+export function passwordResetRoutes({ db, config, auth }: Pick<AppDeps, "db" | "config"> & { auth: Auth }) {
   const limit = rateLimit(db, {
     name: "password-reset",
     max: config.AUTH_RATE_LIMIT,

@@ -10,30 +10,11 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { now } from "../db";
 import { clientAddress } from "../http/client-address";
-import type { AppEnv } from "../http/context";
+import type { ActivityEvent, ActivityLog } from "../http/context";
 import type { Logger } from "../logger";
-import { KMS_ACTIVITY_WINDOW_MS, type ActivityKind } from "../../shared/activity";
+import { KMS_ACTIVITY_WINDOW_MS } from "../../shared/activity";
 
-export type ActivityEvent = {
-  organisationId: string;
-  kind: ActivityKind;
-  /** The member who did it; null for an auditor or a failed sign-in of an unknown person. */
-  userId: string | null;
-  /** Who, as text: kept as it was, also after the person leaves. */
-  actor: string;
-  subject?: string | null;
-  detail?: string | null;
-  address?: string | null;
-};
-
-export type ActivityLog = {
-  record(event: ActivityEvent): Promise<void>;
-  /** The event of the signed-in member of this request, with the request's address. */
-  recordFor(c: Context<AppEnv>, kind: ActivityKind, subject?: string | null, detail?: string | null): Promise<void>;
-  /** 'kms.changed', unless this person's save of this section was already recorded within the window. */
-  recordKmsChange(c: Context<AppEnv>, key: string, subject: () => string): Promise<void>;
-  address(c: Context): string;
-};
+export type { ActivityEvent, ActivityLog };
 
 export const actorOf = (user: { name: string; email: string }) => `${user.name} (${user.email})`;
 

@@ -8,7 +8,7 @@ import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { parseWith } from "../http/validate";
-import { contentDisposition } from "../files/names";
+import { contentDisposition } from "../http/content-disposition";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { formatDateTimeNl } from "../../shared/auditor";
 import { activityFilterSchema, activityKinds, activityText, csvLine } from "../../shared/activity";

@@ -18,7 +18,7 @@ import { assertAllowed } from "../http/permissions";
 import { clientAddress } from "../http/client-address";
 import { hitRateLimit, tooManyAttempts } from "../http/rate-limit";
 import { downloadName, findReadyFile, listAllFiles } from "../files/files";
-import { contentDisposition } from "../files/names";
+import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "../files/storage";
 import { loadHandbook } from "../handbook/load";
 import {

@@ -3,6 +3,7 @@
  * cookies), rate limits in the database. Sign-up creates the user's own organisation (role owner),
  * except for an account made from an invitation, which joins the inviting organisation.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -10,12 +11,19 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { createOwnOrganisation } from "../organisation/organisation";
 import { limits } from "../../shared/limits";
-import { acceptInvitation, invitationSignUp } from "../team/invitations";
 import type { Mail, Mailer } from "../mail";
 import type { Logger } from "../logger";
-import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "../account/mails";
+import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mails";
 
 /** The header our server sets to the client address; clients cannot supply it (see app.ts). */
+/**
+ * Set while an account is created for an invitation (team/routes.ts): the sign-up hook then lets
+ * the invitation join the new user to its organisation, instead of founding one. Auth knows no
+ * invitations; team hands the step in.
+ */
+export type InvitedSignUp = { join(user: { id: string; email: string }): Promise<unknown> };
+export const invitedSignUp = new AsyncLocalStorage<InvitedSignUp>();
+
 export const CLIENT_IP_HEADER = "x-normwijs-client-ip";
 
 /** A reset link is valid this long (seconds). */
@@ -134,13 +142,13 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: Logger) 
         create: {
           // The invitation mail proved the address: with mail on, such an account is verified.
           before: async (user) => {
-            if (mailEnabled && invitationSignUp.getStore()) return { data: { ...user, emailVerified: true } };
+            if (mailEnabled && invitedSignUp.getStore()) return { data: { ...user, emailVerified: true } };
             return { data: user };
           },
           after: async (user) => {
             // An account made from an invitation joins that organisation and founds none.
-            const invited = invitationSignUp.getStore();
-            if (invited) await acceptInvitation(db, invited.token, user);
+            const invited = invitedSignUp.getStore();
+            if (invited) await invited.join(user);
             else await createOwnOrganisation(db, user.id);
           },
         },

@@ -11,9 +11,11 @@ import { ApiError, unauthenticated } from "../http/errors";
 import { signUpSchema } from "../../shared/schemas";
 import { parseWith } from "../http/validate";
 import { clientAddress } from "../http/client-address";
+import { rateLimit } from "../http/rate-limit";
 import { waitlistStatus } from "../waitlist/waitlist";
-import { sessionTokenFrom, type SessionCache } from "./session-cache";
-import { keepChosenOrganisation, twoFactorEndpoints, twoFactorMessages } from "./two-factor";
+import type { SessionCache } from "./session-cache";
+import { singleCookie } from "../http/cookies";
+import { keepChosenOrganisation, twoFactorEndpoints } from "./two-factor";
 import { readJson } from "../http/validate";
 import {
   accountMessages,
@@ -28,30 +30,8 @@ import {
 import { z } from "zod";
 import type { Context } from "hono";
 import type { ActivityLog } from "../activity/record";
-import { recordSignIns } from "../activity/sign-ins";
-
-const dutchMessages: Record<string, string> = {
-  // Account (password reset, e-mail verification, account page)
-  CREDENTIAL_ACCOUNT_NOT_FOUND: "Bij dit account hoort geen wachtwoord.",
-  EMAIL_ALREADY_VERIFIED: "Uw e-mailadres is al bevestigd.",
-  EMAIL_MISMATCH: "Deze link hoort bij een ander e-mailadres.",
-  INVALID_TOKEN: accountMessages.linkInvalid,
-  INVALID_USER: "Deze link hoort bij een ander account. Log uit en open de link opnieuw.",
-  TOKEN_EXPIRED: accountMessages.linkInvalid,
-  USER_NOT_FOUND: accountMessages.linkInvalid,
-  // Sign-up and sign-in
-  INVALID_EMAIL_OR_PASSWORD: "Het e-mailadres of het wachtwoord klopt niet.",
-  USER_ALREADY_EXISTS: "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    "Er bestaat al een account met dit e-mailadres. Log in of gebruik een ander e-mailadres.",
-  PASSWORD_TOO_SHORT: "Het wachtwoord is te kort.",
-  PASSWORD_TOO_LONG: "Het wachtwoord is te lang.",
-  INVALID_EMAIL: "Vul een geldig e-mailadres in.",
-  INVALID_ORIGIN: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
-  MISSING_OR_NULL_ORIGIN: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
-  VALIDATION_ERROR: "Controleer de ingevulde gegevens.",
-  ...twoFactorMessages,
-};
+import { recordSignIns } from "./sign-ins";
+import { translate } from "./translate";
 
 /** The better-auth endpoints the app uses; every other one stays closed. */
 const openEndpoints = new Set([
@@ -97,6 +77,20 @@ export function authRoutes(
     const response = await auth.handler(request);
     return response.ok ? response : translate(response);
   };
+  /** The account's own password, as better-auth checks it on the password change. */
+  const assertCurrentPassword = async (userId: string, password: string) => {
+    const context = await auth.$context;
+    const account = await context.internalAdapter.findCredentialAccount(userId);
+    const ok = account?.password ? await context.password.verify({ hash: account.password, password }) : false;
+    if (!ok) throw new ApiError(400, "INVALID_PASSWORD", accountMessages.currentPasswordWrong);
+  };
+  // better-auth limits the attempts on the endpoints it answers; without mail we answer this one.
+  const changeEmailLimit = rateLimit(db, {
+    name: "change-email",
+    max: config.AUTH_RATE_LIMIT,
+    windowSeconds: 60,
+    trustProxy: config.TRUST_PROXY,
+  });
   const signedIn = async (c: Context) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthenticated();
@@ -111,7 +105,7 @@ export function authRoutes(
         await next();
       })
       .post("/sign-out", async (c, next) => {
-        const token = sessionTokenFrom(c.req.header("cookie"), cookieName);
+        const token = singleCookie(c.req.header("cookie"), cookieName);
         if (token) sessions.delete(token);
         await next();
       })
@@ -147,7 +141,7 @@ export function authRoutes(
         // Every other session ends; this one continues under a new session (and cookie).
         const response = await forward(c, { ...input, revokeOtherSessions: true });
         if (!response.ok) return sayCurrentPassword(response);
-        const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+        const cookie = singleCookie(c.req.header("cookie"), cookieName);
         if (cookie) sessions.delete(cookie);
         const { token } = (await response.clone().json()) as { token?: string | null };
         if (token && chosen) {
@@ -158,9 +152,11 @@ export function authRoutes(
         }
         return response;
       })
-      .post("/change-email", async (c) => {
-        const { newEmail } = await readJson(c, changeEmailSchema);
+      .post("/change-email", changeEmailLimit, async (c) => {
+        const { newEmail, currentPassword } = await readJson(c, changeEmailSchema);
         const session = await signedIn(c);
+        // Whoever holds an open session must not take the account over by moving its address.
+        await assertCurrentPassword(session.user.id, currentPassword);
         if (newEmail === session.user.email.toLowerCase())
           throw new ApiError(400, "same_email", accountMessages.sameEmail);
         if (mailEnabled) {
@@ -248,31 +244,4 @@ async function sayCurrentPassword(response: Response): Promise<Response> {
     { code: body.code, message: accountMessages.currentPasswordWrong },
     { status: response.status, headers: { "cache-control": "no-store" } },
   );
-}
-
-export async function translate(response: Response): Promise<Response> {
-  const locked = response.status === 429 && (await isTwoFactorLock(response));
-  if (response.status === 429 && !locked) {
-    const retry = response.headers.get("x-retry-after") ?? "60";
-    return Response.json(
-      { code: "rate_limited", message: `Te veel pogingen. Probeer het over ${retry} seconden opnieuw.` },
-      { status: 429, headers: { "retry-after": retry } },
-    );
-  }
-  if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const message =
-    (body.code && dutchMessages[body.code]) ?? "Inloggen of registreren is niet gelukt. Probeer het opnieuw.";
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return Response.json({ code: body.code ?? "auth_error", message }, { status: response.status, headers });
-}
-
-/** A 429 from the two-factor lock (its own message) rather than from the rate limiter. */
-async function isTwoFactorLock(response: Response): Promise<boolean> {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => ({}))) as { code?: string };
-  return body.code === "ACCOUNT_TEMPORARILY_LOCKED";
 }

@@ -42,20 +42,6 @@ export class SessionCache {
 /** better-auth's session cookie name: with the __Secure- prefix when the app runs on https. */
 export const sessionCookieName = (secure: boolean) => `${secure ? "__Secure-" : ""}better-auth.session_token`;
 
-/**
- * The session cookie's value, or undefined when it is absent or sent more than once (a planted
- * second cookie must never decide which session we trust).
- */
-export function sessionTokenFrom(cookieHeader: string | undefined, cookieName: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  const values = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${cookieName}=`))
-    .map((part) => part.slice(cookieName.length + 1));
-  return values.length === 1 ? values[0] : undefined;
-}
-
 /** The cookie holds `token.signature`; true when it carries the token better-auth just verified. */
 export function cookieCarriesToken(cookieValue: string, token: string): boolean {
   try {

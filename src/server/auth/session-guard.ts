@@ -10,7 +10,8 @@ import { compiledOnce } from "../db/compiled-once";
 import type { Auth } from "./auth";
 import type { AppEnv } from "../http/context";
 import { ApiError, unauthenticated } from "../http/errors";
-import { cookieCarriesToken, SessionCache, sessionTokenFrom } from "./session-cache";
+import { cookieCarriesToken, SessionCache } from "./session-cache";
+import { singleCookie } from "../http/cookies";
 
 /** Removed from the organisation this session worked in, while still a member of another one. */
 export const membershipEnded = () =>
@@ -106,7 +107,7 @@ export function sessionGuard(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A cookie sent twice (one planted next to the real one) is refused outright.
-    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+    const cookie = singleCookie(c.req.header("cookie"), cookieName);
     if (!cookie) throw unauthenticated();
     let verdict = sessions.get(cookie);
     if (!verdict) {

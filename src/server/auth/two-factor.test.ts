@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { secretOf, totp } from "../test/totp";
+import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
+import { secretOf, setUpTwoFactor, totp } from "../test/totp";
 
 const password = "een-goed-wachtwoord";
 let server: TestServer;
@@ -10,14 +10,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** Sets up two-factor sign-in for a signed-in client; returns its secret and backup codes. */
-async function setUp(client: TestClient) {
-  const enabled = await client.post("/api/auth/two-factor/enable", { password });
-  expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
-  const secret = secretOf(enabled.body.totpURI);
-  const verified = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return { secret, backupCodes: enabled.body.backupCodes as string[] };
-}
+const setUp = (client: TestClient) => setUpTwoFactor(client, password);
 
 /** Signs in with the password only: the first of two steps. */
 async function firstStep(email: string) {
@@ -93,6 +86,40 @@ describe("signing in with two factors", () => {
     const failed = (await user.get("/api/activity?kind=signin.failed")).body.entries;
     expect(failed).toMatchObject([{ detail: "verkeerde code", actor: expect.stringContaining(user.email!) }]);
   });
+
+  it("logs the sign-in and a wrong code whatever cookies come along (a stale session cookie)", async () => {
+    const user = await setUpAndSignOut();
+    const { client } = await firstStep(user.email);
+    const post = (code: string) =>
+      fetch(`${server.url}/api/auth/two-factor/verify-totp`, {
+        method: "POST",
+        headers: {
+          origin: TEST_ORIGIN,
+          "content-type": "application/json",
+          cookie: `${user.staleCookie}; ${client.cookieHeader}`,
+        },
+        body: JSON.stringify({ code }),
+      });
+    const wrong = totp(user.secret) === "000000" ? "111111" : "000000";
+    expect((await post(wrong)).status).toBe(401);
+    expect((await post(totp(user.secret))).status).toBe(200);
+    const owner = await firstStep(user.email);
+    expect((await owner.client.post("/api/auth/two-factor/verify-totp", { code: totp(user.secret) })).status).toBe(200);
+    const failed = (await owner.client.get("/api/activity?kind=signin.failed")).body.entries;
+    expect(failed).toMatchObject([{ detail: "verkeerde code" }]);
+    const signIns = (await owner.client.get("/api/activity?kind=signin")).body.entries;
+    expect(signIns).toMatchObject([{ detail: "met tweestapsverificatie" }, { detail: "met tweestapsverificatie" }]);
+  });
+
+  /** A user with two-factor sign-in, signed out; with the session cookie that no longer counts. */
+  async function setUpAndSignOut() {
+    const user = await server.user();
+    const { secret } = await setUp(user);
+    const staleCookie = user.cookieHeader;
+    expect((await user.post("/api/auth/sign-out")).status).toBe(200);
+    expect(staleCookie).toContain("session_token");
+    return { email: user.email, secret, staleCookie };
+  }
 
   it("refuses a code without the first step", async () => {
     const res = await server.client().post("/api/auth/two-factor/verify-totp", { code: "123456" });

@@ -4,8 +4,9 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db";
+import type { ErrorCode } from "../../shared/errors";
 import { chooseOrganisation } from "../organisation/organisation";
-import { sessionTokenFrom } from "./session-cache";
+import { singleCookie } from "../http/cookies";
 
 /** Set up (password), confirm or sign in with a code, new backup codes (password), switch off (password). */
 export const twoFactorEndpoints = [
@@ -16,7 +17,7 @@ export const twoFactorEndpoints = [
   "POST /two-factor/disable",
 ];
 
-export const twoFactorMessages: Record<string, string> = {
+export const twoFactorMessages: Partial<Record<ErrorCode, string>> = {
   INVALID_PASSWORD: "Het wachtwoord klopt niet.",
   INVALID_CODE: "De verificatiecode klopt niet. Controleer de code in uw app en probeer het opnieuw.",
   INVALID_BACKUP_CODE: "Deze back-upcode klopt niet of is al gebruikt.",
@@ -38,7 +39,7 @@ export const twoFactorMessages: Record<string, string> = {
  */
 export function keepChosenOrganisation(db: Db, cookieName: string): MiddlewareHandler {
   return async (c, next) => {
-    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+    const cookie = singleCookie(c.req.header("cookie"), cookieName);
     const oldToken = cookie && tokenOf(cookie);
     const chosen = oldToken
       ? await db

@@ -309,6 +309,21 @@ describe("only the owner manages the subscription", () => {
     },
   );
 
+  it.each(["editor", "reader"] as const)(
+    "an %s may not sync a checkout session either, even one of the organisation",
+    async (role) => {
+      const owner = await billing.server.user();
+      const { sessionId } = await payAtStripe(billing.fake, owner);
+      const member = await billing.server.member(owner, role);
+      billing.fake.reset();
+      const res = await member.post("/api/billing/sync", { sessionId });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("Alleen de eigenaar van de organisatie kan het abonnement beheren.");
+      expect(billing.fake.requests).toHaveLength(0);
+      expect((await owner.get("/api/billing/subscription")).body.subscription).toBeNull();
+    },
+  );
+
   it("refuses a visitor who is not signed in", async () => {
     const visitor = billing.server.client();
     expect((await visitor.get("/api/billing/subscription")).status).toBe(401);

@@ -1,7 +1,7 @@
 /**
  * /api/billing: the organisation's subscription (spec §2 Abonnement, §7 backend functions).
- * Reading is for every member; starting, cancelling, resuming and the payment portal are for the
- * owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
+ * Reading is for every member; starting, syncing after checkout, cancelling, resuming and the
+ * payment portal are for the owner only. Without STRIPE_SECRET_KEY every route answers 503, except /access.
  */
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
@@ -46,15 +46,19 @@ export function billingRoutes({ config, db, log }: AppDeps) {
   };
 
   /**
-   * Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message of spec §8. Any other
+   * Runs a Stripe call; a Stripe failure becomes a 502 with the Dutch message for what failed, or,
+   * when Stripe could not be reached at all (refused, timed out), one that says so. Any other
    * failure (our database, a bug) is ours: it goes on to the normal error path (500, logged).
    */
   async function callStripe<T>(what: string, message: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      if (!(err instanceof stripeSdk().errors.StripeError)) throw err;
+      const { StripeError, StripeConnectionError } = stripeSdk().errors;
+      if (!(err instanceof StripeError)) throw err;
       log.error(`Stripe: ${what} mislukt`, err.message);
+      if (err instanceof StripeConnectionError)
+        throw new ApiError(502, "stripe_unreachable", billingMessages.unreachable);
       throw new ApiError(502, "stripe_error", message);
     }
   }
@@ -130,6 +134,7 @@ export function billingRoutes({ config, db, log }: AppDeps) {
       .post("/sync", async (c) => {
         const { sessionId } = await readJson(c, syncInput, { allowEmpty: true });
         const member = c.get("member");
+        assertAllowed(member, "billing.manage");
         const customerId = await findCustomerId(db, member.organisationId);
         const session = await callStripe("sessie ophalen", billingMessages.syncFailed, async () => {
           try {

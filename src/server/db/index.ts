@@ -24,6 +24,9 @@ import * as m0012 from "./migrations/0012_auditor_links";
 import * as m0014 from "./migrations/0014_planning";
 import * as m0015 from "./migrations/0015_recycle_bin";
 import * as m0016 from "./migrations/0016_activity_log";
+import * as m0017 from "./migrations/0017_improvement_actions";
+import * as m0019 from "./migrations/0019_client_surveys";
+import * as m0020 from "./migrations/0020_management_reviews";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +44,9 @@ export const migrations: Record<string, Migration> = {
   "0014_planning": m0014,
   "0015_recycle_bin": m0015,
   "0016_activity_log": m0016,
+  "0017_improvement_actions": m0017,
+  "0019_client_surveys": m0019,
+  "0020_management_reviews": m0020,
 };
 
 export type Db = Kysely<Database>;

@@ -239,11 +239,89 @@ export interface ReminderMailTable {
   sent_at: string | null;
 }
 
+/** Cliëntervaringen: the organisation's questionnaire and its public link (migration 0019). */
+export interface ClientSurveyTable {
+  organisation_id: string;
+  /** JSON: SurveyQuestion[] (shared/surveys.ts). */
+  questions: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+  token_nonce: string | null;
+  token_hash: string | null;
+  token_created_at: string | null;
+}
+
+/** One client's anonymous answers: only the day it came in. */
+export interface ClientSurveyResponseTable {
+  id: string;
+  organisation_id: string;
+  submitted_on: string;
+}
+
+export interface ClientSurveyAnswerTable {
+  response_id: string;
+  organisation_id: string;
+  question_id: string;
+  question_text: string;
+  kind: "scale" | "open";
+  score: number | null;
+  answer_text: string | null;
+}
+
+/** Organisatiebeoordeling: every saved version of a year's management review (migration 0020). */
+export interface ManagementReviewTable {
+  id: string;
+  organisation_id: string;
+  year: number;
+  version: number;
+  figures: string;
+  conclusions: string;
+  new_goals: string;
+  saved_at: string;
+  saved_by: string | null;
+  saved_by_name: string;
+}
+
 export interface JobLeaseTable {
   name: string;
   holder: string | null;
   /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
   expires_at: number | string;
+}
+
+/** A Verbeteractie (migration 0017); owned by src/server/actions. */
+export interface ImprovementActionTable {
+  id: string;
+  organisation_id: string;
+  description: string;
+  source_kind: string;
+  source_id: string | null;
+  source_label: string | null;
+  owner_id: string | null;
+  due_date: string;
+  status: string;
+  result: string;
+  completed_on: string | null;
+  revision: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One accepted change of a Verbeteractie; never updated (migration 0017). */
+export interface ImprovementActionEventTable {
+  id: string;
+  organisation_id: string;
+  action_id: string;
+  revision: number;
+  at: string;
+  user_id: string | null;
+  actor: string;
+  kind: "created" | "changed";
+  /** JSON text: { field: [from, to] }. */
+  changes: string;
 }
 
 export interface Database {
@@ -271,4 +349,10 @@ export interface Database {
   reminder_preference: ReminderPreferenceTable;
   reminder_mail: ReminderMailTable;
   job_lease: JobLeaseTable;
+  improvement_action: ImprovementActionTable;
+  improvement_action_event: ImprovementActionEventTable;
+  client_survey: ClientSurveyTable;
+  client_survey_response: ClientSurveyResponseTable;
+  client_survey_answer: ClientSurveyAnswerTable;
+  management_review: ManagementReviewTable;
 }

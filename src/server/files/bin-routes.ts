@@ -13,12 +13,16 @@ import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { binQuerySchema } from "../../shared/files";
 import { categoryTitle } from "../../shared/catalogue";
-import { listBin, purgeFromBin, restoreFromBin } from "./bin";
+import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";
 import type { FileStorage } from "./storage";
 
 const binId = z.uuid();
 
-export function binRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">, storage: FileStorage) {
+export function binRoutes(
+  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
+  storage: FileStorage,
+  onPurged: OnDocumentPurged,
+) {
   const idParam = (c: Context<AppEnv>) => {
     const parsed = binId.safeParse(c.req.param("id"));
     if (!parsed.success) throw notFound("Dit bestand staat niet (meer) in de prullenbak.");
@@ -41,14 +45,14 @@ export function binRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config
       const id = idParam(c);
       const member = c.get("member");
       assertAllowed(member, "files.purge");
-      const [name] = await purgeFromBin(db, storage, member, id);
+      const [name] = await purgeFromBin(db, storage, onPurged, member, id);
       await activity.recordFor(c, "document.purged", name);
       return c.body(null, 204);
     })
     .delete("/", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "files.purge");
-      const names = await purgeFromBin(db, storage, member);
+      const names = await purgeFromBin(db, storage, onPurged, member);
       if (names.length > 0) await activity.recordFor(c, "document.purged", names.join(", "), "prullenbak geleegd");
       return c.json({ purged: names.length });
     });

@@ -7,9 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient, TestServer } from "../test/harness";
 import { BIN_RETENTION_DAYS } from "../../shared/files";
 import type { FileStorage } from "./storage/types";
-import { purgeExpired } from "./bin";
+import { purgeExpired as purgeWith } from "./bin";
+import { dropReviewDate } from "../planning/review-dates";
 import { meta, tusUpload } from "./test/tus-client";
 import { startServerOnBackEnd, storageBackEnds } from "./test/back-ends";
+import type { Db } from "../db";
+
+/** The job as server.ts wires it: planning forgets a purged document's review date. */
+const purgeExpired = (db: Db, storage: FileStorage, at?: Date) =>
+  purgeWith(db, storage, (tx, organisationId, id) => dropReviewDate(tx, organisationId, { kind: "document", id }), at);
 
 type Listed = { id: string; name: string; url: string };
 const list = async (client: TestClient, category = "beleid") =>

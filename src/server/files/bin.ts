@@ -87,8 +87,20 @@ export async function restoreFromBin(db: Db, member: Member, id: string): Promis
   });
 }
 
+/**
+ * What other modules forget of a document that is gone for good: planning drops its review date
+ * (kept while it was in the bin, so a restore keeps it). server.ts hands it in, as planning builds on
+ * files (files does not import planning).
+ */
+export type OnDocumentPurged = (db: Db, organisationId: string, fileId: string) => Promise<void>;
+
 /** Removes the bytes and rows of documents marked 'purging' (one organisation's, or all). */
-async function removeMarked(db: Db, storage: FileStorage, organisationId?: string): Promise<number> {
+async function removeMarked(
+  db: Db,
+  storage: FileStorage,
+  onPurged: OnDocumentPurged,
+  organisationId?: string,
+): Promise<number> {
   let query = db
     .selectFrom("stored_file")
     .select(["id", "organisation_id", "storage_key"])
@@ -97,13 +109,7 @@ async function removeMarked(db: Db, storage: FileStorage, organisationId?: strin
   const rows = await query.execute();
   for (const row of rows) {
     await storage.remove(row.storage_key);
-    // Its own review date goes with it (kept while it was in the bin, so a restore keeps it).
-    await db
-      .deleteFrom("review_date")
-      .where("organisation_id", "=", row.organisation_id)
-      .where("subject_kind", "=", "document")
-      .where("subject_id", "=", row.id)
-      .execute();
+    await onPurged(db, row.organisation_id, row.id);
     await db
       .deleteFrom("stored_file")
       .where("organisation_id", "=", row.organisation_id)
@@ -125,7 +131,13 @@ const storageDown = () =>
  * Purges one document from the bin, or the whole bin (`id` undefined), of the member's
  * organisation. Answers the names of the documents that went.
  */
-export async function purgeFromBin(db: Db, storage: FileStorage, member: Member, id?: string): Promise<string[]> {
+export async function purgeFromBin(
+  db: Db,
+  storage: FileStorage,
+  onPurged: OnDocumentPurged,
+  member: Member,
+  id?: string,
+): Promise<string[]> {
   let mark = db
     .updateTable("stored_file")
     .set({ status: "purging" })
@@ -135,7 +147,7 @@ export async function purgeFromBin(db: Db, storage: FileStorage, member: Member,
   const marked = (await mark.returning("name").execute()).map((r) => r.name ?? "");
   if (id && marked.length === 0) throw gone();
   try {
-    await removeMarked(db, storage, member.organisationId);
+    await removeMarked(db, storage, onPurged, member.organisationId);
   } catch {
     throw storageDown();
   }
@@ -147,7 +159,12 @@ export async function purgeFromBin(db: Db, storage: FileStorage, member: Member,
  * organisations (a system task with no member; each removal is scoped to the row's organisation),
  * and finishes purges a crash or an unavailable storage left halfway. Answers how many went.
  */
-export async function purgeExpired(db: Db, storage: FileStorage, at = new Date()): Promise<number> {
+export async function purgeExpired(
+  db: Db,
+  storage: FileStorage,
+  onPurged: OnDocumentPurged,
+  at = new Date(),
+): Promise<number> {
   const cutoff = new Date(at.getTime() - BIN_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
   await db
     .updateTable("stored_file")
@@ -155,14 +172,14 @@ export async function purgeExpired(db: Db, storage: FileStorage, at = new Date()
     .where("status", "=", "deleted")
     .where("deleted_at", "<=", cutoff)
     .execute();
-  return removeMarked(db, storage);
+  return removeMarked(db, storage, onPurged);
 }
 
-export type BinJobDeps = { db: Db; storage: FileStorage; log: Pick<Logger, "info"> };
+export type BinJobDeps = { db: Db; storage: FileStorage; log: Pick<Logger, "info">; onPurged: OnDocumentPurged };
 
 /** One run of the purge job, logged when it removed anything. */
-export async function runBinPurge({ db, storage, log }: BinJobDeps, at = new Date()): Promise<number> {
-  const purged = await purgeExpired(db, storage, at);
+export async function runBinPurge({ db, storage, log, onPurged }: BinJobDeps, at = new Date()): Promise<number> {
+  const purged = await purgeExpired(db, storage, onPurged, at);
   if (purged > 0) log.info(`Prullenbak: ${purged} document(en) na ${BIN_RETENTION_DAYS} dagen definitief verwijderd.`);
   return purged;
 }

@@ -10,7 +10,7 @@ import { ApiError, notFound } from "../http/errors";
 import type { DocumentCategory } from "../../shared/catalogue";
 import type { StoredFileDto } from "../../shared/files";
 import type { StoredFileTable } from "../db/schema";
-import { displayName, numberedName, safeFileName } from "./names";
+import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
 
 type FileRow = Pick<

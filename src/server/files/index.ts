@@ -1,45 +1,59 @@
 /**
- * The Documenten feature on the server: storage back end, tus endpoint, routes, and the hourly sweep
- * that removes abandoned uploads and empties the recycle bin of documents deleted 30 days ago.
+ * The Documenten feature on the server: storage back end, tus endpoint, routes, and the sweep that
+ * removes abandoned uploads and empties the recycle bin of documents deleted 30 days ago.
  * server.ts mounts `routes` at /api/files and calls `stop` on shutdown.
  */
+import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../http/context";
+import { withLease } from "../jobs/lease";
+import { startPeriodicJob } from "../jobs/periodic";
 import { removeAbandonedUploads } from "./files";
-import { runBinPurge } from "./bin";
+import { runBinPurge, type OnDocumentPurged } from "./bin";
 import { fileRoutes } from "./routes";
 import { createStorage, type FileStorage } from "./storage";
 import { createUploadServer } from "./uploads";
 
 /** An upload not finished within a day is abandoned: its bytes and row are removed. */
 export const abandonedUploadMs = 24 * 60 * 60 * 1000;
-const sweepEveryMs = 60 * 60 * 1000;
+/** Longer than a sweep takes; a crashed holder's lease expires after it. */
+const SWEEP_LEASE_MS = 30 * 60 * 1000;
 
-export function createFileFeature(deps: AppDeps, storage: FileStorage = createStorage(deps.config)) {
+/**
+ * The sweep is a periodic job (jobs/periodic.ts) under the lease "file-sweep": a sweep never starts
+ * while one runs, in this process or another instance, and stop() waits for a running sweep. Each
+ * step can be repeated safely, and one failing does not keep the other from running.
+ */
+function startFileSweep(
+  {
+    db,
+    config,
+    log,
+    onDocumentPurged,
+  }: Pick<AppDeps, "db" | "config" | "log"> & { onDocumentPurged: OnDocumentPurged },
+  storage: FileStorage,
+) {
+  const holder = randomUUID();
+  return startPeriodicJob(log, "Opruimen van documenten mislukt", config.FILE_SWEEP_INTERVAL_MS, () =>
+    withLease(db, "file-sweep", holder, SWEEP_LEASE_MS, async () => {
+      await removeAbandonedUploads(db, storage, abandonedUploadMs).catch((err) =>
+        log.warn("Opruimen van afgebroken uploads mislukt", err),
+      );
+      await runBinPurge({ db, storage, log, onPurged: onDocumentPurged }).catch((err) =>
+        log.warn("Legen van de prullenbak mislukt (volgende keer opnieuw)", err),
+      );
+    }),
+  );
+}
+
+export function createFileFeature(
+  deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
+  storage: FileStorage = createStorage(deps.config),
+) {
   const uploads = createUploadServer(deps.db, storage, deps.log);
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    // Both steps can be repeated safely, so several instances may sweep at the same time.
-    running = Promise.all([
-      removeAbandonedUploads(deps.db, storage, abandonedUploadMs).catch((err) =>
-        deps.log.warn("Opruimen van afgebroken uploads mislukt", err),
-      ),
-      runBinPurge({ db: deps.db, storage, log: deps.log }).catch((err) =>
-        deps.log.warn("Legen van de prullenbak mislukt (volgende keer opnieuw)", err),
-      ),
-    ]);
-  };
-  const timer = setInterval(sweep, sweepEveryMs);
-  timer.unref();
-  const first = setTimeout(sweep, 10_000);
-  first.unref();
-
+  const sweep = startFileSweep(deps, storage);
   return {
     storage,
     routes: fileRoutes(deps, storage, uploads),
-    async stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
+    stop: () => sweep.stop(),
   };
 }

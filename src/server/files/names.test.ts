@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, contentTypeFor, displayName, numberedName, opensInline, safeFileName } from "./names";
+import { contentTypeFor, opensInline } from "./names";
+import { displayName, numberedName, safeFileName } from "../../shared/file-names";
+import { contentDisposition } from "../http/content-disposition";
 
 describe("file names", () => {
   it("keeps the user's own name for display, minus invisible characters", () => {

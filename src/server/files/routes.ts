@@ -8,7 +8,6 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
-import { inTransaction } from "../db";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { streamingRequest } from "../http/body";
@@ -21,19 +20,25 @@ import {
   type StoredFileDto,
 } from "../../shared/files";
 import { categoryTitle } from "../../shared/catalogue";
-import { moveToBin } from "./bin";
+import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
-import { contentDisposition, contentTypeFor, displayName, opensInline } from "./names";
+import { contentTypeFor, opensInline } from "./names";
+import { displayName } from "../../shared/file-names";
+import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "./storage";
 import { storageKeyPattern } from "./storage/types";
 import { uploadsPath, type UploadServer } from "./uploads";
-import { assertDocumentsRoom } from "../kms/usage";
+import { withDocumentsRoom } from "../quota/quota";
 
 const listQuery = z.object({ category: fileCategorySchema });
 const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
 
-export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadServer) {
+export function fileRoutes(
+  deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
+  storage: FileStorage,
+  uploads: UploadServer,
+) {
   const { db, config, activity } = deps;
 
   /** The request that completes an upload puts it in the activity log (see UploadTarget). */
@@ -52,7 +57,7 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         const { category } = parseWith(listQuery, c.req.query());
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
-      .route("/bin", binRoutes(deps, storage))
+      .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))
 
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
@@ -70,16 +75,15 @@ export function fileRoutes(deps: AppDeps, storage: FileStorage, uploads: UploadS
         }
         // The declared length is reserved at creation (the pending row counts) and tus never
         // stores more than it, so the stored bytes cannot go past the quota. The check and the
-        // reservation share a transaction (on SQLite that also serialises concurrent creations).
-        const { storageKey } = await inTransaction(db, async (tx) => {
-          await assertDocumentsRoom(tx, config, member.organisationId, size);
-          return createPendingFile(tx, member, c.get("user"), {
+        // reservation are one step under the organisation's usage lock (quota/quota.ts).
+        const { storageKey } = await withDocumentsRoom(db, config, member.organisationId, size, (tx) =>
+          createPendingFile(tx, member, c.get("user"), {
             category: meta.category,
             filename: meta.filename,
             size,
             contentType: contentTypeFor(meta.filename, meta.filetype),
-          });
-        });
+          }),
+        );
         const res = await uploads.handle(streamingRequest(c), {
           organisationId: member.organisationId,
           storageKey,

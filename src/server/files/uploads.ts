@@ -13,6 +13,7 @@ import { lazyRequire } from "../lazy-require";
 import type { Db } from "../db";
 import type { Logger } from "../logger";
 import { ApiError } from "../http/errors";
+import type { ErrorCode } from "../../shared/errors";
 import { limits } from "../../shared/limits";
 import type { StoredFileDto } from "../../shared/files";
 import { finishUpload } from "./files";
@@ -39,7 +40,7 @@ export type UploadServer = {
   handle(req: Request, target?: UploadTarget): Promise<Response>;
 };
 
-const errorJson = (code: string, message: string) => JSON.stringify({ code, message });
+const errorJson = (code: ErrorCode, message: string) => JSON.stringify({ code, message });
 
 export function createUploadServer(db: Db, storage: FileStorage, log: Logger): UploadServer {
   // tus asks for the upload id through namingFunction(req) (creation) and getFileIdFromRequest(req)
@@ -142,7 +143,7 @@ function isErrorJson(text: string): boolean {
   }
 }
 
-function tusErrorCode(status: number): string {
+function tusErrorCode(status: number): ErrorCode {
   switch (status) {
     case 404:
     case 410:

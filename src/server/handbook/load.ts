@@ -9,12 +9,14 @@ import { buildHandbook, type Handbook } from "../../shared/handbook";
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../files/files";
 import { getOrganisation } from "../organisation/organisation";
+import { latestReviews } from "../review/reviews";
 
 export async function loadHandbook(db: Db, member: Member, now = new Date()): Promise<Handbook> {
-  const [{ values }, documents, organisation] = await Promise.all([
+  const [{ values }, documents, organisation, reviews] = await Promise.all([
     loadKmsValues(db, member),
     listAllFiles(db, member),
     getOrganisation(db, member),
+    latestReviews(db, member.organisationId),
   ]);
-  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now);
+  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, reviews);
 }

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
-import { contentDisposition } from "../files/names";
+import { contentDisposition } from "../http/content-disposition";
 import { handbookFileName } from "../../shared/handbook";
 import { loadHandbook } from "./load";
 import { renderHandbookPdf } from "./pdf";

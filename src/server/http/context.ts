@@ -1,15 +1,18 @@
 /**
  * The request context every module shares: the typed Hono environment (what middleware puts on the
- * context for the routes) and the dependencies the composition root hands to each module.
+ * context for the routes) and the dependencies the composition root hands to each module. Plumbing:
+ * it imports no feature folder (eslint.config.js), so the shape of a shared service such as the
+ * activity log is declared here and implemented by its feature (activity/record.ts). better-auth's
+ * instance is no shared dependency: server.ts hands it to the few modules that call it.
  */
+import type { Context } from "hono";
+import type { ActivityKind } from "../../shared/activity";
 import type { Role } from "../../shared/schemas";
-import type { ActivityLog } from "../activity/record";
-import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Logger } from "../logger";
 
-export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; activity: ActivityLog };
+export type AppDeps = { config: Config; db: Db; log: Logger; activity: ActivityLog };
 
 export type SessionUser = { id: string; name: string; email: string };
 export type Member = { organisationId: string; role: Role };
@@ -23,4 +26,26 @@ export type AppEnv = {
     /** Whether the user signs in with two factors, and whether their organisation requires it. */
     twoFactor: { enabled: boolean; required: boolean };
   };
+};
+
+export type ActivityEvent = {
+  organisationId: string;
+  kind: ActivityKind;
+  /** The member who did it; null for an auditor or a failed sign-in of an unknown person. */
+  userId: string | null;
+  /** Who, as text: kept as it was, also after the person leaves. */
+  actor: string;
+  subject?: string | null;
+  detail?: string | null;
+  address?: string | null;
+};
+
+/** The activity log as every module writes it (activity/record.ts). */
+export type ActivityLog = {
+  record(event: ActivityEvent): Promise<void>;
+  /** The event of the signed-in member of this request, with the request's address. */
+  recordFor(c: Context<AppEnv>, kind: ActivityKind, subject?: string | null, detail?: string | null): Promise<void>;
+  /** 'kms.changed', unless this person's save of this section was already recorded within the window. */
+  recordKmsChange(c: Context<AppEnv>, key: string, subject: () => string): Promise<void>;
+  address(c: Context): string;
 };

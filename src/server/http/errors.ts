@@ -1,13 +1,15 @@
 /**
  * The one error type of our API. Every failure a route expects becomes an ApiError with a Dutch
- * message; anything else is logged and answered with a generic 500.
+ * message and a code from the shared list (src/shared/errors.ts), which the web app recognises it
+ * by; anything else is logged and answered with a generic 500.
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "../../shared/errors";
 
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {

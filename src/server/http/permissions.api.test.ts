@@ -34,6 +34,17 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   // A document that is not in the bin: allowed roles get past the check to 404.
   "files.purge": (m) => m.delete(`/api/files/bin/${randomUUID()}`),
   "activity.read": (m) => m.get("/api/activity"),
+  "actions.edit": async (m) =>
+    m.post("/api/actions", {
+      description: "Wachttijd verkorten",
+      sourceKind: "other",
+      ownerId: (await m.get("/api/me")).body.user.id,
+      dueDate: "2027-01-01",
+    }),
+  "surveys.read": (m) => m.get("/api/surveys"),
+  "surveys.manage": (m) => m.post("/api/surveys/link"),
+  "review.read": (m) => m.get("/api/reviews"),
+  "review.manage": (m) => m.post("/api/reviews", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" }),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];
@@ -64,11 +75,21 @@ describe("the permission policy on every route", () => {
     expect((await owner.get("/api/me")).body.permissions).toEqual(actions);
     expect((await editor.get("/api/me")).body).toMatchObject({
       organisation: { role: "editor" },
-      permissions: ["kms.edit", "files.upload", "files.delete", "handbook.read", "export.run", "planning.edit"],
+      permissions: [
+        "kms.edit",
+        "files.upload",
+        "files.delete",
+        "handbook.read",
+        "export.run",
+        "planning.edit",
+        "actions.edit",
+        "surveys.read",
+        "review.read",
+      ],
     });
     expect((await reader.get("/api/me")).body).toMatchObject({
       organisation: { role: "reader" },
-      permissions: ["handbook.read", "export.run"],
+      permissions: ["handbook.read", "export.run", "surveys.read", "review.read"],
     });
   });
 });

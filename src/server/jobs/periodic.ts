@@ -1,6 +1,6 @@
 /**
- * The in-process scheduler for background jobs (reminder mails, emptying the recycle bin, activity
- * log retention): a run every `intervalMs`, the first one shortly after start. Runs never overlap
+ * The in-process scheduler for every background job (reminder mails, the documents sweep of
+ * abandoned uploads and the recycle bin, activity log retention): a run every `intervalMs`, the first one shortly after start. Runs never overlap
  * within one process; across instances the job itself takes a lease (lease.ts). stop() waits for a
  * running one, so closing the server never cuts a job off halfway.
  */

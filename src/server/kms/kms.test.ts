@@ -317,6 +317,25 @@ describe("goal sets", () => {
     expect(Object.keys(values).filter((k) => k.includes(second.body.id))).toEqual([]);
   });
 
+  it("makes the first set once: later and concurrent calls answer the same list", async () => {
+    const user = await server.user();
+    const first = await user.post("/api/kms/goal-sets/first");
+    expect(first.status).toBe(201);
+    expect(first.body.list).toMatchObject({ value: [expect.any(String)], revision: 1 });
+    const again = await user.post("/api/kms/goal-sets/first");
+    expect(again.status).toBe(200);
+    expect(again.body.list).toMatchObject({ value: first.body.list.value, revision: 1 });
+    const added = await user.post("/api/kms/goal-sets");
+    expect(added.body.list.value).toEqual([...first.body.list.value, added.body.id]);
+
+    const other = await server.user();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => other.post("/api/kms/goal-sets/first")));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const lists = new Set(answers.map((a) => JSON.stringify(a.body.list.value)));
+    expect(lists.size).toBe(1);
+    expect((await load(other))["kwaliteitsdoelstellingen-sets"].value).toHaveLength(1);
+  });
+
   it("answers 404 for a set that does not exist and 400 for a bad id", async () => {
     const user = await server.user();
     await user.post("/api/kms/goal-sets");
@@ -397,6 +416,7 @@ describe("access", () => {
     expect((await put(reader, "doelgroep", "Overschreven", 1)).status).toBe(403);
     expect((await reader.delete("/api/kms/values/doelgroep")).status).toBe(403);
     expect((await reader.post("/api/kms/goal-sets")).status).toBe(403);
+    expect((await reader.post("/api/kms/goal-sets/first")).status).toBe(403);
     expect((await load(owner)).doelgroep.value).toBe("Jongeren 12-18");
   });
 });

@@ -227,12 +227,15 @@ export async function assertGoalSetExists(db: Db, member: Member, name: string):
   if (!ids.includes(setId)) throw goalSetGone();
 }
 
-async function readGoalSets(db: Db, organisationId: string): Promise<{ ids: string[]; revision: number }> {
+async function readGoalSets(
+  db: Db,
+  organisationId: string,
+): Promise<{ ids: string[]; revision: number; current: KmsValueDto | null }> {
   const current = await findValue(db, organisationId, GOAL_SETS_NAME);
   const ids = Array.isArray(current?.value)
     ? (current!.value as unknown[]).filter((v): v is string => typeof v === "string")
     : [];
-  return { ids, revision: current?.revision ?? 0 };
+  return { ids, revision: current?.revision ?? 0, current };
 }
 
 /** Appends a new goal set; answers the new list value. */
@@ -249,6 +252,32 @@ export async function addGoalSet(
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     return { id, list: { value, ...saved } };
   });
+}
+
+/**
+ * A new organisation's goal list starts with one set, as a table starts with one row: made when an
+ * editor first opens the page, so 'Nieuwe doelstelling toevoegen' adds a second one. Idempotent: with a set
+ * already there (or made by a concurrent call), it answers the list and creates nothing.
+ */
+export async function ensureFirstGoalSet(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+): Promise<{ list: KmsValueDto; created: boolean }> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const { ids, revision, current } = await readGoalSets(tx, member.organisationId);
+      if (current && ids.length > 0) return { list: current, created: false };
+      const value = [randomUUID()];
+      const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
+      return { list: { value, ...saved }, created: true };
+    });
+  } catch (e) {
+    // Another tab made the first set between our read and write: its list is the answer.
+    const current = await findValue(db, member.organisationId, GOAL_SETS_NAME);
+    if (e instanceof ApiError && e.code === "conflict" && current) return { list: current, created: false };
+    throw e;
+  }
 }
 
 /**

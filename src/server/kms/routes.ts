@@ -14,7 +14,7 @@ import { assertMayEdit } from "../access/edit-access";
 import { GOAL_SETS_NAME, idSchema, putValueSchema } from "../../shared/kms-values";
 import { historyQuerySchema, restoreSchema } from "../../shared/history";
 import { describeValue } from "../../shared/due-items";
-import { assertKmsRoom, storageUsage } from "./usage";
+import { storageUsage, withKmsRoom } from "../quota/quota";
 import { findVersion, listVersions, restorableValue } from "./history";
 import type { LiveFeature } from "../live";
 import {
@@ -23,6 +23,7 @@ import {
   assertKnownName,
   deleteGoalSet,
   deleteKmsValue,
+  ensureFirstGoalSet,
   findValue,
   loadKmsValues,
   saveKmsValue,
@@ -92,9 +93,11 @@ export function kmsRoutes({
         const clean = validateKmsValue(name, value);
         const member = await canWrite(c);
         await assertGoalSetExists(db, member, name);
-        await assertKmsRoom(db, config, member.organisationId, JSON.stringify(clean));
         const user = c.get("user");
-        const { saved, written } = await saveKmsValue(db, member, user, name, clean, baseRevision);
+        // The quota check and the write are one step (quota/quota.ts): concurrent saves check in turn.
+        const { saved, written } = await withKmsRoom(db, config, member.organisationId, JSON.stringify(clean), (tx) =>
+          saveKmsValue(tx, member, user, name, clean, baseRevision),
+        );
         if (written) {
           await announce(member, user, name, saved);
           await activity.recordKmsChange(c, name, () => sectionName(name));
@@ -119,9 +122,10 @@ export function kmsRoutes({
         const member = await canWrite(c);
         await assertGoalSetExists(db, member, name);
         const value = await restorableValue(db, member, name, revision);
-        await assertKmsRoom(db, config, member.organisationId, JSON.stringify(value));
         const user = c.get("user");
-        const { saved, written } = await saveKmsValue(db, member, user, name, value, baseRevision);
+        const { saved, written } = await withKmsRoom(db, config, member.organisationId, JSON.stringify(value), (tx) =>
+          saveKmsValue(tx, member, user, name, value, baseRevision),
+        );
         if (written) {
           await announce(member, user, name, saved);
           await activity.recordFor(c, "kms.restored", sectionName(name), `versie ${revision}`);
@@ -132,7 +136,10 @@ export function kmsRoutes({
         const name = parseWith(nameSchema, c.req.param("name"));
         assertKnownName(name);
         const member = await canWrite(c);
-        const gone = await deleteKmsValue(db, member, c.get("user"), name);
+        // A delete adds a history row too; it takes the usage lock first like a save (one lock order).
+        const gone = await withKmsRoom(db, config, member.organisationId, null, (tx) =>
+          deleteKmsValue(tx, member, c.get("user"), name),
+        );
         if (gone) {
           await announce(member, c.get("user"), name, { ...gone, deleted: true });
           await activity.recordFor(c, "kms.changed", sectionName(name), "leeggemaakt");
@@ -145,6 +152,15 @@ export function kmsRoutes({
         await announce(member, c.get("user"), GOAL_SETS_NAME, added.list);
         await activity.recordFor(c, "kms.changed", goalSetsTitle, "doelstelling toegevoegd");
         return c.json(added, 201);
+      })
+      .post("/goal-sets/first", async (c) => {
+        const member = await canWrite(c);
+        const { list, created } = await ensureFirstGoalSet(db, member, c.get("user"));
+        if (created) {
+          await announce(member, c.get("user"), GOAL_SETS_NAME, list);
+          await activity.recordFor(c, "kms.changed", goalSetsTitle, "eerste set aangemaakt");
+        }
+        return c.json({ list }, created ? 201 : 200);
       })
       .delete("/goal-sets/:id", async (c) => {
         const id = parseWith(idSchema, c.req.param("id"));

@@ -11,7 +11,8 @@ import type { Db } from "../db";
 import type { Logger } from "../logger";
 import type { AppEnv } from "../http/context";
 import { unauthenticated } from "../http/errors";
-import { sessionCookieName, sessionTokenFrom } from "../auth/session-cache";
+import { sessionCookieName } from "../auth/session-cache";
+import { singleCookie } from "../http/cookies";
 import { createMemoryBus, createPgBus, type KmsEvent, type LiveBus } from "./bus";
 import { streamStillAllowed } from "./membership";
 
@@ -23,6 +24,12 @@ export type LiveFeature = {
   events(c: Context<AppEnv>): Promise<Response>;
   /** Number of open streams (tests). */
   readonly openStreams: number;
+  /**
+   * Checks the open streams of one organisation now rather than at their next heartbeat: after a
+   * change of who may listen (two-factor sign-in required). Streams on other instances end at their
+   * next heartbeat and hear nothing before it (every event is checked first).
+   */
+  recheck(organisationId: string): void;
   /** Ends every open stream, then the bus. */
   close(): Promise<void>;
 };
@@ -51,13 +58,14 @@ export async function createLiveFeature({
           await sql`select pg_notify(${channel}, ${payload})`.execute(db);
         })
       : createMemoryBus(log);
-  const open = new Set<() => void>();
+  // Every open stream: its end, and its organisation and access check for recheck().
+  const open = new Map<() => void, { organisationId: string; check: () => void }>();
   const cookieName = sessionCookieName(config.appUrl.startsWith("https://"));
 
   async function events(c: Context<AppEnv>): Promise<Response> {
     const { organisationId } = c.get("member");
     const user = c.get("user");
-    const cookie = sessionTokenFrom(c.req.header("cookie"), cookieName);
+    const cookie = singleCookie(c.req.header("cookie"), cookieName);
     const token = cookie ? sessionTokenOf(cookie) : undefined;
     if (!token) throw unauthenticated();
     const allowed = () => streamStillAllowed(db, token, user.id, organisationId).catch(() => false);
@@ -71,7 +79,6 @@ export async function createLiveFeature({
           resolve();
         };
       });
-      open.add(end);
       stream.onAbort(() => end());
       // Writes one at a time, each after the membership check; a failed write ends the stream.
       let queue = Promise.resolve();
@@ -84,6 +91,7 @@ export async function createLiveFeature({
           })
           .catch(() => end());
       };
+      open.set(end, { organisationId, check: () => send(async () => undefined) });
       const unsubscribe = bus.subscribe(organisationId, (event: KmsEvent) => {
         const { organisationId: _org, ...data } = event;
         send(() => stream.writeSSE({ event: "kms", data: JSON.stringify(data) }));
@@ -118,8 +126,11 @@ export async function createLiveFeature({
     get openStreams() {
       return open.size;
     },
+    recheck(organisationId) {
+      for (const stream of open.values()) if (stream.organisationId === organisationId) stream.check();
+    },
     async close() {
-      for (const end of [...open]) end();
+      for (const end of [...open.keys()]) end();
       await bus.close();
     },
   };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
 import { loadConfig } from "../config";
 import { startServer, type RunningServer } from "../server";
+import { setUpTwoFactor } from "../test/totp";
 
 type Sse = { event: string; data: any };
 
@@ -197,6 +198,48 @@ describe("live updates", () => {
     } finally {
       await slow.close();
     }
+  });
+
+  it("a member without two-factor sign-in loses an open stream as soon as the organisation requires it", async () => {
+    const slow = await startTestServer({ LIVE_HEARTBEAT_MS: "300000" });
+    try {
+      const owner = await slow.user();
+      const colleague = await slow.member(owner, "editor");
+      await setUpTwoFactor(owner);
+      const theirs = openStream(slow.url, colleague.cookieHeader);
+      const mine = openStream(slow.url, owner.cookieHeader);
+      await Promise.all([theirs.ready, mine.ready]);
+      await expect.poll(() => slow.live.openStreams, { timeout: 3_000 }).toBe(2);
+      expect((await owner.patch("/api/organisation", { twoFactorRequired: true })).status).toBe(200);
+      // Ended at once, not at the next heartbeat (5 minutes away here).
+      await within(theirs.ended, 3_000, "stream end");
+      await owner.put(`/api/kms/values/${mission}`, { value: "Alleen met twee stappen", baseRevision: 0 });
+      // The owner, who signs in with two steps, keeps hearing the saves.
+      expect((await mine.next((e) => e.event === "kms")).data.revision).toBe(1);
+      expect(theirs.events.filter((e) => e.event === "kms")).toEqual([]);
+      // A new stream is refused too.
+      const again = openStream(slow.url, colleague.cookieHeader);
+      expect((await again.ready).status).toBe(403);
+      mine.close();
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("a member without two-factor sign-in hears no event once it is required (another instance: heartbeat)", async () => {
+    const owner = await server.user();
+    const colleague = await server.member(owner, "reader");
+    await setUpTwoFactor(owner);
+    const stream = openStream(server.url, colleague.cookieHeader);
+    await stream.ready;
+    // Switched on behind the server's back (as another instance would): the next heartbeat ends it.
+    const organisationId = (await owner.get("/api/me")).body.organisation.id;
+    await server.db
+      .updateTable("organisation")
+      .set({ two_factor_required: 1 })
+      .where("id", "=", organisationId)
+      .execute();
+    await within(stream.ended, 3_000, "stream end");
   });
 
   it("a signed-out session's stream ends", async () => {

@@ -1,8 +1,9 @@
 /**
  * Does an open event stream still belong to a signed-in member? The session row must exist and not
  * have expired (sign-out, a password change or 'end other sessions' delete it), and the user must
- * still be a member of the stream's organisation. One small read, asked on every heartbeat and
- * before every event the stream sends.
+ * still be a member of the stream's organisation, and meet its two-factor rule (an organisation that
+ * requires two-factor sign-in gives a member without it nothing but the set-up path). One small
+ * read, asked on every heartbeat and before every event the stream sends.
  */
 import type { Db } from "../db";
 
@@ -17,9 +18,16 @@ export async function streamStillAllowed(
     .innerJoin("membership", (join) =>
       join.onRef("membership.user_id", "=", "session.userId").on("membership.organisation_id", "=", organisationId),
     )
-    .select(["session.expiresAt as expiresAt"])
+    .innerJoin("organisation", "organisation.id", "membership.organisation_id")
+    .innerJoin("user", "user.id", "session.userId")
+    .select([
+      "session.expiresAt as expiresAt",
+      "organisation.two_factor_required as twoFactorRequired",
+      "user.twoFactorEnabled as twoFactorEnabled",
+    ])
     .where("session.token", "=", sessionToken)
     .where("session.userId", "=", userId)
     .executeTakeFirst();
-  return Boolean(row) && new Date(row!.expiresAt).getTime() > Date.now();
+  if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return false;
+  return !row.twoFactorRequired || Boolean(row.twoFactorEnabled);
 }

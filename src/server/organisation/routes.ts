@@ -9,7 +9,11 @@ import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organ
 import { forbidden } from "../http/errors";
 import { switchOrganisationSchema, teamMessages } from "../../shared/team";
 
-export function organisationRoutes(db: Db, activity: ActivityLog) {
+export function organisationRoutes(
+  db: Db,
+  activity: ActivityLog,
+  hooks: { onTwoFactorRequired?: (organisationId: string) => void } = {},
+) {
   return (
     new Hono<AppEnv>()
       .get("/", async (c) => c.json(await getOrganisation(db, c.get("member"))))
@@ -23,6 +27,7 @@ export function organisationRoutes(db: Db, activity: ActivityLog) {
             : "",
         ].filter(Boolean);
         await activity.recordFor(c, "organisation.changed", null, changes.join(", "));
+        if (input.twoFactorRequired) hooks.onTwoFactorRequired?.(c.get("member").organisationId);
         return c.json(updated);
       })
       // The organisation this session works in; only one the person is a member of.

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { inTransaction, now } from "../db";
 import type { SessionUser } from "../http/context";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { addMonths, amsterdamDay } from "../../shared/calendar-day";
 import { documentReviewMonths, topicReviewMonths } from "../../shared/due-rules";
 import { planningMessages } from "../../shared/planning";
@@ -24,6 +24,7 @@ export async function completeDueItem(
   const items = await loadDueItems(db, organisationId, at);
   const item = items.find((i) => i.id === input.itemId && i.due === input.due);
   if (!item) throw notFound(planningMessages.unknownItem);
+  if (item.doneAtSource) throw badRequest(planningMessages.doneAtSource);
   const today = amsterdamDay(at);
   await inTransaction(db, async (tx) => {
     await tx

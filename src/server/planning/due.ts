@@ -1,6 +1,7 @@
 /**
- * The due items of one organisation: its values, documents, review dates and completions, read with
- * the organisation in every query, then the one function (shared/due-items.ts).
+ * The due items of one organisation: its values, documents, review dates, completions and open
+ * Verbeteracties, read with the organisation in every query, then the one function
+ * (shared/due-items.ts).
  */
 import type { Db } from "../db";
 import { amsterdamDay } from "../../shared/calendar-day";
@@ -8,6 +9,7 @@ import { dueItems, type DueCompletion, type DueItem, type DueValues } from "../.
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../files/files";
 import { loadReviewDates } from "./review-dates";
+import { dueActionRecords } from "../actions/due";
 
 export async function loadCompletions(db: Db, organisationId: string): Promise<DueCompletion[]> {
   const rows = await db
@@ -30,11 +32,12 @@ export async function loadDueData(
 ): Promise<{ values: DueValues; items: DueItem[] }> {
   // loadKmsValues and listAllFiles only read the organisation id of a member.
   const member = { organisationId, role: "reader" as const };
-  const [{ values }, documents, reviewDates, completions] = await Promise.all([
+  const [{ values }, documents, reviewDates, completions, actions] = await Promise.all([
     loadKmsValues(db, member),
     listAllFiles(db, member),
     loadReviewDates(db, organisationId),
     loadCompletions(db, organisationId),
+    dueActionRecords(db, organisationId),
   ]);
-  return { values, items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now)) };
+  return { values, items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now), actions) };
 }

@@ -45,10 +45,15 @@ export async function renewFeed(db: Db, config: Config, userId: string, organisa
 
 /**
  * The organisation of a feed secret, while its person is still a member there; undefined otherwise.
+ * `twoFactorMissing`: the organisation requires two-factor sign-in and this person has not set it up
+ * (asked on every request of the feed, so switching the rule on counts at once).
  */
-export async function findFeed(db: Db, secret: string): Promise<{ organisationId: string; name: string } | undefined> {
+export async function findFeed(
+  db: Db,
+  secret: string,
+): Promise<{ organisationId: string; name: string; twoFactorMissing: boolean } | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
-  return db
+  const row = await db
     .selectFrom("calendar_feed")
     .innerJoin("membership", (j) =>
       j
@@ -56,7 +61,19 @@ export async function findFeed(db: Db, secret: string): Promise<{ organisationId
         .onRef("membership.organisation_id", "=", "calendar_feed.organisation_id"),
     )
     .innerJoin("organisation", "organisation.id", "calendar_feed.organisation_id")
-    .select(["calendar_feed.organisation_id as organisationId", "organisation.name as name"])
+    .innerJoin("user", "user.id", "calendar_feed.user_id")
+    .select([
+      "calendar_feed.organisation_id as organisationId",
+      "organisation.name as name",
+      "organisation.two_factor_required as twoFactorRequired",
+      "user.twoFactorEnabled as twoFactorEnabled",
+    ])
     .where("calendar_feed.token_hash", "=", hash(secret))
     .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    organisationId: row.organisationId,
+    name: row.name,
+    twoFactorMissing: Boolean(row.twoFactorRequired) && !row.twoFactorEnabled,
+  };
 }

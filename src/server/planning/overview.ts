@@ -9,6 +9,7 @@ import { describeValue } from "../../shared/due-items";
 import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
 import { loadDueData } from "./due";
 import { coverageRows, fillProgress } from "../../shared/coverage";
+import { paths } from "../../shared/paths";
 
 const RECENT = 10;
 
@@ -58,7 +59,7 @@ export async function recentChanges(db: Db, organisationId: string): Promise<Rec
       action: "geüpload",
       who: f.who,
       at: f.at ?? "",
-      link: `/documenten/${category?.slug ?? f.category}`,
+      link: paths.documenten(category?.slug ?? f.category),
     });
   }
   return changes.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, RECENT);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { tusUpload, meta } from "../files/test/tus-client";
+import { setUpTwoFactor } from "../test/totp";
 import { addDays, addMonths, amsterdamDay } from "../../shared/calendar-day";
 import type { CalendarDto, OverviewDto, ReviewDatesDto } from "../../shared/planning";
 
@@ -244,5 +245,30 @@ describe("calendar feed", () => {
     expect(renewed).not.toBe(url);
     expect((await server.client().fetch(path)).status).toBe(404);
     expect((await server.client().fetch(new URL(renewed).pathname)).status).toBe(200);
+  });
+
+  it("answers nothing to a member without two-factor sign-in while the organisation requires it", async () => {
+    const owner = await server.user();
+    const reader = await server.member(owner, "reader");
+    const ownerFeed = new URL((await owner.get("/api/planning/feed")).body.url).pathname;
+    const readerFeed = new URL((await reader.get("/api/planning/feed")).body.url).pathname;
+    expect((await server.client().fetch(readerFeed)).status).toBe(200);
+
+    // The rule is checked on every request of the feed, not only when its address was made.
+    await setUpTwoFactor(owner);
+    expect((await owner.patch("/api/organisation", { twoFactorRequired: true })).status).toBe(200);
+    const refused = await server.client().get(readerFeed);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("two_factor_required");
+    expect(refused.body.message).toMatch(/tweestapsverificatie/);
+    expect((await server.client().fetch(ownerFeed)).status).toBe(200);
+
+    // Set up: the same address works again.
+    await setUpTwoFactor(reader);
+    expect((await server.client().fetch(readerFeed)).status).toBe(200);
+    expect((await reader.post("/api/auth/two-factor/disable", { password: "een-goed-wachtwoord" })).status).toBe(200);
+    expect((await server.client().fetch(readerFeed)).status).toBe(403);
+    expect((await owner.patch("/api/organisation", { twoFactorRequired: false })).status).toBe(200);
+    expect((await server.client().fetch(readerFeed)).status).toBe(200);
   });
 });

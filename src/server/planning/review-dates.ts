@@ -82,6 +82,16 @@ export async function assertSubjectExists(db: Db, organisationId: string, subjec
 }
 
 /** Sets (or with null clears) the date set by hand. */
+/** Forgets the review date of a subject that is gone for good (a purged document). */
+export async function dropReviewDate(db: Db, organisationId: string, subject: Subject): Promise<void> {
+  await db
+    .deleteFrom("review_date")
+    .where("organisation_id", "=", organisationId)
+    .where("subject_kind", "=", subject.kind)
+    .where("subject_id", "=", subject.id)
+    .execute();
+}
+
 export async function setReviewDate(
   db: Db,
   organisationId: string,
@@ -89,15 +99,7 @@ export async function setReviewDate(
   subject: Subject,
   reviewOn: string | null,
 ): Promise<void> {
-  if (reviewOn === null) {
-    await db
-      .deleteFrom("review_date")
-      .where("organisation_id", "=", organisationId)
-      .where("subject_kind", "=", subject.kind)
-      .where("subject_id", "=", subject.id)
-      .execute();
-    return;
-  }
+  if (reviewOn === null) return dropReviewDate(db, organisationId, subject);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(reviewOn)) throw badRequest(planningMessages.invalidDate);
   const at = now();
   await db

@@ -1,8 +1,10 @@
 /**
  * /api/planning (signed in): review dates, the overview, the calendar, 'Afgerond', the private feed
- * address and the person's reminder choice. Every member reads; Eigenaar and Bewerker change
+ * address, and under /reminders the person's reminder choice (reminders/routes.ts, handed in by
+ * server.ts so planning does not import reminders, which builds on planning). Every member reads; Eigenaar and Bewerker change
  * (planning.edit, and the billing lock on top as for other edits). /api/calendar/<secret>.ics (open,
- * rate limited): the feed itself, answering only to its secret.
+ * rate limited): the feed itself, answering only to its secret, and only while its person meets the
+ * organisation's two-factor rule.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -12,14 +14,13 @@ import { assertAllowed } from "../http/permissions";
 import { notFound } from "../http/errors";
 import { readJson } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
+import { twoFactorRequired } from "../auth/session-guard";
 import { assertEditingAllowed } from "../billing/access";
 import {
   completionInputSchema,
-  reminderPreferenceSchema,
   reviewDateInputSchema,
   type CalendarDto,
   type CalendarFeedDto,
-  type ReminderPreferenceDto,
 } from "../../shared/planning";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { getOrganisation } from "../organisation/organisation";
@@ -29,14 +30,16 @@ import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
 import { findFeed, getFeedUrl, renewFeed } from "./feed";
 import { renderCalendar } from "./ics";
-import { getEmailReminders, setEmailReminders } from "../reminders/preferences";
 
 const subjectSchema = z.object({
   kind: z.enum(["topic", "document"]),
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
-export function planningRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+export function planningRoutes(
+  { db, config }: Pick<AppDeps, "db" | "config">,
+  mounted: { reminders: Hono<AppEnv> } = { reminders: new Hono<AppEnv>() },
+) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
     const parsed = subjectSchema.safeParse({ kind: c.req.param("kind"), id: c.req.param("id") });
     if (!parsed.success) throw notFound("Dit onderdeel of document bestaat niet (meer).");
@@ -85,14 +88,7 @@ export function planningRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
         url: await renewFeed(db, config, c.get("user").id, c.get("member").organisationId),
       }),
     )
-    .get("/reminders", async (c) =>
-      c.json<ReminderPreferenceDto>({ emailReminders: await getEmailReminders(db, c.get("user").id) }),
-    )
-    .put("/reminders", async (c) => {
-      const { emailReminders } = await readJson(c, reminderPreferenceSchema);
-      await setEmailReminders(db, c.get("user").id, emailReminders);
-      return c.json<ReminderPreferenceDto>({ emailReminders });
-    });
+    .route("/reminders", mounted.reminders);
 }
 
 /** The feed: no session, only the secret in the address (404 for anything else), rate limited. */
@@ -102,6 +98,8 @@ export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config"
     const match = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param("file"));
     const feed = match ? await findFeed(db, match[1]!) : undefined;
     if (!feed) throw notFound("Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.");
+    // The organisation's two-factor rule holds here too: without it set up, only the set-up path.
+    if (feed.twoFactorMissing) throw twoFactorRequired();
     const now = new Date();
     const items = await loadDueItems(db, feed.organisationId, now);
     const organisation = await getOrganisation(db, { organisationId: feed.organisationId, role: "reader" });

@@ -2,13 +2,21 @@
 import { escapeHtml } from "../mail";
 import { formatIsoDate } from "../../shared/dates";
 import type { DueItem } from "../../shared/due-items";
+import { paths } from "../../shared/paths";
 
 export type ReminderMailInput = {
   name: string;
   organisation: string;
   appUrl: string;
   unsubscribeUrl: string;
+  /** Sent as Eigenaar or Bewerker; otherwise only about the person's own Verbeteracties. */
+  teamMail?: boolean;
 };
+
+const reason = (input: ReminderMailInput) =>
+  input.teamMail === false
+    ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie van ${input.organisation}.`
+    : `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}.`;
 
 type Block = { heading: string; items: DueItem[] };
 
@@ -22,12 +30,12 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     intro,
     ...filled.flatMap((b) => ["", `${b.heading}:`, ...b.items.map((i) => line(input.appUrl, i))]),
     "",
-    `Alles op een rij: ${input.appUrl}/kalender`,
+    `Alles op een rij: ${input.appUrl}${paths.kalender}`,
     "",
     "Met vriendelijke groet,",
     "Normwijs",
     "",
-    `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}. Geen herinneringen meer? Zet ze uit: ${input.unsubscribeUrl}`,
+    `${reason(input)} Geen herinneringen meer? Zet ze uit: ${input.unsubscribeUrl}`,
   ].join("\n");
   const p = (t: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(t)}</p>`;
   const list = (b: Block) =>
@@ -44,7 +52,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     ...filled.map(list),
     `<p style="margin:0 0 16px"><a href="${escapeHtml(input.appUrl)}/kalender" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Naar de Kwaliteitskalender</a></p>`,
     p("Met vriendelijke groet,\nNormwijs"),
-    `<p style="margin:24px 0 0;font-size:14px;color:#4b5563">U krijgt deze e-mail als Eigenaar of Bewerker van ${escapeHtml(input.organisation)}. Geen herinneringen meer? <a href="${escapeHtml(input.unsubscribeUrl)}">Zet ze uit</a>.</p>`,
+    `<p style="margin:24px 0 0;font-size:14px;color:#4b5563">${escapeHtml(reason(input))} Geen herinneringen meer? <a href="${escapeHtml(input.unsubscribeUrl)}">Zet ze uit</a>.</p>`,
     "</body></html>",
   ].join("\n");
   return { text, html };

@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { startTestSmtp, type TestSmtp } from "../test/smtp";
+import { setUpTwoFactor } from "../test/totp";
 import { loadConfig } from "../config";
 import { createMailer } from "../mail";
 import { startServer, type RunningServer } from "../server";
@@ -101,6 +102,17 @@ describe("reminder mails", () => {
     expect(reminderMails(smtp, owner.email).map((m) => m.subject)).toContain(
       `Weekoverzicht ${organisation}: 2 punten vragen uw aandacht`,
     );
+  });
+
+  it("go to no member without two-factor sign-in while the organisation requires it", async () => {
+    const { smtp, server } = await start();
+    const owner = await organisationWithDueItems(server);
+    const editor = await server.member(owner, "editor");
+    await setUpTwoFactor(owner);
+    expect((await owner.patch("/api/organisation", { twoFactorRequired: true })).status).toBe(200);
+    expect(await runReminders(depsOf(server, server.env), monday)).toBe(2);
+    expect(reminderMails(smtp, owner.email)).toHaveLength(2);
+    expect(reminderMails(smtp, editor.email)).toHaveLength(0);
   });
 
   it("two instances running at once send each mail once", async () => {

@@ -1,5 +1,7 @@
 /**
- * The reminder job: per Eigenaar and Bewerker (with 'Herinneringen per e-mail' on) and organisation,
+ * The reminder job: per member (with 'Herinneringen per e-mail' on) and organisation, about the
+ * items for every Eigenaar and Bewerker and the items that are theirs alone (the Verbeteracties
+ * they own, whatever their role; see forRecipient):
  *  - one mail when items become overdue (due yesterday up to a week ago, so a server that was down
  *    for a few days still sends it, while a first run does not mail an old backlog), and
  *  - a weekly digest (from Monday 07:00 Europe/Amsterdam, once per ISO week) when something is
@@ -16,6 +18,7 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import { addDays, amsterdamDay, amsterdamHour, isoWeek } from "../../shared/calendar-day";
 import type { DueItem } from "../../shared/due-items";
+import type { Role } from "../../shared/schemas";
 import { loadDueItems } from "../planning/due";
 import { digestMail, overdueMail } from "./mails";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -33,7 +36,18 @@ const DIGEST_HOUR = 7;
 const STALE_CLAIM_MS = 15 * 60 * 1000;
 const LEASE_MS = 10 * 60 * 1000;
 
-type Recipient = { userId: string; name: string; email: string; organisationId: string; organisation: string };
+type Recipient = {
+  userId: string;
+  name: string;
+  email: string;
+  organisationId: string;
+  organisation: string;
+  role: Role;
+};
+
+/** An item with one person (an action's owner) is theirs alone; the others go to Eigenaars and Bewerkers. */
+export const forRecipient = (items: DueItem[], r: Pick<Recipient, "userId" | "role">) =>
+  items.filter((i) => (i.assigneeId ? i.assigneeId === r.userId : r.role === "owner" || r.role === "editor"));
 
 async function recipients(db: Db, email?: string): Promise<Recipient[]> {
   let query = db
@@ -47,14 +61,20 @@ async function recipients(db: Db, email?: string): Promise<Recipient[]> {
       "user.email as email",
       "organisation.id as organisationId",
       "organisation.name as organisation",
+      "membership.role as role",
+      "organisation.two_factor_required as twoFactorRequired",
+      "user.twoFactorEnabled as twoFactorEnabled",
     ])
-    .where("membership.role", "in", ["owner", "editor"])
     .where((eb) =>
       eb.or([eb("reminder_preference.email_reminders", "is", null), eb("reminder_preference.email_reminders", "=", 1)]),
     )
     .orderBy("organisation.id");
   if (email) query = query.where("user.email", "=", email.toLowerCase());
-  return query.execute();
+  // The organisation's two-factor rule: a member who has not set it up gets no data, by mail neither.
+  // (Filtered here: the column is a boolean in PostgreSQL and an integer in SQLite.)
+  return (await query.execute())
+    .filter((r) => !r.twoFactorRequired || Boolean(r.twoFactorEnabled))
+    .map(({ twoFactorRequired: _required, twoFactorEnabled: _enabled, ...recipient }) => recipient);
 }
 
 export type PlannedMail = {
@@ -69,6 +89,7 @@ export type PlannedMail = {
 };
 
 const mailInput = (config: Config, r: Recipient) => ({
+  teamMail: r.role !== "reader",
   name: r.name,
   organisation: r.organisation || "uw organisatie",
   appUrl: config.appUrl,
@@ -135,7 +156,7 @@ export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Pr
       items = await loadDueItems(db, r.organisationId, now);
       itemsByOrganisation.set(r.organisationId, items);
     }
-    for (const planned of plannedMails(config, r, items, now)) {
+    for (const planned of plannedMails(config, r, forRecipient(items, r), now)) {
       const claimed = await claim(db, r, planned, now.toISOString());
       if (claimed.length === 0) continue;
       // Only the items this run claimed (another run may have mailed some already).
@@ -182,7 +203,7 @@ export async function previewReminders(deps: Pick<ReminderDeps, "db" | "config">
   const out: { organisation: string; mails: PlannedMail[] }[] = [];
   for (const r of await recipients(deps.db, email)) {
     const items = await loadDueItems(deps.db, r.organisationId, now);
-    out.push({ organisation: r.organisation, mails: plannedMails(deps.config, r, items, now) });
+    out.push({ organisation: r.organisation, mails: plannedMails(deps.config, r, forRecipient(items, r), now) });
   }
   return out;
 }

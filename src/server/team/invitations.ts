@@ -3,7 +3,6 @@
  * valid for 7 days and usable once; an owner can resend it (a new token and expiry: the old link
  * stops working) or revoke it.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Config } from "../config";
 import type { Db } from "../db";
@@ -15,6 +14,7 @@ import { ApiError, forbidden, notFound } from "../http/errors";
 import type { Role } from "../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../shared/permissions";
 import { invitationDays, teamMessages, type InvitationDto, type InvitationLookupDto } from "../../shared/team";
+import { paths } from "../../shared/paths";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Tokens are 32 random bytes, base64url: anything else is no token of ours. */
@@ -152,7 +152,7 @@ export class Invitations {
       .select("name")
       .where("id", "=", organisationId)
       .executeTakeFirstOrThrow();
-    const link = `${this.config.appUrl}/uitnodiging/${token}`;
+    const link = `${this.config.appUrl}${paths.uitnodiging(token)}`;
     const where = organisation.name ? organisation.name : `de organisatie van ${inviter.name}`;
     const intro = [
       "Beste collega,",
@@ -232,14 +232,15 @@ export async function lookupInvitation(db: Db, token: string): Promise<Invitatio
   };
 }
 
-export const invitationClosed = (state: InvitationLookupDto["state"]) =>
+export const invitationClosed = (state: Exclude<InvitationLookupDto["state"], "open">) =>
   new ApiError(410, `invitation_${state}`, teamMessages.invitationNotOpen);
 
 /** An open invitation for a token, else a 410 saying why. */
 export async function openInvitation(db: Db, token: string): Promise<Found> {
   const row = await findByToken(db, token);
   const state = stateOf(row);
-  if (state !== "open" || !row) throw invitationClosed(state);
+  if (state !== "open") throw invitationClosed(state);
+  if (!row) throw invitationClosed("unknown");
   return row;
 }
 
@@ -275,6 +276,3 @@ export async function acceptInvitation(db: Db, token: string, user: { id: string
     return row.organisationId;
   });
 }
-
-/** Set while an account is created from an invitation: the sign-up hook then joins, not founds. */
-export const invitationSignUp = new AsyncLocalStorage<{ token: string }>();

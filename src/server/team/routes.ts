@@ -15,20 +15,13 @@ import { notFound, unauthenticated } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { clientAddress } from "../http/client-address";
 import { assertAllowed } from "../http/permissions";
-import { CLIENT_IP_HEADER } from "../auth/auth";
-import { translate } from "../auth/routes";
+import { CLIENT_IP_HEADER, invitedSignUp, type Auth } from "../auth/auth";
+import { translate } from "../auth/translate";
 import { signUpSchema } from "../../shared/schemas";
 import { inviteSchema, roleChangeSchema, teamMessages } from "../../shared/team";
 import { chooseOrganisation } from "../organisation/organisation";
 import { changeRole, leaveOrganisation, listMembers, removeMember } from "./team";
-import {
-  acceptInvitation,
-  invitationSignUp,
-  Invitations,
-  listInvitations,
-  lookupInvitation,
-  openInvitation,
-} from "./invitations";
+import { acceptInvitation, Invitations, listInvitations, lookupInvitation, openInvitation } from "./invitations";
 
 const idParam = z.string().min(1).max(100);
 const noInput = z.object({}).strict();
@@ -121,7 +114,12 @@ export function teamRoutes({ db, config, activity }: Pick<AppDeps, "db" | "confi
 const tokenParam = z.string().max(100);
 const invitedSignUpSchema = signUpSchema.pick({ name: true, password: true }).strict();
 
-export function invitationRoutes({ db, config, auth, activity }: Pick<AppDeps, "db" | "config" | "auth" | "activity">) {
+export function invitationRoutes({
+  db,
+  config,
+  auth,
+  activity,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { auth: Auth }) {
   const limit = rateLimit(db, {
     name: "invitation",
     max: config.AUTH_RATE_LIMIT,
@@ -165,7 +163,9 @@ export function invitationRoutes({ db, config, auth, activity }: Pick<AppDeps, "
         headers,
         body: JSON.stringify({ name, email: invitation.email, password }),
       });
-      const response = await invitationSignUp.run({ token }, () => auth.handler(request));
+      const response = await invitedSignUp.run({ join: (user) => acceptInvitation(db, token, user) }, () =>
+        auth.handler(request),
+      );
       if (!response.ok) return translate(response);
       const body = (await response
         .clone()

@@ -38,3 +38,17 @@ export function totp(secretBase32: string, at = Date.now(), stepOffset = 0): str
 
 /** The secret of an otpauth:// URI. */
 export const secretOf = (totpUri: string) => new URL(totpUri).searchParams.get("secret")!;
+
+/** Sets up two-factor sign-in for a signed-in test client (its password); answers the secret and backup codes. */
+export async function setUpTwoFactor(
+  client: { post(path: string, body?: unknown): Promise<{ status: number; body: any }> },
+  password = "een-goed-wachtwoord",
+): Promise<{ secret: string; backupCodes: string[] }> {
+  const enabled = await client.post("/api/auth/two-factor/enable", { password });
+  if (enabled.status !== 200) throw new Error(`two-factor enable: ${enabled.status} ${JSON.stringify(enabled.body)}`);
+  const secret = secretOf(enabled.body.totpURI);
+  const verified = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+  if (verified.status !== 200)
+    throw new Error(`two-factor verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return { secret, backupCodes: enabled.body.backupCodes as string[] };
+}

@@ -33,7 +33,7 @@ import { loadHandbook } from "../handbook/load";
 import { renderHandbookPdf } from "../handbook/pdf";
 import { renderHandbookDocx } from "../handbook/docx";
 import { oneAtATime } from "../handbook/queue";
-import { numberedName, safeFileName } from "../files/names";
+import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../files/storage";
 import packageJson from "../../../package.json" with { type: "json" };
 

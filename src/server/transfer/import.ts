@@ -37,12 +37,14 @@ import type { Db } from "../db";
 import { inTransaction, now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError } from "../http/errors";
+import type { ErrorCode } from "../../shared/errors";
 import { streamingRequest } from "../http/body";
 import type { Logger } from "../logger";
 import { lazyRequire } from "../lazy-require";
-import { contentTypeFor, displayName, numberedName } from "../files/names";
+import { contentTypeFor } from "../files/names";
+import { displayName, numberedName } from "../../shared/file-names";
 import type { FileStorage } from "../files/storage";
-import { documentsUsedBytes, kmsUsedBytes } from "../kms/usage";
+import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/files";
 import { limits } from "../../shared/limits";
@@ -79,7 +81,7 @@ const maxValuesBytes = (config: Config) => 4 * config.QUOTA_KMS_BYTES;
 /** Deflate can reach about 1:1000; more than that is no ordinary file. */
 const maxRatio = 1000;
 
-const refuse = (status: 400 | 409 | 413 | 422, code: string, message: string) => new ApiError(status, code, message);
+const refuse = (status: 400 | 409 | 413 | 422, code: ErrorCode, message: string) => new ApiError(status, code, message);
 const damaged = () => refuse(400, "damaged", t.damaged);
 const bomb = () => refuse(413, "zip_bomb", t.bomb);
 

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
-import { contentDisposition } from "../files/names";
+import { contentDisposition } from "../http/content-disposition";
 import type { FileStorage } from "../files/storage";
 import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "../billing/access";

@@ -6,9 +6,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 import { useCan } from "./session";
 import type { AccessDto } from "../../shared/billing";
+import { queryKeys } from "./query-keys";
 
 export const accessQuery = queryOptions({
-  queryKey: ["billing-access"],
+  queryKey: queryKeys.access,
   queryFn: () => api<AccessDto>("GET", "/api/billing/access"),
   staleTime: 60_000,
 });

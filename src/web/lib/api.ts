@@ -5,20 +5,32 @@
  * in has ended): the session store observes them, whichever feature made the call.
  */
 import type { ApiErrorBody } from "../../shared/schemas";
+import { isErrorCode, type ApiErrorCode } from "../../shared/errors";
 
 export class ApiRequestError extends Error {
+  /** The server's code (src/shared/errors.ts), 'network', or 'http_<status>' for an answer without one. */
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly status: number,
-    readonly code: string,
+    code: string,
     message: string,
     readonly body?: unknown,
   ) {
     super(message);
+    this.code = isErrorCode(code) || code === "network" ? code : `http_${status}`;
   }
 }
 
+/**
+ * Whether a failed call was refused with one of these codes. The web app recognises errors by
+ * their code only: never by the Dutch message, which may be reworded.
+ */
+export const hasCode = (e: unknown, ...codes: ApiErrorCode[]): e is ApiRequestError =>
+  e instanceof ApiRequestError && codes.includes(e.code);
+
 /** Codes of a 403 that mean the session lost its organisation, not that this one call was refused. */
-const sessionRefusals = new Set(["no_membership", "membership_ended"]);
+const sessionRefusals = new Set<ApiErrorCode>(["no_membership", "membership_ended"]);
 const refusalObservers = new Set<(error: ApiRequestError, path: string) => void>();
 
 /** Calls `fn` for every answer that says the session lost its organisation. */

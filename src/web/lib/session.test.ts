@@ -61,7 +61,7 @@ describe("session store", () => {
 
   it("answers null for a 401 (signed out), not an error", async () => {
     const s = await freshStore();
-    answers.push({ status: 401, body: { code: "unauthorized", message: "Log in." } });
+    answers.push({ status: 401, body: { code: "unauthenticated", message: "Log in." } });
     expect(await s.ensureMe()).toBeNull();
     expect(s.getMe()).toBeNull();
   });

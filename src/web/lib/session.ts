@@ -13,6 +13,7 @@ import * as React from "react";
 import { api, ApiRequestError, onSessionRefusal } from "./api";
 import type { MeDto } from "../../shared/schemas";
 import { can, type Action } from "../../shared/permissions";
+import { paths } from "../../shared/paths";
 
 export type Me = MeDto;
 
@@ -188,7 +189,7 @@ export const needsTwoFactorSetup = (value: Me | null | undefined) =>
   !!value && value.twoFactor.required && !value.twoFactor.enabled;
 
 /** The page where two-factor sign-in is set up. */
-export const accountPath = "/instellingen/account";
+export const accountPath = paths.account;
 
 /** The server's answer for a signed-in user who belongs to no organisation (any more). */
 export const isNoMembership = (e: unknown) => e instanceof ApiRequestError && e.code === "no_membership";

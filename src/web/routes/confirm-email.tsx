@@ -1,8 +1,9 @@
 /** /e-mail-bevestigen?token=…: the page the verification mails link to. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
 import { ConfirmEmailPage } from "../features/account/ConfirmEmailPage";
+import { paths } from "../../shared/paths";
 
-const route = getRouteApi("/e-mail-bevestigen");
+const route = getRouteApi(paths.eMailBevestigen);
 
 export default function ConfirmEmailRoute() {
   const { token } = route.useSearch();

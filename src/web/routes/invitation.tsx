@@ -1,8 +1,9 @@
 /** /uitnodiging/$token: the invitation page, open to anyone with the link. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
 import { InvitationPage } from "../features/team/InvitationPage";
+import { patterns } from "../../shared/paths";
 
-const route = getRouteApi("/uitnodiging/$token");
+const route = getRouteApi(patterns.uitnodiging);
 
 export default function InvitationRoute() {
   const { token } = route.useParams();

@@ -1,15 +1,46 @@
 /**
  * /kwaliteitssysteem/$slug: one KMS topic with its guidance, or the not-found page for an unknown
  * slug. Loaded on demand: the guidance comes with this chunk, never with the signed-out pages.
+ * Rows of the 4.5 register and goal sets show their Verbeteracties (composed in here, so the KMS
+ * and actions features do not import each other).
  */
 import { getRouteApi } from "@tanstack/react-router";
 import { findTopic } from "../../shared/catalogue";
 import { guidanceFor } from "../../shared/guidance";
+import { formatIsoDate } from "../../shared/dates";
+import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+import type { TableRow } from "../../shared/kms-values";
 import { TopicPage } from "../features/kms/components/TopicPage";
+import type { SourceLinks } from "../features/kms/components/source-links";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { ReviewDateControl } from "../features/planning/components/ReviewDateControl";
+import { SourceActions } from "../features/actions/components/SourceActions";
+import { messages as actionTexts } from "../features/actions/messages";
 
 const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");
+
+/** 'Klacht 02-03-2026: Ouder klaagt over…': the name of a register row on its actions. */
+function registerRowLabel(row: TableRow, rowNumber: number): string {
+  const cell = (key: string) => (typeof row[key] === "string" ? (row[key] as string).trim() : "");
+  const what = cell("omschrijving").split("\n")[0]!;
+  const head = [cell("type") || actionTexts.links.registerRow, formatIsoDate(cell("datum"))].filter(Boolean).join(" ");
+  const label = what ? `${head}: ${what}` : actionTexts.links.registerRowNumber(head, rowNumber);
+  return label.length > 100 ? `${label.slice(0, 99)}…` : label;
+}
+
+const links: SourceLinks = {
+  rows: {
+    section: MELDINGEN_TABLE,
+    title: actionTexts.links.title,
+    render: (row, rowNumber) => <SourceActions kind="register" id={row.id} label={registerRowLabel(row, rowNumber)} />,
+  },
+  goal: (setId, setNumber) => (
+    <section aria-label={actionTexts.links.goalHeading(setNumber)} className="space-y-2">
+      <h3 className="font-medium">{actionTexts.links.title}</h3>
+      <SourceActions kind="goal" id={setId} label={actionTexts.links.goalLabel(setNumber)} />
+    </section>
+  ),
+};
 
 export default function KmsRoute() {
   const { slug } = route.useParams();
@@ -21,6 +52,7 @@ export default function KmsRoute() {
       topic={topic}
       guidance={guidanceFor(topic.slug)}
       review={(announce) => <ReviewDateControl slug={topic.slug} announce={announce} />}
+      links={links}
     />
   ) : (
     <NotFoundPage signedIn />

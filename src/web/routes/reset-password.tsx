@@ -1,8 +1,9 @@
 /** /wachtwoord-herstellen?token=…: the page the reset mail links to. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
 import { ResetPasswordPage } from "../features/account/ResetPasswordPage";
+import { paths } from "../../shared/paths";
 
-const route = getRouteApi("/wachtwoord-herstellen");
+const route = getRouteApi(paths.wachtwoordHerstellen);
 
 export default function ResetPasswordRoute() {
   const { token } = route.useSearch();

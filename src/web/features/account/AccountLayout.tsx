@@ -3,6 +3,7 @@ import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
+import { paths } from "../../../shared/paths";
 
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);
@@ -10,7 +11,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
     <main id={mainId} className="flex min-h-svh items-center justify-center p-4 outline-none">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <Link to="/" className="text-sm text-primary hover:underline">
+          <Link to={paths.home} className="text-sm text-primary hover:underline">
             ← Normwijs
           </Link>
           <CardTitle as="h1" size="lg">

@@ -14,7 +14,7 @@ import { refreshMe, useMe } from "@/lib/session";
 import { usePublicConfig } from "@/lib/public-config";
 import { accountMessages, changeEmailSchema, changeNameSchema, changePasswordSchema } from "../../../shared/account";
 import { passwordRules } from "../../../shared/auth-checks";
-import { errorMessage } from "@/lib/api";
+import { errorMessage, hasCode } from "@/lib/api";
 import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
@@ -105,14 +105,21 @@ function EmailSection({ announce }: { announce: Announce }) {
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const parsed = changeEmailSchema.safeParse({ newEmail: new FormData(form).get("newEmail") ?? "" });
-    if (!parsed.success) return setErrors({ newEmail: parsed.error.issues[0]?.message });
+    const data = new FormData(form);
+    const parsed = changeEmailSchema.safeParse({
+      newEmail: data.get("newEmail") ?? "",
+      currentPassword: data.get("currentPassword") ?? "",
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return setErrors({ [String(issue?.path[0])]: issue?.message });
+    }
     if (parsed.data.newEmail === me?.user.email.toLowerCase())
       return setErrors({ newEmail: accountMessages.sameEmail });
     setErrors({});
     setBusy(true);
     try {
-      const result = await changeEmail(parsed.data.newEmail);
+      const result = await changeEmail(parsed.data);
       form.reset();
       if (result.pending) {
         announce(
@@ -123,7 +130,8 @@ function EmailSection({ announce }: { announce: Announce }) {
         announce(`Uw e-mailadres is gewijzigd in ${parsed.data.newEmail}. Voortaan logt u daarmee in.`);
       }
     } catch (err) {
-      setErrors({ newEmail: errorMessage(err) });
+      if (hasCode(err, "INVALID_PASSWORD")) setErrors({ currentPassword: errorMessage(err) });
+      else setErrors({ newEmail: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -150,6 +158,14 @@ function EmailSection({ announce }: { announce: Announce }) {
             type="email"
             autoComplete="email"
             error={errors.newEmail}
+          />
+          <Field
+            id={`${id}-email-password`}
+            label="Huidig wachtwoord"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
           />
           <Button type="submit" disabled={busy}>
             {busy ? <Spinner label="Even geduld…" /> : "E-mailadres wijzigen"}
@@ -186,9 +202,8 @@ function PasswordSection({ announce }: { announce: Announce }) {
       await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
       announce("Uw wachtwoord is gewijzigd. U bent op alle andere apparaten en browsers uitgelogd.");
     } catch (err) {
-      const message = errorMessage(err);
-      if (message === accountMessages.currentPasswordWrong) setErrors({ currentPassword: message });
-      else announce(message, true);
+      if (hasCode(err, "INVALID_PASSWORD")) setErrors({ currentPassword: errorMessage(err) });
+      else announce(errorMessage(err), true);
     } finally {
       setBusy(false);
     }

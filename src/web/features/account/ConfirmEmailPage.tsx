@@ -10,6 +10,7 @@ import { clearMe } from "@/lib/session";
 import { accountMessages } from "../../../shared/account";
 import { AccountLayout } from "./AccountLayout";
 import { confirmEmail } from "./api";
+import { paths } from "../../../shared/paths";
 
 type Result = { ok: true; email: string | null } | { ok: false };
 
@@ -50,7 +51,7 @@ export function ConfirmEmailPage({ token }: { token: string }) {
         </p>
       )}
       {result && (
-        <Link to="/" className="block text-sm text-primary underline">
+        <Link to={paths.home} className="block text-sm text-primary underline">
           Naar Normwijs
         </Link>
       )}

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { requestResetSchema } from "../../../shared/account";
 import { AccountLayout } from "./AccountLayout";
 import { requestPasswordReset } from "./api";
+import { paths } from "../../../shared/paths";
 
 export function ForgotPasswordPage() {
   const [error, setError] = React.useState<string>();
@@ -69,7 +70,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <Link to="/login" className="block text-sm text-primary underline">
+      <Link to={paths.login} className="block text-sm text-primary underline">
         Terug naar inloggen
       </Link>
     </AccountLayout>

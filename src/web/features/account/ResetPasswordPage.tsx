@@ -16,6 +16,7 @@ import { passwordSchema } from "../../../shared/schemas";
 import { passwordRules } from "../../../shared/auth-checks";
 import { AccountLayout } from "./AccountLayout";
 import { resetLinkValid, resetPassword } from "./api";
+import { paths } from "../../../shared/paths";
 
 type State = "checking" | "invalid" | "form" | "done";
 
@@ -72,7 +73,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       {state === "checking" && <Spinner label="Link controleren…" />}
       {state === "done" && (
         <Button asChild className="w-full">
-          <Link to="/login">Inloggen</Link>
+          <Link to={paths.login}>Inloggen</Link>
         </Button>
       )}
       {state === "invalid" && (
@@ -81,7 +82,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
             {accountMessages.linkInvalid} Een link om uw wachtwoord te herstellen is 1 uur geldig en werkt één keer.
           </p>
           <Button asChild className="w-full">
-            <Link to="/wachtwoord-vergeten">Nieuwe link aanvragen</Link>
+            <Link to={paths.wachtwoordVergeten}>Nieuwe link aanvragen</Link>
           </Button>
         </>
       )}

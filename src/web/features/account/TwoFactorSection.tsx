@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
+import { saveBlob } from "@/lib/download";
 import { focusElement } from "@/lib/a11y";
 import { refreshMe, useMe } from "@/lib/session";
 import {
@@ -25,6 +26,7 @@ import {
   newBackupCodes,
   secretFromUri,
 } from "./two-factor-api";
+import { paths } from "../../../shared/paths";
 
 const TwoFactorQr = React.lazy(() => import("./two-factor-qr"));
 
@@ -378,7 +380,7 @@ function BackupCodes({
         </Button>
         {continueTo ? (
           <Button asChild>
-            <Link to="/">Ik heb ze bewaard, verder naar Normwijs</Link>
+            <Link to={paths.home}>Ik heb ze bewaard, verder naar Normwijs</Link>
           </Button>
         ) : (
           <Button type="button" onClick={onDone}>
@@ -401,12 +403,5 @@ async function copyText(text: string, done: string): Promise<string> {
 }
 
 function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), filename);
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { ChangeEmailDto, SessionDto } from "../../../shared/account";
+import { queryKeys } from "@/lib/query-keys";
 
 export const requestPasswordReset = (email: string) =>
   api<{ status: true; message: string }>("POST", "/api/auth/request-password-reset", { email });
@@ -16,12 +17,13 @@ export const confirmEmail = (token: string) =>
   api<{ status: true; email: string | null }>("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 
 export const changeName = (name: string) => api<unknown>("POST", "/api/auth/update-user", { name });
-export const changeEmail = (newEmail: string) => api<ChangeEmailDto>("POST", "/api/auth/change-email", { newEmail });
+export const changeEmail = (input: { newEmail: string; currentPassword: string }) =>
+  api<ChangeEmailDto>("POST", "/api/auth/change-email", input);
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   api<unknown>("POST", "/api/auth/change-password", input);
 
 export const sessionsQuery = queryOptions({
-  queryKey: ["account", "sessions"],
+  queryKey: queryKeys.account.sessions,
   queryFn: () => api<{ sessions: SessionDto[] }>("GET", "/api/account/sessions").then((r) => r.sessions),
 });
 

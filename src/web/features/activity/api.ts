@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { ActivityPageDto, ActivityPersonDto } from "../../../shared/activity";
+import { queryKeys } from "@/lib/query-keys";
 
 export type ActivityFilterValues = { person: string; kind: string; from: string; to: string };
 
@@ -15,14 +16,14 @@ const queryString = (filter: ActivityFilterValues, before?: string) => {
 
 export const activityQuery = (filter: ActivityFilterValues) =>
   infiniteQueryOptions({
-    queryKey: ["activity", filter],
+    queryKey: queryKeys.activity.list(filter),
     queryFn: ({ pageParam }) => api<ActivityPageDto>("GET", `/api/activity${queryString(filter, pageParam)}`),
     initialPageParam: "",
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
 export const activityPeopleQuery = queryOptions({
-  queryKey: ["activity-people"],
+  queryKey: queryKeys.activity.people,
   queryFn: () => api<{ people: ActivityPersonDto[] }>("GET", "/api/activity/people").then((r) => r.people),
 });
 

@@ -16,6 +16,7 @@ import { formatDateNl } from "../../../shared/billing";
 import { documentCategories } from "../../../shared/catalogue";
 import type { AuditorDocumentDto, AuditorViewDto } from "../../../shared/auditor";
 import type { Handbook } from "../../../shared/handbook";
+import type { ApiErrorCode } from "../../../shared/errors";
 import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./view-api";
 import { auditorText as t } from "./messages";
 
@@ -23,7 +24,7 @@ type Refusal = keyof typeof t.refusedTitles;
 type State =
   { kind: "loading" } | { kind: "open"; view: AuditorViewDto } | { kind: "refused"; refusal: Refusal; message: string };
 
-const refusalOf: Record<string, Refusal> = {
+const refusalOf: Partial<Record<ApiErrorCode, Refusal>> = {
   auditor_link_missing: "missing",
   auditor_link_unknown: "unknown",
   auditor_link_expired: "expired",
@@ -32,9 +33,9 @@ const refusalOf: Record<string, Refusal> = {
 };
 
 function refusedState(error: unknown): State {
-  const code = error instanceof ApiRequestError ? error.code : "";
+  const code = error instanceof ApiRequestError ? error.code : undefined;
   const message = error instanceof ApiRequestError && error.message ? error.message : t.downloadFailed;
-  return { kind: "refused", refusal: refusalOf[code] ?? "failed", message };
+  return { kind: "refused", refusal: (code && refusalOf[code]) || "failed", message };
 }
 
 /** The token in the fragment, followed when it changes (a second link pasted into the same tab). */

@@ -2,9 +2,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { AuditorLinkDto, CreateAuditorLinkInput, CreatedAuditorLinkDto } from "../../../shared/auditor";
+import { queryKeys } from "@/lib/query-keys";
 
 export const auditorLinksQuery = queryOptions({
-  queryKey: ["auditor-links"],
+  queryKey: queryKeys.auditorLinks,
   queryFn: () => api<{ links: AuditorLinkDto[] }>("GET", "/api/auditor-links").then((r) => r.links),
   staleTime: 0,
 });

@@ -4,6 +4,7 @@
  * calls so the auditor's page loads nothing of the signed-in app.
  */
 import { ApiRequestError } from "@/lib/api";
+import { saveBlob } from "@/lib/download";
 import type { AuditorViewDto } from "../../../shared/auditor";
 import { auditorText } from "./messages";
 
@@ -41,14 +42,5 @@ export async function loadAuditorView(token: string, signal?: AbortSignal): Prom
  */
 export async function downloadAuditorDocument(token: string, id: string, name: string): Promise<void> {
   const res = await auditorFetch(`/api/auditor-view/documents/${encodeURIComponent(id)}`, token);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await res.blob(), name);
 }

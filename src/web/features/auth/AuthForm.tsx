@@ -80,7 +80,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
     // The new session; if it is another account than before in this tab, the query client
     // forgets every answer of the previous one (lib/query-client.ts).
     await refreshMe();
-    await navigate({ to: "/" });
+    await navigate({ to: paths.home });
   }
 
   if (codeStep) {
@@ -161,7 +161,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
             )}
             <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
             {mode === "signin" && (
-              <Link to="/wachtwoord-vergeten" className="inline-block text-sm text-primary underline">
+              <Link to={paths.wachtwoordVergeten} className="inline-block text-sm text-primary underline">
                 Wachtwoord vergeten?
               </Link>
             )}

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
 import { AuthForm } from "./AuthForm";
+import { paths } from "../../../shared/paths";
 
 export function LoginPage() {
   usePageTitle("Inloggen");
@@ -9,7 +10,7 @@ export function LoginPage() {
     <main id={mainId} className="flex min-h-svh items-center justify-center p-4 outline-none">
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <Link to="/" className="text-sm text-primary hover:underline">
+          <Link to={paths.home} className="text-sm text-primary hover:underline">
             ← Normwijs
           </Link>
           <CardTitle as="h1" size="lg">

@@ -7,11 +7,12 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/lib/api";
+import { ApiRequestError, hasCode } from "@/lib/api";
+import type { ApiErrorCode } from "../../../shared/errors";
 import { verifyBackupCode, verifyCode } from "./api";
 
 /** These answers end the attempt: the person starts again with e-mail and password. */
-const restartCodes = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
+const restartCodes: ApiErrorCode[] = ["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"];
 
 export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise<void>; onRestart(): void }) {
   const id = React.useId();
@@ -42,7 +43,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise
       await onSignedIn();
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw.");
-      setRestart(err instanceof ApiRequestError && restartCodes.has(err.code));
+      setRestart(hasCode(err, ...restartCodes));
       inputRef.current?.select();
       inputRef.current?.focus();
     } finally {

@@ -18,6 +18,7 @@ import { formatBytes } from "../../../shared/files";
 import { transferMessages } from "../../../shared/transfer";
 import { downloadAll, downloadHandbook, importAll, type ExportFormat } from "./api";
 import { handbookMessages as m } from "./messages";
+import { queryKeys } from "@/lib/query-keys";
 
 const formats: { format: ExportFormat; label: string; help: string; icon: typeof FileText }[] = [
   { format: "pdf", label: m.exportPdf, help: m.pdfHelp, icon: FileDown },
@@ -79,8 +80,8 @@ export function ExportPage() {
         const done = await importAll(file, (fraction) => setUploaded(Math.round(fraction * 100)));
         // Everything on the other pages is new now.
         await Promise.all(
-          ["kms-values", "files", "handbook", "storage-usage"].map((key) =>
-            queryClient.invalidateQueries({ queryKey: [key] }),
+          [queryKeys.kms.all, queryKeys.files.all, queryKeys.handbook, queryKeys.storageUsage].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
           ),
         );
         if (fileInput.current) fileInput.current.value = "";

@@ -73,7 +73,8 @@ function jumpTo(e: React.MouseEvent, id: string) {
   focusElement(target);
 }
 
-function Section({ section, label }: { section: HandbookSection; label: string }) {
+/** One section of the model (also the management review's page renders its sections with it). */
+export function Section({ section, label }: { section: HandbookSection; label: string }) {
   return (
     <div className="space-y-3">
       {section.title && <h3 className="text-base font-semibold">{section.title}</h3>}

@@ -1,12 +1,14 @@
 /** The handbook's API calls: the model for the view, and the exports as downloads. */
 import { queryOptions } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
+import { saveBlob } from "@/lib/download";
 import type { Handbook } from "../../../shared/handbook";
 import type { ImportResultDto } from "../../../shared/transfer";
 import { handbookMessages } from "./messages";
+import { queryKeys } from "@/lib/query-keys";
 
 export const handbookQuery = queryOptions({
-  queryKey: ["handbook"],
+  queryKey: queryKeys.handbook,
   queryFn: () => api<Handbook>("GET", "/api/handbook"),
   // Always the newest texts when the page opens.
   staleTime: 0,
@@ -24,19 +26,6 @@ function fileNameOf(res: Response): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Hands bytes to the browser as a download under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 async function failure(res: Response, fallback: string): Promise<ApiRequestError> {
@@ -58,7 +47,7 @@ export async function downloadHandbook(format: ExportFormat): Promise<string> {
   if (!res.ok) throw await failure(res, handbookMessages.exportFailed);
   const blob = await res.blob();
   const name = fileNameOf(res) ?? `Kwaliteitshandboek.${format}`;
-  save(blob, name);
+  saveBlob(blob, name);
   return name;
 }
 
@@ -91,7 +80,7 @@ export async function downloadAll(onProgress: (bytes: number) => void): Promise<
     throw new ApiRequestError(0, "network", handbookMessages.zipInterrupted);
   }
   const name = fileNameOf(res) ?? "Normwijs-export.zip";
-  save(blob, name);
+  saveBlob(blob, name);
   return name;
 }
 

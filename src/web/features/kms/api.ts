@@ -11,11 +11,12 @@ import type { KmsSavedDto, KmsValueDto, KmsValuesDto } from "../../../shared/kms
 import { KmsStore, type StoreTransport } from "./sync/kms-store";
 import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Per organisation: another account in the same tab never sees this one's values. */
 export const kmsValuesQuery = (orgId: string) =>
   queryOptions({
-    queryKey: ["kms-values", orgId],
+    queryKey: queryKeys.kms.values(orgId),
     queryFn: () => api<KmsValuesDto>("GET", "/api/kms/values"),
     staleTime: Infinity,
   });
@@ -108,6 +109,8 @@ export async function closeKmsStore(): Promise<void> {
 }
 
 export const addGoalSet = () => api<{ id: string; list: KmsValueDto }>("POST", "/api/kms/goal-sets");
+/** The first set of a new organisation's list; answers the existing list when there is one. */
+export const ensureFirstGoalSet = () => api<{ list: KmsValueDto }>("POST", "/api/kms/goal-sets/first");
 export const deleteGoalSet = (id: string) =>
   api<{ list: KmsValueDto }>("DELETE", `/api/kms/goal-sets/${encodeURIComponent(id)}`);
 

@@ -18,7 +18,7 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
       <SkipLink />
       <header className="border-b">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 p-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
+          <Link to={paths.home} className="flex items-center gap-2 text-lg font-semibold">
             <span
               aria-hidden
               className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground"
@@ -27,7 +27,7 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
             </span>
             Normwijs
           </Link>
-          <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+          <Link to={paths.login} className="text-sm font-medium text-primary hover:underline">
             Inloggen
           </Link>
         </div>

@@ -30,9 +30,9 @@ export function SettingsPage() {
         <LinkCard
           title="Account"
           description="Uw naam, e-mailadres en wachtwoord, en waar u bent ingelogd."
-          to="/instellingen/account"
+          to={paths.account}
         />
-        <LinkCard title="Team" description="Collega's uitnodigen en bepalen wie wat mag." to="/instellingen/team" />
+        <LinkCard title="Team" description="Collega's uitnodigen en bepalen wie wat mag." to={paths.team} />
         {canReadActivity && (
           <LinkCard
             title="Activiteit"

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { StorageUsageDto } from "../../../shared/files";
+import { queryKeys } from "@/lib/query-keys";
 
 export const usageQuery = queryOptions({
-  queryKey: ["storage-usage"],
+  queryKey: queryKeys.storageUsage,
   queryFn: () => api<StorageUsageDto>("GET", "/api/kms/usage"),
   // Fresh on every visit to Instellingen: uploads and saves elsewhere change it.
   staleTime: 0,

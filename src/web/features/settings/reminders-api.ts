@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { ReminderPreferenceDto } from "../../../shared/planning";
+import { queryKeys } from "@/lib/query-keys";
 
-const key = ["planning", "reminders"];
+const key = queryKeys.planning.reminders;
 
 export const useReminderPreference = () =>
   useQuery({ queryKey: key, queryFn: () => api<ReminderPreferenceDto>("GET", "/api/planning/reminders") });

@@ -4,6 +4,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { Collapsible } from "radix-ui";
 import { CalendarDays, ChevronRight, CreditCard, LayoutDashboard, Settings, UserRound, Users } from "lucide-react";
 import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
+import { paths } from "../../../shared/paths";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { Tooltip } from "@/components/ui/tooltip";
 import { runBeforeSignOut, useMe } from "@/lib/session";
@@ -13,15 +14,15 @@ import { navIcons } from "./nav-icons";
 
 /** Above the groups: the overview and the calendar. */
 const topLinks = [
-  { title: "Overzicht", url: "/", icon: LayoutDashboard },
-  { title: "Kwaliteitskalender", url: "/kalender", icon: CalendarDays },
+  { title: "Overzicht", url: paths.home, icon: LayoutDashboard },
+  { title: "Kwaliteitskalender", url: paths.kalender, icon: CalendarDays },
 ];
 
 const footerIcons = {
-  "/instellingen/team": Users,
-  "/instellingen/account": UserRound,
-  "/abonnement": CreditCard,
-  "/instellingen": Settings,
+  [paths.team]: Users,
+  [paths.account]: UserRound,
+  [paths.abonnement]: CreditCard,
+  [paths.instellingen]: Settings,
 } as Record<string, typeof Settings>;
 
 export function AppSidebar() {

@@ -2,6 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
+import { paths } from "../../../shared/paths";
 
 export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
   return (
@@ -10,7 +11,7 @@ export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
         title="Pagina niet gevonden"
         description="Deze pagina bestaat niet (meer). Misschien is het adres verkeerd overgetypt of is de pagina verplaatst."
       />
-      <Link to="/" className={buttonVariants()}>
+      <Link to={paths.home} className={buttonVariants()}>
         {signedIn ? "Naar het overzicht" : "Naar de startpagina"}
       </Link>
     </div>

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { runBeforeSignOut, setMe, signOut, useMe } from "@/lib/session";
+import { paths } from "../../../shared/paths";
 
 export function UserButton() {
   const me = useMe();
@@ -27,7 +28,7 @@ export function UserButton() {
     await signOut().catch(() => undefined);
     // Signed out: the query client forgets everything of this user (lib/query-client.ts).
     setMe(null);
-    await navigate({ to: "/" });
+    await navigate({ to: paths.home });
   };
 
   return (
@@ -45,10 +46,10 @@ export function UserButton() {
             <p className="text-xs text-muted-foreground">{me.user.email}</p>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate({ to: "/instellingen/account" })}>
+          <DropdownMenuItem onSelect={() => navigate({ to: paths.account })}>
             <UserRound /> Account
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate({ to: "/instellingen" })}>
+          <DropdownMenuItem onSelect={() => navigate({ to: paths.instellingen })}>
             <Settings /> Instellingen
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={onSignOut}>

@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, FolderOpen, Info, ShieldCheck } from "lucide-react";
+import { BookOpen, ClipboardList, FolderOpen, Info, RefreshCcw, ShieldCheck } from "lucide-react";
 import type { NavIcon } from "../../../shared/catalogue";
 
 export const navIcons: Record<NavIcon, typeof Info> = {
@@ -7,4 +7,5 @@ export const navIcons: Record<NavIcon, typeof Info> = {
   shield: ShieldCheck,
   list: ClipboardList,
   folder: FolderOpen,
+  cycle: RefreshCcw,
 };

@@ -20,6 +20,8 @@ import type { InvitationLookupDto } from "../../../shared/team";
 import { invitationLookupQuery } from "./api";
 // A page outside the shell: it brings the query client itself (the shell does for signed-in pages).
 import "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+import { paths } from "../../../shared/paths";
 
 type Open = Extract<InvitationLookupDto, { state: "open" }>;
 
@@ -47,7 +49,7 @@ type Session = { user: { email: string; name: string } } | null;
 export function InvitationPage({ token }: { token: string }) {
   const lookup = useQuery(invitationLookupQuery(token));
   const session = useQuery({
-    queryKey: ["invitation-session"],
+    queryKey: queryKeys.team.invitationSession,
     queryFn: () => api<Session>("GET", "/api/auth/get-session"),
   });
   const title =
@@ -61,7 +63,7 @@ export function InvitationPage({ token }: { token: string }) {
     body = (
       <>
         <p>{closedTexts[lookup.data.state].text}</p>
-        <a className="text-primary underline" href="/login">
+        <a className="text-primary underline" href={paths.login}>
           Naar inloggen
         </a>
       </>

@@ -3,20 +3,21 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api } from "@/lib/api";
 import type { Role } from "../../../shared/schemas";
 import type { InvitationDto, InvitationLookupDto, TeamMemberDto } from "../../../shared/team";
+import { queryKeys } from "@/lib/query-keys";
 
 export const membersQuery = queryOptions({
-  queryKey: ["team", "members"],
+  queryKey: queryKeys.team.members,
   queryFn: () => api<{ members: TeamMemberDto[] }>("GET", "/api/team/members").then((r) => r.members),
 });
 
 export const invitationsQuery = queryOptions({
-  queryKey: ["team", "invitations"],
+  queryKey: queryKeys.team.invitations,
   queryFn: () => api<{ invitations: InvitationDto[] }>("GET", "/api/team/invitations").then((r) => r.invitations),
 });
 
 export const invitationLookupQuery = (token: string) =>
   queryOptions({
-    queryKey: ["invitation", token],
+    queryKey: queryKeys.team.invitation(token),
     queryFn: () => api<InvitationLookupDto>("GET", `/api/invitations/${encodeURIComponent(token)}`),
     staleTime: Infinity,
   });
@@ -26,7 +27,7 @@ function useTeamMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
   });
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import { billingDisabledCode, type BillingOverviewDto } from "../../../../shared/billing";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getSubscription = () => api<BillingOverviewDto>("GET", "/api/billing/subscription");
 
 export const subscriptionQuery = queryOptions({
-  queryKey: ["billing", "subscription"],
+  queryKey: queryKeys.billing.subscription,
   queryFn: getSubscription,
   // Billing switched off answers 503: that is an answer, not a hiccup to retry.
   retry: (count, error) =>

@@ -3,10 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "@/lib/api";
 import type { DocumentCategory } from "../../../../shared/catalogue";
 import type { BinEntryDto, RestoredFileDto } from "../../../../shared/files";
+import { queryKeys } from "@/lib/query-keys";
 
 export const binQuery = () =>
   queryOptions({
-    queryKey: ["files-bin"],
+    queryKey: queryKeys.files.bin,
     queryFn: () => api<{ entries: BinEntryDto[] }>("GET", "/api/files/bin").then((r) => r.entries),
   });
 
@@ -18,7 +19,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ["files"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.files.all }),
     ]);
 }
 

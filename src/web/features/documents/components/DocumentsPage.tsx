@@ -117,7 +117,7 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
         <Alert variant="warning" className="mb-6" data-testid="documents-read-only">
           {readOnly.message}{" "}
           {readOnly.kind === "subscription" && (
-            <Link to="/abonnement" className="font-medium underline">
+            <Link to={paths.abonnement} className="font-medium underline">
               {messages.toSubscription}
             </Link>
           )}

@@ -3,7 +3,7 @@ import * as React from "react";
 import type { KmsStore } from "../sync/kms-store";
 import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
-import { DatePicker, formatIsoDate } from "./DatePicker";
+import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";

@@ -10,6 +10,7 @@ import type { KmsStore } from "../sync/kms-store";
 import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
+import { patterns } from "../../../../shared/paths";
 
 export function EvaluationSection({ store, title }: { store: KmsStore; title: string }) {
   const ids = parseGoalSetIds(useValueSync(goalSetsSync(store)).value);
@@ -20,7 +21,7 @@ export function EvaluationSection({ store, title }: { store: KmsStore; title: st
         <p className="text-sm text-muted-foreground">
           Er zijn nog geen kwaliteitsdoelstellingen. Voeg ze toe bij{" "}
           <Link
-            to="/kwaliteitssysteem/$slug"
+            to={patterns.kwaliteitssysteem}
             params={{ slug: "kwaliteitsdoelstellingen" }}
             className="text-primary underline"
           >

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api";
-import { addGoalSet, deleteGoalSet } from "../api";
+import { addGoalSet, deleteGoalSet, ensureFirstGoalSet } from "../api";
 import type { KmsStore } from "../sync/kms-store";
 import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TableSection } from "./TableSection";
@@ -20,6 +20,7 @@ import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { useAnnounce } from "./live-region";
 import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
+import { useSourceLinks } from "./source-links";
 
 export function GoalSetsSection({ store }: { store: KmsStore }) {
   const state = useValueSync(goalSetsSync(store));
@@ -30,6 +31,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
   const lastConfirm = React.useRef<string>(undefined);
   if (confirm) lastConfirm.current = confirm;
   const readOnly = useSectionsReadOnly();
+  const links = useSourceLinks();
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -42,6 +44,19 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
       setBusy(false);
     }
   };
+
+  // A new organisation's list starts with one set (as a table starts with one row), made when an
+  // editor first opens the page; readers see the empty text until then.
+  const needsFirst = ids.length === 0 && !readOnly;
+  const ensuring = React.useRef(false);
+  React.useEffect(() => {
+    if (!needsFirst || ensuring.current) return;
+    ensuring.current = true;
+    void run(async () => {
+      const { list } = await ensureFirstGoalSet();
+      store.setServer(GOAL_SETS_NAME, list);
+    }).finally(() => (ensuring.current = false));
+  }, [needsFirst, store]);
 
   const onAdd = () =>
     run(async () => {
@@ -62,7 +77,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
 
   return (
     <section className="space-y-4" aria-label="Kwaliteitsdoelstellingen">
-      {ids.length === 0 && (
+      {ids.length === 0 && !(needsFirst && busy) && (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
           Er zijn nog geen kwaliteitsdoelstellingen. Voeg een doelstelling toe om te beginnen.
         </p>
@@ -100,6 +115,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
               columns={goalTableColumns}
               context={`doelstelling ${i + 1}`}
             />
+            {links.goal?.(id, i + 1)}
           </CardContent>
         </Card>
       ))}

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/input";
 import type { KmsStore } from "../sync/kms-store";
 import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
-import { DatePicker, formatIsoDate } from "./DatePicker";
+import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
@@ -23,6 +23,7 @@ import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { computedCell, todayIso } from "../../../../shared/computed-cells";
+import { useSourceLinks } from "./source-links";
 
 const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
 
@@ -59,6 +60,8 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const headingId = React.useId();
   const readOnly = useSectionsReadOnly();
   const today = todayIso();
+  const links = useSourceLinks().rows;
+  const rowLinks = links?.section === name ? links : undefined;
 
   const setCell = (rowId: string, key: string, value: string) =>
     sync.edit(rows.map((r) => (r.id === rowId ? { ...r, [key]: value } : r)));
@@ -73,6 +76,25 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
       setFocusAfterDelete(false);
     }
   }, [focusAfterDelete, selecting]);
+
+  // After 'Rij toevoegen' the keyboard continues in the new row's first field.
+  const body = React.useRef<HTMLTableSectionElement>(null);
+  const [focusRow, setFocusRow] = React.useState<string>();
+  React.useEffect(() => {
+    if (!focusRow) return;
+    const field = body.current?.querySelector<HTMLElement>(
+      `tr[data-row-id="${CSS.escape(focusRow)}"] :is(textarea, select, button)`,
+    );
+    if (field) {
+      field.focus();
+      setFocusRow(undefined);
+    }
+  }, [focusRow, state.value]);
+  const addRow = () => {
+    const row = newRow();
+    sync.edit([...rows, row]);
+    setFocusRow(row.id);
+  };
 
   const deleteSelected = () => {
     const left = rows.filter((r) => !selection.isChosen(r.id));
@@ -124,11 +146,16 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                   {c.title}
                 </th>
               ))}
+              {rowLinks && (
+                <th scope="col" className="min-w-52 p-2 text-left font-medium">
+                  {rowLinks.title}
+                </th>
+              )}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body}>
             {rows.map((row, i) => (
-              <tr key={row.id} className="border-t align-top" data-testid="table-row">
+              <tr key={row.id} className="border-t align-top" data-testid="table-row" data-row-id={row.id}>
                 {selecting && (
                   <td className="px-2 pt-[17px]">
                     <Checkbox
@@ -185,6 +212,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                     </td>
                   );
                 })}
+                {rowLinks && <td className="p-1.5">{stored.includes(row) ? rowLinks.render(row, i + 1) : null}</td>}
               </tr>
             ))}
           </tbody>
@@ -202,7 +230,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
           </>
         ) : (
           <>
-            <Button variant="outline" size="sm" onClick={() => sync.edit([...rows, newRow()])}>
+            <Button variant="outline" size="sm" onClick={addRow}>
               <Plus /> Rij toevoegen
             </Button>
             <Button ref={selectButton} variant="ghost" size="sm" onClick={selection.start}>

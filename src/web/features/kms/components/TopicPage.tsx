@@ -19,6 +19,8 @@ import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 import { GuidancePanel } from "./GuidancePanel";
 import type { TopicGuidance } from "../../../../shared/guidance";
+import { paths, patterns } from "../../../../shared/paths";
+import { SourceLinksContext, type SourceLinks } from "./source-links";
 
 /**
  * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets
@@ -28,10 +30,13 @@ export function TopicPage({
   topic,
   guidance,
   review,
+  links = noLinks,
 }: {
   topic: Topic;
   guidance?: TopicGuidance;
   review?: (announce: (message: string) => void) => React.ReactNode;
+  /** What the route adds beside rows and goal sets (their Verbeteracties). */
+  links?: SourceLinks;
 }) {
   const { store, error } = useKmsStore();
   useKmsLive(store);
@@ -46,7 +51,7 @@ export function TopicPage({
           <Alert variant="warning" className="mb-6">
             {readOnly.message}{" "}
             {readOnly.kind === "subscription" && (
-              <Link to="/abonnement" className="font-medium underline">
+              <Link to={paths.abonnement} className="font-medium underline">
                 Naar Abonnement
               </Link>
             )}
@@ -60,11 +65,13 @@ export function TopicPage({
           <Spinner label="Laden…" />
         ) : (
           <ReadOnlyContext.Provider value={Boolean(readOnly)}>
-            <div className="space-y-8">
-              {topic.sections.map((section, i) => (
-                <SectionView key={i} store={store} topic={topic} section={section} />
-              ))}
-            </div>
+            <SourceLinksContext.Provider value={links}>
+              <div className="space-y-8">
+                {topic.sections.map((section, i) => (
+                  <SectionView key={i} store={store} topic={topic} section={section} />
+                ))}
+              </div>
+            </SourceLinksContext.Provider>
           </ReadOnlyContext.Provider>
         )}
         <PrevNext slug={topic.slug} />
@@ -72,6 +79,8 @@ export function TopicPage({
     </LiveRegionProvider>
   );
 }
+
+const noLinks: SourceLinks = {};
 
 function ReviewSlot({ render }: { render: (announce: (message: string) => void) => React.ReactNode }) {
   const announce = useAnnounce();
@@ -120,7 +129,7 @@ function PrevNext({ slug }: { slug: string }) {
     <nav aria-label="Vorige en volgende" className="mt-10 flex justify-between gap-4 border-t pt-6">
       {previous ? (
         <Link
-          to="/kwaliteitssysteem/$slug"
+          to={patterns.kwaliteitssysteem}
           params={{ slug: previous.slug }}
           className={buttonVariants({ variant: "outline" })}
           aria-label={`Vorige: ${previous.title}`}
@@ -132,7 +141,7 @@ function PrevNext({ slug }: { slug: string }) {
       )}
       {next && (
         <Link
-          to="/kwaliteitssysteem/$slug"
+          to={patterns.kwaliteitssysteem}
           params={{ slug: next.slug }}
           className={buttonVariants({ variant: "outline" })}
           aria-label={`Volgende: ${next.title}`}

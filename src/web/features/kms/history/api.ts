@@ -6,12 +6,13 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { HistoryPageDto, HistoryValueDto } from "../../../../shared/history";
 import type { KmsValueDto } from "../../../../shared/kms-values";
+import { queryKeys } from "@/lib/query-keys";
 
 const base = (name: string) => `/api/kms/values/${encodeURIComponent(name)}`;
 
 export const historyQuery = (orgId: string, name: string) =>
   infiniteQueryOptions({
-    queryKey: ["kms-history", orgId, name],
+    queryKey: queryKeys.kms.history(orgId, name),
     queryFn: ({ pageParam }) =>
       api<HistoryPageDto>("GET", `${base(name)}/history${pageParam ? `?before=${pageParam}` : ""}`),
     initialPageParam: 0,
@@ -21,7 +22,7 @@ export const historyQuery = (orgId: string, name: string) =>
 
 export const versionQuery = (orgId: string, name: string, revision: number) =>
   queryOptions({
-    queryKey: ["kms-history", orgId, name, revision],
+    queryKey: queryKeys.kms.version(orgId, name, revision),
     queryFn: () => api<HistoryValueDto>("GET", `${base(name)}/history/${revision}`),
     // A stored version never changes.
     staleTime: Infinity,

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { CalendarDto } from "../../../../shared/planning";
+import { queryKeys } from "@/lib/query-keys";
 
 export const calendarQuery = queryOptions({
-  queryKey: ["planning", "calendar"],
+  queryKey: queryKeys.planning.calendar,
   queryFn: () => api<CalendarDto>("GET", "/api/planning/calendar"),
 });
 
@@ -14,6 +15,6 @@ export function useCompleteItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { itemId: string; due: string }) => api<unknown>("POST", "/api/planning/completions", input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["planning"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { CalendarFeedDto } from "../../../../shared/planning";
+import { queryKeys } from "@/lib/query-keys";
 
-const feedKey = ["planning", "feed"];
+const feedKey = queryKeys.planning.feed;
 
 export const useFeed = () =>
   useQuery({ queryKey: feedKey, queryFn: () => api<CalendarFeedDto>("GET", "/api/planning/feed") });

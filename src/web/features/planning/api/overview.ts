@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { OverviewDto } from "../../../../shared/planning";
+import { queryKeys } from "@/lib/query-keys";
 
 export const overviewQuery = queryOptions({
-  queryKey: ["planning", "overview"],
+  queryKey: queryKeys.planning.overview,
   queryFn: () => api<OverviewDto>("GET", "/api/planning/overview"),
 });
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { ReviewDateDto, ReviewDatesDto } from "../../../../shared/planning";
+import { queryKeys } from "@/lib/query-keys";
 
-export const reviewDatesKey = ["planning", "review-dates"];
+export const reviewDatesKey = queryKeys.planning.reviewDates;
 
 export const useReviewDates = () =>
   useQuery({ queryKey: reviewDatesKey, queryFn: () => api<ReviewDatesDto>("GET", "/api/planning/review-dates") });
@@ -12,6 +13,6 @@ export function useSetTopicReview(slug: string) {
   return useMutation({
     mutationFn: (reviewOn: string | null) =>
       api<ReviewDateDto>("PUT", `/api/planning/review-dates/topic/${encodeURIComponent(slug)}`, { reviewOn }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["planning"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }

@@ -39,7 +39,7 @@ export function DueList({
           <span className={cn("rounded px-1.5 py-0.5 text-xs font-medium", statusClass[item.status])}>
             {messages.statuses[item.status]}
           </span>
-          {onDone && (
+          {onDone && !item.doneAtSource && (
             <Button
               variant="outline"
               size="sm"

@@ -16,6 +16,7 @@ import { messages } from "../messages";
 import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
+import { paths } from "../../../../shared/paths";
 
 export function OverviewPage() {
   const { data, error } = useOverview();
@@ -26,7 +27,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader title={m.title} description={firstName ? `${m.welcome(firstName)} ${m.description}` : m.description}>
-        <Link to="/kalender" className={buttonVariants({ variant: "outline" })}>
+        <Link to={paths.kalender} className={buttonVariants({ variant: "outline" })}>
           {m.toCalendar} <ArrowRight aria-hidden />
         </Link>
       </PageHeader>

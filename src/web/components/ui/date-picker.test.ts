@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDate, parseIsoDate } from "./DatePicker";
+import { formatIsoDate, parseIsoDate } from "./date-picker";
 
 describe("date values", () => {
   it("shows a stored yyyy-MM-dd date as dd-MM-yyyy", () => {

@@ -4,14 +4,15 @@
  * address is recorded the same way; an address without an account belongs to no organisation and
  * is not recorded. With two-factor sign-in, the sign-in is recorded once, when the second step
  * succeeds; a wrong code is a failed sign-in of the person whose first step it continues (found
- * through better-auth's two-factor cookie and its verification record).
+ * through better-auth's two-factor cookie and its verification record). Whether a code is a sign-in
+ * at all is decided as better-auth decides it: by a live session, whatever cookies come along.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db";
 import type { ActivityKind } from "../../shared/activity";
-import { sessionTokenFrom } from "../auth/session-cache";
-import type { Auth } from "../auth/auth";
-import { actorOf, type ActivityLog } from "./record";
+import { singleCookie } from "../http/cookies";
+import type { Auth } from "./auth";
+import { actorOf, type ActivityLog } from "../activity/record";
 
 type Person = { id: string; name: string; email: string };
 
@@ -21,7 +22,7 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
 
   /** Who is between the two steps: the user id behind the two-factor cookie, if still valid. */
   async function personInSecondStep(c: Context): Promise<Person | undefined> {
-    const cookie = sessionTokenFrom(c.req.header("cookie"), twoFactorCookie);
+    const cookie = singleCookie(c.req.header("cookie"), twoFactorCookie);
     let identifier: string | undefined;
     try {
       identifier = cookie ? decodeURIComponent(cookie).split(".")[0] : undefined;
@@ -89,7 +90,12 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
 
   const secondStep: MiddlewareHandler = async (c, next) => {
     // The same endpoint confirms a new authenticator on the Account page: that is no sign-in.
-    const alreadySignedIn = Boolean(sessionTokenFrom(c.req.header("cookie"), cookieName));
+    // better-auth tells the two apart by a live session, not by the cookies sent (a stale session
+    // cookie next to the two-factor cookie is still a sign-in), and so does this.
+    const alreadySignedIn = await auth.api
+      .getSession({ headers: c.req.raw.headers })
+      .then((session) => Boolean(session))
+      .catch(() => false);
     // Read before the step: a correct code ends the verification record.
     const pending = alreadySignedIn ? undefined : await personInSecondStep(c).catch(() => undefined);
     await next();

@@ -76,6 +76,20 @@ describe("KMS quota", () => {
     expect((await put(user, "actualiteit", "kort")).status).toBe(200);
     expect((await put(await server.user(), "doelgroep", "x".repeat(100_000))).status).toBe(200);
   });
+
+  it("lets concurrent saves pass the quota together never: at most the quota gets stored", async () => {
+    const user = await server.user();
+    // Six texts of about 200 kB ('é' is two bytes) at once, each counted at twice its size: two fit
+    // in 1 MB. Checked one by one after the write before, never all against the same usage.
+    const names = ["missie-en-visie", "doelgroep", "kwaliteitsbeleid", "interne-kansen", "interne-risicos", "aanwezig"];
+    const results = await Promise.all(names.map((name, i) => put(user, name, `${i}`.padEnd(99_000, "é"))));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(4);
+    const stored = await storedKmsBytes(user);
+    expect((await usage(user)).kms.usedBytes).toBe(stored);
+    expect(stored).toBeLessThanOrEqual(MB);
+  });
 });
 
 describe("documents quota", () => {
@@ -104,6 +118,33 @@ describe("documents quota", () => {
     // Exactly up to the quota fits.
     await tusUpload(user, randomBytes(MB - 600_000), meta("precies.pdf"));
     expect((await usage(user)).documents.usedBytes).toBe(MB);
+  });
+
+  it("lets concurrent uploads pass the quota together never: at most the quota gets reserved", async () => {
+    const user = await server.user();
+    const org = (await user.get("/api/me")).body.organisation.id as string;
+    // 40 creations of 50 kB at once against 1 MB: 20 fit.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        user.fetch("/api/files/uploads", {
+          method: "POST",
+          headers: {
+            "tus-resumable": "1.0.0",
+            "upload-length": String(50_000),
+            "upload-metadata": `filename ${b64(`tegelijk-${i}.pdf`)},category ${b64("beleid")}`,
+          },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(20);
+    const reserved = await server.db
+      .selectFrom("stored_file")
+      .select((eb) => eb.fn.sum<number | string | null>("size").as("bytes"))
+      .where("organisation_id", "=", org)
+      .executeTakeFirst();
+    expect(Number(reserved?.bytes)).toBe(1_000_000);
   });
 
   it("answers 401 without a session", async () => {

@@ -6,6 +6,7 @@
 import type { Config } from "../config";
 import type { Mail } from "../mail";
 import { htmlMail } from "../mail";
+import { paths } from "../../shared/paths";
 
 const greeting = (name: string) => `Beste ${name},`;
 const signature = "Met vriendelijke groet,\nNormwijs";
@@ -20,10 +21,10 @@ function compose(to: string, subject: string, intro: string[], link: { href: str
 }
 
 export const resetPasswordLink = (config: Config, token: string) =>
-  `${config.appUrl}/wachtwoord-herstellen?token=${encodeURIComponent(token)}`;
+  `${config.appUrl}${paths.wachtwoordHerstellen}?token=${encodeURIComponent(token)}`;
 
 export const confirmEmailLink = (config: Config, token: string) =>
-  `${config.appUrl}/e-mail-bevestigen?token=${encodeURIComponent(token)}`;
+  `${config.appUrl}${paths.eMailBevestigen}?token=${encodeURIComponent(token)}`;
 
 export function resetPasswordMail(config: Config, user: { name: string; email: string }, token: string): Mail {
   return compose(

@@ -1,0 +1,79 @@
+/**
+ * Organisatiebeoordeling, as an owner would do it: draft the year's review from the data, write the
+ * conclusions and new goals, save, and find it in the handbook. axe-core finds nothing, in both themes.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+async function expectAxeCleanInBothThemes(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test("an owner drafts the management review, writes conclusions, saves it and finds it in the handbook", async ({
+  signedIn: page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const year = new Date().getFullYear();
+  // Two complaints this year in the 4.5 register.
+  const register = [
+    { id: "r1", datum: `${year}-01-10`, type: "Klacht", omschrijving: "Lang wachten" },
+    { id: "r2", datum: `${year}-01-12`, type: "Klacht", omschrijving: "Niet teruggebeld", afgesloten: `${year}-01-20` },
+  ];
+  const saved = await page.request.put("/api/kms/values/meldingen-register", {
+    data: { value: register, baseRevision: 0 },
+    headers: { origin: baseURL! },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto("/");
+  const sidebar = page.getByTestId("sidebar");
+  await sidebar.getByRole("button", { name: "Verbeteren" }).click();
+  await sidebar.locator(`a[href="/verbeteren/organisatiebeoordeling"]`).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Organisatiebeoordeling" })).toBeVisible();
+  await expect(page.getByText("Er is nog geen organisatiebeoordeling opgeslagen.")).toBeVisible();
+
+  await page.getByLabel("Jaar").selectOption(String(year));
+  await page.getByRole("button", { name: "Organisatiebeoordeling opstellen" }).click();
+  const draft = page.getByTestId("review-draft");
+  await expect(draft.getByRole("heading", { name: `Concept ${year}` })).toBeVisible();
+  await expect(draft).toContainText("Meldingen dit jaar: 2");
+  await expect(draft).toContainText("Klachten: 2");
+  await expect(draft).toContainText("Nog open: 1");
+  await expect(draft).toContainText("Nog geen gegevens");
+  await expectAxeCleanInBothThemes(page);
+
+  await page.getByLabel("Conclusies").fill("Klachten worden binnen een week afgehandeld.");
+  await page.getByLabel("Nieuwe doelstellingen").fill("- Iedereen wordt binnen een dag teruggebeld");
+  await page.getByRole("button", { name: "Opslaan als nieuwe versie" }).click();
+  await expect(page.getByTestId("review-result")).toContainText("Versie 1 is opgeslagen.");
+  const versions = page.getByTestId("review-version");
+  await expect(versions).toHaveCount(1);
+  await expect(versions.first()).toContainText(`${year}, versie 1`);
+  await versions
+    .first()
+    .getByRole("button", { name: `Bekijken: ${year}, versie 1` })
+    .click();
+  await expect(versions.first()).toContainText("Klachten worden binnen een week afgehandeld.");
+  // A Verbeteractie from this review: the actions page's form opens linked to it.
+  await expect(
+    versions.first().getByRole("link", { name: new RegExp(`Organisatiebeoordeling ${year}, versie 1`) }),
+  ).toBeVisible();
+  await expectAxeCleanInBothThemes(page);
+
+  await sidebar.getByRole("button", { name: "Kwaliteitshandboek" }).click();
+  await sidebar.getByRole("link", { name: "Handboek bekijken" }).click();
+  const handbook = page.getByTestId("handbook");
+  await expect(handbook.getByRole("heading", { name: /Organisatiebeoordelingen$/ })).toBeVisible();
+  await expect(handbook).toContainText("Klachten worden binnen een week afgehandeld.");
+  await expect(handbook).toContainText("Iedereen wordt binnen een dag teruggebeld");
+  await expect(handbook).toContainText(`${year}, versie 1, opgeslagen op`);
+});

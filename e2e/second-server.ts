@@ -1,0 +1,36 @@
+/**
+ * A second e2e server beside the one Playwright starts, for journeys that need another
+ * configuration of an outside service (e.g. Stripe configured but unreachable). Same script, its
+ * own port and data directory; stopped (and its data removed) when the journey is done.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+
+export type SecondServer = { url: string; port: number; stop(): Promise<void> };
+
+export async function startSecondServer(env: Record<string, string>): Promise<SecondServer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
+  const child: ChildProcess = spawn("npx", ["tsx", "e2e/server.ts"], {
+    env: { ...process.env, ...env, E2E_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("second e2e server did not start in 60 s")), 60_000);
+    child.once("exit", (code) => reject(new Error(`second e2e server ended (${code})`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("e2e server on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

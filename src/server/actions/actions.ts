@@ -1,0 +1,281 @@
+/**
+ * Verbeteracties: the one register of improvement actions per organisation. Every query carries the
+ * organisation id; every accepted change raises the revision and appends one entry to the action's
+ * history (improvement_action_event) in the same transaction. A write starts from a revision; a
+ * stale one is refused (409 with the current action), like every other save in Normwijs.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import { inTransaction, now } from "../db";
+import type { Member, SessionUser } from "../http/context";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { actorOf } from "../activity/record";
+import { findValue } from "../kms/kms";
+import { amsterdamDay } from "../../shared/calendar-day";
+import { formatIsoDate } from "../../shared/dates";
+import {
+  actionMessages,
+  actionStatuses,
+  isOpenStatus,
+  type ActionDto,
+  type ActionEventDto,
+  type ActionFilter,
+  type ActionFields,
+  type ActionSourceKind,
+  type ActionStatus,
+  type CreateActionInput,
+  type UpdateActionInput,
+} from "../../shared/actions";
+import { GOAL_SETS_NAME } from "../../shared/kms-values";
+import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+
+const selectActions = (db: Db, organisationId: string) =>
+  db
+    .selectFrom("improvement_action")
+    .leftJoin("user", "user.id", "improvement_action.owner_id")
+    .selectAll("improvement_action")
+    .select("user.name as owner_name")
+    .where("improvement_action.organisation_id", "=", organisationId);
+
+type ActionRow = Awaited<ReturnType<ReturnType<typeof selectActions>["executeTakeFirstOrThrow"]>>;
+
+function present(row: ActionRow, today: string): ActionDto {
+  const status = row.status as ActionStatus;
+  return {
+    id: row.id,
+    description: row.description,
+    sourceKind: row.source_kind as ActionSourceKind,
+    sourceId: row.source_id,
+    sourceLabel: row.source_label,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    dueDate: row.due_date,
+    status,
+    result: row.result,
+    overdue: isOpenStatus(status) && row.due_date < today,
+    revision: Number(row.revision),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The organisation's actions, sorted by due date (then by when they were made). */
+export async function listActions(
+  db: Db,
+  organisationId: string,
+  filter: ActionFilter = {},
+  at = new Date(),
+): Promise<ActionDto[]> {
+  let query = selectActions(db, organisationId);
+  if (filter.status) query = query.where("improvement_action.status", "=", filter.status);
+  if (filter.ownerId) query = query.where("improvement_action.owner_id", "=", filter.ownerId);
+  if (filter.sourceKind) query = query.where("improvement_action.source_kind", "=", filter.sourceKind);
+  if (filter.sourceId) query = query.where("improvement_action.source_id", "=", filter.sourceId);
+  const rows = await query
+    .orderBy("improvement_action.due_date")
+    .orderBy("improvement_action.created_at")
+    .orderBy("improvement_action.id")
+    .execute();
+  const today = amsterdamDay(at);
+  return rows.map((r) => present(r, today));
+}
+
+export async function getAction(db: Db, organisationId: string, id: string, at = new Date()): Promise<ActionDto> {
+  const row = await selectActions(db, organisationId).where("improvement_action.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound(actionMessages.notFound);
+  return present(row, amsterdamDay(at));
+}
+
+/** The action's history, newest first, with owners and statuses as people read them. */
+export async function actionHistory(db: Db, organisationId: string, id: string): Promise<ActionEventDto[]> {
+  const rows = await db
+    .selectFrom("improvement_action_event")
+    .select(["revision", "at", "actor", "kind", "changes"])
+    .where("organisation_id", "=", organisationId)
+    .where("action_id", "=", id)
+    .orderBy("revision", "desc")
+    .execute();
+  return rows.map((r) => ({
+    revision: Number(r.revision),
+    at: r.at,
+    actor: r.actor,
+    kind: r.kind,
+    changes: JSON.parse(r.changes) as ActionEventDto["changes"],
+  }));
+}
+
+/** The owner must be a member of this organisation (now); answers their name. */
+async function memberName(db: Db, organisationId: string, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom("membership")
+    .innerJoin("user", "user.id", "membership.user_id")
+    .select("user.name")
+    .where("membership.organisation_id", "=", organisationId)
+    .where("membership.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row)
+    throw badRequest(actionMessages.ownerNotMember, [{ path: "ownerId", message: actionMessages.ownerNotMember }]);
+  return row.name;
+}
+
+/**
+ * A source that lives in the quality system must exist there: a row of the 4.5 register, or a goal
+ * set. The other kinds belong to modules that check their own ids (audits, reviews).
+ */
+async function assertSourceExists(db: Db, organisationId: string, kind: ActionSourceKind, id: string | null) {
+  if (id === null) return;
+  if (kind === "register") {
+    const register = await findValue(db, organisationId, MELDINGEN_TABLE);
+    const rows = Array.isArray(register?.value) ? (register.value as { id?: unknown }[]) : [];
+    if (!rows.some((r) => r.id === id)) throw notFound(actionMessages.sourceGone);
+  }
+  if (kind === "goal") {
+    const sets = await findValue(db, organisationId, GOAL_SETS_NAME);
+    if (!Array.isArray(sets?.value) || !(sets.value as unknown[]).includes(id))
+      throw notFound(actionMessages.sourceGone);
+  }
+}
+
+type Change = { field: string; from: string; to: string };
+
+/** The history's lines: fields in the form's order, owners by name, statuses in Dutch. */
+function describeChanges(
+  before: (ActionFields & { ownerName: string | null }) | undefined,
+  after: ActionFields & { ownerName: string | null },
+): Change[] {
+  const shown = (a: ActionFields & { ownerName: string | null }) => ({
+    Omschrijving: a.description,
+    Eigenaar: a.ownerName ?? "",
+    "Uiterlijk gereed": formatIsoDate(a.dueDate),
+    Status: actionStatuses[a.status],
+    Resultaat: a.result,
+  });
+  const to = shown(after);
+  const from = before ? shown(before) : undefined;
+  return (Object.keys(to) as (keyof typeof to)[])
+    .filter((field) => (from ? from[field] !== to[field] : to[field] !== ""))
+    .map((field) => ({ field, from: from?.[field] ?? "", to: to[field] }));
+}
+
+async function appendEvent(
+  tx: Db,
+  organisationId: string,
+  user: SessionUser,
+  actionId: string,
+  revision: number,
+  kind: "created" | "changed",
+  changes: Change[],
+) {
+  await tx
+    .insertInto("improvement_action_event")
+    .values({
+      id: randomUUID(),
+      organisation_id: organisationId,
+      action_id: actionId,
+      revision,
+      at: now(),
+      user_id: user.id,
+      actor: actorOf(user),
+      kind,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}
+
+export async function createAction(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  input: CreateActionInput,
+  at = new Date(),
+): Promise<{ action: ActionDto; changes: Change[] }> {
+  const { organisationId } = member;
+  const ownerName = await memberName(db, organisationId, input.ownerId);
+  await assertSourceExists(db, organisationId, input.sourceKind, input.sourceId);
+  const id = randomUUID();
+  const stamp = now();
+  const changes = describeChanges(undefined, { ...input, ownerName });
+  await inTransaction(db, async (tx) => {
+    await tx
+      .insertInto("improvement_action")
+      .values({
+        id,
+        organisation_id: organisationId,
+        description: input.description,
+        source_kind: input.sourceKind,
+        source_id: input.sourceId,
+        source_label: input.sourceLabel,
+        owner_id: input.ownerId,
+        due_date: input.dueDate,
+        status: input.status,
+        result: input.result,
+        completed_on: input.status === "done" ? amsterdamDay(at) : null,
+        revision: 1,
+        created_at: stamp,
+        created_by: user.id,
+        updated_at: stamp,
+        updated_by: user.id,
+      })
+      .execute();
+    await appendEvent(tx, organisationId, user, id, 1, "created", changes);
+  });
+  return { action: await getAction(db, organisationId, id, at), changes };
+}
+
+const conflict = (current: ActionDto) => new ApiError(409, "conflict", actionMessages.conflict, { current });
+
+/**
+ * Saves every field of an action if it is still at the base revision. The same fields again (a
+ * retried save whose answer was lost) is no change and no conflict.
+ */
+export async function updateAction(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  id: string,
+  input: UpdateActionInput,
+  at = new Date(),
+): Promise<{ action: ActionDto; changes: Change[] }> {
+  const { organisationId } = member;
+  const current = await getAction(db, organisationId, id, at);
+  const { baseRevision, ...fields } = input;
+  const same = (a: ActionDto) =>
+    a.description === fields.description &&
+    a.ownerId === fields.ownerId &&
+    a.dueDate === fields.dueDate &&
+    a.status === fields.status &&
+    a.result === fields.result;
+  if (same(current)) return { action: current, changes: [] };
+  if (current.revision !== baseRevision) throw conflict(current);
+  const ownerName = await memberName(db, organisationId, fields.ownerId);
+  const changes = describeChanges(
+    { ...current, ownerId: current.ownerId ?? "", ownerName: current.ownerName },
+    { ...fields, ownerName },
+  );
+  const completedOn = fields.status !== "done" ? null : current.status === "done" ? undefined : amsterdamDay(at);
+  const written = await inTransaction(db, async (tx) => {
+    const result = await tx
+      .updateTable("improvement_action")
+      .set({
+        description: fields.description,
+        owner_id: fields.ownerId,
+        due_date: fields.dueDate,
+        status: fields.status,
+        result: fields.result,
+        ...(completedOn !== undefined ? { completed_on: completedOn } : {}),
+        revision: baseRevision + 1,
+        updated_at: now(),
+        updated_by: user.id,
+      })
+      .where("organisation_id", "=", organisationId)
+      .where("id", "=", id)
+      .where("revision", "=", baseRevision)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await appendEvent(tx, organisationId, user, id, baseRevision + 1, "changed", changes);
+    return true;
+  });
+  const saved = await getAction(db, organisationId, id, at);
+  if (!written) throw conflict(saved);
+  return { action: saved, changes };
+}

@@ -1,0 +1,32 @@
+/**
+ * The open Verbeteracties as due records (shared/due-rules.ts recordDueRules): date and owner. An
+ * owner who has left the team is no one's reminder: such an action is for every Eigenaar and Bewerker.
+ */
+import type { Db } from "../db";
+import type { DueRecord } from "../../shared/due-items";
+
+export async function dueActionRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
+  const rows = await db
+    .selectFrom("improvement_action")
+    .leftJoin("membership", (j) =>
+      j
+        .onRef("membership.user_id", "=", "improvement_action.owner_id")
+        .onRef("membership.organisation_id", "=", "improvement_action.organisation_id"),
+    )
+    .select([
+      "improvement_action.id as id",
+      "improvement_action.description as description",
+      "improvement_action.due_date as due_date",
+      "membership.user_id as owner_id",
+    ])
+    .where("improvement_action.organisation_id", "=", organisationId)
+    .where("improvement_action.status", "in", ["open", "in-progress"])
+    .execute();
+  return rows.map((r) => ({
+    source: "improvement-action",
+    id: r.id,
+    title: r.description,
+    due: r.due_date,
+    assigneeId: r.owner_id,
+  }));
+}

@@ -1,0 +1,86 @@
+/**
+ * /api/actions (signed in): the Verbeteracties. Every member reads (also the links of one source:
+ * ?sourceKind=…&sourceId=…); Eigenaar and Bewerker make and change them (actions.edit, and the
+ * billing lock on top as for other edits). Every accepted change goes into the activity log.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../http/context";
+import { assertAllowed } from "../http/permissions";
+import { notFound } from "../http/errors";
+import { parseWith, readJson } from "../http/validate";
+import { assertEditingAllowed } from "../billing/access";
+import {
+  actionFilterSchema,
+  actionMessages,
+  createActionSchema,
+  updateActionSchema,
+  type ActionDetailDto,
+  type ActionDto,
+  type ActionsDto,
+} from "../../shared/actions";
+import { formatIsoDate } from "../../shared/dates";
+import { actionHistory, createAction, getAction, listActions, updateAction } from "./actions";
+
+const actionId = z.uuid();
+
+/** The activity log's subject: the first line of the description, short. */
+const subjectOf = (a: ActionDto) => {
+  const line = a.description.split("\n")[0]!.trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+};
+
+export function actionRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
+  const idOf = (c: Context<AppEnv>) => {
+    const parsed = actionId.safeParse(c.req.param("id"));
+    if (!parsed.success) throw notFound(actionMessages.notFound);
+    return parsed.data;
+  };
+  const mayEdit = async (c: Context<AppEnv>) => {
+    const member = c.get("member");
+    assertAllowed(member, "actions.edit");
+    await assertEditingAllowed(db, config, member.organisationId);
+    return member;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const filter = parseWith(actionFilterSchema, c.req.query());
+      return c.json<ActionsDto>({ actions: await listActions(db, c.get("member").organisationId, filter) });
+    })
+    .get("/:id", async (c) => {
+      const id = idOf(c);
+      const { organisationId } = c.get("member");
+      const action = await getAction(db, organisationId, id);
+      return c.json<ActionDetailDto>({ action, history: await actionHistory(db, organisationId, id) });
+    })
+    .post("/", async (c) => {
+      const member = await mayEdit(c);
+      const input = await readJson(c, createActionSchema);
+      const { action } = await createAction(db, member, c.get("user"), input);
+      await activity.recordFor(
+        c,
+        "action.created",
+        subjectOf(action),
+        `Uiterlijk gereed ${formatIsoDate(action.dueDate)}`,
+      );
+      return c.json({ action }, 201);
+    })
+    .put("/:id", async (c) => {
+      const id = idOf(c);
+      const member = await mayEdit(c);
+      const input = await readJson(c, updateActionSchema);
+      const { action, changes } = await updateAction(db, member, c.get("user"), id, input);
+      if (changes.length > 0) {
+        const detail = changes
+          .filter((ch) => ch.field !== "Omschrijving" && ch.field !== "Resultaat")
+          .map((ch) => `${ch.field}: ${ch.from || "–"} → ${ch.to || "–"}`)
+          .concat(
+            changes.some((ch) => ch.field === "Omschrijving" || ch.field === "Resultaat") ? ["tekst gewijzigd"] : [],
+          )
+          .join("; ");
+        await activity.recordFor(c, "action.changed", subjectOf(action), detail);
+      }
+      return c.json({ action });
+    });
+}

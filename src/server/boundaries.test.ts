@@ -1,0 +1,117 @@
+/**
+ * Module boundaries on the server. The lint rule normwijs/server-layers (eslint.config.js) keeps
+ * plumbing (http/, db/, jobs/, quota/, …) free of features and features away from the composition
+ * root; this file proves the rule reports what it should, and checks what a rule per file cannot
+ * see: that the folders of src/server import each other without a circle.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const serverDir = import.meta.dirname;
+
+describe("lint rule normwijs/server-layers", () => {
+  const eslint = new ESLint({ cwd: root });
+  const layerErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(serverDir, file) });
+    return result!.messages.filter((m) => m.ruleId === "normwijs/server-layers").map((m) => m.message);
+  };
+
+  it("reports a feature importing the composition root (the old circle through AppDeps in app.ts)", async () => {
+    const errors = await layerErrors(
+      "kms/fixture.ts",
+      'import type { AppDeps } from "../app";\nexport type X = AppDeps;\n',
+    );
+    expect(errors).toEqual([expect.stringContaining("'app.ts' is the composition root")]);
+    expect(await layerErrors("files/x/fixture.ts", 'export { startServer } from "../../server";\n')).toHaveLength(1);
+  });
+
+  it("reports plumbing importing a feature, type-only imports and dynamic imports included", async () => {
+    expect(
+      await layerErrors("http/fixture.ts", 'import type { Auth } from "../auth/auth";\nexport type X = Auth;\n'),
+    ).toEqual([expect.stringContaining("Plumbing (http/) may not import the feature 'auth/'")]);
+    expect(await layerErrors("quota/fixture.ts", 'export const k = () => import("../kms/kms");\n')).toHaveLength(1);
+    expect(
+      await layerErrors(
+        "logger.ts",
+        'import { createLiveFeature } from "./live";\nexport const l = createLiveFeature;\n',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("lets features use plumbing and each other, and tests use anything", async () => {
+    const ok =
+      'import { ApiError } from "../http/errors";\nimport { withKmsRoom } from "../quota/quota";\nimport { loadKmsValues } from "../kms/kms";\nexport const x = [ApiError, withKmsRoom, loadKmsValues];\n';
+    expect(await layerErrors("files/fixture.ts", ok)).toEqual([]);
+    expect(
+      await layerErrors(
+        "kms/fixture.test.ts",
+        'import { startServer } from "../server";\nexport const s = startServer;\n',
+      ),
+    ).toEqual([]);
+    expect(await layerErrors("http/fixture.ts", 'import type { Db } from "../db";\nexport type X = Db;\n')).toEqual([]);
+  });
+});
+
+/** Folder (or top-level file) of src/server → the folders it imports, from every non-test source file. */
+function folderGraph(): Map<string, Set<string>> {
+  const folderOf = (file: string) =>
+    path
+      .relative(serverDir, file)
+      .split(path.sep)[0]!
+      .replace(/\.tsx?$/, "");
+  const graph = new Map<string, Set<string>>();
+  const files = readdirSync(serverDir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.split(path.sep).includes("test"))
+    .map((f) => path.join(serverDir, f));
+  for (const file of files) {
+    const from = folderOf(file);
+    const source = readFileSync(file, "utf8");
+    for (const m of source.matchAll(/(?:from|import\()\s*["'](\.[^"']*)["']/g)) {
+      const target = path.resolve(path.dirname(file), m[1]!);
+      if (path.relative(serverDir, target).startsWith("..")) continue;
+      const to = folderOf(target);
+      if (to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from)!.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Every circle of the graph, each as a path a → … → a (depth-first search). */
+function circles(graph: Map<string, Set<string>>): string[] {
+  const found = new Set<string>();
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") found.add([...stack.slice(stack.indexOf(next)), next].join(" → "));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return [...found];
+}
+
+describe("server folders", () => {
+  it("import each other without a circle", () => {
+    const graph = folderGraph();
+    expect(graph.get("kms")?.has("http")).toBe(true); // the graph sees imports at all
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it("finds a circle when there is one", () => {
+    const graph = new Map([
+      ["team", new Set(["auth"])],
+      ["auth", new Set(["organisation", "team"])],
+    ]);
+    expect(circles(graph)).toEqual(["team → auth → team"]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Storage quota per organisation: the quality system's data (values and their full history, counted
+ * by triggers into `organisation_usage`, migration 0007) and uploaded documents (finished,
+ * unfinished and binned uploads, by their declared length). This module owns `organisation_usage`.
+ *
+ * A write that would go over the quota is refused and stores nothing, with 413 rather than 507: the
+ * web app retries 5xx answers as passing trouble (KMS saves, tus uploads), while a 4xx shows the
+ * message at once, and retrying cannot make room.
+ *
+ * The check and the write are one step: `withKmsRoom` and `withDocumentsRoom` run the write in the
+ * same transaction as the check, after locking the organisation's usage row. Concurrent writes of
+ * one organisation therefore check one after the other, each seeing what the one before stored
+ * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
+ */
+import type { Config } from "../config";
+import type { Db } from "../db";
+import { inTransaction } from "../db";
+import { compiledOnce } from "../db/compiled-once";
+import { ApiError } from "../http/errors";
+import { formatBytes, type StorageUsageDto } from "../../shared/files";
+
+/** Compiled once: read on every save (see db/compiled-once.ts). */
+const selectKmsBytes = compiledOnce((db: Db, organisationId: string) =>
+  db.selectFrom("organisation_usage").select("kms_bytes").where("organisation_id", "=", organisationId),
+);
+
+export async function kmsUsedBytes(db: Db, organisationId: string): Promise<number> {
+  const [row] = await selectKmsBytes(db, organisationId);
+  return Number(row?.kms_bytes ?? 0);
+}
+
+export async function documentsUsedBytes(db: Db, organisationId: string): Promise<number> {
+  const row = await db
+    .selectFrom("stored_file")
+    .select((eb) => eb.fn.sum<number | string | null>("size").as("bytes"))
+    .where("organisation_id", "=", organisationId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+export async function storageUsage(db: Db, config: Config, organisationId: string): Promise<StorageUsageDto> {
+  return {
+    kms: { usedBytes: await kmsUsedBytes(db, organisationId), quotaBytes: config.QUOTA_KMS_BYTES },
+    documents: { usedBytes: await documentsUsedBytes(db, organisationId), quotaBytes: config.QUOTA_DOCUMENTS_BYTES },
+  };
+}
+
+/**
+ * Locks the organisation's usage row until the transaction ends (creating it when absent) and
+ * answers the KMS bytes it holds. An upsert that changes nothing: it takes the row lock on
+ * PostgreSQL and waits for a concurrent holder, then reads what that one committed.
+ * Call it first in a transaction that writes the organisation's stored data, so every such
+ * transaction takes the locks in the same order (no deadlocks with the usage triggers).
+ */
+export async function lockUsage(tx: Db, organisationId: string): Promise<number> {
+  const row = await tx
+    .insertInto("organisation_usage")
+    .values({ organisation_id: organisationId, kms_bytes: 0 })
+    .onConflict((oc) =>
+      oc.column("organisation_id").doUpdateSet((eb) => ({ kms_bytes: eb.ref("organisation_usage.kms_bytes") })),
+    )
+    .returning("kms_bytes")
+    .executeTakeFirstOrThrow();
+  return Number(row.kms_bytes);
+}
+
+const kmsFull = (config: Config) =>
+  new ApiError(
+    413,
+    "quota_exceeded",
+    `De opslagruimte van uw organisatie voor het kwaliteitssysteem is vol (${formatBytes(config.QUOTA_KMS_BYTES)}). ` +
+      "Deze wijziging is niet opgeslagen. Neem contact met ons op voor meer ruimte.",
+  );
+
+/**
+ * Runs a KMS write only if it fits, checked and written in one transaction. A save stores the value
+ * twice (the current value and its history row), so it counts twice. `valueJson` null: a write that
+ * adds no value (a delete) and only needs the lock.
+ */
+export function withKmsRoom<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  valueJson: string | null,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const used = await lockUsage(tx, organisationId);
+    if (valueJson !== null && used + 2 * Buffer.byteLength(valueJson, "utf8") > config.QUOTA_KMS_BYTES) {
+      throw kmsFull(config);
+    }
+    return write(tx);
+  });
+}
+
+/** Runs the reservation of a new upload only if its declared length fits, in one transaction. */
+export function withDocumentsRoom<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  size: number,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    await lockUsage(tx, organisationId);
+    const used = await documentsUsedBytes(tx, organisationId);
+    if (used + size > config.QUOTA_DOCUMENTS_BYTES) {
+      throw new ApiError(
+        413,
+        "quota_exceeded",
+        `De opslagruimte van uw organisatie voor documenten is vol: ${formatBytes(used)} van ${formatBytes(config.QUOTA_DOCUMENTS_BYTES)} gebruikt. ` +
+          "Verwijder documenten die u niet meer nodig hebt, of neem contact met ons op voor meer ruimte.",
+      );
+    }
+    return write(tx);
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * Management reviews: the draft of a year, built by the one shared function (shared/review.ts)
+ * over the year's data, which is read only through the other modules' exported functions (KMS
+ * values, planning's due items, the survey, action and audit summaries); and the saved versions,
+ * every one kept. Every query carries the organisation.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import { now } from "../db";
+import { ApiError, notFound } from "../http/errors";
+import { amsterdamDay } from "../../shared/calendar-day";
+import {
+  buildReviewDraft,
+  reviewMessages,
+  reviewSections,
+  type ReviewDraftDto,
+  type ReviewFigures,
+  type ReviewVersionDto,
+  type SaveReviewInput,
+  type SavedReviewDto,
+} from "../../shared/review";
+import { loadKmsValues } from "../kms/kms";
+import { loadDueItems } from "../planning/due";
+import { surveysSummary } from "../surveys/summary";
+import { actionsSource, auditsSource } from "./sources";
+
+export async function buildDraft(
+  db: Db,
+  organisationId: string,
+  year: number,
+  at = new Date(),
+): Promise<ReviewDraftDto> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const member = { organisationId, role: "reader" as const };
+  const [{ values }, dueItems, surveys, actions, audits] = await Promise.all([
+    loadKmsValues(db, member),
+    loadDueItems(db, organisationId, at),
+    surveysSummary(db, organisationId, from, to),
+    actionsSource ? actionsSource(db, organisationId, from, to) : null,
+    auditsSource ? auditsSource(db, organisationId, from, to) : null,
+  ]);
+  const figures = buildReviewDraft({ year, today: amsterdamDay(at), values, dueItems, surveys, actions, audits });
+  return { year, figures, sections: reviewSections(figures) };
+}
+
+type Row = {
+  id: string;
+  year: number;
+  version: number;
+  figures: string;
+  conclusions: string;
+  new_goals: string;
+  saved_at: string;
+  saved_by_name: string;
+};
+
+const toDto = (r: Row): SavedReviewDto => ({
+  id: r.id,
+  year: Number(r.year),
+  version: Number(r.version),
+  figures: JSON.parse(r.figures) as ReviewFigures,
+  conclusions: r.conclusions,
+  newGoals: r.new_goals,
+  savedAt: r.saved_at,
+  savedBy: r.saved_by_name,
+});
+
+const reviewsOf = (db: Db, organisationId: string) =>
+  db
+    .selectFrom("management_review")
+    .select(["id", "year", "version", "figures", "conclusions", "new_goals", "saved_at", "saved_by_name"])
+    .where("organisation_id", "=", organisationId);
+
+/** Every saved version, newest year and version first (without their contents). */
+export async function listReviewVersions(db: Db, organisationId: string): Promise<ReviewVersionDto[]> {
+  const rows = await db
+    .selectFrom("management_review")
+    .select(["id", "year", "version", "saved_at", "saved_by_name"])
+    .where("organisation_id", "=", organisationId)
+    .orderBy("year", "desc")
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    year: Number(r.year),
+    version: Number(r.version),
+    savedAt: r.saved_at,
+    savedBy: r.saved_by_name,
+  }));
+}
+
+export async function getReview(db: Db, organisationId: string, id: string): Promise<SavedReviewDto> {
+  const row = await reviewsOf(db, organisationId).where("id", "=", id).executeTakeFirst();
+  if (!row) throw notFound(reviewMessages.notFound);
+  return toDto(row);
+}
+
+/** The newest version of every year, newest year first: what the handbook shows. */
+export async function latestReviews(db: Db, organisationId: string): Promise<SavedReviewDto[]> {
+  const rows = await reviewsOf(db, organisationId).orderBy("year", "desc").orderBy("version", "desc").execute();
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(Number(r.year)) && seen.add(Number(r.year))).map(toDto);
+}
+
+/**
+ * Saves a new version of the year's review: the figures of the draft as they are now, with the
+ * owner's texts. baseVersion must be the year's newest version (0: none yet), else 409; the unique
+ * (organisation, year, version) key refuses two saves that cross.
+ */
+export async function saveReview(
+  db: Db,
+  organisationId: string,
+  user: { id: string; name: string },
+  input: SaveReviewInput,
+): Promise<SavedReviewDto> {
+  const stale = () => new ApiError(409, "conflict", reviewMessages.stale);
+  const newest = await db
+    .selectFrom("management_review")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .where("organisation_id", "=", organisationId)
+    .where("year", "=", input.year)
+    .executeTakeFirst();
+  const current = Number(newest?.version ?? 0);
+  if (current !== input.baseVersion) throw stale();
+  const { figures } = await buildDraft(db, organisationId, input.year);
+  const id = randomUUID();
+  try {
+    await db
+      .insertInto("management_review")
+      .values({
+        id,
+        organisation_id: organisationId,
+        year: input.year,
+        version: current + 1,
+        figures: JSON.stringify(figures),
+        conclusions: input.conclusions,
+        new_goals: input.newGoals,
+        saved_at: now(),
+        saved_by: user.id,
+        saved_by_name: user.name,
+      })
+      .execute();
+  } catch (e) {
+    // Another save of the same version got in first.
+    if (/unique|duplicate/i.test((e as Error).message)) throw stale();
+    throw e;
+  }
+  return getReview(db, organisationId, id);
+}

@@ -1,0 +1,48 @@
+/**
+ * /api/reviews: the management review (Organisatiebeoordeling). Every member reads the saved
+ * versions; only an Eigenaar drafts one ('Organisatiebeoordeling opstellen') and saves it.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../http/context";
+import { notFound } from "../http/errors";
+import { assertAllowed } from "../http/permissions";
+import { assertMayEdit } from "../access/edit-access";
+import { parseWith, readJson } from "../http/validate";
+import { reviewMessages, reviewYearSchema, saveReviewSchema } from "../../shared/review";
+import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";
+
+const reviewId = z.uuid();
+
+export function reviewRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
+  const idOf = (c: Context<AppEnv>) => {
+    const parsed = reviewId.safeParse(c.req.param("id"));
+    if (!parsed.success) throw notFound(reviewMessages.notFound);
+    return parsed.data;
+  };
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "review.read");
+      return c.json({ versions: await listReviewVersions(db, member.organisationId) });
+    })
+    .get("/draft", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "review.manage");
+      const { year } = parseWith(z.object({ year: reviewYearSchema }), c.req.query());
+      return c.json(await buildDraft(db, member.organisationId, year));
+    })
+    .post("/", async (c) => {
+      const member = c.get("member");
+      await assertMayEdit(db, config, member, "review.manage");
+      const input = await readJson(c, saveReviewSchema);
+      const review = await saveReview(db, member.organisationId, c.get("user"), input);
+      await activity.recordFor(c, "review.saved", `${review.year}`, `versie ${review.version}`);
+      return c.json(review, 201);
+    })
+    .get("/:id", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "review.read");
+      return c.json(await getReview(db, member.organisationId, idOf(c)));
+    });
+}

@@ -1,0 +1,180 @@
+/**
+ * Verbeteracties (improvement actions): what the API takes and answers, the statuses and sources
+ * with their Dutch names, the link back to an action's source, and the Dutch messages. The same
+ * schemas validate the web form and the routes.
+ */
+import { z } from "zod";
+import { isCalendarDay } from "./calendar-day";
+
+export const actionStatuses = {
+  open: "Open",
+  "in-progress": "In uitvoering",
+  done: "Afgerond",
+  cancelled: "Vervallen",
+} as const;
+export type ActionStatus = keyof typeof actionStatuses;
+export const actionStatusList = Object.keys(actionStatuses) as [ActionStatus, ...ActionStatus[]];
+
+/** Where an action came from (the contract shared with audits and the management review). */
+export const actionSources = {
+  register: "Register incidenten, klachten en meldingen",
+  complaint: "Klacht",
+  "audit-finding": "Bevinding interne audit",
+  goal: "Kwaliteitsdoelstelling",
+  review: "Organisatiebeoordeling",
+  other: "Anders",
+} as const;
+export type ActionSourceKind = keyof typeof actionSources;
+export const actionSourceList = Object.keys(actionSources) as [ActionSourceKind, ...ActionSourceKind[]];
+
+/** Statuses in which an action is still to be done (it can be overdue, it is a due item). */
+export const isOpenStatus = (status: ActionStatus) => status === "open" || status === "in-progress";
+
+export const actionMessages = {
+  description: "Beschrijf de verbeteractie.",
+  descriptionTooLong: "De omschrijving is te lang (hoogstens 2000 tekens).",
+  source: "Kies een bron uit de lijst.",
+  sourceGone: "De bron van deze actie bestaat niet (meer). Ververs de pagina.",
+  owner: "Kies een eigenaar uit het team.",
+  ownerNotMember: "De eigenaar moet lid zijn van het team van deze organisatie.",
+  dueDate: "Kies een geldige datum voor 'Uiterlijk gereed'.",
+  status: "Kies een status uit de lijst.",
+  resultNeeded: "Vul het resultaat in: wat heeft de actie opgeleverd?",
+  resultTooLong: "Het resultaat is te lang (hoogstens 4000 tekens).",
+  notFound: "Deze verbeteractie bestaat niet (meer).",
+  conflict: "Deze verbeteractie is intussen door iemand anders (of in een ander venster) gewijzigd.",
+  filter: "Ongeldig filter.",
+} as const;
+
+const dueDateSchema = z
+  .string({ error: actionMessages.dueDate })
+  .refine((s) => isCalendarDay(s) && s >= "2000-01-01" && s <= "2100-12-31", actionMessages.dueDate);
+
+const idText = z.string().trim().min(1).max(200);
+
+const actionFields = z.object({
+  description: z
+    .string({ error: actionMessages.description })
+    .trim()
+    .min(1, actionMessages.description)
+    .max(2000, actionMessages.descriptionTooLong),
+  ownerId: z.string({ error: actionMessages.owner }).min(1, actionMessages.owner).max(200, actionMessages.owner),
+  dueDate: dueDateSchema,
+  status: z.enum(actionStatusList, { error: actionMessages.status }),
+  result: z.string({ error: actionMessages.resultNeeded }).trim().max(4000, actionMessages.resultTooLong).default(""),
+});
+
+const doneNeedsResult = (a: { status: ActionStatus; result: string }) => a.status !== "done" || a.result.length > 0;
+const resultNeeded = { message: actionMessages.resultNeeded, path: ["result"] };
+
+/** What the form edits (and the server stores); 'done' needs a result. */
+export const actionFieldsSchema = actionFields.refine(doneNeedsResult, resultNeeded);
+export type ActionFields = z.output<typeof actionFieldsSchema>;
+
+/** POST /api/actions: the fields plus where it came from (fixed once made). */
+export const createActionSchema = actionFields
+  .extend({
+    status: actionFields.shape.status.default("open"),
+    sourceKind: z.enum(actionSourceList, { error: actionMessages.source }),
+    sourceId: idText.nullish(),
+    sourceLabel: z.string().trim().max(200).nullish(),
+  })
+  .strict()
+  .refine(doneNeedsResult, resultNeeded)
+  .transform((a) => ({
+    ...a,
+    // 'Anders' links to nothing; the other kinds may (made from their source) or may not (chosen by hand).
+    sourceId: a.sourceKind === "other" ? null : (a.sourceId ?? null),
+    sourceLabel: a.sourceLabel || null,
+  }));
+export type CreateActionInput = z.output<typeof createActionSchema>;
+
+/** PUT /api/actions/:id: every field, and the revision the edit started from. */
+export const updateActionSchema = actionFields
+  .extend({ baseRevision: z.number({ error: actionMessages.conflict }).int().min(1) })
+  .strict()
+  .refine(doneNeedsResult, resultNeeded);
+export type UpdateActionInput = z.output<typeof updateActionSchema>;
+
+/** GET /api/actions?…: every filter is optional. */
+export const actionFilterSchema = z
+  .object({
+    status: z.enum(actionStatusList, { error: actionMessages.filter }).optional(),
+    ownerId: idText.optional(),
+    sourceKind: z.enum(actionSourceList, { error: actionMessages.filter }).optional(),
+    sourceId: idText.optional(),
+  })
+  .strict();
+export type ActionFilter = z.infer<typeof actionFilterSchema>;
+
+export type ActionDto = {
+  id: string;
+  description: string;
+  sourceKind: ActionSourceKind;
+  sourceId: string | null;
+  sourceLabel: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  /** yyyy-MM-dd */
+  dueDate: string;
+  status: ActionStatus;
+  result: string;
+  /** Open or in progress, and its date has passed (Europe/Amsterdam). */
+  overdue: boolean;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One change in an action's history ('Geschiedenis'). */
+export type ActionEventDto = {
+  revision: number;
+  at: string;
+  actor: string;
+  kind: "created" | "changed";
+  /** Per changed field its Dutch name, the old and the new value as shown. */
+  changes: { field: string; from: string; to: string }[];
+};
+
+export type ActionsDto = { actions: ActionDto[] };
+export type ActionDetailDto = { action: ActionDto; history: ActionEventDto[] };
+
+/** Dutch names of the fields, for the history. */
+export const actionFieldNames = {
+  description: "Omschrijving",
+  ownerId: "Eigenaar",
+  dueDate: "Uiterlijk gereed",
+  status: "Status",
+  result: "Resultaat",
+} as const;
+
+/** The page where an action's source lives (the link back from the action). */
+export function actionSourceLink(kind: ActionSourceKind, _id: string | null): string | undefined {
+  switch (kind) {
+    case "register":
+      return "/kwaliteitssysteem/meldingen";
+    case "goal":
+      return "/kwaliteitssysteem/kwaliteitsdoelstellingen";
+    case "audit-finding":
+      return "/verbeteren/audits";
+    case "review":
+      return "/verbeteren/organisatiebeoordeling";
+    default:
+      return undefined;
+  }
+}
+
+/** The link that opens the new-action form prefilled and linked to its source (the contract). */
+export function newActionLink(kind: ActionSourceKind, id: string, label: string): string {
+  const query = new URLSearchParams({ ...newActionSearch(kind, id, label), nieuw: "1" });
+  return `/verbeteren/acties?${query.toString()}`;
+}
+
+/** The same as search parameters (for the router's links). */
+export const newActionSearch = (kind: ActionSourceKind, id: string, label: string) => ({
+  // A number, so the router writes it as nieuw=1 (it would quote the text "1").
+  nieuw: 1 as const,
+  bron: kind,
+  bronId: id,
+  bronLabel: label.slice(0, 200),
+});

@@ -1,0 +1,362 @@
+/**
+ * The management review (Organisatiebeoordeling): ONE pure function turns a year's loaded data into
+ * the draft's figures (buildReviewDraft), and one turns figures into handbook sections
+ * (reviewSections), which the review page, the handbook view, the PDF and the .docx all render —
+ * like the handbook model itself. Parts whose module has no data yet (Verbeteracties, Interne
+ * audits before they exist) say 'Nog geen gegevens' rather than a made-up zero.
+ */
+import { z } from "zod";
+import { reportDuty } from "./computed-cells";
+import { formatIsoDate, parseIsoDate } from "./dates";
+import { hasControlChars } from "./auth-checks";
+import { formatDateNl } from "./billing";
+import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-values";
+import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
+import type { HandbookBlock, HandbookSection } from "./handbook";
+
+/** The staff register (element 2.2) and its date columns. */
+export const STAFF_TABLE = "medewerkers-register";
+/**
+ * A VOG older than this many years counts as due for renewal: a common agreement in youth care
+ * and care for people with disabilities, not a legal term; organisations may agree otherwise.
+ */
+export const vogRenewYears = 3;
+
+export const reviewLimits = { conclusionsMax: 20_000, newGoalsMax: 10_000, yearMin: 2000, yearMax: 2100 } as const;
+
+// ---- What the loader hands in (plain data, nothing of the database) ----
+
+export type ActionsSummary = { total: number; done: number; open: number; overdue: number; cancelled: number };
+export type AuditsSummary = {
+  audits: { id: string; date: string; elements: string[]; findings: number }[];
+  findings: number;
+  elementsAudited: string[];
+};
+export type SurveysSummary = {
+  answers: number;
+  questions: { text: string; kind: "scale" | "open"; average: number | null; count: number }[];
+};
+export type ReviewDueItem = { kindTitle: string; title: string; due: string; status: string };
+
+export type ReviewYearData = {
+  year: number;
+  /** yyyy-MM-dd: the day the draft is made (for deadlines that are still running). */
+  today: string;
+  values: Record<string, { value: unknown }>;
+  dueItems: readonly ReviewDueItem[];
+  surveys: SurveysSummary;
+  /** null: the module has no data to give yet. */
+  actions: ActionsSummary | null;
+  audits: AuditsSummary | null;
+};
+
+// ---- The draft's figures (stored with every saved version) ----
+
+export type ReviewFigures = {
+  year: number;
+  from: string;
+  to: string;
+  goals: { total: number; withStatus: number; items: { goal: string; status: string }[] };
+  register: {
+    total: number;
+    byType: { type: string; count: number }[];
+    closed: number;
+    /** Datalekken and calamiteiten: the ones with a duty to report. */
+    reportable: number;
+    reportedInTime: number;
+    reportedLate: number;
+    notReportedOverdue: number;
+    stillOpen: number;
+  };
+  complaints: { total: number; closed: number; open: number };
+  audits: AuditsSummary | null;
+  actions: ActionsSummary | null;
+  clients: SurveysSummary;
+  staff: { people: number; registrationDue: number; vogDue: number; items: { name: string; what: string }[] };
+  reviewDates: { passed: number; items: { what: string; due: string }[] };
+};
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+const rowsOf = (value: unknown): Record<string, string>[] =>
+  (Array.isArray(value) ? value : [])
+    .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null)
+    .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, text(v)])));
+
+const inYear = (day: string, from: string, to: string) => !!parseIsoDate(day) && day >= from && day <= to;
+
+const shiftYears = (day: string, years: number) =>
+  `${String(Number(day.slice(0, 4)) + years).padStart(4, "0")}${day.slice(4)}`;
+
+/** The draft of a year's management review, from the year's data. Pure: same data, same draft. */
+export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
+  const from = `${data.year}-01-01`;
+  const to = `${data.year}-12-31`;
+  const { values } = data;
+
+  const setIds = Array.isArray(values[GOAL_SETS_NAME]?.value)
+    ? (values[GOAL_SETS_NAME]!.value as unknown[]).filter((id): id is string => typeof id === "string")
+    : [];
+  const goalItems = setIds.map((id, i) => ({
+    goal: text(values[goalTextName(id)]?.value) || `Doelstelling ${i + 1}`,
+    status: text(values[goalStatusName(id)]?.value),
+  }));
+
+  const register = rowsOf(values[MELDINGEN_TABLE]?.value).filter((r) => inYear(r.datum ?? "", from, to));
+  const byType = [...meldingTypes, ""].map((type) => ({
+    type: type || "Zonder type",
+    count: register.filter((r) => (type ? r.type === type : !meldingTypes.includes(r.type as never))).length,
+  }));
+  const duties = register.map((r) => reportDuty(r, data.today).status);
+  const complaints = register.filter((r) => r.type === "Klacht");
+  const closed = (r: Record<string, string>) => !!parseIsoDate(r.afgesloten ?? "");
+
+  const staffRows = rowsOf(values[STAFF_TABLE]?.value).filter((r) => Object.values(r).some(Boolean));
+  const staffItems: { name: string; what: string }[] = [];
+  let registrationDue = 0;
+  let vogDue = 0;
+  for (const [i, r] of staffRows.entries()) {
+    const name = r.naam || `Medewerker ${i + 1}`;
+    const until = r.registratieGeldigTot ?? "";
+    if (parseIsoDate(until) && until <= to) {
+      registrationDue++;
+      staffItems.push({ name, what: `Registratie SKJ/BIG geldig tot ${formatIsoDate(until)}` });
+    }
+    const vog = r.vogDatum ?? "";
+    if (parseIsoDate(vog) && shiftYears(vog, vogRenewYears) <= to) {
+      vogDue++;
+      staffItems.push({ name, what: `VOG van ${formatIsoDate(vog)} is ouder dan ${vogRenewYears} jaar` });
+    }
+  }
+
+  const passed = data.dueItems
+    .filter((d) => d.status === "verlopen" && d.due <= to)
+    .sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title, "nl"));
+
+  return {
+    year: data.year,
+    from,
+    to,
+    goals: { total: goalItems.length, withStatus: goalItems.filter((g) => g.status).length, items: goalItems },
+    register: {
+      total: register.length,
+      byType: byType.filter((t) => t.count > 0 || t.type !== "Zonder type"),
+      closed: register.filter(closed).length,
+      reportable: register.filter((r) => r.type === "Datalek" || r.type === "Calamiteit").length,
+      reportedInTime: duties.filter((s) => s === "op-tijd" || s === "gemeld").length,
+      reportedLate: duties.filter((s) => s === "te-laat").length,
+      notReportedOverdue: duties.filter((s) => s === "verlopen").length,
+      stillOpen: duties.filter((s) => s === "open").length,
+    },
+    complaints: {
+      total: complaints.length,
+      closed: complaints.filter(closed).length,
+      open: complaints.filter((r) => !closed(r)).length,
+    },
+    audits: data.audits,
+    actions: data.actions,
+    clients: data.surveys,
+    staff: { people: staffRows.length, registrationDue, vogDue, items: staffItems },
+    reviewDates: {
+      passed: passed.length,
+      items: passed.map((d) => ({ what: `${d.kindTitle}: ${d.title}`, due: d.due })),
+    },
+  };
+}
+
+// ---- The texts and the rendering into handbook sections ----
+
+export const reviewText = {
+  title: "Organisatiebeoordeling",
+  chapter: "Organisatiebeoordelingen",
+  noData: "Nog geen gegevens",
+  none: "Geen",
+  goals: "Kwaliteitsdoelstellingen",
+  register: "Incidenten, calamiteiten, klachten en datalekken (4.5)",
+  complaints: "Klachten",
+  audits: "Interne audits en bevindingen",
+  actions: "Verbeteracties",
+  clients: "Cliëntervaringen",
+  staff: "Medewerkers: registratie en VOG",
+  reviewDates: "Verlopen termijnen",
+  conclusions: "Conclusies",
+  newGoals: "Nieuwe doelstellingen",
+  version: (year: number, version: number, savedAt: string, by: string) =>
+    `${year}, versie ${version}, opgeslagen op ${formatDateNl(new Date(savedAt))} door ${by}.`,
+} as const;
+
+const line = (label: string, value: number | string) => `${label}: ${value}`;
+const list = (items: string[]): HandbookBlock => (items.length ? { kind: "list", items } : { kind: "empty" });
+const noData: HandbookBlock = { kind: "paragraph", text: reviewText.noData };
+
+/** The figures as handbook sections, in the order the review reads them. */
+export function reviewSections(f: ReviewFigures): HandbookSection[] {
+  const { register: r, complaints: c, staff: s } = f;
+  return [
+    {
+      title: reviewText.goals,
+      blocks: f.goals.total
+        ? [
+            list([line("Doelstellingen", f.goals.total), line("Met een stand van zaken", f.goals.withStatus)]),
+            {
+              kind: "table",
+              columns: ["Doelstelling", "Status"],
+              rows: f.goals.items.map((g) => [g.goal, g.status || "Nog niet ingevuld"]),
+            },
+          ]
+        : [noData],
+    },
+    {
+      title: reviewText.register,
+      blocks: [
+        list([
+          line("Meldingen dit jaar", r.total),
+          ...r.byType.map((t) => line(t.type, t.count)),
+          line("Afgesloten", r.closed),
+          line("Met meldplicht (datalek, calamiteit)", r.reportable),
+          line("Op tijd gemeld", r.reportedInTime),
+          line("Te laat gemeld", r.reportedLate),
+          line("Niet gemeld, termijn voorbij", r.notReportedOverdue),
+          line("Nog te melden", r.stillOpen),
+        ]),
+      ],
+    },
+    {
+      title: reviewText.complaints,
+      blocks: [list([line("Klachten", c.total), line("Afgesloten", c.closed), line("Nog open", c.open)])],
+    },
+    {
+      title: reviewText.audits,
+      blocks: f.audits
+        ? [
+            list([
+              line("Audits", f.audits.audits.length),
+              line("Bevindingen", f.audits.findings),
+              line("Onderzochte elementen", f.audits.elementsAudited.join(", ") || reviewText.none),
+            ]),
+          ]
+        : [noData],
+    },
+    {
+      title: reviewText.actions,
+      blocks: f.actions
+        ? [
+            list([
+              line("Acties", f.actions.total),
+              line("Afgerond", f.actions.done),
+              line("Open", f.actions.open),
+              line("Over de datum", f.actions.overdue),
+              line("Vervallen", f.actions.cancelled),
+            ]),
+          ]
+        : [noData],
+    },
+    {
+      title: reviewText.clients,
+      blocks: f.clients.answers
+        ? [
+            list([line("Ingevulde vragenlijsten", f.clients.answers)]),
+            {
+              kind: "table",
+              columns: ["Vraag", "Antwoorden", "Gemiddelde (1–5)"],
+              rows: f.clients.questions.map((q) => [
+                q.text,
+                String(q.count),
+                q.average === null ? "—" : q.average.toLocaleString("nl-NL"),
+              ]),
+            },
+          ]
+        : [noData],
+    },
+    {
+      title: reviewText.staff,
+      blocks: s.people
+        ? [
+            list([
+              line("Medewerkers in het register", s.people),
+              line("Registratie verloopt of verliep dit jaar", s.registrationDue),
+              line(`VOG ouder dan ${vogRenewYears} jaar`, s.vogDue),
+            ]),
+            ...(s.items.length ? [list(s.items.map((i) => `${i.name}: ${i.what}`))] : []),
+          ]
+        : [noData],
+    },
+    {
+      title: reviewText.reviewDates,
+      blocks: [
+        list([line("Verlopen termijnen (herzieningen en andere)", f.reviewDates.passed)]),
+        ...(f.reviewDates.items.length
+          ? [list(f.reviewDates.items.map((i) => `${i.what} (${formatIsoDate(i.due)})`))]
+          : []),
+      ],
+    },
+  ];
+}
+
+/** A saved version as the handbook and the page show it. */
+export type SavedReviewDto = {
+  id: string;
+  year: number;
+  version: number;
+  figures: ReviewFigures;
+  conclusions: string;
+  newGoals: string;
+  savedAt: string;
+  savedBy: string;
+};
+export type ReviewVersionDto = Pick<SavedReviewDto, "id" | "year" | "version" | "savedAt" | "savedBy">;
+export type ReviewDraftDto = { year: number; figures: ReviewFigures; sections: HandbookSection[] };
+
+/** A saved review in full: its version line, the figures, then the owner's conclusions and new goals. */
+export function savedReviewSections(
+  review: SavedReviewDto,
+  parseText: (t: string) => HandbookBlock[],
+): HandbookSection[] {
+  const own = (t: string): HandbookBlock[] => (t.trim() ? parseText(t) : [{ kind: "empty" }]);
+  return [
+    {
+      title: `${reviewText.title} ${review.year}`,
+      blocks: [
+        { kind: "paragraph", text: reviewText.version(review.year, review.version, review.savedAt, review.savedBy) },
+      ],
+    },
+    ...reviewSections(review.figures).map((s) => ({ ...s, title: `${review.year}: ${s.title}` })),
+    { title: `${review.year}: ${reviewText.conclusions}`, blocks: own(review.conclusions) },
+    { title: `${review.year}: ${reviewText.newGoals}`, blocks: own(review.newGoals) },
+  ];
+}
+
+// ---- Input ----
+
+const ownText = (max: number, tooLong: string) =>
+  z
+    .string({ error: "Vul tekst in." })
+    .max(max, tooLong)
+    .refine((s) => !hasControlChars(s, true), "De tekst bevat een onzichtbaar teken dat niet is toegestaan.");
+
+export const reviewYearSchema = z.coerce
+  .number({ error: "Kies een geldig jaar." })
+  .int("Kies een geldig jaar.")
+  .min(reviewLimits.yearMin, "Kies een geldig jaar.")
+  .max(reviewLimits.yearMax, "Kies een geldig jaar.");
+
+export const saveReviewSchema = z
+  .object({
+    year: reviewYearSchema,
+    /** The version the owner started from (0: none saved yet); a newer one saved meanwhile is a 409. */
+    baseVersion: z.number({ error: "Laad de pagina opnieuw." }).int().min(0),
+    conclusions: ownText(
+      reviewLimits.conclusionsMax,
+      `De conclusies zijn ten hoogste ${reviewLimits.conclusionsMax} tekens.`,
+    ),
+    newGoals: ownText(
+      reviewLimits.newGoalsMax,
+      `De nieuwe doelstellingen zijn ten hoogste ${reviewLimits.newGoalsMax} tekens.`,
+    ),
+  })
+  .strict();
+export type SaveReviewInput = z.infer<typeof saveReviewSchema>;
+
+export const reviewMessages = {
+  notFound: "Deze organisatiebeoordeling bestaat niet (meer).",
+  stale: "Intussen is er een nieuwere versie opgeslagen. Bekijk die eerst; uw tekst staat nog in het formulier.",
+} as const;

@@ -1,0 +1,210 @@
+/**
+ * Verbeteren > Verbeteracties: the organisation's one register of improvement actions, sorted by
+ * due date, with filters per status, owner and source; overdue ones say so in words. The address
+ * carries what is open: /verbeteren/acties/<id> opens an action, and
+ * ?nieuw=1&bron=<kind>&bronId=<id>&bronLabel=<label> opens a new one linked to its source (the link
+ * other pages use, so features do not import each other).
+ */
+import * as React from "react";
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { Plus } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { formatIsoDate } from "@/components/ui/date-picker";
+import { Label, Select } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { errorMessage } from "@/lib/api";
+import {
+  actionSourceLink,
+  actionSourceList,
+  actionSources,
+  actionStatusList,
+  actionStatuses,
+  type ActionFilter,
+} from "../../../../shared/actions";
+import { paths } from "../../../../shared/paths";
+import { useActions } from "../api/actions";
+import { useMembers } from "../api/members";
+import { messages } from "../messages";
+import { ActionDialog, useMayEditActions, type NewSource } from "./ActionDialog";
+import { StatusBadge } from "./StatusBadge";
+import type { ActionsSearch } from "../search";
+
+const emptyFilter = { status: "", ownerId: "", sourceKind: "" };
+
+export function ActionsPage() {
+  const search: ActionsSearch = useSearch({ strict: false });
+  const { actionId } = useParams({ strict: false }) as { actionId?: string };
+  const navigate = useNavigate();
+  const mayEdit = useMayEditActions();
+  const [filter, setFilter] = React.useState(emptyFilter);
+  const [notice, setNotice] = React.useState<string>();
+  const members = useMembers();
+  const actions = useActions(Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== "")) as ActionFilter);
+  const set = (patch: Partial<typeof emptyFilter>) => setFilter((f) => ({ ...f, ...patch }));
+
+  const creating = search.nieuw === 1 && mayEdit;
+  const kind = actionSourceList.find((k) => k === search.bron);
+  const source: NewSource | undefined = kind
+    ? { kind, id: search.bronId ?? null, label: search.bronLabel ?? null }
+    : undefined;
+  const close = () => void navigate({ to: paths.verbeteracties, search: {} });
+  const saved = (message: string) => {
+    setNotice(message);
+    close();
+  };
+  const filtered = Object.values(filter).some(Boolean);
+  const list = actions.data?.actions ?? [];
+
+  return (
+    <>
+      <PageHeader title={messages.title} description={messages.description}>
+        {mayEdit && (
+          <Button asChild>
+            <Link to={paths.verbeteracties} search={{ nieuw: 1 }}>
+              <Plus aria-hidden /> {messages.newAction}
+            </Link>
+          </Button>
+        )}
+      </PageHeader>
+
+      {notice && (
+        <Alert variant="success" className="mb-4" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Alert>
+      )}
+
+      <fieldset className="mb-6 grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-medium">{messages.filters}</legend>
+        <div className="space-y-1">
+          <Label htmlFor="actions-status">{messages.filterStatus}</Label>
+          <Select
+            id="actions-status"
+            className="w-full"
+            value={filter.status}
+            onChange={(e) => set({ status: e.target.value })}
+          >
+            <option value="">{messages.all}</option>
+            {actionStatusList.map((s) => (
+              <option key={s} value={s}>
+                {actionStatuses[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="actions-owner">{messages.filterOwner}</Label>
+          <Select
+            id="actions-owner"
+            className="w-full"
+            value={filter.ownerId}
+            onChange={(e) => set({ ownerId: e.target.value })}
+          >
+            <option value="">{messages.everyone}</option>
+            {members.data?.map((m) => (
+              <option key={m.userId} value={m.userId}>
+                {m.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="actions-source">{messages.filterSource}</Label>
+          <Select
+            id="actions-source"
+            className="w-full"
+            value={filter.sourceKind}
+            onChange={(e) => set({ sourceKind: e.target.value })}
+          >
+            <option value="">{messages.all}</option>
+            {actionSourceList.map((k) => (
+              <option key={k} value={k}>
+                {actionSources[k]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {filtered && (
+          <div className="sm:col-span-3">
+            <Button type="button" variant="ghost" size="sm" onClick={() => setFilter(emptyFilter)}>
+              {messages.clear}
+            </Button>
+          </div>
+        )}
+      </fieldset>
+
+      {actions.isPending ? (
+        <Spinner label={messages.loading} />
+      ) : actions.isError ? (
+        <Alert variant="destructive">{errorMessage(actions.error, messages.loadFailed)}</Alert>
+      ) : list.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {filtered ? messages.noneFiltered : messages.none}
+        </p>
+      ) : (
+        <div className="space-y-3">
+          <p role="status" className="text-sm text-muted-foreground">
+            {messages.count(list.length)}
+          </p>
+          <TableScroll label={messages.table}>
+            <table className="w-full text-sm">
+              <thead className="bg-muted/60">
+                <tr className="text-left">
+                  {Object.values(messages.columns).map((title) => (
+                    <th key={title} scope="col" className="p-2 font-medium">
+                      {title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((a) => {
+                  const sourceLink = a.sourceId ? actionSourceLink(a.sourceKind, a.sourceId) : undefined;
+                  return (
+                    <tr key={a.id} className="border-t align-top" data-testid="action-row">
+                      <td className="whitespace-nowrap p-2 tabular-nums">{formatIsoDate(a.dueDate)}</td>
+                      <td className="p-2 [overflow-wrap:anywhere]">
+                        <Link
+                          to={paths.verbeteractie(a.id)}
+                          className="font-medium underline-offset-2 hover:underline"
+                          aria-label={messages.open(a.description)}
+                        >
+                          {a.description}
+                        </Link>
+                      </td>
+                      <td className="p-2">
+                        <span className="block text-muted-foreground">{actionSources[a.sourceKind]}</span>
+                        {a.sourceLabel &&
+                          (sourceLink ? (
+                            <Link to={sourceLink} className="underline">
+                              {a.sourceLabel}
+                            </Link>
+                          ) : (
+                            <span>{a.sourceLabel}</span>
+                          ))}
+                      </td>
+                      <td className="p-2">{a.ownerName ?? messages.noOwner}</td>
+                      <td className="p-2">
+                        <StatusBadge action={a} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        </div>
+      )}
+
+      <ActionDialog
+        open={creating || Boolean(actionId)}
+        actionId={actionId}
+        source={source}
+        onClose={close}
+        onSaved={saved}
+      />
+    </>
+  );
+}

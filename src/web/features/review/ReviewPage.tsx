@@ -1,0 +1,249 @@
+/**
+ * /verbeteren/organisatiebeoordeling 'Organisatiebeoordeling': an Eigenaar picks a year and presses
+ * 'Organisatiebeoordeling opstellen'; the draft's figures show, and the owner writes conclusions and
+ * new goals and saves them as a new version (every version is kept, the newest of each year goes
+ * into the handbook). Every member sees the saved versions. The sections are rendered by the route
+ * layer's renderer (the handbook's), so the page shows them as the handbook does.
+ */
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page";
+import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api";
+import { useCan } from "@/lib/session";
+import { formatDateNl } from "../../../shared/billing";
+import type { HandbookSection } from "../../../shared/handbook";
+import {
+  reviewLimits,
+  saveReviewSchema,
+  savedReviewSections,
+  type ReviewVersionDto,
+  type SavedReviewDto,
+} from "../../../shared/review";
+import { parsePlainText } from "../../../shared/handbook";
+import { reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
+import { reviewPageText as t } from "./messages";
+
+export type RenderSections = (sections: HandbookSection[]) => React.ReactNode;
+/** A saved version's Verbeteracties (the actions feature's, composed in by the route layer). */
+export type RenderActions = (version: ReviewVersionDto) => React.ReactNode;
+
+export function ReviewPage({
+  renderSections,
+  renderActions,
+}: {
+  renderSections: RenderSections;
+  renderActions?: RenderActions;
+}) {
+  const canManage = useCan("review.manage");
+  const { result, announce } = useResult();
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <ResultRegion result={result} testId="review-result" />
+      <div className="space-y-6">
+        {canManage ? <DraftCard announce={announce} renderSections={renderSections} /> : <Alert>{t.ownerOnly}</Alert>}
+        <VersionsCard renderSections={renderSections} renderActions={renderActions} />
+      </div>
+    </>
+  );
+}
+
+const thisYear = () => new Date().getFullYear();
+
+function DraftCard({ announce, renderSections }: { announce: Announce; renderSections: RenderSections }) {
+  const [year, setYear] = React.useState(thisYear);
+  const [drafting, setDrafting] = React.useState<number>();
+  const years = Array.from({ length: 6 }, (_, i) => thisYear() - i);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t.draft}</CardTitle>
+        <CardDescription>{t.draftHint}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="review-year">{t.year}</Label>
+            <Select id="review-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="button" onClick={() => setDrafting(year)}>
+            {t.draft}
+          </Button>
+        </div>
+        {drafting !== undefined && (
+          <Draft key={drafting} year={drafting} announce={announce} renderSections={renderSections} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Draft({
+  year,
+  announce,
+  renderSections,
+}: {
+  year: number;
+  announce: Announce;
+  renderSections: RenderSections;
+}) {
+  const draft = useQuery(reviewDraftQuery(year));
+  const versions = useQuery(reviewVersionsQuery);
+  const latestId = versions.data?.find((v) => v.year === year)?.id;
+  const latest = useQuery({ ...reviewQuery(latestId ?? ""), enabled: Boolean(latestId) });
+  if (draft.isPending || versions.isPending || (latestId && latest.isPending)) return <Spinner label={t.drafting} />;
+  if (draft.isError) return <Alert variant="destructive">{errorMessage(draft.error)}</Alert>;
+  return (
+    <section aria-labelledby="review-draft-heading" className="space-y-4" data-testid="review-draft">
+      <h3 id="review-draft-heading" className="text-lg font-semibold">
+        {t.draftHeading(year)}
+      </h3>
+      {renderSections(draft.data.sections)}
+      <ReviewForm year={year} latest={latestId ? latest.data : undefined} announce={announce} />
+    </section>
+  );
+}
+
+function ReviewForm({ year, latest, announce }: { year: number; latest?: SavedReviewDto; announce: Announce }) {
+  const save = useSaveReview();
+  const [conclusions, setConclusions] = React.useState(latest?.conclusions ?? "");
+  const [newGoals, setNewGoals] = React.useState(latest?.newGoals ?? "");
+  const [baseVersion, setBaseVersion] = React.useState(latest?.version ?? 0);
+  const [error, setError] = React.useState<string>();
+
+  function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = saveReviewSchema.safeParse({ year, baseVersion, conclusions, newGoals });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setBaseVersion(saved.version);
+        announce(t.saved(saved.version));
+      },
+      onError: (err) => announce(errorMessage(err), true),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="space-y-1.5">
+        <Label htmlFor="review-conclusions">{t.conclusions}</Label>
+        <p id="review-conclusions-hint" className="text-xs text-muted-foreground">
+          {t.conclusionsHint}
+        </p>
+        <Textarea
+          id="review-conclusions"
+          rows={8}
+          value={conclusions}
+          maxLength={reviewLimits.conclusionsMax}
+          aria-describedby="review-conclusions-hint"
+          onChange={(e) => setConclusions(e.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="review-new-goals">{t.newGoals}</Label>
+        <p id="review-new-goals-hint" className="text-xs text-muted-foreground">
+          {t.newGoalsHint}
+        </p>
+        <Textarea
+          id="review-new-goals"
+          rows={5}
+          value={newGoals}
+          maxLength={reviewLimits.newGoalsMax}
+          aria-describedby="review-new-goals-hint"
+          onChange={(e) => setNewGoals(e.target.value)}
+        />
+      </div>
+      <FieldError id="review-error">{error}</FieldError>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t.saving : t.save}
+      </Button>
+    </form>
+  );
+}
+
+function VersionsCard({
+  renderSections,
+  renderActions,
+}: {
+  renderSections: RenderSections;
+  renderActions?: RenderActions;
+}) {
+  const versions = useQuery(reviewVersionsQuery);
+  const [open, setOpen] = React.useState<string>();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t.versions}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {versions.isPending ? (
+          <Spinner label={t.loading} />
+        ) : versions.isError ? (
+          <Alert variant="destructive">{errorMessage(versions.error)}</Alert>
+        ) : versions.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.noVersions}</p>
+        ) : (
+          <ul className="space-y-3">
+            {versions.data.map((v) => (
+              <li key={v.id} className="rounded-md border p-3" data-testid="review-version">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p>
+                    <span className="font-medium">{t.versionLine(v.year, v.version)}</span>{" "}
+                    <span className="text-sm text-muted-foreground">
+                      {t.savedBy(formatDateNl(new Date(v.savedAt)), v.savedBy)}
+                    </span>
+                  </p>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-expanded={open === v.id}
+                    aria-label={`${open === v.id ? t.hide : t.show}: ${t.versionLine(v.year, v.version)}`}
+                    onClick={() => setOpen(open === v.id ? undefined : v.id)}
+                  >
+                    {open === v.id ? t.hide : t.show}
+                  </Button>
+                </div>
+                {open === v.id && (
+                  <>
+                    <SavedVersion id={v.id} renderSections={renderSections} />
+                    {renderActions && (
+                      <div className="mt-4 space-y-2">
+                        <h3 className="text-base font-semibold">{t.actions}</h3>
+                        {renderActions(v)}
+                      </div>
+                    )}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SavedVersion({ id, renderSections }: { id: string; renderSections: RenderSections }) {
+  const review = useQuery(reviewQuery(id));
+  if (review.isPending) return <Spinner label={t.loading} />;
+  if (review.isError) return <Alert variant="destructive">{errorMessage(review.error)}</Alert>;
+  return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText))}</div>;
+}

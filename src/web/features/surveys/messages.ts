@@ -1,0 +1,75 @@
+/** Every Dutch text of the Cliëntervaringen pages (the owner's page and the client's public page). */
+export const surveyText = {
+  title: "Cliëntervaringen",
+  description:
+    "Vraag cliënten met een korte, anonieme vragenlijst hoe zij uw hulp ervaren. De uitkomsten gaan mee in de organisatiebeoordeling.",
+  // Results
+  results: "Resultaten",
+  resultsDescription:
+    "Kies een periode. U ziet hoeveel cliënten antwoordden, het gemiddelde per vraag en de open antwoorden.",
+  from: "Van",
+  to: "Tot en met",
+  csv: "Exporteren als CSV",
+  loading: "Resultaten laden…",
+  answersCount: (n: number) =>
+    n === 1 ? "1 cliënt heeft de vragenlijst ingevuld." : `${n} cliënten hebben de vragenlijst ingevuld.`,
+  noAnswers: "In deze periode zijn er nog geen antwoorden.",
+  average: (avg: number | null, count: number) =>
+    avg === null
+      ? "Nog geen antwoorden"
+      : `Gemiddeld ${avg.toLocaleString("nl-NL")} van 5 (${count} ${count === 1 ? "antwoord" : "antwoorden"})`,
+  distribution: "Verdeling van de cijfers",
+  openCount: (n: number) => (n === 1 ? "1 antwoord" : `${n} antwoorden`),
+  noOpenAnswers: "Nog geen antwoorden.",
+  openAnswersShown: (n: number) => `De nieuwste ${n} staan hier; alle antwoorden staan in de CSV.`,
+  // Link
+  link: "Link en QR-code",
+  linkDescription:
+    "Cliënten openen de vragenlijst met deze link of door de QR-code te scannen, zonder account. Ze vullen niet hun naam in en wij bewaren niet wie antwoordde.",
+  noLink: "Er is nog geen link. Maak een link om de vragenlijst te delen.",
+  makeLink: "Link maken",
+  renewLink: "Nieuwe link maken",
+  renewWarning: "Met een nieuwe link werkt de oude link (en een geprinte QR-code) niet meer.",
+  linkLabel: "Link naar de vragenlijst",
+  copy: "Kopiëren",
+  copied: "De link is gekopieerd.",
+  copyFailed: "Kopiëren is niet gelukt. Selecteer de link en kopieer hem zelf.",
+  linkMade: "De nieuwe link is gemaakt. De oude link werkt niet meer.",
+  firstLinkMade: "De link is gemaakt.",
+  print: "QR-code printen",
+  qrLabel: "QR-code met de link naar de vragenlijst",
+  printHeading: "Uw mening telt",
+  printText: "Scan de code met uw telefoon en vul de korte vragenlijst in. Het is anoniem.",
+  ownerOnlyLink: "Alleen een eigenaar kan de vragenlijst en de link beheren.",
+  // Questionnaire
+  questionnaire: "Vragenlijst",
+  questionnaireDescription:
+    "Cijfervragen beantwoordt de cliënt met 1 (helemaal oneens) tot en met 5 (helemaal eens). Open vragen met eigen woorden.",
+  question: (n: number) => `Vraag ${n}`,
+  kind: (n: number) => `Soort van vraag ${n}`,
+  kindScale: "Cijfer 1–5",
+  kindOpen: "Open vraag",
+  moveUp: (n: number) => `Vraag ${n} omhoog`,
+  moveDown: (n: number) => `Vraag ${n} omlaag`,
+  remove: (n: number) => `Vraag ${n} verwijderen`,
+  addQuestion: "Vraag toevoegen",
+  save: "Vragenlijst opslaan",
+  saving: "Opslaan…",
+  saved: "De vragenlijst is opgeslagen.",
+  unsaved: "U heeft wijzigingen die nog niet zijn opgeslagen.",
+  reset: "Standaardvragen terugzetten",
+  questionsLeft: (n: number) => `Nog ${n} ${n === 1 ? "vraag" : "vragen"} mogelijk.`,
+  // Public page
+  publicTitle: "Vragenlijst",
+  publicIntro: (organisation: string) =>
+    `${organisation || "Deze organisatie"} wil graag weten hoe u de hulp ervaart. Het invullen duurt een paar minuten en is anoniem: u vult uw naam niet in.`,
+  publicSkip: "U mag een vraag overslaan.",
+  publicLoading: "Vragenlijst laden…",
+  publicSend: "Versturen",
+  publicSending: "Versturen…",
+  publicThanks: "Bedankt voor het invullen!",
+  publicThanksText: "Uw antwoorden zijn ontvangen. U kunt deze pagina nu sluiten.",
+  publicNetwork: "Geen verbinding met de server. Controleer uw internetverbinding en probeer het opnieuw.",
+  publicFailed: "Versturen is niet gelukt. Probeer het opnieuw.",
+  publicChars: (n: number, max: number) => `${n} van ${max} tekens`,
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * Every TanStack Query key of the web app, in one place. Features read and invalidate through
+ * these, so one feature can refresh another's data (an import refreshes KMS values, documents,
+ * the handbook and the storage use) without importing it. A key that is a prefix of others (e.g.
+ * `planning.all`) invalidates all of them.
+ */
+export const queryKeys = {
+  access: ["billing-access"],
+  actions: {
+    all: ["actions"],
+    list: (filter: object) => ["actions", "list", filter],
+    detail: (id: string) => ["actions", "detail", id],
+  },
+  account: { sessions: ["account", "sessions"] },
+  activity: {
+    list: (filter: object) => ["activity", filter],
+    people: ["activity-people"],
+  },
+  auditorLinks: ["auditor-links"],
+  billing: { subscription: ["billing", "subscription"] },
+  files: {
+    all: ["files"],
+    category: (category: string) => ["files", category],
+    bin: ["files-bin"],
+  },
+  handbook: ["handbook"],
+  kms: {
+    all: ["kms-values"],
+    values: (orgId: string) => ["kms-values", orgId],
+    history: (orgId: string, name: string) => ["kms-history", orgId, name],
+    version: (orgId: string, name: string, revision: number) => ["kms-history", orgId, name, revision],
+  },
+  planning: {
+    all: ["planning"],
+    overview: ["planning", "overview"],
+    calendar: ["planning", "calendar"],
+    feed: ["planning", "feed"],
+    reviewDates: ["planning", "review-dates"],
+    reminders: ["planning", "reminders"],
+  },
+  storageUsage: ["storage-usage"],
+  team: {
+    all: ["team"],
+    members: ["team", "members"],
+    invitations: ["team", "invitations"],
+    invitation: (token: string) => ["invitation", token],
+    invitationSession: ["invitation-session"],
+  },
+} as const;

@@ -1,0 +1,10 @@
+/** /vragenlijst/$token: a client's questionnaire, open to anyone with the link. Loaded on demand. */
+import { getRouteApi } from "@tanstack/react-router";
+import { PublicSurveyPage } from "../features/surveys/PublicSurveyPage";
+
+const route = getRouteApi("/vragenlijst/$token");
+
+export default function PublicSurveyRoute() {
+  const { token } = route.useParams();
+  return <PublicSurveyPage key={token} token={token} />;
+}

@@ -1,0 +1,25 @@
+/**
+ * /verbeteren/organisatiebeoordeling: the review page, with its sections shown by the handbook's
+ * renderer and each saved version's Verbeteracties by the actions feature.
+ */
+import { ReviewPage } from "../features/review/ReviewPage";
+import { Section } from "../features/handbook/HandbookDocument";
+import { SourceActions } from "../features/actions/components/SourceActions";
+import { reviewPageText } from "../features/review/messages";
+
+export default function ReviewRoute() {
+  return (
+    <ReviewPage
+      renderSections={(sections) => (
+        <div className="space-y-6">
+          {sections.map((section, i) => (
+            <Section key={i} section={section} label={reviewPageText.tableLabel} />
+          ))}
+        </div>
+      )}
+      renderActions={(v) => (
+        <SourceActions kind="review" id={v.id} label={reviewPageText.actionLabel(v.year, v.version)} />
+      )}
+    />
+  );
+}
