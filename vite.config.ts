@@ -44,6 +44,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
+    // Content files (the legal pages' texts) are fetched, never inlined into a script as data URLs.
+    assetsInlineLimit: (file) => (file.endsWith(".txt") ? false : undefined),
     // Every browser we support knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,7 +1,7 @@
 /**
  * The account: a forgotten password reset from the mailed link, the name changed on the Account
  * page, the e-mail address changed (the current password asked, the new address confirmed by its
- * link), and 'Alle andere sessies afmelden' signing out another browser.
+ * link), and 'Overal anders uitloggen' signing out another browser.
  */
 import { test, expect, newUser } from "./fixtures";
 import { mailsTo } from "./db";
@@ -112,7 +112,7 @@ test("changing the e-mail address asks for the current password, then the link t
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
 });
 
-test("'Alle andere sessies afmelden' signs out another browser", async ({ signedIn: page, user, browser, baseURL }) => {
+test("'Overal anders uitloggen' signs out another browser", async ({ signedIn: page, user, browser, baseURL }) => {
   // The same person, signed in in a second browser.
   const context = await browser.newContext();
   const other = await context.newPage();
@@ -131,8 +131,8 @@ test("'Alle andere sessies afmelden' signs out another browser", async ({ signed
   await expect(rows.first()).toContainText("Chrome op");
   await expect(rows.first()).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 
-  await page.getByRole("button", { name: "Alle andere sessies afmelden" }).click();
-  await expect(page.getByTestId("account-result")).toHaveText("1 andere sessie is afgemeld.");
+  await page.getByRole("button", { name: "Overal anders uitloggen" }).click();
+  await expect(page.getByTestId("account-result")).toHaveText("U bent op 1 ander apparaat uitgelogd.");
   await expect(rows).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Actieve sessies" })).toBeFocused();
 

@@ -33,7 +33,7 @@ test("an owner subscribes through checkout, cancels and resumes", async ({ signe
   await page.getByRole("button", { name: "Betalen" }).click();
 
   await expect(page).toHaveURL(/\/abonnement\/success\?session_id=cs_test_\w+$/);
-  await expect(page.getByText("Succesvol geabonneerd!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor uw abonnement" })).toBeVisible();
   await page.getByRole("link", { name: "Naar mijn abonnement" }).click();
 
   const current = page.getByTestId("billing-subscription");

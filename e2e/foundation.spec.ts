@@ -11,9 +11,14 @@ test("the landing page shows title, features, the sign-up form, why-us blocks an
   await expect(page.getByText("Word een van de eerste gebruikers")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Gebruiksvriendelijk" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Conform de norm" })).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toHaveText(
+  await expect(page.getByRole("contentinfo").getByRole("paragraph")).toHaveText(
     `© ${new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.`,
   );
+  await expect(page.getByRole("contentinfo").getByRole("link")).toHaveText([
+    "Privacyverklaring",
+    "Voorwaarden",
+    "Contact",
+  ]);
 });
 
 test("a new user signs up on the landing page and sees the whole shell", async ({ page }) => {
@@ -48,7 +53,7 @@ test("a new user signs up on the landing page and sees the whole shell", async (
   ]) {
     await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expect(sidebar.getByText("Hoe vul ik het KMS in?")).toHaveCount(1);
+  await expect(sidebar.getByText("Hoe vul ik het kwaliteitssysteem in?")).toHaveCount(1);
   await expect(sidebar.getByText("Tips en trucs")).toHaveCount(1);
 
   await sidebar.getByRole("link", { name: "Signalen" }).click();

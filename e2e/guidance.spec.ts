@@ -126,11 +126,11 @@ test("the Invulinstructie pages show their content", async ({ signedIn: page }) 
   await page.goto("/");
   const sidebar = page.getByTestId("sidebar");
   await sidebar.getByRole("button", { name: "Invulinstructie" }).click();
-  await sidebar.getByRole("link", { name: "Hoe vul ik het KMS in?" }).click();
+  await sidebar.getByRole("link", { name: "Hoe vul ik het kwaliteitssysteem in?" }).click();
   await expect(page).toHaveURL(/\/invulinstructie$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoe vul ik het KMS in?");
-  await expect(page).toHaveTitle("Hoe vul ik het KMS in? · Normwijs");
-  await expect(page.getByTestId("breadcrumb")).toHaveText(/Invulinstructie.*Hoe vul ik het KMS in\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoe vul ik het kwaliteitssysteem in?");
+  await expect(page).toHaveTitle("Hoe vul ik het kwaliteitssysteem in? · Normwijs");
+  await expect(page.getByTestId("breadcrumb")).toHaveText(/Invulinstructie.*Hoe vul ik het kwaliteitssysteem in\?/);
   for (const heading of [
     "In deze volgorde vult u het in",
     "De kwaliteitscyclus: elk jaar opnieuw",

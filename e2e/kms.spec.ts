@@ -76,7 +76,7 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await page.goto("/kwaliteitssysteem/kwaliteitsdoelstellingen");
   // A new organisation's list starts with one set, ready to fill in.
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
-  await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Doelstelling verwijderen/ })).toHaveCount(0);
   await page
     .getByRole("textbox", { name: "Doelstelling 1", exact: true })
     .fill("Wachttijd voor intake korter dan twee weken");
@@ -84,10 +84,10 @@ test("goal sets: add a second set and delete it; the organisation review lists t
     .getByRole("textbox", { name: "Maatregelen, rij 1, doelstelling 1" })
     .fill("Intakegesprek binnen 10 dagen plannen");
 
-  await page.getByRole("button", { name: "Nieuwe set toevoegen" }).click();
+  await page.getByRole("button", { name: "Nieuwe doelstelling toevoegen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(2);
   await page.getByRole("textbox", { name: "Doelstelling 2", exact: true }).fill("Tevredenheid ouders minstens een 8");
-  await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /^Doelstelling verwijderen/ })).toHaveCount(2);
 
   await page.getByRole("link", { name: "Volgende" }).click(); // leaving saves
   await page.getByRole("link", { name: "Organisatiebeoordeling" }).click();
@@ -102,12 +102,12 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   await expect(rows.nth(0).getByTestId("save-indicator")).toHaveText("Opgeslagen", { timeout: 8_000 });
 
   await page.getByRole("link", { name: "Kwaliteitsdoelstellingen" }).click();
-  await page.getByRole("button", { name: "Set verwijderen: kwaliteitsdoelstelling 2" }).click();
+  await page.getByRole("button", { name: "Doelstelling verwijderen: kwaliteitsdoelstelling 2" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
-  await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Doelstelling verwijderen/ })).toHaveCount(0);
   // Focus continues below the list, and a screen reader hears what happened.
-  await expect(page.getByRole("button", { name: "Nieuwe set toevoegen" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Nieuwe doelstelling toevoegen" })).toBeFocused();
   await expect(page.getByTestId("live-region")).toHaveText("Kwaliteitsdoelstelling 2 is verwijderd.");
   await page.reload();
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
@@ -120,16 +120,18 @@ test("goal sets: add a second set and delete it; the organisation review lists t
   expect(Object.keys(values).filter((k) => k.startsWith("doelstelling-status-"))).toHaveLength(1);
 });
 
-test("on a new organisation every click on 'Nieuwe set toevoegen' visibly adds a set", async ({ signedIn: page }) => {
+test("on a new organisation every click on 'Nieuwe doelstelling toevoegen' visibly adds a goal", async ({
+  signedIn: page,
+}) => {
   await page.goto("/kwaliteitssysteem/kwaliteitsdoelstellingen");
-  const add = page.getByRole("button", { name: "Nieuwe set toevoegen" });
+  const add = page.getByRole("button", { name: "Nieuwe doelstelling toevoegen" });
   await expect(page.getByTestId("goal-set")).toHaveCount(1);
   for (const count of [2, 3, 4]) {
     await add.click();
     await expect(page.getByTestId("goal-set")).toHaveCount(count);
     await expect(page.getByRole("heading", { name: `Kwaliteitsdoelstelling ${count}` })).toBeVisible();
-    // 'Set verwijderen' appears once there are two sets, on every set.
-    await expect(page.getByRole("button", { name: /^Set verwijderen/ })).toHaveCount(count >= 2 ? count : 0);
+    // 'Doelstelling verwijderen' appears once there are two goals, on every goal.
+    await expect(page.getByRole("button", { name: /^Doelstelling verwijderen/ })).toHaveCount(count >= 2 ? count : 0);
   }
   expect((await storedValues(page))["kwaliteitsdoelstellingen-sets"].value).toHaveLength(4);
 });

@@ -4,11 +4,10 @@
  */
 import { test, expect, signUpViaForm } from "./fixtures";
 
-/** Button texts may be reworded ('set' → 'doelstelling'): match the meaning, not the exact words. */
-const addGoal = /^Nieuwe (set|doelstelling) toevoegen$/i;
-const deleteGoal = /^(Set|Doelstelling) verwijderen/i;
+const addGoal = "Nieuwe doelstelling toevoegen";
+const deleteGoal = /^Doelstelling verwijderen/;
 
-test("a new organisation: one press on 'Nieuwe set toevoegen' shows a second set with 'Set verwijderen'", async ({
+test("a new organisation: one press on 'Nieuwe doelstelling toevoegen' shows a second goal with 'Doelstelling verwijderen'", async ({
   page,
 }) => {
   await signUpViaForm(page);

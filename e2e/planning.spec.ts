@@ -8,8 +8,9 @@ test("a new user sees 'Overzicht' with nothing due, and the sidebar starts with 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
   await expect(page).toHaveTitle("Overzicht · Normwijs");
-  await expect(page.getByText("Niets verlopen. Goed bezig!")).toBeVisible();
-  await expect(page.getByText("Nog geen wijzigingen. Begin bij Missie en visie.")).toBeVisible();
+  await expect(page.getByText("Er is nog niets verlopen.")).toBeVisible();
+  await expect(page.getByText("Goed bezig")).toHaveCount(0);
+  await expect(page.getByText("Nog geen wijzigingen.")).toBeVisible();
   const firstLink = page.getByTestId("sidebar").getByRole("link").first();
   await expect(firstLink).toHaveText("Overzicht");
   await expect(firstLink).toHaveAttribute("aria-current", "page");

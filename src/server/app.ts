@@ -121,6 +121,13 @@ export function createApp(
       signupMode: config.SIGNUP_MODE,
       billingEnabled: Boolean(config.STRIPE_SECRET_KEY),
       mailEnabled: Boolean(config.SMTP_URL),
+      installation: {
+        database: config.database.kind,
+        fileStorage: config.S3_BUCKET ? "s3" : "disk",
+        activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
+        trialDays: config.TRIAL_DAYS,
+        contactEmail: config.CONTACT_EMAIL ?? null,
+      },
     }),
   );
 

@@ -39,6 +39,8 @@ const envSchema = z.object({
   SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
+  /** Where people reach the operator: shown on the Contact page and in the privacy statement. */
+  CONTACT_EMAIL: optional(z.email("moet een e-mailadres zijn")),
   /** A client must have sent all request headers within this time, and the whole request within the next. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),

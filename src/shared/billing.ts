@@ -4,6 +4,7 @@
  * routes, the shapes the /api/billing routes answer with, and the Dutch formatting of amounts and
  * dates.
  */
+import { refusals } from "./permissions";
 
 /** The one price plan: a one-time start fee plus a monthly fee, in euro cents. */
 export const offer = {
@@ -62,19 +63,19 @@ export function isRunningStatus(status: string | null | undefined): boolean {
 /** The Dutch messages of the /api/billing routes; the web app shows the same texts. */
 export const billingMessages = {
   disabled: "Betalen is op deze installatie niet ingeschakeld.",
-  ownerOnly: "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
+  ownerOnly: refusals["billing.manage"],
   checkoutFailed: "Het betalen kon niet worden gestart. Probeer het later opnieuw.",
   unreachable: "De betaaldienst is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.",
   cancelFailed: "Er is een fout opgetreden bij het annuleren van uw abonnement",
   resumeFailed: "Er is een fout opgetreden bij het hervatten van uw abonnement",
   portalFailed: "Het betaalportaal kon niet worden geopend. Probeer het later opnieuw.",
-  syncFailed: "Uw abonnement kon niet bij Stripe worden opgehaald. Probeer het later opnieuw.",
+  syncFailed: "Uw abonnement kon niet bij onze betaalprovider worden opgehaald. Probeer het later opnieuw.",
   alreadySubscribed: "Uw organisatie heeft al een abonnement.",
   noSubscription: "Uw organisatie heeft geen abonnement.",
-  noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij Stripe. Sluit eerst een abonnement af.",
+  noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij onze betaalprovider. Sluit eerst een abonnement af.",
   unknownSession: "Deze betaling is niet gevonden voor uw organisatie.",
   firstPaymentPending:
-    "Uw abonnement wacht nog op de eerste betaling. Zodra Stripe die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
+    "Uw abonnement wacht nog op de eerste betaling. Zodra onze betaalprovider die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
 } as const;
 
 /** What GET /api/billing/subscription says about a subscription; never a raw Stripe object. */

@@ -349,7 +349,7 @@ export const navGroups: NavGroup[] = [
     title: "Invulinstructie",
     icon: "info",
     items: [
-      { title: "Hoe vul ik het KMS in?", url: paths.invulinstructie },
+      { title: "Hoe vul ik het kwaliteitssysteem in?", url: paths.invulinstructie },
       { title: "Tips en trucs", url: paths.tips },
     ],
   },

@@ -1,8 +1,8 @@
 /** The HKZ coverage of the Overzicht: element ↔ topic map from the catalogue, statuses and progress. */
 import { describe, expect, it } from "vitest";
-import { coverageProgress, coverageRows, hasContent } from "./coverage";
+import { coverageProgress, coverageRows, fillProgress, hasContent } from "./coverage";
 import { dueItems, type DueValues } from "./due-items";
-import { findTopic } from "./catalogue";
+import { findTopic, kwaliteitssysteemTopics, topics } from "./catalogue";
 
 const at = "2026-11-20T10:00:00.000Z";
 const values = (entries: Record<string, unknown>): DueValues =>
@@ -61,5 +61,53 @@ describe("HKZ coverage", () => {
     expect(hasContent("x", [{ id: "a", risico: " " }])).toBe(false);
     expect(hasContent("kwaliteitsdoelstellingen-sets", ["a"])).toBe(false);
     expect(hasContent("x", [{ id: "a", risico: "Uitval" }])).toBe(true);
+  });
+});
+
+describe("first step on the Overzicht", () => {
+  it("starts an empty organisation at the first page, with nothing filled in", () => {
+    expect(fillProgress({})).toEqual({
+      filled: 0,
+      total: 13,
+      next: {
+        slug: "missie-en-visie",
+        title: "Missie en visie",
+        link: "/kwaliteitssysteem/missie-en-visie",
+        started: false,
+      },
+    });
+  });
+
+  it("moves on to the first page that is not filled in, and says when it was started", () => {
+    const progress = fillProgress(values({ "missie-en-visie": "Wij helpen gezinnen.", doelgroep: "Jeugd." }));
+    expect(progress.filled).toBe(2);
+    expect(progress.next).toMatchObject({ slug: "kwaliteitsbeleid", started: false });
+    // Risico's en kansen with one of its three parts filled: the next step continues it.
+    const earlier = Object.fromEntries(
+      kwaliteitssysteemTopics
+        .slice(0, 5)
+        .flatMap((t) => t.sections.flatMap((s) => (s.kind === "text" ? [[s.name, "Ingevuld."]] : []))),
+    );
+    const started = fillProgress(
+      values({ ...earlier, contextAnalyse: [{ id: "a", belanghebbende: "Ouders" }], "interne-kansen": "Groei." }),
+    );
+    expect(started.filled).toBe(5);
+    expect(started.next).toMatchObject({ slug: "risicos-en-kansen", title: "Risico's en kansen", started: true });
+  });
+
+  it("continues with the other norm topics once the 13 pages are filled in, and ends with none", () => {
+    const all = (list: typeof topics) =>
+      Object.fromEntries(
+        list.flatMap((t) =>
+          t.sections.flatMap((s): [string, unknown][] =>
+            s.kind === "text" ? [[s.name, "Tekst."]] : s.kind === "table" ? [[s.name, [{ id: "r", x: "Rij." }]]] : [],
+          ),
+        ),
+      );
+    const goal = { "kwaliteitsdoelstelling-g1": "Kortere wachttijd." };
+    const thirteen = fillProgress(values({ ...all(kwaliteitssysteemTopics), ...goal }));
+    expect(thirteen.filled).toBe(13);
+    expect(thirteen.next?.slug).toBe(topics[13]!.slug);
+    expect(fillProgress(values({ ...all(topics), ...goal })).next).toBeNull();
   });
 });

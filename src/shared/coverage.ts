@@ -7,7 +7,7 @@
  * bewerking' in between, and 'Herzien nodig' when its review is overdue. An element takes the
  * least-finished state of its topics; an element no topic covers says so.
  */
-import { topics, type Topic } from "./catalogue";
+import { kwaliteitssysteemTopics, topics, type Topic } from "./catalogue";
 import { topicOfValue, type DueItem, type DueValues } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-values";
 import { hkzChapters, hkzElements } from "./norm";
@@ -40,7 +40,7 @@ export function hasContent(name: string, value: unknown): boolean {
   return value !== null && value !== undefined;
 }
 
-function topicFill(topic: Topic, values: DueValues): "Leeg" | "In bewerking" | "Ingevuld" {
+export function topicFill(topic: Topic, values: DueValues): "Leeg" | "In bewerking" | "Ingevuld" {
   const sectionNames = topic.sections.flatMap((s) => (s.kind === "text" || s.kind === "table" ? [s.name] : []));
   const filled = sectionNames.filter((name) => hasContent(name, values[name]?.value)).length;
   const otherContent = Object.entries(values).some(
@@ -84,5 +84,33 @@ export function coverageProgress(rows: readonly CoverageRow[]) {
   return {
     overall: share(rows),
     chapters: hkzChapters.map((c) => ({ ...c, ...share(rows.filter((r) => r.chapter === c.number)) })),
+  };
+}
+
+/**
+ * Where a member stands and where to go next, for the Overzicht's first step: how many of the 13
+ * Kwaliteitssysteem pages are filled in, and the first topic of the catalogue (in sidebar order, so
+ * the other norm topics follow the 13) that is not, with whether it was started.
+ */
+export type FillProgress = {
+  filled: number;
+  total: number;
+  next: { slug: string; title: string; link: string; started: boolean } | null;
+};
+
+export function fillProgress(values: DueValues): FillProgress {
+  const fills = new Map(topics.map((t) => [t, topicFill(t, values)] as const));
+  const nextTopic = topics.find((t) => fills.get(t) !== "Ingevuld");
+  return {
+    filled: kwaliteitssysteemTopics.filter((t) => fills.get(t) === "Ingevuld").length,
+    total: kwaliteitssysteemTopics.length,
+    next: nextTopic
+      ? {
+          slug: nextTopic.slug,
+          title: nextTopic.title,
+          link: paths.kwaliteitssysteem(nextTopic.slug),
+          started: fills.get(nextTopic) === "In bewerking",
+        }
+      : null,
   };
 }

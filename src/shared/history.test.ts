@@ -34,7 +34,7 @@ describe("describeChange", () => {
     expect(describeChange({ kind: "text" }, "Hallo", "Hallo")).toBe("geen wijziging");
     const table = { kind: "table", columns: [] } as const;
     expect(describeChange(table, [{ id: "a", x: "1" }], [{ id: "a", x: "2" }])).toBe("1 rij gewijzigd");
-    expect(describeChange({ kind: "goalSets" }, ["a"], ["a", "b", "c"])).toBe("2 sets toegevoegd");
+    expect(describeChange({ kind: "goalSets" }, ["a"], ["a", "b", "c"])).toBe("2 doelstellingen toegevoegd");
   });
 });
 

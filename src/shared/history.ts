@@ -65,7 +65,7 @@ export const historyText = {
   unknownPerson: "Oud-teamlid",
   chars: (added: number, removed: number) => `+${added} / −${removed} tekens`,
   rows: (n: number, what: "toegevoegd" | "verwijderd" | "gewijzigd") => `${n} ${n === 1 ? "rij" : "rijen"} ${what}`,
-  sets: (n: number, what: "toegevoegd" | "verwijderd") => `${n} ${n === 1 ? "set" : "sets"} ${what}`,
+  sets: (n: number, what: "toegevoegd" | "verwijderd") => `${n} ${n === 1 ? "doelstelling" : "doelstellingen"} ${what}`,
   saves: (n: number) => `${n} opslagen`,
 } as const;
 

@@ -5,7 +5,6 @@
  * with the billing lock on top); the web app reads the same table to
  * hide or disable what the member's role cannot do.
  */
-import { billingMessages } from "./billing";
 import type { Role } from "./schemas";
 
 export const policy = {
@@ -60,7 +59,7 @@ export const refusals: Record<Action, string> = {
   "files.purge": "Alleen een eigenaar kan documenten definitief verwijderen.",
   "organisation.edit": "Alleen een eigenaar kan de instellingen van de organisatie wijzigen.",
   "team.manage": "Alleen een eigenaar kan het team beheren.",
-  "billing.manage": billingMessages.ownerOnly,
+  "billing.manage": "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
   "handbook.read": "U heeft geen rechten om het kwaliteitshandboek te bekijken.",
   "export.run": "U heeft geen rechten om gegevens te exporteren.",
   "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",

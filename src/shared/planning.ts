@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
 import type { DueItem } from "./due-items";
-import type { CoverageRow } from "./coverage";
+import type { CoverageRow, FillProgress } from "./coverage";
 
 export const planningMessages = {
   invalidDate: "Kies een geldige datum in de kalender.",
@@ -59,6 +59,8 @@ export type OverviewDto = {
   recent: RecentChangeDto[];
   /** The 23 HKZ elements with their pages and status (shared/coverage.ts). */
   coverage: CoverageRow[];
+  /** How many of the 13 Kwaliteitssysteem pages are filled in, and the first topic to fill in next. */
+  progress: FillProgress;
 };
 
 /** GET /api/planning/calendar */

@@ -88,6 +88,14 @@ export type PublicConfig = {
   billingEnabled: boolean;
   /** SMTP_URL is set: mails are delivered, so e-mail addresses are verified. */
   mailEnabled: boolean;
+  /** What the privacy statement, the terms and the contact page say about this installation. */
+  installation: {
+    database: "sqlite" | "postgres";
+    fileStorage: "disk" | "s3";
+    activityRetentionDays: number;
+    trialDays: number;
+    contactEmail: string | null;
+  };
 };
 
 export type OrganisationDto = {

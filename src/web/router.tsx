@@ -268,6 +268,21 @@ const auditorViewRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/auditor")),
 });
 
+/** The privacy statement, the terms and contact: open to everyone, in the signed-out frame. */
+const legalRoutes = (
+  [
+    [paths.privacy, "PrivacyRoute"],
+    [paths.voorwaarden, "TermsRoute"],
+    [paths.contact, "ContactRoute"],
+  ] as const
+).map(([path, name]) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: lazyRouteComponent(() => import("./routes/legal"), name),
+  }),
+);
+
 /** Cliëntervaringen: the owner's questionnaire and link, and the results for every member. */
 const surveysRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -326,6 +341,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   confirmEmailRoute,
   auditorViewRoute,
+  ...legalRoutes,
   publicSurveyRoute,
   mainRoute.addChildren([
     indexRoute,

@@ -98,7 +98,7 @@ describe("Stripe webhook", () => {
     // The owner's activity log says so, once, in Dutch.
     const billingEntries = (await owner.get("/api/activity?kind=billing.changed")).body.entries;
     expect(billingEntries).toHaveLength(1);
-    expect(billingEntries[0]).toMatchObject({ actor: "Stripe", subject: "status: Opgezegd", userId: null });
+    expect(billingEntries[0]).toMatchObject({ actor: "Betaalprovider", subject: "status: Opgezegd", userId: null });
   });
 
   it("handles an event delivered twice only once", async () => {

@@ -113,7 +113,7 @@ export function billingWebhookRoutes({ config, db, log, activity }: AppDeps) {
             organisationId,
             kind: "billing.changed",
             userId: null,
-            actor: "Stripe",
+            actor: "Betaalprovider",
             subject: `status: ${subscriptionStatusLabel(subscription.status).label}`,
             detail: subscription.cancel_at_period_end ? "stopt aan het einde van de periode" : null,
           });

@@ -299,7 +299,7 @@ describe("goal sets", () => {
 
     const refused = await user.delete(`/api/kms/goal-sets/${first.body.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("De laatste set kan niet worden verwijderd.");
+    expect(refused.body.message).toBe("De laatste doelstelling kan niet worden verwijderd.");
 
     const second = await user.post("/api/kms/goal-sets");
     expect(second.body.list.value).toEqual([first.body.id, second.body.id]);

@@ -257,7 +257,7 @@ export async function addGoalSet(
 
 /**
  * A new organisation's goal list starts with one set, as a table starts with one row: made when an
- * editor first opens the page, so 'Nieuwe set toevoegen' adds a second one. Idempotent: with a set
+ * editor first opens the page, so 'Nieuwe doelstelling toevoegen' adds a second one. Idempotent: with a set
  * already there (or made by a concurrent call), it answers the list and creates nothing.
  */
 export async function ensureFirstGoalSet(
@@ -294,7 +294,8 @@ export async function deleteGoalSet(
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (!ids.includes(setId)) throw goalSetGone();
-    if (ids.length <= 1) throw new ApiError(409, "last_goal_set", "De laatste set kan niet worden verwijderd.");
+    if (ids.length <= 1)
+      throw new ApiError(409, "last_goal_set", "De laatste doelstelling kan niet worden verwijderd.");
     const value = ids.filter((i) => i !== setId);
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     const deleted: { name: string; revision: number; updatedAt: string }[] = [];

@@ -150,7 +150,7 @@ export function kmsRoutes({
         const member = await canWrite(c);
         const added = await addGoalSet(db, member, c.get("user"));
         await announce(member, c.get("user"), GOAL_SETS_NAME, added.list);
-        await activity.recordFor(c, "kms.changed", goalSetsTitle, "nieuwe set toegevoegd");
+        await activity.recordFor(c, "kms.changed", goalSetsTitle, "doelstelling toegevoegd");
         return c.json(added, 201);
       })
       .post("/goal-sets/first", async (c) => {
@@ -168,7 +168,7 @@ export function kmsRoutes({
         const { list, deleted } = await deleteGoalSet(db, member, c.get("user"), id);
         await announce(member, c.get("user"), GOAL_SETS_NAME, list);
         for (const d of deleted) await announce(member, c.get("user"), d.name, { ...d, deleted: true });
-        await activity.recordFor(c, "kms.changed", goalSetsTitle, "set verwijderd");
+        await activity.recordFor(c, "kms.changed", goalSetsTitle, "doelstelling verwijderd");
         return c.json({ list });
       })
   );

@@ -8,7 +8,7 @@ import { documentCategories } from "../../shared/catalogue";
 import { describeValue } from "../../shared/due-items";
 import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
 import { loadDueData } from "./due";
-import { coverageRows } from "../../shared/coverage";
+import { coverageRows, fillProgress } from "../../shared/coverage";
 import { paths } from "../../shared/paths";
 
 const RECENT = 10;
@@ -76,5 +76,6 @@ export async function loadOverview(db: Db, organisationId: string, now = new Dat
     soon: items.filter((i) => i.status === "binnenkort"),
     recent,
     coverage: coverageRows(values, items),
+    progress: fillProgress(values),
   };
 }

@@ -132,6 +132,35 @@ describe("overview and calendar", () => {
     expect((await server.client().get("/api/planning/overview")).status).toBe(401);
   });
 
+  it("tells a new organisation where to start and follows its progress", async () => {
+    const owner = await server.user();
+    const fresh = (await owner.get<OverviewDto>("/api/planning/overview")).body;
+    expect(fresh.progress).toEqual({
+      filled: 0,
+      total: 13,
+      next: {
+        slug: "missie-en-visie",
+        title: "Missie en visie",
+        link: "/kwaliteitssysteem/missie-en-visie",
+        started: false,
+      },
+    });
+    expect([...fresh.overdue, ...fresh.soon, ...fresh.recent]).toEqual([]);
+
+    await put(owner, "missie-en-visie", "Wij helpen jongeren en hun ouders.");
+    await put(owner, "doelgroep", "Jongeren van 12 tot 18 jaar.");
+    await put(owner, "contextAnalyse", [{ id: "c1", belanghebbende: "Gemeente", eis: "", oplossing: "" }]);
+    const later = (await owner.get<OverviewDto>("/api/planning/overview")).body;
+    expect(later.progress.filled).toBe(3);
+    expect(later.progress.next).toMatchObject({ slug: "kwaliteitsbeleid", started: false });
+
+    // A colleague who reads sees the same progress; another organisation is not affected.
+    const reader = await server.member(owner, "reader");
+    expect((await reader.get<OverviewDto>("/api/planning/overview")).body.progress.filled).toBe(3);
+    const other = await server.user();
+    expect((await other.get<OverviewDto>("/api/planning/overview")).body.progress.filled).toBe(0);
+  });
+
   it("'Afgerond' ends a dated row, moves a review 12 months on, and is refused for readers and unknown items", async () => {
     const owner = await server.user();
     await put(owner, "signalen", [{ id: "s1", datum: lastMonth(), afwijking: "Klacht", evaluatie: "" }]);

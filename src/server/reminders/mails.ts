@@ -35,7 +35,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     "Met vriendelijke groet,",
     "Normwijs",
     "",
-    `${reason(input)} Geen herinneringen meer? Afmelden: ${input.unsubscribeUrl}`,
+    `${reason(input)} Geen herinneringen meer? Zet ze uit: ${input.unsubscribeUrl}`,
   ].join("\n");
   const p = (t: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(t)}</p>`;
   const list = (b: Block) =>
@@ -52,7 +52,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     ...filled.map(list),
     `<p style="margin:0 0 16px"><a href="${escapeHtml(input.appUrl)}/kalender" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Naar de Kwaliteitskalender</a></p>`,
     p("Met vriendelijke groet,\nNormwijs"),
-    `<p style="margin:24px 0 0;font-size:14px;color:#4b5563">${escapeHtml(reason(input))} Geen herinneringen meer? <a href="${escapeHtml(input.unsubscribeUrl)}">Afmelden</a>.</p>`,
+    `<p style="margin:24px 0 0;font-size:14px;color:#4b5563">${escapeHtml(reason(input))} Geen herinneringen meer? <a href="${escapeHtml(input.unsubscribeUrl)}">Zet ze uit</a>.</p>`,
     "</body></html>",
   ].join("\n");
   return { text, html };

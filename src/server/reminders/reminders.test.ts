@@ -172,7 +172,7 @@ describe("reminder mails", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("U bent afgemeld");
+    expect(await res.text()).toContain("Herinneringen staan uit");
     expect((await owner.get("/api/planning/reminders")).body).toEqual({ emailReminders: false });
     expect(await runReminders(depsOf(server, server.env), new Date("2026-11-30T08:00:00Z"))).toBe(0);
   });

@@ -44,8 +44,8 @@ export function unsubscribeRoutes({ db, config }: Pick<AppDeps, "db" | "config">
       const action = `/api/reminders/unsubscribe?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t!)}`;
       return c.html(
         page(
-          "Afmelden voor herinneringen",
-          `<p>Wilt u geen herinneringen van Normwijs meer per e-mail ontvangen?</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1rem;padding:10px 16px;border-radius:6px;border:0;background:#1d4ed8;color:#fff;cursor:pointer">Afmelden</button></form>`,
+          "Herinneringen uitzetten",
+          `<p>Wilt u geen herinneringen van Normwijs meer per e-mail ontvangen?</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1rem;padding:10px 16px;border-radius:6px;border:0;background:#1d4ed8;color:#fff;cursor:pointer">Herinneringen uitzetten</button></form>`,
         ),
       );
     })
@@ -55,7 +55,7 @@ export function unsubscribeRoutes({ db, config }: Pick<AppDeps, "db" | "config">
       await setEmailReminders(db, u, false);
       return c.html(
         page(
-          "U bent afgemeld",
+          "Herinneringen staan uit",
           `<p>U krijgt geen herinneringen per e-mail meer. Wilt u ze later weer? Zet dan 'Herinneringen per e-mail' aan onder <a href="${escapeHtml(config.appUrl)}/instellingen">Instellingen</a>.</p>`,
         ),
       );

@@ -19,6 +19,13 @@ describe("SIGNUP_MODE", () => {
       signupMode: "open",
       billingEnabled: false,
       mailEnabled: false,
+      installation: {
+        database: process.env.TEST_DATABASE_URL ? "postgres" : "sqlite",
+        fileStorage: "disk",
+        activityRetentionDays: 730,
+        trialDays: 14,
+        contactEmail: null,
+      },
     });
     expect((await server.client().post("/api/auth/sign-up/email", anna)).status).toBe(200);
     expect((await server.client().post("/api/waitlist", { email: "x@voorbeeld.nl" })).status).toBe(409);

@@ -105,7 +105,7 @@ Houd bij wanneer een registratie verloopt en wanneer het laatste functioneringsg
       "rie-plan-van-aanpak": [
         {
           risico: "Alleen op huisbezoek bij een gezin met een agressieve ouder",
-          maatregel: "Protocol agressie; bij risico met z'n tweeën op bezoek en afmelden bij een collega.",
+          maatregel: "Protocol agressie; bij risico met z'n tweeën op bezoek en een collega laten weten waar u bent.",
           wie: "Directeur",
           gereedVoor: "2026-03-01",
           status: "Protocol klaar en besproken in het team.",

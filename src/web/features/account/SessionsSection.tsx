@@ -1,6 +1,6 @@
 /**
  * 'Actieve sessies' on the Account page: where the person is signed in (device and browser,
- * address, last active), with 'Afmelden' per other session and 'Alle andere sessies afmelden'.
+ * address, last active), with 'Uitloggen' per other session and 'Overal anders uitloggen'.
  * An ended session is refused on its next request.
  */
 import * as React from "react";
@@ -29,7 +29,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
   async function onEnd(session: SessionDto) {
     try {
       await endOne.mutateAsync(session.id);
-      announce(`De sessie op ${session.device} is afgemeld.`);
+      announce(`${session.device} is uitgelogd.`);
     } catch (e) {
       announce(errorMessage(e), true);
     }
@@ -40,7 +40,9 @@ export function SessionsSection({ announce }: { announce: Announce }) {
   async function onEndOthers() {
     try {
       const { ended } = await endOthers.mutateAsync(undefined);
-      announce(ended === 1 ? "1 andere sessie is afgemeld." : `${ended} andere sessies zijn afgemeld.`);
+      announce(
+        ended === 1 ? "U bent op 1 ander apparaat uitgelogd." : `U bent op ${ended} andere apparaten uitgelogd.`,
+      );
     } catch (e) {
       announce(errorMessage(e), true);
     }
@@ -95,7 +97,8 @@ export function SessionsSection({ announce }: { announce: Announce }) {
                         <span className="text-muted-foreground">Deze sessie</span>
                       ) : (
                         <Button variant="outline" size="sm" disabled={endOne.isPending} onClick={() => void onEnd(s)}>
-                          Afmelden<span className="sr-only"> {`${s.device}, laatst actief ${when(s.lastActive)}`}</span>
+                          Uitloggen
+                          <span className="sr-only"> {`${s.device}, laatst actief ${when(s.lastActive)}`}</span>
                         </Button>
                       )}
                     </td>
@@ -106,7 +109,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
           </TableScroll>
         )}
         <Button variant="outline" disabled={others === 0 || endOthers.isPending} onClick={() => void onEndOthers()}>
-          Alle andere sessies afmelden
+          Overal anders uitloggen
         </Button>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@
 import * as React from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../../../shared/auth-checks";
+import { paths } from "../../../shared/paths";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Alert } from "@/components/ui/alert";
@@ -16,7 +17,6 @@ import { refreshMe } from "@/lib/session";
 import { usePublicConfig } from "@/lib/public-config";
 import { ApiRequestError } from "@/lib/api";
 import { joinWaitlist, signIn, signUp } from "./api";
-import { paths } from "../../../shared/paths";
 
 type Mode = "signup" | "signin" | "waitlist";
 
@@ -175,6 +175,19 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? <Spinner label="Even geduld…" /> : submitLabel}
         </Button>
+        {mode !== "signin" && (
+          <p className="text-xs text-muted-foreground">
+            Met uw aanmelding gaat u akkoord met de{" "}
+            <Link to={paths.voorwaarden} className="text-primary underline">
+              voorwaarden
+            </Link>
+            . Hoe wij met uw gegevens omgaan, staat in de{" "}
+            <Link to={paths.privacy} className="text-primary underline">
+              privacyverklaring
+            </Link>
+            .
+          </p>
+        )}
         {mode === "waitlist" && !admitted && (
           <Button
             type="button"

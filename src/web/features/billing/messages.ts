@@ -48,10 +48,11 @@ export const t = {
   trialOver:
     "Met een abonnement kunt u weer bewerken. Al uw gegevens blijven leesbaar en uw documenten te downloaden, ook zonder abonnement.",
 
-  successTitle: "Succesvol geabonneerd!",
-  successText: "Bedankt. Uw abonnement is afgesloten.",
+  successTitle: "Bedankt voor uw abonnement",
+  successText: "Uw abonnement is afgesloten. Op de pagina Abonnement ziet u of het al actief is.",
   syncing: "Uw abonnement wordt bijgewerkt…",
-  syncFailed: "Uw betaling is ontvangen door Stripe; uw abonnement verschijnt hier zodra Stripe het heeft bevestigd.",
+  syncFailed:
+    "Uw betaling is ontvangen door onze betaalprovider. Uw abonnement verschijnt hier zodra die het heeft bevestigd.",
   toOverview: "Naar mijn abonnement",
 
   cancelPageTitle: "Betaling afgebroken",

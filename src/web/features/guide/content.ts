@@ -8,9 +8,9 @@ export type GuideBlock = { heading: string; text: string };
 export type GuidePageContent = { title: string; intro: string; blocks: readonly GuideBlock[] };
 
 export const howToContent: GuidePageContent = {
-  title: "Hoe vul ik het KMS in?",
+  title: "Hoe vul ik het kwaliteitssysteem in?",
   intro:
-    "Uw kwaliteitsmanagementsysteem (KMS) beschrijft hoe uw organisatie werkt en hoe u de zorg steeds beter maakt. Hier leest u in welke volgorde u het invult, hoe het jaar rond loopt en wat er gebeurt bij de audit.",
+    "Uw kwaliteitssysteem (voluit: kwaliteitsmanagementsysteem) beschrijft hoe uw organisatie werkt en hoe u de zorg steeds beter maakt. Hier leest u in welke volgorde u het invult, hoe het jaar rond loopt en wat er gebeurt bij de audit.",
   blocks: [
     {
       heading: "In deze volgorde vult u het in",
@@ -40,13 +40,13 @@ De Organisatiebeoordeling is het moment waarop u dat allemaal samen bekijkt. Doe
       text: `Een certificerende instelling toetst of uw organisatie aan de HKZ-norm voldoet. Dat gaat in stappen:
 
 - Fase 1: de auditor bekijkt uw documenten, zoals dit kwaliteitshandboek, en beoordeelt of u klaar bent voor fase 2. Dit gebeurt vaak op afstand.
-- Fase 2: de auditor praat met u en uw medewerkers en bekijkt dossiers en registraties. Hij kijkt of u doet wat u heeft opgeschreven.
+- Fase 2: de auditor praat met u en uw medewerkers en bekijkt dossiers en registraties. De auditor kijkt of u doet wat u heeft opgeschreven.
 - Gaat fase 2 goed, dan krijgt u het certificaat. Het is drie jaar geldig.
 - Elk jaar komt de auditor terug voor een kortere controle-audit. Na drie jaar volgt een nieuwe volledige audit (hercertificatie).`,
     },
     {
       heading: "Wat doet u met bevindingen?",
-      text: `De auditor schrijft zijn bevindingen op in een rapport. Hoe die heten en welke termijnen gelden, verschilt per certificerende instelling. Meestal gaat het zo:
+      text: `De auditor schrijft de bevindingen op in een rapport. Hoe die heten en welke termijnen gelden, verschilt per certificerende instelling. Meestal gaat het zo:
 
 - Een grote tekortkoming lost u op binnen de termijn die de auditor noemt, en u laat zien hoe. Pas daarna krijgt of houdt u het certificaat.
 - Bij een kleine tekortkoming maakt u een plan van aanpak. Bij het volgende bezoek kijkt de auditor of het werkt.
@@ -60,7 +60,7 @@ Zet elke bevinding bij Signalen: wat is de oorzaak, wat doet u eraan, en heeft h
 - Zorg dat de registraties actueel zijn: het personeelsoverzicht met VOG's en registraties, de RI&E en het register.
 - Houd de Organisatiebeoordeling vóór de audit.
 - Bespreek met uw medewerkers wat de auditor kan vragen, bijvoorbeeld over de meldcode en het melden van incidenten.
-- Spreek af wie de auditor ontvangt en welke dossiers hij mag inzien.`,
+- Spreek af wie de auditor ontvangt en welke dossiers de auditor mag inzien.`,
     },
   ],
 };

@@ -1,10 +1,16 @@
-/** The frame of the pages for signed-out visitors: skip link, header with 'Inloggen', main, footer. */
+/** The frame of the pages for signed-out visitors: skip link, header with 'Inloggen', main, footer with privacy, terms and contact. */
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { SkipLink } from "@/components/ui/skip-link";
 import { mainId } from "@/lib/a11y";
 import { cn } from "@/lib/utils";
 import { paths } from "../../../shared/paths";
+
+const footerLinks = [
+  [paths.privacy, "Privacyverklaring"],
+  [paths.voorwaarden, "Voorwaarden"],
+  [paths.contact, "Contact"],
+] as const;
 
 export function LandingLayout({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
@@ -29,8 +35,19 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
       <main id={mainId} className={cn("mx-auto w-full max-w-6xl flex-1 p-4 outline-none", className)}>
         {children}
       </main>
-      <footer className="border-t px-4 py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.
+      <footer className="space-y-2 border-t px-4 py-6 text-center text-sm text-muted-foreground">
+        <nav aria-label="Over Normwijs">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {footerLinks.map(([to, title]) => (
+              <li key={to}>
+                <Link to={to} className="underline-offset-4 hover:text-foreground hover:underline">
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© {new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.</p>
       </footer>
     </div>
   );

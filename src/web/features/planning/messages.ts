@@ -6,14 +6,28 @@ export const messages = {
     description: "Wat verlopen is, wat binnenkort moet en wat er onlangs is gewijzigd.",
     overdue: "Verlopen",
     overdueEmpty: "Niets verlopen. Goed bezig!",
+    /** No praise while nothing is filled in yet: then nothing can be overdue. */
+    overdueEmptyNew: "Er is nog niets verlopen.",
     soon: "Binnenkort",
     soonDescription: "In de komende 30 dagen.",
     soonEmpty: "De komende 30 dagen staat er niets gepland.",
     recent: "Recente wijzigingen",
-    recentEmpty: "Nog geen wijzigingen. Begin bij Missie en visie.",
+    recentEmpty: "Nog geen wijzigingen.",
     toCalendar: "Naar de Kwaliteitskalender",
     loadFailed: "Het overzicht kon niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.",
     by: (who: string | null) => (who ? ` door ${who}` : ""),
+  },
+  /** The first step: where to start or go on, and how far the 13 Kwaliteitssysteem pages are. */
+  start: {
+    titleNew: "Waar begint u?",
+    title: "Verder met uw kwaliteitssysteem",
+    introNew:
+      "Uw kwaliteitssysteem is nog leeg. Vul de onderdelen één voor één in, te beginnen bij het eerste. Alles wat u typt, wordt vanzelf bewaard.",
+    intro: "Vul het volgende onderdeel in. Alles wat u typt, wordt vanzelf bewaard.",
+    progress: (filled: number, total: number) =>
+      `${filled} van ${total} onderdelen van het kwaliteitssysteem ingevuld.`,
+    begin: (title: string) => `Begin met ${title}`,
+    goOn: (title: string) => `Ga verder met ${title}`,
   },
   coverage: {
     title: "Dekking van de HKZ-norm",
@@ -41,9 +55,9 @@ export const messages = {
     doneAnnounced: (title: string) => `'${title}' is afgerond.`,
     act: "Openen",
     loadFailed: "De kalender kon niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.",
-    feedTitle: "Agenda-abonnement",
+    feedTitle: "Agendakoppeling",
     feedDescription:
-      "Zet de kalender in Outlook, Google Agenda of Apple Agenda: abonneer u op deze persoonlijke link. Deel hem niet: wie de link heeft, ziet uw planning.",
+      "Zet de kalender in Outlook, Google Agenda of Apple Agenda: voeg daar een agenda toe vanaf internet met deze persoonlijke link. Deel de link niet: wie hem heeft, ziet uw planning.",
     feedLabel: "Persoonlijke agendalink",
     copy: "Kopiëren",
     copied: "De agendalink is gekopieerd.",

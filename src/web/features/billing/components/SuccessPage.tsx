@@ -1,5 +1,5 @@
 /**
- * /abonnement/success: 'Succesvol geabonneerd!'. It asks the server to read the new subscription
+ * /abonnement/success: 'Bedankt voor uw abonnement'. It asks the server to read the new subscription
  * from Stripe by the session id, so the overview is right without waiting for the webhook.
  */
 import * as React from "react";

@@ -79,7 +79,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
     <section className="space-y-4" aria-label="Kwaliteitsdoelstellingen">
       {ids.length === 0 && !(needsFirst && busy) && (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          Er zijn nog geen kwaliteitsdoelstellingen gevonden. Voeg een nieuwe set toe om te beginnen.
+          Er zijn nog geen kwaliteitsdoelstellingen. Voeg een doelstelling toe om te beginnen.
         </p>
       )}
       {ids.map((id, i) => (
@@ -92,9 +92,9 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
                 size="sm"
                 disabled={busy}
                 onClick={() => setConfirm(id)}
-                aria-label={`Set verwijderen: kwaliteitsdoelstelling ${i + 1}`}
+                aria-label={`Doelstelling verwijderen: kwaliteitsdoelstelling ${i + 1}`}
               >
-                <Trash2 /> Set verwijderen
+                <Trash2 /> Doelstelling verwijderen
               </Button>
             )}
           </CardHeader>
@@ -125,7 +125,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
         </Alert>
       )}
       <Button ref={addButton} onClick={onAdd} disabled={busy} className={readOnly ? "hidden" : undefined}>
-        <Plus /> Nieuwe set toevoegen
+        <Plus /> Nieuwe doelstelling toevoegen
       </Button>
       <Dialog open={confirm !== undefined} onOpenChange={(o) => !o && setConfirm(undefined)}>
         <DialogContent
@@ -136,7 +136,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
               addButton.current?.focus();
             }
           }}
-          title="Set verwijderen?"
+          title="Doelstelling verwijderen?"
           description="De doelstelling en haar maatregelen worden verwijderd. Dit kunt u niet ongedaan maken."
         >
           <div className="flex justify-end gap-2">

@@ -1,4 +1,7 @@
-/** Overzicht (/ for a signed-in member): what is overdue, what is due soon, and recent changes. One API call. */
+/**
+ * Overzicht (/ for a signed-in member): the first step to take, what is overdue, what is due soon, the HKZ
+ * coverage and recent changes. One API call.
+ */
 import { Link } from "@tanstack/react-router";
 import { format } from "date-fns/format";
 import { ArrowRight } from "lucide-react";
@@ -12,12 +15,15 @@ import { useOverview } from "../api/overview";
 import { messages } from "../messages";
 import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
+import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
 
 export function OverviewPage() {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
+  // Nothing filled in and nothing changed yet: a new organisation, which gets a start and no praise.
+  const isNew = !!data && data.progress.filled === 0 && data.recent.length === 0;
   return (
     <>
       <PageHeader title={m.title} description={firstName ? `${m.welcome(firstName)} ${m.description}` : m.description}>
@@ -31,12 +37,13 @@ export function OverviewPage() {
         <Spinner label="Laden…" />
       ) : (
         <div className="space-y-6">
+          <FirstStep progress={data.progress} isNew={isNew} />
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
             </CardHeader>
             <CardContent>
-              <DueList items={data.overdue} empty={m.overdueEmpty} testId="overdue" />
+              <DueList items={data.overdue} empty={isNew ? m.overdueEmptyNew : m.overdueEmpty} testId="overdue" />
             </CardContent>
           </Card>
           <Card>
@@ -76,5 +83,26 @@ export function OverviewPage() {
         </div>
       )}
     </>
+  );
+}
+
+/** Where to start (an empty organisation) or go on: progress in words and the next topic as a link. */
+function FirstStep({ progress, isNew }: { progress: OverviewDto["progress"]; isNew: boolean }) {
+  const t = messages.start;
+  const { next, filled, total } = progress;
+  if (!next) return null;
+  return (
+    <Card data-testid="first-step">
+      <CardHeader>
+        <CardTitle as="h2">{isNew ? t.titleNew : t.title}</CardTitle>
+        <CardDescription>{isNew ? t.introNew : t.intro}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <Link to={next.link} className={buttonVariants()}>
+          {next.started ? t.goOn(next.title) : t.begin(next.title)} <ArrowRight aria-hidden />
+        </Link>
+        <p className="text-sm text-muted-foreground">{t.progress(filled, total)}</p>
+      </CardContent>
+    </Card>
   );
 }
