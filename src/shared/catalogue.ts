@@ -375,8 +375,8 @@ export const navGroups: NavGroup[] = [
     items: [
       { title: "Verbeteracties", url: "/verbeteren/acties" },
       { title: "Interne audits", url: "/verbeteren/audits" },
-      { title: "Cliëntervaringen", url: "/verbeteren/clientervaringen" },
-      { title: "Organisatiebeoordeling", url: "/verbeteren/organisatiebeoordeling" },
+      { title: "Vragenlijst voor cliënten", url: "/verbeteren/clientervaringen" },
+      { title: "Jaarlijkse beoordeling", url: "/verbeteren/organisatiebeoordeling" },
     ],
   },
   {
