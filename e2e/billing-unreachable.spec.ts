@@ -7,8 +7,8 @@ import { test, expect, signUpViaForm } from "./fixtures";
 import { startSecondServer, type SecondServer } from "./second-server";
 
 let server: SecondServer;
-test.beforeAll(async () => {
-  server = await startSecondServer({ E2E_STRIPE: "unreachable" });
+test.beforeAll(async ({}, testInfo) => {
+  server = await startSecondServer({ E2E_STRIPE: "unreachable" }, testInfo.parallelIndex);
 });
 test.afterAll(async () => server?.stop());
 

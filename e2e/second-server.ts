@@ -7,8 +7,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 export type SecondServer = { url: string; port: number; stop(): Promise<void> };
 
-export async function startSecondServer(env: Record<string, string>): Promise<SecondServer> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
+/**
+ * `worker` is the Playwright worker's parallelIndex: journeys run fully parallel, so each worker
+ * that needs a second server starts its own, on its own port (and so its own data directory).
+ */
+export async function startSecondServer(env: Record<string, string>, worker: number): Promise<SecondServer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1000 + worker;
   const child: ChildProcess = spawn("npx", ["tsx", "e2e/server.ts"], {
     env: { ...process.env, ...env, E2E_PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
