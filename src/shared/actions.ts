@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
+import { paths } from "./paths";
 
 export const actionStatuses = {
   open: "Open",
@@ -152,13 +153,13 @@ export const actionFieldNames = {
 export function actionSourceLink(kind: ActionSourceKind, _id: string | null): string | undefined {
   switch (kind) {
     case "register":
-      return "/kwaliteitssysteem/meldingen";
+      return paths.kwaliteitssysteem("meldingen");
     case "goal":
-      return "/kwaliteitssysteem/kwaliteitsdoelstellingen";
+      return paths.kwaliteitssysteem("kwaliteitsdoelstellingen");
     case "audit-finding":
-      return "/verbeteren/audits";
+      return paths.audits;
     case "review":
-      return "/verbeteren/organisatiebeoordeling";
+      return paths.organisatiebeoordeling;
     default:
       return undefined;
   }
@@ -167,7 +168,7 @@ export function actionSourceLink(kind: ActionSourceKind, _id: string | null): st
 /** The link that opens the new-action form prefilled and linked to its source (the contract). */
 export function newActionLink(kind: ActionSourceKind, id: string, label: string): string {
   const query = new URLSearchParams({ ...newActionSearch(kind, id, label), nieuw: "1" });
-  return `/verbeteren/acties?${query.toString()}`;
+  return `${paths.verbeteracties}?${query.toString()}`;
 }
 
 /** The same as search parameters (for the router's links). */

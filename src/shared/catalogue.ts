@@ -373,10 +373,10 @@ export const navGroups: NavGroup[] = [
     title: "Verbeteren",
     icon: "cycle",
     items: [
-      { title: "Verbeteracties", url: "/verbeteren/acties" },
-      { title: "Interne audits", url: "/verbeteren/audits" },
-      { title: "Vragenlijst voor cliënten", url: "/verbeteren/clientervaringen" },
-      { title: "Jaarlijkse beoordeling", url: "/verbeteren/organisatiebeoordeling" },
+      { title: "Verbeteracties", url: paths.verbeteracties },
+      { title: "Interne audits", url: paths.audits },
+      { title: "Vragenlijst voor cliënten", url: paths.clientervaringen },
+      { title: "Jaarlijkse beoordeling", url: paths.organisatiebeoordeling },
     ],
   },
   {

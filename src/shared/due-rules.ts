@@ -4,6 +4,7 @@
  * and nothing else, so a new dated table or cycle is a new entry here, not new code.
  */
 import { GOAL_SETS_NAME } from "./kms-values";
+import { paths } from "./paths";
 
 /** The kinds of due items; the calendar filters by them. */
 export const dueKinds = {
@@ -87,14 +88,14 @@ export const recordDueRules: readonly RecordDueRule[] = [
     kind: "verbeteractie",
     source: "improvement-action",
     titlePrefix: "Verbeteractie",
-    linkPrefix: "/verbeteren/acties/",
+    linkPrefix: paths.verbeteractie(""),
   },
   {
     // A planned internal audit, due on its date until every point of its checklist is assessed.
     kind: "interne-audit",
     source: "internal-audit",
     titlePrefix: "Interne audit",
-    linkPrefix: "/verbeteren/audits/",
+    linkPrefix: paths.audit(""),
   },
 ];
 

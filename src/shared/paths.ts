@@ -48,4 +48,5 @@ export const patterns = {
   uitnodiging: "/uitnodiging/$token",
   verbeteractie: "/verbeteren/acties/$actionId",
   audit: "/verbeteren/audits/$auditId",
+  vragenlijst: "/vragenlijst/$token",
 } as const;

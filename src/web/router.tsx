@@ -286,21 +286,21 @@ const legalRoutes = (
 /** Cliëntervaringen: the owner's questionnaire and link, and the results for every member. */
 const surveysRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/verbeteren/clientervaringen",
+  path: paths.clientervaringen,
   component: lazyRouteComponent(() => import("./features/surveys/SurveysPage"), "SurveysPage"),
 });
 
 /** Organisatiebeoordeling: the yearly management review, drafted from the data. */
 const reviewRoute = createRoute({
   getParentRoute: () => shellRoute,
-  path: "/verbeteren/organisatiebeoordeling",
+  path: paths.organisatiebeoordeling,
   component: lazyRouteComponent(() => import("./routes/review")),
 });
 
 /** A client's questionnaire: open to anyone with the link, outside the shell, in a small chunk of its own. */
 const publicSurveyRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/vragenlijst/$token",
+  path: patterns.vragenlijst,
   component: lazyRouteComponent(() => import("./routes/public-survey")),
 });
 

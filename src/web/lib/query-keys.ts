@@ -10,6 +10,12 @@ export const queryKeys = {
     all: ["actions"],
     list: (filter: object) => ["actions", "list", filter],
     detail: (id: string) => ["actions", "detail", id],
+    bySource: (kind: string, id: string) => ["actions", "by-source", kind, id],
+  },
+  audits: {
+    all: ["audits"],
+    overview: ["audits", "overview"],
+    audit: (id: string) => ["audits", "audit", id],
   },
   account: { sessions: ["account", "sessions"] },
   activity: {

@@ -1,8 +1,9 @@
 /** /vragenlijst/$token: a client's questionnaire, open to anyone with the link. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
 import { PublicSurveyPage } from "../features/surveys/PublicSurveyPage";
+import { patterns } from "../../shared/paths";
 
-const route = getRouteApi("/vragenlijst/$token");
+const route = getRouteApi(patterns.vragenlijst);
 
 export default function PublicSurveyRoute() {
   const { token } = route.useParams();

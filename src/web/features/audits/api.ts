@@ -5,14 +5,14 @@
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import type { AuditDetailDto, AuditInput, AuditPointsInput, AuditsDto } from "../../../shared/audits";
 import type { ActionDto } from "../../../shared/actions";
 
-export const auditsKey = ["audits"] as const;
-const auditKey = (id: string) => ["audits", "audit", id] as const;
+const auditKey = queryKeys.audits.audit;
 
 export const auditsQuery = queryOptions({
-  queryKey: [...auditsKey, "overview"],
+  queryKey: queryKeys.audits.overview,
   queryFn: () => api<AuditsDto>("GET", "/api/audits"),
 });
 
@@ -30,7 +30,7 @@ function useAuditChange<T>(fn: (input: T) => Promise<AuditDetailDto>) {
     mutationFn: fn,
     onSuccess: (audit) => {
       client.setQueryData(auditKey(audit.id), audit);
-      void client.invalidateQueries({ queryKey: [...auditsKey, "overview"] });
+      void client.invalidateQueries({ queryKey: queryKeys.audits.overview });
     },
   });
 }
@@ -54,7 +54,7 @@ export function useDeleteAudit(id: string) {
     mutationFn: () => api<unknown>("DELETE", `/api/audits/${encodeURIComponent(id)}`),
     onSuccess: () => {
       client.removeQueries({ queryKey: auditKey(id) });
-      void client.invalidateQueries({ queryKey: [...auditsKey, "overview"] });
+      void client.invalidateQueries({ queryKey: queryKeys.audits.overview });
     },
   });
 }
@@ -63,13 +63,13 @@ export function useSetCycle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (startsOn: string | null) => api<AuditsDto>("PUT", "/api/audits/cycle", { startsOn }),
-    onSuccess: (overview) => client.setQueryData([...auditsKey, "overview"], overview),
+    onSuccess: (overview) => client.setQueryData(queryKeys.audits.overview, overview),
   });
 }
 
 export const findingActionsQuery = (pointId: string) =>
   queryOptions({
-    queryKey: ["actions", "by-source", "audit-finding", pointId],
+    queryKey: queryKeys.actions.bySource("audit-finding", pointId),
     queryFn: async () => {
       const query = new URLSearchParams({ sourceKind: "audit-finding", sourceId: pointId });
       return (await api<{ actions: ActionDto[] }>("GET", `/api/actions?${query}`)).actions;

@@ -18,7 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
-import { paths } from "../../../../shared/paths";
+import { paths, patterns } from "../../../../shared/paths";
 import { hkzElements } from "../../../../shared/norm";
 import type { AuditDetailDto } from "../../../../shared/audits";
 import { auditQuery, auditsQuery, useDeleteAudit, useUpdateAudit } from "../api";
@@ -27,7 +27,7 @@ import { AuditForm } from "./AuditForm";
 import { Checklist } from "./Checklist";
 import { Findings } from "./Findings";
 
-const route = getRouteApi("/main/shell/verbeteren/audits/$auditId");
+const route = getRouteApi(`/main/shell${patterns.audit}` as const);
 const m = messages.audit;
 
 export function AuditPage() {
