@@ -1,7 +1,8 @@
 /**
  * Interne audits: plan an audit over the certification cycle, fill in its checklist (typing that is
- * not saved yet survives a reload), see the finding with its 'Verbeteractie aanmaken' link, the
- * coverage of the 23 HKZ elements and the report in the handbook; axe finds nothing in either theme.
+ * not saved yet survives a reload), see the finding with its 'Verbeteractie aanmaken' link and the
+ * action's link back to it, the coverage of the 23 HKZ elements and the report in the handbook; axe
+ * finds nothing in either theme.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -94,10 +95,21 @@ test("plan an audit, fill in the checklist, see the finding and the coverage", a
   await page.getByRole("dialog", { name: "Kalender: Uiterlijk gereed" }).locator(".rdp-today button").click();
   await dialog.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("De verbeteractie is aangemaakt.")).toBeVisible();
-  await page.goto(auditUrl);
+  // The action links back to this audit, opened at the finding (not to the list of audits).
+  const sourceLabel = `Audit ${ddMMyyyy(today)}, 1.2: ${staff}`;
+  await page.getByTestId("action-row").getByRole("link", { name: sourceLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`^${auditUrl}#bevinding-${href.searchParams.get("bronId")}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Interne audit van ${ddMMyyyy(today)}` })).toBeVisible();
+  const finding = page.getByTestId("audit-findings").getByRole("listitem").first();
+  await expect(finding).toBeFocused();
+  await expect(finding).toBeInViewport();
   const linked = page.getByTestId("audit-findings").getByRole("link", { name: "Visie bespreken in het teamoverleg" });
   await expect(linked).toBeVisible();
   await expect(page.getByTestId("audit-findings")).toContainText("Open");
+  // The browser's Back goes to the actions, past the page that looked up the audit.
+  await page.goBack();
+  await expect(page.getByTestId("action-row")).toHaveCount(1);
+  await page.goto(auditUrl);
 
   // Back on the list: the coverage counts both elements as audited.
   await page.getByRole("link", { name: "Terug naar Interne audits" }).click();

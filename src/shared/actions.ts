@@ -149,15 +149,18 @@ export const actionFieldNames = {
   result: "Resultaat",
 } as const;
 
-/** The page where an action's source lives (the link back from the action). */
-export function actionSourceLink(kind: ActionSourceKind, _id: string | null): string | undefined {
+/**
+ * The page where an action's source lives (the link back from the action). A finding links to its
+ * own audit, opened at the point (the id is the point's; the page looks up its audit).
+ */
+export function actionSourceLink(kind: ActionSourceKind, id: string | null): string | undefined {
   switch (kind) {
     case "register":
       return paths.kwaliteitssysteem("meldingen");
     case "goal":
       return paths.kwaliteitssysteem("kwaliteitsdoelstellingen");
     case "audit-finding":
-      return paths.audits;
+      return id ? paths.auditBevinding(id) : paths.audits;
     case "review":
       return paths.organisatiebeoordeling;
     default:

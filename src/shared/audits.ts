@@ -20,6 +20,7 @@ export const auditMessages = {
   auditorNotMember: "Een auditor moet lid zijn van uw organisatie.",
   unknownAudit: "Deze audit bestaat niet (meer).",
   unknownPoint: "Dit punt staat niet (meer) in deze audit. Ververs de pagina.",
+  unknownFinding: "Deze bevinding bestaat niet (meer): de audit of het punt is verwijderd.",
   invalidStatus: "Kies een beoordeling: Voldoet, Voldoet deels, Voldoet niet of Niet beoordeeld.",
   noteTooLong: "Een toelichting is ten hoogste 2000 tekens.",
   stale:
@@ -124,6 +125,9 @@ export type AuditSummaryDto = {
 
 /** GET /api/audits/:id and every change: the audit with its checklist. */
 export type AuditDetailDto = AuditSummaryDto & { checklist: AuditPointDto[] };
+
+/** GET /api/audits/points/:pointId: the audit a checklist point (a finding, an action's source) belongs to. */
+export type AuditPointRefDto = { auditId: string; pointId: string };
 
 export type CycleDto = { startsOn: string; endsOn: string; setByHand: boolean } | null;
 

@@ -35,6 +35,8 @@ export const paths = {
   verbeteractie: (id: string) => `/verbeteren/acties/${id}`,
   audits: "/verbeteren/audits",
   audit: (id: string) => `/verbeteren/audits/${id}`,
+  /** A finding (a checklist point) by its id: the page finds its audit and opens it at the point. */
+  auditBevinding: (pointId: string) => `/verbeteren/audits/bevinding/${pointId}`,
   clientervaringen: "/verbeteren/clientervaringen",
   organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
   /** The public questionnaire for clients (no account): the link's secret is the last segment. */
@@ -48,5 +50,6 @@ export const patterns = {
   uitnodiging: "/uitnodiging/$token",
   verbeteractie: "/verbeteren/acties/$actionId",
   audit: "/verbeteren/audits/$auditId",
+  auditBevinding: "/verbeteren/audits/bevinding/$pointId",
   vragenlijst: "/vragenlijst/$token",
 } as const;

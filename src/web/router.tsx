@@ -333,6 +333,12 @@ const auditRoute = createRoute({
   path: patterns.audit,
   component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditPage"),
 });
+/** A finding by its point's id (the link back from an improvement action): opens its audit at the point. */
+const auditFindingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.auditBevinding,
+  component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditFindingPage"),
+});
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -366,6 +372,7 @@ const routeTree = rootRoute.addChildren([
       actionRoute,
       auditsRoute,
       auditRoute,
+      auditFindingRoute,
       surveysRoute,
       reviewRoute,
     ]),

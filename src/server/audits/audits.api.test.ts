@@ -533,4 +533,25 @@ describe("findings and improvement actions", () => {
     ]);
     expect((await other.get(query)).body.actions).toEqual([]);
   });
+
+  it("finds the audit of a finding for the action's link back, only within the organisation", async () => {
+    const owner = await server.user();
+    const other = await server.user();
+    const audit = await plan(owner, { elements: ["1.2"] });
+    const point = audit.checklist[1]!;
+    expect((await owner.get(`/api/audits/points/${point.id}`)).body).toEqual({ auditId: audit.id, pointId: point.id });
+    // Another organisation's point, an unknown one or a malformed id: a Dutch 404.
+    for (const [client, id] of [
+      [other, point.id],
+      [owner, "bestaat-niet"],
+      [owner, "x%2F..%2F"],
+    ] as const) {
+      const res = await client.get(`/api/audits/points/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Deze bevinding bestaat niet (meer): de audit of het punt is verwijderd.");
+    }
+    // Once the audit is deleted, its points are gone too.
+    expect((await owner.delete(`/api/audits/${audit.id}`)).status).toBe(200);
+    expect((await owner.get(`/api/audits/points/${point.id}`)).status).toBe(404);
+  });
 });

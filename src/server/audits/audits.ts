@@ -331,15 +331,20 @@ export async function savePoints(
   return getAudit(db, organisationId, id);
 }
 
-/** Whether a checklist point (a finding's id, the source of an improvement action) is the organisation's. */
-export async function auditPointExists(db: Db, organisationId: string, pointId: string): Promise<boolean> {
+/** The audit a checklist point (a finding's id, the source of an improvement action) belongs to, if it is the organisation's. */
+export async function auditOfPoint(db: Db, organisationId: string, pointId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom("internal_audit_point")
-    .select("id")
+    .select("audit_id")
     .where("organisation_id", "=", organisationId)
     .where("id", "=", pointId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.audit_id;
+}
+
+/** Whether a checklist point is the organisation's. */
+export async function auditPointExists(db: Db, organisationId: string, pointId: string): Promise<boolean> {
+  return (await auditOfPoint(db, organisationId, pointId)) !== undefined;
 }
 
 export async function setCycleStart(

@@ -23,9 +23,19 @@ import {
   auditActivityText,
   auditReportText,
   type AuditDetailDto,
+  type AuditPointRefDto,
   type AuditsDto,
 } from "../../shared/audits";
-import { auditsOverview, createAudit, deleteAudit, getAudit, savePoints, setCycleStart, updateAudit } from "./audits";
+import {
+  auditOfPoint,
+  auditsOverview,
+  createAudit,
+  deleteAudit,
+  getAudit,
+  savePoints,
+  setCycleStart,
+  updateAudit,
+} from "./audits";
 
 const idSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 
@@ -46,47 +56,63 @@ export function auditRoutes({ db, config, activity }: Pick<AppDeps, "db" | "conf
     return member;
   };
 
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json<AuditsDto>(await auditsOverview(db, c.get("member").organisationId)))
-    .put("/cycle", async (c) => {
-      const { startsOn } = await readJson(c, auditCycleInputSchema);
-      const member = await mayChange(c, "audits.cycle");
-      await setCycleStart(db, member.organisationId, c.get("user"), startsOn);
-      await activity.recordFor(c, "audit.changed", auditActivityText.cycle, startsOn ? formatIsoDate(startsOn) : null);
-      return c.json<AuditsDto>(await auditsOverview(db, member.organisationId));
-    })
-    .post("/", async (c) => {
-      const input = await readJson(c, auditInputSchema);
-      const member = await mayChange(c);
-      const audit = await createAudit(db, member.organisationId, c.get("user"), input);
-      await record(c, "audit.planned", audit, audit.elements.join(", "));
-      return c.json<AuditDetailDto>(audit, 201);
-    })
-    .get("/:id", async (c) => c.json<AuditDetailDto>(await getAudit(db, c.get("member").organisationId, idOf(c))))
-    .put("/:id", async (c) => {
-      const id = idOf(c);
-      const input = await readJson(c, auditUpdateSchema);
-      await getAudit(db, c.get("member").organisationId, id);
-      const member = await mayChange(c);
-      const audit = await updateAudit(db, member.organisationId, c.get("user"), id, input);
-      await record(c, "audit.changed", audit, audit.elements.join(", "));
-      return c.json<AuditDetailDto>(audit);
-    })
-    .put("/:id/points", async (c) => {
-      const id = idOf(c);
-      const input = await readJson(c, auditPointsInputSchema);
-      await getAudit(db, c.get("member").organisationId, id);
-      const member = await mayChange(c);
-      const audit = await savePoints(db, member.organisationId, c.get("user"), id, input);
-      await record(c, "audit.assessed", audit, auditActivityText.points(input.points.length));
-      return c.json<AuditDetailDto>(audit);
-    })
-    .delete("/:id", async (c) => {
-      const id = idOf(c);
-      const audit = await getAudit(db, c.get("member").organisationId, id);
-      const member = await mayChange(c);
-      await deleteAudit(db, member.organisationId, id);
-      await record(c, "audit.deleted", audit);
-      return c.json({ ok: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", async (c) => c.json<AuditsDto>(await auditsOverview(db, c.get("member").organisationId)))
+      .put("/cycle", async (c) => {
+        const { startsOn } = await readJson(c, auditCycleInputSchema);
+        const member = await mayChange(c, "audits.cycle");
+        await setCycleStart(db, member.organisationId, c.get("user"), startsOn);
+        await activity.recordFor(
+          c,
+          "audit.changed",
+          auditActivityText.cycle,
+          startsOn ? formatIsoDate(startsOn) : null,
+        );
+        return c.json<AuditsDto>(await auditsOverview(db, member.organisationId));
+      })
+      .post("/", async (c) => {
+        const input = await readJson(c, auditInputSchema);
+        const member = await mayChange(c);
+        const audit = await createAudit(db, member.organisationId, c.get("user"), input);
+        await record(c, "audit.planned", audit, audit.elements.join(", "));
+        return c.json<AuditDetailDto>(audit, 201);
+      })
+      // An improvement action links back to its finding by the point's id; this finds its audit.
+      .get("/points/:pointId", async (c) => {
+        const pointId = idSchema.safeParse(c.req.param("pointId"));
+        const auditId = pointId.success
+          ? await auditOfPoint(db, c.get("member").organisationId, pointId.data)
+          : undefined;
+        if (!pointId.success || !auditId) throw notFound(auditMessages.unknownFinding);
+        return c.json<AuditPointRefDto>({ auditId, pointId: pointId.data });
+      })
+      .get("/:id", async (c) => c.json<AuditDetailDto>(await getAudit(db, c.get("member").organisationId, idOf(c))))
+      .put("/:id", async (c) => {
+        const id = idOf(c);
+        const input = await readJson(c, auditUpdateSchema);
+        await getAudit(db, c.get("member").organisationId, id);
+        const member = await mayChange(c);
+        const audit = await updateAudit(db, member.organisationId, c.get("user"), id, input);
+        await record(c, "audit.changed", audit, audit.elements.join(", "));
+        return c.json<AuditDetailDto>(audit);
+      })
+      .put("/:id/points", async (c) => {
+        const id = idOf(c);
+        const input = await readJson(c, auditPointsInputSchema);
+        await getAudit(db, c.get("member").organisationId, id);
+        const member = await mayChange(c);
+        const audit = await savePoints(db, member.organisationId, c.get("user"), id, input);
+        await record(c, "audit.assessed", audit, auditActivityText.points(input.points.length));
+        return c.json<AuditDetailDto>(audit);
+      })
+      .delete("/:id", async (c) => {
+        const id = idOf(c);
+        const audit = await getAudit(db, c.get("member").organisationId, id);
+        const member = await mayChange(c);
+        await deleteAudit(db, member.organisationId, id);
+        await record(c, "audit.deleted", audit);
+        return c.json({ ok: true });
+      })
+  );
 }

@@ -16,6 +16,7 @@ export const queryKeys = {
     all: ["audits"],
     overview: ["audits", "overview"],
     audit: (id: string) => ["audits", "audit", id],
+    point: (pointId: string) => ["audits", "point", pointId],
   },
   account: { sessions: ["account", "sessions"] },
   activity: {

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { AuditDetailDto, AuditInput, AuditPointsInput, AuditsDto } from "../../../shared/audits";
+import type { AuditDetailDto, AuditInput, AuditPointRefDto, AuditPointsInput, AuditsDto } from "../../../shared/audits";
 import type { ActionDto } from "../../../shared/actions";
 
 const auditKey = queryKeys.audits.audit;
@@ -20,6 +20,14 @@ export const auditQuery = (id: string) =>
   queryOptions({
     queryKey: auditKey(id),
     queryFn: () => api<AuditDetailDto>("GET", `/api/audits/${encodeURIComponent(id)}`),
+    retry: (count, e) => !(e instanceof ApiRequestError && e.status === 404) && count < 2,
+  });
+
+/** The audit a finding (checklist point) belongs to: an improvement action links back by the point. */
+export const auditOfPointQuery = (pointId: string) =>
+  queryOptions({
+    queryKey: queryKeys.audits.point(pointId),
+    queryFn: () => api<AuditPointRefDto>("GET", `/api/audits/points/${encodeURIComponent(pointId)}`),
     retry: (count, e) => !(e instanceof ApiRequestError && e.status === 404) && count < 2,
   });
 

@@ -62,6 +62,7 @@ export const messages = {
     title: (date: string) => `Interne audit van ${date}`,
     back: "Terug naar Interne audits",
     notFound: "Deze audit bestaat niet (meer).",
+    findingFailed: "De bevinding kon niet worden geopend.",
     details: "Gegevens van de audit",
     auditors: "Auditoren",
     elements: "Normelementen",

@@ -1,11 +1,12 @@
 /**
  * /verbeteren/audits/$auditId: one internal audit — its details (changed by Eigenaar and Bewerker),
  * the checklist per HKZ element with an assessment and a note per point, saved with a clear state,
- * and the findings with their improvement actions.
+ * and the findings with their improvement actions. /verbeteren/audits/bevinding/$pointId (the link
+ * back from an improvement action) finds the point's audit and opens it there, at the finding.
  */
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { getRouteApi, Link, Navigate, useLocation, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,14 +22,56 @@ import { useCan } from "@/lib/session";
 import { paths, patterns } from "../../../../shared/paths";
 import { hkzElements } from "../../../../shared/norm";
 import type { AuditDetailDto } from "../../../../shared/audits";
-import { auditQuery, auditsQuery, useDeleteAudit, useUpdateAudit } from "../api";
+import { auditOfPointQuery, auditQuery, auditsQuery, useDeleteAudit, useUpdateAudit } from "../api";
 import { messages } from "../messages";
 import { AuditForm } from "./AuditForm";
 import { Checklist } from "./Checklist";
 import { Findings } from "./Findings";
 
 const route = getRouteApi(`/main/shell${patterns.audit}` as const);
+const findingRoute = getRouteApi(`/main/shell${patterns.auditBevinding}` as const);
 const m = messages.audit;
+
+/** The hash that opens an audit at a point: its finding, or its place in the checklist. */
+const FINDING_HASH = "bevinding-";
+
+export function AuditFindingPage() {
+  const { pointId } = findingRoute.useParams();
+  const ref = useQuery(auditOfPointQuery(pointId));
+  if (ref.isPending) return <Spinner label={messages.loading} />;
+  if (ref.isError) {
+    const gone = ref.error instanceof ApiRequestError && ref.error.status === 404;
+    return (
+      <>
+        <PageHeader title={messages.title} />
+        <Alert variant={gone ? "warning" : "destructive"} className="mb-4">
+          {gone ? errorMessage(ref.error) : `${m.findingFailed} ${errorMessage(ref.error)}`}
+        </Alert>
+        <BackLink />
+      </>
+    );
+  }
+  return (
+    <Navigate
+      to={patterns.audit}
+      params={{ auditId: ref.data.auditId }}
+      hash={`${FINDING_HASH}${ref.data.pointId}`}
+      replace
+    />
+  );
+}
+
+/** Opened at a point (see AuditFindingPage): scroll to it and move the focus there. */
+function useOpenAtPoint() {
+  const hash = useLocation({ select: (l) => l.hash });
+  React.useEffect(() => {
+    if (!hash.startsWith(FINDING_HASH)) return;
+    const pointId = hash.slice(FINDING_HASH.length);
+    const target = document.getElementById(`bevinding-${pointId}`) ?? document.getElementById(`punt-${pointId}`);
+    target?.scrollIntoView({ block: "center" });
+    target?.focus({ preventScroll: true });
+  }, [hash]);
+}
 
 export function AuditPage() {
   const { auditId } = route.useParams();
@@ -71,6 +114,7 @@ function AuditView({
   const readOnly = useReadOnly();
   const mayEdit = useCan("audits.edit") && !readOnly;
   const date = formatIsoDate(audit.date);
+  useOpenAtPoint();
   return (
     <>
       <div className="mb-3">

@@ -62,7 +62,13 @@ export function Checklist({ audit, mayEdit }: { audit: AuditDetailDto; mayEdit: 
                   .map((point) => {
                     const value = draft.valueOf(point.id);
                     return (
-                      <li key={point.id} className="rounded-md border p-3" data-testid={`point-${point.id}`}>
+                      <li
+                        key={point.id}
+                        id={`punt-${point.id}`}
+                        tabIndex={-1}
+                        className="rounded-md border p-3 outline-none focus:ring-2 focus:ring-ring"
+                        data-testid={`point-${point.id}`}
+                      >
                         <fieldset disabled={!mayEdit} className="space-y-2">
                           <legend className="text-sm font-medium">
                             {point.text}

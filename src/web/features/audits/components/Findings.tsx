@@ -35,7 +35,12 @@ export function Findings({ audit, mayEdit }: { audit: AuditDetailDto; mayEdit: b
         ) : (
           <ul className="space-y-4" data-testid="audit-findings">
             {findings.map((point) => (
-              <li key={point.id} className="space-y-1 rounded-md border p-3 text-sm">
+              <li
+                key={point.id}
+                id={`bevinding-${point.id}`}
+                tabIndex={-1}
+                className="space-y-1 rounded-md border p-3 text-sm outline-none focus:ring-2 focus:ring-ring"
+              >
                 <p className="font-medium">
                   <span className="tabular-nums">{point.element}</span> {point.text}
                 </p>
