@@ -32,32 +32,58 @@ export function focusElement(el: HTMLElement | null | undefined): boolean {
   return document.activeElement === el;
 }
 
-/** The new page renders a frame or more after the route resolves: wait for its h1 (or give up on main). */
-function focusNewHeading(previous: Element | null, framesLeft = 30) {
+/**
+ * The new page renders a frame or more after the route resolves: wait for its h1 (or give up on
+ * main). A page that sends the user on at once (a redirect) starts a new navigation: `current`
+ * then says this wait is over, so it does not take the focus on the next page.
+ */
+function focusNewHeading(previous: Element | null, current: () => boolean, framesLeft = 30) {
   requestAnimationFrame(() => {
+    if (!current()) return;
     const main = document.getElementById(mainId);
     const heading = main?.querySelector<HTMLElement>("h1");
     if (heading && heading !== previous) return void focusElement(heading);
-    if (framesLeft > 0) return focusNewHeading(previous, framesLeft - 1);
+    if (framesLeft > 0) return focusNewHeading(previous, current, framesLeft - 1);
     focusElement(heading ?? main);
   });
 }
 
-/** After a change of page (not on the first load), focus goes to the new page's main heading. */
+/**
+ * After a change of page (not on the first load), focus goes to the new page's main heading. An
+ * address with a hash points at a place in the page (e.g. a finding of an audit): that page moves
+ * the focus there itself, when its content is in (see focusHashTarget).
+ */
 export function useFocusOnNavigate(): void {
   const router = useRouter();
   React.useEffect(() => {
     let previous: Element | null = null;
+    let navigation = 0;
     const offBefore = router.subscribe("onBeforeNavigate", () => {
+      navigation += 1;
       previous = document.getElementById(mainId)?.querySelector("h1") ?? null;
     });
     const offResolved = router.subscribe("onResolved", (event) => {
-      if (!event.fromLocation || !event.pathChanged) return;
-      focusNewHeading(previous);
+      if (!event.fromLocation || !event.pathChanged || event.toLocation.hash) return;
+      const mine = navigation;
+      focusNewHeading(previous, () => navigation === mine);
     });
     return () => {
       offBefore();
       offResolved();
     };
   }, [router]);
+}
+
+/**
+ * For a page opened at a place (an address with a hash): once its content is shown, scroll to the
+ * element the hash names (or the first of `fallbacks` that is there) and focus it; without any,
+ * the page's main heading, as after any change of page.
+ */
+export function focusHashTarget(hash: string, fallbacks: string[] = []): void {
+  if (!hash) return;
+  const target = [hash, ...fallbacks].map((id) => document.getElementById(id)).find((el) => el !== null);
+  if (target) {
+    target.scrollIntoView({ block: "center" });
+    focusElement(target);
+  } else focusElement(document.getElementById(mainId)?.querySelector<HTMLElement>("h1"));
 }

@@ -17,6 +17,7 @@ import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
+import { focusHashTarget } from "@/lib/a11y";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
 import { paths, patterns } from "../../../../shared/paths";
@@ -61,22 +62,24 @@ export function AuditFindingPage() {
   );
 }
 
-/** Opened at a point (see AuditFindingPage): scroll to it and move the focus there. */
-function useOpenAtPoint() {
+/**
+ * Opened at a point (see AuditFindingPage): once the audit is shown, scroll to its finding (or, if it
+ * is no longer one, its place in the checklist) and move the focus there.
+ */
+function useOpenAtPoint(shown: boolean) {
   const hash = useLocation({ select: (l) => l.hash });
   React.useEffect(() => {
-    if (!hash.startsWith(FINDING_HASH)) return;
-    const pointId = hash.slice(FINDING_HASH.length);
-    const target = document.getElementById(`bevinding-${pointId}`) ?? document.getElementById(`punt-${pointId}`);
-    target?.scrollIntoView({ block: "center" });
-    target?.focus({ preventScroll: true });
-  }, [hash]);
+    if (!shown) return;
+    const fallback = hash.startsWith(FINDING_HASH) ? [`punt-${hash.slice(FINDING_HASH.length)}`] : [];
+    focusHashTarget(hash, fallback);
+  }, [hash, shown]);
 }
 
 export function AuditPage() {
   const { auditId } = route.useParams();
   const audit = useQuery(auditQuery(auditId));
   const { result, announce } = useResult();
+  useOpenAtPoint(!audit.isPending);
 
   if (audit.isPending) return <Spinner label={messages.loading} />;
   if (audit.isError) {
@@ -114,7 +117,6 @@ function AuditView({
   const readOnly = useReadOnly();
   const mayEdit = useCan("audits.edit") && !readOnly;
   const date = formatIsoDate(audit.date);
-  useOpenAtPoint();
   return (
     <>
       <div className="mb-3">
