@@ -7,6 +7,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FieldError } from "@/components/ui/input";
+import { ElementName } from "@/components/ui/record-table";
 import { hkzChapters, hkzElements, type HkzElementNumber } from "../../../../shared/norm";
 import type { AuditInput, AuditorDto, ElementCoverageDto } from "../../../../shared/audits";
 import { messages } from "../messages";
@@ -76,15 +77,12 @@ export function AuditForm({
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {members.map((member) => (
             <li key={member.id}>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={values.auditorIds.includes(member.id)}
-                  onChange={(e) => toggle("auditorIds", member.id, e.target.checked)}
-                />
+              <CheckOption
+                checked={values.auditorIds.includes(member.id)}
+                onChange={(checked) => toggle("auditorIds", member.id, checked)}
+              >
                 {member.name}
-              </label>
+              </CheckOption>
             </li>
           ))}
         </ul>
@@ -100,20 +98,17 @@ export function AuditForm({
                 .filter((e) => e.number.startsWith(`${chapter.number}.`))
                 .map((element) => (
                   <li key={element.number}>
-                    <label className="flex items-start gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="mt-0.5 size-4 shrink-0 accent-primary"
-                        checked={values.elements.includes(element.number)}
-                        onChange={(e) => toggle("elements", element.number, e.target.checked)}
-                      />
+                    <CheckOption
+                      checked={values.elements.includes(element.number)}
+                      onChange={(checked) => toggle("elements", element.number, checked)}
+                    >
                       <span>
-                        <span className="font-medium tabular-nums">{element.number}</span> {element.title}
+                        <ElementName number={element.number} title={element.title} />
                         {open.has(element.number) && (
                           <span className="ml-1 text-xs text-amber-800 dark:text-amber-200">({m.notPlanned})</span>
                         )}
                       </span>
-                    </label>
+                    </CheckOption>
                   </li>
                 ))}
             </ul>
@@ -126,5 +121,28 @@ export function AuditForm({
         {busy ? busyLabel : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** One choice of a list of checkboxes; the box stays on the first line when its text wraps. */
+function CheckOption({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
   );
 }

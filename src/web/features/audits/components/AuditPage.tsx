@@ -10,11 +10,11 @@ import { getRouteApi, Link, Navigate, useLocation, useNavigate } from "@tanstack
 import { ArrowLeft } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { focusHashTarget } from "@/lib/a11y";
@@ -40,18 +40,7 @@ export function AuditFindingPage() {
   const { pointId } = findingRoute.useParams();
   const ref = useQuery(auditOfPointQuery(pointId));
   if (ref.isPending) return <Spinner label={messages.loading} />;
-  if (ref.isError) {
-    const gone = ref.error instanceof ApiRequestError && ref.error.status === 404;
-    return (
-      <>
-        <PageHeader title={messages.title} />
-        <Alert variant={gone ? "warning" : "destructive"} className="mb-4">
-          {gone ? errorMessage(ref.error) : `${m.findingFailed} ${errorMessage(ref.error)}`}
-        </Alert>
-        <BackLink />
-      </>
-    );
-  }
+  if (ref.isError) return <NotShown error={ref.error} gone={errorMessage(ref.error)} failed={m.findingFailed} />;
   return (
     <Navigate
       to={patterns.audit}
@@ -82,19 +71,22 @@ export function AuditPage() {
   useOpenAtPoint(!audit.isPending);
 
   if (audit.isPending) return <Spinner label={messages.loading} />;
-  if (audit.isError) {
-    const gone = audit.error instanceof ApiRequestError && audit.error.status === 404;
-    return (
-      <>
-        <PageHeader title={messages.title} />
-        <Alert variant={gone ? "warning" : "destructive"} className="mb-4">
-          {gone ? m.notFound : `${messages.loadFailed} ${errorMessage(audit.error)}`}
-        </Alert>
-        <BackLink />
-      </>
-    );
-  }
+  if (audit.isError) return <NotShown error={audit.error} gone={m.notFound} failed={messages.loadFailed} />;
   return <AuditView key={audit.data.id} audit={audit.data} result={result} announce={announce} />;
+}
+
+/** What could not be shown: gone (404, a warning) or failed (an error), and the way back to the list. */
+function NotShown({ error, gone, failed }: { error: Error; gone: string; failed: string }) {
+  const isGone = error instanceof ApiRequestError && error.status === 404;
+  return (
+    <>
+      <PageHeader title={messages.title} />
+      <Alert variant={isGone ? "warning" : "destructive"} className="mb-4">
+        {isGone ? gone : `${failed} ${errorMessage(error)}`}
+      </Alert>
+      <BackLink />
+    </>
+  );
 }
 
 function BackLink() {
@@ -159,69 +151,62 @@ function DetailsCard({ audit, mayEdit, announce }: { audit: AuditDetailDto; mayE
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.details}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {editing && overview.data ? (
-          <AuditForm
-            idPrefix="edit"
-            members={overview.data.members}
-            coverage={overview.data.coverage}
-            initial={{
-              date: audit.date,
-              // An auditor who has left the organisation can no longer be chosen.
-              auditorIds: audit.auditors
-                .map((a) => a.id)
-                .filter((id) => overview.data.members.some((x) => x.id === id)),
-              elements: audit.elements,
-            }}
-            submitLabel={m.saveDetails}
-            busyLabel={messages.checklist.saving}
-            onSubmit={async (input) => {
-              try {
-                await update.mutateAsync({ ...input, baseRevision: audit.revision });
-                announce(m.detailsSaved);
-                setEditing(false);
-                return false;
-              } catch (e) {
-                if (e instanceof ApiRequestError && e.status === 409) {
-                  const current = (e.body as { details?: AuditDetailDto }).details;
-                  if (current) client.setQueryData(auditQuery(audit.id).queryKey, current);
-                }
-                announce(`${m.detailsFailed} ${errorMessage(e)}`, true);
-                return false;
+    <SectionCard title={m.details} contentClassName="space-y-4">
+      {editing && overview.data ? (
+        <AuditForm
+          idPrefix="edit"
+          members={overview.data.members}
+          coverage={overview.data.coverage}
+          initial={{
+            date: audit.date,
+            // An auditor who has left the organisation can no longer be chosen.
+            auditorIds: audit.auditors.map((a) => a.id).filter((id) => overview.data.members.some((x) => x.id === id)),
+            elements: audit.elements,
+          }}
+          submitLabel={m.saveDetails}
+          busyLabel={messages.checklist.saving}
+          onSubmit={async (input) => {
+            try {
+              await update.mutateAsync({ ...input, baseRevision: audit.revision });
+              announce(m.detailsSaved);
+              setEditing(false);
+              return false;
+            } catch (e) {
+              if (e instanceof ApiRequestError && e.status === 409) {
+                const current = (e.body as { details?: AuditDetailDto }).details;
+                if (current) client.setQueryData(auditQuery(audit.id).queryKey, current);
               }
-            }}
-          >
-            <p className="text-sm text-muted-foreground">{m.removeElementWarning}</p>
-          </AuditForm>
-        ) : (
-          <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="font-medium">{m.auditors}</dt>
-            <dd data-testid="audit-auditors">{audit.auditors.map((a) => a.name).join(", ")}</dd>
-            <dt className="font-medium">{m.elements}</dt>
-            <dd>
-              <ul className="space-y-0.5" data-testid="audit-elements">
-                {audit.elements.map((e) => (
-                  <li key={e}>{title(e)}</li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
-        )}
-        {mayEdit && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setEditing((v) => !v)}>
-              {editing ? m.cancelEdit : m.edit}
-            </Button>
-            <Button variant="outline" onClick={() => setDeleting(true)}>
-              {m.delete}
-            </Button>
-          </div>
-        )}
-      </CardContent>
+              announce(`${m.detailsFailed} ${errorMessage(e)}`, true);
+              return false;
+            }
+          }}
+        >
+          <p className="text-sm text-muted-foreground">{m.removeElementWarning}</p>
+        </AuditForm>
+      ) : (
+        <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium">{m.auditors}</dt>
+          <dd data-testid="audit-auditors">{audit.auditors.map((a) => a.name).join(", ")}</dd>
+          <dt className="font-medium">{m.elements}</dt>
+          <dd>
+            <ul className="space-y-0.5" data-testid="audit-elements">
+              {audit.elements.map((e) => (
+                <li key={e}>{title(e)}</li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      )}
+      {mayEdit && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setEditing((v) => !v)}>
+            {editing ? m.cancelEdit : m.edit}
+          </Button>
+          <Button variant="outline" onClick={() => setDeleting(true)}>
+            {m.delete}
+          </Button>
+        </div>
+      )}
       <Dialog open={deleting} onOpenChange={(open) => !remove.isPending && setDeleting(open)}>
         {deleting && (
           <DialogContent title={m.deleteConfirmTitle} description={m.deleteConfirm}>
@@ -238,6 +223,6 @@ function DetailsCard({ audit, mayEdit, announce }: { audit: AuditDetailDto; mayE
           </DialogContent>
         )}
       </Dialog>
-    </Card>
+    </SectionCard>
   );
 }

@@ -12,12 +12,13 @@ import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
+import { SectionCard } from "@/components/ui/section-card";
 import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
 import { paths } from "../../../../shared/paths";
-import type { AuditsDto } from "../../../../shared/audits";
+import type { AuditsDto, AuditSummaryDto } from "../../../../shared/audits";
 import { auditsQuery, usePlanAudit, useSetCycle } from "../api";
 import { messages } from "../messages";
 import { AuditForm } from "./AuditForm";
@@ -108,83 +109,67 @@ function PlanCard({ overview, announce }: { overview: AuditsDto; announce: Annou
   const planAudit = usePlanAudit();
   const navigate = useNavigate();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.title}</CardTitle>
-        <CardDescription>{m.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <AuditForm
-          idPrefix="plan"
-          members={overview.members}
-          coverage={overview.coverage}
-          initial={{ date: "", auditorIds: [], elements: [] }}
-          submitLabel={m.submit}
-          busyLabel={m.saving}
-          onSubmit={async (input) => {
-            try {
-              const audit = await planAudit.mutateAsync(input);
-              announce(m.planned(formatIsoDate(audit.date)));
-              await navigate({ to: paths.audit(audit.id) });
-              return true;
-            } catch (e) {
-              announce(`${m.failed} ${errorMessage(e)}`, true);
-              return false;
-            }
-          }}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard title={m.title} description={m.description}>
+      <AuditForm
+        idPrefix="plan"
+        members={overview.members}
+        coverage={overview.coverage}
+        initial={{ date: "", auditorIds: [], elements: [] }}
+        submitLabel={m.submit}
+        busyLabel={m.saving}
+        onSubmit={async (input) => {
+          try {
+            const audit = await planAudit.mutateAsync(input);
+            announce(m.planned(formatIsoDate(audit.date)));
+            await navigate({ to: paths.audit(audit.id) });
+            return true;
+          } catch (e) {
+            announce(`${m.failed} ${errorMessage(e)}`, true);
+            return false;
+          }
+        }}
+      />
+    </SectionCard>
   );
 }
 
 function AuditList({ overview }: { overview: AuditsDto }) {
   const m = messages.list;
   const names = (list: { name: string }[]) => list.map((a) => a.name).join(", ");
+  const columns: RecordColumn<AuditSummaryDto>[] = [
+    {
+      title: m.date,
+      cell: (audit) => (
+        <>
+          <Link
+            to={paths.audit(audit.id)}
+            className="font-medium underline underline-offset-2"
+            aria-label={m.open(formatIsoDate(audit.date))}
+          >
+            {formatIsoDate(audit.date)}
+          </Link>
+          {audit.date > overview.today && <span className="ml-2 text-muted-foreground">({m.planned})</span>}
+        </>
+      ),
+    },
+    { title: m.auditors, cell: (audit) => names(audit.auditors) },
+    { title: m.elements, cell: (audit) => audit.elements.join(", "), className: "tabular-nums" },
+    { title: m.progress, cell: (audit) => m.assessed(audit.assessed, audit.pointCount), className: "tabular-nums" },
+    { title: m.findings, cell: (audit) => audit.findings, className: "tabular-nums" },
+  ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {overview.audits.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{m.empty}</p>
-        ) : (
-          <TableScroll label={m.title}>
-            <table className="w-full text-sm" data-testid="audit-list">
-              <thead>
-                <tr className="border-b text-left">
-                  {[m.date, m.auditors, m.elements, m.progress, m.findings].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-3 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {overview.audits.map((audit) => (
-                  <tr key={audit.id} className="border-b last:border-0">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">
-                      <Link
-                        to={paths.audit(audit.id)}
-                        className="font-medium underline underline-offset-2"
-                        aria-label={m.open(formatIsoDate(audit.date))}
-                      >
-                        {formatIsoDate(audit.date)}
-                      </Link>
-                      {audit.date > overview.today && <span className="ml-2 text-muted-foreground">({m.planned})</span>}
-                    </th>
-                    <td className="py-2 pr-3">{names(audit.auditors)}</td>
-                    <td className="py-2 pr-3 tabular-nums">{audit.elements.join(", ")}</td>
-                    <td className="py-2 pr-3 tabular-nums">{m.assessed(audit.assessed, audit.pointCount)}</td>
-                    <td className="py-2 tabular-nums">{audit.findings}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={m.title}>
+      {overview.audits.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.empty}</p>
+      ) : (
+        <RecordTable
+          label={m.title}
+          testId="audit-list"
+          columns={columns}
+          rows={overview.audits}
+          rowKey={(audit) => audit.id}
+        />
+      )}
+    </SectionCard>
   );
 }

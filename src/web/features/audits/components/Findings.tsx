@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { paths } from "../../../../shared/paths";
 import { actionStatuses, newActionSearch } from "../../../../shared/actions";
@@ -24,38 +24,32 @@ const sourceLabel = (audit: AuditDetailDto, point: AuditPointDto) => {
 export function Findings({ audit, mayEdit }: { audit: AuditDetailDto; mayEdit: boolean }) {
   const findings = audit.checklist.filter((p) => isFinding(p.status));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.title}</CardTitle>
-        <CardDescription>{m.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {findings.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{m.none}</p>
-        ) : (
-          <ul className="space-y-4" data-testid="audit-findings">
-            {findings.map((point) => (
-              <li
-                key={point.id}
-                id={`bevinding-${point.id}`}
-                tabIndex={-1}
-                className="space-y-1 rounded-md border p-3 text-sm outline-none focus:ring-2 focus:ring-ring"
-              >
-                <p className="font-medium">
-                  <span className="tabular-nums">{point.element}</span> {point.text}
-                </p>
-                <p>
-                  <span className="font-medium">{auditPointStatuses[point.status]}</span>
-                  {point.note.trim() && <span>: {point.note}</span>}
-                </p>
-                <LinkedActions pointId={point.id} />
-                {mayEdit && <NewActionLink label={sourceLabel(audit, point)} pointId={point.id} text={point.text} />}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={m.title} description={m.description}>
+      {findings.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.none}</p>
+      ) : (
+        <ul className="space-y-4" data-testid="audit-findings">
+          {findings.map((point) => (
+            <li
+              key={point.id}
+              id={`bevinding-${point.id}`}
+              tabIndex={-1}
+              className="space-y-1 rounded-md border p-3 text-sm outline-none focus:ring-2 focus:ring-ring"
+            >
+              <p className="font-medium">
+                <span className="tabular-nums">{point.element}</span> {point.text}
+              </p>
+              <p>
+                <span className="font-medium">{auditPointStatuses[point.status]}</span>
+                {point.note.trim() && <span>: {point.note}</span>}
+              </p>
+              <LinkedActions pointId={point.id} />
+              {mayEdit && <NewActionLink label={sourceLabel(audit, point)} pointId={point.id} text={point.text} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }
 

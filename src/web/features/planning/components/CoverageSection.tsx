@@ -3,10 +3,8 @@
  * the pages that cover each, its status, and the progress per chapter and overall. The rows come
  * from the overview API (shared/coverage.ts); nothing is listed here by hand.
  */
-import { Link } from "@tanstack/react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TableScroll } from "@/components/ui/table-scroll";
-import { cn } from "@/lib/utils";
+import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
+import { SectionCard } from "@/components/ui/section-card";
 import { coverageProgress, type CoverageRow, type CoverageStatus } from "../../../../shared/coverage";
 import { messages } from "../messages";
 
@@ -19,6 +17,18 @@ const statusStyle: Record<CoverageStatus, string> = {
   "Herzien nodig": "bg-destructive/10 text-destructive",
   "Nog geen onderdeel in Normwijs": "bg-muted text-muted-foreground",
 };
+
+const columns = [
+  { title: m.element, cell: (row: CoverageRow) => <ElementName number={row.element} title={row.title} /> },
+  {
+    title: m.pages,
+    cell: (row: CoverageRow) => <LinkList links={row.pages.map((page) => ({ to: page.link, label: page.title }))} />,
+  },
+  {
+    title: m.status,
+    cell: (row: CoverageRow) => <StatusBadge className={statusStyle[row.status]}>{row.status}</StatusBadge>,
+  },
+];
 
 function Progress({ label, done, total }: { label: string; done: number; total: number }) {
   return (
@@ -35,66 +45,24 @@ function Progress({ label, done, total }: { label: string; done: number; total: 
 export function CoverageSection({ rows }: { rows: CoverageRow[] }) {
   const progress = coverageProgress(rows);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.title}</CardTitle>
-        <CardDescription>{m.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <Progress label={m.overall} done={progress.overall.done} total={progress.overall.total} />
-        {progress.chapters.map((chapter) => {
-          const title = m.chapter(chapter.number, chapter.title);
-          return (
-            <div key={chapter.number} className="space-y-2">
-              <h3 className="text-base font-semibold">{title}</h3>
-              <Progress label={title} done={chapter.done} total={chapter.total} />
-              <TableScroll label={title}>
-                <table className="w-full text-sm" data-testid={`coverage-${chapter.number}`}>
-                  <thead>
-                    <tr className="border-b text-left">
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        {m.element}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        {m.pages}
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        {m.status}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows
-                      .filter((r) => r.chapter === chapter.number)
-                      .map((row) => (
-                        <tr key={row.element} className="border-b last:border-0">
-                          <th scope="row" className="py-2 pr-3 text-left font-normal">
-                            <span className="font-medium tabular-nums">{row.element}</span> {row.title}
-                          </th>
-                          <td className="py-2 pr-3">
-                            {row.pages.map((page, i) => (
-                              <span key={page.link}>
-                                {i > 0 && ", "}
-                                <Link to={page.link} className="underline-offset-2 hover:underline">
-                                  {page.title}
-                                </Link>
-                              </span>
-                            ))}
-                          </td>
-                          <td className="py-2">
-                            <span className={cn("rounded px-2 py-0.5 text-xs font-medium", statusStyle[row.status])}>
-                              {row.status}
-                            </span>
-                          </td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </div>
-          );
-        })}
-      </CardContent>
-    </Card>
+    <SectionCard title={m.title} description={m.description} contentClassName="space-y-6">
+      <Progress label={m.overall} done={progress.overall.done} total={progress.overall.total} />
+      {progress.chapters.map((chapter) => {
+        const title = m.chapter(chapter.number, chapter.title);
+        return (
+          <div key={chapter.number} className="space-y-2">
+            <h3 className="text-base font-semibold">{title}</h3>
+            <Progress label={title} done={chapter.done} total={chapter.total} />
+            <RecordTable
+              label={title}
+              testId={`coverage-${chapter.number}`}
+              columns={columns}
+              rows={rows.filter((r) => r.chapter === chapter.number)}
+              rowKey={(row) => row.element}
+            />
+          </div>
+        );
+      })}
+    </SectionCard>
   );
 }
