@@ -39,7 +39,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <div className="mt-6 flex flex-wrap gap-2">
         <button
           type="button"
-          className={`${button} bg-primary text-primary-foreground hover:bg-primary/90`}
+          className={`${button} bg-primary text-primary-foreground hover:bg-primary-hover`}
           onClick={() => {
             reset();
             void router.invalidate();
