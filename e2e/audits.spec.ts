@@ -2,7 +2,7 @@
  * Interne audits: plan an audit over the certification cycle, fill in its checklist (typing that is
  * not saved yet survives a reload), see the finding with its 'Verbeteractie aanmaken' link and the
  * action's link back to it, the coverage of the 23 HKZ elements and the report in the handbook; axe
- * finds nothing in either theme.
+ * finds nothing in either theme, also on a hovered primary button.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -156,6 +156,15 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: "Interne audits" })).toBeVisible();
     await expect(page.getByTestId("audit-list")).toBeVisible();
     await expectNoAxeViolations(page);
+    // A hovered primary button keeps its text readable (4.5:1); no transition, so axe sees the end colour.
+    await page.addStyleTag({ content: "* { transition: none !important; }" });
+    await page.getByRole("button", { name: "Audit plannen" }).hover();
+    const hovered = await new AxeBuilder({ page })
+      .include("form button[type=submit]")
+      .withRules(["color-contrast"])
+      .analyze();
+    expect(hovered.passes.map((r) => r.id)).toEqual(["color-contrast"]);
+    expect(hovered.violations).toEqual([]);
 
     await page.goto(`/verbeteren/audits/${audit.id}`);
     await expect(page.getByTestId("audit-findings")).toBeVisible();
