@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
+import type { ManagementReviewTable } from "../db/schema";
 import { now } from "../db";
 import { ApiError, notFound } from "../http/errors";
 import { amsterdamDay } from "../../shared/calendar-day";
@@ -44,16 +45,7 @@ export async function buildDraft(
   return { year, figures, sections: reviewSections(figures) };
 }
 
-type Row = {
-  id: string;
-  year: number;
-  version: number;
-  figures: string;
-  conclusions: string;
-  new_goals: string;
-  saved_at: string;
-  saved_by_name: string;
-};
+type Row = Omit<ManagementReviewTable, "organisation_id" | "saved_by">;
 
 const toDto = (r: Row): SavedReviewDto => ({
   id: r.id,
