@@ -23,7 +23,8 @@ import {
 import { loadKmsValues } from "../kms/kms";
 import { loadDueItems } from "../planning/due";
 import { surveysSummary } from "../surveys/summary";
-import { actionsSource, auditsSource } from "./sources";
+import { actionsSummary } from "../actions/summary";
+import { auditsSummary } from "../audits/summary";
 
 export async function buildDraft(
   db: Db,
@@ -38,8 +39,8 @@ export async function buildDraft(
     loadKmsValues(db, member),
     loadDueItems(db, organisationId, at),
     surveysSummary(db, organisationId, from, to),
-    actionsSource ? actionsSource(db, organisationId, from, to) : null,
-    auditsSource ? auditsSource(db, organisationId, from, to) : null,
+    actionsSummary(db, organisationId, from, to),
+    auditsSummary(db, organisationId, from, to),
   ]);
   const figures = buildReviewDraft({ year, today: amsterdamDay(at), values, dueItems, surveys, actions, audits });
   return { year, figures, sections: reviewSections(figures) };
