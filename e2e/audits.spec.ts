@@ -7,14 +7,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
+import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
 
 const ddMMyyyy = (d: Date) => format(d, "dd-MM-yyyy");
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
-}
 
 const point = (page: Page, text: string) => page.getByRole("group", { name: text, exact: false });
 
