@@ -21,7 +21,6 @@ import { reviewLimits, type ReviewFigures } from "./review";
 import { surveyQuestionsSchema } from "./survey-schemas";
 import { surveyLimits, surveyQuestionIdPattern } from "./surveys";
 
-export const VERBETEREN_PATH = "verbeteren/data.json";
 export const VERBETEREN_FORMAT = "normwijs-verbeteren";
 
 const id = z.string().min(1).max(200);

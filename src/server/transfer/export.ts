@@ -2,7 +2,7 @@
  * 'Alles exporteren (ZIP)': everything of one organisation in one ZIP, written to the response as
  * it is made. Documents go in one at a time, stored without compression, straight from storage
  * through a hash into the ZIP: memory stays flat whatever their total size. The texts (values.json,
- * manifest) are deflated. yazl writes ZIP64 records by itself when an entry or the archive passes
+ * verbeteren/data.json, manifest) are deflated. yazl writes ZIP64 records by itself when an entry or the archive passes
  * 4 GB. Every query carries the organisation; the manifest comes last, with the size and SHA-256
  * of every entry, so an import can verify each byte.
  *
@@ -25,6 +25,7 @@ import {
   HANDBOOK_FOLDER,
   MANIFEST_PATH,
   VALUES_PATH,
+  VERBETEREN_DATA_PATH,
   exportFileName,
   type Manifest,
   type ManifestEntry,
@@ -37,6 +38,7 @@ import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../files/storage";
 import { exportKmsValues } from "../kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "../files/bulk";
+import { verbeterenJson } from "./verbeteren";
 import packageJson from "../../../package.json" with { type: "json" };
 
 /** Counts and hashes the bytes that pass through, unchanged. */
@@ -145,6 +147,11 @@ export async function startExport(
       mtime: now,
     });
     entries.push({ kind: "values", path: VALUES_PATH, ...values });
+    const verbeteren = await addStream(Readable.from(verbeterenJson(db, member.organisationId)), VERBETEREN_DATA_PATH, {
+      compress: true,
+      mtime: now,
+    });
+    entries.push({ kind: "verbeteren", path: VERBETEREN_DATA_PATH, ...verbeteren });
     for (const [i, row] of documents.entries()) {
       if (gone) return;
       const path = paths[i]!;

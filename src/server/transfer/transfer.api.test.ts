@@ -131,7 +131,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
     expect(manifest).toMatchObject({
       format: "normwijs-export",
-      version: 1,
+      version: 2,
       organisation: "Zorgpraktijk Alfa",
       appVersion: expect.any(String),
       missing: [],
@@ -147,6 +147,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
       [
         "manifest.json",
         "kms/values.json",
+        "verbeteren/data.json",
         "documenten/beleid/Beleid één – privacy.pdf",
         "documenten/beleid/Rapport.pdf",
         "documenten/procesbeschrijvingen/Rapport.pdf",
@@ -194,7 +195,14 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const res = await postZip(b, bytes);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const valuesA = await valuesOf(a);
-    expect(res.body).toEqual({ values: Object.keys(valuesA).length, documents: documentsOf.length });
+    expect(res.body).toEqual({
+      values: Object.keys(valuesA).length,
+      documents: documentsOf.length,
+      actions: 0,
+      audits: 0,
+      surveyResponses: 0,
+      reviews: 0,
+    });
     expect(t.done(res.body)).toBe(
       `Import voltooid: ${Object.keys(valuesA).length} onderdelen en 5 documenten hersteld.`,
     );
