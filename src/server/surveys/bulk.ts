@@ -91,7 +91,7 @@ export async function hasAnySurveyResponse(db: Db, organisationId: string): Prom
 
 /**
  * Writes a checked questionnaire over the organisation's own (its link, if it made one, stays and
- * now opens these questions) and the answers, each response under a new id. `updatedBy` is a
+ * now opens these questions) and the answers, each response under a new id (in the archive's order). `updatedBy` is a
  * member's user id or null. Call inside the import's transaction.
  */
 export async function insertImportedSurvey(
@@ -113,7 +113,10 @@ export async function insertImportedSurvey(
       .onConflict((oc) => oc.column("organisation_id").doUpdateSet(fields))
       .execute();
   }
-  const rows = responses.map((r) => ({ id: randomUUID(), response: r }));
+  // New ids in the same order as the archive's (it lists them by day and id), so answers of one
+  // day keep their order in the results and the CSV.
+  const ids = responses.map(() => randomUUID()).sort();
+  const rows = responses.map((r, i) => ({ id: ids[i]!, response: r }));
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
     await tx
