@@ -232,7 +232,10 @@ export async function writeVerbeteren(
       audits: file.audits.audits.map((a) => ({
         ...a,
         id: auditIds.get(a.id)!,
-        auditors: a.auditors.map((x) => ({ person: auditorId(x.person), name: x.name })),
+        // Two people of the archive may be one member here: each auditor once.
+        auditors: a.auditors
+          .map((x) => ({ person: auditorId(x.person), name: x.name }))
+          .filter((x, i, all) => all.findIndex((y) => y.person === x.person) === i),
         createdBy: who(a.createdBy),
         updatedBy: who(a.updatedBy),
         points: a.points.map((p) => ({ ...p, id: pointIds.get(p.id)!, updatedBy: who(p.updatedBy) })),
