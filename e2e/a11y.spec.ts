@@ -3,10 +3,10 @@
  * no violations, the browser tab has the page's title, 'Direct naar de inhoud' is the first thing
  * the keyboard reaches, and at 320 px the page does not scroll sideways.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { documentCategories, topics } from "../src/shared/catalogue";
 import { test, expect } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 type PageCase = { path: string; title: string; heading: string | RegExp };
 
@@ -91,16 +91,6 @@ async function openPage(page: Page, { path, title, heading }: PageCase) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await expect(page.locator(".animate-spin")).toHaveCount(0);
   await expect(page).toHaveTitle(title);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
 }
 
 async function expectSkipLinkFirst(page: Page) {

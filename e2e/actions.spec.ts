@@ -2,10 +2,10 @@
  * Verbeteracties: made from a row of the 4.5 register, linked both ways, set to 'Afgerond' with a
  * result (asked only then), its history, filters, overdue in words; axe-clean in both themes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { test, expect } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 
@@ -30,11 +30,6 @@ async function seedAction(page: Page, baseURL: string, data: Record<string, unkn
     data: { sourceKind: "other", ownerId: await myId(page), ...data },
   });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
 }
 
 test("an action made from a register row is linked both ways, completed with a result and filtered", async ({

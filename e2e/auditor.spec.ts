@@ -5,17 +5,12 @@
  * sees every use of the link.
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 import { mailsTo, withE2eDatabase } from "./db";
 
 const indicator = (page: Page) => page.getByTestId("save-indicator").first();
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
-}
 
 test("an owner gives an auditor a read-only link, the auditor reads and downloads, the owner revokes it", async ({
   signedIn: page,

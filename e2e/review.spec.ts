@@ -2,22 +2,8 @@
  * Organisatiebeoordeling, as an owner would do it: draft the year's review from the data, write the
  * conclusions and new goals, save, and find it in the handbook. axe-core finds nothing, in both themes.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-
-async function expectAxeCleanInBothThemes(page: Page) {
-  // The pointer off the button just clicked: axe would measure its hover colour (primary at 90 %), a shared button style outside these pages.
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+import { expectAxeCleanInBothThemes } from "./axe";
 
 test("an owner drafts the management review, writes conclusions, saves it and finds it in the handbook", async ({
   signedIn: page,

@@ -4,22 +4,8 @@
  * result and downloads it as CSV. axe-core finds nothing on either page, in both themes.
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-
-async function expectAxeCleanInBothThemes(page: Page) {
-  // The pointer off the button just clicked: axe would measure its hover colour (primary at 90 %), a shared button style outside these pages.
-  await page.mouse.move(0, 0);
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+import { expectAxeCleanInBothThemes } from "./axe";
 
 test("an owner makes the survey link, a client answers it anonymously, and the results show", async ({
   signedIn: page,

@@ -4,16 +4,11 @@
  * again with the password and a fresh code. And an organisation that requires it leads a member
  * to the setup before any data shows.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, newUser, signUpViaApi } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 import { withE2eDatabase } from "./db";
 import { totp } from "../src/server/test/totp";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
-}
 
 /** Sets up two-factor sign-in on the Account page; returns the secret the page showed. */
 async function setUpOnAccountPage(page: Page, password: string, { axe = false } = {}): Promise<string> {

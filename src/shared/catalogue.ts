@@ -1,5 +1,5 @@
 /**
- * The topic catalogue: the 13 Kwaliteitssysteem pages of the spec, the topics for the other HKZ
+ * The topic catalogue: the 13 Kwaliteitssysteem pages, the topics for the other HKZ
  * elements (norm-topics.ts), the three Documenten categories and the sidebar, as data. The web app
  * renders every page from it, the server validates every saved value against it (see
  * kms-values.ts), the handbook lists every topic in its order. Adding a topic is adding data, not
@@ -81,7 +81,7 @@ export const goalTableColumns: readonly TableColumn[] = [
   { key: "evaluatie", title: "Evaluatie" },
 ];
 
-/** The 13 pages of the spec, in the spec's order (sidebar group 'Kwaliteitssysteem'). */
+/** The 13 Kwaliteitssysteem pages, in their fixed order (sidebar group 'Kwaliteitssysteem'). */
 export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "missie-en-visie",
@@ -302,7 +302,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
 ];
 
 /**
- * The topic groups of the sidebar. Vorige/Volgende walk one group: the spec's 13 pages keep their
+ * The topic groups of the sidebar. Vorige/Volgende walk one group: the 13 Kwaliteitssysteem pages keep their
  * own order and ends; the topics for the other HKZ elements are a group of their own, in norm order.
  */
 export const topicGroups = [

@@ -1,6 +1,6 @@
 /**
- * The routes of §2. Features compose only here. Every route inside the shell requires sign-in;
- * a signed-out visitor is sent to / (a deliberate choice: the spec marks no route).
+ * The app's routes. Features compose only here. Every route inside the shell requires sign-in;
+ * a signed-out visitor is sent to / (a deliberate choice).
  */
 import * as React from "react";
 import {

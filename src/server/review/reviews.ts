@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
+import type { ManagementReviewTable } from "../db/schema";
 import { now } from "../db";
 import { ApiError, notFound } from "../http/errors";
 import { amsterdamDay } from "../../shared/calendar-day";
@@ -22,7 +23,8 @@ import {
 import { loadKmsValues } from "../kms/kms";
 import { loadDueItems } from "../planning/due";
 import { surveysSummary } from "../surveys/summary";
-import { actionsSource, auditsSource } from "./sources";
+import { actionsSummary } from "../actions/summary";
+import { auditsSummary } from "../audits/summary";
 
 export async function buildDraft(
   db: Db,
@@ -37,23 +39,14 @@ export async function buildDraft(
     loadKmsValues(db, member),
     loadDueItems(db, organisationId, at),
     surveysSummary(db, organisationId, from, to),
-    actionsSource ? actionsSource(db, organisationId, from, to) : null,
-    auditsSource ? auditsSource(db, organisationId, from, to) : null,
+    actionsSummary(db, organisationId, from, to),
+    auditsSummary(db, organisationId, from, to),
   ]);
   const figures = buildReviewDraft({ year, today: amsterdamDay(at), values, dueItems, surveys, actions, audits });
   return { year, figures, sections: reviewSections(figures) };
 }
 
-type Row = {
-  id: string;
-  year: number;
-  version: number;
-  figures: string;
-  conclusions: string;
-  new_goals: string;
-  saved_at: string;
-  saved_by_name: string;
-};
+type Row = Omit<ManagementReviewTable, "organisation_id" | "saved_by">;
 
 const toDto = (r: Row): SavedReviewDto => ({
   id: r.id,

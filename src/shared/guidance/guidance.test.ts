@@ -74,7 +74,7 @@ describe("the norm and the guidance", () => {
 });
 
 describe("the topic groups", () => {
-  it("keeps the spec's 13 pages first and in order, and puts the other elements' topics in norm order", () => {
+  it("keeps the 13 Kwaliteitssysteem pages first and in order, and puts the other elements' topics in norm order", () => {
     expect(kwaliteitssysteemTopics).toHaveLength(13);
     expect(topics.slice(0, 13)).toEqual(kwaliteitssysteemTopics);
     expect(topicGroups.map((g) => g.title)).toEqual(["Kwaliteitssysteem", "Overige normonderdelen"]);

@@ -1,4 +1,4 @@
-/** Guidance for the 13 Kwaliteitssysteem pages of the spec. Our own words; never the norm's text. */
+/** Guidance for the 13 Kwaliteitssysteem pages. Our own words; never the norm's text. */
 import type { TopicGuidance } from "./types";
 
 export const kwaliteitssysteemGuidance: Readonly<Record<string, TopicGuidance>> = {

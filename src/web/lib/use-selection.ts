@@ -1,5 +1,5 @@
 /**
- * Selection mode for deleting rows or files (spec §4: the same rules for both): checkboxes appear,
+ * Selection mode for deleting rows or files (the same rules for both): checkboxes appear,
  * delete is possible only with at least one item chosen, and items that left the list are not chosen.
  */
 import * as React from "react";

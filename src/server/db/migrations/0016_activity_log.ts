@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { refuseUpdates } from "../append-only";
 
 /**
  * The organisation's activity log (activity_event). Append-only: the database itself refuses to
@@ -26,21 +27,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("activity_event_at_idx").on("activity_event").column("at").execute();
 
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    await sql`
-      CREATE TRIGGER activity_event_append_only BEFORE UPDATE ON activity_event
-      BEGIN
-        SELECT RAISE(ABORT, 'activity_event is append-only');
-      END`.execute(db);
-    return;
-  }
-  await sql`
-    CREATE FUNCTION activity_event_append_only() RETURNS trigger AS $$
-    BEGIN
-      RAISE EXCEPTION 'activity_event is append-only';
-    END
-    $$ LANGUAGE plpgsql`.execute(db);
-  await sql`
-    CREATE TRIGGER activity_event_append_only BEFORE UPDATE ON activity_event
-    FOR EACH ROW EXECUTE FUNCTION activity_event_append_only()`.execute(db);
+  await refuseUpdates(db, "activity_event");
 }

@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { refuseUpdates } from "../append-only";
 
 /**
  * Verbeteracties: one register of improvement actions per organisation (improvement_action), each
@@ -56,21 +57,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("improvement_action_event_revision", ["action_id", "revision"])
     .execute();
 
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    await sql`
-      CREATE TRIGGER improvement_action_event_append_only BEFORE UPDATE ON improvement_action_event
-      BEGIN
-        SELECT RAISE(ABORT, 'improvement_action_event is append-only');
-      END`.execute(db);
-    return;
-  }
-  await sql`
-    CREATE FUNCTION improvement_action_event_append_only() RETURNS trigger AS $$
-    BEGIN
-      RAISE EXCEPTION 'improvement_action_event is append-only';
-    END
-    $$ LANGUAGE plpgsql`.execute(db);
-  await sql`
-    CREATE TRIGGER improvement_action_event_append_only BEFORE UPDATE ON improvement_action_event
-    FOR EACH ROW EXECUTE FUNCTION improvement_action_event_append_only()`.execute(db);
+  await refuseUpdates(db, "improvement_action_event");
 }

@@ -1,6 +1,6 @@
 /**
- * A date you pick, never type (spec §5): stored as yyyy-MM-dd, shown as dd-MM-yyyy, Dutch, weeks
- * from Sunday (§9). In the app's own colours (light and dark), with a name for the calendar dialog.
+ * A date you pick, never type: stored as yyyy-MM-dd, shown as dd-MM-yyyy, Dutch, weeks
+ * from Sunday. In the app's own colours (light and dark), with a name for the calendar dialog.
  * Older free-text values that are not a date stay visible until the user picks a date.
  */
 import * as React from "react";

@@ -1,5 +1,5 @@
 /**
- * The collapsible sidebar of the signed-in shell (spec §2, §9): 16rem wide, icon-only 3rem when
+ * The collapsible sidebar of the signed-in shell: 16rem wide, icon-only 3rem when
  * collapsed on desktop, a slide-over sheet of 18rem at 768px or less. The state lives in the cookie
  * `sidebar:state` and Ctrl/Cmd+B toggles it.
  */

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Tooltip as T } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-/** Tooltips show without delay (spec §9). */
+/** Tooltips show without delay. */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return <T.Provider delayDuration={0}>{children}</T.Provider>;
 }

@@ -1,4 +1,4 @@
-/** File list sorting (spec §4): by name or upload date; the same key flips, a new key starts ascending. */
+/** File list sorting: by name or upload date; the same key flips, a new key starts ascending. */
 import type { StoredFileDto } from "../../../shared/files";
 
 export type SortKey = "name" | "uploadedAt";

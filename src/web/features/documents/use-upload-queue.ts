@@ -1,5 +1,5 @@
 /**
- * The upload queue (spec §4): files go up one after another; cancelling stops after the current
+ * The upload queue: files go up one after another; cancelling stops after the current
  * file; the panel hides 1.5 s after the last file; new files stay highlighted for 8 s. A selection
  * with any file over 50 MB is refused as a whole before anything is sent.
  */

@@ -1,4 +1,4 @@
-/** The landing page for signed-out visitors (spec §2). It promises only what the product does today. */
+/** The landing page for signed-out visitors. It promises only what the product does today. */
 import type { ReactNode } from "react";
 import { ClipboardCheck, FolderOpen, LayoutList, ShieldCheck, HeartHandshake } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

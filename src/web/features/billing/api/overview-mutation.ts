@@ -5,7 +5,7 @@ import { subscriptionQuery } from "./get-subscription";
 
 /**
  * A billing call that answers the new overview (cancel, resume, sync): the answer is shown at once,
- * then the overview is fetched again (spec §7). The overview carries the editing access too: it is
+ * then the overview is fetched again. The overview carries the editing access too: it is
  * put in place at once, so pages that were read-only become editable the moment a payment is
  * confirmed (and the other way round), without waiting for the access query to go stale.
  */

@@ -1,5 +1,5 @@
 /**
- * The offer of spec §9: one plan, the amounts from cents, four lines and 'Abonneren'. The lines
+ * The offer: one plan, the amounts from cents, four lines and 'Abonneren'. The lines
  * (shared/billing.ts) name only what the product does today.
  */
 import * as React from "react";

@@ -9,7 +9,7 @@ const toneClasses: Record<StatusTone, string> = {
   grey: "bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200",
 };
 
-/** The §4 label of a subscription status, in its colour. */
+/** The Dutch label of a subscription status, in its colour. */
 export function StatusBadge({ status }: { status: string | null }) {
   const { label, tone } = subscriptionStatusLabel(status);
   return (

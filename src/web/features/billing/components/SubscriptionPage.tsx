@@ -1,4 +1,4 @@
-/** /abonnement: a spinner, then an error box, or the current subscription, or the offer (spec §2). */
+/** /abonnement: a spinner, then an error box, or the current subscription, or the offer. */
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import type { DocumentCategory } from "../../../../shared/catalogue";
 import { filesQuery } from "./get-files";
 import { binQuery } from "./bin";
 
-/** Moves one file to the recycle bin; one that is already gone counts as deleted (spec §7: a missing file is tolerated). */
+/** Moves one file to the recycle bin; one that is already gone counts as deleted (a missing file is tolerated). */
 export async function deleteFile(id: string): Promise<void> {
   try {
     await api<void>("DELETE", `/api/files/${encodeURIComponent(id)}`);

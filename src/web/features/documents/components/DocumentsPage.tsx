@@ -1,5 +1,5 @@
 /**
- * One Documenten screen (spec §2): the files of one category, upload by picking or dropping
+ * One Documenten screen: the files of one category, upload by picking or dropping
  * several files, sorting, opening and downloading, and deleting in selection mode.
  */
 import * as React from "react";

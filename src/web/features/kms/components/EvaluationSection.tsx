@@ -1,7 +1,7 @@
 /**
  * Organisatiebeoordeling: every quality goal of page 7 with a 3-row status, stored under
  * doelstelling-status-{setId}. The status follows the goal set, so editing a goal's wording keeps
- * its status (sturdier than the spec's matching by goal text).
+ * its status (sturdier than matching by goal text).
  */
 import { Link } from "@tanstack/react-router";
 import { EVALUATION_STATUS_ROWS } from "../../../../shared/catalogue";

@@ -1,5 +1,5 @@
 /**
- * Kwaliteitsdoelstellingen (spec §2 item 7): a list of goal sets, each a free-text goal and a table.
+ * Kwaliteitsdoelstellingen: a list of goal sets, each a free-text goal and a table.
  * Sets are added and deleted by the server in one step, so the list never races with itself.
  */
 import * as React from "react";

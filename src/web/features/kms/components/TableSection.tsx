@@ -1,5 +1,5 @@
 /**
- * An editable table (spec §3 "Table row", §4): a generated id per row, read-only columns, a date
+ * An editable table: a generated id per row, read-only columns, a date
  * picker for `datum`, a select for a choice column, computed columns worked out per row (never
  * stored), add a row, delete selected rows in selection mode. Never fewer than one row.
  */

@@ -1,4 +1,4 @@
-/** A multi-line policy text that saves itself (spec §3 "Policy section", §4). */
+/** A multi-line policy text that saves itself. */
 import * as React from "react";
 import { Check, Plus } from "lucide-react";
 import { Textarea } from "@/components/ui/input";

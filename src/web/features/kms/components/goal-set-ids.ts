@@ -1,7 +1,7 @@
 import type { KmsStore } from "../sync/kms-store";
 import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
 
-/** The goal-set ids; unparseable data resets the list to empty and is logged (spec §8). */
+/** The goal-set ids; unparseable data resets the list to empty and is logged. */
 export function parseGoalSetIds(value: unknown): string[] {
   if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value;
   if (value !== undefined && !(Array.isArray(value) && value.length === 0)) {

@@ -1,14 +1,14 @@
 import { timings } from "../../../../shared/limits";
 import type { Timing } from "./value-sync";
 
-/** Policy text: 'Opgeslagen' at once, hidden after 1.5 s (spec §4, §9). */
+/** Policy text: 'Opgeslagen' at once, hidden after 1.5 s. */
 export const policyTiming: Timing = {
   debounceMs: timings.saveDebounceMs,
   savedDelayMs: 0,
   savedVisibleMs: timings.policySavedVisibleMs,
 };
 
-/** Tables: 'Opgeslagen' 0.5 s after the sync, cleared 2 s later (spec §4, §9). */
+/** Tables: 'Opgeslagen' 0.5 s after the sync, cleared 2 s later. */
 export const tableTiming: Timing = {
   debounceMs: timings.saveDebounceMs,
   savedDelayMs: timings.tableSavedDelayMs,
