@@ -12,7 +12,8 @@
  * - Ids: every action, history entry, audit, checklist point, review and survey response gets a new
  *   id (ids are unique across organisations, and the exporting organisation may still exist here,
  *   as documents get new ids). Links follow: an action made from an audit finding or a review points
- *   at the new id; links to a register row or a goal keep their id, which the values keep too.
+ *   at the new id; links to a register row or a goal keep their id, which the values keep too. A
+ *   'Klacht' link is kept as it is: the app itself does not tie it to a row it can check.
  * - People: a person is the same member here when the same account (user id) or an account with the
  *   same e-mail address is a member of the organisation that imports. Everyone else is not carried
  *   over as a person: an action's owner becomes empty ('Eigenaar' must be chosen again), an auditor
