@@ -391,6 +391,7 @@ describe("Verbeteren in the full export and import", () => {
       await refused((d) => (d.reviews[0].figures = { year: 2025 }), 422, t.badVerbeteren);
       await refused((d) => (d.surveyResponses = "veel"), 422, t.badVerbeteren);
       await refused((d) => (d.extra = true), 422, t.badVerbeteren);
+      await refused((d) => (d.actions[0].description = "Met een \u0000 erin"), 422, t.badVerbeteren);
       // A done action without a result breaks the register's own rule.
       await refused(
         (d) => {

@@ -137,6 +137,14 @@ export async function* verbeterenJson(db: Db, organisationId: string): AsyncGene
   yield Buffer.from("]}");
 }
 
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
+  return false;
+}
+
 const short = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
 
 /**
@@ -144,6 +152,8 @@ const short = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
  * points and reviews in it, and to register rows and goals in the values being imported.
  */
 export function checkVerbeteren(raw: unknown, values: readonly { name: string; value: unknown }[]): VerbeterenFile {
+  // No text holds a NUL character (PostgreSQL cannot store one; no page can make one).
+  if (hasNul(raw)) throw refuse(422, "bad_verbeteren", t.badVerbeteren);
   const parsed = verbeterenFileSchema.safeParse(raw);
   if (!parsed.success) throw refuse(422, "bad_verbeteren", t.badVerbeteren);
   const file = parsed.data;
