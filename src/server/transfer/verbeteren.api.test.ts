@@ -46,7 +46,10 @@ async function filled(tag: string) {
   const [ownerId, editorId] = [await userIdOf(owner), await userIdOf(editor)];
   await ok(
     owner.put(`/api/kms/values/${MELDINGEN_TABLE}`, {
-      value: [{ id: "rij-1", datum: "2026-03-02", type: "Klacht", omschrijving: `Wachttijd ${tag}` }],
+      value: [
+        { id: "rij-1", datum: "2026-03-02", type: "Klacht", omschrijving: `Wachttijd ${tag}` },
+        { id: "rij-2", datum: "2026-03-03", type: "Incident", omschrijving: "Later verwijderd" },
+      ],
       baseRevision: 0,
     }),
   );
@@ -127,6 +130,13 @@ async function filled(tag: string) {
   const goneFinding = gone.checklist[0]!;
   await action({ description: "Van een verwijderde audit", sourceKind: "audit-finding", sourceId: goneFinding.id });
   await ok(owner.delete(`/api/audits/${gone.id}`));
+  await action({ description: "Van een verwijderde rij", sourceKind: "register", sourceId: "rij-2" });
+  await ok(
+    owner.put(`/api/kms/values/${MELDINGEN_TABLE}`, {
+      value: [{ id: "rij-1", datum: "2026-03-02", type: "Klacht", omschrijving: `Wachttijd ${tag}` }],
+      baseRevision: 1,
+    }),
+  );
   return { owner, editor, ownerId, editorId, goalId, audit: assessed, review };
 }
 
@@ -216,7 +226,7 @@ describe("Verbeteren in the full export and import", () => {
     const text = strFromU8(files["verbeteren/data.json"]!);
     const data = JSON.parse(text);
     expect(data).toMatchObject({ format: "normwijs-verbeteren", version: 1 });
-    expect(data.actions).toHaveLength(6);
+    expect(data.actions).toHaveLength(7);
     expect(data.actions.find((x: any) => x.description.startsWith("Wachttijd")).history).toHaveLength(4);
     expect(data.audits.cycleStart).toBe("2025-01-01");
     expect(data.audits.audits).toHaveLength(1);
@@ -228,9 +238,13 @@ describe("Verbeteren in the full export and import", () => {
     const token = survey.split("/").pop()!;
     expect(text).not.toContain(token);
     expect(text).not.toMatch(/token|nonce/i);
-    // The action of the deleted audit keeps its kind and label, not its dangling link.
+    // The actions of a deleted audit and a deleted register row keep their kind, not their dangling link.
     expect(data.actions.find((x: any) => x.description === "Van een verwijderde audit")).toMatchObject({
       sourceKind: "audit-finding",
+      sourceId: null,
+    });
+    expect(data.actions.find((x: any) => x.description === "Van een verwijderde rij")).toMatchObject({
+      sourceKind: "register",
       sourceId: null,
     });
   });
@@ -239,9 +253,9 @@ describe("Verbeteren in the full export and import", () => {
     const b = await server.user({ name: "Nieuwe eigenaar" });
     const res = await postZip(b, zipSync(files));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ actions: 6, audits: 1, surveyResponses: 3, reviews: 2 });
+    expect(res.body).toMatchObject({ actions: 7, audits: 1, surveyResponses: 3, reviews: 2 });
     expect(t.done(res.body)).toContain(
-      "6 verbeteracties, 1 interne audit, 3 antwoorden op de vragenlijst, 2 versies van de organisatiebeoordeling",
+      "7 verbeteracties, 1 interne audit, 3 antwoorden op de vragenlijst, 2 versies van de organisatiebeoordeling",
     );
     expect(await visible(b)).toEqual(await visible(a.owner));
     // A fresh organisation gets no link: the owner makes a new one.

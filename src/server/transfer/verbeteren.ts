@@ -28,7 +28,6 @@ import { exportActions, insertImportedActions } from "../actions/bulk";
 import { exportAudits, insertImportedAudits } from "../audits/bulk";
 import { exportReviews, insertImportedReviews } from "../review/bulk";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "../surveys/bulk";
-import { findValue } from "../kms/kms";
 import { listMembers } from "../team/team";
 import { GOAL_SETS_NAME } from "../../shared/kms-values";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
@@ -78,20 +77,28 @@ function linkExists(
   }
 }
 
-/** verbeteren/data.json of the organisation; the survey's answers are read and written a page at a time. */
-export async function* verbeterenJson(db: Db, organisationId: string): AsyncGenerator<Buffer> {
-  const [{ actions, names }, audits, survey, reviews, members, register, goals] = await Promise.all([
+/** The values an action can link into: the register of element 4.5 (its rows) and the goal sets. */
+export const linkTargets: readonly string[] = [MELDINGEN_TABLE, GOAL_SETS_NAME];
+
+/**
+ * verbeteren/data.json of the organisation; the survey's answers are read and written a page at a
+ * time. `values`: the live values of linkTargets as values.json holds them.
+ */
+export async function* verbeterenJson(
+  db: Db,
+  organisationId: string,
+  values: ReadonlyMap<string, unknown>,
+): AsyncGenerator<Buffer> {
+  const [{ actions, names }, audits, survey, reviews, members] = await Promise.all([
     exportActions(db, organisationId),
     exportAudits(db, organisationId),
     exportSurvey(db, organisationId),
     exportReviews(db, organisationId),
     listMembers(db, organisationId),
-    findValue(db, organisationId, MELDINGEN_TABLE),
-    findValue(db, organisationId, GOAL_SETS_NAME),
   ]);
   const known = {
-    register: rowIds(register?.value),
-    goals: goalSetIds(goals?.value),
+    register: rowIds(values.get(MELDINGEN_TABLE)),
+    goals: goalSetIds(values.get(GOAL_SETS_NAME)),
     points: new Set(audits.audits.flatMap((a) => a.points.map((p) => p.id))),
     reviews: new Set(reviews.map((r) => r.id)),
   };
