@@ -4,6 +4,7 @@
  * these functions. People are user ids here; transfer maps them between organisations.
  */
 import type { Db } from "../db";
+import { groupRows, organisationHasRow } from "../db/rows";
 import type { ExportedAction } from "../../shared/transfer-verbeteren";
 import type { ActionSourceKind, ActionStatus } from "../../shared/actions";
 
@@ -29,12 +30,7 @@ export async function exportActions(
     .orderBy("action_id")
     .orderBy("revision")
     .execute();
-  const byAction = new Map<string, typeof events>();
-  for (const e of events) {
-    const list = byAction.get(e.action_id) ?? [];
-    list.push(e);
-    byAction.set(e.action_id, list);
-  }
+  const byAction = groupRows(events, "action_id");
   const names = new Map<string, string>();
   for (const r of rows) if (r.owner_id && r.owner_name !== null) names.set(r.owner_id, r.owner_name);
   const actions = rows.map((r): ExportedAction => ({
@@ -67,13 +63,7 @@ export async function exportActions(
 
 /** Whether the organisation has any improvement action. */
 export async function hasAnyAction(db: Db, organisationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("improvement_action")
-    .select("id")
-    .where("organisation_id", "=", organisationId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return organisationHasRow(db, "improvement_action", organisationId);
 }
 
 /**

@@ -4,6 +4,7 @@
  * these functions. People are user ids here; transfer maps them between organisations.
  */
 import type { Db } from "../db";
+import { groupRows, organisationHasRow } from "../db/rows";
 import type { ExportedAudit } from "../../shared/transfer-verbeteren";
 import type { AuditPointStatus } from "../../shared/audits";
 import type { HkzElementNumber } from "../../shared/norm";
@@ -43,12 +44,7 @@ export async function exportAudits(
     .orderBy("position")
     .orderBy("id")
     .execute();
-  const byAudit = new Map<string, typeof points>();
-  for (const p of points) {
-    const list = byAudit.get(p.audit_id) ?? [];
-    list.push(p);
-    byAudit.set(p.audit_id, list);
-  }
+  const byAudit = groupRows(points, "audit_id");
   return {
     cycleStart: cycle?.starts_on ?? null,
     audits: audits.map((a) => ({
@@ -77,13 +73,7 @@ export async function exportAudits(
 
 /** Whether the organisation has any internal audit. */
 export async function hasAnyAudit(db: Db, organisationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("internal_audit")
-    .select("id")
-    .where("organisation_id", "=", organisationId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return organisationHasRow(db, "internal_audit", organisationId);
 }
 
 /**

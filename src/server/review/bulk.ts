@@ -4,8 +4,9 @@
  * ids here; transfer maps them between organisations.
  */
 import type { Db } from "../db";
-import type { ReviewFigures } from "../../shared/review";
+import { organisationHasRow } from "../db/rows";
 import type { ExportedReview } from "../../shared/transfer-verbeteren";
+import { toDto } from "./reviews";
 
 /** Every saved version of every year, oldest first. */
 export async function exportReviews(db: Db, organisationId: string): Promise<ExportedReview[]> {
@@ -16,28 +17,15 @@ export async function exportReviews(db: Db, organisationId: string): Promise<Exp
     .orderBy("year")
     .orderBy("version")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    year: Number(r.year),
-    version: Number(r.version),
-    figures: JSON.parse(r.figures) as ReviewFigures,
-    conclusions: r.conclusions,
-    newGoals: r.new_goals,
-    savedAt: r.saved_at,
-    savedBy: r.saved_by,
-    savedByName: r.saved_by_name,
-  }));
+  return rows.map((r) => {
+    const { savedBy: savedByName, ...saved } = toDto(r);
+    return { ...saved, savedBy: r.saved_by, savedByName };
+  });
 }
 
 /** Whether the organisation has saved any management review. */
 export async function hasAnyReview(db: Db, organisationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("management_review")
-    .select("id")
-    .where("organisation_id", "=", organisationId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return organisationHasRow(db, "management_review", organisationId);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
+import { groupRows, organisationHasRow } from "../db/rows";
 import type { SurveyQuestion } from "../../shared/surveys";
 import type { ExportedSurvey, ExportedSurveyResponse } from "../../shared/transfer-verbeteren";
 
@@ -43,24 +44,16 @@ export async function* exportSurveyResponses(db: Db, organisationId: string): As
     }
     const responses = await query.orderBy("submitted_on").orderBy("id").limit(page).execute();
     if (responses.length === 0) return;
+    const ids = responses.map((r) => r.id);
     const answers = await db
       .selectFrom("client_survey_answer")
       .select(["response_id", "question_id", "question_text", "kind", "score", "answer_text"])
       .where("organisation_id", "=", organisationId)
-      .where(
-        "response_id",
-        "in",
-        responses.map((r) => r.id),
-      )
+      .where("response_id", "in", ids)
       .orderBy("response_id")
       .orderBy("question_id")
       .execute();
-    const byResponse = new Map<string, typeof answers>();
-    for (const a of answers) {
-      const list = byResponse.get(a.response_id) ?? [];
-      list.push(a);
-      byResponse.set(a.response_id, list);
-    }
+    const byResponse = groupRows(answers, "response_id");
     for (const r of responses) {
       yield {
         submittedOn: r.submitted_on,
@@ -80,13 +73,7 @@ export async function* exportSurveyResponses(db: Db, organisationId: string): As
 
 /** Whether any client has answered the organisation's questionnaire. */
 export async function hasAnySurveyResponse(db: Db, organisationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("client_survey_response")
-    .select("id")
-    .where("organisation_id", "=", organisationId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return organisationHasRow(db, "client_survey_response", organisationId);
 }
 
 /**

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { exportZip, postZip } from "./test/transfer-client";
 import { tusUpload, meta } from "../files/test/tus-client";
 import type { FileStorage } from "../files/storage";
 import { documentCategorySlugs } from "../../shared/catalogue";
@@ -73,19 +74,8 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
   }
 
   async function exportOf(c: TestClient) {
-    const res = await c.fetch("/api/transfer/export.zip");
-    expect(res.status).toBe(200);
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { res, bytes } = await exportZip(c);
     return { res, bytes, files: unzipSync(bytes) };
-  }
-
-  async function postZip(c: TestClient, bytes: Uint8Array) {
-    const res = await c.fetch("/api/transfer/import", {
-      method: "POST",
-      headers: { "content-type": "application/zip" },
-      body: Buffer.from(bytes),
-    });
-    return { status: res.status, body: await res.json() };
   }
 
   async function allDocuments(c: TestClient) {

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { exportZip, postZip } from "./test/transfer-client";
 import { amsterdamDay } from "../../shared/calendar-day";
 import type { ActionDetailDto, ActionDto } from "../../shared/actions";
 import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
@@ -140,20 +141,7 @@ async function filled(tag: string) {
   return { owner, editor, ownerId, editorId, goalId, audit: assessed, review };
 }
 
-async function exportOf(c: TestClient) {
-  const res = await c.fetch("/api/transfer/export.zip");
-  expect(res.status).toBe(200);
-  return unzipSync(new Uint8Array(await res.arrayBuffer()));
-}
-
-async function postZip(c: TestClient, bytes: Uint8Array) {
-  const res = await c.fetch("/api/transfer/import", {
-    method: "POST",
-    headers: { "content-type": "application/zip" },
-    body: Buffer.from(bytes),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const exportOf = async (c: TestClient) => unzipSync((await exportZip(c)).bytes);
 
 /** The same files with some entries replaced, and the manifest's sizes and checksums made to match. */
 function rezip(
