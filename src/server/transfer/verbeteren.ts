@@ -80,6 +80,19 @@ function linkExists(
 /** The values an action can link into: the register of element 4.5 (its rows) and the goal sets. */
 export const linkTargets: readonly string[] = [MELDINGEN_TABLE, GOAL_SETS_NAME];
 
+/** Every reference to a person in the data (null: nobody). */
+const personRefs = (d: Pick<VerbeterenFile, "actions" | "audits" | "survey" | "reviews">): (string | null)[] => [
+  ...d.actions.flatMap((a) => [a.owner, a.createdBy, a.updatedBy, ...a.history.map((e) => e.by)]),
+  ...d.audits.audits.flatMap((a) => [
+    a.createdBy,
+    a.updatedBy,
+    ...a.auditors.map((x) => x.person),
+    ...a.points.map((p) => p.updatedBy),
+  ]),
+  d.survey?.updatedBy ?? null,
+  ...d.reviews.map((r) => r.savedBy),
+];
+
 /**
  * verbeteren/data.json of the organisation; the survey's answers are read and written a page at a
  * time. `values`: the live values of linkTargets as values.json holds them.
@@ -107,17 +120,7 @@ export async function* verbeterenJson(
   // Everyone referred to: members with name and e-mail, others by the name the data kept.
   for (const a of audits.audits) for (const x of a.auditors) if (!names.has(x.person)) names.set(x.person, x.name);
   for (const r of reviews) if (r.savedBy && !names.has(r.savedBy)) names.set(r.savedBy, r.savedByName);
-  const ids = new Set<string | null>([
-    ...linked.flatMap((a) => [a.owner, a.createdBy, a.updatedBy, ...a.history.map((e) => e.by)]),
-    ...audits.audits.flatMap((a) => [
-      a.createdBy,
-      a.updatedBy,
-      ...a.auditors.map((x) => x.person),
-      ...a.points.map((p) => p.updatedBy),
-    ]),
-    survey?.updatedBy ?? null,
-    ...reviews.map((r) => r.savedBy),
-  ]);
+  const ids = new Set(personRefs({ actions: linked, audits, survey, reviews }));
   ids.delete(null);
   const byId = new Map(members.map((m) => [m.userId, m]));
   const people: ExportedPerson[] = [...(ids as Set<string>)].sort().map((id) => {
@@ -179,18 +182,8 @@ export function checkVerbeteren(raw: unknown, values: readonly { name: string; v
   }
 
   const people = new Set(personIds);
-  const refs = [
-    ...file.actions.flatMap((a) => [a.owner, a.createdBy, a.updatedBy, ...a.history.map((e) => e.by)]),
-    ...file.audits.audits.flatMap((a) => [
-      a.createdBy,
-      a.updatedBy,
-      ...a.auditors.map((x) => x.person),
-      ...a.points.map((p) => p.updatedBy),
-    ]),
-    file.survey?.updatedBy ?? null,
-    ...file.reviews.map((r) => r.savedBy),
-  ];
-  if (refs.some((id) => id !== null && !people.has(id))) throw refuse(422, "bad_verbeteren", t.unknownPerson);
+  if (personRefs(file).some((id) => id !== null && !people.has(id)))
+    throw refuse(422, "bad_verbeteren", t.unknownPerson);
 
   const valueOf = (name: string) => values.find((v) => v.name === name)?.value;
   const known = {
