@@ -28,7 +28,7 @@ import {
 } from "./two-factor-api";
 import { paths } from "../../../shared/paths";
 
-const TwoFactorQr = React.lazy(() => import("./two-factor-qr"));
+const QrCode = React.lazy(() => import("@/components/ui/qr-code"));
 
 type Step =
   | { name: "idle" }
@@ -269,7 +269,7 @@ function ScanStep({ uri, onCancel, onConfirmed }: { uri: string; onCancel(): voi
         <li>Vul de code van 6 cijfers in die de app daarna toont.</li>
       </ol>
       <React.Suspense fallback={<Spinner label="QR-code laden…" />}>
-        <TwoFactorQr uri={uri} />
+        <QrCode value={uri} label="QR-code om te scannen met uw authenticator-app" border={2} />
       </React.Suspense>
       <div className="space-y-1.5">
         <h4 id={`${id}-secret-label`} className="text-sm font-medium">
