@@ -14,8 +14,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Light, then dark (the app follows the system's colour scheme), then back to light. */
 export async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
-  // The pointer off the button just clicked, so axe measures buttons at rest.
-  await page.mouse.move(0, 0);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
