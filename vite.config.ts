@@ -15,6 +15,7 @@ const signedOutModules = [
   "/src/web/features/auth/AuthForm.",
   "/src/web/features/auth/LoginPage.",
   "/src/web/features/auth/api.",
+  "/src/web/features/auth/messages.",
   ...["button", "card", "input", "alert", "spinner", "skip-link"].map((c) => `/src/web/components/ui/${c}.`),
   "/src/web/lib/utils.",
   "/src/web/lib/public-config.",
