@@ -32,6 +32,7 @@ import type { Context } from "hono";
 import type { ActivityLog } from "../activity/record";
 import { recordSignIns } from "./sign-ins";
 import { translate } from "./translate";
+import { httpMessages } from "../http/messages";
 
 /** The better-auth endpoints the app uses; every other one stays closed. */
 const openEndpoints = new Set([
@@ -101,7 +102,7 @@ export function authRoutes(
     new Hono()
       .use("*", async (c, next) => {
         const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`;
-        if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", "Deze API-route bestaat niet.");
+        if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", httpMessages.routeNotFound);
         await next();
       })
       .post("/sign-out", async (c, next) => {
