@@ -7,7 +7,7 @@ export const httpMessages = {
   unreadable: "De gegevens konden niet worden gelezen. Probeer het opnieuw.",
   invalidInput: "Ongeldige invoer.",
   tooLarge: "De gegevens die u stuurt zijn te groot.",
-  tooManyAttempts: (seconds: number) => `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`,
+  tooManyAttempts: (seconds: number | string) => `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`,
   crossSite: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
   failed: "Dit is niet gelukt. Probeer het opnieuw.",
   internal: "Er ging iets mis op de server. Probeer het later opnieuw.",
