@@ -47,6 +47,13 @@ export const betterAuthMessages: Partial<Record<ErrorCode, string>> = {
   ...twoFactorMessages,
 };
 
+/** What the activity log says of a sign-in. */
+export const signInDetails = {
+  wrongPassword: "verkeerd wachtwoord",
+  wrongCode: "verkeerde code",
+  withTwoFactor: "met tweestapsverificatie",
+} as const;
+
 export const authServerMessages = {
   /** Any other of better-auth's errors. */
   failed: "Inloggen of registreren is niet gelukt. Probeer het opnieuw.",

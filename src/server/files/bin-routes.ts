@@ -54,7 +54,7 @@ export function binRoutes(
       const member = c.get("member");
       assertAllowed(member, "files.purge");
       const names = await purgeFromBin(db, storage, onPurged, member);
-      if (names.length > 0) await activity.recordFor(c, "document.purged", names.join(", "), "prullenbak geleegd");
+      if (names.length > 0) await activity.recordFor(c, "document.purged", names.join(", "), filesMessages.binEmptied);
       return c.json({ purged: names.length });
     });
 }

@@ -17,4 +17,6 @@ export const filesMessages = {
     "Een deel van het bestand kwam in de verkeerde volgorde binnen. Het uploaden gaat verder waar het gebleven was.",
   unknownProtocol: "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.",
   tooManyBytes: "Er kwam meer binnen dan het bestand groot is. Probeer het opnieuw.",
+  /** The activity log's detail when the bin is emptied. */
+  binEmptied: "prullenbak geleegd",
 } as const;
