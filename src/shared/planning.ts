@@ -13,6 +13,10 @@ export const planningMessages = {
   unknownDocument: "Dit document bestaat niet (meer).",
   unknownItem: "Dit punt staat niet (meer) in de planning. Ververs de pagina.",
   doneAtSource: "Rond deze verbeteractie af op de pagina Verbeteracties, met het resultaat.",
+  unknownSubject: "Dit onderdeel of document bestaat niet (meer).",
+  feedGone: "Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.",
+  /** The description of an event in the calendar feed. */
+  feedEvent: (kind: string, title: string, url: string) => `${kind}: ${title}\nOpen in Normwijs: ${url}`,
 } as const;
 
 /** A calendar day yyyy-MM-dd that exists, within a sensible range. */
