@@ -98,6 +98,7 @@ export const activityText = {
   title: "Activiteit",
   csvHeader: ["Datum en tijd", "Soort", "Wie", "Onderwerp", "Details", "Adres"],
   csvFileName: (day: string) => `Activiteit ${day}.csv`,
+  invalidPage: "Ongeldige pagina.",
 } as const;
 
 /**
