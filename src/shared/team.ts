@@ -47,4 +47,7 @@ export const teamMessages = {
   wrongAccount:
     "Deze uitnodiging is voor een ander e-mailadres. Log in met het e-mailadres waarop u de uitnodiging kreeg.",
   notAMemberThere: "U bent geen lid van deze organisatie.",
+  alreadyMemberYourself: "U bent al lid van deze organisatie.",
+  mailFailed:
+    "De uitnodiging is opgeslagen, maar de e-mail kon niet worden verstuurd. Probeer het later opnieuw met 'Opnieuw versturen'.",
 };

@@ -171,11 +171,7 @@ export class Invitations {
         html: htmlMail(intro, { href: link, label: "Uitnodiging bekijken" }, outro),
       });
     } catch {
-      throw new ApiError(
-        502,
-        "mail_failed",
-        "De uitnodiging is opgeslagen, maar de e-mail kon niet worden verstuurd. Probeer het later opnieuw met 'Opnieuw versturen'.",
-      );
+      throw new ApiError(502, "mail_failed", teamMessages.mailFailed);
     }
   }
 }
@@ -258,7 +254,7 @@ export async function acceptInvitation(db: Db, token: string, user: { id: string
       .where("organisation_id", "=", row.organisationId)
       .where("user_id", "=", user.id)
       .executeTakeFirst();
-    if (member) throw new ApiError(409, "already_member", "U bent al lid van deze organisatie.");
+    if (member) throw new ApiError(409, "already_member", teamMessages.alreadyMemberYourself);
     const at = now();
     const claimed = await tx
       .updateTable("invitation")
