@@ -19,17 +19,18 @@ import { useFocusOnNavigate } from "@/lib/a11y";
 import { ErrorPage } from "./routes/error-page";
 import { paths, patterns } from "../shared/paths";
 import { validateActionsSearch } from "./features/actions/search";
+// In the core chunk every page loads (vite.config.ts): the layout of the pages outside the app.
+import { LandingLayout } from "./features/landing/LandingLayout";
 
 /*
  * Every page is its own chunk, loaded when its route is entered (or hovered: defaultPreload
  * "intent"), so the landing page does not carry the shell, the KMS, documents, billing or settings.
  * Route components are preloaded by the router before the route renders; the components that are
- * not route components (shell, landing layout, not-found) are preloaded in loaders where possible.
+ * not route components (shell, not-found) are preloaded in loaders where possible.
  */
 const AppShell = lazyRouteComponent(() => import("./features/shell/AppShell"), "AppShell");
 const OverviewPage = lazyRouteComponent(() => import("./features/planning/components/OverviewPage"), "OverviewPage");
 const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundPage"), "NotFoundPage");
-const LandingLayout = lazyRouteComponent(() => import("./features/landing/LandingLayout"), "LandingLayout");
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
 const NoMembershipPage = lazyRouteComponent(() => import("./features/auth/NoMembershipPage"), "NoMembershipPage");
 

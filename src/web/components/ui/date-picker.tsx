@@ -89,3 +89,18 @@ export function DatePicker({ value, onChange, label, className }: Props) {
     </Popover>
   );
 }
+
+/**
+ * A date picker under a visible caption, as in a filter row. The caption is hidden from screen
+ * readers: the picker's button already says its label and the date.
+ */
+export function DateField(props: Props) {
+  return (
+    <div className="space-y-1">
+      <span className="block text-sm font-medium" aria-hidden>
+        {props.label}
+      </span>
+      <DatePicker {...props} />
+    </div>
+  );
+}

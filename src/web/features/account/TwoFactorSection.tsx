@@ -31,7 +31,7 @@ import { messages } from "./messages";
 
 const t = messages.twoFactor;
 
-const TwoFactorQr = React.lazy(() => import("./two-factor-qr"));
+const QrCode = React.lazy(() => import("@/components/ui/qr-code"));
 
 type Step =
   | { name: "idle" }
@@ -262,7 +262,7 @@ function ScanStep({ uri, onCancel, onConfirmed }: { uri: string; onCancel(): voi
         ))}
       </ol>
       <React.Suspense fallback={<Spinner label={t.qrLoading} />}>
-        <TwoFactorQr uri={uri} />
+        <QrCode value={uri} label={t.qrLabel} border={2} />
       </React.Suspense>
       <div className="space-y-1.5">
         <h4 id={`${id}-secret-label`} className="text-sm font-medium">

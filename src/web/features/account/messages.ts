@@ -92,6 +92,7 @@ export const messages = {
       "Vul de code van 6 cijfers in die de app daarna toont.",
     ],
     qrLoading: "QR-code laden…",
+    qrLabel: "QR-code om te scannen met uw authenticator-app",
     secret: "Geheime sleutel",
     secretCopied: "De geheime sleutel staat op het klembord.",
     copySecret: "Sleutel kopiëren",

@@ -8,7 +8,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { DatePicker } from "@/components/ui/date-picker";
+import { DateField } from "@/components/ui/date-picker";
 import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -90,18 +90,8 @@ function ActivityLog() {
             ))}
           </Select>
         </div>
-        <div className="space-y-1">
-          <span className="block text-sm font-medium" aria-hidden>
-            {t.from}
-          </span>
-          <DatePicker label={t.from} value={filter.from} onChange={(from) => set({ from })} />
-        </div>
-        <div className="space-y-1">
-          <span className="block text-sm font-medium" aria-hidden>
-            {t.to}
-          </span>
-          <DatePicker label={t.to} value={filter.to} onChange={(to) => set({ to })} />
-        </div>
+        <DateField label={t.from} value={filter.from} onChange={(from) => set({ from })} />
+        <DateField label={t.to} value={filter.to} onChange={(to) => set({ to })} />
         <div className="sm:col-span-2 lg:col-span-4">
           <Button type="button" variant="ghost" size="sm" onClick={() => setFilter(empty)}>
             {t.clear}

@@ -17,6 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { errorMessage } from "@/lib/api";
 import { focusElement } from "@/lib/a11y";
+import { fieldErrors } from "@/lib/field-errors";
 import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
 import { formatDateNl } from "../../../shared/billing";
@@ -82,11 +83,7 @@ function CreateCard({ announce }: { announce: Announce }) {
       days: days.trim() === "" ? Number.NaN : Number(days),
     });
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors;
-        next[key] ??= issue.message;
-      }
+      const next = fieldErrors<keyof FieldErrors>(parsed.error.issues);
       setErrors(next);
       // The first field with an error gets the keyboard.
       const first = (["name", "email", "days"] as const).find((k) => next[k]);

@@ -140,19 +140,41 @@ function DraftBody({
   );
 }
 
+/** The owner's two texts, in this order: their field, size and bound. */
+const noteFields = {
+  conclusions: {
+    id: "review-conclusions",
+    label: t.conclusions,
+    hint: t.conclusionsHint,
+    rows: 8,
+    maxLength: reviewLimits.conclusionsMax,
+  },
+  newGoals: {
+    id: "review-new-goals",
+    label: t.newGoals,
+    hint: t.newGoalsHint,
+    rows: 5,
+    maxLength: reviewLimits.newGoalsMax,
+  },
+};
+type NoteName = keyof typeof noteFields;
+const noteNames = Object.keys(noteFields) as NoteName[];
+
 function ReviewForm({ year, latest, announce }: { year: number; latest?: SavedReviewDto; announce: Announce }) {
   const [baseVersion, setBaseVersion] = React.useState(latest?.version ?? 0);
   const save = useSaveReview((saved) => {
     setBaseVersion(saved.version);
     announce(t.saved(saved.version));
   });
-  const [conclusions, setConclusions] = React.useState(latest?.conclusions ?? "");
-  const [newGoals, setNewGoals] = React.useState(latest?.newGoals ?? "");
+  const [notes, setNotes] = React.useState<Record<NoteName, string>>({
+    conclusions: latest?.conclusions ?? "",
+    newGoals: latest?.newGoals ?? "",
+  });
   const [error, setError] = React.useState<string>();
 
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = saveReviewSchema.safeParse({ year, baseVersion, conclusions, newGoals });
+    const parsed = saveReviewSchema.safeParse({ year, baseVersion, ...notes });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -163,39 +185,55 @@ function ReviewForm({ year, latest, announce }: { year: number; latest?: SavedRe
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <div className="space-y-1.5">
-        <Label htmlFor="review-conclusions">{t.conclusions}</Label>
-        <p id="review-conclusions-hint" className="text-xs text-muted-foreground">
-          {t.conclusionsHint}
-        </p>
-        <Textarea
-          id="review-conclusions"
-          rows={8}
-          value={conclusions}
-          maxLength={reviewLimits.conclusionsMax}
-          aria-describedby="review-conclusions-hint"
-          onChange={(e) => setConclusions(e.target.value)}
+      {noteNames.map((name) => (
+        <NotesField
+          key={name}
+          {...noteFields[name]}
+          value={notes[name]}
+          onChange={(text) => setNotes((n) => ({ ...n, [name]: text }))}
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="review-new-goals">{t.newGoals}</Label>
-        <p id="review-new-goals-hint" className="text-xs text-muted-foreground">
-          {t.newGoalsHint}
-        </p>
-        <Textarea
-          id="review-new-goals"
-          rows={5}
-          value={newGoals}
-          maxLength={reviewLimits.newGoalsMax}
-          aria-describedby="review-new-goals-hint"
-          onChange={(e) => setNewGoals(e.target.value)}
-        />
-      </div>
+      ))}
       <FieldError id="review-error">{error}</FieldError>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t.saving : t.save}
       </Button>
     </form>
+  );
+}
+
+/** One of the owner's texts: its hint between label and field, read out with the field. */
+function NotesField({
+  id,
+  label,
+  hint,
+  rows,
+  value,
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  rows: number;
+  value: string;
+  maxLength: number;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      <Textarea
+        id={id}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }
 

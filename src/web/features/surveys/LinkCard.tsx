@@ -13,7 +13,12 @@ import type { SurveyDto } from "../../../shared/surveys";
 import { useRenewLink } from "./api";
 import { surveyText as t } from "./messages";
 
-const SurveyQr = React.lazy(() => import("./SurveyQr"));
+const QrCode = React.lazy(() => import("@/components/ui/qr-code"));
+
+/** The link as a QR code: large, with the standard's quiet border, so a printed copy scans from a distance. */
+function SurveyQr({ url, className }: { url: string; className?: string }) {
+  return <QrCode value={url} label={t.qrLabel} border={4} className={className} testId="survey-qr" />;
+}
 
 export function LinkCard({ survey, announce }: { survey: SurveyDto; announce: Announce }) {
   const renew = useRenewLink();

@@ -108,17 +108,15 @@ function SurveyForm({ token, survey, onSent }: { token: string; survey: PublicSu
   );
 }
 
-function ScaleQuestion({
-  n,
-  question,
-  value,
-  onChange,
-}: {
+/** A question, numbered as shown, with the client's answer so far (a score or a text) and its setter. */
+type QuestionProps<Answer> = {
   n: number;
   question: SurveyQuestion;
   value: number | string | undefined;
-  onChange: (v: number) => void;
-}) {
+  onChange: (v: Answer) => void;
+};
+
+function ScaleQuestion({ n, question, value, onChange }: QuestionProps<number>) {
   return (
     <fieldset className="space-y-3">
       <legend className="font-medium">
@@ -154,17 +152,7 @@ function ScaleQuestion({
   );
 }
 
-function OpenQuestion({
-  n,
-  question,
-  value,
-  onChange,
-}: {
-  n: number;
-  question: SurveyQuestion;
-  value: number | string | undefined;
-  onChange: (v: string) => void;
-}) {
+function OpenQuestion({ n, question, value, onChange }: QuestionProps<string>) {
   const id = `q-${question.id}`;
   const text = typeof value === "string" ? value : "";
   return (

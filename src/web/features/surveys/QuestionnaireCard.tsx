@@ -114,36 +114,23 @@ export function QuestionnaireCard({ survey, announce }: { survey: SurveyDto; ann
                   </Select>
                 </div>
                 <div className="flex items-end gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t.moveUp(i + 1)}
-                    disabled={i === 0}
-                    onClick={() => move(i, -1)}
-                  >
+                  <QuestionButton label={t.moveUp(i + 1)} disabled={i === 0} onClick={() => move(i, -1)}>
                     <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t.moveDown(i + 1)}
+                  </QuestionButton>
+                  <QuestionButton
+                    label={t.moveDown(i + 1)}
                     disabled={i === questions.length - 1}
                     onClick={() => move(i, 1)}
                   >
                     <ArrowDown aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t.remove(i + 1)}
+                  </QuestionButton>
+                  <QuestionButton
+                    label={t.remove(i + 1)}
                     disabled={questions.length <= surveyLimits.questionsMin}
                     onClick={() => setQuestions((qs) => qs.filter((_, j) => j !== i))}
                   >
                     <Trash2 aria-hidden />
-                  </Button>
+                  </QuestionButton>
                 </div>
               </li>
             ))}
@@ -174,6 +161,25 @@ export function QuestionnaireCard({ survey, announce }: { survey: SurveyDto; ann
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** A question's icon button (move up, move down, remove), named for screen readers. */
+function QuestionButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button type="button" variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 

@@ -9,7 +9,7 @@ import { Download } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
+import { DateField, formatIsoDate } from "@/components/ui/date-picker";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { amsterdamDay } from "../../../shared/calendar-day";
@@ -35,18 +35,8 @@ export function ResultsCard() {
       </CardHeader>
       <CardContent className="space-y-4 print:hidden">
         <div className="flex flex-wrap items-end gap-4">
-          <div className="space-y-1">
-            <span className="block text-sm font-medium" aria-hidden>
-              {t.from}
-            </span>
-            <DatePicker label={t.from} value={period.from} onChange={(from) => setChosen((p) => ({ ...p, from }))} />
-          </div>
-          <div className="space-y-1">
-            <span className="block text-sm font-medium" aria-hidden>
-              {t.to}
-            </span>
-            <DatePicker label={t.to} value={period.to} onChange={(to) => setChosen((p) => ({ ...p, to }))} />
-          </div>
+          <DateField label={t.from} value={period.from} onChange={(from) => setChosen((p) => ({ ...p, from }))} />
+          <DateField label={t.to} value={period.to} onChange={(to) => setChosen((p) => ({ ...p, to }))} />
           <Button asChild variant="outline">
             <a href={surveyCsvUrl(period)} download>
               <Download aria-hidden /> {t.csv}

@@ -13,14 +13,13 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
+import { fieldErrors } from "@/lib/field-errors";
 import { useMe } from "@/lib/session";
 import { formatDateTimeNl } from "../../../../shared/auditor";
 import {
   actionFieldsSchema,
   actionSourceLink,
-  actionSourceList,
   actionSources,
-  actionStatusList,
   actionStatuses,
   type ActionDto,
   type ActionEventDto,
@@ -31,6 +30,7 @@ import { useAction, useCreateAction, useUpdateAction } from "../api/actions";
 import { useMembers } from "../api/members";
 import { messages } from "../messages";
 import { useMayEditActions } from "./may-edit";
+import { MemberOptions, NamedOptions } from "./options";
 
 const t = messages.form;
 
@@ -146,12 +146,7 @@ function ActionForm({
     setFailure(undefined);
     const checked = actionFieldsSchema.safeParse(values);
     if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof Values;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrors<keyof Values>(checked.error.issues));
       return;
     }
     setErrors({});
@@ -189,22 +184,15 @@ function ActionForm({
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={action ? t.editTitle : t.newTitle}>
       {readOnly && <Alert variant="warning">{t.readOnly}</Alert>}
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-description`}>{t.description}</Label>
-        <Textarea
-          id={`${id}-description`}
-          rows={3}
-          value={values.description}
-          readOnly={readOnly}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={`${id}-description-hint${errors.description ? ` ${id}-description-err` : ""}`}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-        <p id={`${id}-description-hint`} className="text-xs text-muted-foreground">
-          {t.descriptionHint}
-        </p>
-        <FieldError id={`${id}-description-err`}>{errors.description}</FieldError>
-      </div>
+      <TextareaField
+        id={`${id}-description`}
+        label={t.description}
+        hint={t.descriptionHint}
+        error={errors.description}
+        value={values.description}
+        readOnly={readOnly}
+        onChange={(e) => set({ description: e.target.value })}
+      />
 
       {action ? (
         <SourceLine kind={action.sourceKind} id={action.sourceId} label={action.sourceLabel} />
@@ -219,11 +207,7 @@ function ActionForm({
             value={sourceKind}
             onChange={(e) => setSourceKind(e.target.value as ActionSourceKind)}
           >
-            {actionSourceList.map((k) => (
-              <option key={k} value={k}>
-                {actionSources[k]}
-              </option>
-            ))}
+            <NamedOptions names={actionSources} />
           </Select>
         </div>
       )}
@@ -241,11 +225,7 @@ function ActionForm({
             onChange={(e) => set({ ownerId: e.target.value })}
           >
             <option value="">{t.ownerChoose}</option>
-            {owners.map((m) => (
-              <option key={m.userId} value={m.userId}>
-                {m.name}
-              </option>
-            ))}
+            <MemberOptions members={owners} />
             {!ownerKnown && values.ownerId && action?.ownerName && (
               <option value={values.ownerId}>{action.ownerName}</option>
             )}
@@ -272,32 +252,21 @@ function ActionForm({
             disabled={readOnly}
             onChange={(e) => set({ status: e.target.value as ActionStatus })}
           >
-            {actionStatusList.map((s) => (
-              <option key={s} value={s}>
-                {actionStatuses[s]}
-              </option>
-            ))}
+            <NamedOptions names={actionStatuses} />
           </Select>
         </div>
       </div>
 
       {askResult && (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-result`}>{t.result}</Label>
-          <Textarea
-            id={`${id}-result`}
-            rows={3}
-            value={values.result}
-            readOnly={readOnly}
-            aria-invalid={Boolean(errors.result)}
-            aria-describedby={`${id}-result-hint${errors.result ? ` ${id}-result-err` : ""}`}
-            onChange={(e) => set({ result: e.target.value })}
-          />
-          <p id={`${id}-result-hint`} className="text-xs text-muted-foreground">
-            {t.resultHint}
-          </p>
-          <FieldError id={`${id}-result-err`}>{errors.result}</FieldError>
-        </div>
+        <TextareaField
+          id={`${id}-result`}
+          label={t.result}
+          hint={t.resultHint}
+          error={errors.result}
+          value={values.result}
+          readOnly={readOnly}
+          onChange={(e) => set({ result: e.target.value })}
+        />
       )}
 
       {failure && (
@@ -330,6 +299,32 @@ function ActionForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** A text of the action with its hint below and its error, linked for screen readers. */
+function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  ...textarea
+}: { id: string; label: string; hint: string; error?: string } & React.ComponentProps<typeof Textarea>) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        rows={3}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-hint${error ? ` ${id}-err` : ""}`}
+        {...textarea}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      <FieldError id={`${id}-err`}>{error}</FieldError>
+    </div>
   );
 }
 

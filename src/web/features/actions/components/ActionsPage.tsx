@@ -20,8 +20,8 @@ import {
   actionSourceLink,
   actionSourceList,
   actionSources,
-  actionStatusList,
   actionStatuses,
+  type ActionDto,
   type ActionFilter,
 } from "../../../../shared/actions";
 import { paths } from "../../../../shared/paths";
@@ -30,6 +30,7 @@ import { useMembers } from "../api/members";
 import { messages } from "../messages";
 import { ActionDialog, type NewSource } from "./ActionDialog";
 import { useMayEditActions } from "./may-edit";
+import { MemberOptions, NamedOptions } from "./options";
 import { StatusBadge } from "./StatusBadge";
 import type { ActionsSearch } from "../search";
 
@@ -79,54 +80,33 @@ export function ActionsPage() {
 
       <fieldset className="mb-6 grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
         <legend className="px-1 text-sm font-medium">{messages.filters}</legend>
-        <div className="space-y-1">
-          <Label htmlFor="actions-status">{messages.filterStatus}</Label>
-          <Select
-            id="actions-status"
-            className="w-full"
-            value={filter.status}
-            onChange={(e) => set({ status: e.target.value })}
-          >
-            <option value="">{messages.all}</option>
-            {actionStatusList.map((s) => (
-              <option key={s} value={s}>
-                {actionStatuses[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="actions-owner">{messages.filterOwner}</Label>
-          <Select
-            id="actions-owner"
-            className="w-full"
-            value={filter.ownerId}
-            onChange={(e) => set({ ownerId: e.target.value })}
-          >
-            <option value="">{messages.everyone}</option>
-            {members.data?.map((m) => (
-              <option key={m.userId} value={m.userId}>
-                {m.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="actions-source">{messages.filterSource}</Label>
-          <Select
-            id="actions-source"
-            className="w-full"
-            value={filter.sourceKind}
-            onChange={(e) => set({ sourceKind: e.target.value })}
-          >
-            <option value="">{messages.all}</option>
-            {actionSourceList.map((k) => (
-              <option key={k} value={k}>
-                {actionSources[k]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="actions-status"
+          label={messages.filterStatus}
+          value={filter.status}
+          onChange={(status) => set({ status })}
+        >
+          <option value="">{messages.all}</option>
+          <NamedOptions names={actionStatuses} />
+        </FilterSelect>
+        <FilterSelect
+          id="actions-owner"
+          label={messages.filterOwner}
+          value={filter.ownerId}
+          onChange={(ownerId) => set({ ownerId })}
+        >
+          <option value="">{messages.everyone}</option>
+          <MemberOptions members={members.data} />
+        </FilterSelect>
+        <FilterSelect
+          id="actions-source"
+          label={messages.filterSource}
+          value={filter.sourceKind}
+          onChange={(sourceKind) => set({ sourceKind })}
+        >
+          <option value="">{messages.all}</option>
+          <NamedOptions names={actionSources} />
+        </FilterSelect>
         {filtered && (
           <div className="sm:col-span-3">
             <Button type="button" variant="ghost" size="sm" onClick={() => setFilter(emptyFilter)}>
@@ -161,38 +141,9 @@ export function ActionsPage() {
                 </tr>
               </thead>
               <tbody>
-                {list.map((a) => {
-                  const sourceLink = a.sourceId ? actionSourceLink(a.sourceKind, a.sourceId) : undefined;
-                  return (
-                    <tr key={a.id} className="border-t align-top" data-testid="action-row">
-                      <td className="whitespace-nowrap p-2 tabular-nums">{formatIsoDate(a.dueDate)}</td>
-                      <td className="p-2 [overflow-wrap:anywhere]">
-                        <Link
-                          to={paths.verbeteractie(a.id)}
-                          className="font-medium underline-offset-2 hover:underline"
-                          aria-label={messages.open(a.description)}
-                        >
-                          {a.description}
-                        </Link>
-                      </td>
-                      <td className="p-2">
-                        <span className="block text-muted-foreground">{actionSources[a.sourceKind]}</span>
-                        {a.sourceLabel &&
-                          (sourceLink ? (
-                            <Link to={sourceLink} className="underline">
-                              {a.sourceLabel}
-                            </Link>
-                          ) : (
-                            <span>{a.sourceLabel}</span>
-                          ))}
-                      </td>
-                      <td className="p-2">{a.ownerName ?? messages.noOwner}</td>
-                      <td className="p-2">
-                        <StatusBadge action={a} />
-                      </td>
-                    </tr>
-                  );
-                })}
+                {list.map((a) => (
+                  <ActionRow key={a.id} action={a} />
+                ))}
               </tbody>
             </table>
           </TableScroll>
@@ -207,5 +158,61 @@ export function ActionsPage() {
         onSaved={saved}
       />
     </>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} className="w-full" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </Select>
+    </div>
+  );
+}
+
+function ActionRow({ action: a }: { action: ActionDto }) {
+  const sourceLink = a.sourceId ? actionSourceLink(a.sourceKind, a.sourceId) : undefined;
+  return (
+    <tr className="border-t align-top" data-testid="action-row">
+      <td className="whitespace-nowrap p-2 tabular-nums">{formatIsoDate(a.dueDate)}</td>
+      <td className="p-2 [overflow-wrap:anywhere]">
+        <Link
+          to={paths.verbeteractie(a.id)}
+          className="font-medium underline-offset-2 hover:underline"
+          aria-label={messages.open(a.description)}
+        >
+          {a.description}
+        </Link>
+      </td>
+      <td className="p-2">
+        <span className="block text-muted-foreground">{actionSources[a.sourceKind]}</span>
+        {a.sourceLabel &&
+          (sourceLink ? (
+            <Link to={sourceLink} className="underline">
+              {a.sourceLabel}
+            </Link>
+          ) : (
+            <span>{a.sourceLabel}</span>
+          ))}
+      </td>
+      <td className="p-2">{a.ownerName ?? messages.noOwner}</td>
+      <td className="p-2">
+        <StatusBadge action={a} />
+      </td>
+    </tr>
   );
 }
