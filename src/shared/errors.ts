@@ -110,6 +110,7 @@ export const errorCodes = [
   "unknown_category",
   "unknown_version",
   "unknown_value",
+  "bad_verbeteren",
   "unsafe_entry",
   "upload_interrupted",
   "not_empty",

@@ -6,15 +6,21 @@
  *   manifest.json                     format, version, organisation, date, and per entry path, size, SHA-256
  *   handboek/<naam>.pdf, .docx        the handbook (not read back by an import: it is made from the data)
  *   kms/values.json                   every KMS value with its revision history
+ *   verbeteren/data.json              Verbeteren: actions (with history), audits, the client survey and
+ *                                     its answers (not its link), management reviews (since version 2;
+ *                                     shape and import rules in transfer-verbeteren.ts)
  *   documenten/<categorie>/<naam>     every document under its original name (unique within the folder)
  */
 import { format } from "date-fns/format";
 import { z } from "zod";
 
 export const EXPORT_FORMAT = "normwijs-export";
-export const EXPORT_VERSION = 1;
+/** 2: adds verbeteren/data.json. An import takes every version up to this one (1 has no Verbeteren data). */
+export const EXPORT_VERSION = 2;
+export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2];
 export const MANIFEST_PATH = "manifest.json";
 export const VALUES_PATH = "kms/values.json";
+export const VERBETEREN_DATA_PATH = "verbeteren/data.json";
 export const HANDBOOK_FOLDER = "handboek/";
 export const DOCUMENTS_FOLDER = "documenten/";
 
@@ -24,6 +30,7 @@ const size = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const manifestEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("handbook"), path: z.string().min(1).max(1024), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("values"), path: z.literal(VALUES_PATH), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("verbeteren"), path: z.literal(VERBETEREN_DATA_PATH), size, sha256: sha256Hex }),
   z.object({
     kind: z.literal("document"),
     path: z.string().min(1).max(1024),
@@ -37,7 +44,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
 
 export const manifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
+  version: z.union([z.literal(1), z.literal(EXPORT_VERSION)]),
   organisation: z.string().max(1000),
   exportedAt: z.string().max(100),
   appVersion: z.string().max(100),
@@ -84,11 +91,21 @@ export const exportFileName = (organisation: string, date: Date) =>
   `Normwijs-export ${organisation.trim() || "organisatie"} ${format(date, "yyyy-MM-dd")}.zip`;
 
 /** The answer to a successful import. */
-export type ImportResultDto = { values: number; documents: number };
+export type ImportResultDto = {
+  values: number;
+  documents: number;
+  /** Verbeteren (0 from an archive of version 1). */
+  actions: number;
+  audits: number;
+  surveyResponses: number;
+  reviews: number;
+};
+
+const counted = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
 
 export const transferMessages = {
   notEmpty:
-    "Importeren kan alleen in een nieuwe, lege organisatie: zonder ingevulde onderdelen van het kwaliteitssysteem en zonder documenten (ook niet half geüpload).",
+    "Importeren kan alleen in een nieuwe, lege organisatie: zonder ingevulde onderdelen van het kwaliteitssysteem, zonder verbeteracties, interne audits, antwoorden op de vragenlijst of organisatiebeoordelingen, en zonder documenten (ook niet half geüpload).",
   notAnExport: "Dit is geen exportbestand van Normwijs.",
   unknownVersion: "Dit exportbestand komt uit een nieuwere versie van Normwijs en kan hier niet worden geïmporteerd.",
   damaged: "Het bestand is beschadigd of geen ZIP-bestand.",
@@ -104,13 +121,30 @@ export const transferMessages = {
   tooLarge: (limit: string) => `Het bestand is te groot om te importeren (ten hoogste ${limit}).`,
   unknownValue: (name: string) =>
     `Het exportbestand bevat een onderdeel dat Normwijs niet kent of dat niet klopt ('${name}').`,
+  badVerbeteren:
+    "Het exportbestand is geweigerd: de gegevens van Verbeteren (verbeteracties, interne audits, cliëntervaringen of organisatiebeoordelingen) kloppen niet.",
+  duplicateId: "Het exportbestand is geweigerd: in de gegevens van Verbeteren komt hetzelfde kenmerk twee keer voor.",
+  unknownPerson:
+    "Het exportbestand is geweigerd: de gegevens van Verbeteren noemen een persoon die niet in het bestand staat.",
+  unknownSource: (action: string) =>
+    `Het exportbestand is geweigerd: de verbeteractie '${action}' is gekoppeld aan een bron die niet in het bestand staat.`,
   unknownCategory: (category: string) => `Het exportbestand bevat een onbekende documentmap ('${category}').`,
   documentTooLarge: (name: string) => `Het document '${name}' is groter dan Normwijs toestaat.`,
   noFile: "Kies eerst een exportbestand (ZIP).",
   uploadInterrupted: "Het uploaden is afgebroken. Probeer het opnieuw.",
   storageFailed: "De documenten konden niet worden opgeslagen. Er is niets geïmporteerd. Probeer het later opnieuw.",
-  done: (r: ImportResultDto) =>
-    `Import voltooid: ${r.values} ${r.values === 1 ? "onderdeel" : "onderdelen"} en ${r.documents} ${
-      r.documents === 1 ? "document" : "documenten"
-    } hersteld.`,
+  done: (r: ImportResultDto) => {
+    const parts = [
+      counted(r.values, "onderdeel", "onderdelen"),
+      ...(r.actions ? [counted(r.actions, "verbeteractie", "verbeteracties")] : []),
+      ...(r.audits ? [counted(r.audits, "interne audit", "interne audits")] : []),
+      ...(r.surveyResponses
+        ? [counted(r.surveyResponses, "antwoord op de vragenlijst", "antwoorden op de vragenlijst")]
+        : []),
+      ...(r.reviews
+        ? [counted(r.reviews, "versie van de organisatiebeoordeling", "versies van de organisatiebeoordeling")]
+        : []),
+    ];
+    return `Import voltooid: ${parts.join(", ")} en ${counted(r.documents, "document", "documenten")} hersteld.`;
+  },
 } as const;

@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Db } from "../db";
+import { organisationHasRow } from "../db/rows";
 import { lazyRequire } from "../lazy-require";
 import { numberedName } from "../../shared/file-names";
 import { contentTypeFor } from "./names";
@@ -32,13 +33,7 @@ export function listFilesForExport(db: Db, organisationId: string): Promise<Expo
 
 /** Whether the organisation has any document row at all: finished, in the bin or being uploaded. */
 export async function hasAnyFile(db: Db, organisationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("stored_file")
-    .select("id")
-    .where("organisation_id", "=", organisationId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return organisationHasRow(db, "stored_file", organisationId);
 }
 
 /** Stores `size` bytes from a stream under a new key (no row yet); answers the key. */

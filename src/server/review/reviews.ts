@@ -48,7 +48,8 @@ export async function buildDraft(
 
 type Row = Omit<ManagementReviewTable, "organisation_id" | "saved_by">;
 
-const toDto = (r: Row): SavedReviewDto => ({
+/** A stored version as the API answers it (also the start of its export, review/bulk.ts). */
+export const toDto = (r: Row): SavedReviewDto => ({
   id: r.id,
   year: Number(r.year),
   version: Number(r.version),

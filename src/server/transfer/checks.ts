@@ -2,10 +2,13 @@
  * The checks of 'Importeren (ZIP)': everything is checked before anything is written. The
  * manifest (format and version), every entry listed in it and the other way round with the same
  * size and SHA-256, values.json against the value schemas of the catalogue, document categories,
- * sizes, both quotas, and that the organisation is empty.
+ * sizes, both quotas, the Verbeteren data with its links (verbeteren.ts), and that the
+ * organisation is empty. An archive of version 1 has no Verbeteren data; from version 2 on it must.
  *
- * "Empty": no document rows at all (also no upload in progress), and no value with content (see
- * kmsHasContent in kms/bulk.ts). Such empty values are overwritten.
+ * "Empty": no document rows at all (also no upload in progress), no value with content (see
+ * kmsHasContent in kms/bulk.ts; such empty values are overwritten), and no improvement action,
+ * internal audit, survey answer or saved management review. A certification cycle start or a
+ * questionnaire without answers does not count: the archive's replace them when it has them.
  */
 import { createHash } from "node:crypto";
 import type { Entry, ZipFile } from "yauzl";
@@ -15,6 +18,10 @@ import { now } from "../db";
 import { displayName } from "../../shared/file-names";
 import { hasAnyFile } from "../files/bulk";
 import { kmsHasContent } from "../kms/bulk";
+import { hasAnyAction } from "../actions/bulk";
+import { hasAnyAudit } from "../audits/bulk";
+import { hasAnySurveyResponse } from "../surveys/bulk";
+import { hasAnyReview } from "../review/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/files";
@@ -22,26 +29,37 @@ import { limits } from "../../shared/limits";
 import { GOAL_SETS_NAME, assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../shared/kms-values";
 import {
   EXPORT_FORMAT,
-  EXPORT_VERSION,
+  IMPORTABLE_VERSIONS,
   MANIFEST_PATH,
   VALUES_PATH,
+  VERBETEREN_DATA_PATH,
   manifestSchema,
   transferMessages as t,
   valuesFileSchema,
   type Manifest,
 } from "../../shared/transfer";
+import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
+import { checkVerbeteren } from "./verbeteren";
 
 /** Refuses (409) unless the organisation is empty in the sense above. */
 export async function assertEmpty(db: Db, organisationId: string): Promise<void> {
-  if ((await hasAnyFile(db, organisationId)) || (await kmsHasContent(db, organisationId))) {
+  if (
+    (await hasAnyFile(db, organisationId)) ||
+    (await kmsHasContent(db, organisationId)) ||
+    (await hasAnyAction(db, organisationId)) ||
+    (await hasAnyAudit(db, organisationId)) ||
+    (await hasAnySurveyResponse(db, organisationId)) ||
+    (await hasAnyReview(db, organisationId))
+  ) {
     throw refuse(409, "not_empty", t.notEmpty);
   }
 }
 
 export type CheckedDocument = { entry: Entry; category: string; name: string; size: number; uploadedAt: string };
 type CheckedValue = { name: string; value: unknown };
-type Checked = { documents: CheckedDocument[]; values: CheckedValue[] };
+/** `verbeteren` is null for an archive of version 1. */
+type Checked = { documents: CheckedDocument[]; values: CheckedValue[]; verbeteren: VerbeterenFile | null };
 
 function parseJson(bytes: Buffer): unknown {
   try {
@@ -59,7 +77,9 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   const raw = parseJson(await readSmall(zip, manifestEntry));
   const format = raw && typeof raw === "object" ? (raw as { format?: unknown; version?: unknown }) : {};
   if (format.format !== EXPORT_FORMAT) throw refuse(400, "not_an_export", t.notAnExport);
-  if (format.version !== EXPORT_VERSION) throw refuse(400, "unknown_version", t.unknownVersion);
+  if (typeof format.version !== "number" || !IMPORTABLE_VERSIONS.includes(format.version)) {
+    throw refuse(400, "unknown_version", t.unknownVersion);
+  }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) throw refuse(400, "not_an_export", t.notAnExport);
   const manifest: Manifest = parsed.data;
@@ -79,6 +99,12 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   }
   const valuesItem = manifest.entries.find((e) => e.kind === "values");
   if (!valuesItem) throw refuse(400, "missing_entry", t.missingEntry(VALUES_PATH));
+  const verbeterenItem = manifest.entries.find((e) => e.kind === "verbeteren");
+  if (manifest.version === 1 && verbeterenItem) {
+    throw refuse(400, "unexpected_entry", t.unexpectedEntry(VERBETEREN_DATA_PATH));
+  }
+  if (manifest.version >= 2 && !verbeterenItem)
+    throw refuse(400, "missing_entry", t.missingEntry(VERBETEREN_DATA_PATH));
 
   // The documents: known categories, allowed sizes, within the quota.
   const documents: CheckedDocument[] = [];
@@ -108,16 +134,18 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   // Every byte as exported: the SHA-256 of every listed entry (reading them also catches an entry
   // that inflates beyond its declared size).
   let valuesBytes: Buffer | undefined;
+  let verbeterenBytes: Buffer | undefined;
   for (const item of manifest.entries) {
     const entry = entries.get(item.path)!;
     const hash = createHash("sha256");
-    const keep: Buffer[] | undefined = item.kind === "values" ? [] : undefined;
+    const keep: Buffer[] | undefined = item.kind === "values" || item.kind === "verbeteren" ? [] : undefined;
     await readEntry(zip, entry, (chunk) => {
       hash.update(chunk);
       keep?.push(chunk);
     });
     if (hash.digest("hex") !== item.sha256) throw refuse(400, "checksum_mismatch", t.checksum(item.path));
-    if (keep) valuesBytes = Buffer.concat(keep);
+    if (keep && item.kind === "values") valuesBytes = Buffer.concat(keep);
+    if (keep && item.kind === "verbeteren") verbeterenBytes = Buffer.concat(keep);
   }
 
   // The values: known names, valid shapes, within the size limits and the KMS quota.
@@ -152,5 +180,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   if ((await kmsUsedBytes(db, organisationId)) + kmsBytes > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.tooLarge(formatBytes(config.QUOTA_KMS_BYTES)));
   }
-  return { documents, values: kept };
+  // Verbeteren: its shape and its links (to its own parts, its people, and the register and goals above).
+  const verbeteren = verbeterenBytes ? checkVerbeteren(parseJson(verbeterenBytes), kept) : null;
+  return { documents, values: kept, verbeteren };
 }

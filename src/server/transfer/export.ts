@@ -2,7 +2,7 @@
  * 'Alles exporteren (ZIP)': everything of one organisation in one ZIP, written to the response as
  * it is made. Documents go in one at a time, stored without compression, straight from storage
  * through a hash into the ZIP: memory stays flat whatever their total size. The texts (values.json,
- * manifest) are deflated. yazl writes ZIP64 records by itself when an entry or the archive passes
+ * verbeteren/data.json, manifest) are deflated. yazl writes ZIP64 records by itself when an entry or the archive passes
  * 4 GB. Every query carries the organisation; the manifest comes last, with the size and SHA-256
  * of every entry, so an import can verify each byte.
  *
@@ -25,6 +25,7 @@ import {
   HANDBOOK_FOLDER,
   MANIFEST_PATH,
   VALUES_PATH,
+  VERBETEREN_DATA_PATH,
   exportFileName,
   type Manifest,
   type ManifestEntry,
@@ -37,6 +38,7 @@ import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../files/storage";
 import { exportKmsValues } from "../kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "../files/bulk";
+import { linkTargets, verbeterenJson } from "./verbeteren";
 import packageJson from "../../../package.json" with { type: "json" };
 
 /** Counts and hashes the bytes that pass through, unchanged. */
@@ -52,11 +54,16 @@ class Hasher extends Transform {
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** values.json, one value (with its history) at a time: the whole history never sits in memory. */
-async function* valuesJson(db: Db, organisationId: string): AsyncGenerator<Buffer> {
+/**
+ * values.json, one value (with its history) at a time: the whole history never sits in memory.
+ * The live values that Verbeteren links point into (see linkTargets) are kept in `targets`, so the
+ * links in verbeteren/data.json are checked against the values exactly as this file holds them.
+ */
+async function* valuesJson(db: Db, organisationId: string, targets: Map<string, unknown>): AsyncGenerator<Buffer> {
   yield Buffer.from(`{"format":"normwijs-kms-values","version":1,"values":[`);
   let first = true;
   for await (const entry of exportKmsValues(db, organisationId)) {
+    if (linkTargets.includes(entry.name) && !entry.deleted) targets.set(entry.name, entry.value);
     yield Buffer.from((first ? "" : ",") + JSON.stringify(entry));
     first = false;
   }
@@ -136,15 +143,25 @@ export async function startExport(
     return { size: hasher.size, sha256: hasher.hash.digest("hex") };
   };
 
+  const targets = new Map<string, unknown>();
   const write = async () => {
     addBuffer(pdf, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "pdf"))}`, true);
     // A .docx is a ZIP itself: deflating it again gains nothing.
     addBuffer(docx, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "docx"))}`, false);
-    const values = await addStream(Readable.from(valuesJson(db, member.organisationId)), VALUES_PATH, {
+    const values = await addStream(Readable.from(valuesJson(db, member.organisationId, targets)), VALUES_PATH, {
       compress: true,
       mtime: now,
     });
     entries.push({ kind: "values", path: VALUES_PATH, ...values });
+    const verbeteren = await addStream(
+      Readable.from(verbeterenJson(db, member.organisationId, targets)),
+      VERBETEREN_DATA_PATH,
+      {
+        compress: true,
+        mtime: now,
+      },
+    );
+    entries.push({ kind: "verbeteren", path: VERBETEREN_DATA_PATH, ...verbeteren });
     for (const [i, row] of documents.entries()) {
       if (gone) return;
       const path = paths[i]!;

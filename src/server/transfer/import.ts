@@ -3,15 +3,17 @@
  *
  * 1. The ZIP is received and opened safely (zip-safety.ts).
  * 2. Everything is checked before anything is written (checks.ts).
- * 3. The write (this file): documents go into storage under new keys; then the values and the
- *    document rows are written in one transaction, through kms/bulk.ts and files/bulk.ts, that
+ * 3. The write (this file): documents go into storage under new keys; then the values, the
+ *    document rows and the Verbeteren data are written in one transaction, through kms/bulk.ts,
+ *    files/bulk.ts and the bulk.ts of actions, audits, surveys and review (verbeteren.ts), that
  *    re-checks that the organisation is still empty. On any failure the stored documents are
  *    removed again; the temporary file is always removed (routes.ts).
  *
  * What is restored: the live value of every part (deleted parts stay deleted), saved as a new
  * revision by the importing user, and every document with its original name and upload date. The
  * original revision history stays in the ZIP (kms/values.json): the people in it have no account
- * here, so it is not replayed into this organisation's history.
+ * here, so it is not replayed into this organisation's history. The Verbeteren data is restored as
+ * it was, history included, with new ids and people mapped to members (rules in verbeteren.ts).
  *
  * "Empty": see checks.ts.
  */
@@ -27,6 +29,7 @@ import { importKmsValues } from "../kms/bulk";
 import { lockUsage } from "../quota/quota";
 import { transferMessages as t, type ImportResultDto } from "../../shared/transfer";
 import { assertEmpty, check } from "./checks";
+import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
 import { openZip, refuse } from "./zip-safety";
 
 export type ImportDeps = { db: Db; config: Config; storage: FileStorage; log: Logger };
@@ -54,7 +57,7 @@ export async function importZip(
   const written: string[] = [];
   try {
     await assertEmpty(db, member.organisationId);
-    const { documents, values } = await check(zip, db, config, member.organisationId);
+    const { documents, values, verbeteren } = await check(zip, db, config, member.organisationId);
 
     // Documents into storage first, each under a new key.
     try {
@@ -68,7 +71,7 @@ export async function importZip(
 
     // Then the values and the document rows, in one transaction, through their owners.
     const at = now();
-    const revisions = await inTransaction(db, async (tx) => {
+    const { revisions, counts } = await inTransaction(db, async (tx) => {
       // The organisation's usage lock (quota/): a second import, on this or another instance, and
       // any save or upload of the organisation wait here; then the organisation must still be empty.
       await lockUsage(tx, member.organisationId);
@@ -81,10 +84,12 @@ export async function importZip(
         documents.map((doc, i) => ({ ...doc, storageKey: written[i]! })),
         at,
       );
-      return result;
+      const none: VerbeterenCounts = { actions: 0, audits: 0, surveyResponses: 0, reviews: 0 };
+      const counts = verbeteren ? await writeVerbeteren(tx, member.organisationId, user, verbeteren, at) : none;
+      return { revisions: result, counts };
     });
     written.length = 0;
-    return { values: values.length, documents: documents.length, names: revisions };
+    return { values: values.length, documents: documents.length, ...counts, names: revisions };
   } finally {
     zip.close();
     running.delete(member.organisationId);

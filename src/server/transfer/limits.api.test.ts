@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { TestClient } from "../test/harness";
+import { exportZip, postZip } from "./test/transfer-client";
 import { useBillingServer, organisationIdOf } from "../billing/test/helpers";
 import { tusUpload, meta } from "../files/test/tus-client";
 import { transferMessages as t } from "../../shared/transfer";
@@ -18,20 +19,7 @@ import { uploadMarginBytes } from "./zip-safety";
 const quota = 1024 * 1024;
 const ctx = useBillingServer({ QUOTA_DOCUMENTS_BYTES: String(quota) });
 
-async function exportOf(c: TestClient) {
-  const res = await c.fetch("/api/transfer/export.zip");
-  expect(res.status).toBe(200);
-  return new Uint8Array(await res.arrayBuffer());
-}
-
-async function postZip(c: TestClient, bytes: Uint8Array) {
-  const res = await c.fetch("/api/transfer/import", {
-    method: "POST",
-    headers: { "content-type": "application/zip" },
-    body: Buffer.from(bytes),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const exportOf = async (c: TestClient) => (await exportZip(c)).bytes;
 
 describe("import limits", () => {
   it("refuses a body declared larger than the quota plus the margin, without reading it", async () => {

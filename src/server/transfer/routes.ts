@@ -67,7 +67,9 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
             c,
             "import.zip",
             null,
-            `${result.values} onderdelen en ${result.documents} documenten`,
+            `${result.values} onderdelen, ${result.actions} verbeteracties, ${result.audits} interne audits, ` +
+              `${result.surveyResponses} antwoorden op de vragenlijst, ${result.reviews} organisatiebeoordelingen ` +
+              `en ${result.documents} documenten`,
           );
           return c.json(result);
         } finally {

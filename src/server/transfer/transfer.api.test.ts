@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { exportZip, postZip } from "./test/transfer-client";
 import { tusUpload, meta } from "../files/test/tus-client";
 import type { FileStorage } from "../files/storage";
 import { documentCategorySlugs } from "../../shared/catalogue";
@@ -73,19 +74,8 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
   }
 
   async function exportOf(c: TestClient) {
-    const res = await c.fetch("/api/transfer/export.zip");
-    expect(res.status).toBe(200);
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { res, bytes } = await exportZip(c);
     return { res, bytes, files: unzipSync(bytes) };
-  }
-
-  async function postZip(c: TestClient, bytes: Uint8Array) {
-    const res = await c.fetch("/api/transfer/import", {
-      method: "POST",
-      headers: { "content-type": "application/zip" },
-      body: Buffer.from(bytes),
-    });
-    return { status: res.status, body: await res.json() };
   }
 
   async function allDocuments(c: TestClient) {
@@ -131,7 +121,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
     expect(manifest).toMatchObject({
       format: "normwijs-export",
-      version: 1,
+      version: 2,
       organisation: "Zorgpraktijk Alfa",
       appVersion: expect.any(String),
       missing: [],
@@ -147,6 +137,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
       [
         "manifest.json",
         "kms/values.json",
+        "verbeteren/data.json",
         "documenten/beleid/Beleid één – privacy.pdf",
         "documenten/beleid/Rapport.pdf",
         "documenten/procesbeschrijvingen/Rapport.pdf",
@@ -194,7 +185,14 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const res = await postZip(b, bytes);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const valuesA = await valuesOf(a);
-    expect(res.body).toEqual({ values: Object.keys(valuesA).length, documents: documentsOf.length });
+    expect(res.body).toEqual({
+      values: Object.keys(valuesA).length,
+      documents: documentsOf.length,
+      actions: 0,
+      audits: 0,
+      surveyResponses: 0,
+      reviews: 0,
+    });
     expect(t.done(res.body)).toBe(
       `Import voltooid: ${Object.keys(valuesA).length} onderdelen en 5 documenten hersteld.`,
     );

@@ -25,16 +25,20 @@ import {
   HANDBOOK_FOLDER,
   MANIFEST_PATH,
   VALUES_PATH,
+  VERBETEREN_DATA_PATH,
   transferMessages as t,
 } from "../../shared/transfer";
 
 /** Room for the ZIP's own structure, the handbook files and values.json on top of the documents. */
 export const uploadMarginBytes = 200 * 1024 * 1024;
-/** At most this many entries: documents plus the four fixed ones. */
+/** At most this many entries: documents plus the five fixed ones. */
 export const maxEntries = 20_000;
 const maxManifestBytes = 16 * 1024 * 1024;
 const maxHandbookBytes = 200 * 1024 * 1024;
-/** values.json holds the values and their full history: the KMS quota, with room for JSON around it. */
+/**
+ * values.json holds the values and their full history: the KMS quota, with room for JSON around it;
+ * verbeteren/data.json gets the same room.
+ */
 const maxValuesBytes = (config: Config) => 4 * config.QUOTA_KMS_BYTES;
 /** Deflate can reach about 1:1000; more than that is no ordinary file. */
 const maxRatio = 1000;
@@ -105,9 +109,10 @@ export function assertSafePath(name: string): void {
 }
 
 /** Which part of the layout a path is, or undefined when it has no place in an export. */
-export function kindOfPath(p: string): "manifest" | "values" | "handbook" | "document" | undefined {
+export function kindOfPath(p: string): "manifest" | "values" | "verbeteren" | "handbook" | "document" | undefined {
   if (p === MANIFEST_PATH) return "manifest";
   if (p === VALUES_PATH) return "values";
+  if (p === VERBETEREN_DATA_PATH) return "verbeteren";
   const segments = p.split("/");
   if (p.startsWith(HANDBOOK_FOLDER) && segments.length === 2 && /\.(pdf|docx)$/i.test(p)) return "handbook";
   if (p.startsWith(DOCUMENTS_FOLDER) && segments.length === 3) return "document";
@@ -166,7 +171,7 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
       const max =
         kind === "manifest"
           ? maxManifestBytes
-          : kind === "values"
+          : kind === "values" || kind === "verbeteren"
             ? maxValuesBytes(config)
             : kind === "handbook"
               ? maxHandbookBytes

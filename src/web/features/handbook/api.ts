@@ -99,7 +99,15 @@ export function importAll(file: File, onProgress: (fraction: number) => void): P
     };
     xhr.onload = () => {
       const body = xhr.response as (ImportResultDto & { code?: string; message?: string }) | null;
-      if (xhr.status === 200 && body) return resolve({ values: body.values, documents: body.documents });
+      if (xhr.status === 200 && body)
+        return resolve({
+          values: body.values,
+          documents: body.documents,
+          actions: body.actions ?? 0,
+          audits: body.audits ?? 0,
+          surveyResponses: body.surveyResponses ?? 0,
+          reviews: body.reviews ?? 0,
+        });
       reject(
         new ApiRequestError(
           xhr.status,

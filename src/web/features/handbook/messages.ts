@@ -21,16 +21,16 @@ export const handbookMessages = {
   whoMay: "Iedereen in uw organisatie mag exporteren, ook na de proefperiode.",
   zipTitle: "Alles exporteren (ZIP)",
   zipHelp:
-    "Alles van uw organisatie in één ZIP-bestand: het handboek als PDF en Word, alle onderdelen van het kwaliteitssysteem met hun geschiedenis, en alle documenten per map. Bewaar het als reservekopie, of neem uw gegevens mee naar een andere plek: dat is uw recht op overdraagbaarheid van gegevens (AVG, artikel 20).",
+    "Alles van uw organisatie in één ZIP-bestand: het handboek als PDF en Word, alle onderdelen van het kwaliteitssysteem met hun geschiedenis, alles van Verbeteren (verbeteracties, interne audits, de vragenlijst met de antwoorden van cliënten en de organisatiebeoordelingen) en alle documenten per map. Bewaar het als reservekopie, of neem uw gegevens mee naar een andere plek: dat is uw recht op overdraagbaarheid van gegevens (AVG, artikel 20).",
   zipButton: "Alles exporteren (ZIP)",
   zipBusy: "Het exportbestand wordt gemaakt…",
   zipReceived: (size: string) => `${size} ontvangen`,
   zipInterrupted: "De download is afgebroken. Probeer het opnieuw.",
   importTitle: "Importeren (ZIP)",
   importHelp:
-    "Zet een exportbestand van Normwijs terug: de onderdelen van het kwaliteitssysteem en de documenten. Zo verhuist u uw gegevens naar deze organisatie.",
+    "Zet een exportbestand van Normwijs terug: de onderdelen van het kwaliteitssysteem, alles van Verbeteren en de documenten. Zo verhuist u uw gegevens naar deze organisatie.",
   importWarning:
-    "Dit kan alleen in een nieuwe, lege organisatie: zonder ingevulde onderdelen en zonder documenten. Het bestand wordt eerst helemaal gecontroleerd; is er iets mis, dan wordt er niets geïmporteerd.",
+    "Dit kan alleen in een nieuwe, lege organisatie: zonder ingevulde onderdelen, zonder verbeteracties, audits, antwoorden of organisatiebeoordelingen, en zonder documenten. Het bestand wordt eerst helemaal gecontroleerd; is er iets mis, dan wordt er niets geïmporteerd.",
   importFileLabel: "Exportbestand (ZIP)",
   importButton: "Importeren",
   importSending: "Het bestand wordt verstuurd…",

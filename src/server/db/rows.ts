@@ -1,0 +1,34 @@
+/**
+ * Small questions every module asks of its own tables. The module names its table; this file only
+ * saves writing the same query again.
+ */
+import type { Db } from "./index";
+import type { Database } from "./schema";
+
+/** The tables with an `id` and an `organisation_id`. */
+type OrganisationTableName = {
+  [T in keyof Database]: Database[T] extends { id: unknown; organisation_id: string } ? T : never;
+}[keyof Database];
+
+/** Whether `table` holds any row of the organisation. */
+export async function organisationHasRow(db: Db, table: OrganisationTableName, organisationId: string) {
+  // Every such table has these two columns; one name stands for the union so Kysely can type the query.
+  const row = await db
+    .selectFrom(table as "improvement_action")
+    .select("id")
+    .where("organisation_id", "=", organisationId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Rows by the value of one column (for example a child table's rows by their parent's id), in their order. */
+export function groupRows<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
+  const groups = new Map<T[K], T[]>();
+  for (const row of rows) {
+    const list = groups.get(row[key]);
+    if (list) list.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,57 @@
+/**
+ * Management reviews in bulk, for the full export and import (transfer/): review owns
+ * management_review, so transfer reads and writes it only through these functions. People are user
+ * ids here; transfer maps them between organisations.
+ */
+import type { Db } from "../db";
+import { organisationHasRow } from "../db/rows";
+import type { ExportedReview } from "../../shared/transfer-verbeteren";
+import { toDto } from "./reviews";
+
+/** Every saved version of every year, oldest first. */
+export async function exportReviews(db: Db, organisationId: string): Promise<ExportedReview[]> {
+  const rows = await db
+    .selectFrom("management_review")
+    .selectAll()
+    .where("organisation_id", "=", organisationId)
+    .orderBy("year")
+    .orderBy("version")
+    .execute();
+  return rows.map((r) => {
+    const { savedBy: savedByName, ...saved } = toDto(r);
+    return { ...saved, savedBy: r.saved_by, savedByName };
+  });
+}
+
+/** Whether the organisation has saved any management review. */
+export async function hasAnyReview(db: Db, organisationId: string): Promise<boolean> {
+  return organisationHasRow(db, "management_review", organisationId);
+}
+
+/**
+ * Writes checked versions as they were saved: ids are already new, `savedBy` a member's user id or
+ * null (the name at the time stays). Call inside the import's transaction.
+ */
+export async function insertImportedReviews(
+  tx: Db,
+  organisationId: string,
+  reviews: readonly ExportedReview[],
+): Promise<void> {
+  for (const r of reviews) {
+    await tx
+      .insertInto("management_review")
+      .values({
+        id: r.id,
+        organisation_id: organisationId,
+        year: r.year,
+        version: r.version,
+        figures: JSON.stringify(r.figures),
+        conclusions: r.conclusions,
+        new_goals: r.newGoals,
+        saved_at: r.savedAt,
+        saved_by: r.savedBy,
+        saved_by_name: r.savedByName,
+      })
+      .execute();
+  }
+}
