@@ -13,9 +13,13 @@ import { precompress } from "./scripts/vite-precompress.ts";
  * that is not listed here ends up in a small chunk of its own (`VERBOSE=1 npx tsx bench/page-weight.ts`).
  */
 const coreModules = [
-  ...["router", "routes/error-page", "features/actions/search", "features/landing/LandingLayout"].map(
-    (m) => `/src/web/${m}.`,
-  ),
+  ...[
+    "router",
+    "routes/error-page",
+    "features/actions/search",
+    "features/landing/LandingLayout",
+    "features/landing/messages",
+  ].map((m) => `/src/web/${m}.`),
   ...["session", "api", "theme", "query-scope", "a11y", "utils", "public-config"].map((m) => `/src/web/lib/${m}.`),
   ...["paths", "permissions", "errors", "limits"].map((m) => `/src/shared/${m}.`),
   ...["button", "card", "input", "alert", "spinner", "skip-link"].map((c) => `/src/web/components/ui/${c}.`),
@@ -52,6 +56,7 @@ const signedOutModules = [
   "/src/web/features/auth/AuthForm.",
   "/src/web/features/auth/LoginPage.",
   "/src/web/features/auth/api.",
+  "/src/web/features/auth/messages.",
   "/src/shared/auth-checks.",
   "/node_modules/zod/v4/core/regexes.",
   ...["clipboard-check", "folder-open", "layout-list", "shield-check", "heart-handshake"].map(

@@ -20,6 +20,7 @@ import { sessionGuard } from "./auth/session-guard";
 import { limitBody } from "./http/body";
 import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
+import { httpMessages } from "./http/messages";
 
 /** Where the built web app is; tests pass a folder of their own. */
 export type AppOptions = { distDir?: string };
@@ -83,11 +84,11 @@ export function createApp(
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      if (status === 413) return c.json({ code: "too_large", message: "De gegevens die u stuurt zijn te groot." }, 413);
-      return c.json({ code: "http_error", message: "Dit is niet gelukt. Probeer het opnieuw." }, status);
+      if (status === 413) return c.json({ code: "too_large", message: httpMessages.tooLarge }, 413);
+      return c.json({ code: "http_error", message: httpMessages.failed }, status);
     }
     log.error(`Onverwachte fout bij ${c.req.method} ${c.req.path}`, err);
-    return c.json({ code: "internal", message: "Er ging iets mis op de server. Probeer het later opnieuw." }, 500);
+    return c.json({ code: "internal", message: httpMessages.internal }, 500);
   });
 
   const api = new Hono<AppEnv>();
@@ -99,7 +100,7 @@ export function createApp(
   // except uploads (tus, own limit), KMS values (own 8 MB limit) and the ZIP import (streamed to a
   // temporary file, own limit).
   const smallBody = limitBody(1024 * 1024, () => {
-    throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
+    throw new ApiError(413, "too_large", httpMessages.tooLarge);
   });
   api.use("*", async (c, next) => {
     if (
@@ -158,7 +159,7 @@ export function createApp(
   });
   for (const [path, router] of Object.entries(protectedRoutes)) api.route(path, router);
 
-  api.all("*", (c) => c.json({ code: "not_found", message: "Deze API-route bestaat niet." }, 404));
+  api.all("*", (c) => c.json({ code: "not_found", message: httpMessages.routeNotFound }, 404));
 
   app.route("/api", api);
   serveSpa(app, options.distDir);

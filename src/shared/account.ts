@@ -18,6 +18,10 @@ export const accountMessages = {
   emailTaken: "Er bestaat al een account met dit e-mailadres.",
   sessionNotFound: "Deze sessie bestaat niet (meer).",
   notThisSession: "Deze sessie is de sessie waarin u nu werkt. Gebruik 'Uitloggen' om die te beëindigen.",
+  /** A session's device, from its browser's user agent. */
+  unknownDevice: "Onbekend apparaat",
+  browserOn: (browser: string, system: string) => `${browser} op ${system}`,
+  unknownBrowserOn: (system: string) => `Onbekende browser op ${system}`,
 } as const;
 
 const tokenSchema = z.string({ error: accountMessages.linkInvalid }).min(1, accountMessages.linkInvalid).max(2000);

@@ -6,7 +6,17 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar-day";
 
-const isoDay = z.string().refine(isCalendarDay, "Kies een geldige datum.");
+export const activityText = {
+  title: "Activiteit",
+  csvHeader: ["Datum en tijd", "Soort", "Wie", "Onderwerp", "Details", "Adres"],
+  csvFileName: (day: string) => `Activiteit ${day}.csv`,
+  invalidPage: "Ongeldige pagina.",
+  invalidDate: "Kies een geldige datum.",
+  unknownKind: "Kies een soort uit de lijst.",
+  fromAfterTo: "De begindatum ligt na de einddatum.",
+} as const;
+
+const isoDay = z.string().refine(isCalendarDay, activityText.invalidDate);
 
 export const activityKinds = {
   signin: "Ingelogd",
@@ -80,25 +90,19 @@ export type ActivityPersonDto = { userId: string; name: string };
 export const activityFilterSchema = z
   .object({
     person: z.string().max(100).optional(),
-    kind: z.enum(activityKindList, { error: "Kies een soort uit de lijst." }).optional(),
+    kind: z.enum(activityKindList, { error: activityText.unknownKind }).optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
     /** The cursor from the previous page. */
     before: z
       .string()
       .max(200)
-      .regex(/^[^|]+\|[^|]+$/, "Ongeldige pagina.")
+      .regex(/^[^|]+\|[^|]+$/, activityText.invalidPage)
       .optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "De begindatum ligt na de einddatum.", path: ["to"] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: activityText.fromAfterTo, path: ["to"] });
 
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
-
-export const activityText = {
-  title: "Activiteit",
-  csvHeader: ["Datum en tijd", "Soort", "Wie", "Onderwerp", "Details", "Adres"],
-  csvFileName: (day: string) => `Activiteit ${day}.csv`,
-} as const;
 
 /**
  * One CSV cell: quoted when needed, and a cell that a spreadsheet would run as a formula (starting

@@ -74,6 +74,10 @@ export const billingMessages = {
   noSubscription: "Uw organisatie heeft geen abonnement.",
   noCustomer: "Uw organisatie heeft nog geen betaalgegevens bij onze betaalprovider. Sluit eerst een abonnement af.",
   unknownSession: "Deze betaling is niet gevonden voor uw organisatie.",
+  paymentNotFound: "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement.",
+  organisationNotFound: "Organisatie niet gevonden.",
+  editingNeedsSubscription:
+    "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.",
   firstPaymentPending:
     "Uw abonnement wacht nog op de eerste betaling. Zodra onze betaalprovider die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
 } as const;

@@ -43,7 +43,19 @@ export type RestoredFileDto = { file: StoredFileDto; renamed: boolean };
 export const purgeDate = (deletedAt: string) =>
   new Date(Date.parse(deletedAt) + BIN_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
 
-export const fileCategorySchema = z.enum(documentCategorySlugs, { error: "Onbekende documentcategorie." });
+/** The Dutch texts of a refused upload and of the upload metadata's checks, on both sides. */
+export const uploadMessages = {
+  title: "Fout bij uploaden",
+  tooBig: (names: string[]) => `De volgende bestanden zijn te groot (maximaal 50 MB): ${names.join(", ")}`,
+  unknownCategory: "Onbekende documentcategorie.",
+  nameMissing: "De bestandsnaam ontbreekt.",
+  nameTooLong: "De bestandsnaam is te lang.",
+  nameInvisible:
+    "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
+  typeInvalid: "Het bestandstype is ongeldig.",
+} as const;
+
+export const fileCategorySchema = z.enum(documentCategorySlugs, { error: uploadMessages.unknownCategory });
 
 /** The recycle bin's list: one category, or all. */
 export const binQuerySchema = z.object({ category: fileCategorySchema.optional() });
@@ -51,24 +63,18 @@ export const binQuerySchema = z.object({ category: fileCategorySchema.optional()
 /** tus Upload-Metadata sent by the browser. */
 export const uploadMetadataSchema = z.object({
   filename: z
-    .string({ error: "De bestandsnaam ontbreekt." })
-    .min(1, "De bestandsnaam ontbreekt.")
-    .max(1024, "De bestandsnaam is te lang.")
+    .string({ error: uploadMessages.nameMissing })
+    .min(1, uploadMessages.nameMissing)
+    .max(1024, uploadMessages.nameTooLong)
     .pipe(
       cleanText({
         multiline: false,
-        message:
-          "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
+        message: uploadMessages.nameInvisible,
       }),
     ),
   category: fileCategorySchema,
-  filetype: z.string({ error: "Het bestandstype is ongeldig." }).max(255, "Het bestandstype is ongeldig.").optional(),
+  filetype: z.string({ error: uploadMessages.typeInvalid }).max(255, uploadMessages.typeInvalid).optional(),
 });
-
-export const uploadMessages = {
-  title: "Fout bij uploaden",
-  tooBig: (names: string[]) => `De volgende bestanden zijn te groot (maximaal 50 MB): ${names.join(", ")}`,
-} as const;
 
 export const isTooBig = (size: number) => size > limits.fileMaxBytes;
 

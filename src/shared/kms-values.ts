@@ -8,17 +8,27 @@ import { goalTableColumns, topics, DATE_COLUMN_KEY, type TableColumn } from "./c
 import { limits } from "./limits";
 import { cleanText } from "./schemas";
 
+/** The Dutch texts of a KMS value's checks, on both sides (the API's other answers: server/kms/messages.ts). */
+export const kmsValueMessages = {
+  badId: "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
+  dateFormat: "Een datum kiest u in de kalender.",
+  invalidDate: "Ongeldige datum.",
+  tooManyGoals: "Ten hoogste 200 doelstellingen.",
+  goalTwice: "Een doelstelling staat twee keer in de lijst. Ververs de pagina en probeer het opnieuw.",
+  chooseOption: (column: string, options: readonly string[]) => `Kies bij '${column}' een van: ${options.join(", ")}.`,
+  textTooLong: (max: number) => `Deze tekst is te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens.`,
+  tableTooLarge: (max: number) => `Deze tabel is te groot: ten hoogste ${max.toLocaleString("nl-NL")} rijen.`,
+  cellTooLong: (max: number) => `Een cel is te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens.`,
+  staleRevision: "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
+  valueMissing: "Geef een waarde mee.",
+} as const;
+
 export const GOAL_SETS_NAME = "kwaliteitsdoelstellingen-sets";
 export const goalTextName = (setId: string) => `kwaliteitsdoelstelling-${setId}`;
 export const goalTableName = (setId: string) => `kwaliteitsdoelstelling-table-${setId}`;
 export const goalStatusName = (setId: string) => `doelstelling-status-${setId}`;
 
-export const idSchema = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9_-]{1,64}$/,
-    "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
-  );
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, kmsValueMessages.badId);
 
 export type TableRow = { id: string } & Record<string, string>;
 
@@ -62,10 +72,10 @@ export function goalSetIdOf(name: string): string | undefined {
 /** A stored date: ISO yyyy-MM-dd, shown as dd-MM-yyyy. */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Een datum kiest u in de kalender.")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, kmsValueMessages.dateFormat)
   .refine(
     (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    "Ongeldige datum.",
+    kmsValueMessages.invalidDate,
   );
 
 /** Thrown for values that are well-formed but too large (the route answers 413). */
@@ -90,11 +100,8 @@ function buildValueSchema(kind: ValueKind): z.ZodType {
     case "goalSets":
       return z
         .array(idSchema)
-        .max(200, "Ten hoogste 200 doelstellingen.")
-        .refine(
-          (ids) => new Set(ids).size === ids.length,
-          "Een doelstelling staat twee keer in de lijst. Ververs de pagina en probeer het opnieuw.",
-        );
+        .max(200, kmsValueMessages.tooManyGoals)
+        .refine((ids) => new Set(ids).size === ids.length, kmsValueMessages.goalTwice);
     case "table": {
       const shape: Record<string, z.ZodType> = { id: idSchema };
       for (const col of kind.columns) {
@@ -112,7 +119,7 @@ function cellSchema(col: TableColumn): z.ZodType {
   if (col.choice) {
     const options = col.choice;
     return z.string().refine((v) => v === "" || options.includes(v), {
-      message: `Kies bij '${col.title}' een van: ${options.join(", ")}.`,
+      message: kmsValueMessages.chooseOption(col.title, options),
     });
   }
   return cleanText({ multiline: true });
@@ -121,23 +128,17 @@ function cellSchema(col: TableColumn): z.ZodType {
 /** Size limits apply before the shape check so a huge value gets 413, not a slow parse. */
 export function assertWithinLimits(kind: ValueKind, value: unknown): void {
   if (kind.kind === "text" && typeof value === "string" && value.length > limits.textMaxChars) {
-    throw new TooLargeError(
-      `Deze tekst is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`,
-    );
+    throw new TooLargeError(kmsValueMessages.textTooLong(limits.textMaxChars));
   }
   if (kind.kind === "table" && Array.isArray(value)) {
     if (value.length > limits.tableMaxRows) {
-      throw new TooLargeError(
-        `Deze tabel is te groot: ten hoogste ${limits.tableMaxRows.toLocaleString("nl-NL")} rijen.`,
-      );
+      throw new TooLargeError(kmsValueMessages.tableTooLarge(limits.tableMaxRows));
     }
     for (const row of value) {
       if (row && typeof row === "object") {
         for (const cell of Object.values(row)) {
           if (typeof cell === "string" && cell.length > limits.textMaxChars) {
-            throw new TooLargeError(
-              `Een cel is te lang: ten hoogste ${limits.textMaxChars.toLocaleString("nl-NL")} tekens.`,
-            );
+            throw new TooLargeError(kmsValueMessages.cellTooLong(limits.textMaxChars));
           }
         }
       }
@@ -166,10 +167,10 @@ export type KmsEventDto = {
 };
 export type KmsValuesDto = { values: Record<string, KmsValueDto> };
 
-const staleRevisionMessage = "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.";
+const staleRevisionMessage = kmsValueMessages.staleRevision;
 
 export const putValueSchema = z.object({
-  value: z.unknown().refine((v) => v !== undefined, "Geef een waarde mee."),
+  value: z.unknown().refine((v) => v !== undefined, kmsValueMessages.valueMissing),
   /** The revision the edit started from; 0 when the value did not exist yet. */
   // Bounded so that baseRevision + 1 fits the 32-bit integer column on PostgreSQL.
   baseRevision: z

@@ -13,6 +13,11 @@ export const planningMessages = {
   unknownDocument: "Dit document bestaat niet (meer).",
   unknownItem: "Dit punt staat niet (meer) in de planning. Ververs de pagina.",
   doneAtSource: "Rond deze verbeteractie af op de pagina Verbeteracties, met het resultaat.",
+  unknownSubject: "Dit onderdeel of document bestaat niet (meer).",
+  chooseOnOff: "Kies aan of uit.",
+  feedGone: "Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.",
+  /** The description of an event in the calendar feed. */
+  feedEvent: (kind: string, title: string, url: string) => `${kind}: ${title}\nOpen in Normwijs: ${url}`,
 } as const;
 
 /** A calendar day yyyy-MM-dd that exists, within a sensible range. */
@@ -80,6 +85,6 @@ export type CalendarFeedDto = { url: string };
 
 /** GET/PUT /api/planning/reminders: the person's own choice. */
 export const reminderPreferenceSchema = z.object({
-  emailReminders: z.boolean({ error: "Kies aan of uit." }),
+  emailReminders: z.boolean({ error: planningMessages.chooseOnOff }),
 });
 export type ReminderPreferenceDto = z.infer<typeof reminderPreferenceSchema>;

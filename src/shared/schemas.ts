@@ -20,15 +20,23 @@ export const controlCharsMessage =
 export const cleanText = (options: { multiline: boolean; message?: string }) =>
   z.string().refine((s) => !hasControlChars(s, options.multiline), options.message ?? controlCharsMessage);
 
+/** The organisation's name and settings: the Dutch texts of their checks, on both sides. */
+export const organisationSettingsMessages = {
+  nameMissing: "Vul een organisatienaam in.",
+  nameTooLong: `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`,
+  nameOneLine: "Een organisatienaam past op één regel.",
+  twoFactorOnOff: "Kies of tweestapsverificatie verplicht is (aan of uit).",
+} as const;
+
 export const organisationNameSchema = z
-  .string({ error: "Vul een organisatienaam in." })
+  .string({ error: organisationSettingsMessages.nameMissing })
   .transform((s) => s.trim())
   .pipe(
     z
       .string()
-      .min(1, "Vul een organisatienaam in.")
-      .max(limits.organisationNameMax, `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`)
-      .refine((s) => !/[\r\n\t]/.test(s), "Een organisatienaam past op één regel.")
+      .min(1, organisationSettingsMessages.nameMissing)
+      .max(limits.organisationNameMax, organisationSettingsMessages.nameTooLong)
+      .refine((s) => !/[\r\n\t]/.test(s), organisationSettingsMessages.nameOneLine)
       .pipe(cleanText({ multiline: false })),
   );
 
@@ -36,10 +44,10 @@ export const organisationNameSchema = z
 export const organisationUpdateSchema = z
   .object({
     name: organisationNameSchema.optional(),
-    twoFactorRequired: z.boolean({ error: "Kies of tweestapsverificatie verplicht is (aan of uit)." }).optional(),
+    twoFactorRequired: z.boolean({ error: organisationSettingsMessages.twoFactorOnOff }).optional(),
   })
   .refine((v) => v.name !== undefined || v.twoFactorRequired !== undefined, {
-    message: "Vul een organisatienaam in.",
+    message: organisationSettingsMessages.nameMissing,
     path: ["name"],
   });
 

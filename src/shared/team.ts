@@ -29,15 +29,9 @@ export type InvitationLookupDto =
 /** Days an invitation link stays valid. */
 export const invitationDays = 7;
 
-const roleSchema = z.enum(roles, { error: "Kies een rol: Eigenaar, Bewerker of Lezer." });
-
-export const roleChangeSchema = z.object({ role: roleSchema }).strict();
-export const inviteSchema = z.object({ email: emailSchema, role: roleSchema }).strict();
-export const switchOrganisationSchema = z
-  .object({ organisationId: z.string({ error: "Kies een organisatie." }).min(1).max(100) })
-  .strict();
-
 export const teamMessages = {
+  chooseRole: "Kies een rol: Eigenaar, Bewerker of Lezer.",
+  chooseOrganisation: "Kies een organisatie.",
   lastOwner:
     "Een organisatie heeft altijd minstens één eigenaar. Maak eerst iemand anders eigenaar voordat u deze eigenaar wijzigt, verwijdert of vertrekt.",
   memberNotFound: "Deze persoon is geen lid (meer) van de organisatie.",
@@ -47,4 +41,15 @@ export const teamMessages = {
   wrongAccount:
     "Deze uitnodiging is voor een ander e-mailadres. Log in met het e-mailadres waarop u de uitnodiging kreeg.",
   notAMemberThere: "U bent geen lid van deze organisatie.",
+  alreadyMemberYourself: "U bent al lid van deze organisatie.",
+  mailFailed:
+    "De uitnodiging is opgeslagen, maar de e-mail kon niet worden verstuurd. Probeer het later opnieuw met 'Opnieuw versturen'.",
 };
+
+const roleSchema = z.enum(roles, { error: teamMessages.chooseRole });
+
+export const roleChangeSchema = z.object({ role: roleSchema }).strict();
+export const inviteSchema = z.object({ email: emailSchema, role: roleSchema }).strict();
+export const switchOrganisationSchema = z
+  .object({ organisationId: z.string({ error: teamMessages.chooseOrganisation }).min(1).max(100) })
+  .strict();

@@ -1,7 +1,7 @@
 /**
  * One word per thing, in plain Dutch (issue 21): scans every text a person can see — string literals
  * and JSX text of the web app and the shared messages, the legal pages' texts, and the server's
- * mails, pages and error messages — for words we replaced, so they cannot come back. Comments and identifiers are not texts.
+ * messages files, mails, pages and error messages — for words we replaced, so they cannot come back. Comments and identifiers are not texts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -51,7 +51,7 @@ function textsOf(file: string, onlyErrors = false): Text[] {
 }
 
 const webAndShared = [...sourceFiles("src/web"), ...sourceFiles("src/shared")];
-const serverPages = sourceFiles("src/server").filter((f) => /\/(mails|unsubscribe|links)\.ts$/.test(f));
+const serverPages = sourceFiles("src/server").filter((f) => /\/(messages|mails|unsubscribe|links)\.ts$/.test(f));
 // The webhook's answers go to the payment provider's servers, not to a person.
 const serverErrors = sourceFiles("src/server").filter((f) => f !== "src/server/billing/webhook.ts");
 /** An error code such as 'stripe_unreachable' is an identifier, not a text a person reads. */
@@ -90,10 +90,10 @@ const rules: { rule: string; test: (t: Text) => boolean }[] = [
 describe("plain Dutch, one word per thing", () => {
   it("finds the texts it scans", () => {
     const files = new Set(allTexts.map((t) => t.file));
-    expect(files).toContain("src/web/features/account/SessionsSection.tsx");
-    expect(files).toContain("src/web/features/kms/components/GoalSetsSection.tsx");
+    expect(files).toContain("src/web/features/account/messages.ts");
+    expect(files).toContain("src/web/features/kms/messages.ts");
     expect(files).toContain("src/server/reminders/mails.ts");
-    expect(files).toContain("src/server/kms/kms.ts");
+    expect(files).toContain("src/server/kms/messages.ts");
     expect(files).toContain("src/web/features/legal/terms.txt");
     expect(allTexts.some((t) => t.text.includes("Uitloggen"))).toBe(true);
   });

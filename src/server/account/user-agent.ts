@@ -2,6 +2,8 @@
  * A browser's User-Agent in plain Dutch for the list of active sessions: 'Chrome op Linux',
  * 'Safari op iPhone'. Deliberately small: the common browsers and systems, else 'Onbekend'.
  */
+import { accountMessages } from "../../shared/account";
+
 const browsers: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],
   [/\bOPR\/|\bOpera\b/, "Opera"],
@@ -22,11 +24,11 @@ const systems: [RegExp, string][] = [
 ];
 
 export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Onbekend apparaat";
+  if (!userAgent) return accountMessages.unknownDevice;
   const browser = browsers.find(([re]) => re.test(userAgent))?.[1];
   const system = systems.find(([re]) => re.test(userAgent))?.[1];
-  if (browser && system) return `${browser} op ${system}`;
+  if (browser && system) return accountMessages.browserOn(browser, system);
   if (browser) return browser;
-  if (system) return `Onbekende browser op ${system}`;
-  return "Onbekend apparaat";
+  if (system) return accountMessages.unknownBrowserOn(system);
+  return accountMessages.unknownDevice;
 }

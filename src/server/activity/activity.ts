@@ -8,6 +8,7 @@ import { badRequest } from "../http/errors";
 import { addDays, amsterdamDayStart } from "../../shared/calendar-day";
 import {
   ACTIVITY_PAGE_SIZE,
+  activityText,
   type ActivityEntryDto,
   type ActivityFilter,
   type ActivityKind,
@@ -23,7 +24,7 @@ function filtered(db: Db, organisationId: string, filter: ActivityFilter) {
   if (filter.to) query = query.where("at", "<", amsterdamDayStart(addDays(filter.to, 1)));
   if (filter.before) {
     const [at, id] = filter.before.split("|") as [string, string];
-    if (Number.isNaN(Date.parse(at))) throw badRequest("Ongeldige pagina.");
+    if (Number.isNaN(Date.parse(at))) throw badRequest(activityText.invalidPage);
     query = query.where((eb) => eb.or([eb("at", "<", at), eb.and([eb("at", "=", at), eb("id", "<", id)])]));
   }
   return query.orderBy("at", "desc").orderBy("id", "desc");

@@ -8,7 +8,6 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { now } from "../db";
 import type { Mailer } from "../mail";
-import { htmlMail } from "../mail";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import { formatDateNl } from "../../shared/billing";
@@ -21,6 +20,7 @@ import {
   type AuditorLinkStatus,
   type CreatedAuditorLinkDto,
 } from "../../shared/auditor";
+import { auditorLinkMail } from "./mails";
 
 export const hashAuditorToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -187,25 +187,17 @@ export async function mailAuditorLink(
     throw new ApiError(400, "wrong_token", auditorMessages.mailWrongToken);
   }
   if (linkStatus(row) !== "active") throw new ApiError(409, "link_not_active", auditorMessages.linkNotActive);
-  const link = auditorLinkUrl(config, token);
-  const organisation = row.organisation || `de organisatie van ${sender.name}`;
-  const until = formatDateNl(new Date(row.expires_at));
-  const intro = [
-    `Beste ${row.name},`,
-    `${sender.name} (${sender.email}) geeft u toegang tot het kwaliteitshandboek van ${organisation} in Normwijs.`,
-    `Met de link hieronder kunt u het handboek lezen en de documenten downloaden, zonder account. U kunt niets wijzigen. De link is geldig tot en met ${until}.`,
-  ];
-  const outro = [
-    "Deel deze link niet met anderen: iedereen met de link kan het handboek inzien. De organisatie ziet wanneer de link is gebruikt en kan hem op elk moment intrekken.",
-    "Met vriendelijke groet,\nNormwijs",
-  ];
   try {
-    await mailer.send({
-      to: row.email,
-      subject: `Kwaliteitshandboek van ${organisation} inzien`,
-      text: [...intro, `Open het handboek: ${link}`, ...outro].join("\n\n"),
-      html: htmlMail(intro, { href: link, label: "Handboek openen" }, outro),
-    });
+    await mailer.send(
+      auditorLinkMail({
+        to: row.email,
+        auditorName: row.name,
+        sender,
+        organisationName: row.organisation,
+        until: formatDateNl(new Date(row.expires_at)),
+        link: auditorLinkUrl(config, token),
+      }),
+    );
   } catch {
     // Not logged with the error: the mail's text holds the link.
     throw new ApiError(502, "mail_failed", auditorMessages.mailFailed);

@@ -32,6 +32,8 @@ import type { Context } from "hono";
 import type { ActivityLog } from "../activity/record";
 import { recordSignIns } from "./sign-ins";
 import { translate } from "./translate";
+import { httpMessages } from "../http/messages";
+import { authServerMessages } from "./messages";
 
 /** The better-auth endpoints the app uses; every other one stays closed. */
 const openEndpoints = new Set([
@@ -101,7 +103,7 @@ export function authRoutes(
     new Hono()
       .use("*", async (c, next) => {
         const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, "")}`;
-        if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", "Deze API-route bestaat niet.");
+        if (!openEndpoints.has(endpoint)) throw new ApiError(404, "not_found", httpMessages.routeNotFound);
         await next();
       })
       .post("/sign-out", async (c, next) => {
@@ -179,8 +181,7 @@ export function authRoutes(
       .post("/send-verification-email", async (c) => {
         await readJson(c, noInput, { allowEmpty: true });
         const session = await signedIn(c);
-        if (!mailEnabled)
-          throw new ApiError(400, "mail_disabled", "Op deze installatie worden geen e-mails verstuurd.");
+        if (!mailEnabled) throw new ApiError(400, "mail_disabled", authServerMessages.mailDisabled);
         return forward(c, { email: session.user.email });
       })
       .get("/verify-email", async (c) => {
@@ -201,11 +202,7 @@ export function authRoutes(
       })
       .post("/sign-up/email", async (c, next) => {
         if (config.SIGNUP_MODE === "closed") {
-          throw new ApiError(
-            403,
-            "signup_closed",
-            "Nieuwe accounts aanmaken is op deze installatie niet mogelijk. U kunt wel inloggen.",
-          );
+          throw new ApiError(403, "signup_closed", authServerMessages.signupClosed);
         }
         // Our own rules (name length, e-mail, password) before better-auth sees the request.
         const body = await c.req.raw
@@ -215,11 +212,7 @@ export function authRoutes(
         const input = parseWith(signUpSchema, body);
         if (config.SIGNUP_MODE === "waitlist") {
           if ((await waitlistStatus(db, input.email)) !== "approved") {
-            throw new ApiError(
-              403,
-              "not_admitted",
-              "Dit e-mailadres is nog niet toegelaten. Zet het op de wachtlijst; u hoort van ons.",
-            );
+            throw new ApiError(403, "not_admitted", authServerMessages.notAdmitted);
           }
         }
         await next();

@@ -12,28 +12,14 @@ import type { AppEnv } from "../http/context";
 import { ApiError, unauthenticated } from "../http/errors";
 import { cookieCarriesToken, SessionCache } from "./session-cache";
 import { singleCookie } from "../http/cookies";
+import { authServerMessages } from "./messages";
 
 /** Removed from the organisation this session worked in, while still a member of another one. */
-export const membershipEnded = () =>
-  new ApiError(
-    403,
-    "membership_ended",
-    "U hoort niet meer bij de organisatie waarin u werkte. Normwijs opent nu uw andere organisatie.",
-  );
+export const membershipEnded = () => new ApiError(403, "membership_ended", authServerMessages.membershipEnded);
 
-export const noMembership = () =>
-  new ApiError(
-    403,
-    "no_membership",
-    "Uw account hoort niet (meer) bij een organisatie in Normwijs. Vraag de eigenaar van uw organisatie om u weer toe te voegen, of log uit.",
-  );
+export const noMembership = () => new ApiError(403, "no_membership", authServerMessages.noMembership);
 
-export const twoFactorRequired = () =>
-  new ApiError(
-    403,
-    "two_factor_required",
-    "Uw organisatie vraagt tweestapsverificatie. Stel die eerst in onder Account; daarna kunt u verder.",
-  );
+export const twoFactorRequired = () => new ApiError(403, "two_factor_required", authServerMessages.twoFactorRequired);
 
 /**
  * What a member without two-factor sign-in may still reach when their organisation requires it:

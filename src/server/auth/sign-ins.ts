@@ -13,6 +13,7 @@ import type { ActivityKind } from "../../shared/activity";
 import { singleCookie } from "../http/cookies";
 import type { Auth } from "./auth";
 import { actorOf, type ActivityLog } from "../activity/record";
+import { signInDetails } from "./messages";
 
 type Person = { id: string; name: string; email: string };
 
@@ -85,7 +86,7 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
       .select(["id", "name", "email"])
       .where((eb) => eb.fn("lower", ["email"]), "=", sent.email.trim().toLowerCase())
       .executeTakeFirst();
-    if (person) await recordForPerson(c, person, "signin.failed", "verkeerd wachtwoord");
+    if (person) await recordForPerson(c, person, "signin.failed", signInDetails.wrongPassword);
   };
 
   const secondStep: MiddlewareHandler = async (c, next) => {
@@ -101,12 +102,12 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
     await next();
     if (alreadySignedIn) return;
     if (c.res.status === 401) {
-      if (pending) await recordForPerson(c, pending, "signin.failed", "verkeerde code");
+      if (pending) await recordForPerson(c, pending, "signin.failed", signInDetails.wrongCode);
       return;
     }
     if (!c.res.ok) return;
     const person = await signedInPerson(c.res);
-    if (person) await recordForPerson(c, person, "signin", "met tweestapsverificatie");
+    if (person) await recordForPerson(c, person, "signin", signInDetails.withTwoFactor);
   };
 
   return { password, secondStep };

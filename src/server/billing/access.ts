@@ -9,7 +9,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { ApiError, notFound } from "../http/errors";
-import type { AccessDto } from "../../shared/billing";
+import { billingMessages, type AccessDto } from "../../shared/billing";
 import { currentSubscription } from "./subscriptions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export async function getAccess(db: Db, config: Config, organisationId: string, 
     .select("created_at")
     .where("id", "=", organisationId)
     .executeTakeFirst();
-  if (!org) throw notFound("Organisatie niet gevonden.");
+  if (!org) throw notFound(billingMessages.organisationNotFound);
   const trialEnds = new Date(new Date(org.created_at).getTime() + config.TRIAL_DAYS * DAY_MS);
   const trialEndsAt = trialEnds.toISOString();
 
@@ -34,10 +34,8 @@ export async function getAccess(db: Db, config: Config, organisationId: string, 
   return { editingAllowed: false, reason: "none", trialEndsAt };
 }
 
-export const editingNeedsSubscriptionMessage =
-  "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.";
-
 export async function assertEditingAllowed(db: Db, config: Config, organisationId: string): Promise<void> {
   const access = await getAccess(db, config, organisationId);
-  if (!access.editingAllowed) throw new ApiError(402, "subscription_required", editingNeedsSubscriptionMessage);
+  if (!access.editingAllowed)
+    throw new ApiError(402, "subscription_required", billingMessages.editingNeedsSubscription);
 }

@@ -34,8 +34,8 @@ export const billingDisabled = () => new ApiError(503, billingDisabledCode, bill
 const noInput = z.object({}).strict();
 const syncInput = z.object({
   sessionId: z
-    .string({ error: "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement." })
-    .regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement."),
+    .string({ error: billingMessages.paymentNotFound })
+    .regex(/^cs_[A-Za-z0-9_]{1,200}$/, billingMessages.paymentNotFound),
 });
 
 export function billingRoutes({ config, db, log }: AppDeps) {

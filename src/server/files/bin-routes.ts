@@ -15,6 +15,7 @@ import { binQuerySchema } from "../../shared/files";
 import { categoryTitle } from "../../shared/catalogue";
 import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";
 import type { FileStorage } from "./storage";
+import { filesMessages } from "./messages";
 
 const binId = z.uuid();
 
@@ -25,7 +26,7 @@ export function binRoutes(
 ) {
   const idParam = (c: Context<AppEnv>) => {
     const parsed = binId.safeParse(c.req.param("id"));
-    if (!parsed.success) throw notFound("Dit bestand staat niet (meer) in de prullenbak.");
+    if (!parsed.success) throw notFound(filesMessages.notInBin);
     return parsed.data;
   };
   return new Hono<AppEnv>()
@@ -53,7 +54,7 @@ export function binRoutes(
       const member = c.get("member");
       assertAllowed(member, "files.purge");
       const names = await purgeFromBin(db, storage, onPurged, member);
-      if (names.length > 0) await activity.recordFor(c, "document.purged", names.join(", "), "prullenbak geleegd");
+      if (names.length > 0) await activity.recordFor(c, "document.purged", names.join(", "), filesMessages.binEmptied);
       return c.json({ purged: names.length });
     });
 }

@@ -20,8 +20,9 @@ import { BIN_RETENTION_DAYS, purgeDate, type BinEntryDto, type RestoredFileDto }
 import type { Logger } from "../logger";
 import { makeReadyUnderFreeName } from "./files";
 import type { FileStorage } from "./storage";
+import { filesMessages } from "./messages";
 
-const gone = () => notFound("Dit bestand staat niet (meer) in de prullenbak.");
+const gone = () => notFound(filesMessages.notInBin);
 
 /** Moves a ready document to the bin; answers its name and category. */
 export async function moveToBin(
@@ -38,7 +39,7 @@ export async function moveToBin(
     .where("status", "=", "ready")
     .returning(["name", "category"])
     .executeTakeFirst();
-  if (!moved) throw notFound("Dit bestand bestaat niet (meer).");
+  if (!moved) throw notFound(filesMessages.notFound);
   return { name: moved.name ?? "", category: moved.category as DocumentCategory };
 }
 
@@ -120,12 +121,7 @@ async function removeMarked(
   return rows.length;
 }
 
-const storageDown = () =>
-  new ApiError(
-    503,
-    "storage_unavailable",
-    "Het bestand kon niet definitief worden verwijderd. Het wordt later vanzelf opgeruimd.",
-  );
+const storageDown = () => new ApiError(503, "storage_unavailable", filesMessages.purgeFailed);
 
 /**
  * Purges one document from the bin, or the whole bin (`id` undefined), of the member's

@@ -12,6 +12,7 @@ import type { StoredFileDto } from "../../shared/files";
 import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
+import { filesMessages } from "./messages";
 
 type FileRow = Pick<
   StoredFileTable,
@@ -65,7 +66,7 @@ export async function findReadyFile(db: Db, member: Member, id: string): Promise
     .where("id", "=", id)
     .where("status", "=", "ready")
     .executeTakeFirst();
-  if (!row) throw notFound("Dit bestand bestaat niet (meer).");
+  if (!row) throw notFound(filesMessages.notFound);
   return row;
 }
 
@@ -130,7 +131,7 @@ export async function finishUpload(db: Db, organisationId: string, storageKey: s
     .where("storage_key", "=", storageKey)
     .executeTakeFirst();
   if (!pending || pending.status !== "uploading") {
-    throw new ApiError(404, "upload_gone", "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
+    throw new ApiError(404, "upload_gone", filesMessages.uploadGone);
   }
   const { file } = await makeReadyUnderFreeName(db, organisationId, pending, "uploading", {
     first: pending.requested_name,
@@ -174,7 +175,7 @@ export async function makeReadyUnderFreeName(
         .where("id", "=", row.id)
         .where("status", "=", from)
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) throw notFound("Dit bestand bestaat niet (meer).");
+      if (Number(changed.numUpdatedRows) === 0) throw notFound(filesMessages.notFound);
       const ready = await db
         .selectFrom("stored_file")
         .select(columns)
@@ -186,11 +187,7 @@ export async function makeReadyUnderFreeName(
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new ApiError(
-    409,
-    "name_conflict",
-    "Er werden tegelijk bestanden met dezelfde naam opgeslagen. Probeer het opnieuw.",
-  );
+  throw new ApiError(409, "name_conflict", filesMessages.nameConflict);
 }
 
 /**

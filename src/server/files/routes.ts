@@ -30,9 +30,11 @@ import { StoredBytesMissing, type FileStorage } from "./storage";
 import { storageKeyPattern } from "./storage/types";
 import { uploadsPath, type UploadServer } from "./uploads";
 import { withDocumentsRoom } from "../quota/quota";
+import { filesMessages } from "./messages";
+import { httpMessages } from "../http/messages";
 
 const listQuery = z.object({ category: fileCategorySchema });
-const fileId = z.uuid({ error: "Dit bestand bestaat niet (meer)." });
+const fileId = z.uuid({ error: filesMessages.notFound });
 
 export function fileRoutes(
   deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
@@ -47,7 +49,7 @@ export function fileRoutes(
 
   const idParam = (c: Context<AppEnv>) => {
     const parsed = fileId.safeParse(c.req.param("id"));
-    if (!parsed.success) throw notFound("Dit bestand bestaat niet (meer).");
+    if (!parsed.success) throw notFound(filesMessages.notFound);
     return parsed.data;
   };
 
@@ -64,10 +66,10 @@ export function fileRoutes(
         const member = c.get("member");
         await assertMayEdit(db, config, member, "files.upload");
         if (c.req.header("upload-defer-length") !== undefined || c.req.header("upload-concat") !== undefined) {
-          throw badRequest("Geef de bestandsgrootte op bij het starten van de upload.");
+          throw badRequest(filesMessages.sizeMissing);
         }
         const length = c.req.header("upload-length") ?? "";
-        if (!/^\d{1,15}$/.test(length)) throw badRequest("Geef de bestandsgrootte op bij het starten van de upload.");
+        if (!/^\d{1,15}$/.test(length)) throw badRequest(filesMessages.sizeMissing);
         const meta = parseWith(uploadMetadataSchema, parseTusMetadata(c.req.header("upload-metadata")));
         const size = Number(length);
         if (isTooBig(size)) {
@@ -100,7 +102,7 @@ export function fileRoutes(
       // Hono answers HEAD through the GET route, so GET is registered and refused unless it is HEAD.
       // tus is told the checked key; it never reads an id from the URL (see uploads.ts).
       .on(["GET", "PATCH", "DELETE"], "/uploads/:key", async (c) => {
-        if (c.req.raw.method === "GET") throw notFound("Deze API-route bestaat niet.");
+        if (c.req.raw.method === "GET") throw notFound(httpMessages.routeNotFound);
         const member = c.get("member");
         const key = c.req.param("key");
         // tus clients use the Location we gave out verbatim: anything else (a query string, an
@@ -108,7 +110,7 @@ export function fileRoutes(
         const url = new URL(c.req.raw.url);
         const exact = storageKeyPattern.test(key) && url.search === "" && url.pathname === `${uploadsPath}/${key}`;
         const upload = exact ? await findUpload(db, member, key) : undefined;
-        if (!upload) throw notFound("Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
+        if (!upload) throw notFound(filesMessages.uploadGone);
         if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member, "files.upload");
         const res = await uploads.handle(streamingRequest(c), {
           organisationId: member.organisationId,
@@ -130,11 +132,7 @@ export function fileRoutes(
           opened = await storage.open(row.storage_key);
         } catch (err) {
           if (err instanceof StoredBytesMissing) {
-            throw new ApiError(
-              404,
-              "file_missing",
-              "Het bestand is niet meer beschikbaar. Verwijder het uit de lijst.",
-            );
+            throw new ApiError(404, "file_missing", filesMessages.bytesMissing);
           }
           throw err;
         }
@@ -175,7 +173,7 @@ export function parseTusMetadata(header: string | undefined): Record<string, str
       !/^[\w.-]+$/.test(key) ||
       (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
     ) {
-      throw badRequest("De gegevens van de upload zijn ongeldig.");
+      throw badRequest(filesMessages.metadataInvalid);
     }
     out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
   }

@@ -18,6 +18,7 @@ import { limits } from "../../shared/limits";
 import type { StoredFileDto } from "../../shared/files";
 import { finishUpload } from "./files";
 import type { FileStorage } from "./storage";
+import { filesMessages } from "./messages";
 
 export const uploadsPath = "/api/files/uploads";
 
@@ -61,7 +62,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
         if (!key)
           throw {
             status_code: 400,
-            body: errorJson("invalid_upload", "Het uploaden is niet gelukt. Probeer het opnieuw."),
+            body: errorJson("invalid_upload", filesMessages.uploadFailed),
           };
         return key;
       },
@@ -70,7 +71,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
         try {
           const target = targets.get(req);
           if (!target || target.storageKey !== upload.id) {
-            throw new ApiError(404, "upload_gone", "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.");
+            throw new ApiError(404, "upload_gone", filesMessages.uploadGone);
           }
           // tus allows a body on the final response; the browser uses it to highlight the new file.
           const file = await finishUpload(db, target.organisationId, upload.id);
@@ -89,7 +90,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
           log.error("Upload mislukt", err);
           return {
             status_code: 500,
-            body: errorJson("upload_failed", "Het bestand kon niet worden opgeslagen. Probeer het opnieuw."),
+            body: errorJson("upload_failed", filesMessages.saveFailed),
           };
         }
         if (err.body.startsWith("{")) return err;
@@ -166,19 +167,19 @@ function dutchTusMessage(status: number): string {
   switch (status) {
     case 404:
     case 410:
-      return "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.";
+      return filesMessages.uploadGone;
     case 409:
-      return "Een deel van het bestand kwam in de verkeerde volgorde binnen. Het uploaden gaat verder waar het gebleven was.";
+      return filesMessages.outOfOrder;
     case 412:
-      return "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.";
+      return filesMessages.unknownProtocol;
     case 413:
       // Our route refuses a file that is too large before tus sees it; tus's own 413 means a
       // request sent more bytes than the file was said to be.
-      return "Er kwam meer binnen dan het bestand groot is. Probeer het opnieuw.";
+      return filesMessages.tooManyBytes;
     case 400:
     case 403:
-      return "Het uploaden is niet gelukt. Probeer het opnieuw.";
+      return filesMessages.uploadFailed;
     default:
-      return "Het bestand kon niet worden opgeslagen. Probeer het opnieuw.";
+      return filesMessages.saveFailed;
   }
 }

@@ -6,11 +6,11 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "./errors";
+import { httpMessages } from "./messages";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const crossSiteRefused = () =>
-  new ApiError(403, "cross_site", "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.");
+export const crossSiteRefused = () => new ApiError(403, "cross_site", httpMessages.crossSite);
 
 export function refuseCrossSite(appOrigin: string): MiddlewareHandler {
   return async (c, next) => {

@@ -5,6 +5,7 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "../../shared/errors";
+import { httpMessages } from "./messages";
 
 export class ApiError extends Error {
   constructor(
@@ -17,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthenticated = () => new ApiError(401, "unauthenticated", "U bent niet ingelogd.");
-export const forbidden = (message = "U heeft geen rechten voor deze actie.") => new ApiError(403, "forbidden", message);
-export const notFound = (message = "Niet gevonden.") => new ApiError(404, "not_found", message);
+export const unauthenticated = () => new ApiError(401, "unauthenticated", httpMessages.unauthenticated);
+export const forbidden = (message: string = httpMessages.forbidden) => new ApiError(403, "forbidden", message);
+export const notFound = (message: string = httpMessages.notFound) => new ApiError(404, "not_found", message);
 export const badRequest = (message: string, details?: unknown) => new ApiError(400, "invalid_input", message, details);

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import type { Db } from "../db";
 import { ApiError } from "./errors";
 import { clientAddress } from "./client-address";
+import { httpMessages } from "./messages";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number; trustProxy: boolean };
 
@@ -47,7 +48,7 @@ export async function hitRateLimit(
 }
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new ApiError(429, "rate_limited", `Te veel pogingen. Probeer het over ${retryAfterSeconds} seconden opnieuw.`);
+  new ApiError(429, "rate_limited", httpMessages.tooManyAttempts(retryAfterSeconds));
 
 /** Middleware: at most rule.max requests per rule.windowSeconds per client address, else 429. */
 export function rateLimit(db: Db, rule: RateLimitRule): MiddlewareHandler {

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors";
 import { readBody } from "./body";
+import { httpMessages } from "./messages";
 
 /** allowEmpty: an empty (or blank) body reads as {}, for routes whose input is optional. */
 export async function readJson<T extends z.ZodType>(
@@ -18,7 +19,7 @@ export async function readJson<T extends z.ZodType>(
     const text = (await readBody(c)).toString("utf8");
     body = allowEmpty && !text.trim() ? {} : JSON.parse(text);
   } catch {
-    throw badRequest("De gegevens konden niet worden gelezen. Probeer het opnieuw.");
+    throw badRequest(httpMessages.unreadable);
   }
   return parseWith(schema, body);
 }
@@ -27,7 +28,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
   const result = schema.safeParse(input);
   if (!result.success) {
     const first = result.error.issues[0];
-    const message = first?.message ?? "Ongeldige invoer.";
+    const message = first?.message ?? httpMessages.invalidInput;
     throw badRequest(
       message,
       result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),

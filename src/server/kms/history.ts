@@ -9,6 +9,7 @@ import type { Member } from "../http/context";
 import { ApiError } from "../http/errors";
 import { HISTORY_PAGE_SIZE, describeChange, type HistoryPageDto, type HistoryValueDto } from "../../shared/history";
 import { assertKnownName, validateKmsValue } from "./kms";
+import { kmsMessages } from "./messages";
 
 const versions = (db: Db, organisationId: string, name: string) =>
   db
@@ -59,8 +60,7 @@ export async function listVersions(
   };
 }
 
-const notFound = () =>
-  new ApiError(404, "version_not_found", "Deze versie bestaat niet (meer). Ververs de pagina en probeer het opnieuw.");
+const notFound = () => new ApiError(404, "version_not_found", kmsMessages.versionNotFound);
 
 /** One version with its value; 404 when this organisation has no such version. */
 export async function findVersion(db: Db, member: Member, name: string, revision: number): Promise<HistoryValueDto> {
@@ -86,7 +86,6 @@ export async function findVersion(db: Db, member: Member, name: string, revision
  */
 export async function restorableValue(db: Db, member: Member, name: string, revision: number): Promise<unknown> {
   const version = await findVersion(db, member, name, revision);
-  if (version.deleted)
-    throw new ApiError(400, "version_deleted", "Deze versie is een verwijdering en kan niet worden teruggezet.");
+  if (version.deleted) throw new ApiError(400, "version_deleted", kmsMessages.versionDeleted);
   return validateKmsValue(name, version.value);
 }

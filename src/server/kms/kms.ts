@@ -24,6 +24,7 @@ import {
   type KmsValueDto,
   type KmsValuesDto,
 } from "../../shared/kms-values";
+import { kmsMessages } from "./messages";
 
 type Row = {
   name: string;
@@ -71,7 +72,7 @@ export async function findValue(db: Db, organisationId: string, name: string): P
 
 export function assertKnownName(name: string) {
   const kind = kindOf(name);
-  if (!kind) throw badRequest("Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.");
+  if (!kind) throw badRequest(kmsMessages.unknownName);
   return kind;
 }
 
@@ -88,14 +89,7 @@ export function validateKmsValue(name: string, value: unknown): unknown {
 }
 
 function conflict(current: KmsValueDto | null): ApiError {
-  return new ApiError(
-    409,
-    "conflict",
-    "Dit onderdeel is intussen door iemand anders (of in een ander venster) gewijzigd.",
-    {
-      current,
-    },
-  );
+  return new ApiError(409, "conflict", kmsMessages.conflict, { current });
 }
 
 /** The save of an existing value, compiled once: the hot path of autosave (see db/compiled-once.ts). */
@@ -214,7 +208,7 @@ export async function deleteKmsValue(
   return row ? { revision: Number(row.revision), updatedAt: at } : null;
 }
 
-const goalSetGone = () => new ApiError(404, "not_found", "Deze doelstelling bestaat niet (meer). Ververs de pagina.");
+const goalSetGone = () => new ApiError(404, "not_found", kmsMessages.goalSetGone);
 
 /**
  * A goal's text, table or status may only be saved for a set in the organisation's list, so nobody
@@ -247,7 +241,7 @@ export async function addGoalSet(
 ): Promise<{ id: string; list: KmsValueDto }> {
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
-    if (ids.length >= 200) throw new ApiError(409, "too_many", "U kunt ten hoogste 200 doelstellingen toevoegen.");
+    if (ids.length >= 200) throw new ApiError(409, "too_many", kmsMessages.tooManyGoalSets);
     const id = randomUUID();
     const value = [...ids, id];
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
@@ -294,8 +288,7 @@ export async function deleteGoalSet(
   return inTransaction(db, async (tx) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (!ids.includes(setId)) throw goalSetGone();
-    if (ids.length <= 1)
-      throw new ApiError(409, "last_goal_set", "De laatste doelstelling kan niet worden verwijderd.");
+    if (ids.length <= 1) throw new ApiError(409, "last_goal_set", kmsMessages.lastGoalSet);
     const value = ids.filter((i) => i !== setId);
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     const deleted: { name: string; revision: number; updatedAt: string }[] = [];

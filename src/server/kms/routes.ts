@@ -29,6 +29,7 @@ import {
   saveKmsValue,
   validateKmsValue,
 } from "./kms";
+import { kmsMessages } from "./messages";
 
 const nameSchema = z.string().min(1).max(200);
 /** Goal-set parts have no section of their own in the catalogue: the activity log names the topic. */
@@ -73,7 +74,7 @@ export function kmsRoutes({
     new Hono<AppEnv>()
       .use(
         limitBody(8 * 1024 * 1024, () => {
-          throw new ApiError(413, "too_large", "Deze wijziging is te groot om op te slaan.");
+          throw new ApiError(413, "too_large", kmsMessages.tooLarge);
         }),
       )
       .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))

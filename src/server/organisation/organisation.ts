@@ -8,6 +8,7 @@ import type { Member } from "../http/context";
 import type { OrganisationDto } from "../../shared/schemas";
 import { ApiError, notFound } from "../http/errors";
 import { assertAllowed } from "../http/permissions";
+import { organisationMessages } from "./messages";
 
 /** Called once at sign-up: the user's own organisation, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string): Promise<string> {
@@ -29,7 +30,7 @@ export async function getOrganisation(db: Db, member: Member): Promise<Organisat
     .select(["id", "name", "two_factor_required"])
     .where("id", "=", member.organisationId)
     .executeTakeFirst();
-  if (!row) throw notFound("Organisatie niet gevonden.");
+  if (!row) throw notFound(organisationMessages.notFound);
   return { id: row.id, name: row.name, role: member.role, twoFactorRequired: Boolean(row.two_factor_required) };
 }
 
@@ -46,11 +47,7 @@ export async function updateOrganisation(
 ): Promise<OrganisationDto> {
   assertAllowed(member, "organisation.edit");
   if (input.twoFactorRequired && !ownTwoFactor) {
-    throw new ApiError(
-      409,
-      "two_factor_not_set_up",
-      "Stel eerst voor uw eigen account tweestapsverificatie in. Daarna kunt u die verplicht maken voor iedereen.",
-    );
+    throw new ApiError(409, "two_factor_not_set_up", organisationMessages.twoFactorFirst);
   }
   await db
     .updateTable("organisation")

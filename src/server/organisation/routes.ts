@@ -8,6 +8,7 @@ import { organisationUpdateSchema } from "../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
 import { forbidden } from "../http/errors";
 import { switchOrganisationSchema, teamMessages } from "../../shared/team";
+import { organisationMessages } from "./messages";
 
 export function organisationRoutes(
   db: Db,
@@ -21,10 +22,8 @@ export function organisationRoutes(
         const input = await readJson(c, organisationUpdateSchema);
         const updated = await updateOrganisation(db, c.get("member"), c.get("twoFactor").enabled, input);
         const changes = [
-          input.name !== undefined ? `naam: ${input.name}` : "",
-          input.twoFactorRequired !== undefined
-            ? `tweestapsverificatie ${input.twoFactorRequired ? "verplicht" : "niet verplicht"}`
-            : "",
+          input.name !== undefined ? organisationMessages.nameChanged(input.name) : "",
+          input.twoFactorRequired !== undefined ? organisationMessages.twoFactorChanged(input.twoFactorRequired) : "",
         ].filter(Boolean);
         await activity.recordFor(c, "organisation.changed", null, changes.join(", "));
         if (input.twoFactorRequired) hooks.onTwoFactorRequired?.(c.get("member").organisationId);

@@ -6,6 +6,7 @@
  */
 import type { DueItem } from "../../shared/due-items";
 import { addDays } from "../../shared/calendar-day";
+import { planningMessages } from "../../shared/planning";
 
 /** TEXT value escaping: backslash, semicolon, comma and line breaks. */
 export const escapeText = (text: string) =>
@@ -68,7 +69,7 @@ export function renderCalendar(input: {
       `DTSTART;VALUE=DATE:${basicDate(item.due)}`,
       `DTEND;VALUE=DATE:${basicDate(addDays(item.due, 1))}`,
       `SUMMARY:${escapeText(item.title)}`,
-      `DESCRIPTION:${escapeText(`${item.kindTitle}: ${item.title}\nOpen in Normwijs: ${url}`)}`,
+      `DESCRIPTION:${escapeText(planningMessages.feedEvent(item.kindTitle, item.title, url))}`,
       `URL:${url}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",

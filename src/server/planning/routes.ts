@@ -18,6 +18,7 @@ import { twoFactorRequired } from "../auth/session-guard";
 import { assertEditingAllowed } from "../billing/access";
 import {
   completionInputSchema,
+  planningMessages,
   reviewDateInputSchema,
   type CalendarDto,
   type CalendarFeedDto,
@@ -42,7 +43,7 @@ export function planningRoutes(
 ) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
     const parsed = subjectSchema.safeParse({ kind: c.req.param("kind"), id: c.req.param("id") });
-    if (!parsed.success) throw notFound("Dit onderdeel of document bestaat niet (meer).");
+    if (!parsed.success) throw notFound(planningMessages.unknownSubject);
     return parsed.data;
   };
   const mayEdit = async (c: Context<AppEnv>) => {
@@ -97,7 +98,7 @@ export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config"
   return new Hono().use("*", limit).get("/:file", async (c) => {
     const match = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param("file"));
     const feed = match ? await findFeed(db, match[1]!) : undefined;
-    if (!feed) throw notFound("Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.");
+    if (!feed) throw notFound(planningMessages.feedGone);
     // The organisation's two-factor rule holds here too: without it set up, only the set-up path.
     if (feed.twoFactorMissing) throw twoFactorRequired();
     const now = new Date();

@@ -18,6 +18,7 @@ import { inTransaction } from "../db";
 import { compiledOnce } from "../db/compiled-once";
 import { ApiError } from "../http/errors";
 import { formatBytes, type StorageUsageDto } from "../../shared/files";
+import { quotaMessages } from "./messages";
 
 /** Compiled once: read on every save (see db/compiled-once.ts). */
 const selectKmsBytes = compiledOnce((db: Db, organisationId: string) =>
@@ -65,12 +66,7 @@ export async function lockUsage(tx: Db, organisationId: string): Promise<number>
 }
 
 const kmsFull = (config: Config) =>
-  new ApiError(
-    413,
-    "quota_exceeded",
-    `De opslagruimte van uw organisatie voor het kwaliteitssysteem is vol (${formatBytes(config.QUOTA_KMS_BYTES)}). ` +
-      "Deze wijziging is niet opgeslagen. Neem contact met ons op voor meer ruimte.",
-  );
+  new ApiError(413, "quota_exceeded", quotaMessages.kmsFull(formatBytes(config.QUOTA_KMS_BYTES)));
 
 /**
  * Runs a KMS write only if it fits, checked and written in one transaction. A save stores the value
@@ -108,8 +104,7 @@ export function withDocumentsRoom<T>(
       throw new ApiError(
         413,
         "quota_exceeded",
-        `De opslagruimte van uw organisatie voor documenten is vol: ${formatBytes(used)} van ${formatBytes(config.QUOTA_DOCUMENTS_BYTES)} gebruikt. ` +
-          "Verwijder documenten die u niet meer nodig hebt, of neem contact met ons op voor meer ruimte.",
+        quotaMessages.documentsFull(formatBytes(used), formatBytes(config.QUOTA_DOCUMENTS_BYTES)),
       );
     }
     return write(tx);

@@ -10,6 +10,7 @@ import type { Config } from "../config";
 import { escapeHtml } from "../mail";
 import { rateLimit } from "../http/rate-limit";
 import { setEmailReminders } from "./preferences";
+import { remindersMessages as m } from "./messages";
 
 const sign = (config: Config, userId: string) =>
   createHmac("sha256", config.authSecret).update(`reminders-unsubscribe:${userId}`).digest("base64url");
@@ -28,10 +29,7 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Normwijs</title></head>` +
   `<body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:36rem;margin:3rem auto;padding:0 1rem"><main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
-const invalid = page(
-  "Deze afmeldlink werkt niet",
-  "<p>De link is niet compleet of niet geldig. U kunt herinneringen ook uitzetten in Normwijs onder Instellingen.</p>",
-);
+const invalid = page(m.invalidTitle, `<p>${m.invalidText}</p>`);
 
 export function unsubscribeRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   const limit = rateLimit(db, { name: "unsubscribe", max: 30, windowSeconds: 60, trustProxy: config.TRUST_PROXY });
@@ -44,8 +42,8 @@ export function unsubscribeRoutes({ db, config }: Pick<AppDeps, "db" | "config">
       const action = `/api/reminders/unsubscribe?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t!)}`;
       return c.html(
         page(
-          "Herinneringen uitzetten",
-          `<p>Wilt u geen herinneringen van Normwijs meer per e-mail ontvangen?</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1rem;padding:10px 16px;border-radius:6px;border:0;background:#1d4ed8;color:#fff;cursor:pointer">Herinneringen uitzetten</button></form>`,
+          m.confirmTitle,
+          `<p>${m.confirmQuestion}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1rem;padding:10px 16px;border-radius:6px;border:0;background:#1d4ed8;color:#fff;cursor:pointer">${m.confirmButton}</button></form>`,
         ),
       );
     })
@@ -55,8 +53,8 @@ export function unsubscribeRoutes({ db, config }: Pick<AppDeps, "db" | "config">
       await setEmailReminders(db, u, false);
       return c.html(
         page(
-          "Herinneringen staan uit",
-          `<p>U krijgt geen herinneringen per e-mail meer. Wilt u ze later weer? Zet dan 'Herinneringen per e-mail' aan onder <a href="${escapeHtml(config.appUrl)}/instellingen">Instellingen</a>.</p>`,
+          m.doneTitle,
+          `<p>${m.doneBefore} <a href="${escapeHtml(config.appUrl)}/instellingen">${m.settings}</a>.</p>`,
         ),
       );
     });

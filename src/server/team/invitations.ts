@@ -8,13 +8,12 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { inTransaction, now } from "../db";
 import type { Mailer } from "../mail";
-import { htmlMail } from "../mail";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import type { Role } from "../../shared/schemas";
-import { roleDescriptions, roleNames } from "../../shared/permissions";
 import { invitationDays, teamMessages, type InvitationDto, type InvitationLookupDto } from "../../shared/team";
 import { paths } from "../../shared/paths";
+import { invitationMail } from "./mails";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Tokens are 32 random bytes, base64url: anything else is no token of ours. */
@@ -153,29 +152,10 @@ export class Invitations {
       .where("id", "=", organisationId)
       .executeTakeFirstOrThrow();
     const link = `${this.config.appUrl}${paths.uitnodiging(token)}`;
-    const where = organisation.name ? organisation.name : `de organisatie van ${inviter.name}`;
-    const intro = [
-      "Beste collega,",
-      `${inviter.name} (${inviter.email}) nodigt u uit om samen te werken aan het kwaliteitssysteem van ${where} in Normwijs.`,
-      `U krijgt de rol ${roleNames[role]}: u kunt ${roleDescriptions[role]}.`,
-    ];
-    const outro = [
-      `De link is ${invitationDays} dagen geldig en werkt één keer. Verwacht u deze uitnodiging niet? Dan kunt u deze e-mail negeren.`,
-      "Met vriendelijke groet,\nNormwijs",
-    ];
     try {
-      await this.mailer.send({
-        to: email,
-        subject: `${inviter.name} nodigt u uit voor ${where} in Normwijs`,
-        text: [...intro, `Neem de uitnodiging aan via deze link:\n${link}`, ...outro].join("\n\n") + "\n",
-        html: htmlMail(intro, { href: link, label: "Uitnodiging bekijken" }, outro),
-      });
+      await this.mailer.send(invitationMail({ to: email, inviter, organisationName: organisation.name, role, link }));
     } catch {
-      throw new ApiError(
-        502,
-        "mail_failed",
-        "De uitnodiging is opgeslagen, maar de e-mail kon niet worden verstuurd. Probeer het later opnieuw met 'Opnieuw versturen'.",
-      );
+      throw new ApiError(502, "mail_failed", teamMessages.mailFailed);
     }
   }
 }
@@ -258,7 +238,7 @@ export async function acceptInvitation(db: Db, token: string, user: { id: string
       .where("organisation_id", "=", row.organisationId)
       .where("user_id", "=", user.id)
       .executeTakeFirst();
-    if (member) throw new ApiError(409, "already_member", "U bent al lid van deze organisatie.");
+    if (member) throw new ApiError(409, "already_member", teamMessages.alreadyMemberYourself);
     const at = now();
     const claimed = await tx
       .updateTable("invitation")

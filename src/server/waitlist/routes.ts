@@ -11,6 +11,7 @@ import { readJson } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
 import { waitlistSchema } from "../../shared/schemas";
 import { joinWaitlist } from "./waitlist";
+import { waitlistMessages } from "./messages";
 
 export function waitlistRoutes(config: Config, db: Db) {
   const limit = rateLimit(db, {
@@ -22,11 +23,7 @@ export function waitlistRoutes(config: Config, db: Db) {
   return new Hono().post("/", limit, async (c) => {
     const { email } = await readJson(c, waitlistSchema);
     if (config.SIGNUP_MODE !== "waitlist") {
-      throw new ApiError(
-        409,
-        "waitlist_inactive",
-        "Er is geen wachtlijst: u kunt direct een account aanmaken of inloggen.",
-      );
+      throw new ApiError(409, "waitlist_inactive", waitlistMessages.inactive);
     }
     await joinWaitlist(db, email);
     return c.json({ status: "received" as const });

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
 import { paths } from "../../../shared/paths";
+import { messages } from "./messages";
 
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);
@@ -12,7 +13,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
       <Card className="w-full max-w-md">
         <CardHeader>
           <Link to={paths.home} className="text-sm text-primary hover:underline">
-            ← Normwijs
+            {messages.backHome}
           </Link>
           <CardTitle as="h1" size="lg">
             {title}

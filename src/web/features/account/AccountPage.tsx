@@ -18,15 +18,15 @@ import { errorMessage, hasCode } from "@/lib/api";
 import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
+import { messages } from "./messages";
+
+const t = messages;
 
 export function AccountPage() {
   const { result, announce } = useResult();
   return (
     <>
-      <PageHeader
-        title="Account"
-        description="Uw eigen gegevens: naam, e-mailadres, wachtwoord en waar u bent ingelogd."
-      />
+      <PageHeader title={messages.title} description={messages.description} />
       <ResultRegion result={result} testId="account-result" />
       <div className="space-y-6">
         <NameSection announce={announce} />
@@ -62,7 +62,7 @@ function NameSection({ announce }: { announce: Announce }) {
       await changeName(parsed.data.name);
       setName(parsed.data.name);
       await refreshMe();
-      announce(`Uw naam is gewijzigd in ${parsed.data.name}.`);
+      announce(t.name.changed(parsed.data.name));
     } catch (err) {
       announce(errorMessage(err), true);
     } finally {
@@ -73,14 +73,14 @@ function NameSection({ announce }: { announce: Announce }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Naam</CardTitle>
-        <CardDescription>Uw collega's zien deze naam bij wat u wijzigt.</CardDescription>
+        <CardTitle>{t.name.title}</CardTitle>
+        <CardDescription>{t.name.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Naam wijzigen">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.name.formLabel}>
           <Field
             id={`${id}-name`}
-            label="Naam"
+            label={t.name.label}
             name="name"
             autoComplete="name"
             value={name}
@@ -88,7 +88,7 @@ function NameSection({ announce }: { announce: Announce }) {
             error={errors.name}
           />
           <Button type="submit" disabled={busy}>
-            {busy ? <Spinner label="Opslaan…" /> : "Naam opslaan"}
+            {busy ? <Spinner label={t.saving} /> : t.name.save}
           </Button>
         </form>
       </CardContent>
@@ -122,12 +122,10 @@ function EmailSection({ announce }: { announce: Announce }) {
       const result = await changeEmail(parsed.data);
       form.reset();
       if (result.pending) {
-        announce(
-          `We hebben een e-mail gestuurd naar ${parsed.data.newEmail}. Uw e-mailadres verandert pas als u op de link in die e-mail klikt.`,
-        );
+        announce(t.email.pending(parsed.data.newEmail));
       } else {
         await refreshMe();
-        announce(`Uw e-mailadres is gewijzigd in ${parsed.data.newEmail}. Voortaan logt u daarmee in.`);
+        announce(t.email.changed(parsed.data.newEmail));
       }
     } catch (err) {
       if (hasCode(err, "INVALID_PASSWORD")) setErrors({ currentPassword: errorMessage(err) });
@@ -140,20 +138,18 @@ function EmailSection({ announce }: { announce: Announce }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>E-mailadres</CardTitle>
+        <CardTitle>{t.email.title}</CardTitle>
         <CardDescription>
-          Nu: <strong className="break-all">{me?.user.email}</strong>
-          {mailEnabled && (me?.user.emailVerified ? " (bevestigd)" : " (nog niet bevestigd)")}.{" "}
-          {mailEnabled
-            ? "Een nieuw e-mailadres gaat pas in als u de link bevestigt die we ernaartoe sturen."
-            : "Een nieuw e-mailadres gaat meteen in."}
+          {t.email.now} <strong className="break-all">{me?.user.email}</strong>
+          {mailEnabled && (me?.user.emailVerified ? t.email.verified : t.email.notVerified)}.{" "}
+          {mailEnabled ? t.email.afterLink : t.email.atOnce}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="E-mailadres wijzigen">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.email.formLabel}>
           <Field
             id={`${id}-email`}
-            label="Nieuw e-mailadres"
+            label={t.email.newEmail}
             name="newEmail"
             type="email"
             autoComplete="email"
@@ -161,14 +157,14 @@ function EmailSection({ announce }: { announce: Announce }) {
           />
           <Field
             id={`${id}-email-password`}
-            label="Huidig wachtwoord"
+            label={t.email.currentPassword}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword}
           />
           <Button type="submit" disabled={busy}>
-            {busy ? <Spinner label="Even geduld…" /> : "E-mailadres wijzigen"}
+            {busy ? <Spinner label={t.wait} /> : t.email.submit}
           </Button>
         </form>
       </CardContent>
@@ -200,7 +196,7 @@ function PasswordSection({ announce }: { announce: Announce }) {
       await changePassword(parsed.data);
       form.reset();
       await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-      announce("Uw wachtwoord is gewijzigd. U bent op alle andere apparaten en browsers uitgelogd.");
+      announce(t.password.changed);
     } catch (err) {
       if (hasCode(err, "INVALID_PASSWORD")) setErrors({ currentPassword: errorMessage(err) });
       else announce(errorMessage(err), true);
@@ -212,14 +208,14 @@ function PasswordSection({ announce }: { announce: Announce }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Wachtwoord wijzigen</CardTitle>
-        <CardDescription>Na het wijzigen wordt u overal uitgelogd, behalve hier.</CardDescription>
+        <CardTitle>{t.password.title}</CardTitle>
+        <CardDescription>{t.password.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Wachtwoord wijzigen">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.password.formLabel}>
           <Field
             id={`${id}-current`}
-            label="Huidig wachtwoord"
+            label={t.password.current}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -227,7 +223,7 @@ function PasswordSection({ announce }: { announce: Announce }) {
           />
           <Field
             id={`${id}-new`}
-            label="Nieuw wachtwoord"
+            label={t.password.new}
             name="newPassword"
             type="password"
             autoComplete="new-password"
@@ -236,14 +232,14 @@ function PasswordSection({ announce }: { announce: Announce }) {
           />
           <Field
             id={`${id}-repeat`}
-            label="Herhaal het nieuwe wachtwoord"
+            label={t.password.repeat}
             name="repeat"
             type="password"
             autoComplete="new-password"
             error={errors.repeat}
           />
           <Button type="submit" disabled={busy}>
-            {busy ? <Spinner label="Opslaan…" /> : "Wachtwoord wijzigen"}
+            {busy ? <Spinner label={t.saving} /> : t.password.submit}
           </Button>
         </form>
       </CardContent>

@@ -10,6 +10,9 @@ import { clearMe } from "@/lib/session";
 import { accountMessages } from "../../../shared/account";
 import { AccountLayout } from "./AccountLayout";
 import { confirmEmail } from "./api";
+import { messages } from "./messages";
+
+const t = messages.confirmEmail;
 import { paths } from "../../../shared/paths";
 
 type Result = { ok: true; email: string | null } | { ok: false };
@@ -31,28 +34,25 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     );
   }, [token]);
 
-  const title = !result ? "E-mailadres bevestigen" : result.ok ? "E-mailadres bevestigd" : "Deze link werkt niet meer";
+  const title = !result ? t.title : result.ok ? t.doneTitle : t.invalidTitle;
   return (
     <AccountLayout title={title}>
       <div role="status" aria-live="polite" data-testid="account-result">
         {result?.ok && (
           <Alert variant="success" role="none">
-            {result.email
-              ? `Uw e-mailadres is gewijzigd in ${result.email}. Voortaan logt u daarmee in.`
-              : "Dank u. Uw e-mailadres is bevestigd."}
+            {result.email ? t.changed(result.email) : t.confirmed}
           </Alert>
         )}
       </div>
-      {!result && <Spinner label="E-mailadres bevestigen…" />}
+      {!result && <Spinner label={t.confirming} />}
       {result && !result.ok && (
         <p>
-          {accountMessages.linkInvalid} Log in en vraag op de pagina Account een nieuwe e-mail aan, of wijzig uw
-          e-mailadres opnieuw.
+          {accountMessages.linkInvalid} {t.invalidHint}
         </p>
       )}
       {result && (
         <Link to={paths.home} className="block text-sm text-primary underline">
-          Naar Normwijs
+          {t.toApp}
         </Link>
       )}
     </AccountLayout>

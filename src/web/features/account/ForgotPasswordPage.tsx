@@ -12,6 +12,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { requestResetSchema } from "../../../shared/account";
 import { AccountLayout } from "./AccountLayout";
 import { requestPasswordReset } from "./api";
+import { messages } from "./messages";
+
+const t = messages.forgot;
 import { paths } from "../../../shared/paths";
 
 export function ForgotPasswordPage() {
@@ -38,7 +41,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AccountLayout title="Wachtwoord vergeten">
+    <AccountLayout title={t.title}>
       <div role="status" aria-live="polite" data-testid="account-result">
         {sent && (
           <Alert variant="success" role="none">
@@ -47,13 +50,10 @@ export function ForgotPasswordPage() {
         )}
       </div>
       {!sent && (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Link aanvragen">
-          <p>
-            Vul het e-mailadres van uw account in. U krijgt een e-mail met een link om een nieuw wachtwoord in te
-            stellen.
-          </p>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.formLabel}>
+          <p>{t.intro}</p>
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-email`}>E-mailadres</Label>
+            <Label htmlFor={`${id}-email`}>{t.email}</Label>
             <Input
               id={`${id}-email`}
               name="email"
@@ -66,12 +66,12 @@ export function ForgotPasswordPage() {
           </div>
           {error && <Alert variant="destructive">{error}</Alert>}
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? <Spinner label="Even geduld…" /> : "Link aanvragen"}
+            {busy ? <Spinner label={messages.wait} /> : t.submit}
           </Button>
         </form>
       )}
       <Link to={paths.login} className="block text-sm text-primary underline">
-        Terug naar inloggen
+        {t.backToSignIn}
       </Link>
     </AccountLayout>
   );

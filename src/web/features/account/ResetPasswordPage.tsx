@@ -16,6 +16,9 @@ import { passwordSchema } from "../../../shared/schemas";
 import { passwordRules } from "../../../shared/auth-checks";
 import { AccountLayout } from "./AccountLayout";
 import { resetLinkValid, resetPassword } from "./api";
+import { messages } from "./messages";
+
+const t = messages.reset;
 import { paths } from "../../../shared/paths";
 
 type State = "checking" | "invalid" | "form" | "done";
@@ -60,7 +63,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     }
   }
 
-  const title = state === "invalid" ? "Deze link werkt niet meer" : "Nieuw wachtwoord instellen";
+  const title = state === "invalid" ? t.invalidTitle : t.title;
   return (
     <AccountLayout title={title}>
       <div role="status" aria-live="polite" data-testid="account-result">
@@ -70,26 +73,26 @@ export function ResetPasswordPage({ token }: { token: string }) {
           </Alert>
         )}
       </div>
-      {state === "checking" && <Spinner label="Link controleren…" />}
+      {state === "checking" && <Spinner label={t.checking} />}
       {state === "done" && (
         <Button asChild className="w-full">
-          <Link to={paths.login}>Inloggen</Link>
+          <Link to={paths.login}>{t.signIn}</Link>
         </Button>
       )}
       {state === "invalid" && (
         <>
           <p>
-            {accountMessages.linkInvalid} Een link om uw wachtwoord te herstellen is 1 uur geldig en werkt één keer.
+            {accountMessages.linkInvalid} {t.invalidHint}
           </p>
           <Button asChild className="w-full">
-            <Link to={paths.wachtwoordVergeten}>Nieuwe link aanvragen</Link>
+            <Link to={paths.wachtwoordVergeten}>{t.newLink}</Link>
           </Button>
         </>
       )}
       {state === "form" && (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Nieuw wachtwoord instellen">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.title}>
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-password`}>Nieuw wachtwoord</Label>
+            <Label htmlFor={`${id}-password`}>{t.new}</Label>
             <Input
               id={`${id}-password`}
               name="password"
@@ -104,7 +107,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
             <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-repeat`}>Herhaal het nieuwe wachtwoord</Label>
+            <Label htmlFor={`${id}-repeat`}>{t.repeat}</Label>
             <Input
               id={`${id}-repeat`}
               name="repeat"
@@ -117,7 +120,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
           </div>
           {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? <Spinner label="Even geduld…" /> : "Wachtwoord opslaan"}
+            {busy ? <Spinner label={messages.wait} /> : t.submit}
           </Button>
         </form>
       )}

@@ -16,6 +16,9 @@ import type { SessionDto } from "../../../shared/account";
 import { errorMessage } from "@/lib/api";
 import type { Announce } from "@/components/ui/result-region";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "./api";
+import { messages } from "./messages";
+
+const t = messages.sessions;
 
 const when = (iso: string) => format(new Date(iso), "dd-MM-yyyy HH:mm");
 
@@ -29,7 +32,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
   async function onEnd(session: SessionDto) {
     try {
       await endOne.mutateAsync(session.id);
-      announce(`${session.device} is uitgelogd.`);
+      announce(t.ended(session.device));
     } catch (e) {
       announce(errorMessage(e), true);
     }
@@ -40,9 +43,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
   async function onEndOthers() {
     try {
       const { ended } = await endOthers.mutateAsync(undefined);
-      announce(
-        ended === 1 ? "U bent op 1 ander apparaat uitgelogd." : `U bent op ${ended} andere apparaten uitgelogd.`,
-      );
+      announce(t.endedOthers(ended));
     } catch (e) {
       announce(errorMessage(e), true);
     }
@@ -53,33 +54,31 @@ export function SessionsSection({ announce }: { announce: Announce }) {
     <Card>
       <CardHeader>
         <CardTitle ref={heading} className="outline-none">
-          Actieve sessies
+          {t.title}
         </CardTitle>
-        <CardDescription>
-          Hier bent u nu ingelogd. Herkent u een sessie niet? Meld die af en wijzig uw wachtwoord.
-        </CardDescription>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {sessions.isPending ? (
-          <Spinner label="Sessies laden…" />
+          <Spinner label={t.loading} />
         ) : sessions.isError ? (
           <Alert variant="destructive">{errorMessage(sessions.error)}</Alert>
         ) : (
-          <TableScroll label="Actieve sessies">
+          <TableScroll label={t.tableLabel}>
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left">
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Apparaat
+                    {t.columns.device}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Adres
+                    {t.columns.address}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Laatst actief
+                    {t.columns.lastActive}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Acties</span>
+                    <span className="sr-only">{t.columns.actions}</span>
                   </th>
                 </tr>
               </thead>
@@ -88,17 +87,17 @@ export function SessionsSection({ announce }: { announce: Announce }) {
                   <tr key={s.id} className="border-b last:border-0" data-testid="account-session">
                     <td className="py-2 pr-4">
                       {s.device}
-                      {s.current && <span className="text-muted-foreground"> (deze sessie)</span>}
+                      {s.current && <span className="text-muted-foreground">{t.thisSessionSuffix}</span>}
                     </td>
-                    <td className="py-2 pr-4 break-all">{s.ipAddress ?? "Onbekend"}</td>
+                    <td className="py-2 pr-4 break-all">{s.ipAddress ?? t.unknownAddress}</td>
                     <td className="py-2 pr-4 whitespace-nowrap">{when(s.lastActive)}</td>
                     <td className="py-2 text-right">
                       {s.current ? (
-                        <span className="text-muted-foreground">Deze sessie</span>
+                        <span className="text-muted-foreground">{t.thisSession}</span>
                       ) : (
                         <Button variant="outline" size="sm" disabled={endOne.isPending} onClick={() => void onEnd(s)}>
-                          Uitloggen
-                          <span className="sr-only"> {`${s.device}, laatst actief ${when(s.lastActive)}`}</span>
+                          {t.signOut}
+                          <span className="sr-only"> {t.signOutLabel(s.device, when(s.lastActive))}</span>
                         </Button>
                       )}
                     </td>
@@ -109,7 +108,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
           </TableScroll>
         )}
         <Button variant="outline" disabled={others === 0 || endOthers.isPending} onClick={() => void onEndOthers()}>
-          Overal anders uitloggen
+          {t.signOutOthers}
         </Button>
       </CardContent>
     </Card>

@@ -27,6 +27,9 @@ import {
   secretFromUri,
 } from "./two-factor-api";
 import { paths } from "../../../shared/paths";
+import { messages } from "./messages";
+
+const t = messages.twoFactor;
 
 const QrCode = React.lazy(() => import("@/components/ui/qr-code"));
 
@@ -36,8 +39,7 @@ type Step =
   | { name: "scan"; uri: string; backupCodes: string[] }
   | { name: "codes"; codes: string[]; fresh: boolean };
 
-const failure = (err: unknown) =>
-  err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw.";
+const failure = (err: unknown) => (err instanceof ApiRequestError ? err.message : messages.failed);
 
 export function TwoFactorSection() {
   const me = useMe();
@@ -62,24 +64,21 @@ export function TwoFactorSection() {
   return (
     <Card aria-labelledby="tweestapsverificatie-titel">
       <CardHeader>
-        <CardTitle id="tweestapsverificatie-titel">Tweestapsverificatie</CardTitle>
-        <CardDescription>
-          Bij het inloggen vraagt Normwijs dan naast uw wachtwoord een code uit een app op uw telefoon, zoals Google
-          Authenticator, Microsoft Authenticator of FreeOTP. Zo kan niemand inloggen met alleen uw wachtwoord.
-        </CardDescription>
+        <CardTitle id="tweestapsverificatie-titel">{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div role="status" aria-live="polite" data-testid="two-factor-result">
           {result && <Alert variant="success">{result}</Alert>}
         </div>
         {required && !enabled && (
-          <Alert variant="warning" title="Tweestapsverificatie verplicht">
-            Uw organisatie vraagt tweestapsverificatie. Stel die eerst in.
+          <Alert variant="warning" title={t.requiredTitle}>
+            {t.required}
           </Alert>
         )}
         <p className="flex items-center gap-2 text-sm">
           <ShieldCheck aria-hidden className="size-4" />
-          Status: <strong>{enabled ? "Aan" : "Uit"}</strong>
+          {t.status} <strong>{enabled ? t.on : t.off}</strong>
         </p>
         <div ref={stepRef} className="space-y-4 outline-none">
           {step.name === "idle" &&
@@ -90,15 +89,15 @@ export function TwoFactorSection() {
                   variant="outline"
                   onClick={() => go({ name: "password", purpose: "regenerate" })}
                 >
-                  Nieuwe back-upcodes maken
+                  {t.newCodes}
                 </Button>
                 <Button variant="outline" onClick={() => go({ name: "password", purpose: "disable" })}>
-                  Tweestapsverificatie uitzetten
+                  {t.switchOff}
                 </Button>
               </div>
             ) : (
               <Button ref={startRef} onClick={() => go({ name: "password", purpose: "setup" })}>
-                Tweestapsverificatie instellen
+                {t.setUp}
               </Button>
             ))}
           {step.name === "password" && (
@@ -112,12 +111,12 @@ export function TwoFactorSection() {
                   go({ name: "scan", uri: totpURI, backupCodes });
                 } else if (step.purpose === "regenerate") {
                   const { backupCodes } = await newBackupCodes(password);
-                  setResult("Er zijn nieuwe back-upcodes gemaakt. De oude werken niet meer.");
+                  setResult(t.newCodesMade);
                   go({ name: "codes", codes: backupCodes, fresh: false });
                 } else {
                   await disableTwoFactor(password);
                   await refreshMe();
-                  setResult("Tweestapsverificatie staat uit.");
+                  setResult(t.isOff);
                   go({ name: "idle" });
                 }
               }}
@@ -129,7 +128,7 @@ export function TwoFactorSection() {
               onCancel={() => go({ name: "idle" })}
               onConfirmed={async () => {
                 await refreshMe();
-                setResult("Tweestapsverificatie staat aan.");
+                setResult(t.isOn);
                 go({ name: "codes", codes: step.backupCodes, fresh: true });
               }}
             />
@@ -152,11 +151,7 @@ export function TwoFactorSection() {
   );
 }
 
-const passwordTexts = {
-  setup: { title: "Bevestig dat u het bent", submit: "Doorgaan" },
-  regenerate: { title: "Nieuwe back-upcodes maken", submit: "Nieuwe codes maken" },
-  disable: { title: "Tweestapsverificatie uitzetten", submit: "Uitzetten" },
-};
+const passwordTexts = t.passwordStep;
 
 function PasswordStep({
   purpose,
@@ -178,7 +173,7 @@ function PasswordStep({
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const password = inputRef.current?.value ?? "";
-    if (!password) return setError("Vul uw wachtwoord in.");
+    if (!password) return setError(t.passwordMissing);
     setError(undefined);
     setBusy(true);
     try {
@@ -198,15 +193,13 @@ function PasswordStep({
       </h3>
       {purpose === "disable" && (
         <p className="text-sm text-muted-foreground">
-          Daarna is uw wachtwoord weer genoeg om in te loggen.
-          {required && " Uw organisatie vraagt tweestapsverificatie: u kunt pas verder als u die opnieuw instelt."}
+          {t.disableHint}
+          {required && t.disableHintRequired}
         </p>
       )}
-      {purpose === "regenerate" && (
-        <p className="text-sm text-muted-foreground">Uw oude back-upcodes werken daarna niet meer.</p>
-      )}
+      {purpose === "regenerate" && <p className="text-sm text-muted-foreground">{t.regenerateHint}</p>}
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-password`}>Wachtwoord</Label>
+        <Label htmlFor={`${id}-password`}>{t.password}</Label>
         <Input
           ref={inputRef}
           id={`${id}-password`}
@@ -219,10 +212,10 @@ function PasswordStep({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={purpose === "disable" ? "destructive" : "default"} disabled={busy}>
-          {busy ? <Spinner label="Even geduld…" /> : texts.submit}
+          {busy ? <Spinner label={messages.wait} /> : texts.submit}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Annuleren
+          {messages.cancel}
         </Button>
       </div>
     </form>
@@ -242,7 +235,7 @@ function ScanStep({ uri, onCancel, onConfirmed }: { uri: string; onCancel(): voi
     e.preventDefault();
     const digits = cleanCode(code);
     if (digits.length !== 6) {
-      setError("Vul de 6 cijfers uit uw app in.");
+      setError(t.sixDigits);
       return codeRef.current?.focus();
     }
     setError(undefined);
@@ -261,19 +254,19 @@ function ScanStep({ uri, onCancel, onConfirmed }: { uri: string; onCancel(): voi
   return (
     <div className="space-y-4">
       <h3 data-step-heading className="font-medium outline-none">
-        Koppel uw authenticator-app
+        {t.scanTitle}
       </h3>
       <ol className="list-decimal space-y-1 pl-5 text-sm">
-        <li>Open de app op uw telefoon en kies iets als 'Account toevoegen'.</li>
-        <li>Scan de QR-code, of typ de geheime sleutel over.</li>
-        <li>Vul de code van 6 cijfers in die de app daarna toont.</li>
+        {t.scanSteps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
       </ol>
-      <React.Suspense fallback={<Spinner label="QR-code laden…" />}>
-        <QrCode value={uri} label="QR-code om te scannen met uw authenticator-app" border={2} />
+      <React.Suspense fallback={<Spinner label={t.qrLoading} />}>
+        <QrCode value={uri} label={t.qrLabel} border={2} />
       </React.Suspense>
       <div className="space-y-1.5">
         <h4 id={`${id}-secret-label`} className="text-sm font-medium">
-          Geheime sleutel
+          {t.secret}
         </h4>
         <div className="flex flex-wrap items-center gap-2">
           <code
@@ -287,12 +280,10 @@ function ScanStep({ uri, onCancel, onConfirmed }: { uri: string; onCancel(): voi
             type="button"
             variant="outline"
             size="sm"
-            onClick={async () =>
-              setCopied(await copyText(secret.replace(/\s/g, ""), "De geheime sleutel staat op het klembord."))
-            }
+            onClick={async () => setCopied(await copyText(secret.replace(/\s/g, ""), t.secretCopied))}
           >
             <Copy aria-hidden />
-            Sleutel kopiëren
+            {t.copySecret}
           </Button>
         </div>
         <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
@@ -301,7 +292,7 @@ function ScanStep({ uri, onCancel, onConfirmed }: { uri: string; onCancel(): voi
       </div>
       <form noValidate onSubmit={onSubmit} className="max-w-sm space-y-3">
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-code`}>Verificatiecode</Label>
+          <Label htmlFor={`${id}-code`}>{t.code}</Label>
           <Input
             ref={codeRef}
             id={`${id}-code`}
@@ -317,10 +308,10 @@ function ScanStep({ uri, onCancel, onConfirmed }: { uri: string; onCancel(): voi
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
-            {busy ? <Spinner label="Even geduld…" /> : "Bevestigen"}
+            {busy ? <Spinner label={messages.wait} /> : t.confirm}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Annuleren
+            {messages.cancel}
           </Button>
         </div>
       </form>
@@ -345,12 +336,9 @@ function BackupCodes({
   return (
     <div className="space-y-3">
       <h3 id={`${id}-title`} data-step-heading className="font-medium outline-none">
-        Uw back-upcodes
+        {t.codesTitle}
       </h3>
-      <Alert variant="warning">
-        Bewaar deze codes op een veilige plek, bijvoorbeeld uitgeprint of in een wachtwoordkluis. Elke code werkt één
-        keer, als u uw telefoon niet bij de hand heeft. Normwijs toont ze maar één keer.
-      </Alert>
+      <Alert variant="warning">{t.codesWarning}</Alert>
       <ul aria-labelledby={`${id}-title`} className="grid max-w-sm grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((c) => (
           <li key={c} className="rounded-md bg-muted px-3 py-1.5">
@@ -362,29 +350,29 @@ function BackupCodes({
         <Button
           type="button"
           variant="outline"
-          onClick={async () => announce(await copyText(codes.join("\n"), "De back-upcodes staan op het klembord."))}
+          onClick={async () => announce(await copyText(codes.join("\n"), t.codesCopied))}
         >
           <Copy aria-hidden />
-          Kopiëren
+          {t.copy}
         </Button>
         <Button
           type="button"
           variant="outline"
           onClick={() => {
-            download(backupCodesText(codes, email), "normwijs-back-upcodes.txt");
-            announce("Het bestand normwijs-back-upcodes.txt is gedownload.");
+            download(backupCodesText(codes, email), t.codesFile);
+            announce(t.downloaded(t.codesFile));
           }}
         >
           <Download aria-hidden />
-          Downloaden als tekstbestand
+          {t.download}
         </Button>
         {continueTo ? (
           <Button asChild>
-            <Link to={paths.home}>Ik heb ze bewaard, verder naar Normwijs</Link>
+            <Link to={paths.home}>{t.savedContinue}</Link>
           </Button>
         ) : (
           <Button type="button" onClick={onDone}>
-            Ik heb ze bewaard
+            {t.saved}
           </Button>
         )}
       </div>
@@ -398,7 +386,7 @@ async function copyText(text: string, done: string): Promise<string> {
     await navigator.clipboard.writeText(text);
     return done;
   } catch {
-    return "Kopiëren lukt niet in deze browser. Selecteer de tekst en kopieer die zelf.";
+    return t.copyFailed;
   }
 }
 

@@ -1,5 +1,6 @@
 /** Two-factor sign-in on the Account page, over better-auth's endpoints behind /api/auth. */
 import { api } from "@/lib/api";
+import { messages } from "./messages";
 
 /** Step 1 of setting up (password): the otpauth URI for the app, and ten backup codes. */
 export const enableTwoFactor = (password: string) =>
@@ -29,13 +30,7 @@ export const groupInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g, "
 
 /** Backup codes as a text file's content (Dutch header, one code a line). */
 export function backupCodesText(codes: string[], email: string): string {
-  return [
-    `Back-upcodes voor Normwijs (${email})`,
-    "Elke code werkt één keer. Bewaar dit bestand op een veilige plek.",
-    "",
-    ...codes,
-    "",
-  ].join("\n");
+  return [messages.twoFactor.fileTitle(email), messages.twoFactor.fileHint, "", ...codes, ""].join("\n");
 }
 
 /** Keeps only digits: people paste '123 456' or '123-456'. */

@@ -17,6 +17,7 @@ import { refreshMe } from "@/lib/session";
 import { usePublicConfig } from "@/lib/public-config";
 import { ApiRequestError } from "@/lib/api";
 import { joinWaitlist, signIn, signUp } from "./api";
+import { messages } from "./messages";
 
 type Mode = "signup" | "signin" | "waitlist";
 
@@ -53,9 +54,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
         const parsed = checkWaitlist(form);
         if (!parsed.ok) return setErrors(parsed.errors);
         await joinWaitlist(parsed.data.email);
-        setNotice(
-          "Dank u. Uw e-mailadres staat op de wachtlijst. Zodra er plek is, krijgt u een e-mail en kunt u hier een account aanmaken.",
-        );
+        setNotice(messages.onWaitlist);
         return;
       }
       if (showSignupFields) {
@@ -70,7 +69,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
       }
       await signedIn();
     } catch (err) {
-      setErrors({ form: err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw." });
+      setErrors({ form: err instanceof ApiRequestError ? err.message : messages.failed });
     } finally {
       setBusy(false);
     }
@@ -85,38 +84,34 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
 
   if (codeStep) {
     return (
-      <React.Suspense fallback={<Spinner label="Even geduld…" />}>
+      <React.Suspense fallback={<Spinner label={messages.wait} />}>
         <TwoFactorStep onSignedIn={signedIn} onRestart={() => setCodeStep(false)} />
       </React.Suspense>
     );
   }
 
   const submitLabel =
-    mode === "waitlist" && !admitted ? "Op de wachtlijst" : showSignupFields ? "Account aanmaken" : "Inloggen";
+    mode === "waitlist" && !admitted ? messages.joinWaitlist : showSignupFields ? messages.signUp : messages.signIn;
 
   return (
     <div className="space-y-4">
       {signupMode !== "closed" && (
-        <div
-          role="group"
-          aria-label="Nieuw account of inloggen"
-          className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
-        >
+        <div role="group" aria-label={messages.modeLabel} className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
           <ToggleButton
             active={mode !== "signin"}
             onClick={() => setMode(signupMode === "waitlist" ? "waitlist" : "signup")}
           >
-            {signupMode === "waitlist" ? "Wachtlijst" : "Nieuw account"}
+            {signupMode === "waitlist" ? messages.waitlist : messages.newAccount}
           </ToggleButton>
           <ToggleButton active={mode === "signin"} onClick={() => setMode("signin")}>
-            Ik heb al een account
+            {messages.haveAccount}
           </ToggleButton>
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={submitLabel}>
         {showSignupFields && (
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-name`}>Naam</Label>
+            <Label htmlFor={`${id}-name`}>{messages.name}</Label>
             <Input
               id={`${id}-name`}
               name="name"
@@ -128,7 +123,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
           </div>
         )}
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-email`}>E-mailadres</Label>
+          <Label htmlFor={`${id}-email`}>{messages.email}</Label>
           <Input
             id={`${id}-email`}
             name="email"
@@ -141,7 +136,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
         </div>
         {(mode !== "waitlist" || admitted) && (
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-password`}>Wachtwoord</Label>
+            <Label htmlFor={`${id}-password`}>{messages.password}</Label>
             <Input
               id={`${id}-password`}
               name="password"
@@ -162,28 +157,26 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
             <FieldError id={`${id}-password-err`}>{errors.password}</FieldError>
             {mode === "signin" && (
               <Link to={paths.wachtwoordVergeten} className="inline-block text-sm text-primary underline">
-                Wachtwoord vergeten?
+                {messages.forgotPassword}
               </Link>
             )}
           </div>
         )}
-        {admitted && (
-          <Alert variant="success">Maak uw account aan met het e-mailadres waarmee u bent toegelaten.</Alert>
-        )}
+        {admitted && <Alert variant="success">{messages.admitted}</Alert>}
         {notice && <Alert variant="success">{notice}</Alert>}
         {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Spinner label="Even geduld…" /> : submitLabel}
+          {busy ? <Spinner label={messages.wait} /> : submitLabel}
         </Button>
         {mode !== "signin" && (
           <p className="text-xs text-muted-foreground">
-            Met uw aanmelding gaat u akkoord met de{" "}
+            {messages.consent.before}{" "}
             <Link to={paths.voorwaarden} className="text-primary underline">
-              voorwaarden
+              {messages.consent.terms}
             </Link>
-            . Hoe wij met uw gegevens omgaan, staat in de{" "}
+            {messages.consent.middle}{" "}
             <Link to={paths.privacy} className="text-primary underline">
-              privacyverklaring
+              {messages.consent.privacy}
             </Link>
             .
           </p>
@@ -198,7 +191,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
               setNotice(undefined);
             }}
           >
-            Ik heb een e-mail gekregen dat ik ben toegelaten
+            {messages.iWasAdmitted}
           </Button>
         )}
       </form>

@@ -2,19 +2,20 @@ import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
 import { AuthForm } from "./AuthForm";
+import { messages } from "./messages";
 import { paths } from "../../../shared/paths";
 
 export function LoginPage() {
-  usePageTitle("Inloggen");
+  usePageTitle(messages.signIn);
   return (
     <main id={mainId} className="flex min-h-svh items-center justify-center p-4 outline-none">
       <Card className="w-full max-w-sm">
         <CardHeader>
           <Link to={paths.home} className="text-sm text-primary hover:underline">
-            ← Normwijs
+            {messages.backHome}
           </Link>
           <CardTitle as="h1" size="lg">
-            Inloggen
+            {messages.signIn}
           </CardTitle>
         </CardHeader>
         <CardContent>

@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Alert } from "@/components/ui/alert";
 import { signOut } from "@/lib/session";
+import { messages } from "./messages";
+
+const t = messages.noMembership;
 
 export function NoMembershipPage() {
   const [failed, setFailed] = React.useState(false);
@@ -26,16 +29,14 @@ export function NoMembershipPage() {
     <main className="flex min-h-svh items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-semibold leading-tight">Geen toegang tot een organisatie</h1>
+          <h1 className="text-2xl font-semibold leading-tight">{t.title}</h1>
         </CardHeader>
         <CardContent className="space-y-4">
-          <p>U bent ingelogd, maar uw account hoort niet (meer) bij een organisatie in Normwijs.</p>
-          <p className="text-muted-foreground">
-            Vraag de eigenaar van uw organisatie om u weer toe te voegen. Daarna kunt u opnieuw inloggen.
-          </p>
-          {failed && <Alert variant="destructive">Uitloggen is niet gelukt. Probeer het opnieuw.</Alert>}
+          <p>{t.text}</p>
+          <p className="text-muted-foreground">{t.hint}</p>
+          {failed && <Alert variant="destructive">{t.signOutFailed}</Alert>}
           <Button type="button" onClick={onSignOut}>
-            Uitloggen
+            {t.signOut}
           </Button>
         </CardContent>
       </Card>

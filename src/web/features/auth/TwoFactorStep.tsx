@@ -10,6 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, hasCode } from "@/lib/api";
 import type { ApiErrorCode } from "../../../shared/errors";
 import { verifyBackupCode, verifyCode } from "./api";
+import { messages } from "./messages";
+
+const t = messages.twoFactor;
 
 /** These answers end the attempt: the person starts again with e-mail and password. */
 const restartCodes: ApiErrorCode[] = ["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"];
@@ -29,11 +32,11 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise
     const raw = inputRef.current?.value.trim() ?? "";
     const code = backup ? raw : raw.replace(/\D/g, "");
     if (!backup && code.length !== 6) {
-      setError("Vul de 6 cijfers uit uw app in.");
+      setError(t.sixDigits);
       return inputRef.current?.focus();
     }
     if (backup && !code) {
-      setError("Vul een back-upcode in.");
+      setError(t.backupMissing);
       return inputRef.current?.focus();
     }
     setError(undefined);
@@ -42,7 +45,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise
       await (backup ? verifyBackupCode(code) : verifyCode(code));
       await onSignedIn();
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Er ging iets mis. Probeer het opnieuw.");
+      setError(err instanceof ApiRequestError ? err.message : messages.failed);
       setRestart(hasCode(err, ...restartCodes));
       inputRef.current?.select();
       inputRef.current?.focus();
@@ -51,14 +54,10 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise
     }
   }
 
-  const label = backup ? "Back-upcode" : "Verificatiecode";
+  const label = backup ? t.backupLabel : t.codeLabel;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Tweestapsverificatie">
-      <p className="text-sm">
-        {backup
-          ? "Vul een van uw back-upcodes in. Elke code werkt één keer."
-          : "Open uw authenticator-app en vul de code van 6 cijfers in die bij Normwijs staat."}
-      </p>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.title}>
+      <p className="text-sm">{backup ? t.backupHint : t.codeHint}</p>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-code`}>{label}</Label>
         <Input
@@ -78,11 +77,11 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise
       </div>
       {restart ? (
         <Button type="button" className="w-full" onClick={onRestart}>
-          Opnieuw inloggen
+          {t.restart}
         </Button>
       ) : (
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Spinner label="Even geduld…" /> : "Inloggen"}
+          {busy ? <Spinner label={messages.wait} /> : messages.signIn}
         </Button>
       )}
       <Button
@@ -94,7 +93,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): Promise
           setError(undefined);
         }}
       >
-        {backup ? "De code uit mijn app gebruiken" : "Een back-upcode gebruiken"}
+        {backup ? t.useApp : t.useBackup}
       </Button>
     </form>
   );

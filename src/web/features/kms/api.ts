@@ -12,6 +12,7 @@ import { KmsStore, type StoreTransport } from "./sync/kms-store";
 import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";
 import { queryKeys } from "@/lib/query-keys";
+import { messages } from "./messages";
 
 /** Per organisation: another account in the same tab never sees this one's values. */
 export const kmsValuesQuery = (orgId: string) =>
@@ -44,7 +45,7 @@ export const kmsTransport: StoreTransport = {
       if (e.status === 409 && e.code === "conflict") throw new SaveFailure("conflict", e.message, conflictCurrent(e));
       if (e.status === 0 || e.status >= 500 || e.status === 429) throw new SaveFailure("network", e.message);
       if (e.status === 401) {
-        throw new SaveFailure("rejected", "U bent uitgelogd. Log opnieuw in; uw tekst blijft op dit apparaat bewaard.");
+        throw new SaveFailure("rejected", messages.signedOut);
       }
       throw new SaveFailure("rejected", e.message);
     }

@@ -5,11 +5,12 @@ import { SkipLink } from "@/components/ui/skip-link";
 import { mainId } from "@/lib/a11y";
 import { cn } from "@/lib/utils";
 import { paths } from "../../../shared/paths";
+import { messages } from "./messages";
 
 const footerLinks = [
-  [paths.privacy, "Privacyverklaring"],
-  [paths.voorwaarden, "Voorwaarden"],
-  [paths.contact, "Contact"],
+  [paths.privacy, messages.footer.privacy],
+  [paths.voorwaarden, messages.footer.terms],
+  [paths.contact, messages.footer.contact],
 ] as const;
 
 export function LandingLayout({ children, className }: { children: React.ReactNode; className?: string }) {
@@ -28,7 +29,7 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
             Normwijs
           </Link>
           <Link to={paths.login} className="text-sm font-medium text-primary hover:underline">
-            Inloggen
+            {messages.signIn}
           </Link>
         </div>
       </header>
@@ -36,7 +37,7 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
         {children}
       </main>
       <footer className="space-y-2 border-t px-4 py-6 text-center text-sm text-muted-foreground">
-        <nav aria-label="Over Normwijs">
+        <nav aria-label={messages.footer.navLabel}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             {footerLinks.map(([to, title]) => (
               <li key={to}>
@@ -47,7 +48,7 @@ export function LandingLayout({ children, className }: { children: React.ReactNo
             ))}
           </ul>
         </nav>
-        <p>© {new Date().getFullYear()} Normwijs. Alle rechten voorbehouden.</p>
+        <p>{messages.footer.copyright(new Date().getFullYear())}</p>
       </footer>
     </div>
   );

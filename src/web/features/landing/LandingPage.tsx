@@ -4,36 +4,17 @@ import { ClipboardCheck, FolderOpen, LayoutList, ShieldCheck, HeartHandshake } f
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePageTitle } from "@/lib/a11y";
 import { LandingLayout } from "./LandingLayout";
+import { messages } from "./messages";
 
 const features = [
-  {
-    icon: FolderOpen,
-    title: "Efficiënt documentbeheer",
-    text: "Al uw kwaliteitsdocumenten op één plek: beleid, procesbeschrijvingen en notulen.",
-  },
-  {
-    icon: LayoutList,
-    title: "Eenvoudig",
-    text: "Een overzichtelijk systeem dat u stap voor stap door de norm leidt.",
-  },
-  {
-    icon: ClipboardCheck,
-    title: "Audit-klaar",
-    text: "Per onderdeel van de norm uw beleid, tabellen en doelen bij elkaar, zodat u ze bij de audit snel laat zien.",
-  },
+  { icon: FolderOpen, ...messages.features.documents },
+  { icon: LayoutList, ...messages.features.simple },
+  { icon: ClipboardCheck, ...messages.features.auditReady },
 ];
 
 const reasons = [
-  {
-    icon: HeartHandshake,
-    title: "Gebruiksvriendelijk",
-    text: "Gemaakt voor zorgverleners, niet voor IT'ers. U vult uw teksten en tabellen in tussen uw cliëntbezoeken door; alles wordt vanzelf bewaard.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Conform de norm",
-    text: "Opgebouwd volgens de HKZ-norm voor kleine organisaties in zorg en welzijn, met extra aandacht voor de jeugdzorg.",
-  },
+  { icon: HeartHandshake, ...messages.reasons.easy },
+  { icon: ShieldCheck, ...messages.reasons.norm },
 ];
 
 /** signUpForm: the sign-up / sign-in form, composed in by the router (features do not import each other). */
@@ -43,15 +24,12 @@ export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
     <LandingLayout className="space-y-16 py-12">
       <section className="space-y-4 text-center">
         <h1 className="hyphens-auto break-words text-2xl font-bold tracking-tight sm:text-4xl md:text-5xl">
-          Uw kwaliteitssysteem, eenvoudig op orde
+          {messages.title}
         </h1>
-        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-          Normwijs helpt kleine zorg- en jeugdzorgorganisaties hun kwaliteitsmanagementsysteem volgens de HKZ-norm bij
-          te houden — eenvoudig, begrijpelijk en efficiënt.
-        </p>
+        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">{messages.intro}</p>
       </section>
 
-      <section aria-label="Voordelen" className="grid gap-4 md:grid-cols-3">
+      <section aria-label={messages.featuresLabel} className="grid gap-4 md:grid-cols-3">
         {features.map((f) => (
           <Card key={f.title}>
             <CardHeader>
@@ -67,9 +45,9 @@ export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" id="aanmelden" size="lg">
-              Word een van de eerste gebruikers
+              {messages.signUpTitle}
             </CardTitle>
-            <CardDescription>Maak een account aan of log in.</CardDescription>
+            <CardDescription>{messages.signUpText}</CardDescription>
           </CardHeader>
           <CardContent>{signUpForm}</CardContent>
         </Card>
@@ -77,7 +55,7 @@ export function LandingPage({ signUpForm }: { signUpForm: ReactNode }) {
 
       <section aria-labelledby="waarom" className="space-y-6">
         <h2 id="waarom" className="text-center text-2xl font-semibold">
-          Waarom kiezen voor Normwijs?
+          {messages.reasonsTitle}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           {reasons.map((r) => (

@@ -7,6 +7,9 @@ import { Label } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { useReminderPreference, useSetReminderPreference } from "./reminders-api";
+import { messages } from "./messages";
+
+const t = messages.reminders;
 
 export function RemindersCard() {
   const { data } = useReminderPreference();
@@ -20,22 +23,19 @@ export function RemindersCard() {
     try {
       await update.mutateAsync({ emailReminders: next });
       setResult({
-        text: next ? "U krijgt weer herinneringen per e-mail." : "U krijgt geen herinneringen per e-mail meer.",
+        text: next ? t.on : t.off,
         failed: false,
       });
     } catch (e) {
-      setResult({ text: errorMessage(e, "Opslaan is niet gelukt. Probeer het opnieuw."), failed: true });
+      setResult({ text: errorMessage(e, messages.saveFailed), failed: true });
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Herinneringen</CardTitle>
-        <CardDescription>
-          Eigenaars en Bewerkers krijgen elke maandag een overzicht als er iets verlopen is of binnen 14 dagen moet, en
-          een e-mail zodra iets verloopt.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex items-start gap-3">
@@ -48,11 +48,9 @@ export function RemindersCard() {
             className="mt-0.5"
           />
           <div className="space-y-1">
-            <Label htmlFor={`${id}-mail`}>Herinneringen per e-mail</Label>
+            <Label htmlFor={`${id}-mail`}>{t.label}</Label>
             <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              {getsMail
-                ? "Geldt voor uw eigen account. Elke e-mail heeft ook een link om u af te melden."
-                : "Als Lezer krijgt u geen herinneringen; deze keuze geldt zodra u Bewerker of Eigenaar bent."}
+              {getsMail ? t.hint : t.hintReader}
             </p>
           </div>
         </div>

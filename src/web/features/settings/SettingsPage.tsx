@@ -18,25 +18,26 @@ import { useRenameOrganisation } from "./api";
 import { StorageCard } from "./StorageCard";
 import { TwoFactorRequirementCard } from "./TwoFactorRequirementCard";
 import { RemindersCard } from "./RemindersCard";
+import { messages } from "./messages";
 
 export function SettingsPage() {
   // The activity log is for Eigenaars only.
   const canReadActivity = useCan("activity.read");
   return (
     <>
-      <PageHeader title="Instellingen" />
+      <PageHeader title={messages.title} />
       <div className="space-y-6">
         <OrganisationNameCard />
         <LinkCard
-          title="Account"
-          description="Uw naam, e-mailadres en wachtwoord, en waar u bent ingelogd."
+          title={messages.links.account.title}
+          description={messages.links.account.description}
           to={paths.account}
         />
-        <LinkCard title="Team" description="Collega's uitnodigen en bepalen wie wat mag." to={paths.team} />
+        <LinkCard {...messages.links.team} to={paths.team} />
         {canReadActivity && (
           <LinkCard
-            title="Activiteit"
-            description="Wie deed wat en wanneer: inloggen, wijzigingen, documenten, exports en de auditor. Ook als CSV."
+            title={messages.links.activity.title}
+            description={messages.links.activity.description}
             to={paths.activiteit}
           />
         )}
@@ -59,7 +60,7 @@ function LinkCard({ title, description, to }: { title: string; description: stri
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to={to}>Naar {title}</Link>
+          <Link to={to}>{messages.links.goTo(title)}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -85,24 +86,24 @@ function OrganisationNameCard() {
       setName(org.name);
       setSaved(true);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : "Opslaan is niet gelukt. Probeer het opnieuw.");
+      setError(err instanceof ApiRequestError ? err.message : messages.saveFailed);
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Organisatie</CardTitle>
-        <CardDescription>De naam van uw organisatie staat in de zijbalk en in uw kwaliteitshandboek.</CardDescription>
+        <CardTitle>{messages.organisation.title}</CardTitle>
+        <CardDescription>{messages.organisation.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1 space-y-1.5">
-            <Label htmlFor="organisatienaam">Organisatienaam</Label>
+            <Label htmlFor="organisatienaam">{messages.organisation.name}</Label>
             <Input
               id="organisatienaam"
               value={name}
-              placeholder="Uw organisatienaam"
+              placeholder={messages.organisation.placeholder}
               maxLength={200}
               disabled={!isOwner}
               onChange={(e) => {
@@ -115,13 +116,13 @@ function OrganisationNameCard() {
             <FieldError id="organisatienaam-err">{error}</FieldError>
             {saved && (
               <p role="status" className="text-sm text-green-700 dark:text-green-400">
-                Opgeslagen
+                {messages.organisation.saved}
               </p>
             )}
-            {!isOwner && <p className="text-sm text-muted-foreground">Alleen de eigenaar kan de naam wijzigen.</p>}
+            {!isOwner && <p className="text-sm text-muted-foreground">{messages.organisation.ownerOnly}</p>}
           </div>
           <Button type="submit" className="sm:mt-6" disabled={!isOwner || rename.isPending}>
-            {rename.isPending ? <Spinner label="Opslaan…" /> : "Opslaan"}
+            {rename.isPending ? <Spinner label={messages.organisation.saving} /> : messages.organisation.save}
           </Button>
         </form>
       </CardContent>
@@ -130,9 +131,9 @@ function OrganisationNameCard() {
 }
 
 const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Licht", icon: Sun },
-  { value: "dark", label: "Donker", icon: Moon },
-  { value: "system", label: "Systeem", icon: Monitor },
+  { value: "light", label: messages.theme.light, icon: Sun },
+  { value: "dark", label: messages.theme.dark, icon: Moon },
+  { value: "system", label: messages.theme.system, icon: Monitor },
 ];
 
 function ThemeCard() {
@@ -140,12 +141,12 @@ function ThemeCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Weergave</CardTitle>
-        <CardDescription>Kies een licht of donker thema, of volg de instelling van uw apparaat.</CardDescription>
+        <CardTitle>{messages.theme.title}</CardTitle>
+        <CardDescription>{messages.theme.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <RadioGroup.Root
-          aria-label="Thema"
+          aria-label={messages.theme.label}
           value={theme}
           onValueChange={(v) => {
             setTheme(v as Theme);

@@ -2,34 +2,27 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBytes } from "../../../shared/files";
 import { useStorageUsage } from "./get-usage";
+import { messages } from "./messages";
+
+const t = messages.storage;
 
 export function StorageCard() {
   const { data, isError } = useStorageUsage();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Opslag</CardTitle>
-        <CardDescription>
-          Hoeveel ruimte uw organisatie gebruikt. De eerdere versies van uw teksten tellen mee.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {isError ? (
-          <p className="text-sm text-muted-foreground">
-            Het gebruik kon niet worden geladen. Probeer het later opnieuw.
-          </p>
+          <p className="text-sm text-muted-foreground">{t.loadFailed}</p>
         ) : !data ? (
-          <p className="text-sm text-muted-foreground">Gebruik wordt geladen…</p>
+          <p className="text-sm text-muted-foreground">{t.loading}</p>
         ) : (
           <ul className="space-y-1 text-sm" data-testid="storage-usage">
-            <li>
-              {formatBytes(data.kms.usedBytes)} van {formatBytes(data.kms.quotaBytes)} gebruikt voor het
-              kwaliteitssysteem
-            </li>
-            <li>
-              {formatBytes(data.documents.usedBytes)} van {formatBytes(data.documents.quotaBytes)} gebruikt voor
-              documenten
-            </li>
+            <li>{t.kms(formatBytes(data.kms.usedBytes), formatBytes(data.kms.quotaBytes))}</li>
+            <li>{t.documents(formatBytes(data.documents.usedBytes), formatBytes(data.documents.quotaBytes))}</li>
           </ul>
         )}
       </CardContent>

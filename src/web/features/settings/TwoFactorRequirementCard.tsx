@@ -11,6 +11,9 @@ import { Label } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/api";
 import { accountPath, useCan, useMe } from "@/lib/session";
 import { useUpdateOrganisation } from "./api";
+import { messages } from "./messages";
+
+const t = messages.twoFactor;
 
 export function TwoFactorRequirementCard() {
   const me = useMe();
@@ -26,14 +29,12 @@ export function TwoFactorRequirementCard() {
     try {
       await update.mutateAsync({ twoFactorRequired: next });
       setResult({
-        text: next
-          ? "Tweestapsverificatie is nu verplicht voor alle leden."
-          : "Tweestapsverificatie is niet meer verplicht.",
+        text: next ? t.on : t.off,
         failed: false,
       });
     } catch (err) {
       setResult({
-        text: err instanceof ApiRequestError ? err.message : "Opslaan is niet gelukt. Probeer het opnieuw.",
+        text: err instanceof ApiRequestError ? err.message : messages.saveFailed,
         failed: true,
       });
     }
@@ -42,11 +43,8 @@ export function TwoFactorRequirementCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Beveiliging</CardTitle>
-        <CardDescription>
-          Met tweestapsverificatie logt iedereen in met een wachtwoord én een code uit een app op de telefoon. NEN 7510
-          vraagt dit waar met gezondheidsgegevens wordt gewerkt.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex items-start gap-3">
@@ -59,11 +57,11 @@ export function TwoFactorRequirementCard() {
             className="mt-0.5"
           />
           <div className="space-y-1">
-            <Label htmlFor={`${id}-required`}>Tweestapsverificatie verplicht</Label>
+            <Label htmlFor={`${id}-required`}>{t.label}</Label>
             <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              Leden zonder tweestapsverificatie moeten die eerst instellen voordat ze gegevens zien.
-              {isOwner && !ownEnabled && " Stel die eerst voor uw eigen account in."}
-              {!isOwner && " Alleen een eigenaar kan dit wijzigen."}
+              {t.hint}
+              {isOwner && !ownEnabled && t.hintOwnFirst}
+              {!isOwner && t.hintOwnerOnly}
             </p>
           </div>
         </div>
@@ -72,7 +70,7 @@ export function TwoFactorRequirementCard() {
         </div>
         <p className="text-sm">
           <Link to={accountPath} className="text-primary underline-offset-4 hover:underline">
-            Uw eigen tweestapsverificatie instellen onder Account
+            {t.ownLink}
           </Link>
         </p>
       </CardContent>

@@ -16,6 +16,7 @@ import "@/lib/class-merge";
 import { AppSidebar } from "./AppSidebar";
 import { UserButton } from "./UserButton";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
+import { messages } from "./messages";
 
 /** Says so when the person was moved to another organisation because theirs ended (removed). */
 function SessionNotice() {
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-20 flex h-14 print:hidden items-center gap-2 border-b bg-background/95 pl-3 pr-16 backdrop-blur">
             <SidebarTrigger />
-            <nav aria-label="Kruimelpad" className="min-w-0">
+            <nav aria-label={messages.breadcrumb} className="min-w-0">
               <ol className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="breadcrumb">
                 {crumb ? (
                   <>
@@ -53,7 +54,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                   </>
                 ) : (
                   <li aria-current="page" className="font-medium text-foreground">
-                    Overzicht
+                    {messages.overview}
                   </li>
                 )}
               </ol>

@@ -11,11 +11,14 @@ import { runBeforeSignOut, useMe } from "@/lib/session";
 import { api } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { navIcons } from "./nav-icons";
+import { messages } from "./messages";
+
+const t = messages.sidebar;
 
 /** Above the groups: the overview and the calendar. */
 const topLinks = [
-  { title: "Overzicht", url: paths.home, icon: LayoutDashboard },
-  { title: "Kwaliteitskalender", url: paths.kalender, icon: CalendarDays },
+  { title: t.overview, url: paths.home, icon: LayoutDashboard },
+  { title: t.calendar, url: paths.kalender, icon: CalendarDays },
 ];
 
 const footerIcons = {
@@ -28,9 +31,9 @@ const footerIcons = {
 export function AppSidebar() {
   const me = useMe();
   const collapsed = useCollapsed();
-  const orgName = me?.organisation.name || "Uw organisatienaam";
+  const orgName = me?.organisation.name || t.organisationPlaceholder;
   return (
-    <Sidebar label="Hoofdnavigatie">
+    <Sidebar label={t.label}>
       <div className={cn("flex items-center gap-2 border-b p-3", collapsed && "justify-center px-1")}>
         <div
           aria-hidden
@@ -51,7 +54,7 @@ export function AppSidebar() {
           </div>
         )}
       </div>
-      <nav aria-label="Kwaliteitssysteem" className="flex-1 overflow-y-auto overflow-x-hidden p-2">
+      <nav aria-label={t.navLabel} className="flex-1 overflow-y-auto overflow-x-hidden p-2">
         <ul className="space-y-1">
           {topLinks.map(({ title, url, icon: Icon }) => (
             <li key={url}>
@@ -107,7 +110,7 @@ function OrganisationSwitcher({
   return (
     <>
       <label htmlFor="organisatie-wisselen" className="sr-only">
-        Organisatie
+        {t.organisation}
       </label>
       <select
         id="organisatie-wisselen"
@@ -119,13 +122,13 @@ function OrganisationSwitcher({
       >
         {organisations.map((o) => (
           <option key={o.id} value={o.id}>
-            {o.name || "Naamloze organisatie"}
+            {o.name || t.unnamedOrganisation}
           </option>
         ))}
       </select>
       {failed && (
         <p role="alert" className="text-xs text-destructive">
-          Wisselen is niet gelukt. Probeer het opnieuw.
+          {t.switchFailed}
         </p>
       )}
     </>
@@ -184,11 +187,11 @@ function NavGroupItem({ group }: { group: NavGroup }) {
                 ) : (
                   <span
                     aria-disabled="true"
-                    title="Binnenkort beschikbaar"
+                    title={t.soon}
                     className="block cursor-default rounded-md px-2 py-1 text-sm text-muted-foreground"
                   >
                     {item.title}
-                    <span className="sr-only"> (binnenkort beschikbaar)</span>
+                    <span className="sr-only">{t.soonHidden}</span>
                   </span>
                 )}
               </li>

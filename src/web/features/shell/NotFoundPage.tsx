@@ -3,16 +3,14 @@ import { Link } from "@tanstack/react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "../../../shared/paths";
+import { messages } from "./messages";
 
 export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
   return (
     <div data-testid="not-found">
-      <PageHeader
-        title="Pagina niet gevonden"
-        description="Deze pagina bestaat niet (meer). Misschien is het adres verkeerd overgetypt of is de pagina verplaatst."
-      />
+      <PageHeader title={messages.notFound.title} description={messages.notFound.description} />
       <Link to={paths.home} className={buttonVariants()}>
-        {signedIn ? "Naar het overzicht" : "Naar de startpagina"}
+        {signedIn ? messages.notFound.toOverview : messages.notFound.toHome}
       </Link>
     </div>
   );

@@ -11,6 +11,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { runBeforeSignOut, setMe, signOut, useMe } from "@/lib/session";
 import { paths } from "../../../shared/paths";
+import { messages } from "./messages";
+
+const t = messages.userMenu;
 
 export function UserButton() {
   const me = useMe();
@@ -35,7 +38,7 @@ export function UserButton() {
     <div className="fixed right-4 top-3 z-40">
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label="Gebruikersmenu"
+          aria-label={t.label}
           className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground shadow"
         >
           {initials || "?"}
@@ -47,13 +50,13 @@ export function UserButton() {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => navigate({ to: paths.account })}>
-            <UserRound /> Account
+            <UserRound /> {t.account}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate({ to: paths.instellingen })}>
-            <Settings /> Instellingen
+            <Settings /> {t.settings}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={onSignOut}>
-            <LogOut /> Uitloggen
+            <LogOut /> {t.signOut}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

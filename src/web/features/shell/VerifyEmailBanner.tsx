@@ -11,6 +11,9 @@ import { api, errorMessage } from "@/lib/api";
 import { focusElement } from "@/lib/a11y";
 import { usePublicConfig } from "@/lib/public-config";
 import { useMe } from "@/lib/session";
+import { messages } from "./messages";
+
+const t = messages.verifyEmail;
 
 export function VerifyEmailBanner() {
   const me = useMe();
@@ -29,9 +32,9 @@ export function VerifyEmailBanner() {
     setBusy(true);
     try {
       await api<unknown>("POST", "/api/auth/send-verification-email", {});
-      setResult(`We hebben een nieuwe e-mail gestuurd naar ${me!.user.email}. Klik op de link in die e-mail.`);
+      setResult(t.resent(me!.user.email));
     } catch (e) {
-      setResult(errorMessage(e, "Versturen is niet gelukt. Probeer het later opnieuw."));
+      setResult(errorMessage(e, t.resendFailed));
     } finally {
       setBusy(false);
     }
@@ -40,15 +43,15 @@ export function VerifyEmailBanner() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-4 md:px-8 md:pt-8 print:hidden">
       <section
-        aria-label="Melding"
+        aria-label={t.label}
         className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         data-testid="verify-email-banner"
       >
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-semibold">Bevestig uw e-mailadres</p>
+          <p className="font-semibold">{t.title}</p>
           <p>
-            We hebben een e-mail met een link gestuurd naar <span className="break-all">{me.user.email}</span>. Zo weten
-            we zeker dat u uw wachtwoord kunt herstellen als u het vergeet.
+            {t.sentTo} <span className="break-all">{me.user.email}</span>
+            {t.why}
           </p>
           {result && (
             <p ref={resultRef} className="font-medium outline-none">
@@ -57,7 +60,7 @@ export function VerifyEmailBanner() {
           )}
         </div>
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void resend()}>
-          Opnieuw versturen
+          {t.resend}
         </Button>
       </section>
     </div>

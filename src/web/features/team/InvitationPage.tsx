@@ -18,6 +18,7 @@ import { passwordSchema, signUpSchema } from "../../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../../shared/permissions";
 import type { InvitationLookupDto } from "../../../shared/team";
 import { invitationLookupQuery } from "./api";
+import { messages } from "./messages";
 // A page outside the shell: it brings the query client itself (the shell does for signed-in pages).
 import "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -25,24 +26,8 @@ import { paths } from "../../../shared/paths";
 
 type Open = Extract<InvitationLookupDto, { state: "open" }>;
 
-const closedTexts: Record<Exclude<InvitationLookupDto["state"], "open">, { title: string; text: string }> = {
-  used: {
-    title: "Deze uitnodiging is al gebruikt",
-    text: "Een uitnodiging werkt één keer. Heeft u al een account? Log dan in.",
-  },
-  revoked: {
-    title: "Deze uitnodiging is ingetrokken",
-    text: "De organisatie heeft deze uitnodiging ingetrokken. Vraag degene die u uitnodigde om een nieuwe uitnodiging.",
-  },
-  expired: {
-    title: "Deze uitnodiging is verlopen",
-    text: "Een uitnodiging is 7 dagen geldig. Vraag degene die u uitnodigde om de uitnodiging opnieuw te versturen.",
-  },
-  unknown: {
-    title: "Deze uitnodiging bestaat niet",
-    text: "Controleer of u de hele link uit de e-mail heeft gebruikt. Is er een nieuwere e-mail? Gebruik dan de link daarin.",
-  },
-};
+const t = messages.invitation;
+const closedTexts: Record<Exclude<InvitationLookupDto["state"], "open">, { title: string; text: string }> = t.closed;
 
 type Session = { user: { email: string; name: string } } | null;
 
@@ -52,19 +37,18 @@ export function InvitationPage({ token }: { token: string }) {
     queryKey: queryKeys.team.invitationSession,
     queryFn: () => api<Session>("GET", "/api/auth/get-session"),
   });
-  const title =
-    lookup.data?.state === "open" ? "Uitnodiging" : lookup.data ? closedTexts[lookup.data.state].title : "Uitnodiging";
+  const title = lookup.data?.state === "open" ? t.title : lookup.data ? closedTexts[lookup.data.state].title : t.title;
   usePageTitle(title);
 
   let body: React.ReactNode;
-  if (lookup.isPending || session.isPending) body = <Spinner label="Uitnodiging laden…" />;
+  if (lookup.isPending || session.isPending) body = <Spinner label={t.loading} />;
   else if (lookup.isError) body = <Alert variant="destructive">{errorMessage(lookup.error)}</Alert>;
   else if (lookup.data.state !== "open") {
     body = (
       <>
         <p>{closedTexts[lookup.data.state].text}</p>
         <a className="text-primary underline" href={paths.login}>
-          Naar inloggen
+          {t.toSignIn}
         </a>
       </>
     );
@@ -75,9 +59,7 @@ export function InvitationPage({ token }: { token: string }) {
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-tight outline-none" tabIndex={-1}>
-            {lookup.data?.state === "open"
-              ? `Uitnodiging voor ${lookup.data.organisationName || "een organisatie"}`
-              : title}
+            {lookup.data?.state === "open" ? t.titleFor(lookup.data.organisationName || t.anOrganisation) : title}
           </h1>
         </CardHeader>
         <CardContent className="space-y-4">{body}</CardContent>
@@ -110,8 +92,8 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
 
   const intro = (
     <p>
-      {invitation.inviterName ?? "Een collega"} nodigt u uit om mee te werken in Normwijs als{" "}
-      <strong>{roleNames[invitation.role]}</strong>: u kunt {roleDescriptions[invitation.role]}.
+      {t.invites(invitation.inviterName ?? t.aColleague)} <strong>{roleNames[invitation.role]}</strong>
+      {t.canDo(roleDescriptions[invitation.role])}
     </p>
   );
   const errorBox = error && (
@@ -127,10 +109,7 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
       return (
         <>
           {intro}
-          <p>
-            U bent ingelogd als {session.user.email}, maar deze uitnodiging is voor {invitation.email}. Log uit en open
-            de link opnieuw.
-          </p>
+          <p>{t.wrongAccount(session.user.email, invitation.email)}</p>
           {errorBox}
           <Button
             disabled={busy}
@@ -141,7 +120,7 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
               })
             }
           >
-            Uitloggen
+            {t.signOut}
           </Button>
         </>
       );
@@ -159,7 +138,7 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
             })
           }
         >
-          Deelnemen
+          {t.join}
         </Button>
       </>
     );
@@ -200,7 +179,7 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
 function EmailField({ email }: { email: string }) {
   return (
     <div className="space-y-1.5">
-      <Label htmlFor="uitnodiging-email">E-mailadres</Label>
+      <Label htmlFor="uitnodiging-email">{messages.email}</Label>
       <Input id="uitnodiging-email" type="email" value={email} readOnly aria-readonly="true" />
     </div>
   );
@@ -215,16 +194,16 @@ function SignInForm({ email, busy, onSubmit }: { email: string; busy: boolean; o
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!password) return setError("Vul uw wachtwoord in.");
+        if (!password) return setError(t.passwordMissing);
         setError(undefined);
         onSubmit(password);
       }}
     >
-      <p className="text-sm text-muted-foreground">U heeft al een account. Log in om deel te nemen.</p>
+      <p className="text-sm text-muted-foreground">{t.hasAccount}</p>
       <EmailField email={email} />
       <Field
         id="uitnodiging-wachtwoord"
-        label="Wachtwoord"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -232,7 +211,7 @@ function SignInForm({ email, busy, onSubmit }: { email: string; busy: boolean; o
         error={error}
       />
       <Button type="submit" disabled={busy}>
-        Inloggen en deelnemen
+        {t.signInAndJoin}
       </Button>
     </form>
   );
@@ -263,11 +242,11 @@ function SignUpForm({
         if (n.success && p.success) onSubmit(n.data, p.data);
       }}
     >
-      <p className="text-sm text-muted-foreground">Maak uw account aan met dit e-mailadres.</p>
+      <p className="text-sm text-muted-foreground">{t.createAccount}</p>
       <EmailField email={email} />
       <Field
         id="uitnodiging-naam"
-        label="Naam"
+        label={t.name}
         autoComplete="name"
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -275,7 +254,7 @@ function SignUpForm({
       />
       <Field
         id="uitnodiging-wachtwoord"
-        label="Wachtwoord"
+        label={t.password}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -283,7 +262,7 @@ function SignUpForm({
         error={errors.password}
       />
       <Button type="submit" disabled={busy}>
-        Account aanmaken en deelnemen
+        {t.signUpAndJoin}
       </Button>
     </form>
   );

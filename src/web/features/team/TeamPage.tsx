@@ -29,16 +29,14 @@ import {
   useResend,
   useRevoke,
 } from "./api";
+import { messages } from "./messages";
 
 export function TeamPage() {
   const canManage = useCan("team.manage");
   const { result, announce } = useResult();
   return (
     <>
-      <PageHeader
-        title="Team"
-        description="Wie werkt mee aan het kwaliteitssysteem van uw organisatie, en met welke rol."
-      />
+      <PageHeader title={messages.title} description={messages.description} />
       <ResultRegion result={result} testId="team-result" />
       <div className="space-y-6">
         <MembersCard canManage={canManage} announce={announce} />
@@ -60,7 +58,7 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
   async function onRole(member: TeamMemberDto, role: Role) {
     try {
       await changeRole.mutateAsync({ userId: member.userId, role });
-      announce(`${member.name} heeft nu de rol ${roleNames[role]}.`);
+      announce(messages.members.roleChanged(member.name, roleNames[role]));
       if (member.userId === me?.user.id) await refreshMe();
     } catch (e) {
       announce(errorMessage(e), true);
@@ -70,34 +68,34 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Leden</CardTitle>
-        <CardDescription>Een organisatie heeft altijd minstens één eigenaar.</CardDescription>
+        <CardTitle>{messages.members.title}</CardTitle>
+        <CardDescription>{messages.members.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {members.isPending ? (
-          <Spinner label="Leden laden…" />
+          <Spinner label={messages.members.loading} />
         ) : members.isError ? (
           <Alert variant="destructive">{errorMessage(members.error)}</Alert>
         ) : (
-          <TableScroll label="Leden van het team">
+          <TableScroll label={messages.members.tableLabel}>
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left">
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Naam
+                    {messages.members.columns.name}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    E-mailadres
+                    {messages.members.columns.email}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Rol
+                    {messages.members.columns.role}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Lid sinds
+                    {messages.members.columns.since}
                   </th>
                   {canManage && (
                     <th scope="col" className="py-2 font-medium">
-                      <span className="sr-only">Acties</span>
+                      <span className="sr-only">{messages.members.columns.actions}</span>
                     </th>
                   )}
                 </tr>
@@ -107,13 +105,15 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
                   <tr key={m.userId} className="border-b last:border-0" data-testid="team-member">
                     <td className="py-2 pr-4">
                       {m.name}
-                      {m.userId === me?.user.id && <span className="text-muted-foreground"> (u)</span>}
+                      {m.userId === me?.user.id && (
+                        <span className="text-muted-foreground">{messages.members.you}</span>
+                      )}
                     </td>
                     <td className="py-2 pr-4 break-all">{m.email}</td>
                     <td className="py-2 pr-4">
                       {canManage ? (
                         <RoleSelect
-                          label={`Rol van ${m.name}`}
+                          label={messages.members.roleOf(m.name)}
                           value={m.role}
                           disabled={changeRole.isPending}
                           onChange={(role) => void onRole(m, role)}
@@ -127,7 +127,8 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
                       <td className="py-2 text-right">
                         {m.userId !== me?.user.id && (
                           <Button variant="outline" size="sm" onClick={() => setRemoving(m)}>
-                            Verwijderen<span className="sr-only"> {m.name}</span>
+                            {messages.remove}
+                            <span className="sr-only"> {m.name}</span>
                           </Button>
                         )}
                       </td>
@@ -139,7 +140,7 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
           </TableScroll>
         )}
         <Button variant="outline" onClick={() => setLeaving(true)}>
-          Organisatie verlaten
+          {messages.members.leave}
         </Button>
       </CardContent>
       <RemoveDialog member={removing} onClose={() => setRemoving(undefined)} announce={announce} />
@@ -192,7 +193,7 @@ function RemoveDialog({
     if (!member) return;
     try {
       await remove.mutateAsync(member.userId);
-      announce(`${member.name} is uit het team verwijderd.`);
+      announce(messages.removeDialog.removed(member.name));
     } catch (e) {
       announce(errorMessage(e), true);
     }
@@ -202,15 +203,15 @@ function RemoveDialog({
     <Dialog open={Boolean(member)} onOpenChange={(open) => !open && onClose()}>
       {member && (
         <DialogContent
-          title={`${member.name} verwijderen?`}
-          description={`${member.name} (${member.email}) heeft daarna direct geen toegang meer tot uw organisatie.`}
+          title={messages.removeDialog.title(member.name)}
+          description={messages.removeDialog.text(member.name, member.email)}
         >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Annuleren</Button>
+              <Button variant="outline">{messages.cancel}</Button>
             </DialogClose>
             <Button variant="destructive" onClick={() => void onConfirm()} disabled={remove.isPending}>
-              Verwijderen
+              {messages.remove}
             </Button>
           </div>
         </DialogContent>
@@ -235,16 +236,13 @@ function LeaveDialog({ open, onClose, announce }: { open: boolean; onClose: () =
   }
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent
-        title="Organisatie verlaten?"
-        description="U heeft daarna geen toegang meer tot deze organisatie. Een eigenaar kan u opnieuw uitnodigen."
-      >
+      <DialogContent title={messages.leaveDialog.title} description={messages.leaveDialog.text}>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Annuleren</Button>
+            <Button variant="outline">{messages.cancel}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={() => void onConfirm()} disabled={busy}>
-            Verlaten
+            {messages.leaveDialog.confirm}
           </Button>
         </div>
       </DialogContent>
@@ -265,7 +263,7 @@ function InviteCard({ announce }: { announce: Announce }) {
     setError(undefined);
     try {
       await invite.mutateAsync({ email: parsed.data, role });
-      announce(`Uitnodiging verstuurd naar ${parsed.data} als ${roleNames[role]}.`);
+      announce(messages.invite.sent(parsed.data, roleNames[role]));
       setEmail("");
     } catch (err) {
       setError(errorMessage(err));
@@ -275,13 +273,13 @@ function InviteCard({ announce }: { announce: Announce }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Collega uitnodigen</CardTitle>
-        <CardDescription>Uw collega krijgt een e-mail met een link. De link is 7 dagen geldig.</CardDescription>
+        <CardTitle>{messages.invite.title}</CardTitle>
+        <CardDescription>{messages.invite.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
-            <Label htmlFor="uitnodiging-email">E-mailadres</Label>
+            <Label htmlFor="uitnodiging-email">{messages.email}</Label>
             <Input
               id="uitnodiging-email"
               type="email"
@@ -293,13 +291,13 @@ function InviteCard({ announce }: { announce: Announce }) {
             />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="uitnodiging-rol">Rol</Label>
+            <Label htmlFor="uitnodiging-rol">{messages.role}</Label>
             <div>
               <RoleSelect id="uitnodiging-rol" value={role} onChange={setRole} />
             </div>
           </div>
           <Button type="submit" disabled={invite.isPending}>
-            Uitnodiging versturen
+            {messages.invite.send}
           </Button>
         </form>
         <FieldError id="uitnodiging-email-err">{error}</FieldError>
@@ -325,15 +323,15 @@ function InvitationsCard({ announce }: { announce: Announce }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Open uitnodigingen</CardTitle>
+        <CardTitle>{messages.invitations.title}</CardTitle>
       </CardHeader>
       <CardContent>
         {invitations.isPending ? (
-          <Spinner label="Uitnodigingen laden…" />
+          <Spinner label={messages.invitations.loading} />
         ) : invitations.isError ? (
           <Alert variant="destructive">{errorMessage(invitations.error)}</Alert>
         ) : invitations.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Er staan geen uitnodigingen open.</p>
+          <p className="text-sm text-muted-foreground">{messages.invitations.empty}</p>
         ) : (
           <ul className="divide-y">
             {invitations.data.map((i) => (
@@ -342,24 +340,28 @@ function InvitationsCard({ announce }: { announce: Announce }) {
                   <p className="break-all font-medium">{i.email}</p>
                   <p className="text-sm text-muted-foreground">
                     {roleNames[i.role]} ·{" "}
-                    {expired(i) ? "Verlopen" : `Geldig tot ${formatDateNl(new Date(i.expiresAt))}`}
+                    {expired(i)
+                      ? messages.invitations.expired
+                      : messages.invitations.validUntil(formatDateNl(new Date(i.expiresAt)))}
                   </p>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={resend.isPending}
-                  onClick={() => void run(resend.mutateAsync(i.id), `Uitnodiging opnieuw verstuurd naar ${i.email}.`)}
+                  onClick={() => void run(resend.mutateAsync(i.id), messages.invitations.resent(i.email))}
                 >
-                  Opnieuw versturen<span className="sr-only"> naar {i.email}</span>
+                  {messages.invitations.resend}
+                  <span className="sr-only">{messages.invitations.resendTo(i.email)}</span>
                 </Button>
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={revoke.isPending}
-                  onClick={() => void run(revoke.mutateAsync(i.id), `Uitnodiging voor ${i.email} ingetrokken.`)}
+                  onClick={() => void run(revoke.mutateAsync(i.id), messages.invitations.revoked(i.email))}
                 >
-                  Intrekken<span className="sr-only"> voor {i.email}</span>
+                  {messages.invitations.revoke}
+                  <span className="sr-only">{messages.invitations.revokeFor(i.email)}</span>
                 </Button>
               </li>
             ))}
@@ -374,7 +376,7 @@ function RolesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Wat mag elke rol?</CardTitle>
+        <CardTitle>{messages.rolesTitle}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="space-y-2 text-sm">

@@ -9,25 +9,27 @@ import { nl } from "date-fns/locale";
 import { RefreshCw } from "lucide-react";
 import type { SyncState } from "../sync/value-sync";
 import { useAnnounce } from "./live-region";
+import { messages } from "../messages";
 
-const someone = "een collega";
+const t = messages.changeNote;
+const someone = t.someone;
 
 export function changedText(by: string | null, at: string): string {
   const when = new Date(at);
-  const date = Number.isNaN(when.getTime()) ? "" : ` op ${format(when, "dd-MM-yyyy HH:mm", { locale: nl })}`;
-  return `Laatst gewijzigd${by ? ` door ${by}` : ""}${date}`;
+  const date = Number.isNaN(when.getTime()) ? null : format(when, "dd-MM-yyyy HH:mm", { locale: nl });
+  return t.changed(by, date);
 }
 
 export function ChangeNote({ state, label }: { state: SyncState<unknown>; label: string }) {
   const announce = useAnnounce();
   const elsewhere = state.updatedElsewhere;
   React.useEffect(() => {
-    if (elsewhere) announce(`${label}: bijgewerkt door ${elsewhere.by ?? someone}`);
+    if (elsewhere) announce(t.updatedAnnounce(label, elsewhere.by ?? someone));
   }, [elsewhere, label, announce]);
   if (elsewhere) {
     return (
       <p className="flex items-center gap-1 text-xs font-medium text-primary" data-testid="updated-elsewhere">
-        <RefreshCw aria-hidden className="size-3.5" /> Bijgewerkt door {elsewhere.by ?? someone}
+        <RefreshCw aria-hidden className="size-3.5" /> {t.updatedBy(elsewhere.by ?? someone)}
       </p>
     );
   }

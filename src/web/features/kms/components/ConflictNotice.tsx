@@ -2,6 +2,9 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { SyncState, ValueSync } from "../sync/value-sync";
+import { messages } from "../messages";
+
+const t = messages.conflict;
 
 export function ConflictNotice<T>({
   sync,
@@ -14,23 +17,20 @@ export function ConflictNotice<T>({
 }) {
   if (state.status !== "conflict" || !state.conflict) return null;
   return (
-    <Alert variant="warning" title="Iemand anders heeft dit intussen gewijzigd" data-testid="conflict">
-      <p className="mb-2">
-        Dit onderdeel is in een ander venster of door een collega opgeslagen terwijl u typte. Uw eigen versie is nog
-        niet opgeslagen. Welke versie wilt u bewaren?
-      </p>
+    <Alert variant="warning" title={t.title} data-testid="conflict">
+      <p className="mb-2">{t.text}</p>
       <details className="mb-3">
-        <summary className="cursor-pointer">Bekijk de opgeslagen versie</summary>
+        <summary className="cursor-pointer">{t.show}</summary>
         <p className="mt-1 whitespace-pre-wrap rounded border bg-background p-2 text-foreground">
-          {describe(state.conflict.value) || "(leeg)"}
+          {describe(state.conflict.value) || t.empty}
         </p>
       </details>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => sync.resolveConflict("mine")}>
-          Mijn versie behouden
+          {t.keepMine}
         </Button>
         <Button size="sm" variant="outline" onClick={() => sync.resolveConflict("theirs")}>
-          Opgeslagen versie gebruiken
+          {t.useTheirs}
         </Button>
       </div>
     </Alert>

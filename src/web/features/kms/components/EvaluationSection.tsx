@@ -11,6 +11,9 @@ import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
 import { patterns } from "../../../../shared/paths";
+import { messages } from "../messages";
+
+const t = messages.evaluation;
 
 export function EvaluationSection({ store, title }: { store: KmsStore; title: string }) {
   const ids = parseGoalSetIds(useValueSync(goalSetsSync(store)).value);
@@ -19,13 +22,13 @@ export function EvaluationSection({ store, title }: { store: KmsStore; title: st
       <h2 className="font-medium">{title}</h2>
       {ids.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Er zijn nog geen kwaliteitsdoelstellingen. Voeg ze toe bij{" "}
+          {t.noGoals}{" "}
           <Link
             to={patterns.kwaliteitssysteem}
             params={{ slug: "kwaliteitsdoelstellingen" }}
             className="text-primary underline"
           >
-            Kwaliteitsdoelstellingen
+            {t.goalsPage}
           </Link>
           .
         </p>
@@ -42,21 +45,20 @@ export function EvaluationSection({ store, title }: { store: KmsStore; title: st
 
 function EvaluationRow({ store, setId, index }: { store: KmsStore; setId: string; index: number }) {
   const goal = useValueSync(store.get<string>(goalTextName(setId), "text")).value;
-  const text =
-    typeof goal === "string" && goal.trim() ? goal : `Kwaliteitsdoelstelling ${index + 1} (nog zonder tekst)`;
+  const text = typeof goal === "string" && goal.trim() ? goal : t.untitled(index + 1);
   return (
     <li className="grid gap-3 rounded-md border p-3 md:grid-cols-2" data-testid="evaluation-row">
       <div>
-        <p className="text-xs font-medium uppercase text-muted-foreground">Doelstelling</p>
+        <p className="text-xs font-medium uppercase text-muted-foreground">{t.goal}</p>
         <p className="whitespace-pre-wrap">{text}</p>
       </div>
       <TextSection
         store={store}
         name={goalStatusName(setId)}
-        title="Status"
-        label={`Status van ${text}`}
+        title={t.status}
+        label={t.statusOf(text)}
         rows={EVALUATION_STATUS_ROWS}
-        placeholder="Hoe staat het met deze doelstelling?"
+        placeholder={t.placeholder}
       />
     </li>
   );

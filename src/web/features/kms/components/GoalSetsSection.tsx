@@ -21,6 +21,9 @@ import { useSectionsReadOnly } from "./read-only";
 import { useAnnounce } from "./live-region";
 import { GOAL_SETS_NAME } from "../../../../shared/kms-values";
 import { useSourceLinks } from "./source-links";
+import { messages } from "../messages";
+
+const t = messages.goals;
 
 export function GoalSetsSection({ store }: { store: KmsStore }) {
   const state = useValueSync(goalSetsSync(store));
@@ -39,7 +42,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
     try {
       await fn();
     } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : "Er ging iets mis. Probeer het opnieuw.");
+      setError(e instanceof ApiRequestError ? e.message : messages.failed);
     } finally {
       setBusy(false);
     }
@@ -72,29 +75,27 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
       store.setServer(GOAL_SETS_NAME, list);
       for (const name of [goalTextName(id), goalTableName(id), goalStatusName(id)]) store.remove(name);
       setConfirm(undefined);
-      announce(`Kwaliteitsdoelstelling ${ids.indexOf(id) + 1} is verwijderd.`);
+      announce(t.deleted(ids.indexOf(id) + 1));
     });
 
   return (
-    <section className="space-y-4" aria-label="Kwaliteitsdoelstellingen">
+    <section className="space-y-4" aria-label={t.label}>
       {ids.length === 0 && !(needsFirst && busy) && (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          Er zijn nog geen kwaliteitsdoelstellingen. Voeg een doelstelling toe om te beginnen.
-        </p>
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{t.empty}</p>
       )}
       {ids.map((id, i) => (
         <Card key={id} data-testid="goal-set">
           <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-            <CardTitle>Kwaliteitsdoelstelling {i + 1}</CardTitle>
+            <CardTitle>{t.title(i + 1)}</CardTitle>
             {ids.length > 1 && !readOnly && (
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={busy}
                 onClick={() => setConfirm(id)}
-                aria-label={`Doelstelling verwijderen: kwaliteitsdoelstelling ${i + 1}`}
+                aria-label={t.deleteLabel(i + 1)}
               >
-                <Trash2 /> Doelstelling verwijderen
+                <Trash2 /> {t.delete}
               </Button>
             )}
           </CardHeader>
@@ -102,18 +103,18 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
             <TextSection
               store={store}
               name={goalTextName(id)}
-              title="Doelstelling"
-              label={`Doelstelling ${i + 1}`}
+              title={t.goal}
+              label={t.goalLabel(i + 1)}
               rows={3}
-              placeholder="Bijvoorbeeld: de wachttijd voor een intake is korter dan twee weken."
+              placeholder={t.goalPlaceholder}
             />
             <TableSection
               store={store}
               name={goalTableName(id)}
-              title="Maatregelen"
-              label={`Maatregelen bij doelstelling ${i + 1}`}
+              title={t.measures}
+              label={t.measuresLabel(i + 1)}
               columns={goalTableColumns}
-              context={`doelstelling ${i + 1}`}
+              context={t.context(i + 1)}
             />
             {links.goal?.(id, i + 1)}
           </CardContent>
@@ -125,7 +126,7 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
         </Alert>
       )}
       <Button ref={addButton} onClick={onAdd} disabled={busy} className={readOnly ? "hidden" : undefined}>
-        <Plus /> Nieuwe doelstelling toevoegen
+        <Plus /> {t.add}
       </Button>
       <Dialog open={confirm !== undefined} onOpenChange={(o) => !o && setConfirm(undefined)}>
         <DialogContent
@@ -136,15 +137,15 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
               addButton.current?.focus();
             }
           }}
-          title="Doelstelling verwijderen?"
-          description="De doelstelling en haar maatregelen worden verwijderd. Dit kunt u niet ongedaan maken."
+          title={t.confirmTitle}
+          description={t.confirmText}
         >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Annuleren</Button>
+              <Button variant="outline">{messages.cancel}</Button>
             </DialogClose>
             <Button variant="destructive" disabled={busy} onClick={() => confirm && onDelete(confirm)}>
-              Verwijderen
+              {messages.remove}
             </Button>
           </div>
         </DialogContent>

@@ -21,22 +21,9 @@ import type { KmsStore } from "../sync/kms-store";
 import { isBlankText, rowsWithExample, textWithExample } from "./example-insert";
 import { useAnnounce } from "./live-region";
 import { useSectionsReadOnly } from "./read-only";
+import { messages } from "../messages";
 
-export const guidanceText = {
-  toggle: "Wat vraagt de norm?",
-  norm: "Wat vraagt de norm?",
-  auditor: "Wat wil de auditor zien?",
-  example: "Voorbeeld uit de jeugdzorg",
-  insert: "Voorbeeld invoegen",
-  inserted: (label: string) =>
-    `Het voorbeeld staat nu in '${label}'. U kunt het aanpassen; het wordt vanzelf opgeslagen.`,
-  confirmTitle: "Voorbeeld toevoegen aan uw tekst?",
-  confirmDescription: (label: string) =>
-    `Bij '${label}' staat al tekst. Het voorbeeld komt onder uw tekst; uw eigen tekst blijft staan.`,
-  confirm: "Voorbeeld toevoegen",
-  cancel: "Annuleren",
-  dateFilled: "Hier staat al een datum.",
-} as const;
+const guidanceText = messages.guidance;
 
 const storageKey = (userId: string) => `normwijs:hulp-open:${userId}`;
 
@@ -87,7 +74,7 @@ export function GuidancePanel({
         id={panelId}
         hidden={!open}
         role="region"
-        aria-label={`Hulp bij ${topic.title}`}
+        aria-label={guidanceText.region(topic.title)}
         className="space-y-6 rounded-lg border bg-muted/40 p-4 text-sm sm:p-5"
       >
         {/* Rendered only when open: a closed panel adds nothing to the page but its place. */}
@@ -184,7 +171,7 @@ function ExampleTable({
 }) {
   const columns = section.columns.filter((c) => !c.computed);
   return (
-    <TableScroll label={`Voorbeeld: ${label}`}>
+    <TableScroll label={guidanceText.exampleTable(label)}>
       <table className="w-full text-sm">
         <thead className="bg-muted/60">
           <tr>

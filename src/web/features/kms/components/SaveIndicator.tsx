@@ -6,15 +6,9 @@ import * as React from "react";
 import { AlertTriangle, Check, Loader2 } from "lucide-react";
 import type { SaveStatus } from "../sync/value-sync";
 import { useAnnounce } from "./live-region";
+import { messages } from "../messages";
 
-export const messages = {
-  saving: "Opslaan…",
-  saved: "Opgeslagen",
-  retrying: "Niet opgeslagen — opnieuw proberen…",
-  draftFailed:
-    "Niet opgeslagen. Er is op dit apparaat geen ruimte voor een reservekopie: sluit de pagina pas als hier 'Opgeslagen' staat.",
-  error: (reason?: string) => `Niet opgeslagen: ${reason ?? "probeer het opnieuw."}`,
-};
+const t = messages.save;
 
 type Props = {
   status: SaveStatus;
@@ -28,13 +22,13 @@ export function SaveIndicator({ status, error, draftFailed, label }: Props) {
   const announce = useAnnounce();
   const spoken =
     status === "saved"
-      ? messages.saved
+      ? t.saved
       : status === "retrying"
-        ? messages.retrying
+        ? t.retrying
         : status === "error"
-          ? messages.error(error)
+          ? t.error(error)
           : unsaved && draftFailed
-            ? messages.draftFailed
+            ? t.draftFailed
             : undefined;
   React.useEffect(() => {
     if (spoken) announce(`${label}: ${spoken}`);
@@ -44,31 +38,31 @@ export function SaveIndicator({ status, error, draftFailed, label }: Props) {
   if (unsaved && draftFailed) {
     content = (
       <span className="flex items-center gap-1 text-amber-700 dark:text-amber-400">
-        <AlertTriangle aria-hidden className="size-3.5" /> {messages.draftFailed}
+        <AlertTriangle aria-hidden className="size-3.5" /> {t.draftFailed}
       </span>
     );
   } else if (unsaved) {
     content = (
       <>
-        <Loader2 aria-hidden className="size-3.5 animate-spin" /> {messages.saving}
+        <Loader2 aria-hidden className="size-3.5 animate-spin" /> {t.saving}
       </>
     );
   } else if (status === "saved") {
     content = (
       <>
-        <Check aria-hidden className="size-3.5 text-green-600" /> {messages.saved}
+        <Check aria-hidden className="size-3.5 text-green-600" /> {t.saved}
       </>
     );
   } else if (status === "retrying") {
     content = (
       <span className="flex items-center gap-1 text-amber-700 dark:text-amber-400">
-        <AlertTriangle aria-hidden className="size-3.5" /> {messages.retrying}
+        <AlertTriangle aria-hidden className="size-3.5" /> {t.retrying}
       </span>
     );
   } else if (status === "error") {
     content = (
       <span className="flex items-center gap-1 text-destructive">
-        <AlertTriangle aria-hidden className="size-3.5" /> {messages.error(error)}
+        <AlertTriangle aria-hidden className="size-3.5" /> {t.error(error)}
       </span>
     );
   }

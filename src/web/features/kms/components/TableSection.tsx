@@ -15,6 +15,9 @@ import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { SaveIndicator } from "./SaveIndicator";
+import { messages } from "../messages";
+
+const t = messages.table;
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { HistoryButton } from "../history/HistoryButton";
@@ -102,7 +105,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
     sync.edit(left.length ? left : [newRow()], { immediate: true });
     selection.stop();
     setFocusAfterDelete(true);
-    announce(`${count} ${count === 1 ? "rij" : "rijen"} verwijderd uit ${context ? `${label}, ${context}` : label}.`);
+    announce(t.deleted(count, context ? `${label}, ${context}` : label));
   };
 
   return (
@@ -124,14 +127,14 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
       </div>
       <ChangeNote state={state} label={label} />
       <ConflictNotice sync={sync} state={state} describe={(v) => describeRows(v, columns)} />
-      <TableScroll label={`Tabel: ${context ? `${label}, ${context}` : label}`}>
+      <TableScroll label={t.label(context ? `${label}, ${context}` : label)}>
         <table className="w-full text-sm">
           <thead className="bg-muted/60">
             <tr>
               {selecting && (
                 <th className="w-10 p-2">
                   <Checkbox
-                    aria-label="Alle rijen selecteren"
+                    aria-label={t.selectAll}
                     checked={selection.all.checked}
                     onCheckedChange={(v) => selection.all.set(v === true)}
                   />
@@ -160,14 +163,14 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                   <td className="px-2 pt-[17px]">
                     <Checkbox
                       className="block"
-                      aria-label={`Rij ${i + 1} selecteren${context ? `, ${context}` : ""}`}
+                      aria-label={t.selectRow(i + 1, context)}
                       checked={selection.isChosen(row.id)}
                       onCheckedChange={(v) => selection.toggle(row.id, v === true)}
                     />
                   </td>
                 )}
                 {columns.map((c) => {
-                  const cellLabel = `${c.title}, rij ${i + 1}${context ? `, ${context}` : ""}`;
+                  const cellLabel = t.cell(c.title, i + 1, context);
                   const value = row[c.key] ?? "";
                   return (
                     <td key={c.key} className="p-1.5">
@@ -192,7 +195,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                           onBlur={() => void sync.flush()}
                           className="h-9 w-full rounded-md border border-border/70 bg-background/60 px-2 text-sm focus:bg-background"
                         >
-                          <option value="">Kies…</option>
+                          <option value="">{t.choose}</option>
                           {c.choice.map((option) => (
                             <option key={option} value={option}>
                               {option}
@@ -222,19 +225,19 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
         {selecting ? (
           <>
             <Button variant="destructive" size="sm" disabled={selection.chosen.length === 0} onClick={deleteSelected}>
-              <Trash2 /> Verwijderen{selection.chosen.length ? ` (${selection.chosen.length})` : ""}
+              <Trash2 /> {t.deleteSelected(selection.chosen.length)}
             </Button>
             <Button variant="outline" size="sm" onClick={selection.stop}>
-              <X /> Annuleren
+              <X /> {messages.cancel}
             </Button>
           </>
         ) : (
           <>
             <Button variant="outline" size="sm" onClick={addRow}>
-              <Plus /> Rij toevoegen
+              <Plus /> {t.addRow}
             </Button>
             <Button ref={selectButton} variant="ghost" size="sm" onClick={selection.start}>
-              <ListChecks /> Rijen selecteren
+              <ListChecks /> {t.selectRows}
             </Button>
           </>
         )}

@@ -9,6 +9,7 @@ import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { HistoryButton } from "../history/HistoryButton";
+import { messages } from "../messages";
 
 type Props = {
   store: KmsStore;
@@ -52,14 +53,14 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
         rows={rows}
         value={text}
         readOnly={readOnly}
-        placeholder={readOnly ? undefined : (placeholder ?? "Typ hier uw tekst. Alles wordt vanzelf opgeslagen.")}
+        placeholder={readOnly ? undefined : (placeholder ?? messages.text.placeholder)}
         onChange={(e) => sync.edit(e.target.value)}
         onBlur={() => void sync.flush()}
         className={rows === 1 ? "resize-none" : undefined}
       />
       {suggestions && !readOnly && (
         <div className="space-y-2 pt-2">
-          <p className="text-sm font-medium">Suggesties</p>
+          <p className="text-sm font-medium">{messages.text.suggestions}</p>
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((s) => {
               const present = text.includes(s);
@@ -69,7 +70,7 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
                     type="button"
                     disabled={present}
                     onClick={() => addSuggestion(s)}
-                    aria-label={present ? `${s} (staat al in de tekst)` : `${s} toevoegen aan de tekst`}
+                    aria-label={present ? messages.text.suggestionPresent(s) : messages.text.suggestionAdd(s)}
                     className="flex items-center gap-1 rounded-full border px-3 py-1 text-left text-sm hover:bg-accent disabled:cursor-default disabled:opacity-60"
                   >
                     {present ? <Check aria-hidden className="size-3.5" /> : <Plus aria-hidden className="size-3.5" />}

@@ -21,6 +21,7 @@ import { GuidancePanel } from "./GuidancePanel";
 import type { TopicGuidance } from "../../../../shared/guidance";
 import { paths, patterns } from "../../../../shared/paths";
 import { SourceLinksContext, type SourceLinks } from "./source-links";
+import { messages } from "../messages";
 
 /**
  * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets
@@ -52,17 +53,15 @@ export function TopicPage({
             {readOnly.message}{" "}
             {readOnly.kind === "subscription" && (
               <Link to={paths.abonnement} className="font-medium underline">
-                Naar Abonnement
+                {messages.topic.toSubscription}
               </Link>
             )}
           </Alert>
         )}
         {error ? (
-          <Alert variant="destructive">
-            Uw gegevens konden niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.
-          </Alert>
+          <Alert variant="destructive">{messages.topic.loadFailed}</Alert>
         ) : !store ? (
-          <Spinner label="Laden…" />
+          <Spinner label={messages.topic.loading} />
         ) : (
           <ReadOnlyContext.Provider value={Boolean(readOnly)}>
             <SourceLinksContext.Provider value={links}>
@@ -119,22 +118,22 @@ function SectionView({ store, topic, section }: { store: KmsStore; topic: Topic;
     case "goalSets":
       return <GoalSetsSection store={store} />;
     case "evaluation":
-      return <EvaluationSection store={store} title={section.title ?? "Evaluatie kwaliteitsdoelstellingen"} />;
+      return <EvaluationSection store={store} title={section.title ?? messages.topic.evaluationTitle} />;
   }
 }
 
 function PrevNext({ slug }: { slug: string }) {
   const { previous, next } = neighbours(slug);
   return (
-    <nav aria-label="Vorige en volgende" className="mt-10 flex justify-between gap-4 border-t pt-6">
+    <nav aria-label={messages.topic.prevNext} className="mt-10 flex justify-between gap-4 border-t pt-6">
       {previous ? (
         <Link
           to={patterns.kwaliteitssysteem}
           params={{ slug: previous.slug }}
           className={buttonVariants({ variant: "outline" })}
-          aria-label={`Vorige: ${previous.title}`}
+          aria-label={messages.topic.previousLabel(previous.title)}
         >
-          <ArrowLeft /> Vorige
+          <ArrowLeft /> {messages.topic.previous}
         </Link>
       ) : (
         <span />
@@ -144,9 +143,9 @@ function PrevNext({ slug }: { slug: string }) {
           to={patterns.kwaliteitssysteem}
           params={{ slug: next.slug }}
           className={buttonVariants({ variant: "outline" })}
-          aria-label={`Volgende: ${next.title}`}
+          aria-label={messages.topic.nextLabel(next.title)}
         >
-          Volgende <ArrowRight />
+          {messages.topic.next} <ArrowRight />
         </Link>
       )}
     </nav>

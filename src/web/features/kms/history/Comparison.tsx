@@ -8,19 +8,9 @@ import { diffWordsWithSpace } from "diff";
 import { TableScroll } from "@/components/ui/table-scroll";
 import type { TableColumn } from "../../../../shared/catalogue";
 import { compareTables, type RowComparison } from "../../../../shared/history";
+import { messages } from "../messages";
 
-const t = {
-  legend: "Vergeleken met de huidige versie:",
-  added: "toegevoegd sinds deze versie",
-  removed: "verwijderd sinds deze versie",
-  srAdded: "begin toegevoegd:",
-  srRemoved: "begin verwijderd:",
-  srEnd: "einde.",
-  table: "Vergelijking van de rijen",
-  state: "Stand",
-  status: { added: "Toegevoegd", removed: "Verwijderd", changed: "Gewijzigd", same: "Ongewijzigd" },
-  empty: "(leeg)",
-} as const;
+const t = messages.comparison;
 
 const insClass = "bg-green-100 text-green-950 underline decoration-2 dark:bg-green-950 dark:text-green-100";
 const delClass = "bg-red-100 text-red-950 line-through decoration-2 dark:bg-red-950 dark:text-red-100";

@@ -22,29 +22,9 @@ import { conflictCurrent } from "../api";
 import { historyQuery, restoreVersion, versionQuery } from "./api";
 import type { HistorySubject } from "./HistoryButton";
 import { TableComparison, TextComparison } from "./Comparison";
+import { messages } from "../messages";
 
-const t = {
-  intro: "Elke opgeslagen versie blijft bewaard. Kies een versie om die te vergelijken met de huidige.",
-  versions: "Versies",
-  none: "Er is nog geen versie opgeslagen.",
-  more: "Meer laden",
-  showEach: (n: number) => `${historyText.saves(n)} tonen`,
-  hideEach: (n: number) => `${historyText.saves(n)} verbergen`,
-  choose: "Kies links een versie.",
-  comparison: "Vergelijking",
-  loading: "Laden…",
-  versionOf: (when: string, who: string) => `Versie van ${when} door ${who}`,
-  deleted: "Deze versie is een verwijdering: het onderdeel was toen leeg. Er is niets om terug te zetten.",
-  restore: "Deze versie terugzetten",
-  restoring: "Bezig met terugzetten…",
-  restored: (when: string, label: string) => `De versie van ${when} is teruggezet in ${label}.`,
-  same: "Deze versie is gelijk aan de huidige.",
-  conflictFirst: "Kies eerst bij de melding op de pagina welke versie u wilt houden. Zet daarna een versie terug.",
-  unsaved: "Uw laatste wijziging is nog niet opgeslagen. Wacht tot 'Opgeslagen' verschijnt en probeer het opnieuw.",
-  changedMeanwhile:
-    "Dit onderdeel is intussen gewijzigd. De nieuwste versie staat nu op de pagina. Kies opnieuw als u toch een oudere versie wilt terugzetten.",
-  failed: "Het terugzetten is niet gelukt. Probeer het opnieuw.",
-} as const;
+const t = messages.history;
 
 const who = (v: { byName: string | null }) => v.byName ?? historyText.unknownPerson;
 

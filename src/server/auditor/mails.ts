@@ -1,0 +1,32 @@
+/** The mail that sends an auditor their link: Dutch, HTML and plain text. */
+import type { Mail } from "../mail";
+import { htmlMail } from "../mail";
+
+export function auditorLinkMail(input: {
+  to: string;
+  auditorName: string;
+  sender: { name: string; email: string };
+  /** The organisation's name; empty when it has none yet. */
+  organisationName: string;
+  /** The last day the link works, as a Dutch date. */
+  until: string;
+  link: string;
+}): Mail {
+  const { sender, until, link } = input;
+  const organisation = input.organisationName || `de organisatie van ${sender.name}`;
+  const intro = [
+    `Beste ${input.auditorName},`,
+    `${sender.name} (${sender.email}) geeft u toegang tot het kwaliteitshandboek van ${organisation} in Normwijs.`,
+    `Met de link hieronder kunt u het handboek lezen en de documenten downloaden, zonder account. U kunt niets wijzigen. De link is geldig tot en met ${until}.`,
+  ];
+  const outro = [
+    "Deel deze link niet met anderen: iedereen met de link kan het handboek inzien. De organisatie ziet wanneer de link is gebruikt en kan hem op elk moment intrekken.",
+    "Met vriendelijke groet,\nNormwijs",
+  ];
+  return {
+    to: input.to,
+    subject: `Kwaliteitshandboek van ${organisation} inzien`,
+    text: [...intro, `Open het handboek: ${link}`, ...outro].join("\n\n"),
+    html: htmlMail(intro, { href: link, label: "Handboek openen" }, outro),
+  };
+}

@@ -1,0 +1,11 @@
+/** The Dutch texts of the Kwaliteitssysteem API's answers (the web's own texts: web/features/kms/messages.ts). */
+export const kmsMessages = {
+  unknownName: "Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.",
+  conflict: "Dit onderdeel is intussen door iemand anders (of in een ander venster) gewijzigd.",
+  goalSetGone: "Deze doelstelling bestaat niet (meer). Ververs de pagina.",
+  tooManyGoalSets: "U kunt ten hoogste 200 doelstellingen toevoegen.",
+  lastGoalSet: "De laatste doelstelling kan niet worden verwijderd.",
+  tooLarge: "Deze wijziging is te groot om op te slaan.",
+  versionNotFound: "Deze versie bestaat niet (meer). Ververs de pagina en probeer het opnieuw.",
+  versionDeleted: "Deze versie is een verwijdering en kan niet worden teruggezet.",
+} as const;

@@ -1,0 +1,13 @@
+/** The Dutch texts of the unsubscribe pages a reminder mail links to (the mails' own texts: mails.ts). */
+export const remindersMessages = {
+  invalidTitle: "Deze afmeldlink werkt niet",
+  invalidText:
+    "De link is niet compleet of niet geldig. U kunt herinneringen ook uitzetten in Normwijs onder Instellingen.",
+  confirmTitle: "Herinneringen uitzetten",
+  confirmQuestion: "Wilt u geen herinneringen van Normwijs meer per e-mail ontvangen?",
+  confirmButton: "Herinneringen uitzetten",
+  doneTitle: "Herinneringen staan uit",
+  doneBefore:
+    "U krijgt geen herinneringen per e-mail meer. Wilt u ze later weer? Zet dan 'Herinneringen per e-mail' aan onder",
+  settings: "Instellingen",
+} as const;

@@ -1,0 +1,39 @@
+/** Every Dutch text of the app's frame: sidebar, top bar, user menu, e-mail banner and 'Pagina niet gevonden'. */
+export const messages = {
+  sidebar: {
+    label: "Hoofdnavigatie",
+    overview: "Overzicht",
+    calendar: "Kwaliteitskalender",
+    organisationPlaceholder: "Uw organisatienaam",
+    navLabel: "Kwaliteitssysteem",
+    organisation: "Organisatie",
+    unnamedOrganisation: "Naamloze organisatie",
+    switchFailed: "Wisselen is niet gelukt. Probeer het opnieuw.",
+    soon: "Binnenkort beschikbaar",
+    soonHidden: " (binnenkort beschikbaar)",
+  },
+  breadcrumb: "Kruimelpad",
+  overview: "Overzicht",
+  userMenu: {
+    label: "Gebruikersmenu",
+    account: "Account",
+    settings: "Instellingen",
+    signOut: "Uitloggen",
+  },
+  verifyEmail: {
+    label: "Melding",
+    title: "Bevestig uw e-mailadres",
+    sentTo: "We hebben een e-mail met een link gestuurd naar",
+    why: ". Zo weten we zeker dat u uw wachtwoord kunt herstellen als u het vergeet.",
+    resend: "Opnieuw versturen",
+    resent: (email: string) => `We hebben een nieuwe e-mail gestuurd naar ${email}. Klik op de link in die e-mail.`,
+    resendFailed: "Versturen is niet gelukt. Probeer het later opnieuw.",
+  },
+  notFound: {
+    title: "Pagina niet gevonden",
+    description:
+      "Deze pagina bestaat niet (meer). Misschien is het adres verkeerd overgetypt of is de pagina verplaatst.",
+    toOverview: "Naar het overzicht",
+    toHome: "Naar de startpagina",
+  },
+} as const;
