@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Dialog as D } from "radix-ui";
 import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
 
 export const Dialog = D.Root;
 export const DialogClose = D.Close;
@@ -51,5 +52,34 @@ export function DialogContent({
         {children}
       </D.Content>
     </D.Portal>
+  );
+}
+
+/**
+ * The two buttons under a confirmation: one that keeps things as they are (closes the dialog) and
+ * the destructive step. While the step runs (`pending`) neither can be pressed again.
+ */
+export function ConfirmActions({
+  keep,
+  confirm,
+  onConfirm,
+  pending = false,
+}: {
+  keep: string;
+  confirm: React.ReactNode;
+  onConfirm: () => void;
+  pending?: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          {keep}
+        </Button>
+      </DialogClose>
+      <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+        {confirm}
+      </Button>
+    </div>
   );
 }

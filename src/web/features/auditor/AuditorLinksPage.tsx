@@ -9,7 +9,7 @@ import { Copy, Mail } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
@@ -326,14 +326,12 @@ function RevokeDialog({
             focusElement(document.getElementById(id));
           }}
         >
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t.cancel}</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void onConfirm()} disabled={revoke.isPending}>
-              {t.revoke}
-            </Button>
-          </div>
+          <ConfirmActions
+            keep={t.cancel}
+            confirm={t.revoke}
+            onConfirm={() => void onConfirm()}
+            pending={revoke.isPending}
+          />
         </DialogContent>
       )}
     </Dialog>

@@ -8,7 +8,7 @@ import { ResultRegion, useResult, type Announce } from "@/components/ui/result-r
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { FieldError, Input, Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -206,14 +206,12 @@ function RemoveDialog({
           title={messages.removeDialog.title(member.name)}
           description={messages.removeDialog.text(member.name, member.email)}
         >
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{messages.cancel}</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void onConfirm()} disabled={remove.isPending}>
-              {messages.remove}
-            </Button>
-          </div>
+          <ConfirmActions
+            keep={messages.cancel}
+            confirm={messages.remove}
+            onConfirm={() => void onConfirm()}
+            pending={remove.isPending}
+          />
         </DialogContent>
       )}
     </Dialog>
@@ -237,14 +235,12 @@ function LeaveDialog({ open, onClose, announce }: { open: boolean; onClose: () =
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent title={messages.leaveDialog.title} description={messages.leaveDialog.text}>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{messages.cancel}</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void onConfirm()} disabled={busy}>
-            {messages.leaveDialog.confirm}
-          </Button>
-        </div>
+        <ConfirmActions
+          keep={messages.cancel}
+          confirm={messages.leaveDialog.confirm}
+          onConfirm={() => void onConfirm()}
+          pending={busy}
+        />
       </DialogContent>
     </Dialog>
   );

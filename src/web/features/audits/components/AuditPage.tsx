@@ -11,7 +11,7 @@ import { ArrowLeft } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatIsoDate } from "@/components/ui/date-picker";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { SectionCard } from "@/components/ui/section-card";
@@ -210,16 +210,12 @@ function DetailsCard({ audit, mayEdit, announce }: { audit: AuditDetailDto; mayE
       <Dialog open={deleting} onOpenChange={(open) => !remove.isPending && setDeleting(open)}>
         {deleting && (
           <DialogContent title={m.deleteConfirmTitle} description={m.deleteConfirm}>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  {m.deleteNo}
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" onClick={() => void removeAudit()} disabled={remove.isPending}>
-                {m.deleteYes}
-              </Button>
-            </div>
+            <ConfirmActions
+              keep={m.deleteNo}
+              confirm={m.deleteYes}
+              onConfirm={() => void removeAudit()}
+              pending={remove.isPending}
+            />
           </DialogContent>
         )}
       </Dialog>

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatEuro, formatStripeDate, isRunningStatus, offer, type SubscriptionDto } from "../../../../shared/billing";
 import { useCancelSubscription } from "../api/cancel-subscription";
@@ -100,20 +100,14 @@ export function CurrentSubscription({ subscription, isOwner }: { subscription: S
       </CardContent>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent title={t.confirmCancelTitle} description={t.confirmCancelText(periodEnd)}>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t.keep}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirming(false);
-                void run(() => cancel.mutateAsync(), t.cancelFailed);
-              }}
-            >
-              {t.confirmCancel}
-            </Button>
-          </div>
+          <ConfirmActions
+            keep={t.keep}
+            confirm={t.confirmCancel}
+            onConfirm={() => {
+              setConfirming(false);
+              void run(() => cancel.mutateAsync(), t.cancelFailed);
+            }}
+          />
         </DialogContent>
       </Dialog>
     </Card>

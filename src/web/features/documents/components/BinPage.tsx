@@ -7,7 +7,7 @@ import * as React from "react";
 import { RotateCcw, Trash2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -181,16 +181,12 @@ export function BinPage() {
               focusElement(page.current?.querySelector<HTMLElement>("h1"));
             }}
           >
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={purge.isPending}>
-                  {t.keep}
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" onClick={() => void removeForGood()} disabled={purge.isPending}>
-                {purge.isPending ? <Spinner label={t.purge} /> : confirming === "all" ? t.emptyBin : t.purge}
-              </Button>
-            </div>
+            <ConfirmActions
+              keep={t.keep}
+              confirm={purge.isPending ? <Spinner label={t.purge} /> : confirming === "all" ? t.emptyBin : t.purge}
+              onConfirm={() => void removeForGood()}
+              pending={purge.isPending}
+            />
           </DialogContent>
         )}
       </Dialog>

@@ -8,7 +8,7 @@ import { useSelection } from "@/lib/use-selection";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -182,16 +182,12 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
             e.preventDefault();
           }}
         >
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {messages.keep}
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={deleteChosen} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner label={messages.deleting} /> : messages.confirmDelete}
-            </Button>
-          </div>
+          <ConfirmActions
+            keep={messages.keep}
+            confirm={remove.isPending ? <Spinner label={messages.deleting} /> : messages.confirmDelete}
+            onConfirm={deleteChosen}
+            pending={remove.isPending}
+          />
         </DialogContent>
       </Dialog>
     </div>

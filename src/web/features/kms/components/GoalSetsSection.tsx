@@ -9,7 +9,7 @@ import { goalStatusName, goalTableName, goalTextName } from "../../../../shared/
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api";
 import { addGoalSet, deleteGoalSet, ensureFirstGoalSet } from "../api";
 import type { KmsStore } from "../sync/kms-store";
@@ -140,14 +140,12 @@ export function GoalSetsSection({ store }: { store: KmsStore }) {
           title={t.confirmTitle}
           description={t.confirmText}
         >
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{messages.cancel}</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={busy} onClick={() => confirm && onDelete(confirm)}>
-              {messages.remove}
-            </Button>
-          </div>
+          <ConfirmActions
+            keep={messages.cancel}
+            confirm={messages.remove}
+            onConfirm={() => confirm && onDelete(confirm)}
+            pending={busy}
+          />
         </DialogContent>
       </Dialog>
     </section>
