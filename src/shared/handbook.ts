@@ -16,7 +16,7 @@ import {
 import { formatDateNl } from "./billing";
 import { formatIsoDate } from "./dates";
 import { computedCell, isoDay } from "./computed-cells";
-import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-values";
+import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-values";
 import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
 
 export const handbookText = {
@@ -139,11 +139,6 @@ function tableBlock(value: HandbookValue | undefined, columns: readonly TableCol
   return { kind: "table", columns: columns.map((c) => c.title), rows: cells };
 }
 
-function goalSetIds(values: Record<string, HandbookValue>): string[] {
-  const list = values[GOAL_SETS_NAME]?.value;
-  return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
-}
-
 function sectionOf(section: Section, values: Record<string, HandbookValue>, today: string): HandbookSection {
   switch (section.kind) {
     case "text":
@@ -151,7 +146,7 @@ function sectionOf(section: Section, values: Record<string, HandbookValue>, toda
     case "table":
       return { title: section.title, blocks: [tableBlock(values[section.name], section.columns, today)] };
     case "goalSets": {
-      const ids = goalSetIds(values);
+      const ids = goalSetIds(values[GOAL_SETS_NAME]?.value);
       if (ids.length === 0) return { title: section.title, blocks: [{ kind: "empty" }] };
       const blocks = ids.flatMap((id, i): HandbookBlock[] => [
         { kind: "subheading", text: handbookText.goalSet(i + 1) },
@@ -161,7 +156,7 @@ function sectionOf(section: Section, values: Record<string, HandbookValue>, toda
       return { title: section.title, blocks };
     }
     case "evaluation": {
-      const ids = goalSetIds(values);
+      const ids = goalSetIds(values[GOAL_SETS_NAME]?.value);
       if (ids.length === 0) return { title: section.title, blocks: [{ kind: "empty" }] };
       const rows = ids.map((id, i) => [
         textOf(values[goalTextName(id)]).trim() || handbookText.goalSet(i + 1),

@@ -28,6 +28,22 @@ export const goalTextName = (setId: string) => `kwaliteitsdoelstelling-${setId}`
 export const goalTableName = (setId: string) => `kwaliteitsdoelstelling-table-${setId}`;
 export const goalStatusName = (setId: string) => `doelstelling-status-${setId}`;
 
+/** The ids in a stored list of goal sets (GOAL_SETS_NAME); anything else in it is ignored. */
+export function goalSetIds(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+}
+
+/** The ids of a stored table's rows; a row without a text id is ignored. */
+export function tableRowIds(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.flatMap((row: unknown) =>
+        row && typeof row === "object" && typeof (row as { id?: unknown }).id === "string"
+          ? [(row as { id: string }).id]
+          : [],
+      )
+    : [];
+}
+
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, kmsValueMessages.badId);
 
 export type TableRow = { id: string } & Record<string, string>;

@@ -27,7 +27,7 @@ import {
   type CreateActionInput,
   type UpdateActionInput,
 } from "../../shared/actions";
-import { GOAL_SETS_NAME } from "../../shared/kms-values";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-values";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 
 const selectActions = (db: Db, organisationId: string) =>
@@ -127,15 +127,13 @@ async function assertSourceExists(db: Db, organisationId: string, kind: ActionSo
   if (id === null) return;
   if (kind === "register") {
     const register = await findValue(db, organisationId, MELDINGEN_TABLE);
-    const rows = Array.isArray(register?.value) ? (register.value as { id?: unknown }[]) : [];
-    if (!rows.some((r) => r.id === id)) throw notFound(actionMessages.sourceGone);
+    if (!tableRowIds(register?.value).includes(id)) throw notFound(actionMessages.sourceGone);
   }
   if (kind === "audit-finding" && !(await auditPointExists(db, organisationId, id)))
     throw notFound(actionMessages.sourceGone);
   if (kind === "goal") {
     const sets = await findValue(db, organisationId, GOAL_SETS_NAME);
-    if (!Array.isArray(sets?.value) || !(sets.value as unknown[]).includes(id))
-      throw notFound(actionMessages.sourceGone);
+    if (!goalSetIds(sets?.value).includes(id)) throw notFound(actionMessages.sourceGone);
   }
 }
 

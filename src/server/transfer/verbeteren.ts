@@ -29,7 +29,7 @@ import { exportAudits, insertImportedAudits } from "../audits/bulk";
 import { exportReviews, insertImportedReviews } from "../review/bulk";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "../surveys/bulk";
 import { listMembers } from "../team/team";
-import { GOAL_SETS_NAME } from "../../shared/kms-values";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-values";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 import { transferMessages as t } from "../../shared/transfer";
 import {
@@ -40,20 +40,6 @@ import {
   type VerbeterenFile,
 } from "../../shared/transfer-verbeteren";
 import { refuse } from "./zip-safety";
-
-const rowIds = (value: unknown): Set<string> =>
-  new Set(
-    Array.isArray(value)
-      ? value.flatMap((row) =>
-          row && typeof row === "object" && typeof (row as { id?: unknown }).id === "string"
-            ? [(row as { id: string }).id]
-            : [],
-        )
-      : [],
-  );
-
-const goalSetIds = (value: unknown): Set<string> =>
-  new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
 /** Whether an action's link points at something that exists (kinds without a checked target always do). */
 function linkExists(
@@ -110,8 +96,8 @@ export async function* verbeterenJson(
     listMembers(db, organisationId),
   ]);
   const known = {
-    register: rowIds(values.get(MELDINGEN_TABLE)),
-    goals: goalSetIds(values.get(GOAL_SETS_NAME)),
+    register: new Set(tableRowIds(values.get(MELDINGEN_TABLE))),
+    goals: new Set(goalSetIds(values.get(GOAL_SETS_NAME))),
     points: new Set(audits.audits.flatMap((a) => a.points.map((p) => p.id))),
     reviews: new Set(reviews.map((r) => r.id)),
   };
@@ -187,8 +173,8 @@ export function checkVerbeteren(raw: unknown, values: readonly { name: string; v
 
   const valueOf = (name: string) => values.find((v) => v.name === name)?.value;
   const known = {
-    register: rowIds(valueOf(MELDINGEN_TABLE)),
-    goals: goalSetIds(valueOf(GOAL_SETS_NAME)),
+    register: new Set(tableRowIds(valueOf(MELDINGEN_TABLE))),
+    goals: new Set(goalSetIds(valueOf(GOAL_SETS_NAME))),
     points: new Set(pointIds),
     reviews: new Set(file.reviews.map((r) => r.id)),
   };
