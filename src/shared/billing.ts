@@ -4,6 +4,7 @@
  * routes, the shapes the /api/billing routes answer with, and the Dutch formatting of amounts and
  * dates.
  */
+import { accessMessages } from "./access";
 import { refusals } from "./permissions";
 
 /** The one price plan: a one-time start fee plus a monthly fee, in euro cents. */
@@ -76,8 +77,7 @@ export const billingMessages = {
   unknownSession: "Deze betaling is niet gevonden voor uw organisatie.",
   paymentNotFound: "Uw betaling kon niet worden gevonden. Bekijk uw abonnement onder Abonnement.",
   organisationNotFound: "Organisatie niet gevonden.",
-  editingNeedsSubscription:
-    "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.",
+  editingNeedsSubscription: accessMessages.editingNeedsSubscription,
   firstPaymentPending:
     "Uw abonnement wacht nog op de eerste betaling. Zodra onze betaalprovider die ontvangt, wordt het actief. Komt de betaling niet binnen een dag rond, dan vervalt het abonnement en kunt u opnieuw een abonnement afsluiten.",
 } as const;

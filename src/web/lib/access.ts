@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 import { useCan } from "./session";
 import type { AccessDto } from "../../shared/billing";
+import { accessMessages } from "../../shared/access";
 import { queryKeys } from "./query-keys";
 
 export const accessQuery = queryOptions({
@@ -22,14 +23,13 @@ export function useReadOnly(): ReadOnly | undefined {
   if (!mayEdit) {
     return {
       kind: "reader",
-      message: "U heeft leesrechten in deze organisatie: u kunt alles bekijken, maar niet wijzigen.",
+      message: accessMessages.readOnly,
     };
   }
   if (access && !access.editingAllowed) {
     return {
       kind: "subscription",
-      message:
-        "Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig. Al uw gegevens blijven leesbaar en uw documenten te downloaden.",
+      message: accessMessages.editingNeedsSubscription,
     };
   }
   return undefined;
