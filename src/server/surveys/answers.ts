@@ -9,7 +9,7 @@ import type { Db } from "../db";
 import { inTransaction } from "../db";
 import { ApiError, badRequest } from "../http/errors";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { hasControlChars } from "../../shared/auth-checks";
+import { safeText } from "../../shared/input";
 import { surveyLimits, surveyMessages as m, surveyQuestionIdPattern, type SurveyQuestion } from "../../shared/surveys";
 import type { OpenedSurvey } from "./survey";
 
@@ -18,7 +18,13 @@ export const answersSchema = z
   .object({
     answers: z.record(
       z.string().regex(surveyQuestionIdPattern, m.changed),
-      z.union([z.number(), z.string().max(surveyLimits.answerTextMax, m.answerTooLong)]),
+      z.union([
+        z.number(),
+        safeText({ message: "Een antwoord bevat een onzichtbaar teken dat niet is toegestaan." }).max(
+          surveyLimits.answerTextMax,
+          m.answerTooLong,
+        ),
+      ]),
       { error: m.noAnswer },
     ),
   })
@@ -46,8 +52,6 @@ export function checkAnswers(questions: SurveyQuestion[], answers: Record<string
     } else {
       if (typeof value !== "string") throw badRequest(m.changed);
       const text = value.trim();
-      if (hasControlChars(text, true))
-        throw badRequest("Een antwoord bevat een onzichtbaar teken dat niet is toegestaan.");
       if (text) checked.push({ question, score: null, text });
     }
   }
