@@ -7,7 +7,8 @@
  * web app retries 5xx answers as passing trouble (KMS saves, tus uploads), while a 4xx shows the
  * message at once, and retrying cannot make room.
  *
- * The check and the write are one step: `withKmsRoom` and `withDocumentsRoom` run the write in the
+ * The check and the write are one step: `withKmsRoom` (`withKmsLock` for a write that learns its
+ * value under the lock) and `withDocumentsRoom` run the write in the
  * same transaction as the check, after locking the organisation's usage row. Concurrent writes of
  * one organisation therefore check one after the other, each seeing what the one before stored
  * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
@@ -68,10 +69,32 @@ export async function lockUsage(tx: Db, organisationId: string): Promise<number>
 const kmsFull = (config: Config) =>
   new ApiError(413, "quota_exceeded", quotaMessages.kmsFull(formatBytes(config.QUOTA_KMS_BYTES)));
 
+/** Answers whether a value may still be stored, given the KMS bytes in use; throws 413 when it does not fit. */
+export type KmsFits = (valueJson: string) => void;
+
 /**
- * Runs a KMS write only if it fits, checked and written in one transaction. A save stores the value
- * twice (the current value and its history row), so it counts twice. `valueJson` null: a write that
- * adds no value (a delete) and only needs the lock.
+ * Runs a KMS write under the organisation's usage lock, handing it `fits` to check a value it only
+ * knows after reading under that lock (a goal-set list is read, changed and saved in one step). A
+ * save stores the value twice (the current value and its history row), so it counts twice.
+ */
+export function withKmsLock<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  write: (tx: Db, fits: KmsFits) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const used = await lockUsage(tx, organisationId);
+    const fits: KmsFits = (valueJson) => {
+      if (used + 2 * Buffer.byteLength(valueJson, "utf8") > config.QUOTA_KMS_BYTES) throw kmsFull(config);
+    };
+    return write(tx, fits);
+  });
+}
+
+/**
+ * Runs a KMS write only if it fits, checked and written in one transaction. `valueJson` null: a
+ * write that adds no value (a delete) and only needs the lock.
  */
 export function withKmsRoom<T>(
   db: Db,
@@ -80,11 +103,8 @@ export function withKmsRoom<T>(
   valueJson: string | null,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    const used = await lockUsage(tx, organisationId);
-    if (valueJson !== null && used + 2 * Buffer.byteLength(valueJson, "utf8") > config.QUOTA_KMS_BYTES) {
-      throw kmsFull(config);
-    }
+  return withKmsLock(db, config, organisationId, (tx, fits) => {
+    if (valueJson !== null) fits(valueJson);
     return write(tx);
   });
 }

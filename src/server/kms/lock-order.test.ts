@@ -1,0 +1,89 @@
+/**
+ * One lock order for every KMS write: the organisation's usage row first, then the value's row. On
+ * PostgreSQL a goal-set write that took the list's row first, while a save of the list held the
+ * usage row and waited for the list's row, was a deadlock: one of the two failed (a 500).
+ * The test holds the usage row in a transaction of its own, as a save in flight does, starts the
+ * goal-set write, waits until PostgreSQL reports it waiting for a lock, and then saves the list in
+ * the held transaction. SQLite has one writer at a time: there the writes simply follow each other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import type { JsonResponse } from "../test/harness";
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const setsName = "kwaliteitsdoelstellingen-sets";
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+async function organisationOf(c: TestClient): Promise<string> {
+  return (await c.get("/api/me")).body.organisation.id;
+}
+
+/** Waits until a backend of the test database waits for a row lock (at most 500 looks, 10 ms apart). */
+async function someoneWaitsForALock(client: pg.Client) {
+  for (let i = 0; i < 500; i++) {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("no request came to wait for the usage row");
+}
+
+/**
+ * Runs `request` while another transaction holds the organisation's usage row and then saves the
+ * goal-set list in that transaction (as a restore of the list does). Answers the request's answer.
+ */
+async function whileAListSaveHoldsTheUsageRow(
+  user: TestClient,
+  request: () => Promise<JsonResponse>,
+): Promise<JsonResponse> {
+  const organisationId = await organisationOf(user);
+  const client = new pg.Client({ connectionString: server.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT kms_bytes FROM organisation_usage WHERE organisation_id = $1 FOR UPDATE", [
+      organisationId,
+    ]);
+    const answer = request();
+    await someoneWaitsForALock(client);
+    await client.query(
+      `UPDATE kms_value SET value = value, revision = revision + 1 WHERE organisation_id = $1 AND name = $2`,
+      [organisationId, setsName],
+    );
+    await client.query("COMMIT");
+    return await answer;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("lock order of goal-set writes", () => {
+  it(
+    postgres
+      ? "adds and deletes a goal set while a save of the list holds the usage row: both land, no deadlock"
+      : "adds and deletes goal sets after a save of the list (SQLite; PostgreSQL's lock order is tested with test:pg)",
+    async () => {
+      const user = await server.user();
+      const first = (await user.post("/api/kms/goal-sets/first")).body.list.value[0] as string;
+      const second = (await user.post("/api/kms/goal-sets")).body.id as string;
+      const add = () => user.post("/api/kms/goal-sets");
+      const remove = () => user.delete(`/api/kms/goal-sets/${second}`);
+      const added = postgres ? await whileAListSaveHoldsTheUsageRow(user, add) : await add();
+      expect(added.status).toBe(201);
+      const removed = postgres ? await whileAListSaveHoldsTheUsageRow(user, remove) : await remove();
+      expect(removed.status).toBe(200);
+      const list = (await user.get(`/api/kms/values/${setsName}`)).body.value;
+      expect(list.value).toEqual([first, added.body.id]);
+      // Two saves of the list by the test, the first set, one added and one removed… each one revision.
+      expect(list.revision).toBe(postgres ? 6 : 4);
+    },
+  );
+});
