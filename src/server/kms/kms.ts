@@ -61,8 +61,8 @@ const selectValues = (db: Db, organisationId: string) =>
     .where("kms_value.organisation_id", "=", organisationId)
     .where("kms_value.deleted", "=", 0);
 
-export async function loadKmsValues(db: Db, member: Member): Promise<KmsValuesDto> {
-  const rows = await selectValues(db, member.organisationId).execute();
+export async function loadKmsValues(db: Db, organisationId: string): Promise<KmsValuesDto> {
+  const rows = await selectValues(db, organisationId).execute();
   return { values: Object.fromEntries(rows.map((r) => [r.name, present(r)])) };
 }
 

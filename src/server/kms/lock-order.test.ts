@@ -7,9 +7,9 @@
  * the held transaction. SQLite has one writer at a time: there the writes simply follow each other.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import type { JsonResponse } from "../test/harness";
+import { pgConnection, waitForLockWaiters } from "../test/pg-locks";
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const setsName = "kwaliteitsdoelstellingen-sets";
@@ -23,19 +23,6 @@ async function organisationOf(c: TestClient): Promise<string> {
   return (await c.get("/api/me")).body.organisation.id;
 }
 
-/** Waits until a backend of the test database waits for a row lock (at most 500 looks, 10 ms apart). */
-async function someoneWaitsForALock(client: pg.Client) {
-  for (let i = 0; i < 500; i++) {
-    const { rows } = await client.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-       WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-    );
-    if (rows[0].n > 0) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error("no request came to wait for the usage row");
-}
-
 /**
  * Runs `request` while another transaction holds the organisation's usage row and then saves the
  * goal-set list in that transaction (as a restore of the list does). Answers the request's answer.
@@ -45,15 +32,14 @@ async function whileAListSaveHoldsTheUsageRow(
   request: () => Promise<JsonResponse>,
 ): Promise<JsonResponse> {
   const organisationId = await organisationOf(user);
-  const client = new pg.Client({ connectionString: server.env.DATABASE_URL });
-  await client.connect();
+  const client = await pgConnection(server);
   try {
     await client.query("BEGIN");
     await client.query("SELECT kms_bytes FROM organisation_usage WHERE organisation_id = $1 FOR UPDATE", [
       organisationId,
     ]);
     const answer = request();
-    await someoneWaitsForALock(client);
+    await waitForLockWaiters(client);
     await client.query(
       `UPDATE kms_value SET value = value, revision = revision + 1 WHERE organisation_id = $1 AND name = $2`,
       [organisationId, setsName],

@@ -77,7 +77,7 @@ export function kmsRoutes({
           throw new ApiError(413, "too_large", kmsMessages.tooLarge);
         }),
       )
-      .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
+      .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member").organisationId)))
       // One value, for a page that heard of a colleague's save; null when it is absent or deleted.
       .get("/values/:name", async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
