@@ -4,14 +4,13 @@
  * usage row and waited for the list's row, was a deadlock: one of the two failed (a 500).
  * The test holds the usage row in a transaction of its own, as a save in flight does, starts the
  * goal-set write, waits until PostgreSQL reports it waiting for a lock, and then saves the list in
- * the held transaction. SQLite has one writer at a time: there the writes simply follow each other.
+ * the held transaction. PostgreSQL only (SQLite has one writer at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import type { JsonResponse } from "../test/harness";
 import { pgConnection, waitForLockWaiters } from "../test/pg-locks";
 
-const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const setsName = "kwaliteitsdoelstellingen-sets";
 let server: TestServer;
 beforeAll(async () => {
@@ -52,24 +51,19 @@ async function whileAListSaveHoldsTheUsageRow(
 }
 
 describe("lock order of goal-set writes", () => {
-  it(
-    postgres
-      ? "adds and deletes a goal set while a save of the list holds the usage row: both land, no deadlock"
-      : "adds and deletes goal sets after a save of the list (SQLite; PostgreSQL's lock order is tested with test:pg)",
-    async () => {
-      const user = await server.user();
-      const first = (await user.post("/api/kms/goal-sets/first")).body.list.value[0] as string;
-      const second = (await user.post("/api/kms/goal-sets")).body.id as string;
-      const add = () => user.post("/api/kms/goal-sets");
-      const remove = () => user.delete(`/api/kms/goal-sets/${second}`);
-      const added = postgres ? await whileAListSaveHoldsTheUsageRow(user, add) : await add();
-      expect(added.status).toBe(201);
-      const removed = postgres ? await whileAListSaveHoldsTheUsageRow(user, remove) : await remove();
-      expect(removed.status).toBe(200);
-      const list = (await user.get(`/api/kms/values/${setsName}`)).body.value;
-      expect(list.value).toEqual([first, added.body.id]);
-      // Two saves of the list by the test, the first set, one added and one removed… each one revision.
-      expect(list.revision).toBe(postgres ? 6 : 4);
-    },
-  );
+  it("adds and deletes a goal set while a save of the list holds the usage row: both land, no deadlock", async () => {
+    const user = await server.user();
+    const first = (await user.post("/api/kms/goal-sets/first")).body.list.value[0] as string;
+    const second = (await user.post("/api/kms/goal-sets")).body.id as string;
+    const add = () => user.post("/api/kms/goal-sets");
+    const remove = () => user.delete(`/api/kms/goal-sets/${second}`);
+    const added = await whileAListSaveHoldsTheUsageRow(user, add);
+    expect(added.status).toBe(201);
+    const removed = await whileAListSaveHoldsTheUsageRow(user, remove);
+    expect(removed.status).toBe(200);
+    const list = (await user.get(`/api/kms/values/${setsName}`)).body.value;
+    expect(list.value).toEqual([first, added.body.id]);
+    // Two saves of the list by the test, the first set, one added and one removed… each one revision.
+    expect(list.revision).toBe(6);
+  });
 });
