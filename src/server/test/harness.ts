@@ -92,7 +92,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   };
 }
 
-async function createPgDatabase(adminUrl: string) {
+/** A fresh, empty PostgreSQL database next to `adminUrl`'s; drop() removes it. */
+export async function createPgDatabase(adminUrl: string) {
   const name = `nw_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -115,10 +116,22 @@ export type JsonResponse<T = any> = { status: number; body: T; headers: Headers 
 
 /** A small fetch client that keeps cookies and sends the app's Origin, as a browser would. */
 export class TestClient {
-  private cookies = new Map<string, string>();
   email = "";
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /**
+   * The same browser (one cookie jar) talking to another server instance, as a load balancer
+   * without sticky sessions sends its requests to either.
+   */
+  via(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl, this.cookies);
+    other.email = this.email;
+    return other;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
