@@ -120,6 +120,7 @@ export const errorCodes = [
   // Cliëntervaringen: the public questionnaire
   "survey_changed",
   "survey_daily_limit",
+  "survey_closed",
 ] as const;
 
 /** A code the server sends. */

@@ -39,6 +39,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // Tests make many accounts from one address; the rate-limit test sets its own low limit.
     AUTH_RATE_LIMIT: "1000",
     TWO_FACTOR_RATE_LIMIT: "1000",
+    // Tests answer the client survey many times from one address; its rate-limit tests set their own.
+    SURVEY_ADDRESS_HOURLY_LIMIT: "100000",
+    SURVEY_LINK_MINUTE_LIMIT: "100000",
+    SURVEY_LINK_HOURLY_LIMIT: "100000",
+    // Expired rate-limit counters go when a test runs the cleanup, never by a timer in between.
+    RATE_LIMIT_CLEANUP_INTERVAL_MS: "0",
     // Reminder mails go out when a test runs the job (reminders.test.ts), never by a timer.
     REMINDER_INTERVAL_MS: "0",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
