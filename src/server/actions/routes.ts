@@ -20,7 +20,7 @@ import {
   type ActionsDto,
 } from "../../shared/actions";
 import { formatIsoDate } from "../../shared/dates";
-import { actionHistory, createAction, getAction, listActions, updateAction } from "./actions";
+import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
 import { shorten } from "../../shared/text-rules";
 
 const actionId = z.uuid();
@@ -31,7 +31,13 @@ const subjectOf = (a: ActionDto) => {
   return shorten(line, 80);
 };
 
-export function actionRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
+export function actionRoutes({
+  db,
+  config,
+  activity,
+  reviewExists,
+}: Pick<AppDeps, "db" | "config" | "activity"> & SourceLookups) {
+  const lookups: SourceLookups = { reviewExists };
   const idOf = (c: Context<AppEnv>) => {
     const parsed = actionId.safeParse(c.req.param("id"));
     if (!parsed.success) throw notFound(actionMessages.notFound);
@@ -58,7 +64,7 @@ export function actionRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
     .post("/", async (c) => {
       const member = await mayEdit(c);
       const input = await readJson(c, createActionSchema);
-      const { action } = await createAction(db, member, c.get("user"), input);
+      const { action } = await createAction(db, member, c.get("user"), input, lookups);
       await activity.recordFor(
         c,
         "action.created",

@@ -1,13 +1,17 @@
 /**
  * One client's answers through the public link: checked against the questionnaire the link opens
  * (only its questions, a whole score 1–5 for a scale question, a bounded text for an open one) and
- * stored in one transaction with nothing but the calendar day: no time, no address, no name.
+ * stored in one transaction with nothing but the calendar day: no time, no address, no name, and
+ * under a random id, so not even the order in which answers came in can be read from the rows
+ * (on SQLite the tables have no rowid, migration 0021). The answers count against the quality
+ * system's storage quota, checked in the same transaction.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import type { Config } from "../config";
 import type { Db } from "../db";
-import { inTransaction } from "../db";
 import { ApiError, badRequest } from "../http/errors";
+import { withDataRoom } from "../quota/quota";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { safeText } from "../../shared/input";
 import { surveyLimits, surveyMessages as m, surveyQuestionIdPattern, type SurveyQuestion } from "../../shared/surveys";
@@ -18,13 +22,7 @@ export const answersSchema = z
   .object({
     answers: z.record(
       z.string().regex(surveyQuestionIdPattern, m.changed),
-      z.union([
-        z.number(),
-        safeText({ message: "Een antwoord bevat een onzichtbaar teken dat niet is toegestaan." }).max(
-          surveyLimits.answerTextMax,
-          m.answerTooLong,
-        ),
-      ]),
+      z.union([z.number(), safeText({ message: m.answerInvisible }).max(surveyLimits.answerTextMax, m.answerTooLong)]),
       { error: m.noAnswer },
     ),
   })
@@ -59,31 +57,53 @@ export function checkAnswers(questions: SurveyQuestion[], answers: Record<string
   return checked;
 }
 
+/** What the answers store, counted as the usage trigger counts them (migration 0021). */
+const storedBytes = (answers: CheckedAnswer[]) =>
+  answers.reduce(
+    (sum, a) =>
+      sum +
+      Buffer.byteLength(a.question.id) +
+      Buffer.byteLength(a.question.text) +
+      Buffer.byteLength(a.question.kind) +
+      Buffer.byteLength(a.text ?? ""),
+    0,
+  );
+
+const storageFull = () => new ApiError(413, "quota_exceeded", m.storageFull);
+
 export async function recordResponse(
   db: Db,
+  config: Config,
   survey: OpenedSurvey,
   answers: CheckedAnswer[],
   at = new Date(),
 ): Promise<void> {
   const id = randomUUID();
-  await inTransaction(db, async (tx) => {
-    await tx
-      .insertInto("client_survey_response")
-      .values({ id, organisation_id: survey.organisationId, submitted_on: amsterdamDay(at) })
-      .execute();
-    await tx
-      .insertInto("client_survey_answer")
-      .values(
-        answers.map((a) => ({
-          response_id: id,
-          organisation_id: survey.organisationId,
-          question_id: a.question.id,
-          question_text: a.question.text,
-          kind: a.question.kind,
-          score: a.score,
-          answer_text: a.text,
-        })),
-      )
-      .execute();
-  });
+  await withDataRoom(
+    db,
+    config,
+    survey.organisationId,
+    storedBytes(answers),
+    async (tx) => {
+      await tx
+        .insertInto("client_survey_response")
+        .values({ id, organisation_id: survey.organisationId, submitted_on: amsterdamDay(at) })
+        .execute();
+      await tx
+        .insertInto("client_survey_answer")
+        .values(
+          answers.map((a) => ({
+            response_id: id,
+            organisation_id: survey.organisationId,
+            question_id: a.question.id,
+            question_text: a.question.text,
+            kind: a.question.kind,
+            score: a.score,
+            answer_text: a.text,
+          })),
+        )
+        .execute();
+    },
+    storageFull,
+  );
 }

@@ -42,7 +42,7 @@ import {
 import { refuse } from "./zip-safety";
 import { shorten } from "../../shared/text-rules";
 
-/** Whether an action's link points at something that exists (kinds without a checked target always do). */
+/** Whether an action's link points at something that exists (a complaint is a row of the 4.5 register). */
 function linkExists(
   a: Pick<ExportedAction, "sourceKind" | "sourceId">,
   known: { register: Set<string>; goals: Set<string>; points: Set<string>; reviews: Set<string> },
@@ -50,6 +50,7 @@ function linkExists(
   if (a.sourceId === null) return true;
   switch (a.sourceKind) {
     case "register":
+    case "complaint":
       return known.register.has(a.sourceId);
     case "goal":
       return known.goals.has(a.sourceId);
@@ -59,8 +60,6 @@ function linkExists(
       return known.reviews.has(a.sourceId);
     case "other":
       return false;
-    default:
-      return true;
   }
 }
 
