@@ -67,7 +67,7 @@ export function createApp(
   app.use(
     compress({
       exclude: (c) =>
-        c.req.path.startsWith("/api/files/") ||
+        c.req.path.startsWith("/api/documents/") ||
         c.req.path.startsWith("/api/auditor-view/documents/") ||
         // The activity log's CSV streams a page at a time.
         c.req.path === "/api/activity/export.csv" ||
@@ -104,7 +104,7 @@ export function createApp(
   });
   api.use("*", async (c, next) => {
     if (
-      c.req.path.startsWith("/api/files/uploads") ||
+      c.req.path.startsWith("/api/documents/uploads") ||
       c.req.path.startsWith("/api/kms") ||
       c.req.path === "/api/transfer/import"
     )

@@ -10,7 +10,7 @@ import { closeDatabase, openDatabase, migrateToLatest, type Db } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createLogger, type Logger } from "./logger";
 import { createApp, type AppOptions } from "./app";
-import { createFileFeature } from "./files";
+import { createDocumentFeature } from "./documents";
 import { kmsRoutes } from "./kms/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
@@ -57,7 +57,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   // A purged document's review date goes with it: files asks planning (which builds on files).
-  const files = createFileFeature({
+  const files = createDocumentFeature({
     ...deps,
     onDocumentPurged: (db, organisationId, id) => dropReviewDate(db, organisationId, { kind: "document", id }),
   });
@@ -67,7 +67,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
-    "/files": files.routes,
+    "/documents": files.routes,
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),

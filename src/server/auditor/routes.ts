@@ -17,9 +17,9 @@ import { readJson } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { clientAddress } from "../http/client-address";
 import { hitRateLimit, tooManyAttempts } from "../http/rate-limit";
-import { downloadName, findReadyFile, listAllFiles } from "../files/files";
+import { downloadName, findReadyFile, listAllFiles } from "../documents/files";
 import { contentDisposition } from "../http/content-disposition";
-import { StoredBytesMissing, type FileStorage } from "../files/storage";
+import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { loadHandbook } from "../handbook/load";
 import {
   auditorMessages,

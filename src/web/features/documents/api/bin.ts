@@ -2,13 +2,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { BinEntryDto, RestoredFileDto } from "../../../../shared/files";
+import type { BinEntryDto, RestoredFileDto } from "../../../../shared/documents";
 import { queryKeys } from "@/lib/query-keys";
 
 export const binQuery = () =>
   queryOptions({
-    queryKey: queryKeys.files.bin,
-    queryFn: () => api<{ entries: BinEntryDto[] }>("GET", "/api/files/bin").then((r) => r.entries),
+    queryKey: queryKeys.documents.bin,
+    queryFn: () => api<{ entries: BinEntryDto[] }>("GET", "/api/documents/bin").then((r) => r.entries),
   });
 
 export const useBin = () => useQuery(binQuery());
@@ -19,7 +19,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.files.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
     ]);
 }
 
@@ -27,7 +27,7 @@ export function useRestoreFromBin() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (entry: { id: string; category: DocumentCategory }) =>
-      api<RestoredFileDto>("POST", `/api/files/bin/${encodeURIComponent(entry.id)}/restore`),
+      api<RestoredFileDto>("POST", `/api/documents/bin/${encodeURIComponent(entry.id)}/restore`),
     onSettled: refresh,
   });
 }
@@ -37,8 +37,8 @@ export function usePurgeFromBin() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id?: string): Promise<void> => {
-      if (id) await api<void>("DELETE", `/api/files/bin/${encodeURIComponent(id)}`);
-      else await api<{ purged: number }>("DELETE", "/api/files/bin");
+      if (id) await api<void>("DELETE", `/api/documents/bin/${encodeURIComponent(id)}`);
+      else await api<{ purged: number }>("DELETE", "/api/documents/bin");
     },
     onSettled: refresh,
   });

@@ -7,7 +7,7 @@ import { binQuery } from "./bin";
 /** Moves one file to the recycle bin; one that is already gone counts as deleted (a missing file is tolerated). */
 export async function deleteFile(id: string): Promise<void> {
   try {
-    await api<void>("DELETE", `/api/files/${encodeURIComponent(id)}`);
+    await api<void>("DELETE", `/api/documents/${encodeURIComponent(id)}`);
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 404) return;
     throw err;

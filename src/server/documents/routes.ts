@@ -1,6 +1,6 @@
 /**
- * /api/files: list a category, open or download a file, delete a file (to the recycle bin, whose
- * routes live under /api/files/bin), and the tus upload endpoint under /api/files/uploads. Runs
+ * /api/documents: list a category, open or download a file, delete a file (to the recycle bin, whose
+ * routes live under /api/documents/bin), and the tus upload endpoint under /api/documents/uploads. Runs
  * behind the session and organisation check of app.ts.
  */
 import { Readable } from "node:stream";
@@ -18,7 +18,7 @@ import {
   uploadMessages,
   uploadMetadataSchema,
   type StoredFileDto,
-} from "../../shared/files";
+} from "../../shared/documents";
 import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import type { StorageUsageDto } from "../../../shared/files";
+import type { StorageUsageDto } from "../../../shared/documents";
 import { queryKeys } from "@/lib/query-keys";
 
 export const usageQuery = queryOptions({
