@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
-import { parseWith } from "../http/validate";
+import { queryOf } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { binQuerySchema } from "../../shared/documents";
@@ -30,8 +30,8 @@ export function binRoutes(
     return parsed.data;
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { category } = parseWith(binQuerySchema, c.req.query());
+    .get("/", queryOf(binQuerySchema), async (c) => {
+      const { category } = c.req.valid("query")();
       return c.json({ entries: await listBin(db, c.get("member"), category) });
     })
     .post("/:id/restore", async (c) => {

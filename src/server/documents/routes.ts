@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { ApiError, badRequest, notFound } from "../http/errors";
-import { parseWith } from "../http/validate";
+import { parseWith, queryOf } from "../http/validate";
 import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
 import {
@@ -55,8 +55,8 @@ export function fileRoutes(
 
   return (
     new Hono<AppEnv>()
-      .get("/", async (c) => {
-        const { category } = parseWith(listQuery, c.req.query());
+      .get("/", queryOf(listQuery), async (c) => {
+        const { category } = c.req.valid("query")();
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
       .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))

@@ -28,6 +28,7 @@ import {
 import { parsePlainText } from "../../../shared/handbook";
 import { reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 export type RenderSections = (sections: HandbookSection[]) => React.ReactNode;
 /** A saved version's Verbeteracties (the actions feature's, composed in by the route layer). */
@@ -101,7 +102,7 @@ function Draft({
 }) {
   const versions = useQuery(reviewVersionsQuery);
   if (versions.isPending) return <Spinner label={t.drafting} />;
-  if (versions.isError) return <Alert variant="destructive">{errorMessage(versions.error)}</Alert>;
+  if (versions.isError) return <LoadError error={versions.error} onRetry={versions.refetch} />;
   return (
     <DraftBody
       year={year}
@@ -128,7 +129,7 @@ function DraftBody({
   const draft = useQuery(reviewDraftQuery(year));
   const latest = useQuery({ ...reviewQuery(latestId ?? ""), enabled: Boolean(latestId) });
   if (draft.isPending || (latestId && latest.isPending)) return <Spinner label={t.drafting} />;
-  if (draft.isError) return <Alert variant="destructive">{errorMessage(draft.error)}</Alert>;
+  if (draft.isError) return <LoadError error={draft.error} onRetry={draft.refetch} />;
   return (
     <section aria-labelledby="review-draft-heading" className="space-y-4" data-testid="review-draft">
       <h3 id="review-draft-heading" className="text-lg font-semibold">
@@ -255,7 +256,7 @@ function VersionsCard({
         {versions.isPending ? (
           <Spinner label={t.loading} />
         ) : versions.isError ? (
-          <Alert variant="destructive">{errorMessage(versions.error)}</Alert>
+          <LoadError error={versions.error} onRetry={versions.refetch} />
         ) : versions.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noVersions}</p>
         ) : (
@@ -303,6 +304,6 @@ function VersionsCard({
 function SavedVersion({ id, renderSections }: { id: string; renderSections: RenderSections }) {
   const review = useQuery(reviewQuery(id));
   if (review.isPending) return <Spinner label={t.loading} />;
-  if (review.isError) return <Alert variant="destructive">{errorMessage(review.error)}</Alert>;
+  if (review.isError) return <LoadError error={review.error} onRetry={review.refetch} />;
   return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText))}</div>;
 }

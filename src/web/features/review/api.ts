@@ -1,25 +1,25 @@
 /** The management review in the browser (/api/reviews): versions, one version, the draft of a year, saving. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ReviewDraftDto, ReviewVersionDto, SaveReviewInput, SavedReviewDto } from "../../../shared/review";
+import type { SaveReviewInput, SavedReviewDto } from "../../../shared/review";
 
 export const reviewVersionsQuery = queryOptions({
   queryKey: queryKeys.reviews.versions,
-  queryFn: () => api<{ versions: ReviewVersionDto[] }>("GET", "/api/reviews").then((r) => r.versions),
+  queryFn: () => json(client.reviews.$get()).then((r) => r.versions),
 });
 
 export const reviewQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.reviews.version(id),
-    queryFn: () => api<SavedReviewDto>("GET", `/api/reviews/${encodeURIComponent(id)}`),
+    queryFn: () => json(client.reviews[":id"].$get({ param: { id } })),
     staleTime: Infinity,
   });
 
 export const reviewDraftQuery = (year: number) =>
   queryOptions({
     queryKey: queryKeys.reviews.draft(year),
-    queryFn: () => api<ReviewDraftDto>("GET", `/api/reviews/draft?year=${year}`),
+    queryFn: () => json(client.reviews.draft.$get({ query: { year: String(year) } })),
     staleTime: 0,
   });
 
@@ -27,7 +27,7 @@ export const reviewDraftQuery = (year: number) =>
 export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveReviewInput) => api<SavedReviewDto>("POST", "/api/reviews", input),
+    mutationFn: (input: SaveReviewInput) => json(client.reviews.$post({ json: input })),
     onSuccess: onSaved,
     onSettled: async () => {
       // The list of versions only: the draft of the year stays as the owner sees it.

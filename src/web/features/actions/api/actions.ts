@@ -1,23 +1,17 @@
 /** The Verbeteracties API: the list (with filters), one action with its history, create and save. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type {
-  ActionDetailDto,
-  ActionDto,
-  ActionFilter,
-  ActionsDto,
-  CreateActionInput,
-  UpdateActionInput,
-} from "../../../../shared/actions";
+import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/actions";
 
 export const actionsQuery = (filter: ActionFilter = {}) => {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
-  ).toString();
+  // The filter's chosen values only: an empty field filters nothing.
+  const query = Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => typeof value === "string" && value !== ""),
+  ) as ActionFilter;
   return queryOptions({
     queryKey: queryKeys.actions.list(filter),
-    queryFn: () => api<ActionsDto>("GET", `/api/actions${query ? `?${query}` : ""}`),
+    queryFn: () => json(client.actions.$get({ query })),
   });
 };
 
@@ -26,18 +20,18 @@ export const useActions = (filter: ActionFilter = {}) => useQuery(actionsQuery(f
 export const actionQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.actions.detail(id),
-    queryFn: () => api<ActionDetailDto>("GET", `/api/actions/${encodeURIComponent(id)}`),
+    queryFn: () => json(client.actions[":id"].$get({ param: { id } })),
   });
 
 export const useAction = (id: string | undefined) => useQuery({ ...actionQuery(id ?? ""), enabled: Boolean(id) });
 
 /** Saving an action changes the lists, its detail and what is due (overview, calendar). */
 function useInvalidate() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.actions.all }),
-      client.invalidateQueries({ queryKey: queryKeys.planning.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.actions.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
     ]);
 }
 
@@ -45,7 +39,8 @@ export function useCreateAction() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: Partial<Omit<CreateActionInput, "sourceId">> & { sourceId?: string | null }) =>
-      api<{ action: ActionDto }>("POST", "/api/actions", input),
+      // What the form left empty the server refuses with a message per field.
+      json(client.actions.$post({ json: input as CreateActionInput })),
     onSuccess: invalidate,
   });
 }
@@ -53,8 +48,7 @@ export function useCreateAction() {
 export function useUpdateAction(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: UpdateActionInput) =>
-      api<{ action: ActionDto }>("PUT", `/api/actions/${encodeURIComponent(id)}`, input),
+    mutationFn: (input: UpdateActionInput) => json(client.actions[":id"].$put({ param: { id }, json: input })),
     onSuccess: invalidate,
   });
 }
