@@ -34,6 +34,7 @@ import { activityRoutes } from "./activity/routes";
 import { actionRoutes } from "./actions/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
+import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
@@ -96,6 +97,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
   const retention = startActivityRetentionJob(deps);
+  // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
+  const rateLimitCleanup = startRateLimitCleanupJob(deps);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -112,6 +115,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       await live.close();
       await reminders.stop();
       await retention.stop();
+      await rateLimitCleanup.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);
