@@ -5,7 +5,7 @@
  * 2. Everything is checked before anything is written (checks.ts).
  * 3. The write (this file): documents go into storage under new keys; then the values, the
  *    document rows and the Verbeteren data are written in one transaction, through kms/bulk.ts,
- *    files/bulk.ts and the bulk.ts of actions, audits, surveys and review (verbeteren.ts), that
+ *    documents/bulk.ts and the bulk.ts of actions, audits, surveys and review (verbeteren.ts), that
  *    re-checks that the organisation is still empty. On any failure the stored documents are
  *    removed again; the temporary file is always removed (routes.ts).
  *
