@@ -38,6 +38,7 @@ import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
+import { reviewExists } from "./review/reviews";
 
 export type RunningServer = {
   url: string;
@@ -149,7 +150,8 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
     "/activity": activityRoutes(deps),
-    "/actions": actionRoutes(deps),
+    // An action may link to a saved review: actions asks review (which builds on actions).
+    "/actions": actionRoutes({ ...deps, reviewExists }),
     "/surveys": surveyRoutes(deps),
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),

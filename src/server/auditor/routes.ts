@@ -137,7 +137,7 @@ export function auditorViewRoutes(
       await limit(c, "auditor-open");
       const link = await linkOf(c);
       const reader = readerOf(link);
-      const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader)]);
+      const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader.organisationId)]);
       await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
       await activity.record({
         organisationId: link.organisationId,

@@ -8,7 +8,8 @@
  * web app retries 5xx answers as passing trouble (KMS saves, tus uploads), while a 4xx shows the
  * message at once, and retrying cannot make room.
  *
- * The check and the write are one step: `withDataRoom` (`withKmsRoom`) and `withDocumentsRoom` run the write in the
+ * The check and the write are one step: `withDataRoom` (`withKmsRoom`; `withKmsLock` for a write
+ * that learns its value under the lock) and `withDocumentsRoom` run the write in the
  * same transaction as the check, after locking the organisation's usage row. Concurrent writes of
  * one organisation therefore check one after the other, each seeing what the one before stored
  * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
@@ -73,10 +74,35 @@ export async function lockUsage(tx: Db, organisationId: string): Promise<number>
 const kmsFull = (config: Config) =>
   new ApiError(413, "quota_exceeded", quotaMessages.kmsFull(formatBytes(config.QUOTA_KMS_BYTES)));
 
+/** The bytes a save of a value adds: the current value and its history row. */
+const savedBytes = (valueJson: string) => 2 * Buffer.byteLength(valueJson, "utf8");
+
+/** Throws 413 when `bytes` more of the quality system's data do not fit. */
+type DataFits = (bytes: number) => void;
+/** Throws 413 when a save of this value does not fit. */
+export type KmsFits = (valueJson: string) => void;
+
 /**
- * Runs a write of `bytes` more of the quality system's data only if it fits, checked and written
- * in one transaction; `full` makes the 413 when the words for an organisation's member do not fit.
+ * Runs a write of the quality system's data under the organisation's usage lock, handing it `fits`
+ * to check what it adds, also when it only knows that after reading under the lock; `full` makes
+ * the 413 when the words for an organisation's member do not fit.
  */
+function withDataLock<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  write: (tx: Db, fits: DataFits) => Promise<T>,
+  full: (config: Config) => ApiError = kmsFull,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const used = await lockUsage(tx, organisationId);
+    return write(tx, (bytes) => {
+      if (bytes > 0 && used + bytes > config.QUOTA_KMS_BYTES) throw full(config);
+    });
+  });
+}
+
+/** Runs a write of `bytes` more of the quality system's data only if it fits, checked and written in one transaction. */
 export function withDataRoom<T>(
   db: Db,
   config: Config,
@@ -85,11 +111,29 @@ export function withDataRoom<T>(
   write: (tx: Db) => Promise<T>,
   full: (config: Config) => ApiError = kmsFull,
 ): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    const used = await lockUsage(tx, organisationId);
-    if (bytes > 0 && used + bytes > config.QUOTA_KMS_BYTES) throw full(config);
-    return write(tx);
-  });
+  return withDataLock(
+    db,
+    config,
+    organisationId,
+    (tx, fits) => {
+      fits(bytes);
+      return write(tx);
+    },
+    full,
+  );
+}
+
+/**
+ * Runs a KMS write under the usage lock, handing it `fits` to check a value it only knows after
+ * reading under that lock (a goal-set list is read, changed and saved in one step).
+ */
+export function withKmsLock<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  write: (tx: Db, fits: KmsFits) => Promise<T>,
+): Promise<T> {
+  return withDataLock(db, config, organisationId, (tx, fits) => write(tx, (valueJson) => fits(savedBytes(valueJson))));
 }
 
 /**
@@ -104,8 +148,7 @@ export function withKmsRoom<T>(
   valueJson: string | null,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const bytes = valueJson === null ? 0 : 2 * Buffer.byteLength(valueJson, "utf8");
-  return withDataRoom(db, config, organisationId, bytes, write);
+  return withDataRoom(db, config, organisationId, valueJson === null ? 0 : savedBytes(valueJson), write);
 }
 
 /** Runs the reservation of a new upload only if its declared length fits, in one transaction. */

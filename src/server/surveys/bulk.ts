@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
-import { organisationHasRow } from "../db/rows";
+import { insertInBatches, organisationHasRow } from "../db/rows";
 import type { SurveyQuestion } from "../../shared/surveys";
 import type { ExportedSurvey, ExportedSurveyResponse } from "../../shared/transfer-verbeteren";
 import { responsesByDay } from "./responses";
@@ -67,13 +67,15 @@ export async function insertImportedSurvey(
   // day keep their order in the results and the CSV.
   const ids = responses.map(() => randomUUID()).sort();
   const rows = responses.map((r, i) => ({ id: ids[i]!, response: r }));
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
-    await tx
-      .insertInto("client_survey_response")
-      .values(chunk.map((r) => ({ id: r.id, organisation_id: organisationId, submitted_on: r.response.submittedOn })))
-      .execute();
-    const answers = chunk.flatMap((r) =>
+  await insertInBatches(
+    tx,
+    "client_survey_response",
+    rows.map((r) => ({ id: r.id, organisation_id: organisationId, submitted_on: r.response.submittedOn })),
+  );
+  await insertInBatches(
+    tx,
+    "client_survey_answer",
+    rows.flatMap((r) =>
       r.response.answers.map((a) => ({
         response_id: r.id,
         organisation_id: organisationId,
@@ -83,12 +85,6 @@ export async function insertImportedSurvey(
         score: a.score,
         answer_text: a.text,
       })),
-    );
-    for (let j = 0; j < answers.length; j += 100) {
-      await tx
-        .insertInto("client_survey_answer")
-        .values(answers.slice(j, j + 100))
-        .execute();
-    }
-  }
+    ),
+  );
 }

@@ -355,7 +355,7 @@ describe("Verbeteren in the full export and import", () => {
       await expectEmpty(c);
     }
 
-    it("a link to an audit point, review, register row or goal that is not in the archive", async () => {
+    it("a link to an audit point, review, register row, complaint or goal that is not in the archive", async () => {
       const find = (d: any, s: string) => d.actions.find((x: any) => x.description.startsWith(s));
       await refused(
         (d) => (find(d, "Verslag maken").sourceId = "onbekend-punt"),
@@ -373,6 +373,12 @@ describe("Verbeteren in the full export and import", () => {
         t.unknownSource("Wachttijd verkorten Alfa"),
       );
       await refused((d) => (find(d, "Doel meten").sourceId = "geen-doel"), 422, t.unknownSource("Doel meten"));
+      // A complaint is a row of the register: made-up ids are refused as for every other kind.
+      await refused(
+        (d) => Object.assign(find(d, "Doel meten"), { sourceKind: "complaint", sourceId: "geen-rij" }),
+        422,
+        t.unknownSource("Doel meten"),
+      );
       await refused((d) => (find(d, "Zonder bron").sourceId = "iets"), 422, t.badVerbeteren);
     });
 
