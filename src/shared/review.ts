@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { reportDuty } from "./computed-cells";
 import { formatIsoDate, parseIsoDate } from "./dates";
-import { safeText } from "./input";
+import { revisionSchema, safeText } from "./input";
 import { formatDateNl } from "./format-date";
 import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-values";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
@@ -343,7 +343,7 @@ export const saveReviewSchema = z
   .object({
     year: reviewYearSchema,
     /** The version the owner started from (0: none saved yet); a newer one saved meanwhile is a 409. */
-    baseVersion: z.number({ error: "Laad de pagina opnieuw." }).int().min(0),
+    baseVersion: revisionSchema({ message: "Laad de pagina opnieuw." }),
     conclusions: ownText(
       reviewLimits.conclusionsMax,
       `De conclusies zijn ten hoogste ${reviewLimits.conclusionsMax} tekens.`,
