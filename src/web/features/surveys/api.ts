@@ -36,3 +36,12 @@ export function useRenewLink() {
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
   });
 }
+
+/** Closes the questionnaire or opens it again (Eigenaar). */
+export function useSetSurveyClosed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (closed: boolean) => json(client.surveys.closed.$put({ json: { closed } })),
+    onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
+  });
+}
