@@ -11,8 +11,8 @@ import { notFound } from "../http/errors";
 import { jsonBody, queryOf } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
 import {
-  actionFilterSchema,
   actionMessages,
+  actionPageSchema,
   createActionSchema,
   updateActionSchema,
   type ActionDetailDto,
@@ -51,9 +51,9 @@ export function actionRoutes({
   };
 
   return new Hono<AppEnv>()
-    .get("/", queryOf(actionFilterSchema), async (c) => {
-      const filter = c.req.valid("query")();
-      return c.json<ActionsDto>({ actions: await listActions(db, c.get("member").organisationId, filter) });
+    .get("/", queryOf(actionPageSchema), async (c) => {
+      const query = c.req.valid("query")();
+      return c.json<ActionsDto>(await listActions(db, c.get("member").organisationId, query));
     })
     .get("/:id", async (c) => {
       const id = idOf(c);

@@ -9,7 +9,7 @@ import { notFound } from "../http/errors";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { jsonBody, queryOf } from "../http/validate";
-import { reviewMessages, reviewYearSchema, saveReviewSchema } from "../../shared/review";
+import { reviewMessages, reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../../shared/review";
 import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";
 
 const reviewId = z.uuid();
@@ -21,10 +21,11 @@ export function reviewRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
     return parsed.data;
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", queryOf(reviewVersionsQuerySchema), async (c) => {
       const member = c.get("member");
       assertAllowed(member, "review.read");
-      return c.json({ versions: await listReviewVersions(db, member.organisationId) });
+      const query = c.req.valid("query")();
+      return c.json(await listReviewVersions(db, member.organisationId, query));
     })
     .get("/draft", queryOf(z.object({ year: reviewYearSchema })), async (c) => {
       const member = c.get("member");
