@@ -105,6 +105,14 @@ export const actionFilterSchema = z
   .strict();
 export type ActionFilter = z.infer<typeof actionFilterSchema>;
 
+/** Actions per page of the list; the next page starts after the last action of this one. */
+export const ACTIONS_PAGE_SIZE = 100;
+/** GET /api/actions: the filters and, for a next page, the id of the last action seen. */
+export const actionPageSchema = actionFilterSchema.extend({
+  after: z.uuid({ error: actionMessages.filter }).optional(),
+});
+export type ActionPageQuery = z.infer<typeof actionPageSchema>;
+
 export type ActionDto = {
   id: string;
   description: string;
@@ -134,7 +142,8 @@ export type ActionEventDto = {
   changes: { field: string; from: string; to: string }[];
 };
 
-export type ActionsDto = { actions: ActionDto[] };
+/** One page of the list: `next` is the `after` of the next page (null: this was the last), `total` counts every page. */
+export type ActionsDto = { actions: ActionDto[]; next: string | null; total: number };
 export type ActionDetailDto = { action: ActionDto; history: ActionEventDto[] };
 
 /** Dutch names of the fields, for the history. */

@@ -11,8 +11,8 @@ import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
 import {
-  actionFilterSchema,
   actionMessages,
+  actionPageSchema,
   createActionSchema,
   updateActionSchema,
   type ActionDetailDto,
@@ -52,8 +52,8 @@ export function actionRoutes({
 
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const filter = parseWith(actionFilterSchema, c.req.query());
-      return c.json<ActionsDto>({ actions: await listActions(db, c.get("member").organisationId, filter) });
+      const query = parseWith(actionPageSchema, c.req.query());
+      return c.json<ActionsDto>(await listActions(db, c.get("member").organisationId, query));
     })
     .get("/:id", async (c) => {
       const id = idOf(c);
