@@ -35,6 +35,7 @@ import { startActivityRetentionJob } from "./activity/retention";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
+import { verbeterenCoverage } from "./review/coverage";
 
 export type RunningServer = {
   url: string;
@@ -73,7 +74,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
-    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
+    // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
+    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps), verbeteren: verbeterenCoverage }),
     "/activity": activityRoutes(deps),
     "/actions": actionRoutes(deps),
     "/surveys": surveyRoutes(deps),

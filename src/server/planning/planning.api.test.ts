@@ -231,9 +231,14 @@ describe("calendar feed", () => {
     expect(measure.component.getFirstPropertyValue("url")).toBe(
       "http://localhost:3000/kwaliteitssysteem/risicos-en-kansen",
     );
-    expect(measure.description).toContain(
-      "Open in Normwijs: http://localhost:3000/kwaliteitssysteem/risicos-en-kansen",
+    expect(measure.description).toBe(
+      "Maatregel: Brandoefening, met iedereen; ook de nieuwe collega's\nOpen in Normwijs: http://localhost:3000/kwaliteitssysteem/risicos-en-kansen",
     );
+    // An organisation without a name yet: the agenda shows 'Normwijs', not 'Normwijs — '.
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Normwijs");
+    await owner.patch("/api/organisation", { name: "Praktijk De Linde" });
+    const named = new ICAL.Component(ICAL.parse(await (await server.client().fetch(path)).text()));
+    expect(named.getFirstPropertyValue("x-wr-calname")).toBe("Normwijs — Praktijk De Linde");
     expect(measure.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
 
     expect((await server.client().fetch("/api/calendar/verkeerd-geheim-verkeerd-geheim-0123456789.ics")).status).toBe(

@@ -11,7 +11,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page";
+import { PageHeader, RelatedPage } from "@/components/ui/page";
+import { paths } from "../../../shared/paths";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
@@ -29,7 +30,8 @@ import { parsePlainText } from "../../../shared/handbook";
 import { reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
 
-export type RenderSections = (sections: HandbookSection[]) => React.ReactNode;
+/** The sections' titles are headings of `level` (below the heading they sit under). */
+export type RenderSections = (sections: HandbookSection[], level: 3 | 4) => React.ReactNode;
 /** A saved version's Verbeteracties (the actions feature's, composed in by the route layer). */
 export type RenderActions = (version: ReviewVersionDto) => React.ReactNode;
 
@@ -45,6 +47,7 @@ export function ReviewPage({
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
+      <RelatedPage {...t.related} to={paths.kwaliteitssysteem("organisatiebeoordeling")} />
       <ResultRegion result={result} testId="review-result" />
       <div className="space-y-6">
         {canManage ? <DraftCard announce={announce} renderSections={renderSections} /> : <Alert>{t.ownerOnly}</Alert>}
@@ -134,7 +137,7 @@ function DraftBody({
       <h3 id="review-draft-heading" className="text-lg font-semibold">
         {t.draftHeading(year)}
       </h3>
-      {renderSections(draft.data.sections)}
+      {renderSections(draft.data.sections, 4)}
       <ReviewForm year={year} latest={latestId ? latest.data : undefined} announce={announce} />
     </section>
   );
@@ -304,5 +307,5 @@ function SavedVersion({ id, renderSections }: { id: string; renderSections: Rend
   const review = useQuery(reviewQuery(id));
   if (review.isPending) return <Spinner label={t.loading} />;
   if (review.isError) return <Alert variant="destructive">{errorMessage(review.error)}</Alert>;
-  return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText))}</div>;
+  return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText), 3)}</div>;
 }

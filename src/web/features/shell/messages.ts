@@ -13,7 +13,6 @@ export const messages = {
     soonHidden: " (binnenkort beschikbaar)",
   },
   breadcrumb: "Kruimelpad",
-  overview: "Overzicht",
   userMenu: {
     label: "Gebruikersmenu",
     account: "Account",
@@ -23,8 +22,8 @@ export const messages = {
   verifyEmail: {
     label: "Melding",
     title: "Bevestig uw e-mailadres",
-    sentTo: "We hebben een e-mail met een link gestuurd naar",
-    why: ". Zo weten we zeker dat u uw wachtwoord kunt herstellen als u het vergeet.",
+    sentTo: "Klik op de link in de e-mail die we stuurden naar",
+    dismiss: "Melding sluiten",
     resend: "Opnieuw versturen",
     resent: (email: string) => `We hebben een nieuwe e-mail gestuurd naar ${email}. Klik op de link in die e-mail.`,
     resendFailed: "Versturen is niet gelukt. Probeer het later opnieuw.",
