@@ -1,8 +1,10 @@
 /**
  * What a new user meets in the first minutes, as a user meets it: the e-mail banner that must not
- * push the page down, and is small on a phone and closes for the session.
+ * push the page down, and is small on a phone and closes for the session; a sidebar that shows
+ * every group at 1280×800; a date picker that the keyboard can use.
  */
 import type { Page } from "@playwright/test";
+import { format } from "date-fns";
 import { test, expect } from "./fixtures";
 
 /** Adds up the page's layout shifts (as Lighthouse's CLS counts them: not right after input). */
@@ -76,4 +78,29 @@ test("at 1280×800 the sidebar shows Verbeteren and Documenten without scrolling
         .evaluate((nav) => nav.scrollTop),
     ).toBe(0);
   }
+});
+
+test("the date picker opens on today for the keyboard: the arrows move a day, Enter picks it", async ({
+  signedIn: page,
+}) => {
+  await page.goto("/verbeteren/acties");
+  await page.getByRole("button", { name: "Nieuwe verbeteractie" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nieuwe verbeteractie" });
+  await dialog.getByRole("button", { name: "Uiterlijk gereed: Selecteer datum" }).focus();
+  await page.keyboard.press("Enter");
+  const calendar = page.getByRole("dialog", { name: "Kalender: Uiterlijk gereed" });
+  await expect(calendar.locator(".rdp-today button")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeHidden();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const picked = dialog.getByRole("button", { name: `Uiterlijk gereed: ${format(tomorrow, "dd-MM-yyyy")}` });
+  await expect(picked).toBeFocused();
+
+  // Opened again, it starts on the chosen day.
+  await page.keyboard.press("Enter");
+  await expect(calendar.getByRole("gridcell", { selected: true }).getByRole("button")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
 });

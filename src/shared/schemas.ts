@@ -6,15 +6,19 @@ import type { Action } from "./permissions";
 import type { ErrorCode } from "./errors";
 import { z } from "zod";
 import { limits } from "./limits";
-import { authMessages as m, emailMax, hasControlChars, nameMax } from "./auth-checks";
+import {
+  authMessages as m,
+  controlCharsMessage,
+  emailMax,
+  hasControlChars,
+  nameMax,
+  organisationNameMessages,
+} from "./auth-checks";
 
-export { hasControlChars };
+export { controlCharsMessage, hasControlChars };
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
-
-export const controlCharsMessage =
-  "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
 
 /** A string without control characters; the one helper every text input uses. */
 export const cleanText = (options: { multiline: boolean; message?: string }) =>
@@ -22,9 +26,7 @@ export const cleanText = (options: { multiline: boolean; message?: string }) =>
 
 /** The organisation's name and settings: the Dutch texts of their checks, on both sides. */
 export const organisationSettingsMessages = {
-  nameMissing: "Vul een organisatienaam in.",
-  nameTooLong: `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`,
-  nameOneLine: "Een organisatienaam past op één regel.",
+  ...organisationNameMessages,
   twoFactorOnOff: "Kies of tweestapsverificatie verplicht is (aan of uit).",
 } as const;
 
@@ -73,6 +75,12 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
+
+/**
+ * The sign-up form that founds an organisation: the person and the organisation's name, by the same
+ * rules as in Instellingen (an invitation's sign-up joins an organisation and asks no name).
+ */
+export const founderSignUpSchema = signUpSchema.extend({ organisationName: organisationNameSchema });
 
 export const signInSchema = z.object({
   email: emailSchema,

@@ -30,7 +30,7 @@ import { LandingLayout } from "./features/landing/LandingLayout";
  * not route components (shell, not-found) are preloaded in loaders where possible.
  */
 const AppShell = lazyRouteComponent(() => import("./features/shell/AppShell"), "AppShell");
-const OverviewPage = lazyRouteComponent(() => import("./features/planning/components/OverviewPage"), "OverviewPage");
+const OverviewPage = lazyRouteComponent(() => import("./routes/overview"));
 const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundPage"), "NotFoundPage");
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
 const NoMembershipPage = lazyRouteComponent(() => import("./features/auth/NoMembershipPage"), "NoMembershipPage");

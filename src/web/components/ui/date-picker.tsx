@@ -52,8 +52,15 @@ export function DatePicker({ value, onChange, label, className }: Props) {
           {shown ?? <span className="text-muted-foreground">Selecteer datum</span>}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" aria-label={`Kalender: ${label}`}>
+      <PopoverContent
+        className="w-auto p-2"
+        aria-label={`Kalender: ${label}`}
+        // Not the popover's first button ('vorige maand'): the day picker focuses the chosen day, or
+        // today, so the arrow keys move through the days and Enter picks one.
+        onOpenAutoFocus={(e) => e.preventDefault()}
+      >
         <DayPicker
+          autoFocus
           mode="single"
           // Required: choosing the day that is already chosen (click or Enter) keeps it instead of clearing it.
           required

@@ -3,7 +3,8 @@ import { api } from "@/lib/api";
 
 export type Credentials = { email: string; password: string };
 
-export const signUp = (input: Credentials & { name: string }) => api<unknown>("POST", "/api/auth/sign-up/email", input);
+export const signUp = (input: Credentials & { name: string; organisationName: string }) =>
+  api<unknown>("POST", "/api/auth/sign-up/email", input);
 /** With two-factor sign-in on, the answer says so and no session exists until a code follows. */
 export const signIn = (input: Credentials) =>
   api<{ twoFactorRedirect?: boolean }>("POST", "/api/auth/sign-in/email", input);

@@ -16,7 +16,9 @@ export function HandbookDocument({ handbook }: { handbook: Handbook }) {
   return (
     <article className="handbook space-y-10 print:space-y-0" data-testid="handbook">
       <header className="rounded-lg border p-4 sm:p-8 print:flex print:min-h-[240mm] print:flex-col print:justify-center print:border-0 print:p-0">
-        <p className="break-words text-lg text-muted-foreground">{titlePage.organisation}</p>
+        {titlePage.organisation && (
+          <p className="break-words text-lg text-muted-foreground">{titlePage.organisation}</p>
+        )}
         <p className="mt-1 hyphens-auto break-words text-2xl font-bold tracking-tight sm:text-4xl" lang="nl">
           {titlePage.title}
         </p>

@@ -24,6 +24,11 @@ export const messages = {
     saving: "Opslaan…",
     save: "Opslaan",
   },
+  nameStep: {
+    title: "Hoe heet uw organisatie?",
+    description:
+      "Deze naam komt op de voorkant van uw kwaliteitshandboek, in de export en boven de vragenlijst voor cliënten. U kunt hem later wijzigen in Instellingen.",
+  },
   theme: {
     title: "Weergave",
     description: "Kies een licht of donker thema, of volg de instelling van uw apparaat.",

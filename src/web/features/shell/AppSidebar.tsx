@@ -31,7 +31,8 @@ const footerIcons = {
 export function AppSidebar() {
   const me = useMe();
   const collapsed = useCollapsed();
-  const orgName = me?.organisation.name || t.organisationPlaceholder;
+  // No placeholder for an organisation without a name: the Overzicht asks for it.
+  const orgName = me?.organisation.name;
   return (
     <Sidebar label={t.label}>
       <div className={cn("flex items-center gap-2 border-b p-3", collapsed && "justify-center px-1")}>
@@ -47,9 +48,11 @@ export function AppSidebar() {
             {me && me.organisations.length > 1 ? (
               <OrganisationSwitcher current={me.organisation.id} organisations={me.organisations} />
             ) : (
-              <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-organisation">
-                {orgName}
-              </p>
+              orgName && (
+                <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-organisation">
+                  {orgName}
+                </p>
+              )
             )}
           </div>
         )}

@@ -4,7 +4,6 @@ export const messages = {
     label: "Hoofdnavigatie",
     overview: "Overzicht",
     calendar: "Kwaliteitskalender",
-    organisationPlaceholder: "Uw organisatienaam",
     navLabel: "Kwaliteitssysteem",
     organisation: "Organisatie",
     unnamedOrganisation: "Naamloze organisatie",
