@@ -20,7 +20,7 @@ import {
   type ActionsDto,
 } from "../../shared/actions";
 import { formatIsoDate } from "../../shared/dates";
-import { actionHistory, createAction, getAction, listActions, updateAction } from "./actions";
+import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
 
 const actionId = z.uuid();
 
@@ -30,7 +30,13 @@ const subjectOf = (a: ActionDto) => {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 };
 
-export function actionRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
+export function actionRoutes({
+  db,
+  config,
+  activity,
+  reviewExists,
+}: Pick<AppDeps, "db" | "config" | "activity"> & SourceLookups) {
+  const lookups: SourceLookups = { reviewExists };
   const idOf = (c: Context<AppEnv>) => {
     const parsed = actionId.safeParse(c.req.param("id"));
     if (!parsed.success) throw notFound(actionMessages.notFound);
@@ -57,7 +63,7 @@ export function actionRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
     .post("/", async (c) => {
       const member = await mayEdit(c);
       const input = await readJson(c, createActionSchema);
-      const { action } = await createAction(db, member, c.get("user"), input);
+      const { action } = await createAction(db, member, c.get("user"), input, lookups);
       await activity.recordFor(
         c,
         "action.created",
