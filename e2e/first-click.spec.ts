@@ -84,7 +84,7 @@ test("the date picker opens on today for the keyboard: the arrows move a day, En
   signedIn: page,
 }) => {
   await page.goto("/verbeteren/acties");
-  await page.getByRole("button", { name: "Nieuwe verbeteractie" }).click();
+  await page.getByRole("link", { name: "Nieuwe verbeteractie" }).click();
   const dialog = page.getByRole("dialog", { name: "Nieuwe verbeteractie" });
   await dialog.getByRole("button", { name: "Uiterlijk gereed: Selecteer datum" }).focus();
   await page.keyboard.press("Enter");
