@@ -22,7 +22,7 @@ describe("control characters in the organisation name", () => {
       const res = await user.patch("/api/organisation", { name });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(
-        "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.",
+        "De organisatienaam bevat een onzichtbaar teken dat niet is toegestaan. Typ de naam opnieuw of plak hem zonder opmaak.",
       );
       expect((await user.get("/api/organisation")).body.name).toBe("Oude naam");
     },

@@ -7,6 +7,7 @@
  */
 import { regexes } from "zod/v4/core";
 import { limits } from "./limits";
+import { hasUnsafeChars } from "./text-rules";
 
 export const authMessages = {
   nameMissing: "Vul uw naam in.",
@@ -26,32 +27,15 @@ export const organisationNameMessages = {
   nameMissing: "Vul een organisatienaam in.",
   nameTooLong: `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`,
   nameOneLine: "Een organisatienaam past op één regel.",
+  nameControlChars:
+    "De organisatienaam bevat een onzichtbaar teken dat niet is toegestaan. Typ de naam opnieuw of plak hem zonder opmaak.",
 } as const;
-
-export const controlCharsMessage =
-  "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
 
 export const nameMax = 100;
 export const emailMax = 254;
 
 /** The hint under the password field of the sign-up form. */
 export const passwordRules = `Minstens ${limits.passwordMin} tekens.`;
-
-/**
- * Control characters (NUL, escape, …) have no place in anything a person types; PostgreSQL cannot
- * even store NUL in text. `multiline` allows tab, newline and carriage return, where a text may
- * span lines (policy texts, table cells).
- */
-const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
-
-export function hasControlChars(s: string, multiline: boolean): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    if (isControl(code) && !(multiline && isLineBreakOrTab(code))) return true;
-  }
-  return false;
-}
 
 type Field = "name" | "email" | "password" | "organisationName";
 /** The form's values, or the first message per field that is not right. */
@@ -65,7 +49,7 @@ const name: Rule = (v) => {
   const value = v.trim();
   if (value.length < 1) return { error: authMessages.nameMissing };
   if (value.length > nameMax) return { error: authMessages.nameTooLong };
-  if (hasControlChars(value, false)) return { error: authMessages.nameControlChars };
+  if (hasUnsafeChars(value, false)) return { error: authMessages.nameControlChars };
   return { value };
 };
 
@@ -75,7 +59,7 @@ const organisationName: Rule = (v) => {
   if (value.length < 1) return { error: organisationNameMessages.nameMissing };
   if (value.length > limits.organisationNameMax) return { error: organisationNameMessages.nameTooLong };
   if (/[\r\n\t]/.test(value)) return { error: organisationNameMessages.nameOneLine };
-  if (hasControlChars(value, false)) return { error: controlCharsMessage };
+  if (hasUnsafeChars(value, false)) return { error: organisationNameMessages.nameControlChars };
   return { value };
 };
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { documentCategorySlugs, type DocumentCategory } from "./catalogue";
 import { limits } from "./limits";
-import { cleanText } from "./schemas";
+import { safeLine } from "./input";
 
 export type StoredFileDto = {
   id: string;
@@ -66,12 +66,7 @@ export const uploadMetadataSchema = z.object({
     .string({ error: uploadMessages.nameMissing })
     .min(1, uploadMessages.nameMissing)
     .max(1024, uploadMessages.nameTooLong)
-    .pipe(
-      cleanText({
-        multiline: false,
-        message: uploadMessages.nameInvisible,
-      }),
-    ),
+    .pipe(safeLine({ message: uploadMessages.nameInvisible })),
   category: fileCategorySchema,
   filetype: z.string({ error: uploadMessages.typeInvalid }).max(255, uploadMessages.typeInvalid).optional(),
 });

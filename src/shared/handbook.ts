@@ -13,7 +13,7 @@ import {
   type TableColumn,
   type Topic,
 } from "./catalogue";
-import { formatDateNl } from "./billing";
+import { formatDateNl } from "./format-date";
 import { formatIsoDate } from "./dates";
 import { computedCell, isoDay } from "./computed-cells";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-values";

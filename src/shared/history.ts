@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { TableColumn } from "./catalogue";
 import type { TableRow, ValueKind } from "./kms-values";
+import { revisionParam, revisionSchema } from "./input";
 
 /** Versions per page of the history list. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -33,27 +34,12 @@ export type HistoryPageDto = {
 
 export type HistoryValueDto = { revision: number; at: string; byName: string | null; deleted: boolean; value: unknown };
 
-export const historyQuerySchema = z.object({
-  before: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31)
-    .optional(),
-});
+export const historyQuerySchema = z.object({ before: revisionParam({ min: 1 }).optional() });
 
 export const restoreSchema = z.object({
-  revision: z
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31),
+  revision: revisionSchema({ min: 1 }),
   /** The revision the page holds now: the restore is refused (409) when the value moved on. */
-  baseRevision: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 2),
+  baseRevision: revisionSchema(),
 });
 
 export const historyText = {

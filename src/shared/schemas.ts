@@ -6,23 +6,11 @@ import type { Action } from "./permissions";
 import type { ErrorCode } from "./errors";
 import { z } from "zod";
 import { limits } from "./limits";
-import {
-  authMessages as m,
-  controlCharsMessage,
-  emailMax,
-  hasControlChars,
-  nameMax,
-  organisationNameMessages,
-} from "./auth-checks";
-
-export { controlCharsMessage, hasControlChars };
+import { authMessages as m, emailMax, nameMax, organisationNameMessages } from "./auth-checks";
+import { safeLine } from "./input";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
-
-/** A string without control characters; the one helper every text input uses. */
-export const cleanText = (options: { multiline: boolean; message?: string }) =>
-  z.string().refine((s) => !hasControlChars(s, options.multiline), options.message ?? controlCharsMessage);
 
 /** The organisation's name and settings: the Dutch texts of their checks, on both sides. */
 export const organisationSettingsMessages = {
@@ -39,7 +27,7 @@ export const organisationNameSchema = z
       .min(1, organisationSettingsMessages.nameMissing)
       .max(limits.organisationNameMax, organisationSettingsMessages.nameTooLong)
       .refine((s) => !/[\r\n\t]/.test(s), organisationSettingsMessages.nameOneLine)
-      .pipe(cleanText({ multiline: false })),
+      .pipe(safeLine({ message: organisationSettingsMessages.nameControlChars })),
   );
 
 /** PATCH /api/organisation: the name, 'Tweestapsverificatie verplicht', or both. */
@@ -71,7 +59,7 @@ export const signUpSchema = z.object({
     .trim()
     .min(1, m.nameMissing)
     .max(nameMax, m.nameTooLong)
-    .pipe(cleanText({ multiline: false, message: m.nameControlChars })),
+    .pipe(safeLine({ message: m.nameControlChars })),
   email: emailSchema,
   password: passwordSchema,
 });

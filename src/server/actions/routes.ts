@@ -11,8 +11,8 @@ import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
 import {
-  actionFilterSchema,
   actionMessages,
+  actionPageSchema,
   createActionSchema,
   updateActionSchema,
   type ActionDetailDto,
@@ -21,13 +21,14 @@ import {
 } from "../../shared/actions";
 import { formatIsoDate } from "../../shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
+import { shorten } from "../../shared/text-rules";
 
 const actionId = z.uuid();
 
 /** The activity log's subject: the first line of the description, short. */
 const subjectOf = (a: ActionDto) => {
   const line = a.description.split("\n")[0]!.trim();
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  return shorten(line, 80);
 };
 
 export function actionRoutes({
@@ -51,8 +52,8 @@ export function actionRoutes({
 
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const filter = parseWith(actionFilterSchema, c.req.query());
-      return c.json<ActionsDto>({ actions: await listActions(db, c.get("member").organisationId, filter) });
+      const query = parseWith(actionPageSchema, c.req.query());
+      return c.json<ActionsDto>(await listActions(db, c.get("member").organisationId, query));
     })
     .get("/:id", async (c) => {
       const id = idOf(c);

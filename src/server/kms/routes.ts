@@ -4,7 +4,6 @@
  * version, restoring one). Writes need an editor or owner and an organisation that may edit.
  */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../http/context";
 import type { AppDeps } from "../http/context";
 import { ApiError } from "../http/errors";
@@ -13,6 +12,7 @@ import { parseWith, readJson } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { GOAL_SETS_NAME, idSchema, putValueSchema } from "../../shared/kms-values";
 import { historyQuerySchema, restoreSchema } from "../../shared/history";
+import { revisionParam, safeLine } from "../../shared/input";
 import { describeValue } from "../../shared/due-items";
 import { storageUsage, withKmsRoom } from "../quota/quota";
 import { findVersion, listVersions, restorableValue } from "./history";
@@ -31,14 +31,10 @@ import {
 } from "./kms";
 import { kmsMessages } from "./messages";
 
-const nameSchema = z.string().min(1).max(200);
+const nameSchema = safeLine().min(1).max(200);
 /** Goal-set parts have no section of their own in the catalogue: the activity log names the topic. */
 const goalSetsTitle = "Kwaliteitsdoelstellingen";
-const revisionSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(2 ** 31);
+const revisionSchema = revisionParam();
 
 export function kmsRoutes({
   db,

@@ -9,11 +9,12 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { useMe } from "@/lib/session";
-import { formatDateTimeNl } from "../../../../shared/auditor";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 import { groupVersions, historyText, type HistoryVersionDto } from "../../../../shared/history";
 import { useAnnounce } from "../components/live-region";
 import { useSectionsReadOnly } from "../components/read-only";
@@ -144,17 +145,7 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
                 );
               })}
             </ul>
-            {list.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t.loading : t.more}
-              </Button>
-            )}
+            <LoadMore pages={list} label={t.more} loading={t.loading} size="sm" />
           </section>
           <section aria-label={t.comparison} className="min-h-0 space-y-3 overflow-y-auto">
             {problem && <Alert variant="destructive">{problem}</Alert>}
