@@ -176,7 +176,7 @@ const shellRoute = createRoute({
 const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.instellingen,
-  component: lazyRouteComponent(() => import("./features/settings/SettingsPage"), "SettingsPage"),
+  component: lazyRouteComponent(() => import("./routes/settings")),
 });
 
 const accountRoute = createRoute({

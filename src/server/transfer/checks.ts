@@ -16,7 +16,7 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { now } from "../db";
 import { displayName } from "../../shared/file-names";
-import { hasAnyFile } from "../files/bulk";
+import { hasAnyFile } from "../documents/bulk";
 import { kmsHasContent } from "../kms/bulk";
 import { hasAnyAction } from "../actions/bulk";
 import { hasAnyAudit } from "../audits/bulk";
@@ -24,7 +24,7 @@ import { hasAnySurveyResponse } from "../surveys/bulk";
 import { hasAnyReview } from "../review/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
-import { formatBytes } from "../../shared/files";
+import { formatBytes } from "../../shared/documents";
 import { limits } from "../../shared/limits";
 import { GOAL_SETS_NAME, assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../shared/kms-values";
 import {

@@ -6,7 +6,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Alert } from "@/components/ui/alert";
+
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,6 +17,7 @@ import { errorMessage } from "@/lib/api";
 import type { Announce } from "@/components/ui/result-region";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "./api";
 import { messages } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 const t = messages.sessions;
 
@@ -62,7 +63,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
         {sessions.isPending ? (
           <Spinner label={t.loading} />
         ) : sessions.isError ? (
-          <Alert variant="destructive">{errorMessage(sessions.error)}</Alert>
+          <LoadError error={sessions.error} onRetry={sessions.refetch} />
         ) : (
           <TableScroll label={t.tableLabel}>
             <table className="w-full text-sm">

@@ -30,6 +30,7 @@ import {
 import { parsePlainText } from "../../../shared/handbook";
 import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 /** The sections' titles are headings of `level` (below the heading they sit under). */
 export type RenderSections = (sections: HandbookSection[], level: 3 | 4) => React.ReactNode;
@@ -105,7 +106,7 @@ function Draft({
 }) {
   const newest = useQuery(newestOfYearQuery(year));
   if (newest.isPending) return <Spinner label={t.drafting} />;
-  if (newest.isError) return <Alert variant="destructive">{errorMessage(newest.error)}</Alert>;
+  if (newest.isError) return <LoadError error={newest.error} onRetry={newest.refetch} />;
   return <DraftBody year={year} startId={newest.data?.id} announce={announce} renderSections={renderSections} />;
 }
 
@@ -125,7 +126,7 @@ function DraftBody({
   const draft = useQuery(reviewDraftQuery(year));
   const latest = useQuery({ ...reviewQuery(latestId ?? ""), enabled: Boolean(latestId) });
   if (draft.isPending || (latestId && latest.isPending)) return <Spinner label={t.drafting} />;
-  if (draft.isError) return <Alert variant="destructive">{errorMessage(draft.error)}</Alert>;
+  if (draft.isError) return <LoadError error={draft.error} onRetry={draft.refetch} />;
   return (
     <section aria-labelledby="review-draft-heading" className="space-y-4" data-testid="review-draft">
       <h3 id="review-draft-heading" className="text-lg font-semibold">
@@ -253,7 +254,7 @@ function VersionsCard({
         {versions.isPending ? (
           <Spinner label={t.loading} />
         ) : versions.isError ? (
-          <Alert variant="destructive">{errorMessage(versions.error)}</Alert>
+          <LoadError error={versions.error} onRetry={versions.refetch} />
         ) : list.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noVersions}</p>
         ) : (
@@ -302,6 +303,6 @@ function VersionsCard({
 function SavedVersion({ id, renderSections }: { id: string; renderSections: RenderSections }) {
   const review = useQuery(reviewQuery(id));
   if (review.isPending) return <Spinner label={t.loading} />;
-  if (review.isError) return <Alert variant="destructive">{errorMessage(review.error)}</Alert>;
+  if (review.isError) return <LoadError error={review.error} onRetry={review.refetch} />;
   return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText), 3)}</div>;
 }

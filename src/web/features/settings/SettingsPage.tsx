@@ -1,4 +1,4 @@
-/** Instellingen: the organisation name (saved on the server), storage use and the theme (kept locally). */
+/** Instellingen: links to Account, Team and Activiteit, the cards of the organisation, reminders and storage, and the theme (kept locally). */
 import * as React from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup } from "radix-ui";
@@ -10,20 +10,24 @@ import { PageHeader } from "@/components/ui/page";
 import { useCan } from "@/lib/session";
 import { getTheme, setTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
-import { OrganisationNameForm } from "./OrganisationNameForm";
-import { StorageCard } from "./StorageCard";
-import { TwoFactorRequirementCard } from "./TwoFactorRequirementCard";
-import { RemindersCard } from "./RemindersCard";
 import { messages } from "./messages";
 
-export function SettingsPage() {
+/** The cards of other features, composed by the route (features do not import each other). */
+export type SettingsCards = {
+  organisationName: React.ReactNode;
+  twoFactorRequirement: React.ReactNode;
+  reminders: React.ReactNode;
+  storage: React.ReactNode;
+};
+
+export function SettingsPage({ cards }: { cards: SettingsCards }) {
   // The activity log is for Eigenaars only.
   const canReadActivity = useCan("activity.read");
   return (
     <>
       <PageHeader title={messages.title} />
       <div className="space-y-6">
-        <OrganisationNameCard />
+        {cards.organisationName}
         <LinkCard
           title={messages.links.account.title}
           description={messages.links.account.description}
@@ -37,9 +41,9 @@ export function SettingsPage() {
             to={paths.activiteit}
           />
         )}
-        <TwoFactorRequirementCard />
-        <RemindersCard />
-        <StorageCard />
+        {cards.twoFactorRequirement}
+        {cards.reminders}
+        {cards.storage}
         <ThemeCard />
       </div>
     </>
@@ -58,20 +62,6 @@ function LinkCard({ title, description, to }: { title: string; description: stri
         <Button asChild variant="outline">
           <Link to={to}>{messages.links.goTo(title)}</Link>
         </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function OrganisationNameCard() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{messages.organisation.title}</CardTitle>
-        <CardDescription>{messages.organisation.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <OrganisationNameForm />
       </CardContent>
     </Card>
   );

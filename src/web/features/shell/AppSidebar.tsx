@@ -8,7 +8,7 @@ import { paths } from "../../../shared/paths";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { Tooltip } from "@/components/ui/tooltip";
 import { runBeforeSignOut, useMe } from "@/lib/session";
-import { api } from "@/lib/api";
+import { client, done } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { navIcons } from "./nav-icons";
 import { messages } from "./messages";
@@ -104,7 +104,7 @@ function OrganisationSwitcher({
     setFailed(false);
     try {
       await runBeforeSignOut();
-      await api<unknown>("POST", "/api/organisation/switch", { organisationId });
+      await done(client.organisation.switch.$post({ json: { organisationId } }));
       window.location.reload();
     } catch {
       setFailed(true);

@@ -8,8 +8,8 @@
  */
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api";
 import { X } from "lucide-react";
+import { client, done, errorMessage } from "@/lib/api";
 import { focusElement, mainId } from "@/lib/a11y";
 import { usePublicConfig } from "@/lib/public-config";
 import { useMe } from "@/lib/session";
@@ -46,7 +46,7 @@ export function VerifyEmailBanner() {
   async function resend() {
     setBusy(true);
     try {
-      await api<unknown>("POST", "/api/auth/send-verification-email", {});
+      await done(client.auth["send-verification-email"].$post());
       setResult(t.resent(me!.user.email));
     } catch (e) {
       setResult(errorMessage(e, t.resendFailed));

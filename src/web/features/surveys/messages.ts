@@ -84,7 +84,6 @@ export const surveyText = {
   publicSending: "Versturen…",
   publicThanks: "Bedankt voor het invullen!",
   publicThanksText: "Uw antwoorden zijn ontvangen. U kunt deze pagina nu sluiten.",
-  publicNetwork: "Geen verbinding met de server. Controleer uw internetverbinding en probeer het opnieuw.",
   publicFailed: "Versturen is niet gelukt. Probeer het opnieuw.",
   publicClosedTitle: "Deze vragenlijst is gesloten",
   publicClosedText: (organisation: string) =>

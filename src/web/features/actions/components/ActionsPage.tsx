@@ -16,7 +16,7 @@ import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { errorMessage } from "@/lib/api";
+
 import {
   actionSourceLink,
   actionSourceList,
@@ -34,6 +34,7 @@ import { useMayEditActions } from "./may-edit";
 import { MemberOptions, NamedOptions } from "./options";
 import { StatusBadge } from "./StatusBadge";
 import type { ActionsSearch } from "../search";
+import { LoadError } from "@/components/ui/load-error";
 
 const emptyFilter = { status: "", ownerId: "", sourceKind: "" };
 
@@ -121,7 +122,7 @@ export function ActionsPage() {
       {actions.isPending ? (
         <Spinner label={messages.loading} />
       ) : actions.isError ? (
-        <Alert variant="destructive">{errorMessage(actions.error, messages.loadFailed)}</Alert>
+        <LoadError error={actions.error} fallback={messages.loadFailed} onRetry={actions.refetch} />
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
           {filtered ? messages.noneFiltered : messages.none}
