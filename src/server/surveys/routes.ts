@@ -124,10 +124,16 @@ export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config"
         const { answers } = await c.req.valid("json")();
         const checked = checkAnswers(survey.questions, answers);
         const link = survey.organisationId;
-        await enforceRateLimit(c, db, `survey-link:${link}`, config.SURVEY_LINK_MINUTE_LIMIT, minuteMs, busy);
-        await enforceRateLimit(c, db, `survey-link-hour:${link}`, config.SURVEY_LINK_HOURLY_LIMIT, hourMs, busy);
-        await enforceRateLimit(c, db, `survey-day:${link}`, config.SURVEY_DAILY_LIMIT, dayMs, () => {
-          return new ApiError(429, "survey_daily_limit", surveyMessages.tooManyToday);
+        await enforceRateLimit(c, db, `survey-link:${link}`, config.SURVEY_LINK_MINUTE_LIMIT, minuteMs, {
+          refusal: busy,
+        });
+        await enforceRateLimit(c, db, `survey-link-hour:${link}`, config.SURVEY_LINK_HOURLY_LIMIT, hourMs, {
+          refusal: busy,
+        });
+        // On the clock (UTC days): the row then tells no more about when the day's first answer came.
+        await enforceRateLimit(c, db, `survey-day:${link}`, config.SURVEY_DAILY_LIMIT, dayMs, {
+          refusal: () => new ApiError(429, "survey_daily_limit", surveyMessages.tooManyToday),
+          aligned: true,
         });
         await recordResponse(db, config, survey, checked);
         return c.json({ ok: true }, 201);
