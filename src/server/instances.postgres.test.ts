@@ -82,7 +82,12 @@ afterAll(async () => {
 async function signUp(via: InstanceProcess, name: string): Promise<TestClient> {
   const client = new TestClient(via.url);
   const email = `${name.toLowerCase().replace(/\W/g, "")}-${randomBytes(4).toString("hex")}@voorbeeld.nl`;
-  const res = await client.post("/api/auth/sign-up/email", { name, email, password: "een-goed-wachtwoord" });
+  const res = await client.post("/api/auth/sign-up/email", {
+    name,
+    email,
+    password: "een-goed-wachtwoord",
+    organisationName: `Praktijk ${name}`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   client.email = email;
   return client;

@@ -39,6 +39,7 @@ import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/co
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 import { reviewExists } from "./review/reviews";
+import { verbeterenCoverage } from "./review/coverage";
 
 export type RunningServer = {
   url: string;
@@ -148,7 +149,8 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/transfer": transferRoutes({ ...deps, storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
-    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
+    // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
+    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps), verbeteren: verbeterenCoverage }),
     "/activity": activityRoutes(deps),
     // An action may link to a saved review: actions asks review (which builds on actions).
     "/actions": actionRoutes({ ...deps, reviewExists }),

@@ -6,9 +6,9 @@ import { Hono } from "hono";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Auth } from "./auth";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, foundedOrganisation } from "./auth";
 import { ApiError, unauthenticated } from "../http/errors";
-import { signUpSchema } from "../../shared/schemas";
+import { founderSignUpSchema } from "../../shared/schemas";
 import { assertSafeJson, jsonBody, parseWith, queryOf, readJson } from "../http/validate";
 import { clientAddress } from "../http/client-address";
 import { hitRateLimit, rateLimit, rateLimitWait, tooManyAttempts } from "../http/rate-limit";
@@ -219,19 +219,20 @@ export function authRoutes(
         if (config.SIGNUP_MODE === "closed") {
           throw new ApiError(403, "signup_closed", authServerMessages.signupClosed);
         }
-        // Our own rules (name length, e-mail, password) before better-auth sees the request.
+        // Our own rules (names, e-mail, password) before better-auth sees the request.
         const body = await c.req.raw
           .clone()
           .json()
           .catch(() => undefined);
-        const input = parseWith(signUpSchema, body);
+        const input = parseWith(founderSignUpSchema, body);
         assertSafeJson(body);
         if (config.SIGNUP_MODE === "waitlist") {
           if ((await waitlistStatus(db, input.email)) !== "approved") {
             throw new ApiError(403, "not_admitted", authServerMessages.notAdmitted);
           }
         }
-        await next();
+        // The new account's organisation is founded under this name (the user hook in auth.ts).
+        await foundedOrganisation.run({ name: input.organisationName }, next);
       })
       .on(["GET", "POST"], "/*", async (c) => {
         const headers = new Headers(c.req.raw.headers);

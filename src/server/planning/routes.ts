@@ -27,7 +27,7 @@ import {
 import { amsterdamDay } from "../../shared/calendar-day";
 import { getOrganisation } from "../organisation/organisation";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
-import { loadOverview } from "./overview";
+import { loadOverview, type VerbeterenCoverage } from "./overview";
 import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
 import { findFeed, getFeedUrl, renewFeed } from "./feed";
@@ -40,7 +40,7 @@ const subjectSchema = z.object({
 
 export function planningRoutes<RemindersSchema extends Schema>(
   { db, config }: Pick<AppDeps, "db" | "config">,
-  mounted: { reminders: Hono<AppEnv, RemindersSchema, "/"> },
+  mounted: { reminders: Hono<AppEnv, RemindersSchema, "/">; verbeteren?: VerbeterenCoverage },
 ) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
     const parsed = subjectSchema.safeParse({ kind: c.req.param("kind"), id: c.req.param("id") });
@@ -66,7 +66,9 @@ export function planningRoutes<RemindersSchema extends Schema>(
       const dates = await listReviewDates(db, member.organisationId);
       return c.json(dates[subject.kind][subject.id]);
     })
-    .get("/overview", async (c) => c.json(await loadOverview(db, c.get("member").organisationId)))
+    .get("/overview", async (c) =>
+      c.json(await loadOverview(db, c.get("member").organisationId, new Date(), mounted.verbeteren)),
+    )
     .get("/calendar", async (c) => {
       const now = new Date();
       return c.json<CalendarDto>({

@@ -52,7 +52,16 @@ export function DatePicker({ value, onChange, label, className }: Props) {
           {shown ?? <span className="text-muted-foreground">Selecteer datum</span>}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" aria-label={`Kalender: ${label}`}>
+      <PopoverContent
+        className="w-auto p-2"
+        aria-label={`Kalender: ${label}`}
+        // Not the popover's first button ('vorige maand') but the chosen day, or today, so the arrow
+        // keys move through the days and Enter picks one.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          focusDayWhenShown(e.currentTarget as HTMLElement);
+        }}
+      >
         <DayPicker
           mode="single"
           // Required: choosing the day that is already chosen (click or Enter) keeps it instead of clearing it.
@@ -88,6 +97,18 @@ export function DatePicker({ value, onChange, label, className }: Props) {
       </PopoverContent>
     </Popover>
   );
+}
+
+/**
+ * Focuses the day the picker offers to the keyboard (the chosen day, else today: the one with
+ * tabindex 0) once the popover is placed and visible, which takes a frame or two.
+ */
+function focusDayWhenShown(content: HTMLElement, framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const day = content.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]');
+    day?.focus();
+    if ((!day || document.activeElement !== day) && framesLeft > 0) focusDayWhenShown(content, framesLeft - 1);
+  });
 }
 
 /**

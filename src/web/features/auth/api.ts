@@ -3,7 +3,8 @@ import { authEndpoint, client, json } from "@/lib/api";
 
 export type Credentials = { email: string; password: string };
 
-export const signUp = (input: Credentials & { name: string }) => authEndpoint("/api/auth/sign-up/email", input);
+export const signUp = (input: Credentials & { name: string; organisationName: string }) =>
+  authEndpoint("/api/auth/sign-up/email", input);
 /** With two-factor sign-in on, the answer says so and no session exists until a code follows. */
 export const signIn = (input: Credentials) =>
   authEndpoint<{ twoFactorRedirect?: boolean }>("/api/auth/sign-in/email", input);

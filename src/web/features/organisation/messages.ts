@@ -1,6 +1,11 @@
 /** Every Dutch text of the organisation's cards under Instellingen: its name and the two-factor requirement. */
 export const messages = {
   saveFailed: "Opslaan is niet gelukt. Probeer het opnieuw.",
+  nameStep: {
+    title: "Hoe heet uw organisatie?",
+    description:
+      "Deze naam komt op de voorkant van uw kwaliteitshandboek, in de export en boven de vragenlijst voor cliënten. U kunt hem later wijzigen in Instellingen.",
+  },
   organisation: {
     title: "Organisatie",
     description: "De naam van uw organisatie staat in de zijbalk en in uw kwaliteitshandboek.",

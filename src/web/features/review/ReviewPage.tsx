@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page";
+import { PageHeader, RelatedPage } from "@/components/ui/page";
+import { paths } from "../../../shared/paths";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
@@ -31,7 +32,8 @@ import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, 
 import { reviewPageText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
-export type RenderSections = (sections: HandbookSection[]) => React.ReactNode;
+/** The sections' titles are headings of `level` (below the heading they sit under). */
+export type RenderSections = (sections: HandbookSection[], level: 3 | 4) => React.ReactNode;
 /** A saved version's Verbeteracties (the actions feature's, composed in by the route layer). */
 export type RenderActions = (version: ReviewVersionDto) => React.ReactNode;
 
@@ -47,6 +49,7 @@ export function ReviewPage({
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
+      <RelatedPage {...t.related} to={paths.kwaliteitssysteem("organisatiebeoordeling")} />
       <ResultRegion result={result} testId="review-result" />
       <div className="space-y-6">
         {canManage ? <DraftCard announce={announce} renderSections={renderSections} /> : <Alert>{t.ownerOnly}</Alert>}
@@ -129,7 +132,7 @@ function DraftBody({
       <h3 id="review-draft-heading" className="text-lg font-semibold">
         {t.draftHeading(year)}
       </h3>
-      {renderSections(draft.data.sections)}
+      {renderSections(draft.data.sections, 4)}
       <ReviewForm year={year} latest={latestId ? latest.data : undefined} announce={announce} />
     </section>
   );
@@ -301,5 +304,5 @@ function SavedVersion({ id, renderSections }: { id: string; renderSections: Rend
   const review = useQuery(reviewQuery(id));
   if (review.isPending) return <Spinner label={t.loading} />;
   if (review.isError) return <LoadError error={review.error} onRetry={review.refetch} />;
-  return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText))}</div>;
+  return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText), 3)}</div>;
 }

@@ -6,7 +6,8 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
-import { PageHeader } from "@/components/ui/page";
+import { PageHeader, RelatedPage } from "@/components/ui/page";
+import { paths } from "../../../shared/paths";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -26,6 +27,7 @@ export function SurveysPage() {
     <>
       <div className="print:hidden">
         <PageHeader title={t.title} description={t.description} />
+        <RelatedPage {...t.related} to={paths.kwaliteitssysteem("clientervaringen")} />
         <ResultRegion result={result} testId="surveys-result" />
       </div>
       {survey.isPending ? (

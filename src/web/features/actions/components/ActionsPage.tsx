@@ -132,9 +132,10 @@ export function ActionsPage() {
           <p role="status" className="text-sm text-muted-foreground">
             {list.length < total ? messages.countShown(list.length, total) : messages.count(total)}
           </p>
+          {/* On a phone each action is a block of its own (no sideways scrolling, words whole). */}
           <TableScroll label={messages.table}>
-            <table className="w-full text-sm">
-              <thead className="bg-muted/60">
+            <table className="w-full text-sm max-sm:block">
+              <thead className="bg-muted/60 max-sm:sr-only">
                 <tr className="text-left">
                   {Object.values(messages.columns).map((title) => (
                     <th key={title} scope="col" className="p-2 font-medium">
@@ -143,7 +144,7 @@ export function ActionsPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {list.map((a) => (
                   <ActionRow key={a.id} action={a} />
                 ))}
@@ -191,9 +192,15 @@ function FilterSelect({
 function ActionRow({ action: a }: { action: ActionDto }) {
   const sourceLink = a.sourceId ? actionSourceLink(a.sourceKind, a.sourceId) : undefined;
   return (
-    <tr className="border-t align-top" data-testid="action-row">
-      <td className="whitespace-nowrap p-2 tabular-nums">{formatIsoDate(a.dueDate)}</td>
-      <td className="p-2 [overflow-wrap:anywhere]">
+    <tr
+      className="border-t align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-2"
+      data-testid="action-row"
+    >
+      <td className="whitespace-nowrap p-2 tabular-nums max-sm:p-1">
+        <PhoneLabel>{messages.columns.dueDate}</PhoneLabel>
+        {formatIsoDate(a.dueDate)}
+      </td>
+      <td className="hyphens-auto break-words p-2 max-sm:order-first max-sm:basis-full max-sm:p-1">
         <Link
           to={paths.verbeteractie(a.id)}
           className="font-medium underline-offset-2 hover:underline"
@@ -202,8 +209,9 @@ function ActionRow({ action: a }: { action: ActionDto }) {
           {a.description}
         </Link>
       </td>
-      <td className="p-2">
-        <span className="block text-muted-foreground">{actionSources[a.sourceKind]}</span>
+      <td className="p-2 max-sm:order-2 max-sm:basis-full max-sm:p-1">
+        <PhoneLabel>{messages.columns.source}</PhoneLabel>
+        <span className="block text-muted-foreground max-sm:inline">{actionSources[a.sourceKind]}</span>{" "}
         {a.sourceLabel &&
           (sourceLink ? (
             <Link to={sourceLink} className="underline">
@@ -213,10 +221,18 @@ function ActionRow({ action: a }: { action: ActionDto }) {
             <span>{a.sourceLabel}</span>
           ))}
       </td>
-      <td className="p-2">{a.ownerName ?? messages.noOwner}</td>
-      <td className="p-2">
+      <td className="p-2 max-sm:order-2 max-sm:basis-full max-sm:p-1">
+        <PhoneLabel>{messages.columns.owner}</PhoneLabel>
+        {a.ownerName ?? messages.noOwner}
+      </td>
+      <td className="p-2 max-sm:order-1 max-sm:p-1">
         <StatusBadge action={a} />
       </td>
     </tr>
   );
+}
+
+/** A cell's column name, shown only on a phone, where the list has no header row to read it from. */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="text-muted-foreground sm:hidden">{children}: </span>;
 }
