@@ -47,7 +47,7 @@ test("the e-mail banner is compact on a phone and closes for the session", async
   await banner.getByRole("button", { name: "Opnieuw versturen" }).click();
   await expect(banner).toContainText("We hebben een nieuwe e-mail gestuurd");
 
-  await banner.getByRole("button", { name: "Melding over uw e-mailadres sluiten" }).click();
+  await banner.getByRole("button", { name: "Melding sluiten" }).click();
   await expect(banner).toHaveCount(0);
   await expect(page.locator("#inhoud")).toBeFocused();
   await page.reload();

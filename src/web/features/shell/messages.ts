@@ -22,7 +22,7 @@ export const messages = {
     label: "Melding",
     title: "Bevestig uw e-mailadres",
     sentTo: "Klik op de link in de e-mail die we stuurden naar",
-    dismiss: "Melding over uw e-mailadres sluiten",
+    dismiss: "Melding sluiten",
     resend: "Opnieuw versturen",
     resent: (email: string) => `We hebben een nieuwe e-mail gestuurd naar ${email}. Klik op de link in die e-mail.`,
     resendFailed: "Versturen is niet gelukt. Probeer het later opnieuw.",
