@@ -9,6 +9,7 @@ import { safeLine } from "./input";
 import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
+import type { AuditorQuestionDto } from "./auditor-questions";
 
 export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;
 export const auditorNameMax = 120;
@@ -105,6 +106,8 @@ export type AuditorViewDto = {
   expiresAt: string;
   handbook: Handbook;
   documents: AuditorDocumentDto[];
+  /** What this auditor asked (through this or an earlier link), newest first, with the answers. */
+  questions: AuditorQuestionDto[];
 };
 
 /** What one use of a link was, in Dutch ('Handboek geopend', 'Document gedownload: x.pdf'). */

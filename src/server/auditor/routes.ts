@@ -1,8 +1,9 @@
 /**
  * Auditor access.
  * - /api/auditor-links (signed in, Eigenaar only): make, list, revoke and mail read-only links.
- * - /api/auditor-view (open, no account): what the link opens — the handbook model and the
- *   organisation's documents — and nothing else. The token comes in the Authorization header
+ * - /api/auditor-view (open, no account): what the link opens — the handbook model, the
+ *   organisation's documents and the auditor's own questions with their answers — and one write:
+ *   a question about an element (rate limited per link, logged, mailed to Eigenaar and Bewerker). The token comes in the Authorization header
  *   (Bearer), never in a URL, so it reaches no log and no Referer. Every answer is noindex and not
  *   cached; opening and failed tokens are rate limited per client address.
  */
@@ -30,6 +31,10 @@ import {
 import { categoryTitle } from "../../shared/catalogue";
 import { formatDateTimeNl } from "../../shared/format-date";
 import { actorOf } from "../activity/record";
+import { askQuestionSchema, questionLimits, questionMessages } from "../../shared/auditor-questions";
+import { hkzElement } from "../../shared/norm";
+import { shorten } from "../../shared/text-rules";
+import { askQuestion, mailQuestion, questionsOfAuditor } from "./questions";
 import {
   AuditorLinkRefused,
   createAuditorLink,
@@ -97,9 +102,12 @@ const failureWindowMs = 60_000;
 
 const auditorActor = (link: OpenedLink) => `${link.auditorName} (auditor)`;
 
+const hourMs = 60 * 60 * 1000;
+
 export function auditorViewRoutes(
-  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
+  { db, config, activity, log }: Pick<AppDeps, "db" | "config" | "activity" | "log">,
   storage: FileStorage,
+  mailer: Mailer,
 ) {
   const documentId = z.uuid();
   const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
@@ -137,7 +145,11 @@ export function auditorViewRoutes(
       await limit(c, "auditor-open");
       const link = await linkOf(c);
       const reader = readerOf(link);
-      const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader.organisationId)]);
+      const [handbook, files, questions] = await Promise.all([
+        loadHandbook(db, reader),
+        listAllFiles(db, reader.organisationId),
+        questionsOfAuditor(db, link),
+      ]);
       await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
       await activity.record({
         organisationId: link.organisationId,
@@ -158,7 +170,27 @@ export function auditorViewRoutes(
           size: f.size,
           uploadedAt: f.uploadedAt,
         })),
+        questions,
       });
+    })
+    .post("/questions", jsonBody(askQuestionSchema), async (c) => {
+      const link = await linkOf(c);
+      await enforceRateLimit(c, db, `auditor-question:${link.id}`, questionLimits.perLinkPerHour, hourMs, {
+        refusal: (seconds) => new ApiError(429, "rate_limited", questionMessages.tooMany(Math.ceil(seconds / 60))),
+      });
+      const input = await c.req.valid("json")();
+      const question = await askQuestion(db, link, input);
+      await activity.record({
+        organisationId: link.organisationId,
+        kind: "auditor.question",
+        userId: null,
+        actor: auditorActor(link),
+        subject: `${input.element} ${hkzElement(input.element).title}`,
+        detail: shorten(input.question, 200),
+        address: addressOf(c),
+      });
+      await mailQuestion({ db, config, mailer, log }, link, question);
+      return c.json({ question }, 201);
     })
     .get("/documents/:id", async (c) => {
       const link = await linkOf(c);

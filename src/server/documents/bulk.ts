@@ -12,6 +12,7 @@ import { contentTypeFor } from "./names";
 import type { FileStorage } from "./storage";
 
 export type ExportedFileRow = {
+  id: string;
   category: string;
   name: string | null;
   size: number | string;
@@ -23,7 +24,7 @@ export type ExportedFileRow = {
 export function listFilesForExport(db: Db, organisationId: string): Promise<ExportedFileRow[]> {
   return db
     .selectFrom("stored_file")
-    .select(["category", "name", "size", "uploaded_at", "storage_key"])
+    .select(["id", "category", "name", "size", "uploaded_at", "storage_key"])
     .where("organisation_id", "=", organisationId)
     .where("status", "=", "ready")
     .orderBy("category")
@@ -55,6 +56,7 @@ export type ImportedFile = { category: string; name: string; size: number; stora
 /**
  * Rows for documents whose bytes are stored (storeBytes), ready at once, with names unique per
  * category as the upload route would have given them (' (2)'). Call inside the import's transaction.
+ * Answers the new ids, in the order of `files`.
  */
 export async function insertImportedFiles(
   tx: Db,
@@ -62,17 +64,20 @@ export async function insertImportedFiles(
   userId: string,
   files: ImportedFile[],
   at: string,
-) {
+): Promise<string[]> {
   const taken = new Set<string>();
+  const ids: string[] = [];
   for (const file of files) {
     let n = 1;
     while (taken.has(`${file.category}/${numberedName(file.name, n)}`)) n++;
     const name = numberedName(file.name, n);
     taken.add(`${file.category}/${name}`);
+    const id = randomUUID();
+    ids.push(id);
     await tx
       .insertInto("stored_file")
       .values({
-        id: randomUUID(),
+        id,
         organisation_id: organisationId,
         category: file.category,
         name,
@@ -87,4 +92,5 @@ export async function insertImportedFiles(
       })
       .execute();
   }
+  return ids;
 }

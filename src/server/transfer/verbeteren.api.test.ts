@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { exportZip, postZip } from "./test/transfer-client";
+import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { addMonths, amsterdamDay } from "../../shared/calendar-day";
 import type { ActionDetailDto, ActionDto } from "../../shared/actions";
 import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
@@ -143,25 +143,6 @@ async function filled(tag: string) {
 
 const exportOf = async (c: TestClient) => unzipSync((await exportZip(c)).bytes);
 
-/** The same files with some entries replaced, and the manifest's sizes and checksums made to match. */
-function rezip(
-  files: Record<string, Uint8Array>,
-  changes: Record<string, Uint8Array | null>,
-  manifestChange?: (m: any) => void,
-) {
-  const out: Record<string, Uint8Array> = {};
-  for (const [p, b] of Object.entries(files)) if (changes[p] !== null) out[p] = changes[p] ?? b;
-  const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
-  manifest.entries = manifest.entries.filter((e: { path: string }) => changes[e.path] !== null);
-  for (const e of manifest.entries) {
-    e.size = out[e.path]!.length;
-    e.sha256 = sha256(out[e.path]!);
-  }
-  manifestChange?.(manifest);
-  out["manifest.json"] = strToU8(JSON.stringify(manifest));
-  return zipSync(out);
-}
-
 const withoutIds = <T extends { id: string }>(list: T[]) => list.map(({ id: _, ...rest }) => rest);
 
 /** What a reader sees of the organisation's Verbeteren data, with ids left out where they are new. */
@@ -208,7 +189,7 @@ describe("Verbeteren in the full export and import", () => {
 
   it("exports verbeteren/data.json: every kind of data, people once, no survey link, no link to a deleted source", async () => {
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
-    expect(manifest.version).toBe(2);
+    expect(manifest.version).toBe(3);
     const entry = manifest.entries.find((e: { kind: string }) => e.kind === "verbeteren");
     expect(entry).toMatchObject({ path: "verbeteren/data.json", sha256: sha256(files["verbeteren/data.json"]!) });
     const text = strFromU8(files["verbeteren/data.json"]!);
@@ -317,7 +298,7 @@ describe("Verbeteren in the full export and import", () => {
 
   it("imports an archive of version 1 (before Verbeteren) and refuses version 1 with Verbeteren data", async () => {
     const b = await server.user();
-    const v1 = rezip(files, { "verbeteren/data.json": null }, (m) => (m.version = 1));
+    const v1 = rezip(files, { "verbeteren/data.json": null, "auditor/vragen.json": null }, (m) => (m.version = 1));
     const res = await postZip(b, v1);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ actions: 0, audits: 0, surveyResponses: 0, reviews: 0 });
@@ -416,7 +397,7 @@ describe("Verbeteren in the full export and import", () => {
       await expectEmpty(c);
     });
 
-    it("an archive of version 2 without Verbeteren data, and a version from the future", async () => {
+    it("an archive of version 3 without Verbeteren data, and a version from the future", async () => {
       const c = await server.user();
       expect(await postZip(c, rezip(files, { "verbeteren/data.json": null }))).toMatchObject({
         status: 400,
@@ -425,7 +406,7 @@ describe("Verbeteren in the full export and import", () => {
       expect(
         await postZip(
           c,
-          rezip(files, {}, (m) => (m.version = 3)),
+          rezip(files, {}, (m) => (m.version = 4)),
         ),
       ).toMatchObject({
         status: 400,

@@ -19,6 +19,8 @@ import type { Handbook } from "../../../shared/handbook";
 import type { ApiErrorCode } from "../../../shared/errors";
 import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./view-api";
 import { auditorText as t } from "./messages";
+import { AuditorAskSection } from "./questions/AuditorAskSection";
+import type { AuditorQuestionDto } from "../../../shared/auditor-questions";
 
 type Refusal = keyof typeof t.refusedTitles;
 type State =
@@ -88,6 +90,11 @@ export function AuditorViewPage({ renderHandbook }: { renderHandbook: (handbook:
           view={state.view}
           renderHandbook={renderHandbook}
           onRefused={(error) => setState(refusedState(error))}
+          onAsked={(question) =>
+            setState((s) =>
+              s.kind === "open" ? { ...s, view: { ...s.view, questions: [question, ...s.view.questions] } } : s,
+            )
+          }
         />
       )}
     </main>
@@ -117,16 +124,18 @@ function OpenView({
   view,
   renderHandbook,
   onRefused,
+  onAsked,
 }: {
   token: string;
   view: AuditorViewDto;
   renderHandbook: (handbook: Handbook) => React.ReactNode;
   onRefused: (error: unknown) => void;
+  onAsked: (question: AuditorQuestionDto) => void;
 }) {
   const { result, announce } = useResult();
   const [busy, setBusy] = React.useState<string>();
 
-  async function download(doc: AuditorDocumentDto) {
+  async function download(doc: Pick<AuditorDocumentDto, "id" | "name">) {
     setBusy(doc.id);
     announce(t.downloading(doc.name));
     try {
@@ -155,6 +164,14 @@ function OpenView({
         <ResultRegion result={result} testId="auditor-result" />
       </div>
       {renderHandbook(view.handbook)}
+      <AuditorAskSection
+        token={token}
+        questions={view.questions}
+        announce={announce}
+        onAsked={onAsked}
+        onRefused={onRefused}
+        onDownload={(doc) => void download(doc)}
+      />
       <section aria-labelledby="auditor-documenten" className="space-y-4 print:hidden">
         <div className="space-y-1">
           <h2 id="auditor-documenten" className="text-xl font-semibold">

@@ -95,6 +95,7 @@ export function importAll(file: File, onProgress: (fraction: number) => void): P
           audits: body.audits ?? 0,
           surveyResponses: body.surveyResponses ?? 0,
           reviews: body.reviews ?? 0,
+          questions: body.questions ?? 0,
         });
       reject(refusal(xhr.status, body, xhr.responseURL || importPath));
     };

@@ -19,8 +19,11 @@ import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
 
-/** `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the route). */
-export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
+/**
+ * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the route);
+ * `questions`: the auditor's open questions (the auditor feature's card, composed in by the route).
+ */
+export function OverviewPage({ nameStep, questions }: { nameStep?: React.ReactNode; questions?: React.ReactNode }) {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
@@ -41,6 +44,7 @@ export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
         <div className="space-y-6">
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} />
+          {questions}
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
