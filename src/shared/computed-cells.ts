@@ -6,18 +6,16 @@
  *   three days after the discovery; the text says to count from the hour of discovery.
  * - Calamiteit: the IGJ must be told without delay; the register shows whether a report date is set.
  */
-import { addDays } from "date-fns/addDays";
-import { format } from "date-fns/format";
 import type { ComputedColumn } from "./catalogue";
-import { formatIsoDate, parseIsoDate } from "./dates";
+import { formatIsoDate, isoDay, parseIsoDate } from "./dates";
 
 export type ReportStatus = "op-tijd" | "te-laat" | "open" | "verlopen" | "gemeld" | "geen";
 
 export type ReportDuty = { status: ReportStatus; text: string };
 
-/** A day as yyyy-MM-dd (local time). */
-export const isoDay = (d: Date) => format(d, "yyyy-MM-dd");
 const iso = isoDay;
+
+const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 
 /** The reporting duty of one row of the register; `today` is yyyy-MM-dd (a parameter for tests). */
 export function reportDuty(row: Record<string, string | undefined>, today: string): ReportDuty {

@@ -1,11 +1,9 @@
 /**
- * Uploaded documents: the shape the API returns, the tus upload metadata both sides agree on, and
+ * Uploaded documents: the shape the API returns, the upload limits and chunk sizes, and
  * the Dutch messages the browser and the server both show for a refused upload.
  */
-import { z } from "zod";
-import { documentCategorySlugs, type DocumentCategory } from "./catalogue";
+import type { DocumentCategory } from "./catalogue";
 import { limits } from "./limits";
-import { cleanText } from "./schemas";
 
 export type StoredFileDto = {
   id: string;
@@ -54,27 +52,6 @@ export const uploadMessages = {
     "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
   typeInvalid: "Het bestandstype is ongeldig.",
 } as const;
-
-export const fileCategorySchema = z.enum(documentCategorySlugs, { error: uploadMessages.unknownCategory });
-
-/** The recycle bin's list: one category, or all. */
-export const binQuerySchema = z.object({ category: fileCategorySchema.optional() });
-
-/** tus Upload-Metadata sent by the browser. */
-export const uploadMetadataSchema = z.object({
-  filename: z
-    .string({ error: uploadMessages.nameMissing })
-    .min(1, uploadMessages.nameMissing)
-    .max(1024, uploadMessages.nameTooLong)
-    .pipe(
-      cleanText({
-        multiline: false,
-        message: uploadMessages.nameInvisible,
-      }),
-    ),
-  category: fileCategorySchema,
-  filetype: z.string({ error: uploadMessages.typeInvalid }).max(255, uploadMessages.typeInvalid).optional(),
-});
 
 export const isTooBig = (size: number) => size > limits.fileMaxBytes;
 

@@ -3,7 +3,6 @@
  * size of each change, the grouping of autosave bursts, and the comparison of a version with the
  * current value. Pure functions, the same on server and browser.
  */
-import { z } from "zod";
 import type { TableColumn } from "./catalogue";
 import type { TableRow, ValueKind } from "./kms-values";
 
@@ -32,29 +31,6 @@ export type HistoryPageDto = {
 };
 
 export type HistoryValueDto = { revision: number; at: string; byName: string | null; deleted: boolean; value: unknown };
-
-export const historyQuerySchema = z.object({
-  before: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31)
-    .optional(),
-});
-
-export const restoreSchema = z.object({
-  revision: z
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31),
-  /** The revision the page holds now: the restore is refused (409) when the value moved on. */
-  baseRevision: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 2),
-});
 
 export const historyText = {
   button: "Geschiedenis",

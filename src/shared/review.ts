@@ -10,7 +10,7 @@ import { reportDuty } from "./computed-cells";
 import { formatIsoDate, parseIsoDate } from "./dates";
 import { hasControlChars } from "./auth-checks";
 import { formatDateNl } from "./billing";
-import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-values";
+import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
 import type { HandbookBlock, HandbookSection } from "./handbook";
 

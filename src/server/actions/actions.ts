@@ -20,14 +20,16 @@ import {
   isOpenStatus,
   type ActionDto,
   type ActionEventDto,
-  type ActionFilter,
-  type ActionFields,
   type ActionSourceKind,
   type ActionStatus,
+} from "../../shared/actions";
+import {
+  type ActionFilter,
+  type ActionFields,
   type CreateActionInput,
   type UpdateActionInput,
-} from "../../shared/actions";
-import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-values";
+} from "../../shared/action-schemas";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 
 const selectActions = (db: Db, organisationId: string) =>

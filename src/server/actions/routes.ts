@@ -10,15 +10,8 @@ import { assertAllowed } from "../http/permissions";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
-import {
-  actionFilterSchema,
-  actionMessages,
-  createActionSchema,
-  updateActionSchema,
-  type ActionDetailDto,
-  type ActionDto,
-  type ActionsDto,
-} from "../../shared/actions";
+import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto } from "../../shared/actions";
+import { actionFilterSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
 import { formatIsoDate } from "../../shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction } from "./actions";
 

@@ -57,7 +57,7 @@ export type DbKind = Config["database"]["kind"];
 export function openDatabase(database: Config["database"], log?: Pick<Logger, "warn">): Db {
   if (database.kind === "postgres") {
     const { Pool } = lazyRequire("pg") as typeof pg;
-    const pool = new Pool({ connectionString: database.url, max: 10 });
+    const pool = new Pool({ connectionString: database.url, max: database.poolSize });
     // An idle connection that the database ends (a restart, a failover, an administrator) emits
     // 'error' on the pool; unhandled, that would stop the whole process. The pool replaces it.
     pool.on("error", (err) => log?.warn(`Databaseverbinding verbroken, wordt vervangen: ${err.message}`));

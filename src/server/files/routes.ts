@@ -12,13 +12,8 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
 import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
-import {
-  fileCategorySchema,
-  isTooBig,
-  uploadMessages,
-  uploadMetadataSchema,
-  type StoredFileDto,
-} from "../../shared/files";
+import { isTooBig, uploadMessages, type StoredFileDto } from "../../shared/files";
+import { fileCategorySchema, uploadMetadataSchema } from "../../shared/file-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";

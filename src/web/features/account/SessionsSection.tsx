@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
+import { formatDateTime } from "../../../shared/dates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,7 +20,7 @@ import { messages } from "./messages";
 
 const t = messages.sessions;
 
-const when = (iso: string) => format(new Date(iso), "dd-MM-yyyy HH:mm");
+const when = (iso: string) => formatDateTime(new Date(iso));
 
 export function SessionsSection({ announce }: { announce: Announce }) {
   const sessions = useQuery(sessionsQuery);

@@ -25,7 +25,7 @@ import {
   type ReviewVersionDto,
   type SavedReviewDto,
 } from "../../../shared/review";
-import { parsePlainText } from "../../../shared/handbook";
+import { parsePlainText } from "../../../shared/plain-text";
 import { reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
 

@@ -2,14 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type {
-  ActionDetailDto,
-  ActionDto,
-  ActionFilter,
-  ActionsDto,
-  CreateActionInput,
-  UpdateActionInput,
-} from "../../../../shared/actions";
+import type { ActionDetailDto, ActionDto, ActionsDto } from "../../../../shared/actions";
+import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/action-schemas";
 
 export const actionsQuery = (filter: ActionFilter = {}) => {
   const query = new URLSearchParams(

@@ -3,7 +3,6 @@
  * coverage and recent changes. One API call.
  */
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns/format";
 import { ArrowRight } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
+import { formatDateTime } from "../../../../shared/dates";
 
 export function OverviewPage() {
   const { data, error } = useOverview();
@@ -72,7 +72,7 @@ export function OverviewPage() {
                       </Link>
                       <span className="text-muted-foreground">
                         {r.action}
-                        {m.by(r.who)} op {r.at ? format(new Date(r.at), "dd-MM-yyyy HH:mm") : ""}
+                        {m.by(r.who)} op {r.at ? formatDateTime(new Date(r.at)) : ""}
                       </span>
                     </li>
                   ))}
