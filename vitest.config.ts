@@ -1,10 +1,15 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import path from "node:path";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src/web") } },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    // *.postgres.test.ts need several instances on one database: only the PostgreSQL run
+    // (scripts/test-postgres.sh, which sets TEST_DATABASE_URL) includes them.
+    exclude: process.env.TEST_DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, "**/*.postgres.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

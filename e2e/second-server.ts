@@ -6,6 +6,7 @@
  * reach, so servers outlived the run and held their ports for the next one).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { stopChild } from "../src/server/test/instance-process";
 
 export type SecondServer = { url: string; port: number; stop(): Promise<void> };
 
@@ -35,16 +36,7 @@ export async function startSecondServer(env: Record<string, string>, worker: num
   return {
     url: `http://localhost:${port}`,
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        // A clean stop removes its data directory; one that hangs is killed after 10 s.
-        const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        child.once("exit", () => {
-          clearTimeout(kill);
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
+    // A clean stop removes its data directory; one that hangs is killed after 10 s.
+    stop: () => stopChild(child),
   };
 }

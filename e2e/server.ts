@@ -36,6 +36,9 @@ const env: Record<string, string> = {
   AUTH_RATE_LIMIT: "10000",
   TWO_FACTOR_RATE_LIMIT: "10000",
   SURVEY_RATE_LIMIT: "10000",
+  SURVEY_ADDRESS_HOURLY_LIMIT: "100000",
+  SURVEY_LINK_MINUTE_LIMIT: "100000",
+  SURVEY_LINK_HOURLY_LIMIT: "100000",
   // Billing on, against the fake Stripe (its /pay page stands in for hosted checkout).
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: "whsec_e2e",

@@ -22,6 +22,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       AUTH_RATE_LIMIT: "10000",
       // The survey benchmark answers from one address, far more often than one client would.
       SURVEY_RATE_LIMIT: "100000",
+      SURVEY_ADDRESS_HOURLY_LIMIT: "1000000",
+      SURVEY_LINK_MINUTE_LIMIT: "100000",
+      SURVEY_LINK_HOURLY_LIMIT: "1000000",
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       // The server's HTTP timeouts and pool size can be tried out from the benchmark's environment.

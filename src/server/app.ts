@@ -69,8 +69,9 @@ export function createApp(
       exclude: (c) =>
         c.req.path.startsWith("/api/files/") ||
         c.req.path.startsWith("/api/auditor-view/documents/") ||
-        // The activity log's CSV streams a page at a time.
+        // The CSV downloads stream a page at a time (http/csv-download.ts).
         c.req.path === "/api/activity/export.csv" ||
+        c.req.path === "/api/surveys/export.csv" ||
         c.req.path === "/api/kms/events",
     }),
   );

@@ -45,8 +45,19 @@ const envSchema = z.object({
   TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Answers to the public client survey per minute per client address. */
   SURVEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Answers to the public client survey per hour per client address. */
+  SURVEY_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
+   * Answers through one survey link per minute and per hour, whatever the address: many addresses
+   * with a leaked link close it for one window at most. 24 hours at the hourly limit stay under
+   * the daily limit, so a flood through one link never closes the questionnaire for the day.
+   */
+  SURVEY_LINK_MINUTE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  SURVEY_LINK_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(80),
   /** Answers to one organisation's client survey per 24 hours (bounds what a leaked link can store). */
   SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /** Expired rate-limit counters are removed this often (0: never by itself). */
+  RATE_LIMIT_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
   /** Where people reach the operator: shown on the Contact page and in the privacy statement. */

@@ -15,7 +15,8 @@ async function main() {
   }
   const server = await startServer(config);
   server.log.info(
-    `Normwijs draait op ${config.appUrl} (database: ${config.database.kind}, aanmelden: ${config.SIGNUP_MODE})`,
+    // The address this instance listens on too: behind a load balancer it differs from APP_URL.
+    `Normwijs draait op ${config.appUrl} (luistert op ${server.url}, database: ${config.database.kind}, aanmelden: ${config.SIGNUP_MODE})`,
   );
 
   let stopping = false;

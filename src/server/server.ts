@@ -32,9 +32,11 @@ import { activityRoutes } from "./activity/routes";
 import { actionRoutes } from "./actions/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
+import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
+import { reviewExists } from "./review/reviews";
 
 export type RunningServer = {
   url: string;
@@ -75,7 +77,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
     "/activity": activityRoutes(deps),
-    "/actions": actionRoutes(deps),
+    // An action may link to a saved review: actions asks review (which builds on actions).
+    "/actions": actionRoutes({ ...deps, reviewExists }),
     "/surveys": surveyRoutes(deps),
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
@@ -115,6 +118,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
   const retention = startActivityRetentionJob(deps);
+  // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
+  const rateLimitCleanup = startRateLimitCleanupJob(deps);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -131,6 +136,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       await live.close();
       await reminders.stop();
       await retention.stop();
+      await rateLimitCleanup.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);

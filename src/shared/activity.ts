@@ -47,6 +47,8 @@ export const activityKinds = {
   "action.changed": "Verbeteractie gewijzigd",
   "survey.changed": "Vragenlijst cliëntervaringen gewijzigd",
   "survey.link.renewed": "Nieuwe link voor de vragenlijst",
+  "survey.closed": "Vragenlijst cliëntervaringen gesloten",
+  "survey.reopened": "Vragenlijst cliëntervaringen weer geopend",
   "review.saved": "Organisatiebeoordeling opgeslagen",
   "audit.planned": "Interne audit gepland",
   "audit.changed": "Interne audit gewijzigd",

@@ -89,6 +89,7 @@ export const errorCodes = [
   "upload_gone",
   "invalid_upload",
   "upload_offset_mismatch",
+  "upload_busy",
   "unsupported_tus_version",
   "too_many_bytes",
   "upload_failed",
@@ -119,6 +120,7 @@ export const errorCodes = [
   // Cliëntervaringen: the public questionnaire
   "survey_changed",
   "survey_daily_limit",
+  "survey_closed",
 ] as const;
 
 /** A code the server sends. */

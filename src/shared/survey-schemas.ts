@@ -37,7 +37,14 @@ export type SaveSurveyInput = z.infer<typeof saveSurveySchema>;
 
 const day = z.string({ error: m.periodInvalid }).refine(isCalendarDay, "Kies een geldige datum.");
 
-/** The results' period, from and to inclusive. */
+/** The day `years` calendar years after a yyyy-MM-dd day (29 February stays, which compares fine). */
+const yearsAfter = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+
+/** The results' period, from and to inclusive, at most periodYearsMax years. */
 export const surveyPeriodSchema = z
   .object({ from: day, to: day })
-  .refine((p) => p.from <= p.to, { message: m.periodInvalid, path: ["to"] });
+  .refine((p) => p.from <= p.to, { message: m.periodInvalid, path: ["to"] })
+  .refine((p) => p.to < yearsAfter(p.from, surveyLimits.periodYearsMax), { message: m.periodTooLong, path: ["to"] });
+
+/** The closed state the owner sets ('Vragenlijst sluiten' / 'Vragenlijst weer openen'). */
+export const surveyClosedSchema = z.object({ closed: z.boolean({ error: m.stale }) }).strict();

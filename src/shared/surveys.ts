@@ -17,6 +17,8 @@ export const surveyLimits = {
   scaleMax: 5,
   /** The open answers shown per question on the results page (all of them are in the CSV). */
   openAnswersShown: 200,
+  /** The longest period the results, the CSV and the management review read at once. */
+  periodYearsMax: 5,
 } as const;
 
 /** A question's id: made by the page that adds it; short, and safe in a CSV header or a URL. */
@@ -45,10 +47,15 @@ export type SurveyDto = {
   updatedAt: string | null;
   /** The public link, or null when the owner has not made one yet. Only owners get it. */
   link: { url: string; createdAt: string } | null;
+  /** Closed by the owner: the link shows that it takes no answers. */
+  closed: boolean;
 };
 
-/** What the public page shows: the organisation's name and the questions, nothing else. */
-export type PublicSurveyDto = { organisationName: string; questions: SurveyQuestion[] };
+/**
+ * What the public page shows: the organisation's name and the questions, nothing else; a closed
+ * questionnaire shows no questions.
+ */
+export type PublicSurveyDto = { organisationName: string; questions: SurveyQuestion[]; closed: boolean };
 
 /** The answers of one client: per question id, a score (1–5) or a text. */
 export type SurveyAnswersInput = { answers: Record<string, number | string> };
@@ -78,6 +85,12 @@ export const surveyMessages = {
   scaleInvalid: "Kies bij een vraag een cijfer van 1 tot en met 5.",
   answerTooLong: `Een antwoord is ten hoogste ${surveyLimits.answerTextMax} tekens.`,
   tooManyToday: "Er zijn vandaag al heel veel antwoorden binnengekomen. Probeer het morgen opnieuw.",
+  tooManyNow: (seconds: number) =>
+    `Er komen op dit moment heel veel antwoorden binnen. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`,
+  closed: "Deze vragenlijst is gesloten. De organisatie neemt op dit moment geen antwoorden aan.",
+  answerInvisible: "Een antwoord bevat een onzichtbaar teken dat niet is toegestaan.",
+  storageFull:
+    "Uw antwoorden zijn niet opgeslagen: de organisatie heeft geen opslagruimte meer. Laat het de organisatie weten.",
   // The owner's side.
   questionsMin: "Houd minstens één vraag over.",
   questionsMax: `Een vragenlijst heeft ten hoogste ${surveyLimits.questionsMax} vragen.`,
@@ -88,6 +101,7 @@ export const surveyMessages = {
   questionDuplicate: "Twee vragen hebben hetzelfde kenmerk. Laad de pagina opnieuw.",
   stale: "Iemand anders heeft de vragenlijst intussen gewijzigd. De nieuwste versie staat nu op de pagina.",
   periodInvalid: "Kies een geldige periode: de begindatum ligt niet na de einddatum.",
+  periodTooLong: `Kies een periode van ten hoogste ${surveyLimits.periodYearsMax} jaar.`,
   csvHeaderDate: "Datum",
   csvFileName: (from: string, to: string) => `Cliëntervaringen ${from} tot en met ${to}.csv`,
 } as const;

@@ -123,7 +123,14 @@ const surveyResponse = z
   .refine((r) => new Set(r.answers.map((a) => a.questionId)).size === r.answers.length);
 
 const survey = z
-  .object({ questions: surveyQuestionsSchema, revision, updatedAt: stamp, updatedBy: personRef })
+  .object({
+    questions: surveyQuestionsSchema,
+    revision,
+    updatedAt: stamp,
+    updatedBy: personRef,
+    // Absent in archives made before the questionnaire could be closed: open.
+    closed: z.boolean().optional(),
+  })
   .strict();
 
 // The figures of a saved review, as shared/review.ts builds them (the pages and the handbook render them).

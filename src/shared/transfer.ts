@@ -119,6 +119,10 @@ export const transferMessages = {
   tooManyEntries: "Het bestand is geweigerd: het bevat te veel onderdelen.",
   bomb: "Het bestand is geweigerd: het pakt uit tot veel meer gegevens dan een export van Normwijs kan bevatten.",
   tooLarge: (limit: string) => `Het bestand is te groot om te importeren (ten hoogste ${limit}).`,
+  verbeterenTooLarge: (limit: string) =>
+    `Het exportbestand is geweigerd: de gegevens van Verbeteren zijn groter dan ${limit}. Zoveel heeft een kleine organisatie niet. Er is niets geïmporteerd.`,
+  kmsQuota: (needed: string, quota: string) =>
+    `Het exportbestand past niet in de opslagruimte van uw organisatie voor het kwaliteitssysteem: er is ${needed} nodig en er is ${quota}. Er is niets geïmporteerd. Neem contact met ons op voor meer ruimte.`,
   unknownValue: (name: string) =>
     `Het exportbestand bevat een onderdeel dat Normwijs niet kent of dat niet klopt ('${name}').`,
   badVerbeteren:

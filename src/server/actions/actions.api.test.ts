@@ -98,6 +98,42 @@ describe("making and linking actions", () => {
     expect((await list(owner, "?sourceKind=complaint")).map((a) => a.id)).toEqual([byHand.id]);
   });
 
+  it("links to a complaint (a row of the register) and a saved review only of its own organisation", async () => {
+    const { owner, ownerId, rowId } = await organisationWithRow();
+    const saved = await owner.post("/api/reviews", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" });
+    expect(saved.status).toBe(201);
+    const reviewId = saved.body.id as string;
+    const other = await organisationWithRow();
+    const theirs = await other.owner.post("/api/reviews", {
+      year: 2025,
+      baseVersion: 0,
+      conclusions: "",
+      newGoals: "",
+    });
+    const theirId = theirs.body.id as string;
+
+    const refused = [
+      { sourceKind: "complaint", sourceId: randomUUID() },
+      { sourceKind: "complaint", sourceId: other.rowId },
+      { sourceKind: "review", sourceId: randomUUID() },
+      { sourceKind: "review", sourceId: theirId },
+      { sourceKind: "review", sourceId: "verzonnen" },
+      { sourceKind: "audit-finding", sourceId: randomUUID() },
+    ];
+    for (const source of refused) {
+      const res = await owner.post("/api/actions", newAction(ownerId, source));
+      expect(res.status, JSON.stringify(source)).toBe(404);
+      expect(res.body.message).toBe(actionMessages.sourceGone);
+    }
+    expect(await list(owner)).toEqual([]);
+
+    const complaint = await create(owner, newAction(ownerId, { sourceKind: "complaint", sourceId: rowId }));
+    const review = await create(owner, newAction(ownerId, { sourceKind: "review", sourceId: reviewId }));
+    expect(complaint).toMatchObject({ sourceKind: "complaint", sourceId: rowId });
+    expect(review).toMatchObject({ sourceKind: "review", sourceId: reviewId });
+    expect(await list(other.owner)).toEqual([]);
+  });
+
   it("links an action to a goal set", async () => {
     const owner = await server.user();
     const setId = (await owner.post("/api/kms/goal-sets")).body.id as string;

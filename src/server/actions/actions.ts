@@ -122,21 +122,40 @@ async function memberName(db: Db, organisationId: string, userId: string): Promi
 }
 
 /**
- * A source that lives in the quality system must exist there: a row of the 4.5 register, or a goal
- * set. The other kinds belong to modules that check their own ids (audits, reviews).
+ * Asks a module that builds on actions whether one of its rows exists: review reads the actions'
+ * summary, so it cannot be imported here; server.ts hands its function in.
  */
-async function assertSourceExists(db: Db, organisationId: string, kind: ActionSourceKind, id: string | null) {
+export type SourceLookups = { reviewExists(db: Db, organisationId: string, id: string): Promise<boolean> };
+
+/**
+ * A linked source must exist in the organisation: a row of the 4.5 register (a complaint is one of
+ * its rows too; its type may change later, the link stays), a goal set, an audit point or a saved
+ * management review. 'Anders' links to nothing (the schema clears its id).
+ */
+async function assertSourceExists(
+  db: Db,
+  organisationId: string,
+  lookups: SourceLookups,
+  kind: ActionSourceKind,
+  id: string | null,
+) {
   if (id === null) return;
-  if (kind === "register") {
-    const register = await findValue(db, organisationId, MELDINGEN_TABLE);
-    if (!tableRowIds(register?.value).includes(id)) throw notFound(actionMessages.sourceGone);
-  }
-  if (kind === "audit-finding" && !(await auditPointExists(db, organisationId, id)))
-    throw notFound(actionMessages.sourceGone);
-  if (kind === "goal") {
-    const sets = await findValue(db, organisationId, GOAL_SETS_NAME);
-    if (!goalSetIds(sets?.value).includes(id)) throw notFound(actionMessages.sourceGone);
-  }
+  const exists = async (): Promise<boolean> => {
+    switch (kind) {
+      case "register":
+      case "complaint":
+        return tableRowIds((await findValue(db, organisationId, MELDINGEN_TABLE))?.value).includes(id);
+      case "goal":
+        return goalSetIds((await findValue(db, organisationId, GOAL_SETS_NAME))?.value).includes(id);
+      case "audit-finding":
+        return auditPointExists(db, organisationId, id);
+      case "review":
+        return lookups.reviewExists(db, organisationId, id);
+      case "other":
+        return false;
+    }
+  };
+  if (!(await exists())) throw notFound(actionMessages.sourceGone);
 }
 
 type Change = { field: string; from: string; to: string };
@@ -190,15 +209,17 @@ export async function createAction(
   member: Member,
   user: SessionUser,
   input: CreateActionInput,
+  lookups: SourceLookups,
   at = new Date(),
 ): Promise<{ action: ActionDto; changes: Change[] }> {
   const { organisationId } = member;
   const ownerName = await memberName(db, organisationId, input.ownerId);
-  await assertSourceExists(db, organisationId, input.sourceKind, input.sourceId);
   const id = randomUUID();
   const stamp = now();
   const changes = describeChanges(undefined, { ...input, ownerName });
   await inTransaction(db, async (tx) => {
+    // Checked in the write's transaction: on SQLite nothing can remove the source in between.
+    await assertSourceExists(tx, organisationId, lookups, input.sourceKind, input.sourceId);
     await tx
       .insertInto("improvement_action")
       .values({

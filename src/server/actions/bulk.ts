@@ -4,7 +4,7 @@
  * these functions. People are user ids here; transfer maps them between organisations.
  */
 import type { Db } from "../db";
-import { groupRows, organisationHasRow } from "../db/rows";
+import { groupRows, insertInBatches, organisationHasRow } from "../db/rows";
 import type { ExportedAction } from "../../shared/transfer-verbeteren";
 import type { ActionSourceKind, ActionStatus } from "../../shared/actions";
 
@@ -74,45 +74,45 @@ export async function hasAnyAction(db: Db, organisationId: string): Promise<bool
 export async function insertImportedActions(
   tx: Db,
   organisationId: string,
-  actions: (ExportedAction & { history: (ExportedAction["history"][number] & { id: string })[] })[],
+  actions: (Omit<ExportedAction, "history"> & { history: (ExportedAction["history"][number] & { id: string })[] })[],
 ): Promise<void> {
-  for (const a of actions) {
-    await tx
-      .insertInto("improvement_action")
-      .values({
-        id: a.id,
+  await insertInBatches(
+    tx,
+    "improvement_action",
+    actions.map((a) => ({
+      id: a.id,
+      organisation_id: organisationId,
+      description: a.description,
+      source_kind: a.sourceKind,
+      source_id: a.sourceId,
+      source_label: a.sourceLabel,
+      owner_id: a.owner,
+      due_date: a.dueDate,
+      status: a.status,
+      result: a.result,
+      completed_on: a.completedOn,
+      revision: a.revision,
+      created_at: a.createdAt,
+      created_by: a.createdBy,
+      updated_at: a.updatedAt,
+      updated_by: a.updatedBy,
+    })),
+  );
+  await insertInBatches(
+    tx,
+    "improvement_action_event",
+    actions.flatMap((a) =>
+      a.history.map((e) => ({
+        id: e.id,
         organisation_id: organisationId,
-        description: a.description,
-        source_kind: a.sourceKind,
-        source_id: a.sourceId,
-        source_label: a.sourceLabel,
-        owner_id: a.owner,
-        due_date: a.dueDate,
-        status: a.status,
-        result: a.result,
-        completed_on: a.completedOn,
-        revision: a.revision,
-        created_at: a.createdAt,
-        created_by: a.createdBy,
-        updated_at: a.updatedAt,
-        updated_by: a.updatedBy,
-      })
-      .execute();
-    for (const e of a.history) {
-      await tx
-        .insertInto("improvement_action_event")
-        .values({
-          id: e.id,
-          organisation_id: organisationId,
-          action_id: a.id,
-          revision: e.revision,
-          at: e.at,
-          user_id: e.by,
-          actor: e.actor,
-          kind: e.kind,
-          changes: JSON.stringify(e.changes),
-        })
-        .execute();
-    }
-  }
+        action_id: a.id,
+        revision: e.revision,
+        at: e.at,
+        user_id: e.by,
+        actor: e.actor,
+        kind: e.kind,
+        changes: JSON.stringify(e.changes),
+      })),
+    ),
+  );
 }

@@ -13,7 +13,7 @@ import { assertEditingAllowed } from "../billing/access";
 import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto } from "../../shared/actions";
 import { actionFilterSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
 import { formatIsoDate } from "../../shared/dates";
-import { actionHistory, createAction, getAction, listActions, updateAction } from "./actions";
+import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
 
 const actionId = z.uuid();
 
@@ -23,7 +23,13 @@ const subjectOf = (a: ActionDto) => {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 };
 
-export function actionRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
+export function actionRoutes({
+  db,
+  config,
+  activity,
+  reviewExists,
+}: Pick<AppDeps, "db" | "config" | "activity"> & SourceLookups) {
+  const lookups: SourceLookups = { reviewExists };
   const idOf = (c: Context<AppEnv>) => {
     const parsed = actionId.safeParse(c.req.param("id"));
     if (!parsed.success) throw notFound(actionMessages.notFound);
@@ -50,7 +56,7 @@ export function actionRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
     .post("/", async (c) => {
       const member = await mayEdit(c);
       const input = await readJson(c, createActionSchema);
-      const { action } = await createAction(db, member, c.get("user"), input);
+      const { action } = await createAction(db, member, c.get("user"), input, lookups);
       await activity.recordFor(
         c,
         "action.created",

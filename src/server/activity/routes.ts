@@ -8,7 +8,7 @@ import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { parseWith } from "../http/validate";
-import { contentDisposition } from "../http/content-disposition";
+import { csvDownload } from "../http/csv-download";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { formatDateTimeNl } from "../../shared/auditor";
 import { activityFilterSchema, activityKinds, activityText, csvLine } from "../../shared/activity";
@@ -29,17 +29,11 @@ export function activityRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
     .get("/export.csv", async (c) => {
       const { before: _ignored, ...filter } = parseWith(activityFilterSchema, c.req.query());
       const organisationId = c.get("member").organisationId;
-      const encoder = new TextEncoder();
       const entries = allActivity(db, organisationId, filter);
-      // Streamed a page at a time; the byte-order mark makes spreadsheet programs read UTF-8 (é, ë).
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(encoder.encode(`\uFEFF${csvLine([...activityText.csvHeader])}`));
-        },
-        async pull(controller) {
-          const { value, done } = await entries.next();
-          if (done) return controller.close();
-          const line = csvLine([
+      async function* lines() {
+        yield csvLine([...activityText.csvHeader]);
+        for await (const value of entries)
+          yield csvLine([
             formatDateTimeNl(value.at),
             activityKinds[value.kind] ?? value.kind,
             value.actor,
@@ -47,18 +41,8 @@ export function activityRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
             value.detail,
             value.address,
           ]);
-          controller.enqueue(encoder.encode(line));
-        },
-        async cancel() {
-          await entries.return(undefined);
-        },
-      });
-      return new Response(body, {
-        headers: {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": contentDisposition("attachment", activityText.csvFileName(amsterdamDay(new Date()))),
-          "cache-control": "private, no-store",
-        },
-      });
+      }
+      // Streamed a page at a time.
+      return csvDownload(activityText.csvFileName(amsterdamDay(new Date())), lines());
     });
 }

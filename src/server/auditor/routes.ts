@@ -16,7 +16,7 @@ import { ApiError, notFound } from "../http/errors";
 import { readJson } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { clientAddress } from "../http/client-address";
-import { hitRateLimit, tooManyAttempts } from "../http/rate-limit";
+import { enforceRateLimit } from "../http/rate-limit";
 import { downloadName, findReadyFile, listAllFiles } from "../files/files";
 import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "../files/storage";
@@ -105,13 +105,8 @@ export function auditorViewRoutes(
   const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
 
   /** Counts one request against a limit of this address; 429 when it is over. */
-  async function limit(c: Context, name: string) {
-    const wait = await hitRateLimit(db, `${name}:${addressOf(c)}`, config.AUTH_RATE_LIMIT, failureWindowMs);
-    if (wait !== undefined) {
-      c.header("Retry-After", String(wait));
-      throw tooManyAttempts(wait);
-    }
-  }
+  const limit = (c: Context, name: string) =>
+    enforceRateLimit(c, db, `${name}:${addressOf(c)}`, config.AUTH_RATE_LIMIT, failureWindowMs);
 
   /** The link of the Bearer token; a refused token counts against the address's failure limit. */
   async function linkOf(c: Context): Promise<OpenedLink> {
@@ -142,7 +137,7 @@ export function auditorViewRoutes(
       await limit(c, "auditor-open");
       const link = await linkOf(c);
       const reader = readerOf(link);
-      const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader)]);
+      const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader.organisationId)]);
       await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
       await activity.record({
         organisationId: link.organisationId,

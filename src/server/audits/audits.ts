@@ -266,11 +266,13 @@ export async function updateAudit(
   id: string,
   input: AuditInput & { baseRevision: number },
 ): Promise<AuditDetailDto> {
-  const before = await getAudit(db, organisationId, id);
   const auditors = await auditorsOf(db, organisationId, input.auditorIds);
   const elements = normOrder(input.elements);
   await inTransaction(db, async (tx) => {
     await claimRevision(tx, organisationId, id, input.baseRevision, user);
+    // Read after the claim, which holds the audit's row: the elements as the base revision left them,
+    // not as they were before a concurrent change that committed while this request waited.
+    const before = await getAudit(tx, organisationId, id);
     await tx
       .updateTable("internal_audit")
       .set({ audit_on: input.date, auditors: JSON.stringify(auditors), elements: JSON.stringify(elements) })

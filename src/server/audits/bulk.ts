@@ -4,7 +4,7 @@
  * these functions. People are user ids here; transfer maps them between organisations.
  */
 import type { Db } from "../db";
-import { groupRows, organisationHasRow } from "../db/rows";
+import { groupRows, insertInBatches, organisationHasRow } from "../db/rows";
 import type { ExportedAudit } from "../../shared/transfer-verbeteren";
 import type { AuditPointStatus } from "../../shared/audits";
 import type { HkzElementNumber } from "../../shared/norm";
@@ -99,40 +99,38 @@ export async function insertImportedAudits(
       )
       .execute();
   }
-  for (const a of data.audits) {
-    await tx
-      .insertInto("internal_audit")
-      .values({
-        id: a.id,
+  await insertInBatches(
+    tx,
+    "internal_audit",
+    data.audits.map((a) => ({
+      id: a.id,
+      organisation_id: organisationId,
+      audit_on: a.date,
+      auditors: JSON.stringify(a.auditors.map((x) => ({ id: x.person, name: x.name }))),
+      elements: JSON.stringify(a.elements),
+      revision: a.revision,
+      created_by: a.createdBy,
+      created_at: a.createdAt,
+      updated_by: a.updatedBy,
+      updated_at: a.updatedAt,
+    })),
+  );
+  await insertInBatches(
+    tx,
+    "internal_audit_point",
+    data.audits.flatMap((a) =>
+      a.points.map((p) => ({
+        id: p.id,
         organisation_id: organisationId,
-        audit_on: a.date,
-        auditors: JSON.stringify(a.auditors.map((x) => ({ id: x.person, name: x.name }))),
-        elements: JSON.stringify(a.elements),
-        revision: a.revision,
-        created_by: a.createdBy,
-        created_at: a.createdAt,
-        updated_by: a.updatedBy,
-        updated_at: a.updatedAt,
-      })
-      .execute();
-    for (let i = 0; i < a.points.length; i += 100) {
-      await tx
-        .insertInto("internal_audit_point")
-        .values(
-          a.points.slice(i, i + 100).map((p) => ({
-            id: p.id,
-            organisation_id: organisationId,
-            audit_id: a.id,
-            element: p.element,
-            position: p.position,
-            text: p.text,
-            status: p.status,
-            note: p.note,
-            updated_by: p.updatedBy,
-            updated_at: p.updatedAt,
-          })),
-        )
-        .execute();
-    }
-  }
+        audit_id: a.id,
+        element: p.element,
+        position: p.position,
+        text: p.text,
+        status: p.status,
+        note: p.note,
+        updated_by: p.updatedBy,
+        updated_at: p.updatedAt,
+      })),
+    ),
+  );
 }

@@ -1,10 +1,12 @@
 /**
  * Migrations 0006 (tombstones) and 0007 (usage) on a database that already has data: a value
  * deleted before 0006 gets a tombstone at its highest revision, and 0007 counts what was stored.
+ * Migration 0021 keeps every survey answer while it drops the rowid that numbered them, counts
+ * their bytes, and removes the survey's rate-limit counters that held raw addresses.
  * SQLite here; the PostgreSQL run covers the same SQL through the API tests on a fresh database.
  */
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { Kysely, Migrator, sql, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrations, type Db } from "./index";
 
@@ -57,8 +59,66 @@ describe("migrations on existing data", () => {
     // The backfill wrote no history of its own.
     expect((await db.selectFrom("kms_revision").select("id").execute()).length).toBe(4);
     // Current values ('"x"' and the tombstone's 'null') plus history ('"A"', '"AB"', '"x"').
-    const usage = await db.selectFrom("organisation_usage").selectAll().execute();
+    const usage = await db.selectFrom("organisation_usage").select(["organisation_id", "kms_bytes"]).execute();
     expect(usage).toEqual([{ organisation_id: "org", kms_bytes: 3 + 4 + 3 + 4 + 3 }]);
+    await db.destroy();
+  });
+
+  it("keeps the survey answers without a rowid, counts their bytes and drops raw survey counters", async () => {
+    const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+    await db.schema
+      .createTable("user")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .execute();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0020_management_reviews")).error).toBeUndefined();
+    await db.insertInto("organisation").values({ id: "org", name: "De Linde", created_at: "2026-01-01" }).execute();
+    await db
+      .insertInto("client_survey_response")
+      .values([
+        { id: "r2", organisation_id: "org", submitted_on: "2026-03-01" },
+        { id: "r1", organisation_id: "org", submitted_on: "2026-03-01" },
+      ])
+      .execute();
+    const answer = { organisation_id: "org", question_text: "Wat gaat goed?", kind: "open" as const, score: null };
+    await db
+      .insertInto("client_survey_answer")
+      .values([
+        { ...answer, response_id: "r2", question_id: "goed", answer_text: "Koffie" },
+        { ...answer, response_id: "r1", question_id: "goed", answer_text: "Thee" },
+      ])
+      .execute();
+    await db
+      .insertInto("rate_limit")
+      .values([
+        { key: "survey-answer:203.0.113.9", window_start: 1_000, count: 1 },
+        { key: "waitlist:203.0.113.9", window_start: 1_000, count: 1 },
+      ] as never)
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const rows = await db.selectFrom("client_survey_answer").select(["response_id", "answer_text"]).execute();
+    expect(rows).toEqual([
+      { response_id: "r1", answer_text: "Thee" },
+      { response_id: "r2", answer_text: "Koffie" },
+    ]);
+    await expect(sql`SELECT rowid FROM client_survey_response`.execute(db)).rejects.toThrow(/rowid/);
+    await expect(sql`SELECT rowid FROM client_survey_answer`.execute(db)).rejects.toThrow(/rowid/);
+    // "goed" + "Wat gaat goed?" + "open" + the answer, per row.
+    const bytes = (text: string) => 4 + 14 + 4 + text.length;
+    const usage = () => db.selectFrom("organisation_usage").select("survey_bytes").executeTakeFirstOrThrow();
+    expect(Number((await usage()).survey_bytes)).toBe(bytes("Koffie") + bytes("Thee"));
+    // The answers still go with their response, and their bytes with them.
+    await db.deleteFrom("client_survey_response").where("id", "=", "r1").execute();
+    expect(await db.selectFrom("client_survey_answer").select("response_id").execute()).toEqual([
+      { response_id: "r2" },
+    ]);
+    expect(Number((await usage()).survey_bytes)).toBe(bytes("Koffie"));
+    expect(await db.selectFrom("rate_limit").select(["key", "expires_at"]).execute()).toEqual([
+      { key: "waitlist:203.0.113.9", expires_at: 1_000 + 86_400_000 },
+    ]);
     await db.destroy();
   });
 });

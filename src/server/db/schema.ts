@@ -43,6 +43,8 @@ export interface OrganisationUsageTable {
   organisation_id: string;
   /** bigint: a string from PostgreSQL, a number from SQLite. */
   kms_bytes: number | string;
+  /** What the client survey's answers store (migration 0021). */
+  survey_bytes: Generated<number | string>;
 }
 
 export interface KmsRevisionTable {
@@ -150,6 +152,14 @@ export interface RateLimitTable {
   /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
   window_start: number | string;
   count: number;
+  /** Epoch milliseconds: the end of the window; the cleanup job removes the row then. */
+  expires_at: number | string;
+}
+
+/** One random value per day (Europe/Amsterdam) for the keyed hash of addresses in rate limits. */
+export interface RateLimitSecretTable {
+  day: string;
+  secret: string;
 }
 
 export interface InvitationTable {
@@ -250,6 +260,8 @@ export interface ClientSurveyTable {
   token_nonce: string | null;
   token_hash: string | null;
   token_created_at: string | null;
+  /** When the owner closed the questionnaire; null: open. */
+  closed_at: string | null;
 }
 
 /** One client's anonymous answers: only the day it came in. */
@@ -371,6 +383,7 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   rate_limit: RateLimitTable;
+  rate_limit_secret: RateLimitSecretTable;
   stored_file: StoredFileTable;
   billing_customer: BillingCustomerTable;
   billing_subscription: BillingSubscriptionTable;

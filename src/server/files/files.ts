@@ -47,11 +47,11 @@ export async function listFiles(db: Db, member: Member, category: DocumentCatego
 }
 
 /** Every ready document of the organisation, for the handbook's document lists. */
-export async function listAllFiles(db: Db, member: Member): Promise<StoredFileDto[]> {
+export async function listAllFiles(db: Db, organisationId: string): Promise<StoredFileDto[]> {
   const rows = await db
     .selectFrom("stored_file")
     .select(columns)
-    .where("organisation_id", "=", member.organisationId)
+    .where("organisation_id", "=", organisationId)
     .where("status", "=", "ready")
     .orderBy("uploaded_at", "desc")
     .execute();

@@ -49,7 +49,7 @@ export function createFileFeature(
   deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
   storage: FileStorage = createStorage(deps.config),
 ) {
-  const uploads = createUploadServer(deps.db, storage, deps.log);
+  const uploads = createUploadServer(deps.db, storage, deps.log, deps.config.database.kind === "postgres");
   const sweep = startFileSweep(deps, storage);
   return {
     storage,

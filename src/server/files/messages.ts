@@ -16,6 +16,7 @@ export const filesMessages = {
   outOfOrder:
     "Een deel van het bestand kwam in de verkeerde volgorde binnen. Het uploaden gaat verder waar het gebleven was.",
   unknownProtocol: "Uw browser uploadt op een manier die Normwijs niet kent. Ververs de pagina en probeer het opnieuw.",
+  uploadBusy: "Dit bestand wordt nog ontvangen. Het uploaden gaat zo vanzelf verder.",
   tooManyBytes: "Er kwam meer binnen dan het bestand groot is. Probeer het opnieuw.",
   /** The activity log's detail when the bin is emptied. */
   binEmptied: "prullenbak geleegd",

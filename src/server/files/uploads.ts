@@ -3,10 +3,8 @@
  * records the upload before @tus/server sees the request; tus then only moves bytes into storage
  * under the storage key we generated. When the last byte arrives the file becomes visible.
  *
- * tus serialises requests for one upload with its default in-process MemoryLocker: with several
- * server instances, parallel requests for the same upload on different instances are not locked
- * against each other (tus-js-client sends one request at a time per upload, so this needs a
- * client retrying against another instance while its previous request is still running there).
+ * tus serialises the requests for one upload with a lock that several instances share
+ * (upload-lock.ts): a client may retry on another instance while its first request still runs.
  */
 import type { Server, Upload } from "@tus/server";
 import { lazyRequire } from "../lazy-require";
@@ -19,6 +17,7 @@ import type { StoredFileDto } from "../../shared/files";
 import { finishUpload } from "./files";
 import type { FileStorage } from "./storage";
 import { filesMessages } from "./messages";
+import { createUploadLocker } from "./upload-lock";
 
 export const uploadsPath = "/api/files/uploads";
 
@@ -43,7 +42,8 @@ export type UploadServer = {
 
 const errorJson = (code: ErrorCode, message: string) => JSON.stringify({ code, message });
 
-export function createUploadServer(db: Db, storage: FileStorage, log: Logger): UploadServer {
+/** `sharedDatabase`: several instances may use this database (PostgreSQL), so uploads lock in it. */
+export function createUploadServer(db: Db, storage: FileStorage, log: Logger, sharedDatabase = false): UploadServer {
   // tus asks for the upload id through namingFunction(req) (creation) and getFileIdFromRequest(req)
   // (everything else). Both answer with the key our route checked, never with a part of the URL.
   const targets = new WeakMap<Request, UploadTarget>();
@@ -54,6 +54,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger): U
     return new TusServer({
       path: uploadsPath,
       datastore: storage.uploads,
+      locker: createUploadLocker(sharedDatabase ? db : undefined),
       relativeLocation: true,
       maxSize: limits.fileMaxBytes,
       disableTerminationForFinishedUploads: true,
@@ -151,6 +152,8 @@ function tusErrorCode(status: number): ErrorCode {
       return "upload_gone";
     case 409:
       return "upload_offset_mismatch";
+    case 423:
+      return "upload_busy";
     case 412:
       return "unsupported_tus_version";
     case 413:
@@ -170,6 +173,8 @@ function dutchTusMessage(status: number): string {
       return filesMessages.uploadGone;
     case 409:
       return filesMessages.outOfOrder;
+    case 423:
+      return filesMessages.uploadBusy;
     case 412:
       return filesMessages.unknownProtocol;
     case 413:

@@ -15,8 +15,8 @@ import { loadAuditReport } from "../audits/report";
 
 export async function loadHandbook(db: Db, member: Member, now = new Date()): Promise<Handbook> {
   const [{ values }, documents, organisation, reviews, audits] = await Promise.all([
-    loadKmsValues(db, member),
-    listAllFiles(db, member),
+    loadKmsValues(db, member.organisationId),
+    listAllFiles(db, member.organisationId),
     getOrganisation(db, member),
     latestReviews(db, member.organisationId),
     loadAuditReport(db, member.organisationId, now),

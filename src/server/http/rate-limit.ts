@@ -1,20 +1,26 @@
 /**
- * Rate limits for open routes (no sign-in), per client address. The counters live in the
- * database (table rate_limit), so several instances on one PostgreSQL share them and a restart
- * does not reset them. One fixed window per key: one upsert per request, nothing kept in memory.
+ * Rate limits for open routes (no sign-in): the one rate limiter of our own routes (better-auth
+ * keeps its own for its routes). The counters live in the database (table rate_limit), so several
+ * instances on one PostgreSQL share them and a restart does not reset them. One fixed window per
+ * key: one upsert per request. Each row says when its window ends, and the cleanup job removes it
+ * then (jobs/rate-limit-cleanup.ts), so nothing lingers.
+ *
+ * Where a stored address would be too much to keep (the public client survey, whose answers must
+ * not be traceable to a client), the key holds `anonymousAddress`: a keyed hash of the address with
+ * a secret of the day, derived from the server's secret and a random value stored per day. Every
+ * instance derives the same key; once the day's value is removed, not even the server can tell
+ * which address a key stood for.
  */
-import type { MiddlewareHandler } from "hono";
+import { createHmac, randomBytes } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
 import { sql } from "kysely";
 import type { Db } from "../db";
+import { amsterdamDay } from "../../shared/calendar-day";
 import { ApiError } from "./errors";
 import { clientAddress } from "./client-address";
 import { httpMessages } from "./messages";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number; trustProxy: boolean };
-
-/** Rows whose window ended this long ago are removed now and then, so the table stays small. */
-const staleAfterMs = 24 * 60 * 60 * 1000;
-let hitsSinceCleanup = 0;
 
 /** Counts one request for key; returns the seconds to wait when the limit is exceeded. */
 export async function hitRateLimit(
@@ -27,22 +33,16 @@ export async function hitRateLimit(
   const expired = sql<boolean>`rate_limit.window_start <= ${now - windowMs}`;
   const row = await db
     .insertInto("rate_limit")
-    .values({ key, window_start: now, count: 1 })
+    .values({ key, window_start: now, count: 1, expires_at: now + windowMs })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
         count: sql`case when ${expired} then 1 else rate_limit.count + 1 end`,
         window_start: sql`case when ${expired} then cast(${now} as bigint) else rate_limit.window_start end`,
+        expires_at: sql`case when ${expired} then cast(${now + windowMs} as bigint) else rate_limit.expires_at end`,
       }),
     )
     .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
-  if (++hitsSinceCleanup >= 1000) {
-    hitsSinceCleanup = 0;
-    await db
-      .deleteFrom("rate_limit")
-      .where("window_start", "<", now - staleAfterMs)
-      .execute();
-  }
   if (Number(row.count) <= max) return undefined;
   return Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
 }
@@ -50,15 +50,71 @@ export async function hitRateLimit(
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", httpMessages.tooManyAttempts(retryAfterSeconds));
 
+/**
+ * Counts one request for key and throws 429 (with Retry-After) when it is over the limit;
+ * `refusal` makes the error when the generic 'too many attempts' does not fit.
+ */
+export async function enforceRateLimit(
+  c: Context,
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  refusal: (retryAfterSeconds: number) => ApiError = tooManyAttempts,
+): Promise<void> {
+  const wait = await hitRateLimit(db, key, max, windowMs);
+  if (wait !== undefined) {
+    c.header("Retry-After", String(wait));
+    throw refusal(wait);
+  }
+}
+
 /** Middleware: at most rule.max requests per rule.windowSeconds per client address, else 429. */
 export function rateLimit(db: Db, rule: RateLimitRule): MiddlewareHandler {
   return async (c, next) => {
     const key = `${rule.name}:${clientAddress(c, rule.trustProxy)}`;
-    const wait = await hitRateLimit(db, key, rule.max, rule.windowSeconds * 1000);
-    if (wait !== undefined) {
-      c.header("Retry-After", String(wait));
-      throw tooManyAttempts(wait);
-    }
+    await enforceRateLimit(c, db, key, rule.max, rule.windowSeconds * 1000);
     await next();
   };
+}
+
+/** The day's stored random value, per database; it never changes within its day, so a cache is safe. */
+const daySecrets = new WeakMap<Db, { day: string; secret: string }>();
+
+async function daySecret(db: Db, day: string): Promise<string> {
+  const cached = daySecrets.get(db);
+  if (cached?.day === day) return cached.secret;
+  // The first instance to need it stores one; every other instance reads that one.
+  await db
+    .insertInto("rate_limit_secret")
+    .values({ day, secret: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("day").doNothing())
+    .execute();
+  const { secret } = await db
+    .selectFrom("rate_limit_secret")
+    .select("secret")
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
+  daySecrets.set(db, { day, secret });
+  return secret;
+}
+
+/** A keyed hash of address with today's secret: the same on every instance all day, then never again. */
+export async function anonymousAddress(
+  db: Db,
+  serverSecret: string,
+  address: string,
+  at = new Date(),
+): Promise<string> {
+  const key = createHmac("sha256", serverSecret)
+    .update(`rate-limit-address:${await daySecret(db, amsterdamDay(at))}`)
+    .digest();
+  return createHmac("sha256", key).update(address).digest("base64url").slice(0, 32);
+}
+
+/** Removes the counters whose window is over and the day secrets of days gone by; answers how many rows. */
+export async function removeExpiredRateLimits(db: Db, at = new Date()): Promise<number> {
+  const counters = await db.deleteFrom("rate_limit").where("expires_at", "<=", at.getTime()).executeTakeFirst();
+  const secrets = await db.deleteFrom("rate_limit_secret").where("day", "<", amsterdamDay(at)).executeTakeFirst();
+  return Number(counters.numDeletedRows) + Number(secrets.numDeletedRows);
 }

@@ -1,12 +1,11 @@
 /**
- * One server instance at a time runs a job: a lease row per job in the database (table job_lease).
- * Taking it is one conditional UPDATE (free when expired, or already ours), so on PostgreSQL two
+ * One server instance at a time runs a job, or writes an upload (files/upload-lock.ts): a lease row
+ * per name in the database (table job_lease), removed again when released. Taking it is one conditional UPDATE (free when expired, or already ours), so on PostgreSQL two
  * instances can never both hold it; on SQLite there is one instance anyway. Chosen over a
  * PostgreSQL advisory lock because that belongs to one connection, while our queries go through a
  * pool, and because the same code then runs on both engines. A crashed holder's lease simply
  * expires. The mail keys (reminder_mail) still make each mail go out once should a run outlast it.
  */
-import { sql } from "kysely";
 import type { Db } from "../db";
 
 export async function tryLease(
@@ -30,13 +29,9 @@ export async function tryLease(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Gives the lease up; the row goes, so names used once (uploads) leave nothing behind. */
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
-  await db
-    .updateTable("job_lease")
-    .set({ holder: null, expires_at: sql<number>`0` })
-    .where("name", "=", name)
-    .where("holder", "=", holder)
-    .execute();
+  await db.deleteFrom("job_lease").where("name", "=", name).where("holder", "=", holder).execute();
 }
 
 /** Runs fn while holding the lease; undefined when another instance holds it. */

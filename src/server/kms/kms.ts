@@ -4,8 +4,9 @@
  * deletes included, appends to kms_revision (who, when, value) through the database trigger.
  */
 import { randomUUID } from "node:crypto";
+import type { Config } from "../config";
 import type { Db } from "../db";
-import { inTransaction, now } from "../db";
+import { now } from "../db";
 import { compiledOnce } from "../db/compiled-once";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, badRequest } from "../http/errors";
@@ -21,6 +22,7 @@ import {
   type KmsValuesDto,
 } from "../../shared/kms-values";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "../../shared/kms-names";
+import { withKmsLock } from "../quota/quota";
 import { kmsMessages } from "./messages";
 
 type Row = {
@@ -56,8 +58,8 @@ const selectValues = (db: Db, organisationId: string) =>
     .where("kms_value.organisation_id", "=", organisationId)
     .where("kms_value.deleted", "=", 0);
 
-export async function loadKmsValues(db: Db, member: Member): Promise<KmsValuesDto> {
-  const rows = await selectValues(db, member.organisationId).execute();
+export async function loadKmsValues(db: Db, organisationId: string): Promise<KmsValuesDto> {
+  const rows = await selectValues(db, organisationId).execute();
   return { values: Object.fromEntries(rows.map((r) => [r.name, present(r)])) };
 }
 
@@ -230,17 +232,25 @@ async function readGoalSets(
   return { ids, revision: current?.revision ?? 0, current };
 }
 
+/**
+ * The goal-set writes read the list, change it and save it in one step under the organisation's
+ * usage lock, checked against the quota like a text save (quota/quota.ts): the usage row is locked
+ * before the list's row, in the same order as every other KMS write.
+ */
+type GoalSetDeps = { db: Db; config: Config };
+
 /** Appends a new goal set; answers the new list value. */
 export async function addGoalSet(
-  db: Db,
+  { db, config }: GoalSetDeps,
   member: Member,
   user: SessionUser,
 ): Promise<{ id: string; list: KmsValueDto }> {
-  return inTransaction(db, async (tx) => {
+  return withKmsLock(db, config, member.organisationId, async (tx, fits) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (ids.length >= 200) throw new ApiError(409, "too_many", kmsMessages.tooManyGoalSets);
     const id = randomUUID();
     const value = [...ids, id];
+    fits(JSON.stringify(value));
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     return { id, list: { value, ...saved } };
   });
@@ -252,15 +262,16 @@ export async function addGoalSet(
  * already there (or made by a concurrent call), it answers the list and creates nothing.
  */
 export async function ensureFirstGoalSet(
-  db: Db,
+  { db, config }: GoalSetDeps,
   member: Member,
   user: SessionUser,
 ): Promise<{ list: KmsValueDto; created: boolean }> {
   try {
-    return await inTransaction(db, async (tx) => {
+    return await withKmsLock(db, config, member.organisationId, async (tx, fits) => {
       const { ids, revision, current } = await readGoalSets(tx, member.organisationId);
       if (current && ids.length > 0) return { list: current, created: false };
       const value = [randomUUID()];
+      fits(JSON.stringify(value));
       const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
       return { list: { value, ...saved }, created: true };
     });
@@ -277,16 +288,18 @@ export async function ensureFirstGoalSet(
  * and the revisions of the values it deleted (for the live-update events).
  */
 export async function deleteGoalSet(
-  db: Db,
+  { db, config }: GoalSetDeps,
   member: Member,
   user: SessionUser,
   setId: string,
 ): Promise<{ list: KmsValueDto; deleted: { name: string; revision: number; updatedAt: string }[] }> {
-  return inTransaction(db, async (tx) => {
+  return withKmsLock(db, config, member.organisationId, async (tx, fits) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (!ids.includes(setId)) throw goalSetGone();
     if (ids.length <= 1) throw new ApiError(409, "last_goal_set", kmsMessages.lastGoalSet);
     const value = ids.filter((i) => i !== setId);
+    // The shorter list is saved as a new version, its history row kept: it needs room like a save.
+    fits(JSON.stringify(value));
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     const deleted: { name: string; revision: number; updatedAt: string }[] = [];
     for (const name of [goalTextName(setId), goalTableName(setId), goalStatusName(setId)]) {

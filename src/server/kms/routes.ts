@@ -78,7 +78,7 @@ export function kmsRoutes({
           throw new ApiError(413, "too_large", kmsMessages.tooLarge);
         }),
       )
-      .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member"))))
+      .get("/values", async (c) => c.json(await loadKmsValues(db, c.get("member").organisationId)))
       // One value, for a page that heard of a colleague's save; null when it is absent or deleted.
       .get("/values/:name", async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
@@ -150,14 +150,14 @@ export function kmsRoutes({
       })
       .post("/goal-sets", async (c) => {
         const member = await canWrite(c);
-        const added = await addGoalSet(db, member, c.get("user"));
+        const added = await addGoalSet({ db, config }, member, c.get("user"));
         await announce(member, c.get("user"), GOAL_SETS_NAME, added.list);
         await activity.recordFor(c, "kms.changed", goalSetsTitle, "doelstelling toegevoegd");
         return c.json(added, 201);
       })
       .post("/goal-sets/first", async (c) => {
         const member = await canWrite(c);
-        const { list, created } = await ensureFirstGoalSet(db, member, c.get("user"));
+        const { list, created } = await ensureFirstGoalSet({ db, config }, member, c.get("user"));
         if (created) {
           await announce(member, c.get("user"), GOAL_SETS_NAME, list);
           await activity.recordFor(c, "kms.changed", goalSetsTitle, "eerste set aangemaakt");
@@ -167,7 +167,7 @@ export function kmsRoutes({
       .delete("/goal-sets/:id", async (c) => {
         const id = parseWith(idSchema, c.req.param("id"));
         const member = await canWrite(c);
-        const { list, deleted } = await deleteGoalSet(db, member, c.get("user"), id);
+        const { list, deleted } = await deleteGoalSet({ db, config }, member, c.get("user"), id);
         await announce(member, c.get("user"), GOAL_SETS_NAME, list);
         for (const d of deleted) await announce(member, c.get("user"), d.name, { ...d, deleted: true });
         await activity.recordFor(c, "kms.changed", goalSetsTitle, "doelstelling verwijderd");

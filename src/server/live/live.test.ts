@@ -5,77 +5,11 @@
  * database hears the first one's saves through LISTEN/NOTIFY.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { loadConfig } from "../config";
 import { startServer, type RunningServer } from "../server";
 import { setUpTwoFactor } from "../test/totp";
-
-type Sse = { event: string; data: any };
-
-/** An EventSource stand-in: reads the stream and collects its events. */
-function openStream(baseUrl: string, cookie: string, headers: Record<string, string> = {}) {
-  const events: Sse[] = [];
-  const waiters = new Set<() => void>();
-  const controller = new AbortController();
-  let response!: Response;
-  const ready = fetch(baseUrl + "/api/kms/events", {
-    headers: { cookie, origin: TEST_ORIGIN, accept: "text/event-stream", ...headers },
-    signal: controller.signal,
-  }).then((res) => {
-    response = res;
-    return res;
-  });
-  const ended = ready.then(async (res) => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = "";
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const lines = block.split("\n");
-          const event = lines.find((l) => l.startsWith("event: "))?.slice(7);
-          const data = lines
-            .filter((l) => l.startsWith("data: "))
-            .map((l) => l.slice(6))
-            .join("\n");
-          if (event) events.push({ event, data: JSON.parse(data) });
-          waiters.forEach((w) => w());
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  });
-  return {
-    ready,
-    get response() {
-      return response;
-    },
-    events,
-    ended,
-    close: () => controller.abort(),
-    async next(predicate: (e: Sse) => boolean, timeoutMs = 3_000): Promise<Sse> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const hit = events.find(predicate);
-        if (hit) return hit;
-        if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const w = () => {
-            waiters.delete(w);
-            resolve();
-          };
-          waiters.add(w);
-          setTimeout(w, 50);
-        });
-      }
-    },
-  };
-}
+import { openStream } from "../test/sse";
 
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: timed out`)), ms))]);

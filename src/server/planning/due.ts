@@ -31,11 +31,9 @@ export async function loadDueData(
   organisationId: string,
   now = new Date(),
 ): Promise<{ values: DueValues; items: DueItem[] }> {
-  // loadKmsValues and listAllFiles only read the organisation id of a member.
-  const member = { organisationId, role: "reader" as const };
   const [{ values }, documents, reviewDates, completions, actions, audits] = await Promise.all([
-    loadKmsValues(db, member),
-    listAllFiles(db, member),
+    loadKmsValues(db, organisationId),
+    listAllFiles(db, organisationId),
     loadReviewDates(db, organisationId),
     loadCompletions(db, organisationId),
     dueActionRecords(db, organisationId),

@@ -1,13 +1,15 @@
 /**
  * Storage quota per organisation: the quality system's data (values and their full history, counted
- * by triggers into `organisation_usage`, migration 0007) and uploaded documents (finished,
+ * by triggers into `organisation_usage`, migration 0007; the client survey's answers, migration
+ * 0021, count against the same quota) and uploaded documents (finished,
  * unfinished and binned uploads, by their declared length). This module owns `organisation_usage`.
  *
  * A write that would go over the quota is refused and stores nothing, with 413 rather than 507: the
  * web app retries 5xx answers as passing trouble (KMS saves, tus uploads), while a 4xx shows the
  * message at once, and retrying cannot make room.
  *
- * The check and the write are one step: `withKmsRoom` and `withDocumentsRoom` run the write in the
+ * The check and the write are one step: `withDataRoom` (`withKmsRoom`; `withKmsLock` for a write
+ * that learns its value under the lock) and `withDocumentsRoom` run the write in the
  * same transaction as the check, after locking the organisation's usage row. Concurrent writes of
  * one organisation therefore check one after the other, each seeing what the one before stored
  * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
@@ -22,12 +24,16 @@ import { quotaMessages } from "./messages";
 
 /** Compiled once: read on every save (see db/compiled-once.ts). */
 const selectKmsBytes = compiledOnce((db: Db, organisationId: string) =>
-  db.selectFrom("organisation_usage").select("kms_bytes").where("organisation_id", "=", organisationId),
+  db
+    .selectFrom("organisation_usage")
+    .select(["kms_bytes", "survey_bytes"])
+    .where("organisation_id", "=", organisationId),
 );
 
+/** The quality system's stored bytes: values, their history and the client survey's answers. */
 export async function kmsUsedBytes(db: Db, organisationId: string): Promise<number> {
   const [row] = await selectKmsBytes(db, organisationId);
-  return Number(row?.kms_bytes ?? 0);
+  return Number(row?.kms_bytes ?? 0) + Number(row?.survey_bytes ?? 0);
 }
 
 export async function documentsUsedBytes(db: Db, organisationId: string): Promise<number> {
@@ -60,18 +66,80 @@ export async function lockUsage(tx: Db, organisationId: string): Promise<number>
     .onConflict((oc) =>
       oc.column("organisation_id").doUpdateSet((eb) => ({ kms_bytes: eb.ref("organisation_usage.kms_bytes") })),
     )
-    .returning("kms_bytes")
+    .returning(["kms_bytes", "survey_bytes"])
     .executeTakeFirstOrThrow();
-  return Number(row.kms_bytes);
+  return Number(row.kms_bytes) + Number(row.survey_bytes);
 }
 
 const kmsFull = (config: Config) =>
   new ApiError(413, "quota_exceeded", quotaMessages.kmsFull(formatBytes(config.QUOTA_KMS_BYTES)));
 
+/** The bytes a save of a value adds: the current value and its history row. */
+const savedBytes = (valueJson: string) => 2 * Buffer.byteLength(valueJson, "utf8");
+
+/** Throws 413 when `bytes` more of the quality system's data do not fit. */
+type DataFits = (bytes: number) => void;
+/** Throws 413 when a save of this value does not fit. */
+export type KmsFits = (valueJson: string) => void;
+
 /**
- * Runs a KMS write only if it fits, checked and written in one transaction. A save stores the value
- * twice (the current value and its history row), so it counts twice. `valueJson` null: a write that
- * adds no value (a delete) and only needs the lock.
+ * Runs a write of the quality system's data under the organisation's usage lock, handing it `fits`
+ * to check what it adds, also when it only knows that after reading under the lock; `full` makes
+ * the 413 when the words for an organisation's member do not fit.
+ */
+function withDataLock<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  write: (tx: Db, fits: DataFits) => Promise<T>,
+  full: (config: Config) => ApiError = kmsFull,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const used = await lockUsage(tx, organisationId);
+    return write(tx, (bytes) => {
+      if (bytes > 0 && used + bytes > config.QUOTA_KMS_BYTES) throw full(config);
+    });
+  });
+}
+
+/** Runs a write of `bytes` more of the quality system's data only if it fits, checked and written in one transaction. */
+export function withDataRoom<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  bytes: number,
+  write: (tx: Db) => Promise<T>,
+  full: (config: Config) => ApiError = kmsFull,
+): Promise<T> {
+  return withDataLock(
+    db,
+    config,
+    organisationId,
+    (tx, fits) => {
+      fits(bytes);
+      return write(tx);
+    },
+    full,
+  );
+}
+
+/**
+ * Runs a KMS write under the usage lock, handing it `fits` to check a value it only knows after
+ * reading under that lock (a goal-set list is read, changed and saved in one step).
+ */
+export function withKmsLock<T>(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  write: (tx: Db, fits: KmsFits) => Promise<T>,
+): Promise<T> {
+  return withDataLock(db, config, organisationId, (tx, fits) => write(tx, (valueJson) => fits(savedBytes(valueJson))));
+}
+
+/**
+ * Runs a KMS write only if it fits. A save stores the value twice (the current value and its
+ * history row), so it counts twice. `valueJson` null: a write that adds no value (a delete) and
+ * only needs the lock.
  */
 export function withKmsRoom<T>(
   db: Db,
@@ -80,13 +148,7 @@ export function withKmsRoom<T>(
   valueJson: string | null,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    const used = await lockUsage(tx, organisationId);
-    if (valueJson !== null && used + 2 * Buffer.byteLength(valueJson, "utf8") > config.QUOTA_KMS_BYTES) {
-      throw kmsFull(config);
-    }
-    return write(tx);
-  });
+  return withDataRoom(db, config, organisationId, valueJson === null ? 0 : savedBytes(valueJson), write);
 }
 
 /** Runs the reservation of a new upload only if its declared length fits, in one transaction. */

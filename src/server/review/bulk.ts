@@ -4,7 +4,7 @@
  * ids here; transfer maps them between organisations.
  */
 import type { Db } from "../db";
-import { organisationHasRow } from "../db/rows";
+import { insertInBatches, organisationHasRow } from "../db/rows";
 import type { ExportedReview } from "../../shared/transfer-verbeteren";
 import { toDto } from "./reviews";
 
@@ -37,21 +37,20 @@ export async function insertImportedReviews(
   organisationId: string,
   reviews: readonly ExportedReview[],
 ): Promise<void> {
-  for (const r of reviews) {
-    await tx
-      .insertInto("management_review")
-      .values({
-        id: r.id,
-        organisation_id: organisationId,
-        year: r.year,
-        version: r.version,
-        figures: JSON.stringify(r.figures),
-        conclusions: r.conclusions,
-        new_goals: r.newGoals,
-        saved_at: r.savedAt,
-        saved_by: r.savedBy,
-        saved_by_name: r.savedByName,
-      })
-      .execute();
-  }
+  await insertInBatches(
+    tx,
+    "management_review",
+    reviews.map((r) => ({
+      id: r.id,
+      organisation_id: organisationId,
+      year: r.year,
+      version: r.version,
+      figures: JSON.stringify(r.figures),
+      conclusions: r.conclusions,
+      new_goals: r.newGoals,
+      saved_at: r.savedAt,
+      saved_by: r.savedBy,
+      saved_by_name: r.savedByName,
+    })),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * Management reviews: the draft of a year, built by the one shared function (shared/review.ts)
- * over the year's data, which is read only through the other modules' exported functions (KMS
- * values, planning's due items, the survey, action and audit summaries); and the saved versions,
+ * over the year's data, which is read only through the other modules' exported functions (planning's
+ * due items with the KMS values they come from, the survey, action and audit summaries); and the saved versions,
  * every one kept. Every query carries the organisation.
  */
 import { randomUUID } from "node:crypto";
@@ -20,8 +20,7 @@ import {
   type SaveReviewInput,
   type SavedReviewDto,
 } from "../../shared/review";
-import { loadKmsValues } from "../kms/kms";
-import { loadDueItems } from "../planning/due";
+import { loadDueData } from "../planning/due";
 import { surveysSummary } from "../surveys/summary";
 import { actionsSummary } from "../actions/summary";
 import { auditsSummary } from "../audits/summary";
@@ -34,10 +33,9 @@ export async function buildDraft(
 ): Promise<ReviewDraftDto> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const member = { organisationId, role: "reader" as const };
-  const [{ values }, dueItems, surveys, actions, audits] = await Promise.all([
-    loadKmsValues(db, member),
-    loadDueItems(db, organisationId, at),
+  // The due data brings the values it was made from: the draft reads them once.
+  const [{ values, items: dueItems }, surveys, actions, audits] = await Promise.all([
+    loadDueData(db, organisationId, at),
     surveysSummary(db, organisationId, from, to),
     actionsSummary(db, organisationId, from, to),
     auditsSummary(db, organisationId, from, to),
@@ -90,11 +88,37 @@ export async function getReview(db: Db, organisationId: string, id: string): Pro
   return toDto(row);
 }
 
-/** The newest version of every year, newest year first: what the handbook shows. */
+/** Whether the organisation saved a review version with this id (an action may link to one). */
+export async function reviewExists(db: Db, organisationId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("management_review")
+    .select("id")
+    .where("organisation_id", "=", organisationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The newest version of every year, newest year first: what the handbook shows. Only those rows
+ * are read; the older versions of a year stay in the database.
+ */
 export async function latestReviews(db: Db, organisationId: string): Promise<SavedReviewDto[]> {
-  const rows = await reviewsOf(db, organisationId).orderBy("year", "desc").orderBy("version", "desc").execute();
-  const seen = new Set<number>();
-  return rows.filter((r) => !seen.has(Number(r.year)) && seen.add(Number(r.year))).map(toDto);
+  const rows = await reviewsOf(db, organisationId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("management_review as newer")
+            .select("newer.id")
+            .whereRef("newer.organisation_id", "=", "management_review.organisation_id")
+            .whereRef("newer.year", "=", "management_review.year")
+            .whereRef("newer.version", ">", "management_review.version"),
+        ),
+      ),
+    )
+    .orderBy("year", "desc")
+    .execute();
+  return rows.map(toDto);
 }
 
 /**

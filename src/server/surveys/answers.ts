@@ -1,13 +1,17 @@
 /**
  * One client's answers through the public link: checked against the questionnaire the link opens
  * (only its questions, a whole score 1–5 for a scale question, a bounded text for an open one) and
- * stored in one transaction with nothing but the calendar day: no time, no address, no name.
+ * stored in one transaction with nothing but the calendar day: no time, no address, no name, and
+ * under a random id, so not even the order in which answers came in can be read from the rows
+ * (on SQLite the tables have no rowid, migration 0021). The answers count against the quality
+ * system's storage quota, checked in the same transaction.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import type { Config } from "../config";
 import type { Db } from "../db";
-import { inTransaction } from "../db";
 import { ApiError, badRequest } from "../http/errors";
+import { withDataRoom } from "../quota/quota";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { hasControlChars } from "../../shared/auth-checks";
 import { surveyLimits, surveyMessages as m, surveyQuestionIdPattern, type SurveyQuestion } from "../../shared/surveys";
@@ -23,6 +27,12 @@ export const answersSchema = z
     ),
   })
   .strict();
+
+/**
+ * No control characters but line breaks and tabs, and no half of a surrogate pair (stored, it
+ * would come back altered or be refused by PostgreSQL).
+ */
+const isCleanText = (text: string) => !hasControlChars(text, true) && !/\p{Cs}/u.test(text);
 
 export type CheckedAnswer = { question: SurveyQuestion; score: number | null; text: string | null };
 
@@ -46,8 +56,7 @@ export function checkAnswers(questions: SurveyQuestion[], answers: Record<string
     } else {
       if (typeof value !== "string") throw badRequest(m.changed);
       const text = value.trim();
-      if (hasControlChars(text, true))
-        throw badRequest("Een antwoord bevat een onzichtbaar teken dat niet is toegestaan.");
+      if (!isCleanText(text)) throw badRequest(m.answerInvisible);
       if (text) checked.push({ question, score: null, text });
     }
   }
@@ -55,31 +64,53 @@ export function checkAnswers(questions: SurveyQuestion[], answers: Record<string
   return checked;
 }
 
+/** What the answers store, counted as the usage trigger counts them (migration 0021). */
+const storedBytes = (answers: CheckedAnswer[]) =>
+  answers.reduce(
+    (sum, a) =>
+      sum +
+      Buffer.byteLength(a.question.id) +
+      Buffer.byteLength(a.question.text) +
+      Buffer.byteLength(a.question.kind) +
+      Buffer.byteLength(a.text ?? ""),
+    0,
+  );
+
+const storageFull = () => new ApiError(413, "quota_exceeded", m.storageFull);
+
 export async function recordResponse(
   db: Db,
+  config: Config,
   survey: OpenedSurvey,
   answers: CheckedAnswer[],
   at = new Date(),
 ): Promise<void> {
   const id = randomUUID();
-  await inTransaction(db, async (tx) => {
-    await tx
-      .insertInto("client_survey_response")
-      .values({ id, organisation_id: survey.organisationId, submitted_on: amsterdamDay(at) })
-      .execute();
-    await tx
-      .insertInto("client_survey_answer")
-      .values(
-        answers.map((a) => ({
-          response_id: id,
-          organisation_id: survey.organisationId,
-          question_id: a.question.id,
-          question_text: a.question.text,
-          kind: a.question.kind,
-          score: a.score,
-          answer_text: a.text,
-        })),
-      )
-      .execute();
-  });
+  await withDataRoom(
+    db,
+    config,
+    survey.organisationId,
+    storedBytes(answers),
+    async (tx) => {
+      await tx
+        .insertInto("client_survey_response")
+        .values({ id, organisation_id: survey.organisationId, submitted_on: amsterdamDay(at) })
+        .execute();
+      await tx
+        .insertInto("client_survey_answer")
+        .values(
+          answers.map((a) => ({
+            response_id: id,
+            organisation_id: survey.organisationId,
+            question_id: a.question.id,
+            question_text: a.question.text,
+            kind: a.question.kind,
+            score: a.score,
+            answer_text: a.text,
+          })),
+        )
+        .execute();
+    },
+    storageFull,
+  );
 }

@@ -6,15 +6,16 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
-import { groupRows, organisationHasRow } from "../db/rows";
+import { insertInBatches, organisationHasRow } from "../db/rows";
 import type { SurveyQuestion } from "../../shared/surveys";
 import type { ExportedSurvey, ExportedSurveyResponse } from "../../shared/transfer-verbeteren";
+import { responsesByDay } from "./responses";
 
 /** The questionnaire the organisation saved (null: it still has the default set), without its link. */
 export async function exportSurvey(db: Db, organisationId: string): Promise<ExportedSurvey | null> {
   const row = await db
     .selectFrom("client_survey")
-    .select(["questions", "revision", "updated_at", "updated_by"])
+    .select(["questions", "revision", "updated_at", "updated_by", "closed_at"])
     .where("organisation_id", "=", organisationId)
     .executeTakeFirst();
   if (!row) return null;
@@ -23,53 +24,13 @@ export async function exportSurvey(db: Db, organisationId: string): Promise<Expo
     revision: Number(row.revision),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    closed: row.closed_at !== null,
   };
 }
 
-const page = 500;
-
 /** Every response with its answers, by day, a page at a time (never all in memory). */
-export async function* exportSurveyResponses(db: Db, organisationId: string): AsyncGenerator<ExportedSurveyResponse> {
-  let after: { on: string; id: string } | undefined;
-  for (;;) {
-    let query = db
-      .selectFrom("client_survey_response")
-      .select(["id", "submitted_on"])
-      .where("organisation_id", "=", organisationId);
-    if (after) {
-      const { on, id } = after;
-      query = query.where((eb) =>
-        eb.or([eb("submitted_on", ">", on), eb.and([eb("submitted_on", "=", on), eb("id", ">", id)])]),
-      );
-    }
-    const responses = await query.orderBy("submitted_on").orderBy("id").limit(page).execute();
-    if (responses.length === 0) return;
-    const ids = responses.map((r) => r.id);
-    const answers = await db
-      .selectFrom("client_survey_answer")
-      .select(["response_id", "question_id", "question_text", "kind", "score", "answer_text"])
-      .where("organisation_id", "=", organisationId)
-      .where("response_id", "in", ids)
-      .orderBy("response_id")
-      .orderBy("question_id")
-      .execute();
-    const byResponse = groupRows(answers, "response_id");
-    for (const r of responses) {
-      yield {
-        submittedOn: r.submitted_on,
-        answers: (byResponse.get(r.id) ?? []).map((a) => ({
-          questionId: a.question_id,
-          questionText: a.question_text,
-          kind: a.kind as "scale" | "open",
-          score: a.score === null ? null : Number(a.score),
-          text: a.answer_text,
-        })),
-      };
-    }
-    const last = responses[responses.length - 1]!;
-    after = { on: last.submitted_on, id: last.id };
-  }
-}
+export const exportSurveyResponses = (db: Db, organisationId: string): AsyncGenerator<ExportedSurveyResponse> =>
+  responsesByDay(db, organisationId);
 
 /** Whether any client has answered the organisation's questionnaire. */
 export async function hasAnySurveyResponse(db: Db, organisationId: string): Promise<boolean> {
@@ -93,6 +54,8 @@ export async function insertImportedSurvey(
       revision: survey.revision,
       updated_at: survey.updatedAt,
       updated_by: survey.updatedBy,
+      // Closed when the archive says so, at the moment of the import (the archive keeps no time).
+      closed_at: survey.closed ? new Date().toISOString() : null,
     };
     await tx
       .insertInto("client_survey")
@@ -104,13 +67,15 @@ export async function insertImportedSurvey(
   // day keep their order in the results and the CSV.
   const ids = responses.map(() => randomUUID()).sort();
   const rows = responses.map((r, i) => ({ id: ids[i]!, response: r }));
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
-    await tx
-      .insertInto("client_survey_response")
-      .values(chunk.map((r) => ({ id: r.id, organisation_id: organisationId, submitted_on: r.response.submittedOn })))
-      .execute();
-    const answers = chunk.flatMap((r) =>
+  await insertInBatches(
+    tx,
+    "client_survey_response",
+    rows.map((r) => ({ id: r.id, organisation_id: organisationId, submitted_on: r.response.submittedOn })),
+  );
+  await insertInBatches(
+    tx,
+    "client_survey_answer",
+    rows.flatMap((r) =>
       r.response.answers.map((a) => ({
         response_id: r.id,
         organisation_id: organisationId,
@@ -120,12 +85,6 @@ export async function insertImportedSurvey(
         score: a.score,
         answer_text: a.text,
       })),
-    );
-    for (let j = 0; j < answers.length; j += 100) {
-      await tx
-        .insertInto("client_survey_answer")
-        .values(answers.slice(j, j + 100))
-        .execute();
-    }
-  }
+    ),
+  );
 }

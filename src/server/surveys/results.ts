@@ -1,8 +1,11 @@
 /**
- * The results of a period (from and to inclusive, calendar days): how many clients answered, per
- * question the number of answers, the average and the spread of the scores, and the open answers;
- * and the same as CSV, one line per client's answers. Questions that were removed from the
- * questionnaire still show with the text the clients saw, after the current ones.
+ * The results of a period (from and to inclusive, calendar days, at most five years: the schema's
+ * rule): how many clients answered, per question the number of answers, the average and the spread
+ * of the scores, and the newest open answers; and the same as CSV, one line per client's answers.
+ * Questions that were removed from the questionnaire still show with the text the clients saw,
+ * after the current ones. The figures are counting queries (`surveyFigures`, which the management
+ * review's summary uses alone); the open answers shown are limited in the query; the CSV's lines
+ * are read a page at a time.
  */
 import { sql } from "kysely";
 import type { Db } from "../db";
@@ -16,6 +19,7 @@ import {
   type SurveyResultsDto,
 } from "../../shared/surveys";
 import { surveyQuestions } from "./survey";
+import { responsesByDay } from "./responses";
 
 const answersIn = (db: Db, organisationId: string, from: string, to: string) =>
   db
@@ -39,13 +43,16 @@ function questionsOf(
   return [...current, ...removed];
 }
 
-export async function surveyResults(
+type QuestionFigures = SurveyQuestion & { count: number; scores: number[] };
+
+/** How many responses, and per question the number of answers and of each score: counts only. */
+export async function surveyFigures(
   db: Db,
   organisationId: string,
   from: string,
   to: string,
-): Promise<SurveyResultsDto> {
-  const [current, responses, stats, open] = await Promise.all([
+): Promise<{ answers: number; questions: QuestionFigures[] }> {
+  const [current, responses, stats] = await Promise.all([
     surveyQuestions(db, organisationId),
     db
       .selectFrom("client_survey_response")
@@ -64,14 +71,7 @@ export async function surveyResults(
       ])
       .groupBy(["a.question_id", "a.kind", "a.score"])
       .execute(),
-    answersIn(db, organisationId, from, to)
-      .select(["a.question_id as id", "a.answer_text as text", "r.submitted_on as on"])
-      .where("a.kind", "=", "open")
-      .orderBy("r.submitted_on", "desc")
-      .orderBy("r.id", "desc")
-      .execute(),
   ]);
-
   const byQuestion = new Map<string, { text: string; kind: string; scores: number[]; count: number }>();
   for (const s of stats) {
     const entry = byQuestion.get(s.id) ?? { text: s.text, kind: s.kind, scores: [0, 0, 0, 0, 0], count: 0 };
@@ -82,64 +82,90 @@ export async function surveyResults(
       entry.scores[score - 1]! += n;
     byQuestion.set(s.id, entry);
   }
-  const openById = new Map<string, { on: string; text: string }[]>();
-  for (const o of open) {
-    const list = openById.get(o.id) ?? [];
-    if (list.length < surveyLimits.openAnswersShown) list.push({ on: o.on, text: o.text ?? "" });
-    openById.set(o.id, list);
-  }
-
   const questions = questionsOf(
     current,
     [...byQuestion].map(([id, q]) => ({ id, text: q.text, kind: q.kind })),
-  ).map((q): SurveyQuestionResult => {
-    const entry = byQuestion.get(q.id);
-    const count = entry?.count ?? 0;
-    if (q.kind === "open")
-      return { ...q, count, average: null, distribution: null, openAnswers: openById.get(q.id) ?? [] };
-    const scores = entry?.scores ?? [0, 0, 0, 0, 0];
-    const scored = scores.reduce((s, n) => s + n, 0);
-    const sum = scores.reduce((s, n, i) => s + n * (i + 1), 0);
-    return {
-      ...q,
-      count,
-      average: scored ? Math.round((sum / scored) * 10) / 10 : null,
-      distribution: scores,
-      openAnswers: null,
-    };
-  });
-  return { from, to, answers: Number(responses.n), questions };
+  ).map((q) => ({
+    ...q,
+    count: byQuestion.get(q.id)?.count ?? 0,
+    scores: byQuestion.get(q.id)?.scores ?? [0, 0, 0, 0, 0],
+  }));
+  return { answers: Number(responses.n), questions };
 }
 
-/** The CSV: a header (Datum, then every question) and one line per client's answers, oldest first. */
-export async function surveyCsv(db: Db, organisationId: string, from: string, to: string): Promise<string> {
-  const [current, rows] = await Promise.all([
+/** The average score with one decimal, or null without scores. */
+export function averageOf(scores: number[]): number | null {
+  const scored = scores.reduce((s, n) => s + n, 0);
+  const sum = scores.reduce((s, n, i) => s + n * (i + 1), 0);
+  return scored ? Math.round((sum / scored) * 10) / 10 : null;
+}
+
+/** The newest open answers per question, at most openAnswersShown each, chosen by the database. */
+async function newestOpenAnswers(db: Db, organisationId: string, from: string, to: string) {
+  const ranked = answersIn(db, organisationId, from, to)
+    .select([
+      "a.question_id as id",
+      "a.answer_text as text",
+      "r.submitted_on as on",
+      sql<number>`row_number() over (partition by a.question_id order by r.submitted_on desc, r.id desc)`.as("n"),
+    ])
+    .where("a.kind", "=", "open");
+  const rows = await db
+    .selectFrom(ranked.as("o"))
+    .select(["o.id", "o.text", "o.on"])
+    .where("o.n", "<=", surveyLimits.openAnswersShown)
+    .orderBy("o.id")
+    .orderBy("o.n")
+    .execute();
+  const byId = new Map<string, { on: string; text: string }[]>();
+  for (const o of rows) {
+    const list = byId.get(o.id) ?? [];
+    list.push({ on: o.on, text: o.text ?? "" });
+    byId.set(o.id, list);
+  }
+  return byId;
+}
+
+export async function surveyResults(
+  db: Db,
+  organisationId: string,
+  from: string,
+  to: string,
+): Promise<SurveyResultsDto> {
+  const [figures, open] = await Promise.all([
+    surveyFigures(db, organisationId, from, to),
+    newestOpenAnswers(db, organisationId, from, to),
+  ]);
+  const questions = figures.questions.map(({ scores, ...q }): SurveyQuestionResult => {
+    if (q.kind === "open") return { ...q, average: null, distribution: null, openAnswers: open.get(q.id) ?? [] };
+    return { ...q, average: averageOf(scores), distribution: scores, openAnswers: null };
+  });
+  return { from, to, answers: figures.answers, questions };
+}
+
+/**
+ * The CSV's lines: a header (Datum, then every question of the period) and one line per client's
+ * answers, oldest day first, read a page at a time (http/csv-download.ts streams them).
+ */
+export async function* surveyCsvLines(
+  db: Db,
+  organisationId: string,
+  from: string,
+  to: string,
+): AsyncGenerator<string> {
+  const [current, answered] = await Promise.all([
     surveyQuestions(db, organisationId),
     answersIn(db, organisationId, from, to)
-      .select([
-        "r.id as responseId",
-        "r.submitted_on as on",
-        "a.question_id as id",
-        "a.question_text as text",
-        "a.kind as kind",
-        "a.score as score",
-        "a.answer_text as answer",
-      ])
-      .orderBy("r.submitted_on")
-      .orderBy("r.id")
+      .select(["a.question_id as id", "a.kind as kind", (eb) => eb.fn.max("a.question_text").as("text")])
+      .groupBy(["a.question_id", "a.kind"])
       .execute(),
   ]);
-  const seen = new Map<string, { id: string; text: string; kind: string }>();
-  for (const r of rows) seen.set(r.id, { id: r.id, text: r.text, kind: r.kind });
-  const questions = questionsOf(current, [...seen.values()]);
-  const responses = new Map<string, { on: string; answers: Map<string, string> }>();
-  for (const r of rows) {
-    const response = responses.get(r.responseId) ?? { on: r.on, answers: new Map<string, string>() };
-    response.answers.set(r.id, r.score !== null ? String(r.score) : (r.answer ?? ""));
-    responses.set(r.responseId, response);
+  const questions = questionsOf(current, answered);
+  yield csvLine([surveyMessages.csvHeaderDate, ...questions.map((q) => q.text)]);
+  for await (const response of responsesByDay(db, organisationId, { from, to })) {
+    const answers = new Map(
+      response.answers.map((a) => [a.questionId, a.score !== null ? String(a.score) : (a.text ?? "")]),
+    );
+    yield csvLine([formatIsoDate(response.submittedOn), ...questions.map((q) => answers.get(q.id) ?? "")]);
   }
-  let out = `\uFEFF${csvLine([surveyMessages.csvHeaderDate, ...questions.map((q) => q.text)])}`;
-  for (const response of responses.values())
-    out += csvLine([formatIsoDate(response.on), ...questions.map((q) => response.answers.get(q.id) ?? "")]);
-  return out;
 }

@@ -1,11 +1,11 @@
 /**
  * Cliëntervaringen.
  * - /api/surveys (signed in): the questionnaire and the results for every member; saving the
- *   questions and making a new public link for an Eigenaar only.
+ *   questions, making a new public link and closing or reopening the questionnaire for an Eigenaar only.
  * - /api/public/surveys/:token (open, no account): what the link opens (GET) and the only public
- *   write route (POST), for one client's anonymous answers. Both are rate limited per client
- *   address; the answers of one organisation are capped per 24 hours; a wrong or old token gets a
- *   Dutch 404. Nothing about the client (address, name) is stored with an answer.
+ *   write route (POST), for one client's anonymous answers. Both are rate limited (below); a wrong
+ *   or old token gets a Dutch 404, a closed questionnaire says so. Nothing about the client
+ *   (address, name, time of day) is stored with an answer.
  */
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -15,12 +15,12 @@ import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { limitBody } from "../http/body";
 import { clientAddress } from "../http/client-address";
-import { hitRateLimit, tooManyAttempts } from "../http/rate-limit";
-import { contentDisposition } from "../http/content-disposition";
-import { saveSurveySchema, surveyPeriodSchema } from "../../shared/survey-schemas";
+import { anonymousAddress, enforceRateLimit } from "../http/rate-limit";
+import { csvDownload } from "../http/csv-download";
+import { saveSurveySchema, surveyClosedSchema, surveyPeriodSchema } from "../../shared/survey-schemas";
 import { surveyMessages, type PublicSurveyDto } from "../../shared/surveys";
-import { getSurvey, openSurvey, renewSurveyLink, saveSurvey } from "./survey";
-import { surveyCsv, surveyResults } from "./results";
+import { getSurvey, openSurvey, renewSurveyLink, saveSurvey, setSurveyClosed } from "./survey";
+import { surveyCsvLines, surveyResults } from "./results";
 import { answersSchema, checkAnswers, recordResponse } from "./answers";
 
 export function surveyRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
@@ -51,6 +51,15 @@ export function surveyRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
       c.header("Cache-Control", "private, no-store");
       return c.json(survey);
     })
+    .put("/closed", async (c) => {
+      const member = c.get("member");
+      await assertMayEdit(db, config, member, "surveys.manage");
+      const { closed } = await readJson(c, surveyClosedSchema);
+      const survey = await setSurveyClosed(db, config, member.organisationId, c.get("user").id, closed);
+      await activity.recordFor(c, closed ? "survey.closed" : "survey.reopened");
+      c.header("Cache-Control", "private, no-store");
+      return c.json(survey);
+    })
     .get("/results", async (c) => {
       const member = reader(c);
       const { from, to } = parseWith(surveyPeriodSchema, c.req.query());
@@ -59,30 +68,28 @@ export function surveyRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
     .get("/export.csv", async (c) => {
       const member = reader(c);
       const { from, to } = parseWith(surveyPeriodSchema, c.req.query());
-      return new Response(await surveyCsv(db, member.organisationId, from, to), {
-        headers: {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": contentDisposition("attachment", surveyMessages.csvFileName(from, to)),
-          "cache-control": "private, no-store",
-        },
-      });
+      return csvDownload(surveyMessages.csvFileName(from, to), surveyCsvLines(db, member.organisationId, from, to));
     });
 }
 
 const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
 /** A client's answers are a few kB at most (20 questions of 2,000 characters as JSON, escaped). */
 const answerBodyMax = 256 * 1024;
 
+/**
+ * Limits per address (a keyed hash of it that changes daily: http/rate-limit.ts), per link (all
+ * addresses together, per minute and per hour) and per organisation per day. A flood from one
+ * address is stopped by its own limits before it counts against the link; many addresses close
+ * the link for one window at most, and 24 windows of an hour stay under the day's cap.
+ */
 export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
-  async function limit(c: Context, key: string, max: number, windowMs: number) {
-    const wait = await hitRateLimit(db, key, max, windowMs);
-    if (wait !== undefined) {
-      c.header("Retry-After", String(wait));
-      throw tooManyAttempts(wait);
-    }
-  }
-  const address = (c: Context) => clientAddress(c, config.TRUST_PROXY);
+  const perAddress = async (c: Context, name: string, max: number, windowMs: number) => {
+    const address = await anonymousAddress(db, config.authSecret, clientAddress(c, config.TRUST_PROXY));
+    await enforceRateLimit(c, db, `${name}:${address}`, max, windowMs);
+  };
+  const busy = (seconds: number) => new ApiError(429, "rate_limited", surveyMessages.tooManyNow(seconds));
   const noTrace = (c: Context) => {
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -93,9 +100,13 @@ export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config"
     .get("/:token", async (c) => {
       noTrace(c);
       // Opening is cheap for a client (once per visit): a few times the answer limit.
-      await limit(c, `survey-open:${address(c)}`, config.SURVEY_RATE_LIMIT * 3, minuteMs);
+      await perAddress(c, "survey-open", config.SURVEY_RATE_LIMIT * 3, minuteMs);
       const survey = await openSurvey(db, c.req.param("token"));
-      return c.json<PublicSurveyDto>({ organisationName: survey.organisationName, questions: survey.questions });
+      return c.json<PublicSurveyDto>({
+        organisationName: survey.organisationName,
+        questions: survey.closed ? [] : survey.questions,
+        closed: survey.closed,
+      });
     })
     .post(
       "/:token",
@@ -105,16 +116,19 @@ export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config"
       async (c) => {
         noTrace(c);
         // Before the token is looked at, so guessing tokens is limited too.
-        await limit(c, `survey-answer:${address(c)}`, config.SURVEY_RATE_LIMIT, minuteMs);
+        await perAddress(c, "survey-answer", config.SURVEY_RATE_LIMIT, minuteMs);
+        await perAddress(c, "survey-answer-hour", config.SURVEY_ADDRESS_HOURLY_LIMIT, hourMs);
         const survey = await openSurvey(db, c.req.param("token"));
+        if (survey.closed) throw new ApiError(409, "survey_closed", surveyMessages.closed);
         const { answers } = await readJson(c, answersSchema);
         const checked = checkAnswers(survey.questions, answers);
-        const wait = await hitRateLimit(db, `survey-day:${survey.organisationId}`, config.SURVEY_DAILY_LIMIT, dayMs);
-        if (wait !== undefined) {
-          c.header("Retry-After", String(wait));
-          throw new ApiError(429, "survey_daily_limit", surveyMessages.tooManyToday);
-        }
-        await recordResponse(db, survey, checked);
+        const link = survey.organisationId;
+        await enforceRateLimit(c, db, `survey-link:${link}`, config.SURVEY_LINK_MINUTE_LIMIT, minuteMs, busy);
+        await enforceRateLimit(c, db, `survey-link-hour:${link}`, config.SURVEY_LINK_HOURLY_LIMIT, hourMs, busy);
+        await enforceRateLimit(c, db, `survey-day:${link}`, config.SURVEY_DAILY_LIMIT, dayMs, () => {
+          return new ApiError(429, "survey_daily_limit", surveyMessages.tooManyToday);
+        });
+        await recordResponse(db, config, survey, checked);
         return c.json({ ok: true }, 201);
       },
     );

@@ -1,9 +1,10 @@
 /**
  * The client experiences of a period for the management review (the Verbeteren contract):
  * how many clients answered and, per question, the number of answers and the average score.
+ * Counting queries only: no answer's text is read.
  */
 import type { Db } from "../db";
-import { surveyResults } from "./results";
+import { averageOf, surveyFigures } from "./results";
 
 export type SurveysSummary = {
   answers: number;
@@ -17,9 +18,14 @@ export async function surveysSummary(
   from: string,
   to: string,
 ): Promise<SurveysSummary> {
-  const results = await surveyResults(db, organisationId, from, to);
+  const figures = await surveyFigures(db, organisationId, from, to);
   return {
-    answers: results.answers,
-    questions: results.questions.map((q) => ({ text: q.text, kind: q.kind, average: q.average, count: q.count })),
+    answers: figures.answers,
+    questions: figures.questions.map((q) => ({
+      text: q.text,
+      kind: q.kind,
+      average: q.kind === "open" ? null : averageOf(q.scores),
+      count: q.count,
+    })),
   };
 }

@@ -32,12 +32,13 @@ type SurveyRow = {
   updated_at: string;
   token_nonce: string | null;
   token_created_at: string | null;
+  closed_at: string | null;
 };
 
 const surveyRow = (db: Db, organisationId: string) =>
   db
     .selectFrom("client_survey")
-    .select(["questions", "revision", "updated_at", "token_nonce", "token_created_at"])
+    .select(["questions", "revision", "updated_at", "token_nonce", "token_created_at", "closed_at"])
     .where("organisation_id", "=", organisationId)
     .executeTakeFirst() as Promise<SurveyRow | undefined>;
 
@@ -50,7 +51,7 @@ export async function surveyQuestions(db: Db, organisationId: string): Promise<S
 /** The questionnaire; the link only for who may manage it (others see results, not the link). */
 export async function getSurvey(db: Db, config: Config, organisationId: string, withLink: boolean): Promise<SurveyDto> {
   const row = await surveyRow(db, organisationId);
-  if (!row) return { questions: defaultSurveyQuestions, revision: 0, updatedAt: null, link: null };
+  if (!row) return { questions: defaultSurveyQuestions, revision: 0, updatedAt: null, link: null, closed: false };
   const link =
     withLink && row.token_nonce && row.token_created_at
       ? { url: surveyUrl(config, secretOf(config, organisationId, row.token_nonce)), createdAt: row.token_created_at }
@@ -60,6 +61,7 @@ export async function getSurvey(db: Db, config: Config, organisationId: string, 
     revision: row.revision,
     updatedAt: row.updated_at,
     link,
+    closed: row.closed_at !== null,
   };
 }
 
@@ -125,7 +127,40 @@ export async function renewSurveyLink(
   return getSurvey(db, config, organisationId, true);
 }
 
-export type OpenedSurvey = { organisationId: string; organisationName: string; questions: SurveyQuestion[] };
+/**
+ * Closes the questionnaire (the link then takes no answers and says so) or opens it again; the
+ * link stays the same. An organisation that has saved nothing yet gets its row with the defaults.
+ */
+export async function setSurveyClosed(
+  db: Db,
+  config: Config,
+  organisationId: string,
+  userId: string,
+  closed: boolean,
+): Promise<SurveyDto> {
+  const at = now();
+  const closedAt = closed ? at : null;
+  await db
+    .insertInto("client_survey")
+    .values({
+      organisation_id: organisationId,
+      questions: JSON.stringify(defaultSurveyQuestions),
+      revision: 1,
+      updated_at: at,
+      updated_by: userId,
+      closed_at: closedAt,
+    })
+    .onConflict((oc) => oc.column("organisation_id").doUpdateSet({ closed_at: closedAt }))
+    .execute();
+  return getSurvey(db, config, organisationId, true);
+}
+
+export type OpenedSurvey = {
+  organisationId: string;
+  organisationName: string;
+  questions: SurveyQuestion[];
+  closed: boolean;
+};
 
 /** The organisation and questions of a link's secret; a Dutch 404 for anything else. */
 export async function openSurvey(db: Db, secret: string): Promise<OpenedSurvey> {
@@ -137,6 +172,7 @@ export async function openSurvey(db: Db, secret: string): Promise<OpenedSurvey> 
       "client_survey.organisation_id as organisationId",
       "organisation.name as name",
       "client_survey.questions as questions",
+      "client_survey.closed_at as closedAt",
     ])
     .where("client_survey.token_hash", "=", hash(secret))
     .executeTakeFirst();
@@ -145,5 +181,6 @@ export async function openSurvey(db: Db, secret: string): Promise<OpenedSurvey> 
     organisationId: row.organisationId,
     organisationName: row.name ?? "",
     questions: JSON.parse(row.questions) as SurveyQuestion[],
+    closed: row.closedAt !== null,
   };
 }

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { amsterdamDay } from "../../shared/calendar-day";
+import { addMonths, amsterdamDay } from "../../shared/calendar-day";
 import { defaultSurveyQuestions, surveyLimits, surveyMessages } from "../../shared/surveys";
 import { surveysSummary } from "./summary";
 
@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const today = amsterdamDay(new Date());
-const period = `from=2000-01-01&to=${today}`;
+// The longest period the results read: five years less a day.
+const period = `from=${addMonths(today, -59)}&to=${today}`;
 
 const tokenOf = (url: string) => {
   const match = /\/vragenlijst\/([A-Za-z0-9_-]{43})$/.exec(url);
@@ -41,7 +42,13 @@ describe("the questionnaire", () => {
     const owner = await server.user();
     const start = await owner.get("/api/surveys");
     expect(start.status).toBe(200);
-    expect(start.body).toEqual({ questions: defaultSurveyQuestions, revision: 0, updatedAt: null, link: null });
+    expect(start.body).toEqual({
+      questions: defaultSurveyQuestions,
+      revision: 0,
+      updatedAt: null,
+      link: null,
+      closed: false,
+    });
 
     const questions = [
       { id: "q1", kind: "scale", text: "  Ik word vriendelijk geholpen.  " },
@@ -133,7 +140,11 @@ describe("the public link", () => {
     const opened = await server.client().get(`/api/public/surveys/${token}`);
     expect(opened.status).toBe(200);
     expect(opened.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(opened.body).toEqual({ organisationName: organisation.name, questions: defaultSurveyQuestions });
+    expect(opened.body).toEqual({
+      organisationName: organisation.name,
+      questions: defaultSurveyQuestions,
+      closed: false,
+    });
 
     const renewed = await linkOf(owner);
     expect(renewed).not.toBe(token);
@@ -264,7 +275,7 @@ describe("results and CSV", () => {
     // An older answer, outside the period asked below.
     await server.db
       .updateTable("client_survey_response")
-      .set({ submitted_on: "2020-06-01" })
+      .set({ submitted_on: `${Number(today.slice(0, 4)) - 2}-06-01` })
       .where("organisation_id", "=", organisation.id)
       .where("id", "in", (eb) =>
         eb

@@ -39,6 +39,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // Tests make many accounts from one address; the rate-limit test sets its own low limit.
     AUTH_RATE_LIMIT: "1000",
     TWO_FACTOR_RATE_LIMIT: "1000",
+    // Tests answer the client survey many times from one address; its rate-limit tests set their own.
+    SURVEY_ADDRESS_HOURLY_LIMIT: "100000",
+    SURVEY_LINK_MINUTE_LIMIT: "100000",
+    SURVEY_LINK_HOURLY_LIMIT: "100000",
+    // Expired rate-limit counters go when a test runs the cleanup, never by a timer in between.
+    RATE_LIMIT_CLEANUP_INTERVAL_MS: "0",
     // Reminder mails go out when a test runs the job (reminders.test.ts), never by a timer.
     REMINDER_INTERVAL_MS: "0",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
@@ -86,7 +92,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   };
 }
 
-async function createPgDatabase(adminUrl: string) {
+/** A fresh, empty PostgreSQL database next to `adminUrl`'s; drop() removes it. */
+export async function createPgDatabase(adminUrl: string) {
   const name = `nw_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -109,10 +116,22 @@ export type JsonResponse<T = any> = { status: number; body: T; headers: Headers 
 
 /** A small fetch client that keeps cookies and sends the app's Origin, as a browser would. */
 export class TestClient {
-  private cookies = new Map<string, string>();
   email = "";
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /**
+   * The same browser (one cookie jar) talking to another server instance, as a load balancer
+   * without sticky sessions sends its requests to either.
+   */
+  via(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl, this.cookies);
+    other.email = this.email;
+    return other;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -178,8 +178,10 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     const setId = goalSetIdOf(v.name);
     return setId === undefined || setIds.has(setId);
   });
-  if ((await kmsUsedBytes(db, organisationId)) + kmsBytes > config.QUOTA_KMS_BYTES) {
-    throw refuse(413, "quota_exceeded", t.tooLarge(formatBytes(config.QUOTA_KMS_BYTES)));
+  // The Verbeteren data counts against the same quota as the values, at its size in the archive.
+  const needed = (await kmsUsedBytes(db, organisationId)) + kmsBytes + (verbeterenBytes?.length ?? 0);
+  if (needed > config.QUOTA_KMS_BYTES) {
+    throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
   // Verbeteren: its shape and its links (to its own parts, its people, and the register and goals above).
   const verbeteren = verbeterenBytes ? checkVerbeteren(parseJson(verbeterenBytes), kept) : null;

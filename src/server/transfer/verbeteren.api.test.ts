@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
-import { amsterdamDay } from "../../shared/calendar-day";
+import { addMonths, amsterdamDay } from "../../shared/calendar-day";
 import type { ActionDetailDto, ActionDto } from "../../shared/actions";
 import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
@@ -173,7 +173,7 @@ async function visible(c: TestClient) {
   const versions = (await ok(c.get("/api/reviews"))).versions as { id: string }[];
   const reviews = await Promise.all(versions.map((v) => ok(c.get(`/api/reviews/${v.id}`))));
   const survey = await ok(c.get("/api/surveys"));
-  const period = `from=2000-01-01&to=${today}`;
+  const period = `from=${addMonths(today, -59)}&to=${today}`;
   return {
     actions: actions.map(({ id: _, sourceId: __, ownerId: ___, ownerName: ____, ...rest }) => rest),
     history: details.map((d) => d.history),
@@ -340,7 +340,7 @@ describe("Verbeteren in the full export and import", () => {
       expect(audits.audits).toEqual([]);
       expect(audits.cycle).toBeNull();
       expect((await ok(c.get("/api/reviews"))).versions).toEqual([]);
-      expect((await ok(c.get(`/api/surveys/results?from=2000-01-01&to=${today}`))).answers).toBe(0);
+      expect((await ok(c.get(`/api/surveys/results?from=${addMonths(today, -59)}&to=${today}`))).answers).toBe(0);
       expect((await ok(c.get("/api/surveys"))).revision).toBe(0);
       expect((await ok(c.get("/api/kms/values"))).values).toEqual({});
     }
@@ -355,7 +355,7 @@ describe("Verbeteren in the full export and import", () => {
       await expectEmpty(c);
     }
 
-    it("a link to an audit point, review, register row or goal that is not in the archive", async () => {
+    it("a link to an audit point, review, register row, complaint or goal that is not in the archive", async () => {
       const find = (d: any, s: string) => d.actions.find((x: any) => x.description.startsWith(s));
       await refused(
         (d) => (find(d, "Verslag maken").sourceId = "onbekend-punt"),
@@ -373,6 +373,12 @@ describe("Verbeteren in the full export and import", () => {
         t.unknownSource("Wachttijd verkorten Alfa"),
       );
       await refused((d) => (find(d, "Doel meten").sourceId = "geen-doel"), 422, t.unknownSource("Doel meten"));
+      // A complaint is a row of the register: made-up ids are refused as for every other kind.
+      await refused(
+        (d) => Object.assign(find(d, "Doel meten"), { sourceKind: "complaint", sourceId: "geen-rij" }),
+        422,
+        t.unknownSource("Doel meten"),
+      );
       await refused((d) => (find(d, "Zonder bron").sourceId = "iets"), 422, t.badVerbeteren);
     });
 

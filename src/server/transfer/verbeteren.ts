@@ -41,7 +41,7 @@ import {
 } from "../../shared/transfer-verbeteren";
 import { refuse } from "./zip-safety";
 
-/** Whether an action's link points at something that exists (kinds without a checked target always do). */
+/** Whether an action's link points at something that exists (a complaint is a row of the 4.5 register). */
 function linkExists(
   a: Pick<ExportedAction, "sourceKind" | "sourceId">,
   known: { register: Set<string>; goals: Set<string>; points: Set<string>; reviews: Set<string> },
@@ -49,6 +49,7 @@ function linkExists(
   if (a.sourceId === null) return true;
   switch (a.sourceKind) {
     case "register":
+    case "complaint":
       return known.register.has(a.sourceId);
     case "goal":
       return known.goals.has(a.sourceId);
@@ -58,8 +59,6 @@ function linkExists(
       return known.reviews.has(a.sourceId);
     case "other":
       return false;
-    default:
-      return true;
   }
 }
 

@@ -35,11 +35,16 @@ export const uploadMarginBytes = 200 * 1024 * 1024;
 export const maxEntries = 20_000;
 const maxManifestBytes = 16 * 1024 * 1024;
 const maxHandbookBytes = 200 * 1024 * 1024;
-/**
- * values.json holds the values and their full history: the KMS quota, with room for JSON around it;
- * verbeteren/data.json gets the same room.
- */
+/** values.json holds the values and their full history: the KMS quota, with room for JSON around it. */
 const maxValuesBytes = (config: Config) => 4 * config.QUOTA_KMS_BYTES;
+/**
+ * verbeteren/data.json is read whole and parsed at once, so it has a cap of its own, far below the
+ * quota. A care organisation of about ten people writes some 50 actions a year (about 1.5 kB each
+ * with their history), a few audits (some 50 points of 200 bytes), around a hundred questionnaire
+ * answers (500 bytes) and a review of about 5 kB a version: some 200 kB a year, 2 MB in ten years.
+ * 8 MB leaves four times that.
+ */
+export const maxVerbeterenBytes = 8 * 1024 * 1024;
 /** Deflate can reach about 1:1000; more than that is no ordinary file. */
 const maxRatio = 1000;
 
@@ -171,11 +176,17 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
       const max =
         kind === "manifest"
           ? maxManifestBytes
-          : kind === "values" || kind === "verbeteren"
+          : kind === "values"
             ? maxValuesBytes(config)
-            : kind === "handbook"
-              ? maxHandbookBytes
-              : limits.fileMaxBytes;
+            : kind === "verbeteren"
+              ? maxVerbeterenBytes
+              : kind === "handbook"
+                ? maxHandbookBytes
+                : limits.fileMaxBytes;
+      // Refused by its declared size, before a byte of it is read (yauzl holds it to that size).
+      if (kind === "verbeteren" && entry.uncompressedSize > maxVerbeterenBytes) {
+        throw refuse(422, "too_large", t.verbeterenTooLarge(formatBytes(maxVerbeterenBytes)));
+      }
       if (entry.uncompressedSize > max) throw bomb();
       if (
         entry.uncompressedSize > 1024 * 1024 &&

@@ -1,0 +1,164 @@
+/**
+ * The public survey's rate limits and what they keep, through the real server: a limit per link
+ * (per minute and per hour) that trips whatever the address, a flood from one address that does not
+ * close the link for others, counters keyed on a keyed hash of the address that changes daily (never
+ * the address itself), and their removal by the cleanup job as soon as their window is over.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { anonymousAddress, removeExpiredRateLimits } from "../http/rate-limit";
+import { httpMessages } from "../http/messages";
+import { amsterdamDay } from "../../shared/calendar-day";
+import { surveyMessages } from "../../shared/surveys";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    TRUST_PROXY: "true",
+    SURVEY_RATE_LIMIT: "3",
+    SURVEY_ADDRESS_HOURLY_LIMIT: "1000",
+    SURVEY_LINK_MINUTE_LIMIT: "5",
+    SURVEY_LINK_HOURLY_LIMIT: "8",
+    SURVEY_DAILY_LIMIT: "1000",
+  });
+});
+afterAll(async () => server?.close());
+
+async function linkOf(owner: TestClient) {
+  const res = await owner.post("/api/surveys/link");
+  expect(res.status).toBe(200);
+  return (res.body.link.url as string).split("/").pop()!;
+}
+
+const answerFrom = (token: string, ip: string) =>
+  server.client().post(`/api/public/surveys/${token}`, { answers: { gehoord: 4 } }, { "x-forwarded-for": ip });
+
+const answersOf = async (owner: TestClient) =>
+  (await owner.get(`/api/surveys/results?from=${amsterdamDay(new Date())}&to=${amsterdamDay(new Date())}`)).body
+    .answers as number;
+
+/** Moves every counter's window back, as if that much time had passed. */
+const timePasses = (ms: number) =>
+  server.db
+    .updateTable("rate_limit")
+    .set((eb) => ({ window_start: eb("window_start", "-", ms) }))
+    .execute();
+
+describe("limits per link", () => {
+  it("trips the link's minute limit whatever the address, for that link only, until the window is over", async () => {
+    const owner = await server.user();
+    const token = await linkOf(owner);
+    for (let i = 1; i <= 5; i++) expect((await answerFrom(token, `198.51.100.${i}`)).status).toBe(201);
+    const refused = await answerFrom(token, "198.51.100.6");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(surveyMessages.tooManyNow(Number(refused.headers.get("retry-after"))));
+    // Another organisation's link is not affected.
+    const other = await server.user();
+    expect((await answerFrom(await linkOf(other), "198.51.100.6")).status).toBe(201);
+
+    await timePasses(60_001);
+    expect((await answerFrom(token, "198.51.100.6")).status).toBe(201);
+    expect(await answersOf(owner)).toBe(6);
+  });
+
+  it("trips the link's hour limit, and opens again when the hour is over", async () => {
+    const owner = await server.user();
+    const token = await linkOf(owner);
+    let accepted = 0;
+    for (let i = 1; i <= 10; i++) {
+      if (i === 6) await timePasses(60_001);
+      if ((await answerFrom(token, `192.0.2.${i}`)).status === 201) accepted += 1;
+    }
+    expect(accepted).toBe(8);
+    await timePasses(3_600_001);
+    expect((await answerFrom(token, "192.0.2.50")).status).toBe(201);
+  });
+
+  it("stops a flood from one address before it counts against the link: other addresses still answer", async () => {
+    const owner = await server.user();
+    const token = await linkOf(owner);
+    const flood = await Promise.all(Array.from({ length: 20 }, () => answerFrom(token, "203.0.113.66")));
+    expect(flood.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(flood.filter((r) => r.status === 429).every((r) => r.body.message.startsWith("Te veel pogingen"))).toBe(
+      true,
+    );
+    expect((await answerFrom(token, "203.0.113.67")).status).toBe(201);
+    expect((await answerFrom(token, "203.0.113.68")).status).toBe(201);
+    expect(await answersOf(owner)).toBe(5);
+  });
+});
+
+describe("what the counters keep", () => {
+  it("stores no address: the survey's keys hold a keyed hash that is the same all day", async () => {
+    const owner = await server.user();
+    const token = await linkOf(owner);
+    const ip = "198.51.100.77";
+    expect((await server.client().get(`/api/public/surveys/${token}`)).status).toBe(200);
+    expect((await answerFrom(token, ip)).status).toBe(201);
+    expect((await answerFrom("c".repeat(43), ip)).status).toBe(404);
+
+    const keys = (await server.db.selectFrom("rate_limit").select("key").execute()).map((r) => r.key);
+    const surveyKeys = keys.filter((k) => k.startsWith("survey-"));
+    expect(surveyKeys.length).toBeGreaterThan(0);
+    expect(JSON.stringify(surveyKeys)).not.toMatch(/198\.51\.100\.77|127\.0\.0\.1|::1|::ffff/);
+    const hashed = await anonymousAddress(server.db, "test-secret-test-secret-test-secret-0123", ip);
+    expect(hashed).not.toContain(ip);
+    expect(keys).toContain(`survey-answer:${hashed}`);
+    // The same address gets the same key all day and another one the next day.
+    const morning = new Date(`${amsterdamDay(new Date())}T06:00:00+01:00`);
+    const evening = new Date(`${amsterdamDay(new Date())}T22:00:00+01:00`);
+    const secret = "test-secret-test-secret-test-secret-0123";
+    expect(await anonymousAddress(server.db, secret, ip, morning)).toBe(
+      await anonymousAddress(server.db, secret, ip, evening),
+    );
+    const tomorrow = new Date(evening.getTime() + 24 * 60 * 60 * 1000);
+    expect(await anonymousAddress(server.db, secret, ip, tomorrow)).not.toBe(hashed);
+    // Without the server's secret, the stored day value alone does not give the key.
+    expect(await anonymousAddress(server.db, "another-secret-another-secret-another-0", ip)).not.toBe(hashed);
+  });
+
+  it("the cleanup removes counters as soon as their window is over, and the day values of past days", async () => {
+    const now = Date.now();
+    await server.db
+      .insertInto("rate_limit")
+      .values([
+        { key: "test-over", window_start: now - 61_000, count: 1, expires_at: now - 1_000 },
+        { key: "test-running", window_start: now - 1_000, count: 1, expires_at: now + 59_000 },
+      ])
+      .execute();
+    await server.db.insertInto("rate_limit_secret").values({ day: "2020-01-01", secret: "oud" }).execute();
+    expect(await removeExpiredRateLimits(server.db)).toBeGreaterThanOrEqual(2);
+    const keys = (await server.db.selectFrom("rate_limit").select("key").execute()).map((r) => r.key);
+    expect(keys).toContain("test-running");
+    expect(keys).not.toContain("test-over");
+    const days = (await server.db.selectFrom("rate_limit_secret").select("day").execute()).map((r) => r.day);
+    expect(days).not.toContain("2020-01-01");
+  });
+
+  it("runs the cleanup as a job in the server", async () => {
+    const quick = await startTestServer({ RATE_LIMIT_CLEANUP_INTERVAL_MS: "50" });
+    try {
+      const now = Date.now();
+      await quick.db
+        .insertInto("rate_limit")
+        .values({ key: "test-over", window_start: now - 61_000, count: 1, expires_at: now - 1_000 })
+        .execute();
+      const deadline = Date.now() + 10_000;
+      let left = 1;
+      while (left > 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        left = (await quick.db.selectFrom("rate_limit").select("key").where("key", "=", "test-over").execute()).length;
+      }
+      expect(left).toBe(0);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it("keeps the generic limit's Dutch message for guessing tokens", async () => {
+    for (let i = 0; i < 3; i++) expect((await answerFrom("d".repeat(43), "198.51.100.99")).status).toBe(404);
+    const refused = await answerFrom("d".repeat(43), "198.51.100.99");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(httpMessages.tooManyAttempts(refused.headers.get("retry-after")!));
+  });
+});
