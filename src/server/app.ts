@@ -21,6 +21,8 @@ import { limitBody } from "./http/body";
 import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
 import { httpMessages } from "./http/messages";
+import { loggablePath } from "./http/log-path";
+import { refuseUnsafeAddress } from "./http/validate";
 
 /** Where the built web app is; tests pass a folder of their own. */
 export type AppOptions = { distDir?: string };
@@ -76,6 +78,9 @@ export function createApp(
     }),
   );
 
+  // Before any route: a control character in a path or query is a 400 everywhere (http/validate.ts).
+  app.use(refuseUnsafeAddress);
+
   app.onError((err, c) => {
     // A body refused before it was read leaves bytes on the connection: do not reuse it.
     if ((err instanceof ApiError || err instanceof HTTPException) && err.status === 413)
@@ -88,7 +93,7 @@ export function createApp(
       if (status === 413) return c.json({ code: "too_large", message: httpMessages.tooLarge }, 413);
       return c.json({ code: "http_error", message: httpMessages.failed }, status);
     }
-    log.error(`Onverwachte fout bij ${c.req.method} ${c.req.path}`, err);
+    log.error(`Onverwachte fout bij ${c.req.method} ${loggablePath(c.req.path)}`, err);
     return c.json({ code: "internal", message: httpMessages.internal }, 500);
   });
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema, signUpSchema } from "./schemas";
 import { limits } from "./limits";
+import { safeLine } from "./input";
 
 export const accountMessages = {
   resetRequested:
@@ -24,7 +25,9 @@ export const accountMessages = {
   unknownBrowserOn: (system: string) => `Onbekende browser op ${system}`,
 } as const;
 
-const tokenSchema = z.string({ error: accountMessages.linkInvalid }).min(1, accountMessages.linkInvalid).max(2000);
+const tokenSchema = safeLine({ error: accountMessages.linkInvalid, message: accountMessages.linkInvalid })
+  .min(1, accountMessages.linkInvalid)
+  .max(2000, accountMessages.linkInvalid);
 
 export const requestResetSchema = z.object({ email: emailSchema }).strict();
 export const resetPasswordSchema = z.object({ token: tokenSchema, newPassword: passwordSchema }).strict();

@@ -1,24 +1,20 @@
 /** What the Verbeteracties API takes: the same schemas validate the web form and the routes. */
 import { z } from "zod";
-import { isCalendarDay } from "./calendar-day";
+import { calendarDay, revisionSchema, safeId, safeText } from "./input";
 import { actionMessages, actionSourceList, actionStatusList, type ActionStatus } from "./actions";
 
-const dueDateSchema = z
-  .string({ error: actionMessages.dueDate })
-  .refine((s) => isCalendarDay(s) && s >= "2000-01-01" && s <= "2100-12-31", actionMessages.dueDate);
-
-const idText = z.string().trim().min(1).max(200);
+const dueDateSchema = calendarDay({ message: actionMessages.dueDate, min: "2000-01-01", max: "2100-12-31" });
 
 const actionFields = z.object({
-  description: z
-    .string({ error: actionMessages.description })
-    .trim()
+  description: safeText({ error: actionMessages.description, trim: true })
     .min(1, actionMessages.description)
     .max(2000, actionMessages.descriptionTooLong),
-  ownerId: z.string({ error: actionMessages.owner }).min(1, actionMessages.owner).max(200, actionMessages.owner),
+  ownerId: safeId(actionMessages.owner),
   dueDate: dueDateSchema,
   status: z.enum(actionStatusList, { error: actionMessages.status }),
-  result: z.string({ error: actionMessages.resultNeeded }).trim().max(4000, actionMessages.resultTooLong).default(""),
+  result: safeText({ error: actionMessages.resultNeeded, trim: true })
+    .max(4000, actionMessages.resultTooLong)
+    .default(""),
 });
 
 const doneNeedsResult = (a: { status: ActionStatus; result: string }) => a.status !== "done" || a.result.length > 0;
@@ -33,8 +29,8 @@ export const createActionSchema = actionFields
   .extend({
     status: actionFields.shape.status.default("open"),
     sourceKind: z.enum(actionSourceList, { error: actionMessages.source }),
-    sourceId: idText.nullish(),
-    sourceLabel: z.string().trim().max(200).nullish(),
+    sourceId: safeId(actionMessages.sourceGone).nullish(),
+    sourceLabel: safeText({ trim: true }).max(200).nullish(),
   })
   .strict()
   .refine(doneNeedsResult, resultNeeded)
@@ -48,7 +44,7 @@ export type CreateActionInput = z.output<typeof createActionSchema>;
 
 /** PUT /api/actions/:id: every field, and the revision the edit started from. */
 export const updateActionSchema = actionFields
-  .extend({ baseRevision: z.number({ error: actionMessages.conflict }).int().min(1) })
+  .extend({ baseRevision: revisionSchema({ min: 1, message: actionMessages.conflict }) })
   .strict()
   .refine(doneNeedsResult, resultNeeded);
 export type UpdateActionInput = z.output<typeof updateActionSchema>;
@@ -57,9 +53,9 @@ export type UpdateActionInput = z.output<typeof updateActionSchema>;
 export const actionFilterSchema = z
   .object({
     status: z.enum(actionStatusList, { error: actionMessages.filter }).optional(),
-    ownerId: idText.optional(),
+    ownerId: safeId(actionMessages.filter).optional(),
     sourceKind: z.enum(actionSourceList, { error: actionMessages.filter }).optional(),
-    sourceId: idText.optional(),
+    sourceId: safeId(actionMessages.filter).optional(),
   })
   .strict();
 export type ActionFilter = z.infer<typeof actionFilterSchema>;

@@ -4,6 +4,7 @@
  * `action-schemas.ts` (zod), so the pages that only show an action's status load no zod.
  */
 import { paths } from "./paths";
+import { truncate } from "./text-rules";
 
 export const actionStatuses = {
   open: "Open",
@@ -117,5 +118,5 @@ export const newActionSearch = (kind: ActionSourceKind, id: string, label: strin
   nieuw: 1 as const,
   bron: kind,
   bronId: id,
-  bronLabel: label.slice(0, 200),
+  bronLabel: truncate(label, 200),
 });

@@ -4,7 +4,7 @@
  * involved: who did what, when, from which address.
  */
 import { z } from "zod";
-import { isCalendarDay } from "./calendar-day";
+import { calendarDay, safeId } from "./input";
 
 export const activityText = {
   title: "Activiteit",
@@ -13,14 +13,16 @@ export const activityText = {
   invalidPage: "Ongeldige pagina.",
   invalidDate: "Kies een geldige datum.",
   unknownKind: "Kies een soort uit de lijst.",
+  unknownPerson: "Kies een persoon uit de lijst.",
   fromAfterTo: "De begindatum ligt na de einddatum.",
 } as const;
 
-const isoDay = z.string().refine(isCalendarDay, activityText.invalidDate);
+const isoDay = calendarDay({ message: activityText.invalidDate });
 
 export const activityKinds = {
   signin: "Ingelogd",
   "signin.failed": "Inloggen mislukt",
+  "account.email.failed": "E-mailadres wijzigen mislukt",
   "kms.changed": "Kwaliteitssysteem gewijzigd",
   "kms.restored": "Versie teruggezet",
   "document.uploaded": "Document geüpload",
@@ -91,7 +93,7 @@ export type ActivityPersonDto = { userId: string; name: string };
 
 export const activityFilterSchema = z
   .object({
-    person: z.string().max(100).optional(),
+    person: safeId(activityText.unknownPerson).optional(),
     kind: z.enum(activityKindList, { error: activityText.unknownKind }).optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),

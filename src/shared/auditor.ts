@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { emailSchema } from "./schemas";
+import { safeLine } from "./input";
 import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
@@ -38,9 +39,7 @@ export const auditorMessages = {
 
 export const createAuditorLinkSchema = z
   .object({
-    name: z
-      .string({ error: auditorMessages.nameMissing })
-      .trim()
+    name: safeLine({ error: auditorMessages.nameMissing, message: auditorMessages.nameOneLine, trim: true })
       .min(1, auditorMessages.nameMissing)
       .max(auditorNameMax, auditorMessages.nameTooLong)
       .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s), auditorMessages.nameOneLine),
@@ -111,20 +110,4 @@ export type AuditorViewDto = {
 /** What one use of a link was, in Dutch ('Handboek geopend', 'Document gedownload: x.pdf'). */
 export function describeAccess(access: AuditorAccessDto): string {
   return access.kind === "opened" ? "Handboek geopend" : `Document gedownload: ${access.documentName ?? "onbekend"}`;
-}
-
-/** dd-MM-yyyy HH:mm in Dutch time, the same on server and browser. */
-export function formatDateTimeNl(date: Date | string): string {
-  const d = typeof date === "string" ? new Date(date) : date;
-  const parts = new Intl.DateTimeFormat("nl-NL", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Europe/Amsterdam",
-  }).formatToParts(d);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}-${get("month")}-${get("year")} ${get("hour")}:${get("minute")}`;
 }

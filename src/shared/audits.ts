@@ -8,6 +8,7 @@ import { z } from "zod";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { addDays, addMonths } from "./calendar-day";
 import { calendarDaySchema } from "./planning";
+import { revisionSchema, safeId, safeText } from "./input";
 import { formatIsoDate } from "./dates";
 import type { HandbookBlock, HandbookSection } from "./handbook";
 
@@ -53,13 +54,7 @@ const elementsSchema = z
   .refine((list) => new Set(list).size === list.length, auditMessages.unknownElement);
 
 const auditorIdsSchema = z
-  .array(
-    z
-      .string({ error: auditMessages.auditorNotMember })
-      .min(1, auditMessages.auditorNotMember)
-      .max(100, auditMessages.auditorNotMember),
-    { error: auditMessages.noAuditors },
-  )
+  .array(safeId(auditMessages.auditorNotMember), { error: auditMessages.noAuditors })
   .min(1, auditMessages.noAuditors)
   .max(10, auditMessages.tooManyAuditors);
 
@@ -74,20 +69,20 @@ export type AuditInput = z.infer<typeof auditInputSchema>;
 
 /** PUT /api/audits/:id: the details, from the revision the form started from. */
 export const auditUpdateSchema = auditInputSchema.extend({
-  baseRevision: z.number({ error: auditMessages.invalidRevision }).int().min(1),
+  baseRevision: revisionSchema({ min: 1, message: auditMessages.invalidRevision }),
 });
 
 /** PUT /api/audits/:id/points: the changed points, from the revision the checklist started from. */
 export const auditPointsInputSchema = z.object({
-  baseRevision: z.number({ error: auditMessages.invalidRevision }).int().min(1),
+  baseRevision: revisionSchema({ min: 1, message: auditMessages.invalidRevision }),
   points: z
     .array(
       z.object({
-        id: z.string().min(1).max(100),
+        id: safeId(),
         status: z.enum(Object.keys(auditPointStatuses) as [AuditPointStatus, ...AuditPointStatus[]], {
           error: auditMessages.invalidStatus,
         }),
-        note: z.string().max(NOTE_MAX, auditMessages.noteTooLong),
+        note: safeText().max(NOTE_MAX, auditMessages.noteTooLong),
       }),
     )
     .min(1)

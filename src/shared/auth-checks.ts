@@ -7,6 +7,7 @@
  */
 import { regexes } from "zod/v4/core";
 import { limits } from "./limits";
+import { hasUnsafeChars } from "./text-rules";
 
 export const authMessages = {
   nameMissing: "Vul uw naam in.",
@@ -27,22 +28,6 @@ export const emailMax = 254;
 /** The hint under the password field of the sign-up form. */
 export const passwordRules = `Minstens ${limits.passwordMin} tekens.`;
 
-/**
- * Control characters (NUL, escape, …) have no place in anything a person types; PostgreSQL cannot
- * even store NUL in text. `multiline` allows tab, newline and carriage return, where a text may
- * span lines (policy texts, table cells).
- */
-const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
-
-export function hasControlChars(s: string, multiline: boolean): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    if (isControl(code) && !(multiline && isLineBreakOrTab(code))) return true;
-  }
-  return false;
-}
-
 type Field = "name" | "email" | "password";
 /** The form's values, or the first message per field that is not right. */
 export type CheckResult<T> = { ok: true; data: T } | { ok: false; errors: Partial<Record<Field, string>> };
@@ -55,7 +40,7 @@ const name: Rule = (v) => {
   const value = v.trim();
   if (value.length < 1) return { error: authMessages.nameMissing };
   if (value.length > nameMax) return { error: authMessages.nameTooLong };
-  if (hasControlChars(value, false)) return { error: authMessages.nameControlChars };
+  if (hasUnsafeChars(value, false)) return { error: authMessages.nameControlChars };
   return { value };
 };
 

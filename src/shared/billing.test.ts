@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatDateNl,
   formatEuro,
   formatStripeDate,
   isRunningStatus,
@@ -8,6 +7,7 @@ import {
   runningStatuses,
   subscriptionStatusLabel,
 } from "./billing";
+import { formatDateNl } from "./format-date";
 
 describe("subscription status labels", () => {
   it.each([

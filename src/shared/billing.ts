@@ -4,6 +4,7 @@
  * routes, the shapes the /api/billing routes answer with, and the Dutch formatting of amounts and
  * dates.
  */
+import { formatDateNl } from "./format-date";
 import { accessMessages } from "./access";
 import { refusals } from "./permissions";
 
@@ -118,19 +119,6 @@ export function formatEuro(cents: number, currency = "eur"): string {
   return new Intl.NumberFormat("nl-NL", { style: "currency", currency: currency.toUpperCase() })
     .format(cents / 100)
     .replace(/\u00a0/g, " ");
-}
-
-/** dd-MM-yyyy in Dutch time, the same on server and browser. */
-export function formatDateNl(date: Date | number): string {
-  const d = typeof date === "number" ? new Date(date) : date;
-  const parts = new Intl.DateTimeFormat("nl-NL", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Europe/Amsterdam",
-  }).formatToParts(d);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}-${get("month")}-${get("year")}`;
 }
 
 /** A Stripe seconds timestamp as dd-MM-yyyy. */

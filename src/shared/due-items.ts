@@ -17,6 +17,7 @@ import {
   type DueKind,
 } from "./due-rules";
 import { paths } from "./paths";
+import { shorten } from "./text-rules";
 
 export type DueStatus = "verlopen" | "binnenkort" | "later";
 
@@ -207,7 +208,7 @@ export function dueItems(
 
 function firstLine(s: string): string {
   const line = s.split("\n")[0]!.trim();
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  return shorten(line, 80);
 }
 
 /** 'Risico's en kansen — Maatregelen' for a value name; the topic title alone for one-part topics. */

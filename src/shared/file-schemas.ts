@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { documentCategorySlugs } from "./catalogue";
 import { uploadMessages } from "./files";
-import { cleanText } from "./schemas";
+import { safeLine } from "./input";
 
 export const fileCategorySchema = z.enum(documentCategorySlugs, { error: uploadMessages.unknownCategory });
 
@@ -15,12 +15,7 @@ export const uploadMetadataSchema = z.object({
     .string({ error: uploadMessages.nameMissing })
     .min(1, uploadMessages.nameMissing)
     .max(1024, uploadMessages.nameTooLong)
-    .pipe(
-      cleanText({
-        multiline: false,
-        message: uploadMessages.nameInvisible,
-      }),
-    ),
+    .pipe(safeLine({ message: uploadMessages.nameInvisible })),
   category: fileCategorySchema,
   filetype: z.string({ error: uploadMessages.typeInvalid }).max(255, uploadMessages.typeInvalid).optional(),
 });

@@ -13,7 +13,7 @@ import {
   type TableColumn,
   type Topic,
 } from "./catalogue";
-import { formatDateNl } from "./billing";
+import { formatDateNl } from "./format-date";
 import { formatIsoDate, isoDay } from "./dates";
 import { parsePlainText } from "./plain-text";
 import { computedCell } from "./computed-cells";

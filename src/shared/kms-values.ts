@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { goalTableColumns, topics, DATE_COLUMN_KEY, type TableColumn } from "./catalogue";
 import { limits } from "./limits";
-import { cleanText } from "./schemas";
+import { calendarDay, revisionSchema, safeText } from "./input";
 import { GOAL_SETS_NAME } from "./kms-names";
 
 /** The Dutch texts of a KMS value's checks, on both sides (the API's other answers: server/kms/messages.ts). */
@@ -69,10 +69,7 @@ export function goalSetIdOf(name: string): string | undefined {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, kmsValueMessages.dateFormat)
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    kmsValueMessages.invalidDate,
-  );
+  .pipe(calendarDay({ message: kmsValueMessages.invalidDate }));
 
 /** Thrown for values that are well-formed but too large (the route answers 413). */
 export class TooLargeError extends Error {}
@@ -92,7 +89,7 @@ export function valueSchema(kind: ValueKind): z.ZodType {
 function buildValueSchema(kind: ValueKind): z.ZodType {
   switch (kind.kind) {
     case "text":
-      return cleanText({ multiline: true });
+      return safeText();
     case "goalSets":
       return z
         .array(idSchema)
@@ -118,7 +115,7 @@ function cellSchema(col: TableColumn): z.ZodType {
       message: kmsValueMessages.chooseOption(col.title, options),
     });
   }
-  return cleanText({ multiline: true });
+  return safeText();
 }
 
 /** Size limits apply before the shape check so a huge value gets 413, not a slow parse. */
@@ -168,12 +165,7 @@ const staleRevisionMessage = kmsValueMessages.staleRevision;
 export const putValueSchema = z.object({
   value: z.unknown().refine((v) => v !== undefined, kmsValueMessages.valueMissing),
   /** The revision the edit started from; 0 when the value did not exist yet. */
-  // Bounded so that baseRevision + 1 fits the 32-bit integer column on PostgreSQL.
-  baseRevision: z
-    .number()
-    .int(staleRevisionMessage)
-    .min(0)
-    .max(2 ** 31 - 2, staleRevisionMessage),
+  baseRevision: revisionSchema({ message: staleRevisionMessage }),
 });
 
 export type ConflictBody = { code: "conflict"; message: string; current: KmsValueDto | null };

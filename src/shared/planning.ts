@@ -3,7 +3,7 @@
  * calendar, 'Afgerond', the calendar feed and reminder preferences, with their Dutch messages.
  */
 import { z } from "zod";
-import { isCalendarDay } from "./calendar-day";
+import { calendarDay, safeLine } from "./input";
 import type { DueItem } from "./due-items";
 import type { CoverageRow, FillProgress } from "./coverage";
 
@@ -21,9 +21,11 @@ export const planningMessages = {
 } as const;
 
 /** A calendar day yyyy-MM-dd that exists, within a sensible range. */
-export const calendarDaySchema = z
-  .string({ error: planningMessages.invalidDate })
-  .refine((s) => isCalendarDay(s) && s >= "2000-01-01" && s <= "2100-12-31", planningMessages.invalidDate);
+export const calendarDaySchema = calendarDay({
+  message: planningMessages.invalidDate,
+  min: "2000-01-01",
+  max: "2100-12-31",
+});
 
 /** PUT /api/planning/review-dates/…: a date, or null to go back to the default. */
 export const reviewDateInputSchema = z.object(
@@ -73,8 +75,7 @@ export type CalendarDto = { today: string; items: DueItem[] };
 
 /** POST /api/planning/completions: 'Afgerond' on one occurrence. */
 export const completionInputSchema = z.object({
-  itemId: z
-    .string({ error: planningMessages.unknownItem })
+  itemId: safeLine({ error: planningMessages.unknownItem, message: planningMessages.unknownItem })
     .min(1, planningMessages.unknownItem)
     .max(200, planningMessages.unknownItem),
   due: calendarDaySchema,

@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { reportDuty } from "./computed-cells";
 import { formatIsoDate, parseIsoDate } from "./dates";
-import { hasControlChars } from "./auth-checks";
-import { formatDateNl } from "./billing";
+import { safeText } from "./input";
+import { formatDateNl } from "./format-date";
 import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
 import type { HandbookBlock, HandbookSection } from "./handbook";
@@ -328,10 +328,10 @@ export function savedReviewSections(
 // ---- Input ----
 
 const ownText = (max: number, tooLong: string) =>
-  z
-    .string({ error: "Vul tekst in." })
-    .max(max, tooLong)
-    .refine((s) => !hasControlChars(s, true), "De tekst bevat een onzichtbaar teken dat niet is toegestaan.");
+  safeText({ error: "Vul tekst in.", message: "De tekst bevat een onzichtbaar teken dat niet is toegestaan." }).max(
+    max,
+    tooLong,
+  );
 
 export const reviewYearSchema = z.coerce
   .number({ error: "Kies een geldig jaar." })

@@ -6,19 +6,11 @@ import type { Action } from "./permissions";
 import type { ErrorCode } from "./errors";
 import { z } from "zod";
 import { limits } from "./limits";
-import { authMessages as m, emailMax, hasControlChars, nameMax } from "./auth-checks";
-
-export { hasControlChars };
+import { authMessages as m, emailMax, nameMax } from "./auth-checks";
+import { safeLine } from "./input";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
-
-export const controlCharsMessage =
-  "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.";
-
-/** A string without control characters; the one helper every text input uses. */
-export const cleanText = (options: { multiline: boolean; message?: string }) =>
-  z.string().refine((s) => !hasControlChars(s, options.multiline), options.message ?? controlCharsMessage);
 
 /** The organisation's name and settings: the Dutch texts of their checks, on both sides. */
 export const organisationSettingsMessages = {
@@ -37,7 +29,7 @@ export const organisationNameSchema = z
       .min(1, organisationSettingsMessages.nameMissing)
       .max(limits.organisationNameMax, organisationSettingsMessages.nameTooLong)
       .refine((s) => !/[\r\n\t]/.test(s), organisationSettingsMessages.nameOneLine)
-      .pipe(cleanText({ multiline: false })),
+      .pipe(safeLine()),
   );
 
 /** PATCH /api/organisation: the name, 'Tweestapsverificatie verplicht', or both. */
@@ -69,7 +61,7 @@ export const signUpSchema = z.object({
     .trim()
     .min(1, m.nameMissing)
     .max(nameMax, m.nameTooLong)
-    .pipe(cleanText({ multiline: false, message: m.nameControlChars })),
+    .pipe(safeLine({ message: m.nameControlChars })),
   email: emailSchema,
   password: passwordSchema,
 });

@@ -4,20 +4,16 @@
  * server (surveys/answers.ts), since what is valid depends on them.
  */
 import { z } from "zod";
-import { isCalendarDay } from "./calendar-day";
-import { hasControlChars } from "./auth-checks";
+import { calendarDay, revisionSchema, safeLine } from "./input";
 import { surveyLimits, surveyMessages as m, surveyQuestionIdPattern } from "./surveys";
 
 const questionSchema = z
   .object({
     id: z.string({ error: m.questionIdInvalid }).regex(surveyQuestionIdPattern, m.questionIdInvalid),
     kind: z.enum(["scale", "open"], { error: "Kies bij elke vraag een soort: cijfer of open vraag." }),
-    text: z
-      .string({ error: m.questionMissing })
-      .trim()
+    text: safeLine({ error: m.questionMissing, message: m.questionOneLine, trim: true })
       .min(1, m.questionMissing)
-      .max(surveyLimits.questionTextMax, m.questionTooLong)
-      .refine((s) => !hasControlChars(s, false), m.questionOneLine),
+      .max(surveyLimits.questionTextMax, m.questionTooLong),
   })
   .strict();
 
@@ -29,13 +25,13 @@ export const surveyQuestionsSchema = z
 
 export const saveSurveySchema = z
   .object({
-    revision: z.number({ error: m.stale }).int().min(0),
+    revision: revisionSchema({ message: m.stale }),
     questions: surveyQuestionsSchema,
   })
   .strict();
 export type SaveSurveyInput = z.infer<typeof saveSurveySchema>;
 
-const day = z.string({ error: m.periodInvalid }).refine(isCalendarDay, "Kies een geldige datum.");
+const day = calendarDay({ message: "Kies een geldige datum." });
 
 /** The day `years` calendar years after a yyyy-MM-dd day (29 February stays, which compares fine). */
 const yearsAfter = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;

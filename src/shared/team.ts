@@ -1,6 +1,7 @@
 /** The team: members, invitations and their Dutch messages, shared by server and web app. */
 import { z } from "zod";
 import { emailSchema, roles, type Role } from "./schemas";
+import { safeId } from "./input";
 
 export type TeamMemberDto = { userId: string; name: string; email: string; role: Role; since: string };
 
@@ -50,6 +51,4 @@ const roleSchema = z.enum(roles, { error: teamMessages.chooseRole });
 
 export const roleChangeSchema = z.object({ role: roleSchema }).strict();
 export const inviteSchema = z.object({ email: emailSchema, role: roleSchema }).strict();
-export const switchOrganisationSchema = z
-  .object({ organisationId: z.string({ error: teamMessages.chooseOrganisation }).min(1).max(100) })
-  .strict();
+export const switchOrganisationSchema = z.object({ organisationId: safeId(teamMessages.chooseOrganisation) }).strict();

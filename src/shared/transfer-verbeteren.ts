@@ -15,7 +15,7 @@
 import { z } from "zod";
 import { actionSourceList, actionStatusList } from "./actions";
 import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "./audits";
-import { isCalendarDay } from "./calendar-day";
+import { calendarDay, int32, safeId, safeText } from "./input";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { reviewLimits, type ReviewFigures } from "./review";
 import { surveyQuestionsSchema } from "./survey-schemas";
@@ -23,12 +23,14 @@ import { surveyLimits, surveyQuestionIdPattern } from "./surveys";
 
 export const VERBETEREN_FORMAT = "normwijs-verbeteren";
 
-const id = z.string().min(1).max(200);
-const text = (max: number) => z.string().max(max);
-const day = z.string().refine((s) => isCalendarDay(s) && s >= "2000-01-01" && s <= "2100-12-31");
-const stamp = z.string().min(1).max(100);
+// The routes' own building blocks, so the import takes exactly what the routes take.
+const id = safeId();
+const text = (max: number) => safeText().max(max);
+const day = calendarDay({ min: "2000-01-01", max: "2100-12-31" });
+const stamp = text(100).min(1);
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const revision = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Written to a 32-bit column as it is. */
+const revision = int32({ min: 1 });
 /** A reference to `people`, or null for nobody (a person who had left already). */
 const personRef = id.nullable();
 
@@ -48,7 +50,7 @@ const actionEvent = z
 const action = z
   .object({
     id,
-    description: z.string().trim().min(1).max(2000),
+    description: safeText({ trim: true }).min(1).max(2000),
     sourceKind: z.enum(actionSourceList),
     sourceId: id.nullable(),
     sourceLabel: text(200).nullable(),

@@ -15,9 +15,10 @@ import { ApiError, notFound } from "../http/errors";
 import { readJson } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
 import { accountMessages, type SessionDto } from "../../shared/account";
+import { safeId, safeLine } from "../../shared/input";
 import { describeDevice } from "./user-agent";
 
-const idParam = z.string().min(1).max(100);
+const idParam = safeId();
 const noInput = z.object({}).strict();
 const iso = (value: string | Date | number) => new Date(value).toISOString();
 
@@ -74,7 +75,7 @@ export function accountRoutes({ db }: Pick<AppDeps, "db">) {
     });
 }
 
-const tokenParam = z.string().min(1).max(2000);
+const tokenParam = safeLine().min(1).max(2000);
 
 export function passwordResetRoutes({ db, config, auth }: Pick<AppDeps, "db" | "config"> & { auth: Auth }) {
   const limit = rateLimit(db, {

@@ -14,13 +14,14 @@ import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto }
 import { actionFilterSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
 import { formatIsoDate } from "../../shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
+import { shorten } from "../../shared/text-rules";
 
 const actionId = z.uuid();
 
 /** The activity log's subject: the first line of the description, short. */
 const subjectOf = (a: ActionDto) => {
   const line = a.description.split("\n")[0]!.trim();
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  return shorten(line, 80);
 };
 
 export function actionRoutes({

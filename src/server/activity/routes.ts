@@ -10,7 +10,7 @@ import { assertAllowed } from "../http/permissions";
 import { parseWith } from "../http/validate";
 import { csvDownload } from "../http/csv-download";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { formatDateTimeNl } from "../../shared/auditor";
+import { formatDateTimeNl } from "../../shared/format-date";
 import { activityFilterSchema, activityKinds, activityText, csvLine } from "../../shared/activity";
 import { activityPeople, allActivity, listActivity } from "./activity";
 

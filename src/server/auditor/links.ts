@@ -10,7 +10,7 @@ import { now } from "../db";
 import type { Mailer } from "../mail";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
-import { formatDateNl } from "../../shared/billing";
+import { formatDateNl } from "../../shared/format-date";
 import {
   auditorMessages,
   auditorTokenPattern,

@@ -24,11 +24,11 @@ import { loadHandbook } from "../handbook/load";
 import {
   auditorMessages,
   createAuditorLinkSchema,
-  formatDateTimeNl,
   mailAuditorLinkSchema,
   type AuditorViewDto,
 } from "../../shared/auditor";
 import { categoryTitle } from "../../shared/catalogue";
+import { formatDateTimeNl } from "../../shared/format-date";
 import { actorOf } from "../activity/record";
 import {
   AuditorLinkRefused,

@@ -9,9 +9,9 @@ import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 import { ApiError, unauthenticated } from "../http/errors";
 import { signUpSchema } from "../../shared/schemas";
-import { parseWith } from "../http/validate";
+import { assertSafeJson, parseWith } from "../http/validate";
 import { clientAddress } from "../http/client-address";
-import { rateLimit } from "../http/rate-limit";
+import { hitRateLimit, rateLimit, rateLimitWait, tooManyAttempts } from "../http/rate-limit";
 import { waitlistStatus } from "../waitlist/waitlist";
 import type { SessionCache } from "./session-cache";
 import { singleCookie } from "../http/cookies";
@@ -33,7 +33,7 @@ import type { ActivityLog } from "../activity/record";
 import { recordSignIns } from "./sign-ins";
 import { translate } from "./translate";
 import { httpMessages } from "../http/messages";
-import { authServerMessages } from "./messages";
+import { authServerMessages, signInDetails } from "./messages";
 
 /** The better-auth endpoints the app uses; every other one stays closed. */
 const openEndpoints = new Set([
@@ -53,6 +53,9 @@ const openEndpoints = new Set([
 ]);
 
 const noInput = z.object({}).strict();
+/** The window of the per-account limit on wrong current passwords. */
+const wrongPasswordWindowMs = 15 * 60 * 1000;
+type Person = { id: string; name: string; email: string };
 
 export function authRoutes(
   config: Config,
@@ -79,12 +82,25 @@ export function authRoutes(
     const response = await auth.handler(request);
     return response.ok ? response : translate(response);
   };
-  /** The account's own password, as better-auth checks it on the password change. */
-  const assertCurrentPassword = async (userId: string, password: string) => {
+  /**
+   * The account's own password, as better-auth checks it on the password change. Wrong attempts
+   * count per account as well as per address (changeEmailLimit): from many addresses, one open
+   * session still gets only AUTH_RATE_LIMIT guesses per quarter of an hour. Each is logged.
+   */
+  const assertCurrentPassword = async (c: Context, user: Person, password: string) => {
+    const key = `change-email-account:${user.id}`;
+    const wait = await rateLimitWait(db, key, config.AUTH_RATE_LIMIT, wrongPasswordWindowMs);
+    if (wait !== undefined) {
+      c.header("Retry-After", String(wait));
+      throw tooManyAttempts(wait);
+    }
     const context = await auth.$context;
-    const account = await context.internalAdapter.findCredentialAccount(userId);
+    const account = await context.internalAdapter.findCredentialAccount(user.id);
     const ok = account?.password ? await context.password.verify({ hash: account.password, password }) : false;
-    if (!ok) throw new ApiError(400, "INVALID_PASSWORD", accountMessages.currentPasswordWrong);
+    if (ok) return;
+    await hitRateLimit(db, key, config.AUTH_RATE_LIMIT, wrongPasswordWindowMs);
+    await signIns.recordForPerson(c, user, "account.email.failed", signInDetails.wrongPassword);
+    throw new ApiError(400, "INVALID_PASSWORD", accountMessages.currentPasswordWrong);
   };
   // better-auth limits the attempts on the endpoints it answers; without mail we answer this one.
   const changeEmailLimit = rateLimit(db, {
@@ -158,7 +174,7 @@ export function authRoutes(
         const { newEmail, currentPassword } = await readJson(c, changeEmailSchema);
         const session = await signedIn(c);
         // Whoever holds an open session must not take the account over by moving its address.
-        await assertCurrentPassword(session.user.id, currentPassword);
+        await assertCurrentPassword(c, session.user, currentPassword);
         if (newEmail === session.user.email.toLowerCase())
           throw new ApiError(400, "same_email", accountMessages.sameEmail);
         if (mailEnabled) {
@@ -210,6 +226,7 @@ export function authRoutes(
           .json()
           .catch(() => undefined);
         const input = parseWith(signUpSchema, body);
+        assertSafeJson(body);
         if (config.SIGNUP_MODE === "waitlist") {
           if ((await waitlistStatus(db, input.email)) !== "approved") {
             throw new ApiError(403, "not_admitted", authServerMessages.notAdmitted);

@@ -6,6 +6,8 @@
  * succeeds; a wrong code is a failed sign-in of the person whose first step it continues (found
  * through better-auth's two-factor cookie and its verification record). Whether a code is a sign-in
  * at all is decided as better-auth decides it: by a live session, whatever cookies come along.
+ * Other failed checks of a person's password (changing the e-mail address) are recorded the same
+ * way, through recordForPerson.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db";
@@ -110,5 +112,5 @@ export function recordSignIns(db: Db, activity: ActivityLog, cookieName: string,
     if (person) await recordForPerson(c, person, "signin", signInDetails.withTwoFactor);
   };
 
-  return { password, secondStep };
+  return { password, secondStep, recordForPerson };
 }

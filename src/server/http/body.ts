@@ -4,13 +4,17 @@
  * hono's bodyLimit touches it on every request, also a GET. That detour was a large share of a
  * small save's CPU time. Here:
  * - limitBody refuses a declared Content-Length over the limit without reading anything, lets a
- *   request without a body through untouched, and only reads (counting) a chunked body, whose
- *   length is unknown until it has arrived;
+ *   request without a body through untouched, reads (counting) a chunked body, whose length is
+ *   unknown until it has arrived, and reads a declared one whole before the route starts: a
+ *   client that stops short and closes its side gets a 400 and no route runs (a route that reads
+ *   no body would otherwise write as soon as the headers are in);
  * - readBody takes the bytes straight from Node's request stream when nothing has read it yet, and
  *   otherwise from the web Request as usual.
  */
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
+import { ApiError } from "./errors";
+import { httpMessages } from "./messages";
 
 /** Bodies read (and counted) by limitBody, for the route's readBody. */
 const buffered = new WeakMap<Request, Buffer>();
@@ -53,6 +57,11 @@ function readIncoming(incoming: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** The client went away before the end of its body: a 400 (if it still listens), and no route runs. */
+const cutOff = (): never => {
+  throw new ApiError(400, "invalid_input", httpMessages.unreadable);
+};
+
 /**
  * Refuses a body over maxSize with onError (which throws or answers). A refused body is not read:
  * the caller's error handler closes the connection rather than reuse it.
@@ -64,12 +73,18 @@ export function limitBody(maxSize: number, onError: (c: Context) => Response | P
       // Node's parser reads exactly Content-Length bytes (none without it), so the header is the size.
       const length = c.req.header("content-length");
       if (length !== undefined && Number(length) > maxSize) return onError(c);
+      const incoming = nodeRequest(c);
+      if (length !== undefined && Number(length) > 0 && incoming && untouched(incoming)) {
+        // The whole body before the route starts, also a route that reads none: a client that stops
+        // short of Content-Length and closes its side gets a 400, and no route ran to write anything.
+        keepBody(incoming, await readIncoming(incoming).catch(cutOff));
+      }
       return next();
     }
     const incoming = nodeRequest(c);
     const body = c.req.raw.body as AsyncIterable<Uint8Array> | null;
     const source = incoming && untouched(incoming) ? incoming : body;
-    const bytes = source ? await readCapped(source, maxSize) : Buffer.alloc(0);
+    const bytes = source ? await readCapped(source, maxSize).catch(cutOff) : Buffer.alloc(0);
     if (!bytes) return onError(c);
     // Routes that hand the web Request on (sign-in, uploads) read these bytes from it.
     c.req.raw = new Request(c.req.raw, { body: new Uint8Array(bytes) });
@@ -78,14 +93,24 @@ export function limitBody(maxSize: number, onError: (c: Context) => Response | P
   };
 }
 
+/**
+ * Keeps a body read from Node's stream where @hono/node-server looks for one (`rawBody`, as on
+ * hosts that read bodies before the app), so a route that hands the web Request on still reads it.
+ */
+function keepBody(incoming: IncomingMessage, bytes: Buffer) {
+  (incoming as IncomingMessage & { rawBody?: Buffer }).rawBody = bytes;
+}
+
 /** No one has started reading the stream (it would otherwise be split between two readers). */
 const untouched = (incoming: IncomingMessage) => incoming.readableFlowing === null && !incoming.readableDidRead;
 
 /** The whole request body. Routes behind limitBody only: the limit is what keeps this bounded. */
 export async function readBody(c: Context): Promise<Buffer> {
+  const incoming = nodeRequest(c);
+  const read = incoming && (incoming as { rawBody?: unknown }).rawBody;
+  if (read instanceof Buffer) return read;
   const kept = buffered.get(c.req.raw);
   if (kept) return kept;
-  const incoming = nodeRequest(c);
   if (incoming && untouched(incoming)) return readIncoming(incoming);
   return Buffer.from(await c.req.arrayBuffer());
 }

@@ -6,6 +6,7 @@ export const httpMessages = {
   routeNotFound: "Deze API-route bestaat niet.",
   unreadable: "De gegevens konden niet worden gelezen. Probeer het opnieuw.",
   invalidInput: "Ongeldige invoer.",
+  unsafeAddress: "Dit adres bevat een onzichtbaar teken dat niet is toegestaan. Controleer de link.",
   tooLarge: "De gegevens die u stuurt zijn te groot.",
   tooManyAttempts: (seconds: number | string) => `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`,
   crossSite: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",

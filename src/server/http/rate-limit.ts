@@ -44,8 +44,11 @@ export async function hitRateLimit(
     .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
   if (Number(row.count) <= max) return undefined;
-  return Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
+  return secondsLeft(row, windowMs, now);
 }
+
+const secondsLeft = (row: { window_start: number | string }, windowMs: number, now: number) =>
+  Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", httpMessages.tooManyAttempts(retryAfterSeconds));
@@ -117,4 +120,19 @@ export async function removeExpiredRateLimits(db: Db, at = new Date()): Promise<
   const counters = await db.deleteFrom("rate_limit").where("expires_at", "<=", at.getTime()).executeTakeFirst();
   const secrets = await db.deleteFrom("rate_limit_secret").where("day", "<", amsterdamDay(at)).executeTakeFirst();
   return Number(counters.numDeletedRows) + Number(secrets.numDeletedRows);
+}
+
+/**
+ * The seconds to wait when key has already counted max hits in its current window, without
+ * counting one: for limits on failures, which count only after the attempt failed (hitRateLimit).
+ */
+export async function rateLimitWait(db: Db, key: string, max: number, windowMs: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("rate_limit")
+    .select(["count", "window_start"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  const now = Date.now();
+  if (!row || Number(row.window_start) <= now - windowMs || Number(row.count) < max) return undefined;
+  return secondsLeft(row, windowMs, now);
 }

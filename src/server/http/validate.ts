@@ -1,12 +1,16 @@
 /**
  * Reads and validates request input with zod. Invalid input becomes a 400 with the first Dutch
- * message, so a route body only ever sees data of the right shape.
+ * message, so a route body only ever sees data of the right shape. Beyond its schema, no text in a
+ * body and no part of an address holds a character the shared rule refuses (shared/text-rules.ts):
+ * a route whose schema takes a value as it is cannot store one, on either engine.
  */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors";
 import { readBody } from "./body";
 import { httpMessages } from "./messages";
+import { findUnsafeText } from "../../shared/text-rules";
+import { inputMessages } from "../../shared/input";
 
 /** allowEmpty: an empty (or blank) body reads as {}, for routes whose input is optional. */
 export async function readJson<T extends z.ZodType>(
@@ -21,8 +25,28 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     throw badRequest(httpMessages.unreadable);
   }
-  return parseWith(schema, body);
+  const input = parseWith(schema, body);
+  assertSafeJson(body);
+  return input;
 }
+
+/** After the schema (whose messages say more): the rule for every text in parsed JSON, keys included. */
+export function assertSafeJson(json: unknown): void {
+  if (findUnsafeText(json) !== undefined) throw badRequest(inputMessages.controlChars);
+}
+
+// A control character percent-encoded: %00–%1F, %7F, and the C1 range as UTF-8 (%C2%80–%C2%9F).
+// An unpaired surrogate has no UTF-8 form: its bytes do not decode, and the text stays as sent.
+const encodedControl = /%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]/i;
+
+/**
+ * Refuses an address whose path or query holds a control character (a NUL in an id, a filter, a
+ * token) before any route looks it up: a 400 on both engines, where PostgreSQL would fail the query.
+ */
+export const refuseUnsafeAddress: MiddlewareHandler = async (c, next) => {
+  if (encodedControl.test(c.req.url)) throw badRequest(httpMessages.unsafeAddress);
+  await next();
+};
 
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { kmsValueMessages } from "../../shared/kms-values";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -285,7 +286,10 @@ describe("validation", () => {
     expect((await user.put("/api/kms/values/doelgroep", { value: "x" })).status).toBe(400);
     const negative = await user.put("/api/kms/values/doelgroep", { value: "x", baseRevision: -1 });
     expect(negative.status).toBe(400);
-    expect(negative.body.message).toMatch(/^Te klein/); // zod's own messages are Dutch too
+    expect(negative.body.message).toBe(kmsValueMessages.staleRevision);
+    const restore = await user.post("/api/kms/values/doelgroep/restore", { revision: 0, baseRevision: 0 });
+    expect(restore.status).toBe(400);
+    expect(restore.body.message).toMatch(/^Te klein/); // zod's own messages are Dutch too
     expect((await user.request("PUT", "/api/kms/values/doelgroep", "{kapot")).status).toBe(400);
   });
 });

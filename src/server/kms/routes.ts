@@ -4,7 +4,6 @@
  * version, restoring one). Writes need an editor or owner and an organisation that may edit.
  */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../http/context";
 import type { AppDeps } from "../http/context";
 import { ApiError } from "../http/errors";
@@ -14,6 +13,7 @@ import { assertMayEdit } from "../access/edit-access";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
 import { GOAL_SETS_NAME } from "../../shared/kms-names";
 import { historyQuerySchema, restoreSchema } from "../../shared/history-schemas";
+import { revisionParam, safeLine } from "../../shared/input";
 import { describeValue } from "../../shared/due-items";
 import { storageUsage, withKmsRoom } from "../quota/quota";
 import { findVersion, listVersions, restorableValue } from "./history";
@@ -32,14 +32,10 @@ import {
 } from "./kms";
 import { kmsMessages } from "./messages";
 
-const nameSchema = z.string().min(1).max(200);
+const nameSchema = safeLine().min(1).max(200);
 /** Goal-set parts have no section of their own in the catalogue: the activity log names the topic. */
 const goalSetsTitle = "Kwaliteitsdoelstellingen";
-const revisionSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(2 ** 31);
+const revisionSchema = revisionParam();
 
 export function kmsRoutes({
   db,

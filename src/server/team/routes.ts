@@ -18,12 +18,13 @@ import { assertAllowed } from "../http/permissions";
 import { CLIENT_IP_HEADER, invitedSignUp, type Auth } from "../auth/auth";
 import { translate } from "../auth/translate";
 import { signUpSchema } from "../../shared/schemas";
+import { safeId, safeLine } from "../../shared/input";
 import { inviteSchema, roleChangeSchema, teamMessages } from "../../shared/team";
 import { chooseOrganisation } from "../organisation/organisation";
 import { changeRole, leaveOrganisation, listMembers, removeMember } from "./team";
 import { acceptInvitation, Invitations, listInvitations, lookupInvitation, openInvitation } from "./invitations";
 
-const idParam = z.string().min(1).max(100);
+const idParam = safeId();
 const noInput = z.object({}).strict();
 
 export function teamRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">, mailer: Mailer) {
@@ -111,7 +112,7 @@ export function teamRoutes({ db, config, activity }: Pick<AppDeps, "db" | "confi
     });
 }
 
-const tokenParam = z.string().max(100);
+const tokenParam = safeLine().max(100);
 const invitedSignUpSchema = signUpSchema.pick({ name: true, password: true }).strict();
 
 export function invitationRoutes({

@@ -42,6 +42,7 @@ import {
 import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
 import { checkVerbeteren } from "./verbeteren";
+import { findUnsafeText } from "../../shared/text-rules";
 
 /** Refuses (409) unless the organisation is empty in the sense above. */
 export async function assertEmpty(db: Db, organisationId: string): Promise<void> {
@@ -62,12 +63,19 @@ type CheckedValue = { name: string; value: unknown };
 /** `verbeteren` is null for an archive of version 1. */
 type Checked = { documents: CheckedDocument[]; values: CheckedValue[]; verbeteren: VerbeterenFile | null };
 
+/**
+ * A JSON file of the archive, or undefined when it is none, or holds a text the routes refuse (a
+ * control character, an unpaired surrogate: see shared/text-rules.ts): what no page can make, no
+ * import brings in, and its schema check then refuses the file.
+ */
 function parseJson(bytes: Buffer): unknown {
+  let json: unknown;
   try {
-    return JSON.parse(bytes.toString("utf8"));
+    json = JSON.parse(bytes.toString("utf8"));
   } catch {
     return undefined;
   }
+  return findUnsafeText(json) === undefined ? json : undefined;
 }
 
 /** Step 2: everything checked, nothing written. */

@@ -40,6 +40,7 @@ import {
   type VerbeterenFile,
 } from "../../shared/transfer-verbeteren";
 import { refuse } from "./zip-safety";
+import { shorten } from "../../shared/text-rules";
 
 /** Whether an action's link points at something that exists (a complaint is a row of the 4.5 register). */
 function linkExists(
@@ -132,23 +133,13 @@ export async function* verbeterenJson(
   yield Buffer.from("]}");
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === "object")
-    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
-  return false;
-}
-
-const short = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
+const short = (s: string) => shorten(s, 60);
 
 /**
  * Checks verbeteren/data.json against its schema and its links: to people listed in it, to audit
  * points and reviews in it, and to register rows and goals in the values being imported.
  */
 export function checkVerbeteren(raw: unknown, values: readonly { name: string; value: unknown }[]): VerbeterenFile {
-  // No text holds a NUL character (PostgreSQL cannot store one; no page can make one).
-  if (hasNul(raw)) throw refuse(422, "bad_verbeteren", t.badVerbeteren);
   const parsed = verbeterenFileSchema.safeParse(raw);
   if (!parsed.success) throw refuse(422, "bad_verbeteren", t.badVerbeteren);
   const file = parsed.data;

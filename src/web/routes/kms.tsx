@@ -16,6 +16,7 @@ import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { ReviewDateControl } from "../features/planning/components/ReviewDateControl";
 import { SourceActions } from "../features/actions/components/SourceActions";
 import { messages as actionTexts } from "../features/actions/messages";
+import { shorten } from "../../shared/text-rules";
 
 const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");
 
@@ -25,7 +26,7 @@ function registerRowLabel(row: TableRow, rowNumber: number): string {
   const what = cell("omschrijving").split("\n")[0]!;
   const head = [cell("type") || actionTexts.links.registerRow, formatIsoDate(cell("datum"))].filter(Boolean).join(" ");
   const label = what ? `${head}: ${what}` : actionTexts.links.registerRowNumber(head, rowNumber);
-  return label.length > 100 ? `${label.slice(0, 99)}…` : label;
+  return shorten(label, 100);
 }
 
 const links: SourceLinks = {

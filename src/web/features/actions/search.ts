@@ -2,9 +2,11 @@
  * The search of /verbeteren/acties, read by the router (so this file stays free of zod and the
  * page's chunk): ?nieuw=1&bron=<kind>&bronId=<id>&bronLabel=<label>. The page checks the kind.
  */
+import { truncate } from "../../../shared/text-rules";
+
 export type ActionsSearch = { nieuw?: 1; bron?: string; bronId?: string; bronLabel?: string };
 
-const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).slice(0, 200) : undefined);
+const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? truncate(String(v), 200) : undefined);
 
 export function validateActionsSearch(search: Record<string, unknown>): ActionsSearch {
   return {

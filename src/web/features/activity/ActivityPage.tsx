@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
-import { formatDateTimeNl } from "../../../shared/auditor";
+import { formatDateTimeNl } from "../../../shared/format-date";
 import { activityKindList, activityKinds, activityText } from "../../../shared/activity";
 import { activityCsvUrl, activityPeopleQuery, activityQuery, type ActivityFilterValues } from "./api";
 import { messages as t } from "./messages";

@@ -20,13 +20,12 @@ import { focusElement } from "@/lib/a11y";
 import { fieldErrors } from "@/lib/field-errors";
 import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
-import { formatDateNl } from "../../../shared/billing";
+import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
 import {
   auditorLinkDays,
   auditorStatusNames,
   createAuditorLinkSchema,
   describeAccess,
-  formatDateTimeNl,
   type AuditorLinkDto,
 } from "../../../shared/auditor";
 import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";

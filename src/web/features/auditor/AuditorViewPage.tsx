@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { ApiRequestError } from "@/lib/api";
 import { mainId, usePageTitle } from "@/lib/a11y";
-import { formatDateNl } from "../../../shared/billing";
+import { formatDateNl } from "../../../shared/format-date";
 import { documentCategories } from "../../../shared/catalogue";
 import type { AuditorDocumentDto, AuditorViewDto } from "../../../shared/auditor";
 import type { Handbook } from "../../../shared/handbook";

@@ -16,7 +16,7 @@ import { ResultRegion, useResult, type Announce } from "@/components/ui/result-r
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
-import { formatDateNl } from "../../../shared/billing";
+import { formatDateNl } from "../../../shared/format-date";
 import type { HandbookSection } from "../../../shared/handbook";
 import {
   reviewLimits,

@@ -17,7 +17,7 @@ import { errorMessage } from "@/lib/api";
 import { refreshMe, useCan, useMe } from "@/lib/session";
 import { emailSchema, roles, type Role } from "../../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../../shared/permissions";
-import { formatDateNl } from "../../../shared/billing";
+import { formatDateNl } from "../../../shared/format-date";
 import type { InvitationDto, TeamMemberDto } from "../../../shared/team";
 import {
   invitationsQuery,

@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMe } from "@/lib/session";
-import { formatDateTimeNl } from "../../../../shared/auditor";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 import {
   actionSourceLink,
   actionSources,

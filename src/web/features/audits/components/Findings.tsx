@@ -12,13 +12,14 @@ import { actionStatuses, newActionSearch } from "../../../../shared/actions";
 import { auditPointStatuses, isFinding, type AuditDetailDto, type AuditPointDto } from "../../../../shared/audits";
 import { findingActionsQuery } from "../api";
 import { messages } from "../messages";
+import { shorten } from "../../../../shared/text-rules";
 
 const m = messages.findings;
 
 /** The action's source label: short, so it reads well as a link's name on the action. */
 const sourceLabel = (audit: AuditDetailDto, point: AuditPointDto) => {
   const label = m.actionLabel(formatIsoDate(audit.date), point.element, point.text);
-  return label.length > 120 ? `${label.slice(0, 119)}…` : label;
+  return shorten(label, 120);
 };
 
 export function Findings({ audit, mayEdit }: { audit: AuditDetailDto; mayEdit: boolean }) {

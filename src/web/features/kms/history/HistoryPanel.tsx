@@ -13,7 +13,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { useMe } from "@/lib/session";
-import { formatDateTimeNl } from "../../../../shared/auditor";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 import { groupVersions, historyText, type HistoryVersionDto } from "../../../../shared/history";
 import { useAnnounce } from "../components/live-region";
 import { useSectionsReadOnly } from "../components/read-only";
