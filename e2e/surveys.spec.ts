@@ -116,3 +116,41 @@ test("an owner edits the questionnaire: add, reorder, remove and save", async ({
   await page.getByRole("button", { name: "Vragenlijst opslaan" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Vul bij elke vraag de tekst in." })).toBeVisible();
 });
+
+test("an owner closes the questionnaire, the link says it is closed, and the owner opens it again", async ({
+  signedIn: page,
+  browser,
+}) => {
+  await page.goto("/verbeteren/clientervaringen");
+  await page.getByRole("button", { name: "Link maken" }).click();
+  const url = await page.getByRole("textbox", { name: "Link naar de vragenlijst" }).inputValue();
+  expect(url).toMatch(/\/vragenlijst\//);
+  const state = page.getByTestId("survey-open-state");
+  await expect(state).toContainText("De vragenlijst staat open.");
+
+  await page.getByRole("button", { name: "Vragenlijst sluiten" }).click();
+  await expect(page.getByTestId("surveys-result")).toContainText("De vragenlijst is gesloten.");
+  await expect(state).toContainText("De vragenlijst is gesloten.");
+
+  const client = await browser.newContext();
+  try {
+    const form = await client.newPage();
+    await form.goto(url);
+    await expect(form.getByRole("heading", { level: 1, name: "Deze vragenlijst is gesloten" })).toBeVisible();
+    await expect(form.getByRole("button", { name: "Versturen" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Vragenlijst weer openen" }).click();
+    await expect(page.getByTestId("surveys-result")).toContainText("De vragenlijst is weer open.");
+    await expect(state).toContainText("De vragenlijst staat open.");
+
+    await form.reload();
+    await expect(form.getByText("U mag een vraag overslaan.")).toBeVisible();
+    await form.getByLabel("6. Wat gaat goed?").fill("Fijn dat het weer kan.");
+    await form.getByRole("button", { name: "Versturen" }).click();
+    await expect(form.getByRole("heading", { level: 1, name: "Bedankt voor het invullen!" })).toBeVisible();
+  } finally {
+    await client.close();
+  }
+  await page.reload();
+  await expect(page.getByTestId("survey-answer-count")).toHaveText("1 cliënt heeft de vragenlijst ingevuld.");
+});

@@ -59,3 +59,11 @@ export const actionFilterSchema = z
   })
   .strict();
 export type ActionFilter = z.infer<typeof actionFilterSchema>;
+
+/** Actions per page of the list; the next page starts after the last action of this one. */
+export const ACTIONS_PAGE_SIZE = 100;
+/** GET /api/actions: the filters and, for a next page, the id of the last action seen. */
+export const actionPageSchema = actionFilterSchema.extend({
+  after: z.uuid({ error: actionMessages.filter }).optional(),
+});
+export type ActionPageQuery = z.infer<typeof actionPageSchema>;

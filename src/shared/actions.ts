@@ -75,7 +75,8 @@ export type ActionEventDto = {
   changes: { field: string; from: string; to: string }[];
 };
 
-export type ActionsDto = { actions: ActionDto[] };
+/** One page of the list: `next` is the `after` of the next page (null: this was the last), `total` counts every page. */
+export type ActionsDto = { actions: ActionDto[]; next: string | null; total: number };
 export type ActionDetailDto = { action: ActionDto; history: ActionEventDto[] };
 
 /** Dutch names of the fields, for the history. */

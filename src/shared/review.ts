@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { reportDuty } from "./computed-cells";
 import { formatIsoDate, parseIsoDate } from "./dates";
-import { safeText } from "./input";
+import { revisionSchema, safeText } from "./input";
 import { formatDateNl } from "./format-date";
 import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
@@ -305,6 +305,8 @@ export type SavedReviewDto = {
 };
 export type ReviewVersionDto = Pick<SavedReviewDto, "id" | "year" | "version" | "savedAt" | "savedBy">;
 export type ReviewDraftDto = { year: number; figures: ReviewFigures; sections: HandbookSection[] };
+/** One page of saved versions, newest first; `next` is the `after` of the next page (null: this was the last). */
+export type ReviewVersionsDto = { versions: ReviewVersionDto[]; next: string | null };
 
 /** A saved review in full: its version line, the figures, then the owner's conclusions and new goals. */
 export function savedReviewSections(
@@ -327,6 +329,8 @@ export function savedReviewSections(
 
 // ---- Input ----
 
+const reviewMessagesNotFound = "Deze organisatiebeoordeling bestaat niet (meer).";
+
 const ownText = (max: number, tooLong: string) =>
   safeText({ error: "Vul tekst in.", message: "De tekst bevat een onzichtbaar teken dat niet is toegestaan." }).max(
     max,
@@ -339,11 +343,19 @@ export const reviewYearSchema = z.coerce
   .min(reviewLimits.yearMin, "Kies een geldig jaar.")
   .max(reviewLimits.yearMax, "Kies een geldig jaar.");
 
+/** Versions per page of the list. */
+export const REVIEW_VERSIONS_PAGE_SIZE = 50;
+/** GET /api/reviews: optionally one year's versions, and for a next page the id of the last version seen. */
+export const reviewVersionsQuerySchema = z
+  .object({ year: reviewYearSchema.optional(), after: z.uuid({ error: reviewMessagesNotFound }).optional() })
+  .strict();
+export type ReviewVersionsQuery = z.infer<typeof reviewVersionsQuerySchema>;
+
 export const saveReviewSchema = z
   .object({
     year: reviewYearSchema,
     /** The version the owner started from (0: none saved yet); a newer one saved meanwhile is a 409. */
-    baseVersion: z.number({ error: "Laad de pagina opnieuw." }).int().min(0),
+    baseVersion: revisionSchema({ message: "Laad de pagina opnieuw." }),
     conclusions: ownText(
       reviewLimits.conclusionsMax,
       `De conclusies zijn ten hoogste ${reviewLimits.conclusionsMax} tekens.`,
@@ -357,6 +369,6 @@ export const saveReviewSchema = z
 export type SaveReviewInput = z.infer<typeof saveReviewSchema>;
 
 export const reviewMessages = {
-  notFound: "Deze organisatiebeoordeling bestaat niet (meer).",
+  notFound: reviewMessagesNotFound,
   stale: "Intussen is er een nieuwere versie opgeslagen. Bekijk die eerst; uw tekst staat nog in het formulier.",
 } as const;

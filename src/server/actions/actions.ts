@@ -20,9 +20,11 @@ import {
   isOpenStatus,
   type ActionDto,
   type ActionEventDto,
+  type ActionsDto,
   type ActionSourceKind,
   type ActionStatus,
 } from "../../shared/actions";
+import { ACTIONS_PAGE_SIZE, type ActionPageQuery } from "../../shared/action-schemas";
 import {
   type ActionFilter,
   type ActionFields,
@@ -62,25 +64,60 @@ function present(row: ActionRow, today: string): ActionDto {
   };
 }
 
-/** The organisation's actions, sorted by due date (then by when they were made). */
+/**
+ * One page of the organisation's actions, sorted by due date (then by when they were made, then by
+ * id, so the order is total): at most ACTIONS_PAGE_SIZE, starting after the action `after`, with
+ * the number of actions on every page together. Actions are never deleted, so the last action of a
+ * page is always there to start the next from.
+ */
 export async function listActions(
   db: Db,
   organisationId: string,
-  filter: ActionFilter = {},
+  { after, ...filter }: ActionPageQuery = {},
   at = new Date(),
-): Promise<ActionDto[]> {
+): Promise<ActionsDto> {
   let query = selectActions(db, organisationId);
   if (filter.status) query = query.where("improvement_action.status", "=", filter.status);
   if (filter.ownerId) query = query.where("improvement_action.owner_id", "=", filter.ownerId);
   if (filter.sourceKind) query = query.where("improvement_action.source_kind", "=", filter.sourceKind);
   if (filter.sourceId) query = query.where("improvement_action.source_id", "=", filter.sourceId);
+  const total = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (after) {
+    const from = await db
+      .selectFrom("improvement_action")
+      .select(["due_date", "created_at", "id"])
+      .where("organisation_id", "=", organisationId)
+      .where("id", "=", after)
+      .executeTakeFirst();
+    if (!from) throw badRequest(actionMessages.filter);
+    query = query.where((eb) =>
+      eb.or([
+        eb("improvement_action.due_date", ">", from.due_date),
+        eb.and([
+          eb("improvement_action.due_date", "=", from.due_date),
+          eb.or([
+            eb("improvement_action.created_at", ">", from.created_at),
+            eb.and([
+              eb("improvement_action.created_at", "=", from.created_at),
+              eb("improvement_action.id", ">", from.id),
+            ]),
+          ]),
+        ]),
+      ]),
+    );
+  }
   const rows = await query
     .orderBy("improvement_action.due_date")
     .orderBy("improvement_action.created_at")
     .orderBy("improvement_action.id")
+    .limit(ACTIONS_PAGE_SIZE + 1)
     .execute();
   const today = amsterdamDay(at);
-  return rows.map((r) => present(r, today));
+  const page = rows.slice(0, ACTIONS_PAGE_SIZE).map((r) => present(r, today));
+  return { actions: page, next: rows.length > ACTIONS_PAGE_SIZE ? page.at(-1)!.id : null, total: Number(total.n) };
 }
 
 export async function getAction(db: Db, organisationId: string, id: string, at = new Date()): Promise<ActionDto> {

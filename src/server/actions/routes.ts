@@ -11,7 +11,7 @@ import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
 import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto } from "../../shared/actions";
-import { actionFilterSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
+import { actionPageSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
 import { formatIsoDate } from "../../shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
 import { shorten } from "../../shared/text-rules";
@@ -45,8 +45,8 @@ export function actionRoutes({
 
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const filter = parseWith(actionFilterSchema, c.req.query());
-      return c.json<ActionsDto>({ actions: await listActions(db, c.get("member").organisationId, filter) });
+      const query = parseWith(actionPageSchema, c.req.query());
+      return c.json<ActionsDto>(await listActions(db, c.get("member").organisationId, query));
     })
     .get("/:id", async (c) => {
       const id = idOf(c);

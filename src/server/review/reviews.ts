@@ -11,12 +11,14 @@ import { now } from "../db";
 import { ApiError, notFound } from "../http/errors";
 import { amsterdamDay } from "../../shared/calendar-day";
 import {
+  REVIEW_VERSIONS_PAGE_SIZE,
   buildReviewDraft,
   reviewMessages,
   reviewSections,
   type ReviewDraftDto,
   type ReviewFigures,
-  type ReviewVersionDto,
+  type ReviewVersionsDto,
+  type ReviewVersionsQuery,
   type SaveReviewInput,
   type SavedReviewDto,
 } from "../../shared/review";
@@ -64,22 +66,41 @@ const reviewsOf = (db: Db, organisationId: string) =>
     .select(["id", "year", "version", "figures", "conclusions", "new_goals", "saved_at", "saved_by_name"])
     .where("organisation_id", "=", organisationId);
 
-/** Every saved version, newest year and version first (without their contents). */
-export async function listReviewVersions(db: Db, organisationId: string): Promise<ReviewVersionDto[]> {
-  const rows = await db
+/**
+ * One page of saved versions (without their contents), newest year and version first: at most
+ * REVIEW_VERSIONS_PAGE_SIZE, of one year or of all, starting after the version `after`. Versions
+ * are never deleted, so the last of a page is always there to start the next from.
+ */
+export async function listReviewVersions(
+  db: Db,
+  organisationId: string,
+  { year, after }: ReviewVersionsQuery = {},
+): Promise<ReviewVersionsDto> {
+  let query = db
     .selectFrom("management_review")
     .select(["id", "year", "version", "saved_at", "saved_by_name"])
-    .where("organisation_id", "=", organisationId)
+    .where("organisation_id", "=", organisationId);
+  if (year !== undefined) query = query.where("year", "=", year);
+  if (after) {
+    const from = await reviewsOf(db, organisationId).where("id", "=", after).executeTakeFirst();
+    if (!from) throw notFound(reviewMessages.notFound);
+    query = query.where((eb) =>
+      eb.or([eb("year", "<", from.year), eb.and([eb("year", "=", from.year), eb("version", "<", from.version)])]),
+    );
+  }
+  const rows = await query
     .orderBy("year", "desc")
     .orderBy("version", "desc")
+    .limit(REVIEW_VERSIONS_PAGE_SIZE + 1)
     .execute();
-  return rows.map((r) => ({
+  const versions = rows.slice(0, REVIEW_VERSIONS_PAGE_SIZE).map((r) => ({
     id: r.id,
     year: Number(r.year),
     version: Number(r.version),
     savedAt: r.saved_at,
     savedBy: r.saved_by_name,
   }));
+  return { versions, next: rows.length > REVIEW_VERSIONS_PAGE_SIZE ? versions.at(-1)!.id : null };
 }
 
 export async function getReview(db: Db, organisationId: string, id: string): Promise<SavedReviewDto> {

@@ -9,7 +9,7 @@ import { notFound } from "../http/errors";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { parseWith, readJson } from "../http/validate";
-import { reviewMessages, reviewYearSchema, saveReviewSchema } from "../../shared/review";
+import { reviewMessages, reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../../shared/review";
 import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";
 
 const reviewId = z.uuid();
@@ -24,7 +24,8 @@ export function reviewRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
     .get("/", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "review.read");
-      return c.json({ versions: await listReviewVersions(db, member.organisationId) });
+      const query = parseWith(reviewVersionsQuerySchema, c.req.query());
+      return c.json(await listReviewVersions(db, member.organisationId, query));
     })
     .get("/draft", async (c) => {
       const member = c.get("member");

@@ -99,6 +99,30 @@ export async function saveSurvey(
   return getSurvey(db, config, organisationId, true);
 }
 
+/**
+ * Sets fields of the organisation's questionnaire row; an organisation that has saved nothing yet
+ * gets its row with the default questions.
+ */
+async function setSurveyFields(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  fields: Partial<Pick<SurveyRow, "token_nonce" | "token_created_at" | "closed_at">> & { token_hash?: string },
+): Promise<void> {
+  await db
+    .insertInto("client_survey")
+    .values({
+      organisation_id: organisationId,
+      questions: JSON.stringify(defaultSurveyQuestions),
+      revision: 1,
+      updated_at: now(),
+      updated_by: userId,
+      ...fields,
+    })
+    .onConflict((oc) => oc.column("organisation_id").doUpdateSet(fields))
+    .execute();
+}
+
 /** Makes a new public link (the old one, if any, stops working) and answers the questionnaire with it. */
 export async function renewSurveyLink(
   db: Db,
@@ -107,29 +131,17 @@ export async function renewSurveyLink(
   userId: string,
 ): Promise<SurveyDto> {
   const nonce = randomBytes(16).toString("hex");
-  const token = {
+  await setSurveyFields(db, organisationId, userId, {
     token_nonce: nonce,
     token_hash: hash(secretOf(config, organisationId, nonce)),
     token_created_at: now(),
-  };
-  await db
-    .insertInto("client_survey")
-    .values({
-      organisation_id: organisationId,
-      questions: JSON.stringify(defaultSurveyQuestions),
-      revision: 1,
-      updated_at: token.token_created_at,
-      updated_by: userId,
-      ...token,
-    })
-    .onConflict((oc) => oc.column("organisation_id").doUpdateSet(token))
-    .execute();
+  });
   return getSurvey(db, config, organisationId, true);
 }
 
 /**
  * Closes the questionnaire (the link then takes no answers and says so) or opens it again; the
- * link stays the same. An organisation that has saved nothing yet gets its row with the defaults.
+ * link stays the same.
  */
 export async function setSurveyClosed(
   db: Db,
@@ -138,20 +150,7 @@ export async function setSurveyClosed(
   userId: string,
   closed: boolean,
 ): Promise<SurveyDto> {
-  const at = now();
-  const closedAt = closed ? at : null;
-  await db
-    .insertInto("client_survey")
-    .values({
-      organisation_id: organisationId,
-      questions: JSON.stringify(defaultSurveyQuestions),
-      revision: 1,
-      updated_at: at,
-      updated_by: userId,
-      closed_at: closedAt,
-    })
-    .onConflict((oc) => oc.column("organisation_id").doUpdateSet({ closed_at: closedAt }))
-    .execute();
+  await setSurveyFields(db, organisationId, userId, { closed_at: closed ? now() : null });
   return getSurvey(db, config, organisationId, true);
 }
 

@@ -139,7 +139,7 @@ describe("the size of the Verbeteren data in an import", () => {
     expect(counts.actions).toBe(5000);
     // 25,000 rows of actions and history: 10 + 40 statements of 500, and a few for the rest.
     expect(statements).toBeLessThanOrEqual(60);
-    expect((await target.get("/api/actions")).body.actions).toHaveLength(5000);
+    expect((await target.get("/api/actions")).body.total).toBe(5000);
   });
 
   it("keeps answering another organisation's requests while a large archive imports", async () => {

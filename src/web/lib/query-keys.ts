@@ -47,6 +47,7 @@ export const queryKeys = {
   },
   reviews: {
     versions: ["reviews", "versions"],
+    versionsOfYear: (year: number) => ["reviews", "versions", "year", year],
     version: (id: string) => ["reviews", "version", id],
     draft: (year: number) => ["reviews", "draft", year],
   },

@@ -8,6 +8,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { DateField } from "@/components/ui/date-picker";
 import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
@@ -136,16 +137,7 @@ function ActivityLog() {
               </tbody>
             </table>
           </TableScroll>
-          {log.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? t.loading : t.more}
-            </Button>
-          )}
+          <LoadMore pages={log} label={t.more} loading={t.loading} />
         </div>
       )}
     </>

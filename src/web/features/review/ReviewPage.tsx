@@ -6,9 +6,10 @@
  * layer's renderer (the handbook's), so the page shows them as the handbook does.
  */
 import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
@@ -26,7 +27,7 @@ import {
   type SavedReviewDto,
 } from "../../../shared/review";
 import { parsePlainText } from "../../../shared/plain-text";
-import { reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
+import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
 
 export type RenderSections = (sections: HandbookSection[]) => React.ReactNode;
@@ -99,17 +100,10 @@ function Draft({
   announce: Announce;
   renderSections: RenderSections;
 }) {
-  const versions = useQuery(reviewVersionsQuery);
-  if (versions.isPending) return <Spinner label={t.drafting} />;
-  if (versions.isError) return <Alert variant="destructive">{errorMessage(versions.error)}</Alert>;
-  return (
-    <DraftBody
-      year={year}
-      startId={versions.data.find((v) => v.year === year)?.id}
-      announce={announce}
-      renderSections={renderSections}
-    />
-  );
+  const newest = useQuery(newestOfYearQuery(year));
+  if (newest.isPending) return <Spinner label={t.drafting} />;
+  if (newest.isError) return <Alert variant="destructive">{errorMessage(newest.error)}</Alert>;
+  return <DraftBody year={year} startId={newest.data?.id} announce={announce} renderSections={renderSections} />;
 }
 
 /** The draft with the form, filled from the year's newest version as it was when the draft opened. */
@@ -244,7 +238,8 @@ function VersionsCard({
   renderSections: RenderSections;
   renderActions?: RenderActions;
 }) {
-  const versions = useQuery(reviewVersionsQuery);
+  const versions = useInfiniteQuery(reviewVersionsQuery);
+  const list = versions.data?.pages.flatMap((p) => p.versions) ?? [];
   const [open, setOpen] = React.useState<string>();
   return (
     <Card>
@@ -256,11 +251,11 @@ function VersionsCard({
           <Spinner label={t.loading} />
         ) : versions.isError ? (
           <Alert variant="destructive">{errorMessage(versions.error)}</Alert>
-        ) : versions.data.length === 0 ? (
+        ) : list.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noVersions}</p>
         ) : (
           <ul className="space-y-3">
-            {versions.data.map((v) => (
+            {list.map((v) => (
               <li key={v.id} className="rounded-md border p-3" data-testid="review-version">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p>
@@ -295,6 +290,7 @@ function VersionsCard({
             ))}
           </ul>
         )}
+        <LoadMore pages={versions} label={t.more} loading={t.loading} className="mt-3" />
       </CardContent>
     </Card>
   );

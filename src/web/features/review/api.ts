@@ -1,13 +1,24 @@
 /** The management review in the browser (/api/reviews): versions, one version, the draft of a year, saving. */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ReviewDraftDto, ReviewVersionDto, SaveReviewInput, SavedReviewDto } from "../../../shared/review";
+import type { ReviewDraftDto, ReviewVersionsDto, SaveReviewInput, SavedReviewDto } from "../../../shared/review";
 
-export const reviewVersionsQuery = queryOptions({
+/** The saved versions, newest first, a page at a time ('Meer laden'). */
+export const reviewVersionsQuery = infiniteQueryOptions({
   queryKey: queryKeys.reviews.versions,
-  queryFn: () => api<{ versions: ReviewVersionDto[] }>("GET", "/api/reviews").then((r) => r.versions),
+  queryFn: ({ pageParam }) =>
+    api<ReviewVersionsDto>("GET", `/api/reviews${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ""}`),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.next ?? undefined,
 });
+
+/** The newest saved version of one year, or null: where the draft's form starts. */
+export const newestOfYearQuery = (year: number) =>
+  queryOptions({
+    queryKey: queryKeys.reviews.versionsOfYear(year),
+    queryFn: () => api<ReviewVersionsDto>("GET", `/api/reviews?year=${year}`).then((r) => r.versions[0] ?? null),
+  });
 
 export const reviewQuery = (id: string) =>
   queryOptions({
@@ -30,8 +41,8 @@ export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
     mutationFn: (input: SaveReviewInput) => api<SavedReviewDto>("POST", "/api/reviews", input),
     onSuccess: onSaved,
     onSettled: async () => {
-      // The list of versions only: the draft of the year stays as the owner sees it.
-      await queryClient.invalidateQueries({ queryKey: reviewVersionsQuery.queryKey, exact: true });
+      // The lists of versions only (all, and of a year): the draft of the year stays as the owner sees it.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reviews.versions });
       // The handbook shows the newest version of each year.
       await queryClient.invalidateQueries({ queryKey: queryKeys.handbook });
     },

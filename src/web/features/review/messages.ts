@@ -19,6 +19,7 @@ export const reviewPageText = {
   saved: (version: number) => `Versie ${version} is opgeslagen. Hij staat nu ook in het kwaliteitshandboek.`,
   versions: "Opgeslagen versies",
   noVersions: "Er is nog geen organisatiebeoordeling opgeslagen.",
+  more: "Meer versies laden",
   versionLine: (year: number, version: number) => `${year}, versie ${version}`,
   savedBy: (at: string, by: string) => `opgeslagen op ${at} door ${by}`,
   show: "Bekijken",

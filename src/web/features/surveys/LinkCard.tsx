@@ -1,6 +1,7 @@
 /**
  * The questionnaire's public link for an Eigenaar: make it, copy it, print its QR code, or make a
- * new one (the old link stops working). The printed page is a small poster with the QR code only.
+ * new one (the old link stops working); close the questionnaire and open it again (the link stays).
+ * The printed page is a small poster with the QR code only.
  */
 import * as React from "react";
 import { Copy, Printer, RefreshCw } from "lucide-react";
@@ -10,7 +11,7 @@ import { Input, Label } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import type { SurveyDto } from "../../../shared/surveys";
-import { useRenewLink } from "./api";
+import { useRenewLink, useSetSurveyClosed } from "./api";
 import { surveyText as t } from "./messages";
 
 const QrCode = React.lazy(() => import("@/components/ui/qr-code"));
@@ -100,6 +101,7 @@ export function LinkCard({ survey, announce }: { survey: SurveyDto; announce: An
               </div>
             </div>
           )}
+          <OpenOrClosed closed={survey.closed} announce={announce} />
         </CardContent>
       </Card>
       {link && (
@@ -114,5 +116,23 @@ export function LinkCard({ survey, announce }: { survey: SurveyDto; announce: An
         </div>
       )}
     </>
+  );
+}
+
+/** Whether clients can answer now, and the button that changes it. */
+function OpenOrClosed({ closed, announce }: { closed: boolean; announce: Announce }) {
+  const setClosed = useSetSurveyClosed();
+  const change = () =>
+    setClosed.mutate(!closed, {
+      onSuccess: (survey) => announce(survey.closed ? t.closedDone : t.reopenedDone),
+      onError: (e) => announce(errorMessage(e), true),
+    });
+  return (
+    <div className="space-y-2 border-t pt-4" data-testid="survey-open-state">
+      <p className="text-sm">{closed ? t.closedState : t.openState}</p>
+      <Button type="button" variant={closed ? "default" : "outline"} onClick={change} disabled={setClosed.isPending}>
+        {closed ? t.reopen : t.close}
+      </Button>
+    </div>
   );
 }

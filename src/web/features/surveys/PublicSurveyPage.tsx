@@ -1,7 +1,8 @@
 /**
  * /vragenlijst/$token: the questionnaire as a client sees it, outside the app and without an
  * account. Scale questions are five choices, open questions a text field; every question may be
- * skipped. Nothing asks for a name. A link that no longer works gets the server's Dutch message.
+ * skipped. Nothing asks for a name. A link that no longer works gets the server's Dutch message; a
+ * questionnaire the organisation closed says so.
  * Small on purpose (no React Query, no class merging): passes no classes that conflict.
  */
 import * as React from "react";
@@ -57,7 +58,15 @@ export function PublicSurveyPage({ token }: { token: string }) {
           <p>{t.publicThanksText}</p>
         </div>
       )}
-      {state.kind === "open" && (
+      {state.kind === "open" && state.survey.closed && (
+        <div role="status">
+          <h1 className="mb-4 text-2xl font-semibold outline-none" tabIndex={-1}>
+            {t.publicClosedTitle}
+          </h1>
+          <p>{t.publicClosedText(state.survey.organisationName)}</p>
+        </div>
+      )}
+      {state.kind === "open" && !state.survey.closed && (
         <SurveyForm token={token} survey={state.survey} onSent={() => setState({ kind: "sent" })} />
       )}
     </main>

@@ -38,3 +38,12 @@ export function useRenewLink() {
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
   });
 }
+
+/** Closes the questionnaire or opens it again (Eigenaar). */
+export function useSetSurveyClosed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (closed: boolean) => api<SurveyDto>("PUT", "/api/surveys/closed", { closed }),
+    onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
+  });
+}

@@ -41,6 +41,12 @@ export const surveyText = {
   printHeading: "Uw mening telt",
   printText: "Scan de code met uw telefoon en vul de korte vragenlijst in. Het is anoniem.",
   ownerOnlyLink: "Alleen een eigenaar kan de vragenlijst en de link beheren.",
+  close: "Vragenlijst sluiten",
+  reopen: "Vragenlijst weer openen",
+  openState: "De vragenlijst staat open. Cliënten kunnen hem invullen.",
+  closedState: "De vragenlijst is gesloten. Cliënten die de link openen, zien dat u nu geen antwoorden aanneemt.",
+  closedDone: "De vragenlijst is gesloten. De link blijft hetzelfde.",
+  reopenedDone: "De vragenlijst is weer open.",
   // Questionnaire
   questionnaire: "Vragenlijst",
   questionnaireDescription:
@@ -71,5 +77,8 @@ export const surveyText = {
   publicThanksText: "Uw antwoorden zijn ontvangen. U kunt deze pagina nu sluiten.",
   publicNetwork: "Geen verbinding met de server. Controleer uw internetverbinding en probeer het opnieuw.",
   publicFailed: "Versturen is niet gelukt. Probeer het opnieuw.",
+  publicClosedTitle: "Deze vragenlijst is gesloten",
+  publicClosedText: (organisation: string) =>
+    `${organisation || "De organisatie"} neemt op dit moment geen antwoorden aan. Misschien gaat de vragenlijst later weer open.`,
   publicChars: (n: number, max: number) => `${n} van ${max} tekens`,
 } as const;

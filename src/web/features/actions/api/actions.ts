@@ -1,21 +1,46 @@
-/** The Verbeteracties API: the list (with filters), one action with its history, create and save. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/** The Verbeteracties API: the list (with filters, a page at a time), one action with its history, create and save. */
+import * as React from "react";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import type { ActionDetailDto, ActionDto, ActionsDto } from "../../../../shared/actions";
 import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/action-schemas";
 
-export const actionsQuery = (filter: ActionFilter = {}) => {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
-  ).toString();
-  return queryOptions({
+/** The list a page at a time: each page says where the next starts (`next`), null after the last. */
+export const actionsQuery = (filter: ActionFilter = {}) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.actions.list(filter),
-    queryFn: () => api<ActionsDto>("GET", `/api/actions${query ? `?${query}` : ""}`),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams(
+        Object.entries({ ...filter, after: pageParam }).filter(
+          (e): e is [string, string] => typeof e[1] === "string" && e[1] !== "",
+        ),
+      ).toString();
+      return api<ActionsDto>("GET", `/api/actions${query ? `?${query}` : ""}`);
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
   });
-};
 
-export const useActions = (filter: ActionFilter = {}) => useQuery(actionsQuery(filter));
+/** The pages loaded so far; the page asks for the next one ('Meer laden'). */
+export const useActions = (filter: ActionFilter = {}) => useInfiniteQuery(actionsQuery(filter));
+
+/** Every action of the filter, page after page: for a page that shows each next to its source. */
+export function useAllActions(filter: ActionFilter = {}): ActionDto[] | undefined {
+  const query = useInfiniteQuery(actionsQuery(filter));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  React.useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return query.data?.pages.flatMap((p) => p.actions);
+}
 
 export const actionQuery = (id: string) =>
   queryOptions({

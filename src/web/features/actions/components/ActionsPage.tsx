@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router"
 import { Plus } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
@@ -58,7 +59,8 @@ export function ActionsPage() {
     close();
   };
   const filtered = Object.values(filter).some(Boolean);
-  const list = actions.data?.actions ?? [];
+  const list = actions.data?.pages.flatMap((p) => p.actions) ?? [];
+  const total = actions.data?.pages[0]?.total ?? 0;
 
   return (
     <>
@@ -127,7 +129,7 @@ export function ActionsPage() {
       ) : (
         <div className="space-y-3">
           <p role="status" className="text-sm text-muted-foreground">
-            {messages.count(list.length)}
+            {list.length < total ? messages.countShown(list.length, total) : messages.count(total)}
           </p>
           <TableScroll label={messages.table}>
             <table className="w-full text-sm">
@@ -147,6 +149,7 @@ export function ActionsPage() {
               </tbody>
             </table>
           </TableScroll>
+          <LoadMore pages={actions} label={messages.more} loading={messages.loadingMore} />
         </div>
       )}
 

@@ -9,15 +9,15 @@ import { Plus } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { newActionSearch, type ActionSourceKind } from "../../../../shared/actions";
 import { paths } from "../../../../shared/paths";
-import { useActions } from "../api/actions";
+import { useAllActions } from "../api/actions";
 import { messages } from "../messages";
 import { useMayEditActions } from "./may-edit";
 import { StatusBadge } from "./StatusBadge";
 
 export function SourceActions({ kind, id, label }: { kind: ActionSourceKind; id: string; label: string }) {
-  const { data } = useActions({ sourceKind: kind });
+  const actions = useAllActions({ sourceKind: kind });
   const mayEdit = useMayEditActions();
-  const linked = data?.actions.filter((a) => a.sourceId === id) ?? [];
+  const linked = actions?.filter((a) => a.sourceId === id) ?? [];
   return (
     <div className="space-y-1.5 text-sm" data-testid="source-actions">
       {linked.length > 0 && (

@@ -9,6 +9,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
@@ -144,17 +145,7 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
                 );
               })}
             </ul>
-            {list.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t.loading : t.more}
-              </Button>
-            )}
+            <LoadMore pages={list} label={t.more} loading={t.loading} size="sm" />
           </section>
           <section aria-label={t.comparison} className="min-h-0 space-y-3 overflow-y-auto">
             {problem && <Alert variant="destructive">{problem}</Alert>}
