@@ -24,9 +24,9 @@ import {
   type ActionSourceKind,
   type ActionStatus,
 } from "../../shared/actions";
-import { ACTIONS_PAGE_SIZE, type ActionPageQuery } from "../../shared/action-schemas";
 import {
-  type ActionFilter,
+  ACTIONS_PAGE_SIZE,
+  type ActionPageQuery,
   type ActionFields,
   type CreateActionInput,
   type UpdateActionInput,
