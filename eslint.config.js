@@ -26,7 +26,7 @@ const importNodes = (check) => ({
  *   declared in plumbing (e.g. ActivityLog in http/context.ts) and implemented by the feature.
  * - composition root: app.ts, server.ts, main.ts, admin.ts, static.ts. Imports anything; nothing
  *   but tests imports it (features once imported AppDeps from app.ts, which imports them: a circle).
- * - features: every other folder (kms/, files/, auth/, …). They import plumbing and other features.
+ * - features: every other folder (kms/, documents/, auth/, …). They import plumbing and other features.
  * Tests (*.test.ts, test/ folders) are exempt. That features import each other without a circle is
  * checked by src/server/boundaries.test.ts.
  */

@@ -96,7 +96,7 @@ async function runBenchmark() {
     for (let i = 0; i < 100; i++) {
       await new Promise<void>((resolve, reject) => {
         new tus.Upload(Buffer.from(`document ${i}`), {
-          endpoint: `${url}/api/files/uploads`,
+          endpoint: `${url}/api/documents/uploads`,
           headers: { cookie },
           retryDelays: null,
           metadata: {

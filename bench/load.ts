@@ -233,7 +233,7 @@ async function drive(url: string, cookies: string[]): Promise<Result> {
             }
             break;
           case "GET files":
-            outcome = await send("GET", "/api/files?category=beleid", cookie);
+            outcome = await send("GET", "/api/documents?category=beleid", cookie);
             break;
           case "GET overview":
             outcome = await send("GET", "/api/planning/overview", cookie);

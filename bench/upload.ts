@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { signUp, rssKb, startBenchServer } from "./lib/server-child";
-import { nextChunkSize } from "../src/shared/files";
+import { nextChunkSize } from "../src/shared/documents";
 import { limits } from "../src/shared/limits";
 
 const files = Number(process.env.FILES ?? 10);
@@ -72,7 +72,7 @@ async function runBenchmark() {
     clearInterval(sampler);
     peak = Math.max(peak, rssKb(server.pid!));
 
-    const listed = await fetch(`${url}/api/files?category=beleid`, { headers: { cookie } }).then((r) => r.json());
+    const listed = await fetch(`${url}/api/documents?category=beleid`, { headers: { cookie } }).then((r) => r.json());
     if (listed.files.length !== files + 1) throw new Error(`expected ${files + 1} files, found ${listed.files.length}`);
 
     // Downloads stream too: read every file back, with the same memory sampling.
@@ -123,7 +123,7 @@ async function upload(url: string, cookie: string, file: string, size: number, n
   await new Promise<void>((resolve, reject) => {
     let chunkStarted = performance.now();
     const u = new tus.Upload(createReadStream(file, { end: size - 1 }), {
-      endpoint: `${url}/api/files/uploads`,
+      endpoint: `${url}/api/documents/uploads`,
       headers: { cookie },
       chunkSize: fixedChunkBytes ?? limits.uploadChunkBytes,
       onChunkComplete: () => {

@@ -101,7 +101,7 @@ async function upload(url: string, cookie: string, file: string, i: number): Pro
   const tus = await import("tus-js-client");
   await new Promise<void>((resolve, reject) => {
     new tus.Upload(createReadStream(file), {
-      endpoint: `${url}/api/files/uploads`,
+      endpoint: `${url}/api/documents/uploads`,
       headers: { cookie },
       chunkSize: 16 * 1024 * 1024,
       uploadSize: fileBytes,

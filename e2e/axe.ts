@@ -18,6 +18,15 @@ export async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
     await page.emulateMedia({ colorScheme });
     if (colorScheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    // Colours that are still changing (a transition after the switch) are measured half-way.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     await expectNoAxeViolations(page);
   }
   await page.emulateMedia({ colorScheme: "light" });

@@ -91,7 +91,7 @@ test("leaving checkout lands on a Dutch cancel page with a way back to the offer
   await page.getByRole("link", { name: "Terug" }).click();
 
   await expect(page).toHaveURL(/\/abonnement\/cancel$/);
-  await expect(page.getByText("Betaling afgebroken")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Betaling afgebroken" })).toBeVisible();
   await expect(page.getByText("Er is niets afgeschreven.", { exact: false })).toBeVisible();
   await page.getByRole("link", { name: "Terug naar het abonnement" }).click();
   await expect(page.getByTestId("billing-offer")).toBeVisible();

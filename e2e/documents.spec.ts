@@ -16,7 +16,7 @@ import { test, expect } from "./fixtures";
 async function holdUploadChunks(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/files/uploads/*", async (route) => {
+  await page.route("**/api/documents/uploads/*", async (route) => {
     if (route.request().method() === "PATCH") await released;
     await route.continue();
   });
@@ -102,7 +102,7 @@ test("uploads two files in Beleid, sorts, downloads one and deletes one in selec
 test("dropping a file over 50 MB is refused before anything is sent", async ({ signedIn: page }) => {
   let uploadRequests = 0;
   page.on("request", (req) => {
-    if (req.url().includes("/api/files/uploads")) uploadRequests++;
+    if (req.url().includes("/api/documents/uploads")) uploadRequests++;
   });
   await page.goto("/documenten/notulen");
   await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
@@ -154,7 +154,7 @@ test("cancelling stops after the current file, and a refused upload shows its er
   await expect(panel).toBeHidden({ timeout: 5_000 });
   await expect(page.getByTestId("file-name")).toHaveText(["intake.pdf"]);
 
-  await page.route("**/api/files/uploads", (route) =>
+  await page.route("**/api/documents/uploads", (route) =>
     route.fulfill({
       status: 402,
       contentType: "application/json",

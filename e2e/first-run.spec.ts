@@ -1,17 +1,25 @@
 /** The first five minutes: a new user signs up with the form and the Overzicht shows where to start. */
 import { test, expect, newUser } from "./fixtures";
+import { withE2eDatabase } from "./db";
 
 test("after signing up, the Overzicht says where to start and keeps guiding as topics are filled in", async ({
   page,
 }) => {
   const user = newUser();
   await page.goto("/");
-  await page.getByLabel("Naam").fill(user.name);
+  await page.getByLabel("Naam", { exact: true }).fill(user.name);
   await page.getByLabel("E-mailadres").fill(user.email);
   await page.getByLabel("Wachtwoord").fill(user.password);
+  // The organisation's name is asked for at once, by the rules of Instellingen.
+  await page.getByRole("button", { name: "Account aanmaken" }).last().click();
+  await expect(page.getByText("Vul een organisatienaam in.")).toBeVisible();
+  await page.getByLabel("Naam van uw organisatie").fill("  Jeugdhulp De Linde ");
   await page.getByRole("button", { name: "Account aanmaken" }).last().click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
+  // The keyboard starts on the new page's heading, not on the body where the form was.
+  await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeFocused();
+  await expect(page.getByTestId("sidebar-organisation")).toHaveText("Jeugdhulp De Linde");
+  await expect(page.getByTestId("name-step")).toHaveCount(0);
   const start = page.getByTestId("first-step");
   await expect(start.getByRole("heading", { level: 2, name: "Waar begint u?" })).toBeVisible();
   await expect(start).toContainText("0 van 13 onderdelen van het kwaliteitssysteem ingevuld.");
@@ -73,4 +81,28 @@ test("the landing page and the sign-up form lead to the privacy statement, the t
   );
   await footer.getByRole("link", { name: "Privacyverklaring" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacyverklaring" })).toBeVisible();
+});
+
+test("an organisation without a name is asked for it on the Overzicht, and no page prints a placeholder", async ({
+  signedIn: page,
+}) => {
+  // An organisation from before sign-up asked for the name.
+  const me = await (await page.request.get("/api/me")).json();
+  withE2eDatabase((db) => db.prepare("UPDATE organisation SET name = '' WHERE id = ?").run(me.organisation.id));
+
+  await page.goto("/handboek");
+  await expect(page.getByTestId("handbook")).toContainText("Kwaliteitshandboek");
+  await expect(page.getByTestId("handbook")).not.toContainText("Naamloze organisatie");
+  await expect(page.getByTestId("sidebar")).not.toContainText("Uw organisatienaam");
+
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  const step = page.getByTestId("name-step");
+  await expect(step.getByRole("heading", { level: 2, name: "Hoe heet uw organisatie?" })).toBeVisible();
+  await step.getByLabel("Organisatienaam").fill("Praktijk De Linde");
+  await step.getByRole("button", { name: "Opslaan" }).click();
+  await expect(step.getByRole("status")).toHaveText("Opgeslagen");
+  await expect(page.getByTestId("sidebar-organisation")).toHaveText("Praktijk De Linde");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
+  await expect(step).toHaveCount(0);
 });

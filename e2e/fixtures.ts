@@ -5,11 +5,16 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 
-export type TestUser = { name: string; email: string; password: string };
+export type TestUser = { name: string; email: string; password: string; organisationName: string };
 
 export function newUser(): TestUser {
   const id = randomBytes(5).toString("hex");
-  return { name: `Anna Test ${id}`, email: `anna-${id}@voorbeeld.nl`, password: "een-goed-wachtwoord" };
+  return {
+    name: `Anna Test ${id}`,
+    email: `anna-${id}@voorbeeld.nl`,
+    password: "een-goed-wachtwoord",
+    organisationName: `Praktijk ${id}`,
+  };
 }
 
 export async function signUpViaApi(page: Page, user: TestUser, baseURL: string): Promise<void> {
@@ -35,7 +40,8 @@ export { expect };
  */
 export async function signUpViaForm(page: Page, user: TestUser = newUser()): Promise<TestUser> {
   await page.goto("/");
-  await page.getByLabel("Naam").fill(user.name);
+  await page.getByLabel("Naam", { exact: true }).fill(user.name);
+  await page.getByLabel("Naam van uw organisatie").fill(user.organisationName);
   await page.getByLabel("E-mailadres").fill(user.email);
   await page.getByLabel("Wachtwoord").fill(user.password);
   await page.getByRole("button", { name: "Account aanmaken" }).last().click();

@@ -25,14 +25,15 @@ test("a new user signs up on the landing page and sees the whole shell", async (
   const user = newUser();
   await page.goto("/");
   await expect(page.getByText("Minstens 10 tekens.")).toBeVisible();
-  await page.getByLabel("Naam").fill(user.name);
+  await page.getByLabel("Naam", { exact: true }).fill(user.name);
+  await page.getByLabel("Naam van uw organisatie").fill(user.organisationName);
   await page.getByLabel("E-mailadres").fill(user.email);
   await page.getByLabel("Wachtwoord").fill(user.password);
   await page.getByRole("button", { name: "Account aanmaken" }).last().click();
 
   const sidebar = page.getByTestId("sidebar");
   await expect(sidebar.getByText("Normwijs", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("sidebar-organisation")).toHaveText("Uw organisatienaam");
+  await expect(page.getByTestId("sidebar-organisation")).toHaveText(user.organisationName);
   for (const group of navGroups) {
     const trigger = sidebar.getByRole("button", { name: group.title });
     await expect(trigger).toBeVisible();
@@ -67,7 +68,8 @@ test("an already used e-mail gets a Dutch message", async ({ signedIn: page, use
   await page.context().clearCookies();
   const other = await browser.newPage();
   await other.goto("/");
-  await other.getByLabel("Naam").fill("Iemand");
+  await other.getByLabel("Naam", { exact: true }).fill("Iemand");
+  await other.getByLabel("Naam van uw organisatie").fill("Praktijk Iemand");
   await other.getByLabel("E-mailadres").fill(user.email);
   await other.getByLabel("Wachtwoord").fill("nog-een-wachtwoord");
   await other.getByRole("button", { name: "Account aanmaken" }).last().click();
@@ -282,7 +284,8 @@ test("signing out and signing up as someone else in the same tab shows none of t
 
   // Same page, no reload: everything the app kept in memory for the first user is still there to leak.
   const other = newUser();
-  await page.getByLabel("Naam").fill(other.name);
+  await page.getByLabel("Naam", { exact: true }).fill(other.name);
+  await page.getByLabel("Naam van uw organisatie").fill(other.organisationName);
   await page.getByLabel("E-mailadres").fill(other.email);
   await page.getByLabel("Wachtwoord").fill(other.password);
   await page.getByRole("button", { name: "Account aanmaken" }).last().click();

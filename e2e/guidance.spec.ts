@@ -48,6 +48,12 @@ test("the help on Risico's en kansen opens, its example fills the empty measures
   await expect
     .poll(async () => (await storedValues(page)).maatregelen?.value[0].risico)
     .toBe("Uitval van de gedragswetenschapper bij ziekte");
+
+  // The example's open measure is planned ahead of today: nothing in it is overdue at once.
+  await page.goto("/kalender");
+  await expect(page.getByRole("heading", { level: 1, name: "Kwaliteitskalender" })).toBeVisible();
+  await expect(page.getByText("Maatregel: Versleuteling aanzetten", { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Verlopen" })).toContainText("Hier staat niets.");
 });
 
 test("an example goes below a text that has content, only after the user agrees", async ({ signedIn: page }) => {

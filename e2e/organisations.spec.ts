@@ -79,7 +79,7 @@ test("switches between two organisations, and moves on with a notice when remove
   // The practice kept its own text.
   expect((await (await api.get("/api/kms/values")).json()).values["missie-en-visie"].value).toBe("Zorg in de wijk.");
 
-  await page.getByRole("button", { name: "Melding sluiten" }).click();
+  await notice.getByRole("button", { name: "Melding sluiten" }).click();
   await expect(notice).toHaveCount(0);
   await ownerContext.close();
 });

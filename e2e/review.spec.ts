@@ -26,8 +26,13 @@ test("an owner drafts the management review, writes conclusions, saves it and fi
   const sidebar = page.getByTestId("sidebar");
   await sidebar.getByRole("button", { name: "Verbeteren" }).click();
   await sidebar.locator(`a[href="/verbeteren/organisatiebeoordeling"]`).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Organisatiebeoordeling" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Jaarlijkse beoordeling" })).toBeVisible();
   await expect(page.getByText("Er is nog geen organisatiebeoordeling opgeslagen.")).toBeVisible();
+  // Named apart from the Kwaliteitssysteem topic on the same subject, and linked both ways.
+  await page.getByTestId("related-page").getByRole("link", { name: "Organisatiebeoordeling" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Organisatiebeoordeling" })).toBeVisible();
+  await page.getByTestId("related-page").getByRole("link", { name: "Jaarlijkse beoordeling" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jaarlijkse beoordeling" })).toBeVisible();
 
   await page.getByLabel("Jaar").selectOption(String(year));
   await page.getByRole("button", { name: "Organisatiebeoordeling opstellen" }).click();
@@ -60,7 +65,9 @@ test("an owner drafts the management review, writes conclusions, saves it and fi
   await sidebar.getByRole("button", { name: "Kwaliteitshandboek" }).click();
   await sidebar.getByRole("link", { name: "Handboek bekijken" }).click();
   const handbook = page.getByTestId("handbook");
-  await expect(handbook.getByRole("heading", { name: /Organisatiebeoordelingen$/ })).toBeVisible();
+  await expect(handbook.getByRole("heading", { name: /Jaarlijkse beoordeling$/ })).toBeVisible();
+  // Two chapters on the subject, each under the name of its page: no 'Organisatiebeoordelingen'.
+  await expect(handbook.getByRole("heading", { name: /Organisatiebeoordelingen/ })).toHaveCount(0);
   await expect(handbook).toContainText("Klachten worden binnen een week afgehandeld.");
   await expect(handbook).toContainText("Iedereen wordt binnen een dag teruggebeld");
   await expect(handbook).toContainText(`${year}, versie 1, opgeslagen op`);

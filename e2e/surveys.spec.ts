@@ -16,7 +16,12 @@ test("an owner makes the survey link, a client answers it anonymously, and the r
   await page.goto("/");
   await page.getByRole("button", { name: "Verbeteren" }).click();
   await page.getByTestId("sidebar").locator(`a[href="/verbeteren/clientervaringen"]`).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Cliëntervaringen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Vragenlijst voor cliënten" })).toBeVisible();
+  // Named apart from the Kwaliteitssysteem topic Cliëntervaringen, which it links to.
+  await expect(page.getByTestId("related-page").getByRole("link", { name: "Cliëntervaringen" })).toHaveAttribute(
+    "href",
+    "/kwaliteitssysteem/clientervaringen",
+  );
   await expect(page.getByTestId("survey-answer-count")).toHaveText("In deze periode zijn er nog geen antwoorden.");
 
   await page.getByRole("button", { name: "Link maken" }).click();
@@ -34,6 +39,9 @@ test("an owner makes the survey link, a client answers it anonymously, and the r
     await form.goto(url);
     await expect(form.getByRole("heading", { level: 1, name: /^Vragenlijst/ })).toBeVisible();
     await expect(form.getByText("U mag een vraag overslaan.")).toBeVisible();
+    // No placeholder for an organisation without a name, and the privacy statement one click away.
+    await expect(form.getByRole("main")).not.toContainText("Deze organisatie");
+    await expect(form.getByRole("link", { name: "privacyverklaring" })).toHaveAttribute("href", "/privacy");
     await expectAxeCleanInBothThemes(form);
     await form
       .getByRole("group", { name: "1. Ik voel me gehoord door mijn begeleider." })
@@ -45,7 +53,7 @@ test("an owner makes the survey link, a client answers it anonymously, and the r
       .check();
     await form.getByLabel("6. Wat gaat goed?").fill("De begeleider luistert goed.");
     await form.getByRole("button", { name: "Versturen" }).click();
-    await expect(form.getByRole("heading", { level: 1, name: "Bedankt voor het invullen!" })).toBeVisible();
+    await expect(form.getByRole("heading", { level: 1, name: "Bedankt voor het invullen!" })).toBeFocused();
     await expectAxeCleanInBothThemes(form);
     expect(await client.cookies()).toEqual([]);
   } finally {

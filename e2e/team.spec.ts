@@ -49,6 +49,8 @@ test("the owner invites a colleague who joins from the mail, first as Lezer, the
   await expect(other.getByRole("heading", { level: 1 })).toContainText("Uitnodiging voor");
   await expect(other.getByText(`${user.name} nodigt u uit om mee te werken in Normwijs als Lezer`)).toBeVisible();
   await expect(other.getByLabel("E-mailadres")).toHaveValue(colleague.email);
+  // Joining an organisation: no name of an organisation to give.
+  await expect(other.getByLabel("Naam van uw organisatie")).toHaveCount(0);
   await other.getByLabel("Naam").fill(colleague.name);
   await other.getByLabel("Wachtwoord").fill(colleague.password);
   await other.getByRole("button", { name: "Account aanmaken en deelnemen" }).click();

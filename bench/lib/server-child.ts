@@ -83,7 +83,12 @@ export async function signUp(url: string, n: number | string = Date.now()): Prom
   const res = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BENCH_ORIGIN },
-    body: JSON.stringify({ name: `Bench ${n}`, email: `bench-${n}@voorbeeld.nl`, password: "een-goed-wachtwoord" }),
+    body: JSON.stringify({
+      name: `Bench ${n}`,
+      email: `bench-${n}@voorbeeld.nl`,
+      password: "een-goed-wachtwoord",
+      organisationName: `Bench ${n}`,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
   return res.headers

@@ -69,7 +69,7 @@ export function createApp(
   app.use(
     compress({
       exclude: (c) =>
-        c.req.path.startsWith("/api/files/") ||
+        c.req.path.startsWith("/api/documents/") ||
         c.req.path.startsWith("/api/auditor-view/documents/") ||
         // The CSV downloads stream a page at a time (http/csv-download.ts).
         c.req.path === "/api/activity/export.csv" ||
@@ -110,7 +110,7 @@ export function createApp(
   });
   api.use("*", async (c, next) => {
     if (
-      c.req.path.startsWith("/api/files/uploads") ||
+      c.req.path.startsWith("/api/documents/uploads") ||
       c.req.path.startsWith("/api/kms") ||
       c.req.path === "/api/transfer/import"
     )
@@ -123,21 +123,7 @@ export function createApp(
     return c.json({ status: "ok" });
   });
 
-  api.get("/config", (c) =>
-    c.json<PublicConfig>({
-      signupMode: config.SIGNUP_MODE,
-      billingEnabled: Boolean(config.STRIPE_SECRET_KEY),
-      mailEnabled: Boolean(config.SMTP_URL),
-      installation: {
-        database: config.database.kind,
-        fileStorage: config.S3_BUCKET ? "s3" : "disk",
-        activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
-        trialDays: config.TRIAL_DAYS,
-        contactEmail: config.CONTACT_EMAIL ?? null,
-      },
-    }),
-  );
-
+  api.route("/config", configRoutes(config));
   api.route("/waitlist", waitlistRoutes(config, db));
 
   const sessions = new SessionCache();
@@ -151,7 +137,37 @@ export function createApp(
   // "/kms/*" also matches "/kms" itself.
   for (const prefix of ["/me", ...Object.keys(protectedRoutes)]) api.use(`${prefix}/*`, guard);
 
-  api.get("/me", async (c) => {
+  api.route("/me", meRoutes(db));
+  for (const [path, router] of Object.entries(protectedRoutes)) api.route(path, router);
+
+  api.all("*", (c) => c.json({ code: "not_found", message: httpMessages.routeNotFound }, 404));
+
+  app.route("/api", api);
+  serveSpa(app, options.distDir);
+  return app;
+}
+
+/** The installation's public settings: the sign-up form and the footer read them before signing in. */
+function configRoutes(config: AppDeps["config"]) {
+  return new Hono().get("/", (c) =>
+    c.json<PublicConfig>({
+      signupMode: config.SIGNUP_MODE,
+      billingEnabled: Boolean(config.STRIPE_SECRET_KEY),
+      mailEnabled: Boolean(config.SMTP_URL),
+      installation: {
+        database: config.database.kind,
+        fileStorage: config.S3_BUCKET ? "s3" : "disk",
+        activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
+        trialDays: config.TRIAL_DAYS,
+        contactEmail: config.CONTACT_EMAIL ?? null,
+      },
+    }),
+  );
+}
+
+/** Who is signed in, in which organisation, and what they may do. */
+function meRoutes(db: AppDeps["db"]) {
+  return new Hono<AppEnv>().get("/", async (c) => {
     const member = c.get("member");
     const user = c.get("user");
     const verified = await db.selectFrom("user").select("emailVerified").where("id", "=", user.id).executeTakeFirst();
@@ -163,11 +179,12 @@ export function createApp(
       twoFactor: c.get("twoFactor"),
     });
   });
-  for (const [path, router] of Object.entries(protectedRoutes)) api.route(path, router);
-
-  api.all("*", (c) => c.json({ code: "not_found", message: httpMessages.routeNotFound }, 404));
-
-  app.route("/api", api);
-  serveSpa(app, options.distDir);
-  return app;
 }
+
+/** The routers app.ts mounts itself, as types for the web's typed client (server.ts: ApiType). */
+export type CoreRoutes = {
+  "/config": ReturnType<typeof configRoutes>;
+  "/me": ReturnType<typeof meRoutes>;
+  "/auth": ReturnType<typeof authRoutes>;
+  "/waitlist": ReturnType<typeof waitlistRoutes>;
+};

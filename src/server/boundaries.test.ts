@@ -25,7 +25,9 @@ describe("lint rule normwijs/server-layers", () => {
       'import type { AppDeps } from "../app";\nexport type X = AppDeps;\n',
     );
     expect(errors).toEqual([expect.stringContaining("'app.ts' is the composition root")]);
-    expect(await layerErrors("files/x/fixture.ts", 'export { startServer } from "../../server";\n')).toHaveLength(1);
+    expect(await layerErrors("documents/x/fixture.ts", 'export { startServer } from "../../server";\n')).toHaveLength(
+      1,
+    );
   });
 
   it("reports plumbing importing a feature, type-only imports and dynamic imports included", async () => {
@@ -44,7 +46,7 @@ describe("lint rule normwijs/server-layers", () => {
   it("lets features use plumbing and each other, and tests use anything", async () => {
     const ok =
       'import { ApiError } from "../http/errors";\nimport { withKmsRoom } from "../quota/quota";\nimport { loadKmsValues } from "../kms/kms";\nexport const x = [ApiError, withKmsRoom, loadKmsValues];\n';
-    expect(await layerErrors("files/fixture.ts", ok)).toEqual([]);
+    expect(await layerErrors("documents/fixture.ts", ok)).toEqual([]);
     expect(
       await layerErrors(
         "kms/fixture.test.ts",

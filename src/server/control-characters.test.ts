@@ -22,7 +22,7 @@ describe("control characters in the organisation name", () => {
       const res = await user.patch("/api/organisation", { name });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(
-        "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.",
+        "De organisatienaam bevat een onzichtbaar teken dat niet is toegestaan. Typ de naam opnieuw of plak hem zonder opmaak.",
       );
       expect((await user.get("/api/organisation")).body.name).toBe("Oude naam");
     },
@@ -32,9 +32,12 @@ describe("control characters in the organisation name", () => {
 describe("control characters in the name at sign-up", () => {
   it("refuses a name with NUL with a plain Dutch 400 and creates no account", async () => {
     const email = `nul-${Date.now()}@voorbeeld.nl`;
-    const res = await server
-      .client()
-      .post("/api/auth/sign-up/email", { name: "Anna\u0000", email, password: "een-goed-wachtwoord" });
+    const res = await server.client().post("/api/auth/sign-up/email", {
+      name: "Anna\u0000",
+      email,
+      password: "een-goed-wachtwoord",
+      organisationName: "Praktijk",
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Uw naam bevat een onzichtbaar teken dat niet is toegestaan. Typ uw naam opnieuw.");
     expect(await server.db.selectFrom("user").select("id").where("email", "=", email).execute()).toEqual([]);

@@ -136,6 +136,13 @@ describe("a NUL, another control character or an unpaired surrogate", () => {
     refused(res.status);
   });
 
+  it("leaves a page's query to the browser, where a prefilled label may hold a tab, but refuses NUL in its path", async () => {
+    const client = server.client();
+    const page = await client.get("/verbeteren/acties?nieuw=1&bron=register&bronLabel=Klacht%09van%20ouder");
+    expect(page.status).not.toBe(400);
+    expect((await client.get("/verbeteren/acties%00")).status).toBe(400);
+  });
+
   it("refuses a switch to an organisation id with NUL and keeps the session's organisation", async () => {
     const owner = await server.user();
     const { organisationId } = await idsOf(owner);

@@ -19,8 +19,8 @@ import { createPgDatabase, TEST_ORIGIN, TestClient } from "./test/harness";
 import { startInstanceProcess, type InstanceProcess } from "./test/instance-process";
 import { startTestSmtp, type TestSmtp } from "./test/smtp";
 import { openStream } from "./test/sse";
-import { startFakeS3, type FakeS3 } from "./files/test/fake-s3";
-import { createS3Storage } from "./files/storage/s3";
+import { startFakeS3, type FakeS3 } from "./documents/test/fake-s3";
+import { createS3Storage } from "./documents/storage/s3";
 import { limits } from "../shared/limits";
 import { addDays, amsterdamDay } from "../shared/calendar-day";
 
@@ -82,7 +82,12 @@ afterAll(async () => {
 async function signUp(via: InstanceProcess, name: string): Promise<TestClient> {
   const client = new TestClient(via.url);
   const email = `${name.toLowerCase().replace(/\W/g, "")}-${randomBytes(4).toString("hex")}@voorbeeld.nl`;
-  const res = await client.post("/api/auth/sign-up/email", { name, email, password: "een-goed-wachtwoord" });
+  const res = await client.post("/api/auth/sign-up/email", {
+    name,
+    email,
+    password: "een-goed-wachtwoord",
+    organisationName: `Praktijk ${name}`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   client.email = email;
   return client;
@@ -90,7 +95,7 @@ async function signUp(via: InstanceProcess, name: string): Promise<TestClient> {
 
 /** Starts a tus upload (creation only) and answers its address. */
 async function createUpload(client: TestClient, filename: string, size: number): Promise<string> {
-  const res = await client.fetch("/api/files/uploads", {
+  const res = await client.fetch("/api/documents/uploads", {
     method: "POST",
     headers: {
       ...tus,
@@ -113,7 +118,7 @@ async function serverOffset(client: TestClient, location: string): Promise<numbe
 }
 
 async function download(client: TestClient, id: string): Promise<Buffer> {
-  const res = await client.fetch(`/api/files/${id}/content?download=1`);
+  const res = await client.fetch(`/api/documents/${id}/content?download=1`);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -143,7 +148,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
     documentId = file.id;
 
     for (const client of [owner, ownerOnB]) {
-      const listed = await client.get("/api/files?category=beleid");
+      const listed = await client.get("/api/documents?category=beleid");
       expect(listed.body.files.map((f: { id: string }) => f.id)).toEqual([documentId]);
     }
   });
@@ -228,7 +233,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
     ]);
 
     // The document has been in the bin for 31 days; a measure became overdue two days ago.
-    expect((await ownerOnB.delete(`/api/files/${documentId}`)).status).toBe(204);
+    expect((await ownerOnB.delete(`/api/documents/${documentId}`)).status).toBe(204);
     const { rows } = await sql!.query("select storage_key from stored_file where id = $1", [documentId]);
     const storageKey = rows[0].storage_key as string;
     await sql!.query("update stored_file set deleted_at = $1 where id = $2", [
@@ -257,7 +262,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
 
     expect(purgeLines()).toEqual(["Prullenbak: 1 document(en) na 30 dagen definitief verwijderd."]);
     expect(await createS3Storage(fakeS3!.options).exists(storageKey)).toBe(false);
-    expect((await owner.get("/api/files/bin")).body.files ?? []).toEqual([]);
+    expect((await owner.get("/api/documents/bin")).body.files ?? []).toEqual([]);
     const perMail = new Map<string, number>();
     for (const m of reminders())
       perMail.set(`${m.to[0]} ${m.subject}`, (perMail.get(`${m.to[0]} ${m.subject}`) ?? 0) + 1);

@@ -9,12 +9,14 @@ import type { Config } from "./config";
 import { closeDatabase, openDatabase, migrateToLatest, type Db } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createLogger, type Logger } from "./logger";
-import { createApp, type AppOptions } from "./app";
-import { createFileFeature } from "./files";
+import { createApp, type AppOptions, type CoreRoutes } from "./app";
+import type { AppDeps } from "./http/context";
+import type { MountedApi } from "./http/api-type";
+import { createDocumentFeature } from "./documents";
 import { kmsRoutes } from "./kms/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
-import { createMailer } from "./mail";
+import { createMailer, type Mailer } from "./mail";
 import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
@@ -37,6 +39,7 @@ import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/co
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 import { reviewExists } from "./review/reviews";
+import { verbeterenCoverage } from "./review/coverage";
 
 export type RunningServer = {
   url: string;
@@ -59,41 +62,19 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
   // A purged document's review date goes with it: files asks planning (which builds on files).
-  const files = createFileFeature({
+  const files = createDocumentFeature({
     ...deps,
     onDocumentPurged: (db, organisationId, id) => dropReviewDate(db, organisationId, { kind: "document", id }),
   });
   const live = await createLiveFeature(deps);
-  const protectedRoutes = {
-    // Requiring two-factor sign-in ends the open live streams of members without it at once.
-    "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
-    "/kms": kmsRoutes({ ...deps, live }),
-    "/billing": billingRoutes(deps),
-    "/files": files.routes,
-    "/team": teamRoutes(deps, mailer),
-    "/handbook": handbookRoutes(deps),
-    "/transfer": transferRoutes({ ...deps, storage: files.storage, live }),
-    "/account": accountRoutes(deps),
-    "/auditor-links": auditorLinkRoutes(deps, mailer),
-    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps) }),
-    "/activity": activityRoutes(deps),
-    // An action may link to a saved review: actions asks review (which builds on actions).
-    "/actions": actionRoutes({ ...deps, reviewExists }),
-    "/surveys": surveyRoutes(deps),
-    "/reviews": reviewRoutes(deps),
-    "/audits": auditRoutes(deps),
-  };
-  const publicRoutes = {
-    "/billing/webhook": billingWebhookRoutes(deps),
-    "/invitations": invitationRoutes({ ...deps, auth }),
-    "/password-reset": passwordResetRoutes({ ...deps, auth }),
-    // The auditor's read-only link: its own token check, never the session guard.
-    "/auditor-view": auditorViewRoutes(deps, files.storage),
-    "/calendar": calendarFeedRoutes(deps),
-    "/reminders/unsubscribe": unsubscribeRoutes(deps),
-    // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
-    "/public/surveys": publicSurveyRoutes(deps),
-  };
+  const { protectedRoutes, publicRoutes } = featureRoutes({
+    ...deps,
+    auth,
+    mailer,
+    live,
+    storage: files.storage,
+    documentRoutes: files.routes,
+  });
   const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
 
   const admit = oneStartPerTurn();
@@ -143,3 +124,54 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
     },
   };
 }
+
+type DocumentFeature = ReturnType<typeof createDocumentFeature>;
+
+type FeatureDeps = AppDeps & {
+  auth: Auth;
+  mailer: Mailer;
+  live: LiveFeature;
+  storage: DocumentFeature["storage"];
+  documentRoutes: DocumentFeature["routes"];
+};
+
+/** Every feature's router by its path under /api: protected ones behind the session and organisation check. */
+function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }: FeatureDeps) {
+  const { db, activity } = deps;
+  const protectedRoutes = {
+    // Requiring two-factor sign-in ends the open live streams of members without it at once.
+    "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
+    "/kms": kmsRoutes({ ...deps, live }),
+    "/billing": billingRoutes(deps),
+    "/documents": documentRoutes,
+    "/team": teamRoutes(deps, mailer),
+    "/handbook": handbookRoutes(deps),
+    "/transfer": transferRoutes({ ...deps, storage, live }),
+    "/account": accountRoutes(deps),
+    "/auditor-links": auditorLinkRoutes(deps, mailer),
+    // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
+    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps), verbeteren: verbeterenCoverage }),
+    "/activity": activityRoutes(deps),
+    // An action may link to a saved review: actions asks review (which builds on actions).
+    "/actions": actionRoutes({ ...deps, reviewExists }),
+    "/surveys": surveyRoutes(deps),
+    "/reviews": reviewRoutes(deps),
+    "/audits": auditRoutes(deps),
+  };
+  const publicRoutes = {
+    "/billing/webhook": billingWebhookRoutes(deps),
+    "/invitations": invitationRoutes({ ...deps, auth }),
+    "/password-reset": passwordResetRoutes({ ...deps, auth }),
+    // The auditor's read-only link: its own token check, never the session guard.
+    "/auditor-view": auditorViewRoutes(deps, storage),
+    "/calendar": calendarFeedRoutes(deps),
+    "/reminders/unsubscribe": unsubscribeRoutes(deps),
+    // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
+    "/public/surveys": publicSurveyRoutes(deps),
+  };
+  return { protectedRoutes, publicRoutes };
+}
+
+type Routes = ReturnType<typeof featureRoutes>;
+/** The API's routes and answers as types, for the web's typed client (src/web/lib/api.ts). */
+export type ApiType = MountedApi<Routes["protectedRoutes"] & Routes["publicRoutes"] & CoreRoutes>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { checkSignIn, checkSignUp, checkWaitlist, type CheckResult } from "./auth-checks";
-import { signInSchema, signUpSchema, waitlistSchema } from "./schemas";
+import { founderSignUpSchema, signInSchema, waitlistSchema } from "./schemas";
 
 /** The zod answer in the shape of the plain checks: the data, or the first message per field. */
 function viaZod(schema: z.ZodType, form: unknown): CheckResult<Record<string, string>> {
@@ -63,14 +63,33 @@ const passwords = [
   1234567890,
 ];
 
+const organisationNames = [
+  "Praktijk De Linde",
+  "  Jeugdhulp ’t Anker ",
+  "",
+  "  ",
+  "Praktijk\nDe Linde",
+  "Praktijk\tDe Linde",
+  long(120),
+  long(121),
+  "Prak\u0000tijk",
+  "Prak\u0085tijk",
+  undefined,
+  7,
+];
+
 describe("auth checks without zod", () => {
   it("answer sign-up forms as the server's zod schema does", () => {
     for (const name of names)
       for (const email of emails)
         for (const password of passwords) {
-          const form = { name, email, password };
-          expect(checkSignUp(form), JSON.stringify(form)).toEqual(viaZod(signUpSchema, form));
+          const form = { name, email, password, organisationName: "Praktijk" };
+          expect(checkSignUp(form), JSON.stringify(form)).toEqual(viaZod(founderSignUpSchema, form));
         }
+    for (const organisationName of organisationNames) {
+      const form = { name: "Anna", email: "anna@voorbeeld.nl", password: "een-goed-wachtwoord", organisationName };
+      expect(checkSignUp(form), JSON.stringify(form)).toEqual(viaZod(founderSignUpSchema, form));
+    }
   });
 
   it("answer sign-in and waitlist forms as the zod schemas do", () => {
@@ -90,6 +109,7 @@ describe("auth checks without zod", () => {
         name: "Vul uw naam in.",
         email: "Vul een geldig e-mailadres in.",
         password: "Het wachtwoord moet minstens 10 tekens hebben.",
+        organisationName: "Vul een organisatienaam in.",
       },
     });
     expect(checkSignIn({ email: " Anna@Voorbeeld.nl ", password: "x" })).toEqual({

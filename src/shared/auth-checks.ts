@@ -22,13 +22,22 @@ export const authMessages = {
   signInPasswordMissing: "Vul uw wachtwoord in.",
 } as const;
 
+/** The organisation's name, at sign-up and in Instellingen: the same rules and texts. */
+export const organisationNameMessages = {
+  nameMissing: "Vul een organisatienaam in.",
+  nameTooLong: `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`,
+  nameOneLine: "Een organisatienaam past op één regel.",
+  nameControlChars:
+    "De organisatienaam bevat een onzichtbaar teken dat niet is toegestaan. Typ de naam opnieuw of plak hem zonder opmaak.",
+} as const;
+
 export const nameMax = 100;
 export const emailMax = 254;
 
 /** The hint under the password field of the sign-up form. */
 export const passwordRules = `Minstens ${limits.passwordMin} tekens.`;
 
-type Field = "name" | "email" | "password";
+type Field = "name" | "email" | "password" | "organisationName";
 /** The form's values, or the first message per field that is not right. */
 export type CheckResult<T> = { ok: true; data: T } | { ok: false; errors: Partial<Record<Field, string>> };
 
@@ -41,6 +50,16 @@ const name: Rule = (v) => {
   if (value.length < 1) return { error: authMessages.nameMissing };
   if (value.length > nameMax) return { error: authMessages.nameTooLong };
   if (hasUnsafeChars(value, false)) return { error: authMessages.nameControlChars };
+  return { value };
+};
+
+const organisationName: Rule = (v) => {
+  if (typeof v !== "string") return { error: organisationNameMessages.nameMissing };
+  const value = v.trim();
+  if (value.length < 1) return { error: organisationNameMessages.nameMissing };
+  if (value.length > limits.organisationNameMax) return { error: organisationNameMessages.nameTooLong };
+  if (/[\r\n\t]/.test(value)) return { error: organisationNameMessages.nameOneLine };
+  if (hasUnsafeChars(value, false)) return { error: organisationNameMessages.nameControlChars };
   return { value };
 };
 
@@ -74,6 +93,7 @@ function check<F extends Field>(form: Form, rules: Record<F, Rule>): CheckResult
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data };
 }
 
-export const checkSignUp = (form: Form) => check(form, { name, email, password: newPassword });
+/** The sign-up that founds an organisation (an invitation's sign-up has its own form). */
+export const checkSignUp = (form: Form) => check(form, { name, email, password: newPassword, organisationName });
 export const checkSignIn = (form: Form) => check(form, { email, password: anyPassword });
 export const checkWaitlist = (form: Form) => check(form, { email });

@@ -76,6 +76,13 @@ export function addDays(day: string, days: number): string {
   return format(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
+/** How many days `to` is after `from` (negative when before). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) =>
+    Date.UTC(...(parts(day).map((n, i) => (i === 1 ? n - 1 : n)) as [number, number, number]));
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /** The month of a day, yyyy-MM. */
 export const monthOf = (day: string) => day.slice(0, 7);
 

@@ -344,6 +344,26 @@ export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
 export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "cycle";
 
+/**
+ * The Verbeteren pages. Two work on the subject of a Kwaliteitssysteem topic (4.1, 4.6): they carry
+ * their own name, and each links to the topic (where the user types) as the topic links back to it
+ * (where Normwijs counts), so nobody has to guess which of the two is meant.
+ */
+export const verbeterenPages = {
+  acties: { title: "Verbeteracties", url: paths.verbeteracties },
+  audits: { title: "Interne audits", url: paths.audits },
+  clientervaringen: { title: "Vragenlijst voor cliënten", url: paths.clientervaringen, topic: "clientervaringen" },
+  organisatiebeoordeling: {
+    title: "Jaarlijkse beoordeling",
+    url: paths.organisatiebeoordeling,
+    topic: "organisatiebeoordeling",
+  },
+} as const;
+
+/** The Verbeteren page that works on a topic's subject, if any. */
+export const verbeterenPageFor = (slug: string) =>
+  Object.values(verbeterenPages).find((p) => "topic" in p && p.topic === slug);
+
 export const navGroups: NavGroup[] = [
   {
     title: "Invulinstructie",
@@ -372,12 +392,7 @@ export const navGroups: NavGroup[] = [
     // The improvement cycle (issue 22): actions, internal audits, client experiences, the management review.
     title: "Verbeteren",
     icon: "cycle",
-    items: [
-      { title: "Verbeteracties", url: paths.verbeteracties },
-      { title: "Interne audits", url: paths.audits },
-      { title: "Vragenlijst voor cliënten", url: paths.clientervaringen },
-      { title: "Jaarlijkse beoordeling", url: paths.organisatiebeoordeling },
-    ],
+    items: Object.values(verbeterenPages).map(({ title, url }) => ({ title, url })),
   },
   {
     title: "Documenten",
@@ -393,14 +408,59 @@ export const footerLinks: NavItem[] = [
   { title: "Instellingen", url: paths.instellingen },
 ];
 
-/** The breadcrumb for a path: group title > page title, or undefined outside the navigation. */
-export function breadcrumbFor(pathname: string): { group: string; page: string } | undefined {
+/**
+ * Where a page sits: its group (a sidebar heading), the page above it (a link), and its own name.
+ * Every signed-in page has one; e2e/every-page.spec.ts walks them all.
+ */
+export type Breadcrumb = { group?: string; parent?: { title: string; link: string }; page: string };
+
+const overview = "Overzicht";
+const settings = { title: "Instellingen", link: paths.instellingen };
+
+/** Pages outside the sidebar's groups, by exact path. */
+const placedPages: Record<string, Breadcrumb> = {
+  [paths.home]: { page: overview },
+  [paths.kalender]: { page: "Kwaliteitskalender" },
+  [paths.prullenbak]: { group: "Documenten", page: "Prullenbak" },
+  [paths.instellingen]: { page: settings.title },
+  [paths.team]: { parent: settings, page: "Team" },
+  [paths.account]: { parent: settings, page: "Account" },
+  [paths.activiteit]: { parent: settings, page: "Activiteit" },
+  [paths.abonnement]: { page: "Abonnement" },
+  [paths.abonnementSuccess]: {
+    parent: { title: "Abonnement", link: paths.abonnement },
+    page: "Bedankt voor uw abonnement",
+  },
+  [paths.abonnementCancel]: { parent: { title: "Abonnement", link: paths.abonnement }, page: "Betaling afgebroken" },
+};
+
+/** Pages with an id in their path, by the start of it. */
+const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
+  [
+    paths.auditBevinding(""),
+    { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Bevinding" },
+  ],
+  [
+    paths.audit(""),
+    { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Audit" },
+  ],
+  [
+    paths.verbeteractie(""),
+    {
+      group: "Verbeteren",
+      parent: { title: verbeterenPages.acties.title, link: paths.verbeteracties },
+      page: "Verbeteractie",
+    },
+  ],
+];
+
+/** The breadcrumb for a path; 'Pagina niet gevonden' for an address no page has. */
+export function breadcrumbFor(pathname: string): Breadcrumb {
   const clean = pathname.replace(/\/+$/, "") || "/";
   for (const group of navGroups) {
     const item = group.items.find((i) => i.url === clean);
     if (item) return { group: group.title, page: item.title };
   }
-  if (clean.startsWith(paths.abonnement)) return { group: "Account", page: "Abonnement" };
-  if (clean === paths.instellingen) return { group: "Account", page: "Instellingen" };
-  return undefined;
+  const placed = placedPages[clean] ?? placedRecords.find(([prefix]) => clean.startsWith(prefix))?.[1];
+  return placed ?? { page: "Pagina niet gevonden" };
 }

@@ -5,12 +5,14 @@
  * A topic is 'Leeg' without any content, 'Ingevuld' when every text and table section of it has
  * content (a topic made only of goal sets counts as filled in with its first content), 'In
  * bewerking' in between, and 'Herzien nodig' when its review is overdue. An element takes the
- * least-finished state of its topics; an element no topic covers says so.
+ * least-finished state of its topics; an element no topic covers says so. Work done in the
+ * Verbeteren part counts too: clients' answers to the questionnaire cover 4.1, a saved management
+ * review 4.6, whatever was typed on the topic of the same name.
  */
 import { kwaliteitssysteemTopics, topics, type Topic } from "./catalogue";
 import { topicOfValue, type DueItem, type DueValues } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-names";
-import { hkzChapters, hkzElements } from "./norm";
+import { hkzChapters, hkzElements, type HkzElementNumber } from "./norm";
 import { paths } from "./paths";
 
 export type CoverageStatus = "Leeg" | "In bewerking" | "Ingevuld" | "Herzien nodig" | "Nog geen onderdeel in Normwijs";
@@ -22,6 +24,9 @@ export type CoverageRow = {
   pages: { title: string; link: string }[];
   status: CoverageStatus;
 };
+
+/** A Verbeteren page's work for an element (the server asks its modules): done, or not yet. */
+export type VerbeterenWork = { element: HkzElementNumber; title: string; link: string; done: boolean };
 
 /** Whether a stored value holds something a person entered. */
 export function hasContent(name: string, value: unknown): boolean {
@@ -51,7 +56,11 @@ export function topicFill(topic: Topic, values: DueValues): "Leeg" | "In bewerki
   return filled > 0 || otherContent ? "In bewerking" : "Leeg";
 }
 
-export function coverageRows(values: DueValues, items: readonly DueItem[]): CoverageRow[] {
+export function coverageRows(
+  values: DueValues,
+  items: readonly DueItem[],
+  verbeteren: readonly VerbeterenWork[] = [],
+): CoverageRow[] {
   const overdueReviews = new Set(
     items.filter((i) => i.kind === "herziening-onderdeel" && i.status === "verlopen").map((i) => i.id),
   );
@@ -59,17 +68,23 @@ export function coverageRows(values: DueValues, items: readonly DueItem[]): Cove
     overdueReviews.has(`herziening:${topic.slug}`) ? "Herzien nodig" : topicFill(topic, values);
   return hkzElements.map((element) => {
     const covering = topics.filter((t) => (t.elements as readonly string[]).includes(element.number));
+    const work = verbeteren.filter((w) => w.element === element.number);
     const statuses = covering.map(topicStatus);
     let status: CoverageStatus = "Nog geen onderdeel in Normwijs";
     if (statuses.length > 0) {
       const distinct = new Set(statuses);
       status = distinct.has("Herzien nodig") ? "Herzien nodig" : distinct.size === 1 ? statuses[0]! : "In bewerking";
     }
+    // Done in Verbeteren: the element is covered, unless a covering text is overdue for review.
+    if (work.some((w) => w.done) && status !== "Herzien nodig") status = "Ingevuld";
     return {
       element: element.number,
       title: element.title,
       chapter: Number(element.number.split(".")[0]),
-      pages: covering.map((t) => ({ title: t.title, link: paths.kwaliteitssysteem(t.slug) })),
+      pages: [
+        ...covering.map((t) => ({ title: t.title, link: paths.kwaliteitssysteem(t.slug) })),
+        ...work.map((w) => ({ title: w.title, link: w.link })),
+      ],
       status,
     };
   });

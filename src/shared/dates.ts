@@ -1,7 +1,7 @@
 /**
- * Stored dates (yyyy-MM-dd) and how every screen and export shows them (dd-MM-yyyy, with the time
- * as dd-MM-yyyy HH:mm). Plain arithmetic, no date library: every page with a date loads this, and
- * the server at start-up.
+ * Stored dates (yyyy-MM-dd) and how every screen and export shows them (dd-MM-yyyy; a moment with
+ * its time is `format-date.ts`). Plain arithmetic, no date library: every page with a date loads
+ * this, and the server at start-up.
  */
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -26,7 +26,3 @@ export const formatIsoDate = (value: string) => {
 /** A day as yyyy-MM-dd (local time). */
 export const isoDay = (d: Date) =>
   `${String(d.getFullYear()).padStart(4, "0")}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-
-/** A moment as dd-MM-yyyy HH:mm in the local time zone. */
-export const formatDateTime = (when: Date) =>
-  `${two(when.getDate())}-${two(when.getMonth() + 1)}-${String(when.getFullYear()).padStart(4, "0")} ${two(when.getHours())}:${two(when.getMinutes())}`;

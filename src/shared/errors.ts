@@ -126,8 +126,8 @@ export const errorCodes = [
 /** A code the server sends. */
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Codes the web app's API client makes itself: no connection, or an answer without our error body. */
-export type ClientErrorCode = "network" | `http_${number}`;
+/** Codes the web app's API client makes itself: no connection, no answer in time, or an answer without our error body. */
+export type ClientErrorCode = "network" | "timeout" | `http_${number}`;
 
 /** What the web app may find in an API error. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;

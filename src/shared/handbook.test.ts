@@ -150,7 +150,7 @@ describe("the handbook model", () => {
     expect(h.titlePage.version).toBe("21-03-2026");
     expect(handbookFileName(h, "pdf")).toBe("Kwaliteitshandboek Zorg & Meer 2026-04-01.pdf");
     const unnamed = buildHandbook(catalogue, {}, [], { name: " " }, now);
-    expect(unnamed.titlePage.organisation).toBe("Naamloze organisatie");
+    expect(unnamed.titlePage.organisation).toBe("");
     expect(handbookFileName(unnamed, "docx")).toBe("Kwaliteitshandboek 2026-04-01.docx");
   });
 });

@@ -27,8 +27,6 @@ export const handbookText = {
   date: "Datum",
   version: "Versie",
   noChanges: "nog niets ingevuld",
-  /** The title page and header of an organisation that has no name yet. */
-  unnamed: "Naamloze organisatie",
   documents: "Documenten",
   documentName: "Naam",
   goal: "Doelstelling",
@@ -53,6 +51,7 @@ export type HandbookChapter = { id: string; number: number; title: string; secti
 
 export type Handbook = {
   titlePage: {
+    /** The organisation's name; empty when it has none (nothing is printed then). */
     organisation: string;
     title: string;
     /** dd-MM-yyyy: the day the handbook was made. */
@@ -199,7 +198,8 @@ export function buildHandbook(
   const name = organisation.name.trim();
   return {
     titlePage: {
-      organisation: name || handbookText.unnamed,
+      // Empty for an organisation without a name: the handbook prints no placeholder.
+      organisation: name,
       title: handbookText.title,
       date,
       version: lastChange ? formatDateNl(new Date(lastChange)) : null,

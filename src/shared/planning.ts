@@ -16,8 +16,10 @@ export const planningMessages = {
   unknownSubject: "Dit onderdeel of document bestaat niet (meer).",
   chooseOnOff: "Kies aan of uit.",
   feedGone: "Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.",
-  /** The description of an event in the calendar feed. */
-  feedEvent: (kind: string, title: string, url: string) => `${kind}: ${title}\nOpen in Normwijs: ${url}`,
+  /** The description of an event in the calendar feed (the title names the kind already: 'Maatregel: …'). */
+  feedEvent: (title: string, url: string) => `${title}\nOpen in Normwijs: ${url}`,
+  /** The calendar's name in an agenda app; without an organisation name, just the product. */
+  feedName: (organisation: string) => (organisation.trim() ? `Normwijs — ${organisation.trim()}` : "Normwijs"),
 } as const;
 
 /** A calendar day yyyy-MM-dd that exists, within a sensible range. */

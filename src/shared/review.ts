@@ -158,7 +158,8 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
     staff: { people: staffRows.length, registrationDue, vogDue, items: staffItems },
     reviewDates: {
       passed: passed.length,
-      items: passed.map((d) => ({ what: `${d.kindTitle}: ${d.title}`, due: d.due })),
+      // A due item's title names its kind already ('Maatregel: …', 'Jaarlijkse organisatiebeoordeling').
+      items: passed.map((d) => ({ what: d.title, due: d.due })),
     },
   };
 }
@@ -167,7 +168,8 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
 
 export const reviewText = {
   title: "Organisatiebeoordeling",
-  chapter: "Organisatiebeoordelingen",
+  /** Named apart from the chapter of the Organisatiebeoordeling topic, as the app's page is. */
+  chapter: "Jaarlijkse beoordeling",
   noData: "Nog geen gegevens",
   none: "Geen",
   goals: "Kwaliteitsdoelstellingen",

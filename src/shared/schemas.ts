@@ -6,7 +6,7 @@ import type { Action } from "./permissions";
 import type { ErrorCode } from "./errors";
 import { z } from "zod";
 import { limits } from "./limits";
-import { authMessages as m, emailMax, nameMax } from "./auth-checks";
+import { authMessages as m, emailMax, nameMax, organisationNameMessages } from "./auth-checks";
 import { safeLine } from "./input";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
@@ -14,9 +14,7 @@ z.config(z.locales.nl());
 
 /** The organisation's name and settings: the Dutch texts of their checks, on both sides. */
 export const organisationSettingsMessages = {
-  nameMissing: "Vul een organisatienaam in.",
-  nameTooLong: `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`,
-  nameOneLine: "Een organisatienaam past op één regel.",
+  ...organisationNameMessages,
   twoFactorOnOff: "Kies of tweestapsverificatie verplicht is (aan of uit).",
 } as const;
 
@@ -29,7 +27,7 @@ export const organisationNameSchema = z
       .min(1, organisationSettingsMessages.nameMissing)
       .max(limits.organisationNameMax, organisationSettingsMessages.nameTooLong)
       .refine((s) => !/[\r\n\t]/.test(s), organisationSettingsMessages.nameOneLine)
-      .pipe(safeLine()),
+      .pipe(safeLine({ message: organisationSettingsMessages.nameControlChars })),
   );
 
 /** PATCH /api/organisation: the name, 'Tweestapsverificatie verplicht', or both. */
@@ -65,6 +63,12 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
+
+/**
+ * The sign-up form that founds an organisation: the person and the organisation's name, by the same
+ * rules as in Instellingen (an invitation's sign-up joins an organisation and asks no name).
+ */
+export const founderSignUpSchema = signUpSchema.extend({ organisationName: organisationNameSchema });
 
 export const signInSchema = z.object({
   email: emailSchema,

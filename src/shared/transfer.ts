@@ -88,7 +88,7 @@ export type ValuesFile = z.infer<typeof valuesFileSchema>;
 
 /** 'Normwijs-export {organisatie} {yyyy-MM-dd}.zip' */
 export const exportFileName = (organisation: string, date: Date) =>
-  `Normwijs-export ${organisation.trim() || "organisatie"} ${format(date, "yyyy-MM-dd")}.zip`;
+  `${["Normwijs-export", organisation.trim(), format(date, "yyyy-MM-dd")].filter(Boolean).join(" ")}.zip`;
 
 /** The answer to a successful import. */
 export type ImportResultDto = {

@@ -14,6 +14,7 @@ import {
   useLocation,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
+import { loadPublicConfig } from "@/lib/public-config";
 import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLost, useMe } from "@/lib/session";
 import { useFocusOnNavigate } from "@/lib/a11y";
 import { ErrorPage } from "./routes/error-page";
@@ -29,7 +30,7 @@ import { LandingLayout } from "./features/landing/LandingLayout";
  * not route components (shell, not-found) are preloaded in loaders where possible.
  */
 const AppShell = lazyRouteComponent(() => import("./features/shell/AppShell"), "AppShell");
-const OverviewPage = lazyRouteComponent(() => import("./features/planning/components/OverviewPage"), "OverviewPage");
+const OverviewPage = lazyRouteComponent(() => import("./routes/overview"));
 const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundPage"), "NotFoundPage");
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
 const NoMembershipPage = lazyRouteComponent(() => import("./features/auth/NoMembershipPage"), "NoMembershipPage");
@@ -107,8 +108,11 @@ const mainRoute = createRoute({
   },
   loader: async () => {
     const me = await ensureMe();
-    // The shell's chunk before the first signed-in page renders, so the page does not flash empty.
-    if (me) await AppShell.preload?.();
+    // The shell's chunk before the first signed-in page renders, so the page does not flash empty;
+    // with an unconfirmed address also whether mail is on, so the e-mail banner comes with the page
+    // instead of pushing it down once the setting arrives.
+    if (me)
+      await Promise.all([AppShell.preload?.(), me.user.emailVerified || loadPublicConfig().catch(() => undefined)]);
     return me;
   },
   component: MainLayout,
@@ -175,7 +179,7 @@ const shellRoute = createRoute({
 const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.instellingen,
-  component: lazyRouteComponent(() => import("./features/settings/SettingsPage"), "SettingsPage"),
+  component: lazyRouteComponent(() => import("./routes/settings")),
 });
 
 const accountRoute = createRoute({

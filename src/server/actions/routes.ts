@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { notFound } from "../http/errors";
-import { parseWith, readJson } from "../http/validate";
+import { jsonBody, queryOf } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
 import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto } from "../../shared/actions";
 import { actionPageSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
@@ -44,8 +44,8 @@ export function actionRoutes({
   };
 
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const query = parseWith(actionPageSchema, c.req.query());
+    .get("/", queryOf(actionPageSchema), async (c) => {
+      const query = c.req.valid("query")();
       return c.json<ActionsDto>(await listActions(db, c.get("member").organisationId, query));
     })
     .get("/:id", async (c) => {
@@ -54,9 +54,9 @@ export function actionRoutes({
       const action = await getAction(db, organisationId, id);
       return c.json<ActionDetailDto>({ action, history: await actionHistory(db, organisationId, id) });
     })
-    .post("/", async (c) => {
+    .post("/", jsonBody(createActionSchema), async (c) => {
       const member = await mayEdit(c);
-      const input = await readJson(c, createActionSchema);
+      const input = await c.req.valid("json")();
       const { action } = await createAction(db, member, c.get("user"), input, lookups);
       await activity.recordFor(
         c,
@@ -66,10 +66,10 @@ export function actionRoutes({
       );
       return c.json({ action }, 201);
     })
-    .put("/:id", async (c) => {
+    .put("/:id", jsonBody(updateActionSchema), async (c) => {
       const id = idOf(c);
       const member = await mayEdit(c);
-      const input = await readJson(c, updateActionSchema);
+      const input = await c.req.valid("json")();
       const { action, changes } = await updateAction(db, member, c.get("user"), id, input);
       if (changes.length > 0) {
         const detail = changes

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { meta, tusUpload } from "../files/test/tus-client";
+import { meta, tusUpload } from "../documents/test/tus-client";
 import type { ActivityEntryDto } from "../../shared/activity";
 import { removeExpiredActivity } from "./retention";
 
@@ -65,12 +65,12 @@ describe("what is recorded", () => {
   it("records document uploads, downloads, deletes, restores and purges", async () => {
     const owner = await server.user();
     await tusUpload(owner, Buffer.from("inhoud"), meta("Privacybeleid.pdf", "beleid"));
-    const [file] = (await owner.get("/api/files?category=beleid")).body.files;
+    const [file] = (await owner.get("/api/documents?category=beleid")).body.files;
     expect((await owner.fetch(file.url)).status).toBe(200);
-    await owner.delete(`/api/files/${file.id}`);
-    await owner.post(`/api/files/bin/${file.id}/restore`);
-    await owner.delete(`/api/files/${file.id}`);
-    await owner.delete(`/api/files/bin/${file.id}`);
+    await owner.delete(`/api/documents/${file.id}`);
+    await owner.post(`/api/documents/bin/${file.id}/restore`);
+    await owner.delete(`/api/documents/${file.id}`);
+    await owner.delete(`/api/documents/bin/${file.id}`);
     const { entries } = await log(owner);
     expect(entries.map((e) => [e.kind, e.subject]).reverse()).toEqual([
       ["document.uploaded", "Privacybeleid.pdf"],
@@ -86,7 +86,7 @@ describe("what is recorded", () => {
   it("records exports and the auditor's use of a link, under the auditor's name", async () => {
     const owner = await server.user();
     await tusUpload(owner, Buffer.from("notulen"), meta("Notulen mei.pdf", "notulen"));
-    const [file] = (await owner.get("/api/files?category=notulen")).body.files;
+    const [file] = (await owner.get("/api/documents?category=notulen")).body.files;
     expect((await owner.fetch("/api/handbook/export.docx")).status).toBe(200);
     const zip = await owner.fetch("/api/transfer/export.zip");
     await zip.arrayBuffer();

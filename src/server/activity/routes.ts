@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
-import { parseWith } from "../http/validate";
+import { queryOf } from "../http/validate";
 import { csvDownload } from "../http/csv-download";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { formatDateTimeNl } from "../../shared/format-date";
@@ -20,14 +20,14 @@ export function activityRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
       assertAllowed(c.get("member"), "activity.read");
       await next();
     })
-    .get("/", async (c) => {
-      const filter = parseWith(activityFilterSchema, c.req.query());
+    .get("/", queryOf(activityFilterSchema), async (c) => {
+      const filter = c.req.valid("query")();
       const page = await listActivity(db, c.get("member").organisationId, filter);
       return c.json({ ...page, retentionDays: config.ACTIVITY_RETENTION_DAYS });
     })
     .get("/people", async (c) => c.json({ people: await activityPeople(db, c.get("member").organisationId) }))
-    .get("/export.csv", async (c) => {
-      const { before: _ignored, ...filter } = parseWith(activityFilterSchema, c.req.query());
+    .get("/export.csv", queryOf(activityFilterSchema), async (c) => {
+      const { before: _ignored, ...filter } = c.req.valid("query")();
       const organisationId = c.get("member").organisationId;
       const entries = allActivity(db, organisationId, filter);
       async function* lines() {

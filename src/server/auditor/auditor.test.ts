@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { randomBytes, randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { startTestSmtp, type TestSmtp } from "../test/smtp";
-import { tusUpload, meta } from "../files/test/tus-client";
+import { tusUpload, meta } from "../documents/test/tus-client";
 import { sessionCookieName } from "../auth/session-cache";
 import { auditorMessages } from "../../shared/auditor";
 import { hashAuditorToken } from "./links";
@@ -67,7 +67,7 @@ async function organisation(tag: string) {
   expect(text.status).toBe(200);
   const bytes = Buffer.from(`Notulen van ${tag} — ${randomBytes(8).toString("hex")}`);
   await tusUpload(owner, bytes, meta(`Overleg ${tag}.pdf`, "notulen"));
-  const files = (await owner.get("/api/files?category=notulen")).body.files;
+  const files = (await owner.get("/api/documents?category=notulen")).body.files;
   return { owner, bytes, documentId: files[0].id as string };
 }
 
@@ -287,10 +287,10 @@ describe("the auditor's link", () => {
       ["GET", "/api/kms/values"],
       ["PUT", "/api/kms/values/missie-en-visie"],
       ["GET", "/api/kms/events"],
-      ["GET", "/api/files?category=notulen"],
-      ["GET", `/api/files/${documentId}/content`],
-      ["DELETE", `/api/files/${documentId}`],
-      ["POST", "/api/files/uploads"],
+      ["GET", "/api/documents?category=notulen"],
+      ["GET", `/api/documents/${documentId}/content`],
+      ["DELETE", `/api/documents/${documentId}`],
+      ["POST", "/api/documents/uploads"],
       ["GET", "/api/billing/access"],
       ["GET", "/api/billing/subscription"],
       ["POST", "/api/billing/checkout"],

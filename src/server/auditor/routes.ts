@@ -13,13 +13,13 @@ import type { AppDeps } from "../http/context";
 import type { AppEnv, Member } from "../http/context";
 import type { Mailer } from "../mail";
 import { ApiError, notFound } from "../http/errors";
-import { readJson } from "../http/validate";
+import { jsonBody, readJson } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { clientAddress } from "../http/client-address";
 import { enforceRateLimit } from "../http/rate-limit";
-import { downloadName, findReadyFile, listAllFiles } from "../files/files";
+import { downloadName, findReadyFile, listAllFiles } from "../documents/files";
 import { contentDisposition } from "../http/content-disposition";
-import { StoredBytesMissing, type FileStorage } from "../files/storage";
+import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { loadHandbook } from "../handbook/load";
 import {
   auditorMessages,
@@ -60,9 +60,9 @@ export function auditorLinkRoutes(
   };
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json({ links: await listAuditorLinks(db, owner(c)) }))
-    .post("/", async (c) => {
+    .post("/", jsonBody(createAuditorLinkSchema), async (c) => {
       const member = owner(c);
-      const input = await readJson(c, createAuditorLinkSchema);
+      const input = await c.req.valid("json")();
       const created = await createAuditorLink(db, config, member, c.get("user"), input);
       await activity.recordFor(
         c,
@@ -81,10 +81,10 @@ export function auditorLinkRoutes(
       await activity.recordFor(c, "auditor.link.revoked", actorOf(link));
       return c.json({ link });
     })
-    .post("/:id/mail", async (c) => {
+    .post("/:id/mail", jsonBody(mailAuditorLinkSchema), async (c) => {
       const member = owner(c);
       const id = idOf(c);
-      const { token } = await readJson(c, mailAuditorLinkSchema);
+      const { token } = await c.req.valid("json")();
       return c.json({ link: await mailAuditorLink(db, config, mailer, member, c.get("user"), id, token) });
     });
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { notFound } from "../http/errors";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
 import type { Action } from "../../shared/permissions";
 import type { ActivityKind } from "../../shared/activity";
@@ -59,8 +59,8 @@ export function auditRoutes({ db, config, activity }: Pick<AppDeps, "db" | "conf
   return (
     new Hono<AppEnv>()
       .get("/", async (c) => c.json<AuditsDto>(await auditsOverview(db, c.get("member").organisationId)))
-      .put("/cycle", async (c) => {
-        const { startsOn } = await readJson(c, auditCycleInputSchema);
+      .put("/cycle", jsonBody(auditCycleInputSchema), async (c) => {
+        const { startsOn } = await c.req.valid("json")();
         const member = await mayChange(c, "audits.cycle");
         await setCycleStart(db, member.organisationId, c.get("user"), startsOn);
         await activity.recordFor(
@@ -71,8 +71,8 @@ export function auditRoutes({ db, config, activity }: Pick<AppDeps, "db" | "conf
         );
         return c.json<AuditsDto>(await auditsOverview(db, member.organisationId));
       })
-      .post("/", async (c) => {
-        const input = await readJson(c, auditInputSchema);
+      .post("/", jsonBody(auditInputSchema), async (c) => {
+        const input = await c.req.valid("json")();
         const member = await mayChange(c);
         const audit = await createAudit(db, member.organisationId, c.get("user"), input);
         await record(c, "audit.planned", audit, audit.elements.join(", "));
@@ -88,18 +88,18 @@ export function auditRoutes({ db, config, activity }: Pick<AppDeps, "db" | "conf
         return c.json<AuditPointRefDto>({ auditId, pointId: pointId.data });
       })
       .get("/:id", async (c) => c.json<AuditDetailDto>(await getAudit(db, c.get("member").organisationId, idOf(c))))
-      .put("/:id", async (c) => {
+      .put("/:id", jsonBody(auditUpdateSchema), async (c) => {
         const id = idOf(c);
-        const input = await readJson(c, auditUpdateSchema);
+        const input = await c.req.valid("json")();
         await getAudit(db, c.get("member").organisationId, id);
         const member = await mayChange(c);
         const audit = await updateAudit(db, member.organisationId, c.get("user"), id, input);
         await record(c, "audit.changed", audit, audit.elements.join(", "));
         return c.json<AuditDetailDto>(audit);
       })
-      .put("/:id/points", async (c) => {
+      .put("/:id/points", jsonBody(auditPointsInputSchema), async (c) => {
         const id = idOf(c);
-        const input = await readJson(c, auditPointsInputSchema);
+        const input = await c.req.valid("json")();
         await getAudit(db, c.get("member").organisationId, id);
         const member = await mayChange(c);
         const audit = await savePoints(db, member.organisationId, c.get("user"), id, input);

@@ -14,12 +14,13 @@ describe("sign-up, sign-in and sign-out", () => {
       name: "Anna de Vries",
       email: "Anna@Voorbeeld.nl",
       password: "een-goed-wachtwoord",
+      organisationName: "  Praktijk De Linde ",
     });
     expect(res.status).toBe(200);
     const me = await client.get("/api/me");
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ name: "Anna de Vries", email: "anna@voorbeeld.nl" });
-    expect(me.body.organisation).toMatchObject({ name: "", role: "owner" });
+    expect(me.body.organisation).toMatchObject({ name: "Praktijk De Linde", role: "owner" });
     const rows = await server.db.selectFrom("membership").selectAll().execute();
     expect(rows.filter((r) => r.user_id === me.body.user.id)).toHaveLength(1);
   });
@@ -31,6 +32,7 @@ describe("sign-up, sign-in and sign-out", () => {
       name: "Iemand anders",
       email: "dubbel@voorbeeld.nl",
       password: "nog-een-wachtwoord",
+      organisationName: "Praktijk",
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(
@@ -43,6 +45,7 @@ describe("sign-up, sign-in and sign-out", () => {
       name: "Kort",
       email: "kort@voorbeeld.nl",
       password: "kort",
+      organisationName: "Praktijk",
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Het wachtwoord moet minstens 10 tekens hebben.");
@@ -53,11 +56,27 @@ describe("sign-up, sign-in and sign-out", () => {
       name: "x".repeat(101),
       email: "lang@voorbeeld.nl",
       password: "een-goed-wachtwoord",
+      organisationName: "Praktijk",
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Uw naam is te lang.");
     const rows = await server.db.selectFrom("user").select("email").where("email", "=", "lang@voorbeeld.nl").execute();
     expect(rows).toHaveLength(0);
+  });
+
+  it.each([
+    ["no organisation name", {}, "Vul een organisatienaam in."],
+    ["a blank one", { organisationName: "   " }, "Vul een organisatienaam in."],
+    ["one on two lines", { organisationName: "Praktijk\nDe Linde" }, "Een organisatienaam past op één regel."],
+    ["one too long", { organisationName: "x".repeat(121) }, "Een organisatienaam is ten hoogste 120 tekens."],
+  ])("refuses a sign-up with %s, as Instellingen would, and stores nothing", async (_case, extra, message) => {
+    const email = `zonder-naam-${Math.random().toString(36).slice(2)}@voorbeeld.nl`;
+    const res = await server
+      .client()
+      .post("/api/auth/sign-up/email", { name: "Anna", email, password: "een-goed-wachtwoord", ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await server.db.selectFrom("user").select("id").where("email", "=", email).execute()).toEqual([]);
   });
 
   it("keeps better-auth endpoints the app does not use closed", async () => {
@@ -149,11 +168,11 @@ describe("sessions", () => {
 
 describe("protected API", () => {
   it("refuses a body over 1 MB with 413 and changes nothing", async () => {
-    const user = await server.user();
+    const user = await server.user({ organisationName: "Praktijk De Linde" });
     const res = await user.patch("/api/organisation", { name: "x".repeat(1024 * 1024 + 10) });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("De gegevens die u stuurt zijn te groot.");
-    expect((await user.get("/api/organisation")).body.name).toBe("");
+    expect((await user.get("/api/organisation")).body.name).toBe("Praktijk De Linde");
   });
 
   it.each(["/api/me", "/api/organisation"])("answers 401 on %s without a session", async (p) => {

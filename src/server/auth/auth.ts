@@ -24,6 +24,9 @@ import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mails";
 export type InvitedSignUp = { join(user: { id: string; email: string }): Promise<unknown> };
 export const invitedSignUp = new AsyncLocalStorage<InvitedSignUp>();
 
+/** Set while the sign-up form founds an organisation: the name the person gave it (auth/routes.ts). */
+export const foundedOrganisation = new AsyncLocalStorage<{ name: string }>();
+
 export const CLIENT_IP_HEADER = "x-normwijs-client-ip";
 
 /** A reset link is valid this long (seconds). */
@@ -149,7 +152,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: Logger) 
             // An account made from an invitation joins that organisation and founds none.
             const invited = invitedSignUp.getStore();
             if (invited) await invited.join(user);
-            else await createOwnOrganisation(db, user.id);
+            else await createOwnOrganisation(db, user.id, foundedOrganisation.getStore()?.name ?? "");
           },
         },
       },

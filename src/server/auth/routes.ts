@@ -6,17 +6,16 @@ import { Hono } from "hono";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Auth } from "./auth";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, foundedOrganisation } from "./auth";
 import { ApiError, unauthenticated } from "../http/errors";
-import { signUpSchema } from "../../shared/schemas";
-import { assertSafeJson, parseWith } from "../http/validate";
+import { founderSignUpSchema } from "../../shared/schemas";
+import { assertSafeJson, jsonBody, parseWith, queryOf, readJson } from "../http/validate";
 import { clientAddress } from "../http/client-address";
 import { hitRateLimit, rateLimit, rateLimitWait, tooManyAttempts } from "../http/rate-limit";
 import { waitlistStatus } from "../waitlist/waitlist";
 import type { SessionCache } from "./session-cache";
 import { singleCookie } from "../http/cookies";
 import { keepChosenOrganisation, twoFactorEndpoints } from "./two-factor";
-import { readJson } from "../http/validate";
 import {
   accountMessages,
   changeEmailSchema,
@@ -132,24 +131,24 @@ export function authRoutes(
       .post("/sign-in/email", signIns.password)
       .on("POST", ["/two-factor/verify-totp", "/two-factor/verify-backup-code"], signIns.secondStep)
       // Account: each body is checked here (Dutch messages) and only the checked fields go on.
-      .post("/request-password-reset", async (c) => {
-        const { email } = await readJson(c, requestResetSchema);
+      .post("/request-password-reset", jsonBody(requestResetSchema), async (c) => {
+        const { email } = await c.req.valid("json")();
         const response = await forward(c, { email });
         // The same answer for every address, known or not.
         if (!response.ok) return response;
         return c.json({ status: true, message: accountMessages.resetRequested });
       })
-      .post("/reset-password", async (c) => {
-        const { token, newPassword } = await readJson(c, resetPasswordSchema);
+      .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
+        const { token, newPassword } = await c.req.valid("json")();
         // better-auth ends every session of the user (revokeSessionsOnPasswordReset).
         return forward(c, { token, newPassword });
       })
-      .post("/update-user", async (c) => {
-        const { name } = await readJson(c, changeNameSchema);
+      .post("/update-user", jsonBody(changeNameSchema), async (c) => {
+        const { name } = await c.req.valid("json")();
         return forward(c, { name });
       })
-      .post("/change-password", async (c) => {
-        const input = await readJson(c, changePasswordSchema);
+      .post("/change-password", jsonBody(changePasswordSchema), async (c) => {
+        const input = await c.req.valid("json")();
         const session = await signedIn(c);
         const chosen = await db
           .selectFrom("session_organisation")
@@ -170,8 +169,8 @@ export function authRoutes(
         }
         return response;
       })
-      .post("/change-email", changeEmailLimit, async (c) => {
-        const { newEmail, currentPassword } = await readJson(c, changeEmailSchema);
+      .post("/change-email", changeEmailLimit, jsonBody(changeEmailSchema), async (c) => {
+        const { newEmail, currentPassword } = await c.req.valid("json")();
         const session = await signedIn(c);
         // Whoever holds an open session must not take the account over by moving its address.
         await assertCurrentPassword(c, session.user, currentPassword);
@@ -200,8 +199,8 @@ export function authRoutes(
         if (!mailEnabled) throw new ApiError(400, "mail_disabled", authServerMessages.mailDisabled);
         return forward(c, { email: session.user.email });
       })
-      .get("/verify-email", async (c) => {
-        const { token } = parseWith(verifyEmailSchema, { token: c.req.query("token") });
+      .get("/verify-email", queryOf(verifyEmailSchema), async (c) => {
+        const { token } = c.req.valid("query")();
         // Only the token goes on: no redirect (callbackURL) flow, the page reads the JSON answer.
         const url = new URL(`${config.appUrl}/api/auth/verify-email`);
         url.searchParams.set("token", token);
@@ -220,19 +219,20 @@ export function authRoutes(
         if (config.SIGNUP_MODE === "closed") {
           throw new ApiError(403, "signup_closed", authServerMessages.signupClosed);
         }
-        // Our own rules (name length, e-mail, password) before better-auth sees the request.
+        // Our own rules (names, e-mail, password) before better-auth sees the request.
         const body = await c.req.raw
           .clone()
           .json()
           .catch(() => undefined);
-        const input = parseWith(signUpSchema, body);
+        const input = parseWith(founderSignUpSchema, body);
         assertSafeJson(body);
         if (config.SIGNUP_MODE === "waitlist") {
           if ((await waitlistStatus(db, input.email)) !== "approved") {
             throw new ApiError(403, "not_admitted", authServerMessages.notAdmitted);
           }
         }
-        await next();
+        // The new account's organisation is founded under this name (the user hook in auth.ts).
+        await foundedOrganisation.run({ name: input.organisationName }, next);
       })
       .on(["GET", "POST"], "/*", async (c) => {
         const headers = new Headers(c.req.raw.headers);

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
-import { readJson } from "../http/validate";
+import { jsonBody, readJson } from "../http/validate";
 import { getOrganisation } from "../organisation/organisation";
 import { paths } from "../../shared/paths";
 import {
@@ -131,8 +131,8 @@ export function billingRoutes({ config, db, log }: AppDeps) {
         if (!session.url) throw new ApiError(502, "stripe_error", billingMessages.checkoutFailed);
         return c.json<CheckoutDto>({ sessionId: session.id, url: session.url });
       })
-      .post("/sync", async (c) => {
-        const { sessionId } = await readJson(c, syncInput, { allowEmpty: true });
+      .post("/sync", jsonBody(syncInput, { allowEmpty: true }), async (c) => {
+        const { sessionId } = await c.req.valid("json")();
         const member = c.get("member");
         assertAllowed(member, "billing.manage");
         const customerId = await findCustomerId(db, member.organisationId);

@@ -66,7 +66,7 @@ export function handbookDocument(handbook: Handbook): Docx.Document {
   ]);
   return new d.Document({
     creator: "Normwijs",
-    title: `${titlePage.title} ${titlePage.organisation}`,
+    title: `${titlePage.title} ${titlePage.organisation}`.trim(),
     // Word fills in the table of contents field when the document opens.
     features: { updateFields: true },
     styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },

@@ -8,7 +8,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TestClient } from "../test/harness";
 import { useBillingServer, organisationIdOf } from "../billing/test/helpers";
-import { tusUpload, meta } from "../files/test/tus-client";
+import { tusUpload, meta } from "../documents/test/tus-client";
 import { roles } from "../../shared/schemas";
 
 const ctx = useBillingServer();

@@ -8,7 +8,7 @@ import type { Member } from "../http/context";
 import { documentCategories, topics } from "../../shared/catalogue";
 import { buildHandbook, type Handbook } from "../../shared/handbook";
 import { loadKmsValues } from "../kms/kms";
-import { listAllFiles } from "../files/files";
+import { listAllFiles } from "../documents/files";
 import { getOrganisation } from "../organisation/organisation";
 import { latestReviews } from "../review/reviews";
 import { loadAuditReport } from "../audits/report";

@@ -221,7 +221,7 @@ function newDocument(handbook: Handbook): Doc {
     lang: "nl-NL",
     displayTitle: true,
     info: {
-      Title: `${titlePage.title} ${titlePage.organisation}`,
+      Title: `${titlePage.title} ${titlePage.organisation}`.trim(),
       Author: titlePage.organisation,
       Creator: "Normwijs",
     },

@@ -3,7 +3,7 @@
  * Every role may read and export; exporting is never blocked by the billing lock (no edit check).
  * The routes take no input; each reads only the caller's organisation.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
@@ -24,27 +24,25 @@ const formats = {
 } as const;
 
 export function handbookRoutes({ db, activity }: Pick<AppDeps, "db" | "activity">) {
-  const app = new Hono<AppEnv>().get("/", async (c) => {
+  const exportAs = (extension: keyof typeof formats) => async (c: Context<AppEnv>) => {
+    const format = formats[extension];
     const member = c.get("member");
-    assertAllowed(member, "handbook.read");
-    return c.json(await loadHandbook(db, member));
-  });
-  for (const [extension, format] of Object.entries(formats) as [
-    keyof typeof formats,
-    (typeof formats)[keyof typeof formats],
-  ][]) {
-    app.get(`/export.${extension}`, async (c) => {
-      const member = c.get("member");
-      assertAllowed(member, "export.run");
-      const handbook = await loadHandbook(db, member);
-      const bytes = await oneAtATime(() => format.render(handbook));
-      await activity.recordFor(c, "export.handbook", null, format.label);
-      return c.body(new Uint8Array(bytes), 200, {
-        "content-type": format.contentType,
-        "content-disposition": contentDisposition("attachment", handbookFileName(handbook, extension)),
-        "cache-control": "private, no-store",
-      });
+    assertAllowed(member, "export.run");
+    const handbook = await loadHandbook(db, member);
+    const bytes = await oneAtATime(() => format.render(handbook));
+    await activity.recordFor(c, "export.handbook", null, format.label);
+    return c.body(new Uint8Array(bytes), 200, {
+      "content-type": format.contentType,
+      "content-disposition": contentDisposition("attachment", handbookFileName(handbook, extension)),
+      "cache-control": "private, no-store",
     });
-  }
-  return app;
+  };
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "handbook.read");
+      return c.json(await loadHandbook(db, member));
+    })
+    .get("/export.pdf", exportAs("pdf"))
+    .get("/export.docx", exportAs("docx"));
 }

@@ -16,13 +16,13 @@ const b64 = (s: string) => Buffer.from(s).toString("base64");
 const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status: number; body: any }>>> = {
   "kms.edit": (m) => m.put("/api/kms/values/doelgroep", { value: "Cliënten met een zorgvraag", baseRevision: 0 }),
   "files.upload": (m) =>
-    m.request("POST", "/api/files/uploads", undefined, {
+    m.request("POST", "/api/documents/uploads", undefined, {
       "tus-resumable": "1.0.0",
       "upload-length": "5",
       "upload-metadata": `filename ${b64("beleid.txt")},category ${b64("beleid")}`,
     }),
   // A file that does not exist: allowed roles get past the check to 404.
-  "files.delete": (m) => m.delete(`/api/files/${randomUUID()}`),
+  "files.delete": (m) => m.delete(`/api/documents/${randomUUID()}`),
   "organisation.edit": (m) => m.patch("/api/organisation", { name: "Praktijk De Linde" }),
   "team.manage": (m) =>
     m.post("/api/team/invitations", { email: `nieuw-${randomUUID()}@voorbeeld.nl`, role: "reader" }),
@@ -32,7 +32,7 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "import.run": (m) => m.post("/api/transfer/import", "not a zip", { "content-type": "application/zip" }),
   "planning.edit": (m) => m.put("/api/planning/review-dates/topic/doelgroep", { reviewOn: "2027-01-01" }),
   // A document that is not in the bin: allowed roles get past the check to 404.
-  "files.purge": (m) => m.delete(`/api/files/bin/${randomUUID()}`),
+  "files.purge": (m) => m.delete(`/api/documents/bin/${randomUUID()}`),
   "activity.read": (m) => m.get("/api/activity"),
   "actions.edit": async (m) =>
     m.post("/api/actions", {

@@ -22,23 +22,29 @@ import { httpMessages } from "./messages";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number; trustProxy: boolean };
 
-/** Counts one request for key; returns the seconds to wait when the limit is exceeded. */
+/**
+ * Counts one request for key; returns the seconds to wait when the limit is exceeded. A window
+ * starts with the key's first request, or, `aligned`, on the clock (whole minutes, hours, UTC
+ * days since 1970): then a row tells no more about when a request came than that window.
+ */
 export async function hitRateLimit(
   db: Db,
   key: string,
   max: number,
   windowMs: number,
   now = Date.now(),
+  aligned = false,
 ): Promise<number | undefined> {
-  const expired = sql<boolean>`rate_limit.window_start <= ${now - windowMs}`;
+  const start = aligned ? Math.floor(now / windowMs) * windowMs : now;
+  const expired = sql<boolean>`rate_limit.window_start <= ${start - windowMs}`;
   const row = await db
     .insertInto("rate_limit")
-    .values({ key, window_start: now, count: 1, expires_at: now + windowMs })
+    .values({ key, window_start: start, count: 1, expires_at: start + windowMs })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
         count: sql`case when ${expired} then 1 else rate_limit.count + 1 end`,
-        window_start: sql`case when ${expired} then cast(${now} as bigint) else rate_limit.window_start end`,
-        expires_at: sql`case when ${expired} then cast(${now + windowMs} as bigint) else rate_limit.expires_at end`,
+        window_start: sql`case when ${expired} then cast(${start} as bigint) else rate_limit.window_start end`,
+        expires_at: sql`case when ${expired} then cast(${start + windowMs} as bigint) else rate_limit.expires_at end`,
       }),
     )
     .returning(["count", "window_start"])
@@ -55,7 +61,8 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
 
 /**
  * Counts one request for key and throws 429 (with Retry-After) when it is over the limit;
- * `refusal` makes the error when the generic 'too many attempts' does not fit.
+ * `refusal` makes the error when the generic 'too many attempts' does not fit; `aligned`: windows
+ * on the clock (see hitRateLimit).
  */
 export async function enforceRateLimit(
   c: Context,
@@ -63,9 +70,12 @@ export async function enforceRateLimit(
   key: string,
   max: number,
   windowMs: number,
-  refusal: (retryAfterSeconds: number) => ApiError = tooManyAttempts,
+  {
+    refusal = tooManyAttempts,
+    aligned = false,
+  }: { refusal?: (retryAfterSeconds: number) => ApiError; aligned?: boolean } = {},
 ): Promise<void> {
-  const wait = await hitRateLimit(db, key, max, windowMs);
+  const wait = await hitRateLimit(db, key, max, windowMs, Date.now(), aligned);
   if (wait !== undefined) {
     c.header("Retry-After", String(wait));
     throw refusal(wait);

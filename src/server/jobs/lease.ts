@@ -1,5 +1,5 @@
 /**
- * One server instance at a time runs a job, or writes an upload (files/upload-lock.ts): a lease row
+ * One server instance at a time runs a job, or writes an upload (documents/upload-lock.ts): a lease row
  * per name in the database (table job_lease), removed again when released. Taking it is one conditional UPDATE (free when expired, or already ours), so on PostgreSQL two
  * instances can never both hold it; on SQLite there is one instance anyway. Chosen over a
  * PostgreSQL advisory lock because that belongs to one connection, while our queries go through a

@@ -8,7 +8,7 @@ import type { AppEnv } from "../http/context";
 import type { AppDeps } from "../http/context";
 import { ApiError } from "../http/errors";
 import { limitBody } from "../http/body";
-import { parseWith, readJson } from "../http/validate";
+import { jsonBody, parseWith, queryOf } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
 import { GOAL_SETS_NAME } from "../../shared/kms-names";
@@ -85,9 +85,9 @@ export function kmsRoutes({
       .get("/events", (c) => live.events(c))
       // Shown under Instellingen: what the organisation stores against its quotas.
       .get("/usage", async (c) => c.json(await storageUsage(db, config, c.get("member").organisationId)))
-      .put("/values/:name", async (c) => {
+      .put("/values/:name", jsonBody(putValueSchema), async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
-        const { value, baseRevision } = await readJson(c, putValueSchema);
+        const { value, baseRevision } = await c.req.valid("json")();
         const clean = validateKmsValue(name, value);
         const member = await canWrite(c);
         await assertGoalSetExists(db, member, name);
@@ -103,9 +103,9 @@ export function kmsRoutes({
         return c.json(saved);
       })
       // 'Geschiedenis': every role may read it; restoring is a save.
-      .get("/values/:name/history", async (c) => {
+      .get("/values/:name/history", queryOf(historyQuerySchema), async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
-        const { before } = parseWith(historyQuerySchema, c.req.query());
+        const { before } = c.req.valid("query")();
         return c.json(await listVersions(db, c.get("member"), name, before));
       })
       .get("/values/:name/history/:revision", async (c) => {
@@ -113,9 +113,9 @@ export function kmsRoutes({
         const revision = parseWith(revisionSchema, c.req.param("revision"));
         return c.json(await findVersion(db, c.get("member"), name, revision));
       })
-      .post("/values/:name/restore", async (c) => {
+      .post("/values/:name/restore", jsonBody(restoreSchema), async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
-        const { revision, baseRevision } = await readJson(c, restoreSchema);
+        const { revision, baseRevision } = await c.req.valid("json")();
         assertKnownName(name);
         const member = await canWrite(c);
         await assertGoalSetExists(db, member, name);

@@ -8,9 +8,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe("organisation name", () => {
-  it("starts empty and is saved trimmed for the organisation", async () => {
-    const user = await server.user();
-    expect((await user.get("/api/organisation")).body.name).toBe("");
+  it("starts with the name given at sign-up and is saved trimmed for the organisation", async () => {
+    const user = await server.user({ organisationName: "Praktijk" });
+    expect((await user.get("/api/organisation")).body.name).toBe("Praktijk");
     const res = await user.patch("/api/organisation", { name: "  Jeugdpraktijk De Linde  " });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe("Jeugdpraktijk De Linde");
@@ -53,10 +53,10 @@ describe("organisation name", () => {
   });
 
   it("refuses a rename by a member who is not the owner", async () => {
-    const owner = await server.user();
+    const owner = await server.user({ organisationName: "Praktijk" });
     const reader = await server.member(owner, "reader");
     const res = await reader.patch("/api/organisation", { name: "Overgenomen" });
     expect(res.status).toBe(403);
-    expect((await owner.get("/api/organisation")).body.name).toBe("");
+    expect((await owner.get("/api/organisation")).body.name).toBe("Praktijk");
   });
 });

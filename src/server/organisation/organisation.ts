@@ -10,12 +10,12 @@ import { ApiError, notFound } from "../http/errors";
 import { assertAllowed } from "../http/permissions";
 import { organisationMessages } from "./messages";
 
-/** Called once at sign-up: the user's own organisation, with the user as owner. */
-export async function createOwnOrganisation(db: Db, userId: string): Promise<string> {
+/** Called once at sign-up: the user's own organisation under the name they gave, with the user as owner. */
+export async function createOwnOrganisation(db: Db, userId: string, name: string): Promise<string> {
   const id = randomUUID();
   const at = now();
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto("organisation").values({ id, name: "", created_at: at }).execute();
+    await tx.insertInto("organisation").values({ id, name, created_at: at }).execute();
     await tx
       .insertInto("membership")
       .values({ organisation_id: id, user_id: userId, role: "owner", created_at: at })

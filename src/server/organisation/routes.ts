@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import type { Db } from "../db";
 import type { ActivityLog } from "../activity/record";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 import { organisationUpdateSchema } from "../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
 import { forbidden } from "../http/errors";
@@ -18,8 +18,8 @@ export function organisationRoutes(
   return (
     new Hono<AppEnv>()
       .get("/", async (c) => c.json(await getOrganisation(db, c.get("member"))))
-      .patch("/", async (c) => {
-        const input = await readJson(c, organisationUpdateSchema);
+      .patch("/", jsonBody(organisationUpdateSchema), async (c) => {
+        const input = await c.req.valid("json")();
         const updated = await updateOrganisation(db, c.get("member"), c.get("twoFactor").enabled, input);
         const changes = [
           input.name !== undefined ? organisationMessages.nameChanged(input.name) : "",
@@ -30,8 +30,8 @@ export function organisationRoutes(
         return c.json(updated);
       })
       // The organisation this session works in; only one the person is a member of.
-      .post("/switch", async (c) => {
-        const { organisationId } = await readJson(c, switchOrganisationSchema);
+      .post("/switch", jsonBody(switchOrganisationSchema), async (c) => {
+        const { organisationId } = await c.req.valid("json")();
         const membership = await db
           .selectFrom("membership")
           .select("role")

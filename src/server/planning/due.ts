@@ -7,7 +7,7 @@ import type { Db } from "../db";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { dueItems, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
 import { loadKmsValues } from "../kms/kms";
-import { listAllFiles } from "../files/files";
+import { listAllFiles } from "../documents/files";
 import { loadReviewDates } from "./review-dates";
 import { dueActionRecords } from "../actions/due";
 import { dueAuditRecords } from "../audits/due";

@@ -57,7 +57,7 @@ export function renderCalendar(input: {
     "PRODID:-//Normwijs//Kwaliteitskalender//NL",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`Normwijs — ${input.organisationName}`)}`,
+    `X-WR-CALNAME:${escapeText(planningMessages.feedName(input.organisationName))}`,
     "X-WR-TIMEZONE:Europe/Amsterdam",
   ];
   for (const item of input.items) {
@@ -69,7 +69,7 @@ export function renderCalendar(input: {
       `DTSTART;VALUE=DATE:${basicDate(item.due)}`,
       `DTEND;VALUE=DATE:${basicDate(addDays(item.due, 1))}`,
       `SUMMARY:${escapeText(item.title)}`,
-      `DESCRIPTION:${escapeText(planningMessages.feedEvent(item.kindTitle, item.title, url))}`,
+      `DESCRIPTION:${escapeText(planningMessages.feedEvent(item.title, url))}`,
       `URL:${url}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",

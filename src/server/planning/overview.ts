@@ -8,7 +8,7 @@ import { documentCategories } from "../../shared/catalogue";
 import { describeValue } from "../../shared/due-items";
 import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
 import { loadDueData } from "./due";
-import { coverageRows, fillProgress } from "../../shared/coverage";
+import { coverageRows, fillProgress, type VerbeterenWork } from "../../shared/coverage";
 import { paths } from "../../shared/paths";
 
 const RECENT = 10;
@@ -65,17 +65,26 @@ export async function recentChanges(db: Db, organisationId: string): Promise<Rec
   return changes.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, RECENT);
 }
 
-export async function loadOverview(db: Db, organisationId: string, now = new Date()): Promise<OverviewDto> {
-  const [{ values, items }, recent] = await Promise.all([
+/** The Verbeteren part's work for the coverage (review/coverage.ts, handed in by server.ts). */
+export type VerbeterenCoverage = (db: Db, organisationId: string) => Promise<VerbeterenWork[]>;
+
+export async function loadOverview(
+  db: Db,
+  organisationId: string,
+  now = new Date(),
+  verbeteren: VerbeterenCoverage = async () => [],
+): Promise<OverviewDto> {
+  const [{ values, items }, recent, work] = await Promise.all([
     loadDueData(db, organisationId, now),
     recentChanges(db, organisationId),
+    verbeteren(db, organisationId),
   ]);
   return {
     today: amsterdamDay(now),
     overdue: items.filter((i) => i.status === "verlopen"),
     soon: items.filter((i) => i.status === "binnenkort"),
     recent,
-    coverage: coverageRows(values, items),
+    coverage: coverageRows(values, items, work),
     progress: fillProgress(values),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { tusUpload, meta } from "../files/test/tus-client";
+import { tusUpload, meta } from "../documents/test/tus-client";
 import { setUpTwoFactor } from "../test/totp";
 import { addDays, addMonths, amsterdamDay } from "../../shared/calendar-day";
 import type { CalendarDto, OverviewDto, ReviewDatesDto } from "../../shared/planning";
@@ -231,9 +231,15 @@ describe("calendar feed", () => {
     expect(measure.component.getFirstPropertyValue("url")).toBe(
       "http://localhost:3000/kwaliteitssysteem/risicos-en-kansen",
     );
-    expect(measure.description).toContain(
-      "Open in Normwijs: http://localhost:3000/kwaliteitssysteem/risicos-en-kansen",
+    expect(measure.description).toBe(
+      "Maatregel: Brandoefening, met iedereen; ook de nieuwe collega's\nOpen in Normwijs: http://localhost:3000/kwaliteitssysteem/risicos-en-kansen",
     );
+    const { organisation } = (await owner.get("/api/me")).body;
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Normwijs — ${organisation.name}`);
+    // An organisation without a name (from before sign-up asked for it): 'Normwijs', not 'Normwijs — '.
+    await server.db.updateTable("organisation").set({ name: "" }).where("id", "=", organisation.id).execute();
+    const unnamed = new ICAL.Component(ICAL.parse(await (await server.client().fetch(path)).text()));
+    expect(unnamed.getFirstPropertyValue("x-wr-calname")).toBe("Normwijs");
     expect(measure.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
 
     expect((await server.client().fetch("/api/calendar/verkeerd-geheim-verkeerd-geheim-0123456789.ics")).status).toBe(

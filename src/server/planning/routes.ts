@@ -6,13 +6,14 @@
  * rate limited): the feed itself, answering only to its secret, and only while its person meets the
  * organisation's two-factor rule.
  */
+import type { Schema } from "hono/types";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { notFound } from "../http/errors";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
 import { twoFactorRequired } from "../auth/session-guard";
 import { assertEditingAllowed } from "../billing/access";
@@ -26,7 +27,7 @@ import {
 import { amsterdamDay } from "../../shared/calendar-day";
 import { getOrganisation } from "../organisation/organisation";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
-import { loadOverview } from "./overview";
+import { loadOverview, type VerbeterenCoverage } from "./overview";
 import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
 import { findFeed, getFeedUrl, renewFeed } from "./feed";
@@ -37,9 +38,9 @@ const subjectSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
-export function planningRoutes(
+export function planningRoutes<RemindersSchema extends Schema>(
   { db, config }: Pick<AppDeps, "db" | "config">,
-  mounted: { reminders: Hono<AppEnv> } = { reminders: new Hono<AppEnv>() },
+  mounted: { reminders: Hono<AppEnv, RemindersSchema, "/">; verbeteren?: VerbeterenCoverage },
 ) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
     const parsed = subjectSchema.safeParse({ kind: c.req.param("kind"), id: c.req.param("id") });
@@ -55,9 +56,9 @@ export function planningRoutes(
 
   return new Hono<AppEnv>()
     .get("/review-dates", async (c) => c.json(await listReviewDates(db, c.get("member").organisationId)))
-    .put("/review-dates/:kind/:id", async (c) => {
+    .put("/review-dates/:kind/:id", jsonBody(reviewDateInputSchema), async (c) => {
       const subject = subjectOf(c);
-      const { reviewOn } = await readJson(c, reviewDateInputSchema);
+      const { reviewOn } = await c.req.valid("json")();
       const member = c.get("member");
       await assertSubjectExists(db, member.organisationId, subject);
       await mayEdit(c);
@@ -65,7 +66,9 @@ export function planningRoutes(
       const dates = await listReviewDates(db, member.organisationId);
       return c.json(dates[subject.kind][subject.id]);
     })
-    .get("/overview", async (c) => c.json(await loadOverview(db, c.get("member").organisationId)))
+    .get("/overview", async (c) =>
+      c.json(await loadOverview(db, c.get("member").organisationId, new Date(), mounted.verbeteren)),
+    )
     .get("/calendar", async (c) => {
       const now = new Date();
       return c.json<CalendarDto>({
@@ -73,8 +76,8 @@ export function planningRoutes(
         items: await loadDueItems(db, c.get("member").organisationId, now),
       });
     })
-    .post("/completions", async (c) => {
-      const input = await readJson(c, completionInputSchema);
+    .post("/completions", jsonBody(completionInputSchema), async (c) => {
+      const input = await c.req.valid("json")();
       const member = await mayEdit(c);
       await completeDueItem(db, member.organisationId, c.get("user"), input);
       return c.json({ ok: true });

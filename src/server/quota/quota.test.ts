@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { loadConfig, ConfigError } from "../config";
-import { meta, tusUpload } from "../files/test/tus-client";
-import { formatBytes } from "../../shared/files";
+import { meta, tusUpload } from "../documents/test/tus-client";
+import { formatBytes } from "../../shared/documents";
 
 const MB = 1024 * 1024;
 let server: TestServer;
@@ -101,7 +101,7 @@ describe("documents quota", () => {
     const count = async () =>
       (await server.db.selectFrom("stored_file").select("id").where("organisation_id", "=", org).execute()).length;
 
-    const res = await user.fetch("/api/files/uploads", {
+    const res = await user.fetch("/api/documents/uploads", {
       method: "POST",
       headers: {
         "tus-resumable": "1.0.0",
@@ -126,7 +126,7 @@ describe("documents quota", () => {
     // 40 creations of 50 kB at once against 1 MB: 20 fit.
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        user.fetch("/api/files/uploads", {
+        user.fetch("/api/documents/uploads", {
           method: "POST",
           headers: {
             "tus-resumable": "1.0.0",

@@ -179,7 +179,7 @@ describe("reminder mails", () => {
 
   it("`npm run admin -- reminders run` sends once (a second run, another process, sends nothing) and `preview` shows a person's mails", async () => {
     const { smtp, server } = await start();
-    const owner = await server.user({ name: "Bert" });
+    const owner = await server.user({ name: "Bert", organisationName: "Praktijk Bert" });
     const today = amsterdamDay(new Date());
     await put(owner, "maatregelen", [{ id: "m1", datum: addDays(today, -2), actie: "Oefening", evaluatie: "" }]);
     const admin = (...args: string[]) =>
@@ -195,7 +195,7 @@ describe("reminder mails", () => {
     const first = await admin("reminders", "run");
     expect(first.stdout).toMatch(/^[12] herinnering(en)? verstuurd\.$/m);
     expect(reminderMails(smtp, owner.email).map((m) => m.subject)).toContain(
-      "Verlopen: Maatregel: Oefening (uw organisatie)",
+      "Verlopen: Maatregel: Oefening (Praktijk Bert)",
     );
     const again = await admin("reminders", "run");
     expect(again.stdout.trim()).toBe("0 herinneringen verstuurd.");

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 import { reminderPreferenceSchema, type ReminderPreferenceDto } from "../../shared/planning";
 import { getEmailReminders, setEmailReminders } from "./preferences";
 
@@ -13,8 +13,8 @@ export function reminderPreferenceRoutes({ db }: Pick<AppDeps, "db">) {
     .get("/", async (c) =>
       c.json<ReminderPreferenceDto>({ emailReminders: await getEmailReminders(db, c.get("user").id) }),
     )
-    .put("/", async (c) => {
-      const { emailReminders } = await readJson(c, reminderPreferenceSchema);
+    .put("/", jsonBody(reminderPreferenceSchema), async (c) => {
+      const { emailReminders } = await c.req.valid("json")();
       await setEmailReminders(db, c.get("user").id, emailReminders);
       return c.json<ReminderPreferenceDto>({ emailReminders });
     });

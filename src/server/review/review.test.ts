@@ -151,9 +151,10 @@ describe("the draft", () => {
       elementsAudited: ["1.2", "4.5"],
     });
     expect(f.reviewDates.passed).toBeGreaterThanOrEqual(1);
-    expect(f.reviewDates.items.map((i: { what: string }) => i.what)).toContain(
-      "Organisatiebeoordeling: Jaarlijkse organisatiebeoordeling",
-    );
+    const passed = f.reviewDates.items.map((i: { what: string }) => i.what);
+    expect(passed).toContain("Jaarlijkse organisatiebeoordeling");
+    // Each names its kind once: no 'Maatregel: Maatregel: …'.
+    for (const what of passed) expect(what).not.toMatch(/^(\S+): \1\b/);
     // The same figures as handbook sections, with 'Nog geen gegevens' where a module has none.
     const titles = res.body.sections.map((s: { title: string }) => s.title);
     expect(titles).toEqual([
@@ -293,5 +294,36 @@ describe("in the handbook", () => {
       expect(res.status).toBe(200);
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     }
+  });
+});
+
+describe("on the Overzicht", () => {
+  it("counts the Verbeteren work in the HKZ coverage: clients' answers cover 4.1, a saved review 4.6", async () => {
+    const owner = await server.user();
+    const other = await server.user();
+    type Row = { element: string; status: string; pages: { title: string; link: string }[] };
+    const row = async (c: TestClient, element: string) =>
+      ((await c.get("/api/planning/overview")).body.coverage as Row[]).find((r) => r.element === element)!;
+    // Only the date of the review typed on the topic: 4.6 is in progress, 4.1 empty.
+    expect((await put(owner, "datum", amsterdamDay(new Date()))).status).toBe(200);
+    expect((await row(owner, "4.1")).status).toBe("Leeg");
+    expect((await row(owner, "4.6")).status).toBe("In bewerking");
+
+    await answerSurvey(owner, { gehoord: 4 }, amsterdamDay(new Date()));
+    const saved = await owner.post("/api/reviews", { year, baseVersion: 0, conclusions: "Goed jaar.", newGoals: "" });
+    expect(saved.status).toBe(201);
+
+    const clients = await row(owner, "4.1");
+    expect(clients.status).toBe("Ingevuld");
+    expect(clients.pages).toContainEqual({ title: "Vragenlijst voor cliënten", link: "/verbeteren/clientervaringen" });
+    const review = await row(owner, "4.6");
+    expect(review.status).toBe("Ingevuld");
+    expect(review.pages).toContainEqual({
+      title: "Jaarlijkse beoordeling",
+      link: "/verbeteren/organisatiebeoordeling",
+    });
+    // Another organisation's work counts nowhere else.
+    expect((await row(other, "4.1")).status).toBe("Leeg");
+    expect((await row(other, "4.6")).status).toBe("Leeg");
   });
 });

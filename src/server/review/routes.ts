@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
-import { parseWith, readJson } from "../http/validate";
+import { jsonBody, queryOf } from "../http/validate";
 import { reviewMessages, reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../../shared/review";
 import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";
 
@@ -21,22 +21,22 @@ export function reviewRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
     return parsed.data;
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", queryOf(reviewVersionsQuerySchema), async (c) => {
       const member = c.get("member");
       assertAllowed(member, "review.read");
-      const query = parseWith(reviewVersionsQuerySchema, c.req.query());
+      const query = c.req.valid("query")();
       return c.json(await listReviewVersions(db, member.organisationId, query));
     })
-    .get("/draft", async (c) => {
+    .get("/draft", queryOf(z.object({ year: reviewYearSchema })), async (c) => {
       const member = c.get("member");
       assertAllowed(member, "review.manage");
-      const { year } = parseWith(z.object({ year: reviewYearSchema }), c.req.query());
+      const { year } = c.req.valid("query")();
       return c.json(await buildDraft(db, member.organisationId, year));
     })
-    .post("/", async (c) => {
+    .post("/", jsonBody(saveReviewSchema), async (c) => {
       const member = c.get("member");
       await assertMayEdit(db, config, member, "review.manage");
-      const input = await readJson(c, saveReviewSchema);
+      const input = await c.req.valid("json")();
       const review = await saveReview(db, member.organisationId, c.get("user"), input);
       await activity.recordFor(c, "review.saved", `${review.year}`, `versie ${review.version}`);
       return c.json(review, 201);

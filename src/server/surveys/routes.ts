@@ -10,7 +10,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
-import { parseWith, readJson } from "../http/validate";
+import { jsonBody, queryOf } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { limitBody } from "../http/body";
@@ -35,10 +35,10 @@ export function surveyRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
       c.header("Cache-Control", "private, no-store");
       return c.json(await getSurvey(db, config, member.organisationId, member.role === "owner"));
     })
-    .put("/", async (c) => {
+    .put("/", jsonBody(saveSurveySchema), async (c) => {
       const member = c.get("member");
       await assertMayEdit(db, config, member, "surveys.manage");
-      const input = await readJson(c, saveSurveySchema);
+      const input = await c.req.valid("json")();
       const survey = await saveSurvey(db, config, member.organisationId, c.get("user").id, input);
       await activity.recordFor(c, "survey.changed", null, `${survey.questions.length} vragen`);
       return c.json(survey);
@@ -51,23 +51,23 @@ export function surveyRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
       c.header("Cache-Control", "private, no-store");
       return c.json(survey);
     })
-    .put("/closed", async (c) => {
+    .put("/closed", jsonBody(surveyClosedSchema), async (c) => {
       const member = c.get("member");
       await assertMayEdit(db, config, member, "surveys.manage");
-      const { closed } = await readJson(c, surveyClosedSchema);
+      const { closed } = await c.req.valid("json")();
       const survey = await setSurveyClosed(db, config, member.organisationId, c.get("user").id, closed);
       await activity.recordFor(c, closed ? "survey.closed" : "survey.reopened");
       c.header("Cache-Control", "private, no-store");
       return c.json(survey);
     })
-    .get("/results", async (c) => {
+    .get("/results", queryOf(surveyPeriodSchema), async (c) => {
       const member = reader(c);
-      const { from, to } = parseWith(surveyPeriodSchema, c.req.query());
+      const { from, to } = c.req.valid("query")();
       return c.json(await surveyResults(db, member.organisationId, from, to));
     })
-    .get("/export.csv", async (c) => {
+    .get("/export.csv", queryOf(surveyPeriodSchema), async (c) => {
       const member = reader(c);
-      const { from, to } = parseWith(surveyPeriodSchema, c.req.query());
+      const { from, to } = c.req.valid("query")();
       return csvDownload(surveyMessages.csvFileName(from, to), surveyCsvLines(db, member.organisationId, from, to));
     });
 }
@@ -113,6 +113,7 @@ export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config"
       limitBody(answerBodyMax, () => {
         throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
       }),
+      jsonBody(answersSchema),
       async (c) => {
         noTrace(c);
         // Before the token is looked at, so guessing tokens is limited too.
@@ -120,13 +121,19 @@ export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config"
         await perAddress(c, "survey-answer-hour", config.SURVEY_ADDRESS_HOURLY_LIMIT, hourMs);
         const survey = await openSurvey(db, c.req.param("token"));
         if (survey.closed) throw new ApiError(409, "survey_closed", surveyMessages.closed);
-        const { answers } = await readJson(c, answersSchema);
+        const { answers } = await c.req.valid("json")();
         const checked = checkAnswers(survey.questions, answers);
         const link = survey.organisationId;
-        await enforceRateLimit(c, db, `survey-link:${link}`, config.SURVEY_LINK_MINUTE_LIMIT, minuteMs, busy);
-        await enforceRateLimit(c, db, `survey-link-hour:${link}`, config.SURVEY_LINK_HOURLY_LIMIT, hourMs, busy);
-        await enforceRateLimit(c, db, `survey-day:${link}`, config.SURVEY_DAILY_LIMIT, dayMs, () => {
-          return new ApiError(429, "survey_daily_limit", surveyMessages.tooManyToday);
+        await enforceRateLimit(c, db, `survey-link:${link}`, config.SURVEY_LINK_MINUTE_LIMIT, minuteMs, {
+          refusal: busy,
+        });
+        await enforceRateLimit(c, db, `survey-link-hour:${link}`, config.SURVEY_LINK_HOURLY_LIMIT, hourMs, {
+          refusal: busy,
+        });
+        // On the clock (UTC days): the row then tells no more about when the day's first answer came.
+        await enforceRateLimit(c, db, `survey-day:${link}`, config.SURVEY_DAILY_LIMIT, dayMs, {
+          refusal: () => new ApiError(429, "survey_daily_limit", surveyMessages.tooManyToday),
+          aligned: true,
         });
         await recordResponse(db, config, survey, checked);
         return c.json({ ok: true }, 201);

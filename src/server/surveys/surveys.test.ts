@@ -364,7 +364,11 @@ describe("rate limits", () => {
     expect((await owner.get(`/api/surveys/results?${period}`)).body.answers).toBe(3);
   });
 
-  it("caps one organisation's answers per day, whatever the address", async () => {
+  it("caps one organisation's answers per day, whatever the address, counted per day on the clock", async () => {
+    // The day's counter starts at UTC midnight: not this close to it, or the count would start afresh.
+    const dayMs = 24 * 60 * 60 * 1000;
+    const left = dayMs - (Date.now() % dayMs);
+    if (left < 30_000) await new Promise((r) => setTimeout(r, left + 1_000));
     const owner = await limited.user();
     const token = await linkOf(owner);
     for (let i = 0; i < 5; i++) {
@@ -379,5 +383,14 @@ describe("rate limits", () => {
     expect(over.status).toBe(429);
     expect(over.body.message).toBe(surveyMessages.tooManyToday);
     expect((await owner.get(`/api/surveys/results?${period}`)).body.answers).toBe(5);
+    // The counter tells the day, not when the first answer came.
+    const { organisation } = (await owner.get("/api/me")).body;
+    const row = await limited.db
+      .selectFrom("rate_limit")
+      .select(["window_start", "expires_at"])
+      .where("key", "=", `survey-day:${organisation.id}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.window_start) % dayMs).toBe(0);
+    expect(Number(row.expires_at)).toBe(Number(row.window_start) + dayMs);
   });
 });

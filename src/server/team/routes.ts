@@ -10,7 +10,7 @@ import { roleNames } from "../../shared/permissions";
 import { actorOf } from "../activity/record";
 import type { AppEnv } from "../http/context";
 import type { Mailer } from "../mail";
-import { readJson, parseWith } from "../http/validate";
+import { jsonBody, parseWith, readJson } from "../http/validate";
 import { notFound, unauthenticated } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
 import { clientAddress } from "../http/client-address";
@@ -53,11 +53,11 @@ export function teamRoutes({ db, config, activity }: Pick<AppDeps, "db" | "confi
 
   return new Hono<AppEnv>()
     .get("/members", async (c) => c.json({ members: await listMembers(db, c.get("member").organisationId) }))
-    .patch("/members/:userId", async (c) => {
+    .patch("/members/:userId", jsonBody(roleChangeSchema), async (c) => {
       const member = c.get("member");
       assertAllowed(member, "team.manage");
       const userId = userIdOf(c);
-      const { role } = await readJson(c, roleChangeSchema);
+      const { role } = await c.req.valid("json")();
       await changeRole(db, member, userId, role);
       await activity.recordFor(c, "team.role", await memberText(member.organisationId, userId), roleNames[role]);
       return c.json({ members: await listMembers(db, member.organisationId) });
@@ -82,10 +82,10 @@ export function teamRoutes({ db, config, activity }: Pick<AppDeps, "db" | "confi
       assertAllowed(member, "team.manage");
       return c.json({ invitations: await listInvitations(db, member) });
     })
-    .post("/invitations", async (c) => {
+    .post("/invitations", jsonBody(inviteSchema), async (c) => {
       const member = c.get("member");
       assertAllowed(member, "team.manage");
-      const { email, role } = await readJson(c, inviteSchema);
+      const { email, role } = await c.req.valid("json")();
       const invited = await invitations.invite(member, c.get("user"), email, role);
       await activity.recordFor(c, "team.invited", email, roleNames[role]);
       return c.json(invited, 201);
@@ -149,9 +149,9 @@ export function invitationRoutes({
       await chooseOrganisation(db, session.session.token, organisationId);
       return c.json({ organisationId });
     })
-    .post("/:token/sign-up", async (c) => {
+    .post("/:token/sign-up", jsonBody(invitedSignUpSchema), async (c) => {
       const token = tokenOf(c);
-      const { name, password } = await readJson(c, invitedSignUpSchema);
+      const { name, password } = await c.req.valid("json")();
       const invitation = await openInvitation(db, token);
       // better-auth's own sign-up (its rate limit, password hashing, session cookie), for the
       // invited address; the hook in auth.ts sees the invitation and joins instead of founding.

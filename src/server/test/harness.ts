@@ -21,7 +21,9 @@ export type TestServer = RunningServer & {
   env: Record<string, string>;
   client(): TestClient;
   /** A new user with their own organisation, signed in. */
-  user(overrides?: Partial<{ name: string; email: string; password: string }>): Promise<TestClient>;
+  user(
+    overrides?: Partial<{ name: string; email: string; password: string; organisationName: string }>,
+  ): Promise<TestClient>;
   /** A new signed-in user who is a member of `owner`'s organisation with the given role (no own one). */
   member(owner: TestClient, role: Role): Promise<TestClient>;
 };
@@ -52,13 +54,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   };
   const server = await startServer(loadConfig(serverEnv), options);
   let n = 0;
-  const user = async (overrides: Partial<{ name: string; email: string; password: string }> = {}) => {
+  const user = async (
+    overrides: Partial<{ name: string; email: string; password: string; organisationName: string }> = {},
+  ) => {
     n += 1;
     const client = new TestClient(server.url);
     const body = {
       name: overrides.name ?? `Gebruiker ${n}`,
       email: overrides.email ?? `gebruiker${n}-${randomBytes(4).toString("hex")}@voorbeeld.nl`,
       password: overrides.password ?? "een-goed-wachtwoord",
+      organisationName: overrides.organisationName ?? `Praktijk ${n}`,
     };
     const res = await client.post("/api/auth/sign-up/email", body);
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -35,9 +35,9 @@ import { renderHandbookPdf } from "../handbook/pdf";
 import { renderHandbookDocx } from "../handbook/docx";
 import { oneAtATime } from "../handbook/queue";
 import { numberedName, safeFileName } from "../../shared/file-names";
-import { StoredBytesMissing, type FileStorage } from "../files/storage";
+import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { exportKmsValues } from "../kms/bulk";
-import { listFilesForExport, type ExportedFileRow } from "../files/bulk";
+import { listFilesForExport, type ExportedFileRow } from "../documents/bulk";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import packageJson from "../../../package.json" with { type: "json" };
 

@@ -5,7 +5,7 @@
  * 2. Everything is checked before anything is written (checks.ts).
  * 3. The write (this file): documents go into storage under new keys; then the values, the
  *    document rows and the Verbeteren data are written in one transaction, through kms/bulk.ts,
- *    files/bulk.ts and the bulk.ts of actions, audits, surveys and review (verbeteren.ts), that
+ *    documents/bulk.ts and the bulk.ts of actions, audits, surveys and review (verbeteren.ts), that
  *    re-checks that the organisation is still empty. On any failure the stored documents are
  *    removed again; the temporary file is always removed (routes.ts).
  *
@@ -23,8 +23,8 @@ import { inTransaction, now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
-import type { FileStorage } from "../files/storage";
-import { insertImportedFiles, storeBytes } from "../files/bulk";
+import type { FileStorage } from "../documents/storage";
+import { insertImportedFiles, storeBytes } from "../documents/bulk";
 import { importKmsValues } from "../kms/bulk";
 import { lockUsage } from "../quota/quota";
 import { transferMessages as t, type ImportResultDto } from "../../shared/transfer";

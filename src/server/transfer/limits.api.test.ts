@@ -11,9 +11,9 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { TestClient } from "../test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
 import { useBillingServer, organisationIdOf } from "../billing/test/helpers";
-import { tusUpload, meta } from "../files/test/tus-client";
+import { tusUpload, meta } from "../documents/test/tus-client";
 import { transferMessages as t } from "../../shared/transfer";
-import { formatBytes } from "../../shared/files";
+import { formatBytes } from "../../shared/documents";
 import { uploadMarginBytes } from "./zip-safety";
 
 const quota = 1024 * 1024;
@@ -75,7 +75,7 @@ describe("import limits", () => {
     );
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(t.tooLarge(formatBytes(quota)));
-    expect((await over.get("/api/files?category=beleid")).body.files).toEqual([]);
+    expect((await over.get("/api/documents?category=beleid")).body.files).toEqual([]);
     expect((await over.get("/api/kms/usage")).body.documents.usedBytes).toBe(0);
   });
 

@@ -13,11 +13,11 @@ import yazl from "yazl";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
-import { tusUpload, meta } from "../files/test/tus-client";
-import type { FileStorage } from "../files/storage";
+import { tusUpload, meta } from "../documents/test/tus-client";
+import type { FileStorage } from "../documents/storage";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { transferMessages as t } from "../../shared/transfer";
-import { startServerOnBackEnd, storageBackEnds } from "../files/test/back-ends";
+import { startServerOnBackEnd, storageBackEnds } from "../documents/test/back-ends";
 
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
 
@@ -81,7 +81,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
   async function allDocuments(c: TestClient) {
     const out: { category: string; name: string; size: number; uploadedAt: string; sha: string }[] = [];
     for (const category of documentCategorySlugs) {
-      const list = (await c.get(`/api/files?category=${category}`)).body.files as {
+      const list = (await c.get(`/api/documents?category=${category}`)).body.files as {
         name: string;
         size: number;
         uploadedAt: string;

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { ApiError } from "../http/errors";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
 import { waitlistSchema } from "../../shared/schemas";
 import { joinWaitlist } from "./waitlist";
@@ -20,8 +20,8 @@ export function waitlistRoutes(config: Config, db: Db) {
     windowSeconds: 60,
     trustProxy: config.TRUST_PROXY,
   });
-  return new Hono().post("/", limit, async (c) => {
-    const { email } = await readJson(c, waitlistSchema);
+  return new Hono().post("/", limit, jsonBody(waitlistSchema), async (c) => {
+    const { email } = await c.req.valid("json")();
     if (config.SIGNUP_MODE !== "waitlist") {
       throw new ApiError(409, "waitlist_inactive", waitlistMessages.inactive);
     }

@@ -10,7 +10,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-const anna = { name: "Anna", email: "anna@voorbeeld.nl", password: "een-goed-wachtwoord" };
+const anna = {
+  name: "Anna",
+  email: "anna@voorbeeld.nl",
+  password: "een-goed-wachtwoord",
+  organisationName: "Praktijk",
+};
 
 describe("SIGNUP_MODE", () => {
   it("open: anyone can sign up, and there is no waitlist", async () => {
@@ -69,9 +74,12 @@ describe("SIGNUP_MODE", () => {
     expect(approved.stdout.trim().split("\n").at(-1)).toBe(
       "bert@voorbeeld.nl is toegelaten en kan nu een account aanmaken.",
     );
-    const signUp = await server
-      .client()
-      .post("/api/auth/sign-up/email", { name: "Bert", email: "bert@voorbeeld.nl", password: "een-goed-wachtwoord" });
+    const signUp = await server.client().post("/api/auth/sign-up/email", {
+      name: "Bert",
+      email: "bert@voorbeeld.nl",
+      password: "een-goed-wachtwoord",
+      organisationName: "Praktijk",
+    });
     expect(signUp.status).toBe(200);
     await expect(admin("waitlist", "approve", "geen-adres")).rejects.toMatchObject({ code: 2 });
   });

@@ -3,7 +3,8 @@ import { isDateColumn, kwaliteitssysteemTopics, neighbours, topicGroups, topics 
 import { hkzChapters, hkzElements } from "../norm";
 import { normTopics } from "../norm-topics";
 import { kindOf, valueSchema } from "../kms-values";
-import { exampleKey, guidanceFor } from ".";
+import { exampleKey, examplesOn, guidanceFor } from ".";
+import { dueItems, type DueValues } from "../due-items";
 
 describe("the norm and the guidance", () => {
   it("lists the 23 elements of HKZ Kleine Organisaties 2021 in four chapters", () => {
@@ -58,6 +59,40 @@ describe("the norm and the guidance", () => {
           expect(parsed.success, `${s.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
         }
       }
+    }
+  });
+
+  it("dates its examples from today: inserted on any day, no example is overdue or dated in another era", () => {
+    const hasDate = (example: unknown) => /\d{4}-\d{2}-\d{2}/.test(JSON.stringify(example));
+    for (const t of topics) {
+      const g = guidanceFor(t.slug)!;
+      if (hasDate(g.examples))
+        expect(g.examplesWrittenOn, `${t.slug} says when its examples were written`).toBeDefined();
+    }
+    for (const today of ["2026-11-25", "2031-03-01"]) {
+      const values: DueValues = {};
+      for (const t of topics) {
+        for (const [name, value] of Object.entries(examplesOn(guidanceFor(t.slug)!, today))) {
+          values[name] = {
+            value: Array.isArray(value) ? value.map((r, i) => ({ id: `${name}-${i}`, ...r })) : value,
+            updatedAt: `${today}T09:00:00.000Z`,
+          };
+        }
+      }
+      const items = dueItems(values, [], { topic: {}, document: {} }, [], today);
+      expect(
+        items.filter((i) => i.status === "verlopen").map((i) => i.title),
+        today,
+      ).toEqual([]);
+      // Planned work from the examples is there, ahead of today.
+      expect(
+        items.some((i) => i.kind === "maatregel"),
+        today,
+      ).toBe(true);
+      expect(
+        items.some((i) => i.kind === "keuring"),
+        today,
+      ).toBe(true);
     }
   });
 

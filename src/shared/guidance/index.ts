@@ -5,7 +5,8 @@
  */
 import { kwaliteitssysteemGuidance } from "./kwaliteitssysteem";
 import { normTopicsGuidance } from "./norm-topics";
-import type { TopicGuidance } from "./types";
+import { addDays, daysBetween, isCalendarDay } from "../calendar-day";
+import type { SectionExample, TopicGuidance } from "./types";
 
 export type { SectionExample, TopicGuidance } from "./types";
 export { exampleKey } from "./types";
@@ -17,4 +18,22 @@ export const guidance: Readonly<Record<string, TopicGuidance>> = {
 
 export function guidanceFor(slug: string): TopicGuidance | undefined {
   return guidance[slug];
+}
+
+/**
+ * The examples of a topic as of `today`: each date (a date text, a date cell) moved by the days
+ * between the day they were written for and today, so they keep their place around today.
+ */
+export function examplesOn(g: TopicGuidance, today: string): Readonly<Record<string, SectionExample>> {
+  if (!g.examplesWrittenOn) return g.examples;
+  const shift = daysBetween(g.examplesWrittenOn, today);
+  const move = (text: string) => (isCalendarDay(text) ? addDays(text, shift) : text);
+  return Object.fromEntries(
+    Object.entries(g.examples).map(([key, example]) => [
+      key,
+      typeof example === "string"
+        ? move(example)
+        : example.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, move(v)]))),
+    ]),
+  );
 }

@@ -94,6 +94,7 @@ Leg bij elk belangrijk risico vast wat u doet om het te beperken, en kijk later 
     auditor: `- Een actuele lijst van risico's en kansen.
 - Maatregelen per risico, met wie wat doet.
 - Een evaluatie: heeft de maatregel gewerkt? (met datum)`,
+    examplesWrittenOn: "2026-01-25",
     examples: {
       "interne-kansen": `- Het wijkteam vraagt om meer hulp bij scheidingen: wij kunnen een oudercursus aanbieden.
 - Een medewerker wil zich scholen in traumabehandeling.`,
@@ -105,7 +106,7 @@ Leg bij elk belangrijk risico vast wat u doet om het te beperken, en kijk later 
           datum: "2026-01-15",
           risico: "Uitval van de enige gedragswetenschapper",
           actie: "Afspraak over vervanging met een collega-praktijk vastleggen (directeur).",
-          evaluatie: "01-06-2026: afspraak getekend; in mei één keer gebruikt, werkte goed.",
+          evaluatie: "Afspraak getekend; één keer gebruikt, werkte goed.",
         },
         {
           datum: "2026-02-01",
@@ -148,6 +149,7 @@ Leg bij elk belangrijk risico vast wat u doet om het te beperken, en kijk later 
     auditor: `- Een register met signalen, ook kleine.
 - Per signaal de oorzaak, de correctie en de maatregel.
 - Dat u de signalen bespreekt in het team en meeneemt in de organisatiebeoordeling.`,
+    examplesWrittenOn: "2026-06-15",
     examples: {
       signalen: [
         {
@@ -155,7 +157,7 @@ Leg bij elk belangrijk risico vast wat u doet om het te beperken, en kijk later 
           afwijking: "Evaluatie van een hulpplan te laat gepland; oorzaak: geen herinnering in de agenda.",
           correctie: "Evaluatie dezelfde week nog gehouden.",
           corrigerendeMaatregelen: "Evaluatiedatum direct in de agenda zetten bij het tekenen van het plan.",
-          evaluatie: "Juni 2026: geen te late evaluaties meer.",
+          evaluatie: "Drie maanden later: geen te late evaluaties meer.",
         },
       ],
     },
@@ -164,6 +166,7 @@ Leg bij elk belangrijk risico vast wat u doet om het te beperken, en kijk later 
     norm: `De norm vraagt dat de materialen en middelen die u gebruikt veilig zijn en op tijd worden gecontroleerd of gekeurd.`,
     auditor: `- Een overzicht van middelen die gekeurd of onderhouden moeten worden.
 - Wie dat doet en wanneer het laatst gebeurde.`,
+    examplesWrittenOn: "2026-01-10",
     examples: {
       "materialen-en-middelen": [
         {
@@ -224,6 +227,7 @@ Leg bij elk belangrijk risico vast wat u doet om het te beperken, en kijk later 
     auditor: `- Een verslag van de jaarlijkse beoordeling met datum en aanwezigen.
 - De evaluatie van de doelen, de signalen, klachten en ervaringen.
 - Nieuwe maatregelen met onderbouwing, die terugkomen in de doelen van volgend jaar.`,
+    examplesWrittenOn: "2026-12-15",
     examples: {
       datum: "2026-12-10",
       aanwezig: "Directeur, twee jeugdhulpverleners, gedragswetenschapper",

@@ -41,6 +41,7 @@ Houd bij wanneer een registratie verloopt en wanneer het laatste functioneringsg
     auditor: `- Een personeelsoverzicht met diploma's, registraties en de geldigheid ervan.
 - Een VOG van iedere medewerker, ook van ingehuurde krachten.
 - Dat gesprekken over functioneren echt plaatsvinden.`,
+    examplesWrittenOn: "2026-04-01",
     examples: {
       "medewerkers-register": [
         {
@@ -100,6 +101,7 @@ Houd bij wanneer een registratie verloopt en wanneer het laatste functioneringsg
     auditor: `- Een actuele RI&E met datum.
 - Het plan van aanpak: maatregelen, wie, wanneer en de stand van zaken.
 - Bijvoorbeeld afspraken over agressie, alleen werken en werkdruk.`,
+    examplesWrittenOn: "2026-01-01",
     examples: {
       "rie-datum": "2025-10-01",
       "rie-plan-van-aanpak": [
@@ -165,6 +167,7 @@ Voor kinderen hebben wij een eenvoudige versie met plaatjes. Bij het tekenen van
     auditor: `- Hoe en wanneer u ervaringen meet (vragenlijst, evaluatiegesprek).
 - De uitkomsten en de verbeteracties.
 - De analyse in de organisatiebeoordeling.`,
+    examplesWrittenOn: "2025-12-01",
     examples: {
       "clientervaringen-werkwijze": `Bij de afsluiting van elke hulp vragen wij ouders en jeugdige een korte vragenlijst in te vullen. Elk jaar in november tellen wij de uitkomsten en bespreken wij ze in het team.`,
       "clientervaringen-resultaten": [
@@ -210,6 +213,7 @@ Bekijk alle meldingen samen in de organisatiebeoordeling.`,
 - Per melding de maatregelen en de evaluatie.
 - Bij een calamiteit of datalek: wanneer en aan wie gemeld.
 - Dat de meldingen terugkomen in het teamoverleg en de organisatiebeoordeling.`,
+    examplesWrittenOn: "2026-06-01",
     examples: {
       "meldingen-register": [
         {

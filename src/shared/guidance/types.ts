@@ -13,6 +13,12 @@ export type TopicGuidance = {
    * name; a goal-set list under 'goalSets' (shown, not inserted).
    */
   examples: Readonly<Record<string, SectionExample>>;
+  /**
+   * The day the examples read as if written (yyyy-MM-dd), for examples with dates: shown and
+   * inserted, every date moves along with today (`examplesOn`), so a planned measure in an example
+   * is still ahead of the user and never arrives overdue in the calendar.
+   */
+  examplesWrittenOn?: string;
 };
 
 /** The key of a section in `examples`. */

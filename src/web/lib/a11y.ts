@@ -48,6 +48,17 @@ function focusNewHeading(previous: Element | null, current: () => boolean, frame
   });
 }
 
+/** The page's main heading now, to tell a new page's heading from it (focusNewPageHeading). */
+export const currentPageHeading = (): Element | null => document.getElementById(mainId)?.querySelector("h1") ?? null;
+
+/**
+ * Focuses the heading of the page that replaces the one whose heading was `previous`, for a change
+ * the router does not report as one (the same address, other content: signing up on the landing page).
+ */
+export function focusNewPageHeading(previous: Element | null): void {
+  focusNewHeading(previous, () => true);
+}
+
 /**
  * After a change of page (not on the first load), focus goes to the new page's main heading. An
  * address with a hash points at a place in the page (e.g. a finding of an audit): that page moves

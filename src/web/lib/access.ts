@@ -3,15 +3,14 @@
  * Reading is never blocked; the server enforces the same rule (403 reader, 402 subscription).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api";
+import { client, json } from "./api";
 import { useCan } from "./session";
-import type { AccessDto } from "../../shared/billing";
 import { accessMessages } from "../../shared/access";
 import { queryKeys } from "./query-keys";
 
 export const accessQuery = queryOptions({
   queryKey: queryKeys.access,
-  queryFn: () => api<AccessDto>("GET", "/api/billing/access"),
+  queryFn: () => json(client.billing.access.$get()),
   staleTime: 60_000,
 });
 

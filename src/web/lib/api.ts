@@ -1,14 +1,19 @@
 /**
- * The one way the web app calls our API: JSON in, JSON out, errors as ApiRequestError with the
- * server's Dutch message. Plain on purpose: no toasts or redirects in here. One exception, for
+ * The one way the web app calls our API: `client`, typed from the server's routes (hono/client over
+ * `ApiType`, types only), so a changed route, input or answer fails the typecheck. One error path:
+ * a refusal, no connection or no answer within 30 seconds becomes an ApiRequestError with a typed
+ * code and a Dutch message. Plain on purpose: no toasts or redirects in here. One exception, for
  * refusals that concern the whole session rather than one call (the membership the session worked
  * in has ended): the session store observes them, whichever feature made the call.
  */
+import { hc, type ClientResponse } from "hono/client";
+import type { ApiType } from "../../server/server";
 import type { ApiErrorBody } from "../../shared/schemas";
 import { isErrorCode, type ApiErrorCode } from "../../shared/errors";
+import { libMessages } from "./messages";
 
 export class ApiRequestError extends Error {
-  /** The server's code (src/shared/errors.ts), 'network', or 'http_<status>' for an answer without one. */
+  /** The server's code (src/shared/errors.ts), 'network', 'timeout', or 'http_<status>' for an answer without one. */
   readonly code: ApiErrorCode;
 
   constructor(
@@ -18,7 +23,7 @@ export class ApiRequestError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
-    this.code = isErrorCode(code) || code === "network" ? code : `http_${status}`;
+    this.code = isErrorCode(code) || code === "network" || code === "timeout" ? code : `http_${status}`;
   }
 }
 
@@ -28,6 +33,10 @@ export class ApiRequestError extends Error {
  */
 export const hasCode = (e: unknown, ...codes: ApiErrorCode[]): e is ApiRequestError =>
   e instanceof ApiRequestError && codes.includes(e.code);
+
+/** The server's Dutch message for a failed call, else a general one. */
+export const errorMessage = (e: unknown, fallback: string = libMessages.notDone) =>
+  e instanceof ApiRequestError ? e.message : fallback;
 
 /** Codes of a 403 that mean the session lost its organisation, not that this one call was refused. */
 const sessionRefusals = new Set<ApiErrorCode>(["no_membership", "membership_ended"]);
@@ -39,47 +48,146 @@ export function onSessionRefusal(fn: (error: ApiRequestError, path: string) => v
   return () => refusalObservers.delete(fn);
 }
 
-export type RequestOptions = { signal?: AbortSignal; keepalive?: boolean };
+/**
+ * How long a call may wait for its answer. A server or proxy that never answers would otherwise
+ * leave the page loading for ever; the page shows the Dutch message and 'Opnieuw proberen'.
+ */
+export const timing = { requestMs: 30_000 };
 
-export async function api<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+const isTimeout = (e: unknown) => e instanceof Error && e.name === "TimeoutError";
+
+/**
+ * fetch with the session cookie and a timeout, whose every failure is an ApiRequestError. An
+ * abort by the caller (a page that closed) stays an AbortError.
+ */
+export async function send(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+  timeoutMs: number | null = timing.requestMs,
+): Promise<Response> {
+  const timeout = timeoutMs === null ? undefined : timeoutSignal(timeoutMs);
+  const signal = timeout && init.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init.signal);
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
+    res = await fetch(input, { credentials: "same-origin", ...init, signal });
   } catch (e) {
+    if (isTimeout(e)) throw new ApiRequestError(0, "timeout", libMessages.timeout);
     if ((e as Error).name === "AbortError") throw e;
-    throw new ApiRequestError(0, "network", "Geen verbinding met de server. Controleer uw internetverbinding.");
+    throw new ApiRequestError(0, "network", libMessages.network);
   }
-  const text = await res.text();
-  const data = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    const err = (data ?? {}) as Partial<ApiErrorBody>;
-    const error = new ApiRequestError(
-      res.status,
-      err.code ?? "http_" + res.status,
-      err.message ?? "Er ging iets mis. Probeer het opnieuw.",
-      data,
-    );
-    if (res.status === 403 && sessionRefusals.has(error.code)) for (const fn of [...refusalObservers]) fn(error, path);
-    throw error;
-  }
-  return data as T;
+  if (res.ok) return res;
+  throw refusal(res.status, await bodyOf(res), res.url || String(input));
 }
 
-/** The server's Dutch message for a failed call, else a general one. */
-export const errorMessage = (e: unknown, fallback = "Dit is niet gelukt. Probeer het opnieuw.") =>
-  e instanceof ApiRequestError ? e.message : fallback;
+/** Aborts with a TimeoutError after `ms`; a plain timer (not AbortSignal.timeout), so tests can move the page's clock. */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException(libMessages.timeout, "TimeoutError")), ms);
+  return controller.signal;
+}
 
-function safeJson(text: string): unknown {
+/**
+ * The one place a refused call becomes an ApiRequestError: the server's code and Dutch message, or
+ * 'http_<status>' and a general message for an answer without our error body (a proxy's page).
+ * `data` is the answer's JSON, if any.
+ */
+export function refusal(status: number, data: unknown, url: string): ApiRequestError {
+  const err = (data ?? {}) as Partial<ApiErrorBody>;
+  const error = new ApiRequestError(status, err.code ?? "", err.message ?? libMessages.failed, data);
+  const path = new URL(url, globalThis.location?.href ?? "http://localhost/").pathname;
+  if (status === 403 && sessionRefusals.has(error.code)) for (const fn of [...refusalObservers]) fn(error, path);
+  return error;
+}
+
+/** The answer's JSON, undefined when empty or not JSON; the timeout also covers reading it. */
+async function bodyOf(res: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (e) {
+    if (isTimeout(e)) throw new ApiRequestError(0, "timeout", libMessages.timeout);
+    if ((e as Error).name === "AbortError") throw e;
+    throw new ApiRequestError(0, "network", libMessages.network);
+  }
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * hono/client puts path parameters into the URL as they are; ours may hold any character (a
+ * value's name, a link's token), so every parameter is encoded here once.
+ */
+function encodingParams<T>(target: T): T {
+  return new Proxy(target as object, {
+    get: (t, key) => {
+      const next = (t as Record<string | symbol, unknown>)[key];
+      return typeof next === "function" ? encodingParams(next) : next;
+    },
+    apply: (t, self, [args, ...rest]: unknown[]) => {
+      const param = (args as { param?: Record<string, string> } | undefined)?.param;
+      const encoded = param && {
+        ...(args as object),
+        param: Object.fromEntries(Object.entries(param).map(([k, v]) => [k, encodeURIComponent(v)])),
+      };
+      return Reflect.apply(t as (...a: unknown[]) => unknown, self, [encoded ?? args, ...rest]);
+    },
+  }) as T;
+}
+
+const timed: typeof fetch = (input, init) => send(input, init);
+
+/** The typed API: `client.documents.bin.$get()`, … (paths under /api). */
+export const client = encodingParams(hc<ApiType>("/", { fetch: timed })).api;
+
+/**
+ * For a call that may rightly take long (a download, an export, an import): no timeout.
+ * `client.handbook["export.pdf"].$get(undefined, untimed)`.
+ */
+export const untimed = { fetch: ((input, init) => send(input, init, null)) as typeof fetch };
+
+/** The success answers a route declares (its `c.json(…)`), not the refusals it sends with a status. */
+type Ok = 200 | 201 | 202 | 203 | 206;
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? [Extract<S, Ok>] extends [never]
+      ? never
+      : F extends "json"
+        ? T
+        : never
+    : never;
+
+/** The JSON answer of a call, typed from the route: `await json(client.organisation.$get())`. */
+export async function json<R>(call: Promise<R>): Promise<Answer<R>> {
+  return (await bodyOf((await call) as Response)) as Answer<R>;
+}
+
+/** A call whose answer carries nothing the page needs (a 204, or an answer it does not read). */
+export async function done(call: Promise<unknown>): Promise<void> {
+  await call;
+}
+
+/** A call's answer as a Response, for downloads: `(await call).blob()`. */
+export const raw = async (call: Promise<unknown>): Promise<Response> => (await call) as Response;
+
+/**
+ * better-auth's own endpoints behind /api/auth (sign-in, sign-up, two-factor, sign-out, the
+ * session): better-auth answers them, not a route of ours, so the typed client cannot know them.
+ * The same error path as every other call; the answer is what better-auth documents.
+ */
+export async function authEndpoint<T = unknown>(
+  path: `/api/auth/${string}`,
+  body?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const res = await send(path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  return (await bodyOf(res)) as T;
 }

@@ -1,13 +1,13 @@
 /** The server's public settings (sign-up mode), asked once per tab; for the sign-up form. */
 import * as React from "react";
-import { api } from "./api";
+import { client, json } from "./api";
 import type { PublicConfig } from "../../shared/schemas";
 
 let config: PublicConfig | undefined;
 let pending: Promise<PublicConfig> | undefined;
 
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= api<PublicConfig>("GET", "/api/config").then(
+  pending ??= json(client.config.$get()).then(
     (value) => (config = value),
     (e: unknown) => {
       pending = undefined; // asked again next time

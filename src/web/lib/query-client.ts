@@ -23,8 +23,13 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
+      // Not a refusal, and not a server that let the page wait 30 seconds: the page offers
+      // 'Opnieuw proberen' then.
       retry: (count, error) =>
-        !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
+        !(
+          error instanceof ApiRequestError &&
+          ((error.status >= 400 && error.status < 500) || error.code === "timeout")
+        ) && count < 2,
     },
   },
 });

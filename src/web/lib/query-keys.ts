@@ -25,7 +25,7 @@ export const queryKeys = {
   },
   auditorLinks: ["auditor-links"],
   billing: { subscription: ["billing", "subscription"] },
-  files: {
+  documents: {
     all: ["files"],
     category: (category: string) => ["files", category],
     bin: ["files-bin"],

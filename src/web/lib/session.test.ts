@@ -149,8 +149,8 @@ describe("session store", () => {
     s.onAccessLost(lost);
     answers.push({ status: 403, body: { code: "membership_ended", message: "U hoort niet meer bij…" } });
     answers.push({ status: 200, body: { ...anna, organisation: bert.organisation } });
-    const { api } = await import("./api");
-    await expect(api("GET", "/api/kms/values")).rejects.toMatchObject({ code: "membership_ended" });
+    const { client, json } = await import("./api");
+    await expect(json(client.kms.values.$get())).rejects.toMatchObject({ code: "membership_ended" });
     await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(1));
     expect(s.getMe()?.organisation.name).toBe("Zorg B");
     expect(s.getSessionNotice()).toBe("U hoort niet meer bij Zorg A. U werkt nu in Zorg B.");

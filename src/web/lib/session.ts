@@ -10,7 +10,7 @@
  * listeners run (the query client forgets every answer of the previous account).
  */
 import * as React from "react";
-import { api, ApiRequestError, onSessionRefusal } from "./api";
+import { ApiRequestError, authEndpoint, client, json, onSessionRefusal } from "./api";
 import type { MeDto } from "../../shared/schemas";
 import { can, type Action } from "../../shared/permissions";
 import { paths } from "../../shared/paths";
@@ -55,12 +55,12 @@ const isMembershipEnded = (e: unknown) => e instanceof ApiRequestError && e.code
 async function fetchMe(): Promise<Me | null> {
   const before = me;
   try {
-    return await api<Me>("GET", "/api/me");
+    return await json(client.me.$get());
   } catch (e) {
     if (e instanceof ApiRequestError && e.status === 401) return null;
     if (!isMembershipEnded(e)) throw e;
     // The server has let go of the ended organisation: the next answer is the one that remains.
-    const next = await api<Me>("GET", "/api/me");
+    const next = await json(client.me.$get());
     tellMovedOn(before, next);
     return next;
   }
@@ -195,7 +195,7 @@ export const accountPath = paths.account;
 export const isNoMembership = (e: unknown) => e instanceof ApiRequestError && e.code === "no_membership";
 
 /** Ends the session on the server. Shared by the shell's menu and the no-organisation page. */
-export const signOut = () => api<unknown>("POST", "/api/auth/sign-out", {});
+export const signOut = () => authEndpoint("/api/auth/sign-out", {});
 
 /** Work to finish before the session ends (e.g. saving typed text); features register here. */
 const beforeSignOut = new Set<() => Promise<void>>();

@@ -10,10 +10,10 @@ import { reviewPageText } from "../features/review/messages";
 export default function ReviewRoute() {
   return (
     <ReviewPage
-      renderSections={(sections) => (
+      renderSections={(sections, level) => (
         <div className="space-y-6">
           {sections.map((section, i) => (
-            <Section key={i} section={section} label={reviewPageText.tableLabel} />
+            <Section key={i} section={section} label={section.title ?? reviewPageText.tableLabel} level={level} />
           ))}
         </div>
       )}

@@ -44,7 +44,12 @@ export function DatePicker({ value, onChange, label, className }: Props) {
           {shown ?? <span className="text-muted-foreground">Selecteer datum</span>}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" aria-label={`Kalender: ${label}`}>
+      <PopoverContent
+        className="w-auto p-2"
+        aria-label={`Kalender: ${label}`}
+        // The calendar focuses its day itself once it is there (it may still be on its way).
+        onOpenAutoFocus={(e) => e.preventDefault()}
+      >
         <React.Suspense
           fallback={
             // About the calendar's size, so the dialog does not jump when it arrives.

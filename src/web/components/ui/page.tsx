@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Link } from "@tanstack/react-router";
 import { usePageTitle } from "@/lib/a11y";
 
 /**
@@ -27,5 +28,28 @@ export function PageHeader({
       </div>
       {children}
     </div>
+  );
+}
+
+/** One sentence under a page's heading that names and links the other page on the same subject. */
+export function RelatedPage({
+  before,
+  to,
+  label,
+  after,
+}: {
+  before: string;
+  to: string;
+  label: string;
+  after: string;
+}) {
+  return (
+    <p className="-mt-3 mb-6 text-sm text-muted-foreground print:hidden" data-testid="related-page">
+      {before}{" "}
+      <Link to={to} className="font-medium text-foreground underline underline-offset-2">
+        {label}
+      </Link>
+      {after}
+    </p>
   );
 }

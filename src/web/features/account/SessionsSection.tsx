@@ -5,8 +5,7 @@
  */
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { formatDateTime } from "../../../shared/dates";
-import { Alert } from "@/components/ui/alert";
+import { formatDateTimeNl } from "../../../shared/format-date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,10 +16,11 @@ import { errorMessage } from "@/lib/api";
 import type { Announce } from "@/components/ui/result-region";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "./api";
 import { messages } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 const t = messages.sessions;
 
-const when = (iso: string) => formatDateTime(new Date(iso));
+const when = formatDateTimeNl;
 
 export function SessionsSection({ announce }: { announce: Announce }) {
   const sessions = useQuery(sessionsQuery);
@@ -62,7 +62,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
         {sessions.isPending ? (
           <Spinner label={t.loading} />
         ) : sessions.isError ? (
-          <Alert variant="destructive">{errorMessage(sessions.error)}</Alert>
+          <LoadError error={sessions.error} onRetry={sessions.refetch} />
         ) : (
           <TableScroll label={t.tableLabel}>
             <table className="w-full text-sm">

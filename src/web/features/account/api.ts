@@ -1,30 +1,36 @@
 /** The account's API calls: password reset, e-mail confirmation, the Account page and sessions. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { ChangeEmailDto, SessionDto } from "../../../shared/account";
+import { client, done, json } from "@/lib/api";
+import type { ChangeEmailDto } from "../../../shared/account";
+
+// Three routes pass better-auth's own answer on when it refuses, which erases their answer's type
+// (hono/client): it is declared at the call instead.
 import { queryKeys } from "@/lib/query-keys";
 
 export const requestPasswordReset = (email: string) =>
-  api<{ status: true; message: string }>("POST", "/api/auth/request-password-reset", { email });
+  json(client.auth["request-password-reset"].$post({ json: { email } })) as Promise<{
+    status: true;
+    message: string;
+  }>;
 
 export const resetLinkValid = (token: string) =>
-  api<{ valid: boolean }>("GET", `/api/password-reset/${encodeURIComponent(token)}`).then((r) => r.valid);
+  json(client["password-reset"][":token"].$get({ param: { token } })).then((r) => r.valid);
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api<unknown>("POST", "/api/auth/reset-password", { token, newPassword });
+  done(client.auth["reset-password"].$post({ json: { token, newPassword } }));
 
 export const confirmEmail = (token: string) =>
-  api<{ status: true; email: string | null }>("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  json(client.auth["verify-email"].$get({ query: { token } })) as Promise<{ status: true; email: string | null }>;
 
-export const changeName = (name: string) => api<unknown>("POST", "/api/auth/update-user", { name });
+export const changeName = (name: string) => done(client.auth["update-user"].$post({ json: { name } }));
 export const changeEmail = (input: { newEmail: string; currentPassword: string }) =>
-  api<ChangeEmailDto>("POST", "/api/auth/change-email", input);
+  json(client.auth["change-email"].$post({ json: input })) as Promise<ChangeEmailDto>;
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
-  api<unknown>("POST", "/api/auth/change-password", input);
+  done(client.auth["change-password"].$post({ json: input }));
 
 export const sessionsQuery = queryOptions({
   queryKey: queryKeys.account.sessions,
-  queryFn: () => api<{ sessions: SessionDto[] }>("GET", "/api/account/sessions").then((r) => r.sessions),
+  queryFn: () => json(client.account.sessions.$get()).then((r) => r.sessions),
 });
 
 function useSessionsMutation<T, R>(fn: (input: T) => Promise<R>) {
@@ -36,6 +42,5 @@ function useSessionsMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useEndSession = () =>
-  useSessionsMutation((id: string) => api<unknown>("DELETE", `/api/account/sessions/${encodeURIComponent(id)}`));
-export const useEndOtherSessions = () =>
-  useSessionsMutation(() => api<{ ended: number }>("POST", "/api/account/sessions/end-others", {}));
+  useSessionsMutation((id: string) => done(client.account.sessions[":id"].$delete({ param: { id } })));
+export const useEndOtherSessions = () => useSessionsMutation(() => json(client.account.sessions["end-others"].$post()));

@@ -1,20 +1,19 @@
 /** Two-factor sign-in on the Account page, over better-auth's endpoints behind /api/auth. */
-import { api } from "@/lib/api";
+import { authEndpoint } from "@/lib/api";
 import { messages } from "./messages";
 
 /** Step 1 of setting up (password): the otpauth URI for the app, and ten backup codes. */
 export const enableTwoFactor = (password: string) =>
-  api<{ totpURI: string; backupCodes: string[] }>("POST", "/api/auth/two-factor/enable", { password });
+  authEndpoint<{ totpURI: string; backupCodes: string[] }>("/api/auth/two-factor/enable", { password });
 
 /** Step 2: the first code from the app switches two-factor sign-in on. */
-export const confirmTwoFactor = (code: string) => api<unknown>("POST", "/api/auth/two-factor/verify-totp", { code });
+export const confirmTwoFactor = (code: string) => authEndpoint("/api/auth/two-factor/verify-totp", { code });
 
 /** Ten new backup codes (password); the old ones stop working. */
 export const newBackupCodes = (password: string) =>
-  api<{ backupCodes: string[] }>("POST", "/api/auth/two-factor/generate-backup-codes", { password });
+  authEndpoint<{ backupCodes: string[] }>("/api/auth/two-factor/generate-backup-codes", { password });
 
-export const disableTwoFactor = (password: string) =>
-  api<unknown>("POST", "/api/auth/two-factor/disable", { password });
+export const disableTwoFactor = (password: string) => authEndpoint("/api/auth/two-factor/disable", { password });
 
 /** The base32 secret in an otpauth:// URI. */
 export function secretFromUri(totpUri: string): string {

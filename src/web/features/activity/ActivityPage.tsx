@@ -14,12 +14,13 @@ import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { errorMessage } from "@/lib/api";
+
 import { useCan } from "@/lib/session";
 import { formatDateTimeNl } from "../../../shared/format-date";
 import { activityKindList, activityKinds, activityText } from "../../../shared/activity";
 import { activityCsvUrl, activityPeopleQuery, activityQuery, type ActivityFilterValues } from "./api";
 import { messages as t } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 const empty: ActivityFilterValues = { person: "", kind: "", from: "", to: "" };
 
@@ -103,7 +104,7 @@ function ActivityLog() {
       {log.isPending ? (
         <Spinner label={t.loading} />
       ) : log.isError ? (
-        <Alert variant="destructive">{errorMessage(log.error)}</Alert>
+        <LoadError error={log.error} onRetry={log.refetch} />
       ) : entries.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t.none}</p>
       ) : (

@@ -1,31 +1,32 @@
 /** The activity log in the browser: pages of entries for a filter, the people to filter on, the CSV link. */
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { ActivityPageDto, ActivityPersonDto } from "../../../shared/activity";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export type ActivityFilterValues = { person: string; kind: string; from: string; to: string };
 
-const queryString = (filter: ActivityFilterValues, before?: string) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  if (before) params.set("before", before);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-};
+/** The filter's chosen values only: an empty field filters nothing. */
+const queryOf = ({ person, kind, from, to }: ActivityFilterValues, before?: string) => ({
+  person: person || undefined,
+  kind: kind || undefined,
+  from: from || undefined,
+  to: to || undefined,
+  before: before || undefined,
+});
 
 export const activityQuery = (filter: ActivityFilterValues) =>
   infiniteQueryOptions({
     queryKey: queryKeys.activity.list(filter),
-    queryFn: ({ pageParam }) => api<ActivityPageDto>("GET", `/api/activity${queryString(filter, pageParam)}`),
+    queryFn: ({ pageParam }) => json(client.activity.$get({ query: queryOf(filter, pageParam) })),
     initialPageParam: "",
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
 export const activityPeopleQuery = queryOptions({
   queryKey: queryKeys.activity.people,
-  queryFn: () => api<{ people: ActivityPersonDto[] }>("GET", "/api/activity/people").then((r) => r.people),
+  queryFn: () => json(client.activity.people.$get()).then((r) => r.people),
 });
 
 /** The CSV of everything the filter matches (a plain download: the browser streams it to disk). */
-export const activityCsvUrl = (filter: ActivityFilterValues) => `/api/activity/export.csv${queryString(filter)}`;
+export const activityCsvUrl = (filter: ActivityFilterValues) =>
+  client.activity["export.csv"].$path({ query: queryOf(filter) });

@@ -30,6 +30,7 @@ import {
 } from "../../../shared/auditor";
 import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";
 import { auditorText as t } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 export function AuditorLinksPage() {
   const canManage = useCan("auditor.manage");
@@ -212,7 +213,7 @@ function LinksCard({ announce }: { announce: Announce }) {
         {links.isPending ? (
           <Spinner label={t.loading} />
         ) : links.isError ? (
-          <Alert variant="destructive">{errorMessage(links.error)}</Alert>
+          <LoadError error={links.error} onRetry={links.refetch} />
         ) : links.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.listEmpty}</p>
         ) : (

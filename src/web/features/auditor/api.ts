@@ -1,12 +1,12 @@
 /** The owner's API calls for auditor links (/api/auditor-links), with the session cookie. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { AuditorLinkDto, CreateAuditorLinkInput, CreatedAuditorLinkDto } from "../../../shared/auditor";
+import { client, done, json } from "@/lib/api";
+import type { CreateAuditorLinkInput } from "../../../shared/auditor";
 import { queryKeys } from "@/lib/query-keys";
 
 export const auditorLinksQuery = queryOptions({
   queryKey: queryKeys.auditorLinks,
-  queryFn: () => api<{ links: AuditorLinkDto[] }>("GET", "/api/auditor-links").then((r) => r.links),
+  queryFn: () => json(client["auditor-links"].$get()).then((r) => r.links),
   staleTime: 0,
 });
 
@@ -19,12 +19,12 @@ function useLinksMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useCreateLink = () =>
-  useLinksMutation((input: CreateAuditorLinkInput) => api<CreatedAuditorLinkDto>("POST", "/api/auditor-links", input));
+  useLinksMutation((input: CreateAuditorLinkInput) => json(client["auditor-links"].$post({ json: input })));
 export const useRevokeLink = () =>
-  useLinksMutation((id: string) => api<unknown>("POST", `/api/auditor-links/${encodeURIComponent(id)}/revoke`, {}));
+  useLinksMutation((id: string) => done(client["auditor-links"][":id"].revoke.$post({ param: { id } })));
 export const useMailLink = () =>
   useLinksMutation(({ id, token }: { id: string; token: string }) =>
-    api<unknown>("POST", `/api/auditor-links/${encodeURIComponent(id)}/mail`, { token }),
+    done(client["auditor-links"][":id"].mail.$post({ param: { id }, json: { token } })),
   );
 
 /** The token of a link made here: the part after '#'. */

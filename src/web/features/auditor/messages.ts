@@ -52,7 +52,6 @@ export const auditorText = {
   downloading: (name: string) => `'${name}' wordt gedownload…`,
   downloaded: (name: string) => `Het document '${name}' is gedownload.`,
   downloadFailed: "Het downloaden is niet gelukt. Probeer het opnieuw.",
-  network: "Geen verbinding met de server. Controleer uw internetverbinding.",
   refusedTitles: {
     missing: "Deze link is niet compleet",
     unknown: "Deze link bestaat niet",

@@ -4,22 +4,21 @@
  * actions API (GET /api/actions?sourceKind=audit-finding&sourceId=…).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError } from "@/lib/api";
+import { ApiRequestError, client, done, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { AuditDetailDto, AuditInput, AuditPointRefDto, AuditPointsInput, AuditsDto } from "../../../shared/audits";
-import type { ActionDto } from "../../../shared/actions";
+import type { AuditDetailDto, AuditInput, AuditPointsInput } from "../../../shared/audits";
 
 const auditKey = queryKeys.audits.audit;
 
 export const auditsQuery = queryOptions({
   queryKey: queryKeys.audits.overview,
-  queryFn: () => api<AuditsDto>("GET", "/api/audits"),
+  queryFn: () => json(client.audits.$get()),
 });
 
 export const auditQuery = (id: string) =>
   queryOptions({
     queryKey: auditKey(id),
-    queryFn: () => api<AuditDetailDto>("GET", `/api/audits/${encodeURIComponent(id)}`),
+    queryFn: () => json(client.audits[":id"].$get({ param: { id } })),
     retry: (count, e) => !(e instanceof ApiRequestError && e.status === 404) && count < 2,
   });
 
@@ -27,59 +26,54 @@ export const auditQuery = (id: string) =>
 export const auditOfPointQuery = (pointId: string) =>
   queryOptions({
     queryKey: queryKeys.audits.point(pointId),
-    queryFn: () => api<AuditPointRefDto>("GET", `/api/audits/points/${encodeURIComponent(pointId)}`),
+    queryFn: () => json(client.audits.points[":pointId"].$get({ param: { pointId } })),
     retry: (count, e) => !(e instanceof ApiRequestError && e.status === 404) && count < 2,
   });
 
 /** After any change: the audit itself from the answer, everything else (overview) read again. */
 function useAuditChange<T>(fn: (input: T) => Promise<AuditDetailDto>) {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (audit) => {
-      client.setQueryData(auditKey(audit.id), audit);
-      void client.invalidateQueries({ queryKey: queryKeys.audits.overview });
+      queryClient.setQueryData(auditKey(audit.id), audit);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audits.overview });
     },
   });
 }
 
-export const usePlanAudit = () =>
-  useAuditChange((input: AuditInput) => api<AuditDetailDto>("POST", "/api/audits", input));
+export const usePlanAudit = () => useAuditChange((input: AuditInput) => json(client.audits.$post({ json: input })));
 
 export const useUpdateAudit = (id: string) =>
   useAuditChange((input: AuditInput & { baseRevision: number }) =>
-    api<AuditDetailDto>("PUT", `/api/audits/${encodeURIComponent(id)}`, input),
+    json(client.audits[":id"].$put({ param: { id }, json: input })),
   );
 
 export const useSavePoints = (id: string) =>
-  useAuditChange((input: AuditPointsInput) =>
-    api<AuditDetailDto>("PUT", `/api/audits/${encodeURIComponent(id)}/points`, input),
-  );
+  useAuditChange((input: AuditPointsInput) => json(client.audits[":id"].points.$put({ param: { id }, json: input })));
 
 export function useDeleteAudit(id: string) {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<unknown>("DELETE", `/api/audits/${encodeURIComponent(id)}`),
+    mutationFn: () => done(client.audits[":id"].$delete({ param: { id } })),
     onSuccess: () => {
-      client.removeQueries({ queryKey: auditKey(id) });
-      void client.invalidateQueries({ queryKey: queryKeys.audits.overview });
+      queryClient.removeQueries({ queryKey: auditKey(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audits.overview });
     },
   });
 }
 
 export function useSetCycle() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (startsOn: string | null) => api<AuditsDto>("PUT", "/api/audits/cycle", { startsOn }),
-    onSuccess: (overview) => client.setQueryData(queryKeys.audits.overview, overview),
+    mutationFn: (startsOn: string | null) => json(client.audits.cycle.$put({ json: { startsOn } })),
+    onSuccess: (overview) => queryClient.setQueryData(queryKeys.audits.overview, overview),
   });
 }
 
 export const findingActionsQuery = (pointId: string) =>
   queryOptions({
     queryKey: queryKeys.actions.bySource("audit-finding", pointId),
-    queryFn: async () => {
-      const query = new URLSearchParams({ sourceKind: "audit-finding", sourceId: pointId });
-      return (await api<{ actions: ActionDto[] }>("GET", `/api/actions?${query}`)).actions;
-    },
+    queryFn: async () =>
+      (await json(client.actions.$get({ query: { sourceKind: "audit-finding", sourceId: pointId } }))).actions,
   });

@@ -22,8 +22,6 @@ export const messages = {
     description: "Welke elementen al zijn geaudit, welke gepland zijn en welke nog niet aan bod komen.",
     summary: (done: number, planned: number, open: number) =>
       `${done} uitgevoerd, ${planned} gepland, ${open} nog niet gepland (van de 23).`,
-    allPlanned: "Alle 23 elementen zijn in deze cyclus gepland of uitgevoerd.",
-    openTitle: "Nog niet gepland",
     element: "Normelement",
     status: "Status",
     audits: "Audits",

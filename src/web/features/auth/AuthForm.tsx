@@ -14,6 +14,7 @@ import { FieldError, Input, Label } from "@/components/ui/input";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { refreshMe } from "@/lib/session";
+import { currentPageHeading, focusNewPageHeading } from "@/lib/a11y";
 import { usePublicConfig } from "@/lib/public-config";
 import { ApiRequestError } from "@/lib/api";
 import { joinWaitlist, signIn, signUp } from "./api";
@@ -23,7 +24,7 @@ type Mode = "signup" | "signin" | "waitlist";
 
 // Only accounts with two-factor sign-in need the code step: its own chunk, off the sign-in page.
 const TwoFactorStep = React.lazy(() => import("./TwoFactorStep").then((m) => ({ default: m.TwoFactorStep })));
-type Errors = Partial<Record<"name" | "email" | "password" | "form", string>>;
+type Errors = Partial<Record<"name" | "email" | "password" | "organisationName" | "form", string>>;
 
 export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   const config = usePublicConfig();
@@ -76,10 +77,14 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   }
 
   async function signedIn() {
+    const before = currentPageHeading();
     // The new session; if it is another account than before in this tab, the query client
     // forgets every answer of the previous one (lib/query-client.ts).
     await refreshMe();
     await navigate({ to: paths.home });
+    // On the landing page the address stays '/': the keyboard goes to the Overzicht's heading
+    // here, not left on the page's body where the form was.
+    focusNewPageHeading(before);
   }
 
   if (codeStep) {
@@ -120,6 +125,22 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
               aria-describedby={errors.name ? `${id}-name-err` : undefined}
             />
             <FieldError id={`${id}-name-err`}>{errors.name}</FieldError>
+          </div>
+        )}
+        {showSignupFields && (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-organisation`}>{messages.organisationName}</Label>
+            <Input
+              id={`${id}-organisation`}
+              name="organisationName"
+              autoComplete="organization"
+              aria-invalid={!!errors.organisationName}
+              aria-describedby={`${id}-organisation-hint${errors.organisationName ? ` ${id}-organisation-err` : ""}`}
+            />
+            <p id={`${id}-organisation-hint`} className="text-xs text-muted-foreground">
+              {messages.organisationNameHint}
+            </p>
+            <FieldError id={`${id}-organisation-err`}>{errors.organisationName}</FieldError>
           </div>
         )}
         <div className="space-y-1.5">

@@ -16,6 +16,9 @@ export const messages = {
   newAccount: "Nieuw account",
   haveAccount: "Ik heb al een account",
   name: "Naam",
+  organisationName: "Naam van uw organisatie",
+  organisationNameHint:
+    "Deze naam staat op uw kwaliteitshandboek en boven de vragenlijst voor cliënten. U kunt hem later wijzigen in Instellingen.",
   email: "E-mailadres",
   password: "Wachtwoord",
   forgotPassword: "Wachtwoord vergeten?",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoredFileDto } from "../../../shared/files";
-import { nextChunkSize, uploadChunkMaxBytes } from "../../../shared/files";
+import type { StoredFileDto } from "../../../shared/documents";
+import { nextChunkSize, uploadChunkMaxBytes } from "../../../shared/documents";
 import { limits } from "../../../shared/limits";
 import { formatFileSize, formatUploadedAt } from "./format";
 import { initialSort, nextSort, sortFiles } from "./sorting";
@@ -12,7 +12,7 @@ const file = (name: string, uploadedAt: string): StoredFileDto => ({
   contentType: "application/pdf",
   uploadedAt,
   category: "beleid",
-  url: `/api/files/${name}/content`,
+  url: `/api/documents/${name}/content`,
 });
 
 describe("file list sorting", () => {

@@ -1,5 +1,5 @@
 /** Dutch notation for the file list: '45 bytes', '1,2 MB' and 'dd-MM-yyyy HH:mm'. */
-import { formatDateTime } from "../../../shared/dates";
+import { formatDateTimeNl } from "../../../shared/format-date";
 
 const units = ["KB", "MB", "GB"] as const;
 
@@ -17,5 +17,5 @@ export function formatFileSize(bytes: number): string {
 }
 
 export function formatUploadedAt(iso: string): string {
-  return formatDateTime(new Date(iso));
+  return formatDateTimeNl(iso);
 }

@@ -1,5 +1,5 @@
 /** Every text of the Documenten screens, in one place. */
-import { uploadMessages } from "../../../shared/files";
+import { uploadMessages } from "../../../shared/documents";
 
 export const messages = {
   intro: {

@@ -1,5 +1,5 @@
 /** File list sorting: by name or upload date; the same key flips, a new key starts ascending. */
-import type { StoredFileDto } from "../../../shared/files";
+import type { StoredFileDto } from "../../../shared/documents";
 
 export type SortKey = "name" | "uploadedAt";
 export type Sort = { key: SortKey; direction: "asc" | "desc" };

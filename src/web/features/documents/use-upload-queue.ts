@@ -7,7 +7,7 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { limits, timings } from "../../../shared/limits";
 import type { DocumentCategory } from "../../../shared/catalogue";
-import { isTooBig } from "../../../shared/files";
+import { isTooBig } from "../../../shared/documents";
 import { uploadFile } from "./api/upload-file";
 import { filesQuery } from "./api/get-files";
 

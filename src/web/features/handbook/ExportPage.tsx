@@ -14,7 +14,7 @@ import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
-import { formatBytes } from "../../../shared/files";
+import { formatBytes } from "../../../shared/documents";
 import { transferMessages } from "../../../shared/transfer";
 import { downloadAll, downloadHandbook, importAll, type ExportFormat } from "./api";
 import { handbookMessages as m } from "./messages";
@@ -80,7 +80,7 @@ export function ExportPage() {
         const done = await importAll(file, (fraction) => setUploaded(Math.round(fraction * 100)));
         // Everything on the other pages is new now.
         await Promise.all(
-          [queryKeys.kms.all, queryKeys.files.all, queryKeys.handbook, queryKeys.storageUsage].map((queryKey) =>
+          [queryKeys.kms.all, queryKeys.documents.all, queryKeys.handbook, queryKeys.storageUsage].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
           ),
         );

@@ -16,7 +16,9 @@ export function HandbookDocument({ handbook }: { handbook: Handbook }) {
   return (
     <article className="handbook space-y-10 print:space-y-0" data-testid="handbook">
       <header className="rounded-lg border p-4 sm:p-8 print:flex print:min-h-[240mm] print:flex-col print:justify-center print:border-0 print:p-0">
-        <p className="break-words text-lg text-muted-foreground">{titlePage.organisation}</p>
+        {titlePage.organisation && (
+          <p className="break-words text-lg text-muted-foreground">{titlePage.organisation}</p>
+        )}
         <p className="mt-1 hyphens-auto break-words text-2xl font-bold tracking-tight sm:text-4xl" lang="nl">
           {titlePage.title}
         </p>
@@ -56,7 +58,11 @@ export function HandbookDocument({ handbook }: { handbook: Handbook }) {
             {chapter.number}. {chapter.title}
           </h2>
           {chapter.sections.map((section, i) => (
-            <Section key={i} section={section} label={section.title ?? chapter.title} />
+            <Section
+              key={i}
+              section={section}
+              label={section.title ? `${chapter.title}: ${section.title}` : chapter.title}
+            />
           ))}
         </section>
       ))}
@@ -73,19 +79,32 @@ function jumpTo(e: React.MouseEvent, id: string) {
   focusElement(target);
 }
 
-/** One section of the model (also the management review's page renders its sections with it). */
-export function Section({ section, label }: { section: HandbookSection; label: string }) {
+/**
+ * One section of the model (also the management review's page renders its sections with it). Its
+ * title is a heading one level below the chapter's (`level`); subheadings one below the title, or
+ * at the title's level when the section has none, so no level is skipped. Each table's scroll
+ * region is named after the section (numbered when it has several), so no two regions share a name.
+ */
+export function Section({ section, label, level = 3 }: { section: HandbookSection; label: string; level?: 3 | 4 }) {
+  const Title = `h${level}` as const;
+  const tables = section.blocks.filter((b) => b.kind === "table").length;
+  let table = 0;
   return (
     <div className="space-y-3">
-      {section.title && <h3 className="text-base font-semibold">{section.title}</h3>}
+      {section.title && <Title className="text-base font-semibold">{section.title}</Title>}
       {section.blocks.map((block, i) => (
-        <Block key={i} block={block} label={label} />
+        <Block
+          key={i}
+          block={block}
+          label={block.kind === "table" && tables > 1 ? `${label} (${++table})` : label}
+          subheadingLevel={section.title ? level + 1 : level}
+        />
       ))}
     </div>
   );
 }
 
-function Block({ block, label }: { block: HandbookBlock; label: string }) {
+function Block({ block, label, subheadingLevel }: { block: HandbookBlock; label: string; subheadingLevel: number }) {
   switch (block.kind) {
     case "paragraph":
       return <p className="whitespace-pre-line leading-relaxed">{block.text}</p>;
@@ -97,8 +116,10 @@ function Block({ block, label }: { block: HandbookBlock; label: string }) {
           ))}
         </ul>
       );
-    case "subheading":
-      return <h4 className="pt-2 font-medium">{block.text}</h4>;
+    case "subheading": {
+      const Subheading = `h${Math.min(subheadingLevel, 6)}` as "h4";
+      return <Subheading className="pt-2 font-medium">{block.text}</Subheading>;
+    }
     case "empty":
       return <p className="italic text-muted-foreground">{handbookText.empty}</p>;
     case "table":

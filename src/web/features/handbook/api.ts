@@ -1,15 +1,14 @@
 /** The handbook's API calls: the model for the view, and the exports as downloads. */
 import { queryOptions } from "@tanstack/react-query";
-import { api, ApiRequestError } from "@/lib/api";
+import { ApiRequestError, client, json, raw, refusal, untimed, type Answer } from "@/lib/api";
 import { saveBlob } from "@/lib/download";
-import type { Handbook } from "../../../shared/handbook";
-import type { ImportResultDto } from "../../../shared/transfer";
+import { libMessages } from "@/lib/messages";
 import { handbookMessages } from "./messages";
 import { queryKeys } from "@/lib/query-keys";
 
 export const handbookQuery = queryOptions({
   queryKey: queryKeys.handbook,
-  queryFn: () => api<Handbook>("GET", "/api/handbook"),
+  queryFn: () => json(client.handbook.$get()),
   // Always the newest texts when the page opens.
   staleTime: 0,
 });
@@ -28,23 +27,13 @@ function fileNameOf(res: Response): string | undefined {
   }
 }
 
-async function failure(res: Response, fallback: string): Promise<ApiRequestError> {
-  const body = (await res.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-  return new ApiRequestError(res.status, body?.code ?? `http_${res.status}`, body?.message ?? fallback, body);
-}
-
 /**
  * Fetches an export and saves it under the server's file name. Fetched rather than followed as a
  * link, so the page can show progress while the server generates and a Dutch message when it fails.
  */
 export async function downloadHandbook(format: ExportFormat): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/handbook/export.${format}`, { credentials: "same-origin" });
-  } catch {
-    throw new ApiRequestError(0, "network", handbookMessages.network);
-  }
-  if (!res.ok) throw await failure(res, handbookMessages.exportFailed);
+  // Making a long handbook may rightly take long: no timeout.
+  const res = await raw(client.handbook[`export.${format}`].$get(undefined, untimed));
   const blob = await res.blob();
   const name = fileNameOf(res) ?? `Kwaliteitshandboek.${format}`;
   saveBlob(blob, name);
@@ -56,13 +45,8 @@ export async function downloadHandbook(format: ExportFormat): Promise<string> {
  * so far. The browser keeps a large download in its own blob storage (on disk when needed).
  */
 export async function downloadAll(onProgress: (bytes: number) => void): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch("/api/transfer/export.zip", { credentials: "same-origin" });
-  } catch {
-    throw new ApiRequestError(0, "network", handbookMessages.network);
-  }
-  if (!res.ok || !res.body) throw await failure(res, handbookMessages.exportFailed);
+  const res = await raw(client.transfer["export.zip"].$get(undefined, untimed));
+  if (!res.body) throw new ApiRequestError(0, "network", handbookMessages.zipInterrupted);
   let received = 0;
   const counted = res.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -84,21 +68,25 @@ export async function downloadAll(onProgress: (bytes: number) => void): Promise<
   return name;
 }
 
+const importPath = client.transfer.import.$path();
+
 /**
  * Sends an export (ZIP) to be restored into this organisation. XMLHttpRequest, for its upload
  * progress (`onProgress` hears the fraction sent, 0–1).
  */
-export function importAll(file: File, onProgress: (fraction: number) => void): Promise<ImportResultDto> {
+type ImportResult = Answer<Awaited<ReturnType<typeof client.transfer.import.$post>>>;
+
+export function importAll(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/transfer/import");
+    xhr.open("POST", importPath);
     xhr.setRequestHeader("Content-Type", "application/zip");
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (ImportResultDto & { code?: string; message?: string }) | null;
+      const body = xhr.response as ImportResult | null;
       if (xhr.status === 200 && body)
         return resolve({
           values: body.values,
@@ -108,16 +96,9 @@ export function importAll(file: File, onProgress: (fraction: number) => void): P
           surveyResponses: body.surveyResponses ?? 0,
           reviews: body.reviews ?? 0,
         });
-      reject(
-        new ApiRequestError(
-          xhr.status,
-          body?.code ?? `http_${xhr.status}`,
-          body?.message ?? handbookMessages.importFailed,
-          body,
-        ),
-      );
+      reject(refusal(xhr.status, body, xhr.responseURL || importPath));
     };
-    xhr.onerror = () => reject(new ApiRequestError(0, "network", handbookMessages.network));
+    xhr.onerror = () => reject(new ApiRequestError(0, "network", libMessages.network));
     xhr.send(file);
   });
 }

@@ -17,7 +17,6 @@ export const handbookMessages = {
   generating: (label: string) => `${label}: het bestand wordt gemaakt…`,
   downloaded: (name: string) => `Het bestand '${name}' is gedownload.`,
   exportFailed: "Het exporteren is niet gelukt. Probeer het opnieuw.",
-  network: "Geen verbinding met de server. Controleer uw internetverbinding.",
   whoMay: "Iedereen in uw organisatie mag exporteren, ook na de proefperiode.",
   zipTitle: "Alles exporteren (ZIP)",
   zipHelp:

@@ -5,9 +5,9 @@
  */
 import * as React from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError } from "@/lib/api";
+import { ApiRequestError, client, json } from "@/lib/api";
 import { onBeforeSignOut, useMe } from "@/lib/session";
-import type { KmsSavedDto, KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
+import type { KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
 import { KmsStore, type StoreTransport } from "./sync/kms-store";
 import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";
@@ -18,7 +18,7 @@ import { messages } from "./messages";
 export const kmsValuesQuery = (orgId: string) =>
   queryOptions({
     queryKey: queryKeys.kms.values(orgId),
-    queryFn: () => api<KmsValuesDto>("GET", "/api/kms/values"),
+    queryFn: () => json(client.kms.values.$get()),
     staleTime: Infinity,
   });
 
@@ -28,16 +28,13 @@ export const conflictCurrent = (e: ApiRequestError): KmsValueDto | null =>
 
 export const kmsTransport: StoreTransport = {
   async load(name) {
-    const { value } = await api<{ value: KmsValueDto | null }>("GET", `/api/kms/values/${encodeURIComponent(name)}`);
+    const { value } = await json(client.kms.values[":name"].$get({ param: { name } }));
     return value;
   },
   async save(name, value, baseRevision, { keepalive }) {
     try {
-      const dto = await api<KmsSavedDto>(
-        "PUT",
-        `/api/kms/values/${encodeURIComponent(name)}`,
-        { value, baseRevision },
-        { keepalive },
+      const dto = await json(
+        client.kms.values[":name"].$put({ param: { name }, json: { value, baseRevision } }, { init: { keepalive } }),
       );
       return { revision: dto.revision, updatedAt: dto.updatedAt, updatedByName: dto.updatedByName };
     } catch (e) {
@@ -109,10 +106,9 @@ export async function closeKmsStore(): Promise<void> {
   store.dispose();
 }
 
-export const addGoalSet = () => api<{ id: string; list: KmsValueDto }>("POST", "/api/kms/goal-sets");
+export const addGoalSet = () => json(client.kms["goal-sets"].$post());
 /** The first set of a new organisation's list; answers the existing list when there is one. */
-export const ensureFirstGoalSet = () => api<{ list: KmsValueDto }>("POST", "/api/kms/goal-sets/first");
-export const deleteGoalSet = (id: string) =>
-  api<{ list: KmsValueDto }>("DELETE", `/api/kms/goal-sets/${encodeURIComponent(id)}`);
+export const ensureFirstGoalSet = () => json(client.kms["goal-sets"].first.$post());
+export const deleteGoalSet = (id: string) => json(client.kms["goal-sets"][":id"].$delete({ param: { id } }));
 
 onBeforeSignOut(closeKmsStore);

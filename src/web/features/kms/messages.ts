@@ -19,6 +19,17 @@ export const messages = {
     previousLabel: (title: string) => `Vorige: ${title}`,
     next: "Volgende",
     nextLabel: (title: string) => `Volgende: ${title}`,
+    /** The Verbeteren page on the same subject, by topic. */
+    related: {
+      clientervaringen: {
+        before: "Cliënten zelf om hun mening vragen? Dat doet u met de",
+        after: " onder Verbeteren. Normwijs telt daar de antwoorden voor u.",
+      },
+      organisatiebeoordeling: {
+        before: "De cijfers voor deze beoordeling zet Normwijs voor u klaar op de pagina",
+        after: " onder Verbeteren. Daar bewaart u ook uw conclusies per jaar.",
+      },
+    } as Record<string, { before: string; after: string }>,
   },
   text: {
     placeholder: "Typ hier uw tekst. Alles wordt vanzelf opgeslagen.",

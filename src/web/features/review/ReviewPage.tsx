@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page";
+import { PageHeader, RelatedPage } from "@/components/ui/page";
+import { paths } from "../../../shared/paths";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
@@ -29,8 +30,10 @@ import {
 import { parsePlainText } from "../../../shared/plain-text";
 import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
-export type RenderSections = (sections: HandbookSection[]) => React.ReactNode;
+/** The sections' titles are headings of `level` (below the heading they sit under). */
+export type RenderSections = (sections: HandbookSection[], level: 3 | 4) => React.ReactNode;
 /** A saved version's Verbeteracties (the actions feature's, composed in by the route layer). */
 export type RenderActions = (version: ReviewVersionDto) => React.ReactNode;
 
@@ -46,6 +49,7 @@ export function ReviewPage({
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
+      <RelatedPage {...t.related} to={paths.kwaliteitssysteem("organisatiebeoordeling")} />
       <ResultRegion result={result} testId="review-result" />
       <div className="space-y-6">
         {canManage ? <DraftCard announce={announce} renderSections={renderSections} /> : <Alert>{t.ownerOnly}</Alert>}
@@ -102,7 +106,7 @@ function Draft({
 }) {
   const newest = useQuery(newestOfYearQuery(year));
   if (newest.isPending) return <Spinner label={t.drafting} />;
-  if (newest.isError) return <Alert variant="destructive">{errorMessage(newest.error)}</Alert>;
+  if (newest.isError) return <LoadError error={newest.error} onRetry={newest.refetch} />;
   return <DraftBody year={year} startId={newest.data?.id} announce={announce} renderSections={renderSections} />;
 }
 
@@ -122,13 +126,13 @@ function DraftBody({
   const draft = useQuery(reviewDraftQuery(year));
   const latest = useQuery({ ...reviewQuery(latestId ?? ""), enabled: Boolean(latestId) });
   if (draft.isPending || (latestId && latest.isPending)) return <Spinner label={t.drafting} />;
-  if (draft.isError) return <Alert variant="destructive">{errorMessage(draft.error)}</Alert>;
+  if (draft.isError) return <LoadError error={draft.error} onRetry={draft.refetch} />;
   return (
     <section aria-labelledby="review-draft-heading" className="space-y-4" data-testid="review-draft">
       <h3 id="review-draft-heading" className="text-lg font-semibold">
         {t.draftHeading(year)}
       </h3>
-      {renderSections(draft.data.sections)}
+      {renderSections(draft.data.sections, 4)}
       <ReviewForm year={year} latest={latestId ? latest.data : undefined} announce={announce} />
     </section>
   );
@@ -250,7 +254,7 @@ function VersionsCard({
         {versions.isPending ? (
           <Spinner label={t.loading} />
         ) : versions.isError ? (
-          <Alert variant="destructive">{errorMessage(versions.error)}</Alert>
+          <LoadError error={versions.error} onRetry={versions.refetch} />
         ) : list.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noVersions}</p>
         ) : (
@@ -299,6 +303,6 @@ function VersionsCard({
 function SavedVersion({ id, renderSections }: { id: string; renderSections: RenderSections }) {
   const review = useQuery(reviewQuery(id));
   if (review.isPending) return <Spinner label={t.loading} />;
-  if (review.isError) return <Alert variant="destructive">{errorMessage(review.error)}</Alert>;
-  return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText))}</div>;
+  if (review.isError) return <LoadError error={review.error} onRetry={review.refetch} />;
+  return <div className="mt-4 space-y-4">{renderSections(savedReviewSections(review.data, parsePlainText), 3)}</div>;
 }

@@ -1,14 +1,13 @@
 /** The management review in the browser (/api/reviews): versions, one version, the draft of a year, saving. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ReviewDraftDto, ReviewVersionsDto, SaveReviewInput, SavedReviewDto } from "../../../shared/review";
+import type { SaveReviewInput, SavedReviewDto } from "../../../shared/review";
 
 /** The saved versions, newest first, a page at a time ('Meer laden'). */
 export const reviewVersionsQuery = infiniteQueryOptions({
   queryKey: queryKeys.reviews.versions,
-  queryFn: ({ pageParam }) =>
-    api<ReviewVersionsDto>("GET", `/api/reviews${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ""}`),
+  queryFn: ({ pageParam }) => json(client.reviews.$get({ query: { after: pageParam } })),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.next ?? undefined,
 });
@@ -17,20 +16,20 @@ export const reviewVersionsQuery = infiniteQueryOptions({
 export const newestOfYearQuery = (year: number) =>
   queryOptions({
     queryKey: queryKeys.reviews.versionsOfYear(year),
-    queryFn: () => api<ReviewVersionsDto>("GET", `/api/reviews?year=${year}`).then((r) => r.versions[0] ?? null),
+    queryFn: () => json(client.reviews.$get({ query: { year: String(year) } })).then((r) => r.versions[0] ?? null),
   });
 
 export const reviewQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.reviews.version(id),
-    queryFn: () => api<SavedReviewDto>("GET", `/api/reviews/${encodeURIComponent(id)}`),
+    queryFn: () => json(client.reviews[":id"].$get({ param: { id } })),
     staleTime: Infinity,
   });
 
 export const reviewDraftQuery = (year: number) =>
   queryOptions({
     queryKey: queryKeys.reviews.draft(year),
-    queryFn: () => api<ReviewDraftDto>("GET", `/api/reviews/draft?year=${year}`),
+    queryFn: () => json(client.reviews.draft.$get({ query: { year: String(year) } })),
     staleTime: 0,
   });
 
@@ -38,7 +37,7 @@ export const reviewDraftQuery = (year: number) =>
 export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveReviewInput) => api<SavedReviewDto>("POST", "/api/reviews", input),
+    mutationFn: (input: SaveReviewInput) => json(client.reviews.$post({ json: input })),
     onSuccess: onSaved,
     onSettled: async () => {
       // The lists of versions only (all, and of a year): the draft of the year stays as the owner sees it.

@@ -1,6 +1,12 @@
-/** Every Dutch text of the Organisatiebeoordeling page. */
+import { verbeterenPages } from "../../../shared/catalogue";
+/** Every Dutch text of the Jaarlijkse beoordeling page (the organisatiebeoordeling with its figures). */
 export const reviewPageText = {
-  title: "Organisatiebeoordeling",
+  title: verbeterenPages.organisatiebeoordeling.title,
+  related: {
+    before: "Het verslag met datum, aanwezigen en maatregelen typt u bij",
+    label: "Organisatiebeoordeling",
+    after: " in het kwaliteitssysteem.",
+  },
   description:
     "Eens per jaar kijkt u terug: zijn de doelen gehaald, wat leren de meldingen, klachten, audits, verbeteracties en cliëntervaringen u, en wat gaat u anders doen? Normwijs zet de cijfers klaar; u schrijft de conclusies.",
   year: "Jaar",

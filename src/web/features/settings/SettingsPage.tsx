@@ -1,33 +1,33 @@
-/** Instellingen: the organisation name (saved on the server), storage use and the theme (kept locally). */
+/** Instellingen: links to Account, Team and Activiteit, the cards of the organisation, reminders and storage, and the theme (kept locally). */
 import * as React from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { Link } from "@tanstack/react-router";
-import { organisationNameSchema } from "../../../shared/schemas";
 import { paths } from "../../../shared/paths";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError } from "@/lib/api";
-import { useCan, useMe } from "@/lib/session";
+import { useCan } from "@/lib/session";
 import { getTheme, setTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
-import { useRenameOrganisation } from "./api";
-import { StorageCard } from "./StorageCard";
-import { TwoFactorRequirementCard } from "./TwoFactorRequirementCard";
-import { RemindersCard } from "./RemindersCard";
 import { messages } from "./messages";
 
-export function SettingsPage() {
+/** The cards of other features, composed by the route (features do not import each other). */
+export type SettingsCards = {
+  organisationName: React.ReactNode;
+  twoFactorRequirement: React.ReactNode;
+  reminders: React.ReactNode;
+  storage: React.ReactNode;
+};
+
+export function SettingsPage({ cards }: { cards: SettingsCards }) {
   // The activity log is for Eigenaars only.
   const canReadActivity = useCan("activity.read");
   return (
     <>
       <PageHeader title={messages.title} />
       <div className="space-y-6">
-        <OrganisationNameCard />
+        {cards.organisationName}
         <LinkCard
           title={messages.links.account.title}
           description={messages.links.account.description}
@@ -41,9 +41,9 @@ export function SettingsPage() {
             to={paths.activiteit}
           />
         )}
-        <TwoFactorRequirementCard />
-        <RemindersCard />
-        <StorageCard />
+        {cards.twoFactorRequirement}
+        {cards.reminders}
+        {cards.storage}
         <ThemeCard />
       </div>
     </>
@@ -62,69 +62,6 @@ function LinkCard({ title, description, to }: { title: string; description: stri
         <Button asChild variant="outline">
           <Link to={to}>{messages.links.goTo(title)}</Link>
         </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function OrganisationNameCard() {
-  const me = useMe();
-  const rename = useRenameOrganisation();
-  const [name, setName] = React.useState(me?.organisation.name ?? "");
-  const [error, setError] = React.useState<string>();
-  const [saved, setSaved] = React.useState(false);
-  const isOwner = useCan("organisation.edit");
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setSaved(false);
-    const parsed = organisationNameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    try {
-      const org = await rename.mutateAsync(parsed.data);
-      setName(org.name);
-      setSaved(true);
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : messages.saveFailed);
-    }
-  }
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{messages.organisation.title}</CardTitle>
-        <CardDescription>{messages.organisation.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div className="flex-1 space-y-1.5">
-            <Label htmlFor="organisatienaam">{messages.organisation.name}</Label>
-            <Input
-              id="organisatienaam"
-              value={name}
-              placeholder={messages.organisation.placeholder}
-              maxLength={200}
-              disabled={!isOwner}
-              onChange={(e) => {
-                setName(e.target.value);
-                setSaved(false);
-              }}
-              aria-invalid={!!error}
-              aria-describedby="organisatienaam-err"
-            />
-            <FieldError id="organisatienaam-err">{error}</FieldError>
-            {saved && (
-              <p role="status" className="text-sm text-green-700 dark:text-green-400">
-                {messages.organisation.saved}
-              </p>
-            )}
-            {!isOwner && <p className="text-sm text-muted-foreground">{messages.organisation.ownerOnly}</p>}
-          </div>
-          <Button type="submit" className="sm:mt-6" disabled={!isOwner || rename.isPending}>
-            {rename.isPending ? <Spinner label={messages.organisation.saving} /> : messages.organisation.save}
-          </Button>
-        </form>
       </CardContent>
     </Card>
   );

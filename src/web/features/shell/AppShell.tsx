@@ -1,6 +1,6 @@
 /** The signed-in shell: sidebar, top bar with breadcrumb, user button, content area. */
 import * as React from "react";
-import { useRouterState } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import { breadcrumbFor } from "../../../shared/catalogue";
 import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
@@ -29,6 +29,18 @@ function SessionNotice() {
   );
 }
 
+/** A step of the breadcrumb above the page, with the separator after it. */
+function Crumb({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <li className="hidden truncate sm:block">{children}</li>
+      <li aria-hidden className="hidden sm:block">
+        <ChevronRight className="size-3.5" />
+      </li>
+    </>
+  );
+}
+
 export function AppShell({ children }: { children: React.ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const crumb = breadcrumbFor(pathname);
@@ -42,21 +54,21 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             <SidebarTrigger />
             <nav aria-label={messages.breadcrumb} className="min-w-0">
               <ol className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="breadcrumb">
-                {crumb ? (
-                  <>
-                    <li className="truncate">{crumb.group}</li>
-                    <li aria-hidden>
-                      <ChevronRight className="size-3.5" />
-                    </li>
-                    <li aria-current="page" className="truncate font-medium text-foreground">
-                      {crumb.page}
-                    </li>
-                  </>
-                ) : (
-                  <li aria-current="page" className="font-medium text-foreground">
-                    {messages.overview}
-                  </li>
+                {crumb.group && <Crumb>{crumb.group}</Crumb>}
+                {crumb.parent && (
+                  <Crumb>
+                    <Link
+                      to={crumb.parent.link}
+                      activeOptions={{ exact: true }}
+                      className="hover:text-foreground hover:underline"
+                    >
+                      {crumb.parent.title}
+                    </Link>
+                  </Crumb>
                 )}
+                <li aria-current="page" className="truncate font-medium text-foreground">
+                  {crumb.page}
+                </li>
               </ol>
             </nav>
             {/* Inside the banner landmark (it is positioned fixed), so no content sits outside a landmark. */}

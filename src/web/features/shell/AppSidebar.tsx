@@ -8,7 +8,7 @@ import { paths } from "../../../shared/paths";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { Tooltip } from "@/components/ui/tooltip";
 import { runBeforeSignOut, useMe } from "@/lib/session";
-import { api } from "@/lib/api";
+import { client, done } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { navIcons } from "./nav-icons";
 import { messages } from "./messages";
@@ -31,7 +31,8 @@ const footerIcons = {
 export function AppSidebar() {
   const me = useMe();
   const collapsed = useCollapsed();
-  const orgName = me?.organisation.name || t.organisationPlaceholder;
+  // No placeholder for an organisation without a name: the Overzicht asks for it.
+  const orgName = me?.organisation.name;
   return (
     <Sidebar label={t.label}>
       <div className={cn("flex items-center gap-2 border-b p-3", collapsed && "justify-center px-1")}>
@@ -47,9 +48,11 @@ export function AppSidebar() {
             {me && me.organisations.length > 1 ? (
               <OrganisationSwitcher current={me.organisation.id} organisations={me.organisations} />
             ) : (
-              <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-organisation">
-                {orgName}
-              </p>
+              orgName && (
+                <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-organisation">
+                  {orgName}
+                </p>
+              )
             )}
           </div>
         )}
@@ -67,7 +70,8 @@ export function AppSidebar() {
         </ul>
       </nav>
       <div className="border-t p-2">
-        <ul className="space-y-1">
+        {/* Two by two (one column when the sidebar is narrow), so the groups above fit at 1280×800. */}
+        <ul className={cn("grid gap-1", !collapsed && "grid-cols-2")}>
           {footerLinks.map((item) => {
             const Icon = footerIcons[item.url!] ?? Settings;
             return (
@@ -100,7 +104,7 @@ function OrganisationSwitcher({
     setFailed(false);
     try {
       await runBeforeSignOut();
-      await api<unknown>("POST", "/api/organisation/switch", { organisationId });
+      await done(client.organisation.switch.$post({ json: { organisationId } }));
       window.location.reload();
     } catch {
       setFailed(true);
@@ -225,7 +229,7 @@ function SidebarLink({
       activeProps={{ "aria-current": "page", className: "bg-sidebar-accent font-medium" }}
       className={cn(
         "flex items-center gap-2 rounded-md text-sm hover:bg-sidebar-accent",
-        nested ? "px-2 py-1" : "px-2 py-1.5",
+        nested ? "px-2 py-0.5" : "px-2 py-1.5",
         collapsed && "size-8 justify-center p-0",
       )}
     >

@@ -4,7 +4,6 @@ export const messages = {
     label: "Hoofdnavigatie",
     overview: "Overzicht",
     calendar: "Kwaliteitskalender",
-    organisationPlaceholder: "Uw organisatienaam",
     navLabel: "Kwaliteitssysteem",
     organisation: "Organisatie",
     unnamedOrganisation: "Naamloze organisatie",
@@ -13,7 +12,6 @@ export const messages = {
     soonHidden: " (binnenkort beschikbaar)",
   },
   breadcrumb: "Kruimelpad",
-  overview: "Overzicht",
   userMenu: {
     label: "Gebruikersmenu",
     account: "Account",
@@ -23,8 +21,8 @@ export const messages = {
   verifyEmail: {
     label: "Melding",
     title: "Bevestig uw e-mailadres",
-    sentTo: "We hebben een e-mail met een link gestuurd naar",
-    why: ". Zo weten we zeker dat u uw wachtwoord kunt herstellen als u het vergeet.",
+    sentTo: "Klik op de link in de e-mail die we stuurden naar",
+    dismiss: "Melding sluiten",
     resend: "Opnieuw versturen",
     resent: (email: string) => `We hebben een nieuwe e-mail gestuurd naar ${email}. Klik op de link in die e-mail.`,
     resendFailed: "Versturen is niet gelukt. Probeer het later opnieuw.",

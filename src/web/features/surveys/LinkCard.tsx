@@ -67,7 +67,7 @@ export function LinkCard({ survey, announce }: { survey: SurveyDto; announce: An
               <React.Suspense fallback={<div className="size-48" />}>
                 <SurveyQr url={link.url} />
               </React.Suspense>
-              <div className="min-w-0 flex-1 space-y-3">
+              <div className="min-w-0 flex-1 basis-64 space-y-3">
                 <div className="space-y-1.5">
                   <Label htmlFor="survey-link">{t.linkLabel}</Label>
                   <Input id="survey-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />

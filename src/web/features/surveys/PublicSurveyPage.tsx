@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/api";
-import { mainId, usePageTitle } from "@/lib/a11y";
+import { focusElement, mainId, usePageTitle } from "@/lib/a11y";
+import { paths } from "../../../shared/paths";
 import { scaleLabels, surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../../shared/surveys";
 import { loadPublicSurvey, sendAnswers } from "./public-api";
 import { surveyText as t } from "./messages";
@@ -50,14 +51,7 @@ export function PublicSurveyPage({ token }: { token: string }) {
           <Alert variant="warning">{state.message}</Alert>
         </>
       )}
-      {state.kind === "sent" && (
-        <div role="status">
-          <h1 className="mb-4 text-2xl font-semibold outline-none" tabIndex={-1}>
-            {t.publicThanks}
-          </h1>
-          <p>{t.publicThanksText}</p>
-        </div>
-      )}
+      {state.kind === "sent" && <Thanks />}
       {state.kind === "open" && state.survey.closed && (
         <div role="status">
           <h1 className="mb-4 text-2xl font-semibold outline-none" tabIndex={-1}>
@@ -70,6 +64,22 @@ export function PublicSurveyPage({ token }: { token: string }) {
         <SurveyForm token={token} survey={state.survey} onSent={() => setState({ kind: "sent" })} />
       )}
     </main>
+  );
+}
+
+/** After sending: the thanks, with the keyboard and the screen reader on its heading (not the page's body). */
+function Thanks() {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    focusElement(heading.current);
+  }, []);
+  return (
+    <div role="status">
+      <h1 ref={heading} className="mb-4 text-2xl font-semibold outline-none" tabIndex={-1}>
+        {t.publicThanks}
+      </h1>
+      <p>{t.publicThanksText}</p>
+    </div>
   );
 }
 
@@ -101,6 +111,13 @@ function SurveyForm({ token, survey, onSent }: { token: string; survey: PublicSu
         </h1>
         <p>{t.publicIntro(survey.organisationName)}</p>
         <p className="text-sm text-muted-foreground">{t.publicSkip}</p>
+        <p className="text-sm text-muted-foreground">
+          {t.publicPrivacy}{" "}
+          <a href={paths.privacy} className="text-foreground underline underline-offset-2">
+            {t.publicPrivacyLink}
+          </a>
+          .
+        </p>
       </div>
       {survey.questions.map((q, i) =>
         q.kind === "scale" ? (

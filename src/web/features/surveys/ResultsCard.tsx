@@ -6,16 +6,17 @@
 import * as React from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { Alert } from "@/components/ui/alert";
+
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DateField, formatIsoDate } from "@/components/ui/date-picker";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api";
+
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { scaleLabels, surveyLimits, type SurveyQuestionResult } from "../../../shared/surveys";
 import { surveyCsvUrl, surveyResultsQuery, type Period } from "./api";
 import { surveyText as t } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 function thisYear(): Period {
   const today = amsterdamDay(new Date());
@@ -46,7 +47,7 @@ export function ResultsCard() {
         {results.isPending ? (
           <Spinner label={t.loading} />
         ) : results.isError ? (
-          <Alert variant="destructive">{errorMessage(results.error)}</Alert>
+          <LoadError error={results.error} onRetry={results.refetch} />
         ) : (
           <div className="space-y-4">
             <p role="status" className="font-medium" data-testid="survey-answer-count">

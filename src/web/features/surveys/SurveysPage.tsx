@@ -6,16 +6,18 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
-import { PageHeader } from "@/components/ui/page";
+import { PageHeader, RelatedPage } from "@/components/ui/page";
+import { paths } from "../../../shared/paths";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api";
+
 import { useCan } from "@/lib/session";
 import { surveyQuery } from "./api";
 import { LinkCard } from "./LinkCard";
 import { QuestionnaireCard } from "./QuestionnaireCard";
 import { ResultsCard } from "./ResultsCard";
 import { surveyText as t } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 export function SurveysPage() {
   const canManage = useCan("surveys.manage");
@@ -25,12 +27,13 @@ export function SurveysPage() {
     <>
       <div className="print:hidden">
         <PageHeader title={t.title} description={t.description} />
+        <RelatedPage {...t.related} to={paths.kwaliteitssysteem("clientervaringen")} />
         <ResultRegion result={result} testId="surveys-result" />
       </div>
       {survey.isPending ? (
         <Spinner label={t.loading} />
       ) : survey.isError ? (
-        <Alert variant="destructive">{errorMessage(survey.error)}</Alert>
+        <LoadError error={survey.error} onRetry={survey.refetch} />
       ) : (
         <div className="space-y-6">
           {canManage ? (

@@ -1,31 +1,29 @@
 /** The signed-in side of Cliëntervaringen (/api/surveys): the questionnaire, its link, the results. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import type { SaveSurveyInput } from "../../../shared/survey-schemas";
-import type { SurveyDto, SurveyResultsDto } from "../../../shared/surveys";
 
 export const surveyQuery = queryOptions({
   queryKey: queryKeys.surveys.questionnaire,
-  queryFn: () => api<SurveyDto>("GET", "/api/surveys"),
+  queryFn: () => json(client.surveys.$get()),
 });
 
 export type Period = { from: string; to: string };
-const periodQuery = ({ from, to }: Period) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
 export const surveyResultsQuery = (period: Period) =>
   queryOptions({
     queryKey: queryKeys.surveys.results(period),
-    queryFn: () => api<SurveyResultsDto>("GET", `/api/surveys/results?${periodQuery(period)}`),
+    queryFn: () => json(client.surveys.results.$get({ query: period })),
   });
 
 /** The CSV of the period (a plain download). */
-export const surveyCsvUrl = (period: Period) => `/api/surveys/export.csv?${periodQuery(period)}`;
+export const surveyCsvUrl = (period: Period) => client.surveys["export.csv"].$path({ query: period });
 
 export function useSaveSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveSurveyInput) => api<SurveyDto>("PUT", "/api/surveys", input),
+    mutationFn: (input: SaveSurveyInput) => json(client.surveys.$put({ json: input })),
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.surveys.all }),
   });
@@ -34,7 +32,7 @@ export function useSaveSurvey() {
 export function useRenewLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SurveyDto>("POST", "/api/surveys/link", {}),
+    mutationFn: () => json(client.surveys.link.$post()),
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
   });
 }
@@ -43,7 +41,7 @@ export function useRenewLink() {
 export function useSetSurveyClosed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (closed: boolean) => api<SurveyDto>("PUT", "/api/surveys/closed", { closed }),
+    mutationFn: (closed: boolean) => json(client.surveys.closed.$put({ json: { closed } })),
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
   });
 }

@@ -1,6 +1,12 @@
-/** Every Dutch text of the Cliëntervaringen pages (the owner's page and the client's public page). */
+import { verbeterenPages } from "../../../shared/catalogue";
+/** Every Dutch text of the Vragenlijst voor cliënten pages (the owner's page and the client's public page). */
 export const surveyText = {
-  title: "Cliëntervaringen",
+  title: verbeterenPages.clientervaringen.title,
+  related: {
+    before: "Hoe u cliëntervaringen verzamelt en wat u ermee doet, beschrijft u bij",
+    label: "Cliëntervaringen",
+    after: " in het kwaliteitssysteem.",
+  },
   description:
     "Vraag cliënten met een korte, anonieme vragenlijst hoe zij uw hulp ervaren. De uitkomsten gaan mee in de organisatiebeoordeling.",
   // Results
@@ -67,15 +73,17 @@ export const surveyText = {
   questionsLeft: (n: number) => `Nog ${n} ${n === 1 ? "vraag" : "vragen"} mogelijk.`,
   // Public page
   publicTitle: "Vragenlijst",
+  // Without a name (not set yet) the sentence goes without one rather than with a placeholder.
   publicIntro: (organisation: string) =>
-    `${organisation || "Deze organisatie"} wil graag weten hoe u de hulp ervaart. Het invullen duurt een paar minuten en is anoniem: u vult uw naam niet in.`,
+    `${organisation ? `${organisation} wil` : "Wij willen"} graag weten hoe u de hulp ervaart. Het invullen duurt een paar minuten en is anoniem: u vult uw naam niet in.`,
+  publicPrivacy: "Wat er met uw antwoorden gebeurt, leest u in de",
+  publicPrivacyLink: "privacyverklaring",
   publicSkip: "U mag een vraag overslaan.",
   publicLoading: "Vragenlijst laden…",
   publicSend: "Versturen",
   publicSending: "Versturen…",
   publicThanks: "Bedankt voor het invullen!",
   publicThanksText: "Uw antwoorden zijn ontvangen. U kunt deze pagina nu sluiten.",
-  publicNetwork: "Geen verbinding met de server. Controleer uw internetverbinding en probeer het opnieuw.",
   publicFailed: "Versturen is niet gelukt. Probeer het opnieuw.",
   publicClosedTitle: "Deze vragenlijst is gesloten",
   publicClosedText: (organisation: string) =>

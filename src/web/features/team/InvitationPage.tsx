@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Field, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { api, errorMessage } from "@/lib/api";
+import { authEndpoint, client, done, errorMessage } from "@/lib/api";
 import { usePageTitle } from "@/lib/a11y";
 import { clearMe, refreshMe, signOut } from "@/lib/session";
 import { passwordSchema, signUpSchema } from "../../../shared/schemas";
@@ -23,6 +23,7 @@ import { messages } from "./messages";
 import "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { paths } from "../../../shared/paths";
+import { LoadError } from "@/components/ui/load-error";
 
 type Open = Extract<InvitationLookupDto, { state: "open" }>;
 
@@ -35,14 +36,14 @@ export function InvitationPage({ token }: { token: string }) {
   const lookup = useQuery(invitationLookupQuery(token));
   const session = useQuery({
     queryKey: queryKeys.team.invitationSession,
-    queryFn: () => api<Session>("GET", "/api/auth/get-session"),
+    queryFn: () => authEndpoint<Session>("/api/auth/get-session"),
   });
   const title = lookup.data?.state === "open" ? t.title : lookup.data ? closedTexts[lookup.data.state].title : t.title;
   usePageTitle(title);
 
   let body: React.ReactNode;
   if (lookup.isPending || session.isPending) body = <Spinner label={t.loading} />;
-  else if (lookup.isError) body = <Alert variant="destructive">{errorMessage(lookup.error)}</Alert>;
+  else if (lookup.isError) body = <LoadError error={lookup.error} onRetry={lookup.refetch} />;
   else if (lookup.data.state !== "open") {
     body = (
       <>
@@ -77,7 +78,7 @@ function enterApp() {
 function OpenInvitation({ token, invitation, session }: { token: string; invitation: Open; session: Session }) {
   const [error, setError] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
-  const accept = () => api<unknown>("POST", `/api/invitations/${encodeURIComponent(token)}/accept`, {});
+  const accept = () => done(client.invitations[":token"].accept.$post({ param: { token } }));
 
   async function run(fn: () => Promise<void>) {
     setBusy(true);
@@ -152,7 +153,7 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
           busy={busy}
           onSubmit={(password) =>
             run(async () => {
-              await api<unknown>("POST", "/api/auth/sign-in/email", { email: invitation.email, password });
+              await authEndpoint("/api/auth/sign-in/email", { email: invitation.email, password });
               await accept();
               enterApp();
             })
@@ -164,7 +165,7 @@ function OpenInvitation({ token, invitation, session }: { token: string; invitat
           busy={busy}
           onSubmit={(name, password) =>
             run(async () => {
-              await api<unknown>("POST", `/api/invitations/${encodeURIComponent(token)}/sign-up`, { name, password });
+              await done(client.invitations[":token"]["sign-up"].$post({ param: { token }, json: { name, password } }));
               await refreshMe().catch(() => undefined);
               enterApp();
             })

@@ -5,7 +5,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
-import { Alert } from "@/components/ui/alert";
+
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
@@ -30,6 +30,7 @@ import {
   useRevoke,
 } from "./api";
 import { messages } from "./messages";
+import { LoadError } from "@/components/ui/load-error";
 
 export function TeamPage() {
   const canManage = useCan("team.manage");
@@ -75,7 +76,7 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
         {members.isPending ? (
           <Spinner label={messages.members.loading} />
         ) : members.isError ? (
-          <Alert variant="destructive">{errorMessage(members.error)}</Alert>
+          <LoadError error={members.error} onRetry={members.refetch} />
         ) : (
           <TableScroll label={messages.members.tableLabel}>
             <table className="w-full text-sm">
@@ -325,7 +326,7 @@ function InvitationsCard({ announce }: { announce: Announce }) {
         {invitations.isPending ? (
           <Spinner label={messages.invitations.loading} />
         ) : invitations.isError ? (
-          <Alert variant="destructive">{errorMessage(invitations.error)}</Alert>
+          <LoadError error={invitations.error} onRetry={invitations.refetch} />
         ) : invitations.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{messages.invitations.empty}</p>
         ) : (

@@ -1,24 +1,23 @@
 /** The team's API calls and queries. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, done, json } from "@/lib/api";
 import type { Role } from "../../../shared/schemas";
-import type { InvitationDto, InvitationLookupDto, TeamMemberDto } from "../../../shared/team";
 import { queryKeys } from "@/lib/query-keys";
 
 export const membersQuery = queryOptions({
   queryKey: queryKeys.team.members,
-  queryFn: () => api<{ members: TeamMemberDto[] }>("GET", "/api/team/members").then((r) => r.members),
+  queryFn: () => json(client.team.members.$get()).then((r) => r.members),
 });
 
 export const invitationsQuery = queryOptions({
   queryKey: queryKeys.team.invitations,
-  queryFn: () => api<{ invitations: InvitationDto[] }>("GET", "/api/team/invitations").then((r) => r.invitations),
+  queryFn: () => json(client.team.invitations.$get()).then((r) => r.invitations),
 });
 
 export const invitationLookupQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.team.invitation(token),
-    queryFn: () => api<InvitationLookupDto>("GET", `/api/invitations/${encodeURIComponent(token)}`),
+    queryFn: () => json(client.invitations[":token"].$get({ param: { token } })),
     staleTime: Infinity,
   });
 
@@ -33,17 +32,15 @@ function useTeamMutation<T, R>(fn: (input: T) => Promise<R>) {
 
 export const useChangeRole = () =>
   useTeamMutation(({ userId, role }: { userId: string; role: Role }) =>
-    api<unknown>("PATCH", `/api/team/members/${encodeURIComponent(userId)}`, { role }),
+    done(client.team.members[":userId"].$patch({ param: { userId }, json: { role } })),
   );
 export const useRemoveMember = () =>
-  useTeamMutation((userId: string) => api<unknown>("DELETE", `/api/team/members/${encodeURIComponent(userId)}`));
+  useTeamMutation((userId: string) => done(client.team.members[":userId"].$delete({ param: { userId } })));
 export const useInvite = () =>
-  useTeamMutation((input: { email: string; role: Role }) => api<InvitationDto>("POST", "/api/team/invitations", input));
+  useTeamMutation((input: { email: string; role: Role }) => json(client.team.invitations.$post({ json: input })));
 export const useResend = () =>
-  useTeamMutation((id: string) =>
-    api<InvitationDto>("POST", `/api/team/invitations/${encodeURIComponent(id)}/resend`, {}),
-  );
+  useTeamMutation((id: string) => json(client.team.invitations[":id"].resend.$post({ param: { id } })));
 export const useRevoke = () =>
-  useTeamMutation((id: string) => api<unknown>("DELETE", `/api/team/invitations/${encodeURIComponent(id)}`));
+  useTeamMutation((id: string) => done(client.team.invitations[":id"].$delete({ param: { id } })));
 
-export const leaveOrganisation = () => api<unknown>("POST", "/api/team/leave", {});
+export const leaveOrganisation = () => done(client.team.leave.$post());

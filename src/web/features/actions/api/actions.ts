@@ -8,9 +8,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ActionDetailDto, ActionDto, ActionsDto } from "../../../../shared/actions";
+import type { ActionDto } from "../../../../shared/actions";
 import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/action-schemas";
 
 /** The list a page at a time: each page says where the next starts (`next`), null after the last. */
@@ -18,12 +18,13 @@ export const actionsQuery = (filter: ActionFilter = {}) =>
   infiniteQueryOptions({
     queryKey: queryKeys.actions.list(filter),
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams(
+      // The filter's chosen values only: an empty field filters nothing.
+      const query = Object.fromEntries(
         Object.entries({ ...filter, after: pageParam }).filter(
-          (e): e is [string, string] => typeof e[1] === "string" && e[1] !== "",
+          ([, value]) => typeof value === "string" && value !== "",
         ),
-      ).toString();
-      return api<ActionsDto>("GET", `/api/actions${query ? `?${query}` : ""}`);
+      ) as ActionFilter & { after?: string };
+      return json(client.actions.$get({ query }));
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
@@ -45,18 +46,18 @@ export function useAllActions(filter: ActionFilter = {}): ActionDto[] | undefine
 export const actionQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.actions.detail(id),
-    queryFn: () => api<ActionDetailDto>("GET", `/api/actions/${encodeURIComponent(id)}`),
+    queryFn: () => json(client.actions[":id"].$get({ param: { id } })),
   });
 
 export const useAction = (id: string | undefined) => useQuery({ ...actionQuery(id ?? ""), enabled: Boolean(id) });
 
 /** Saving an action changes the lists, its detail and what is due (overview, calendar). */
 function useInvalidate() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.actions.all }),
-      client.invalidateQueries({ queryKey: queryKeys.planning.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.actions.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
     ]);
 }
 
@@ -64,7 +65,8 @@ export function useCreateAction() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: Partial<Omit<CreateActionInput, "sourceId">> & { sourceId?: string | null }) =>
-      api<{ action: ActionDto }>("POST", "/api/actions", input),
+      // What the form left empty the server refuses with a message per field.
+      json(client.actions.$post({ json: input as CreateActionInput })),
     onSuccess: invalidate,
   });
 }
@@ -72,8 +74,7 @@ export function useCreateAction() {
 export function useUpdateAction(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: UpdateActionInput) =>
-      api<{ action: ActionDto }>("PUT", `/api/actions/${encodeURIComponent(id)}`, input),
+    mutationFn: (input: UpdateActionInput) => json(client.actions[":id"].$put({ param: { id }, json: input })),
     onSuccess: invalidate,
   });
 }

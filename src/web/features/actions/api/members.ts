@@ -1,13 +1,12 @@
 /** The team, for the 'Eigenaar' choice (every member may be an action's owner). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { TeamMemberDto } from "../../../../shared/team";
 
 /** The same key (lib/query-keys.ts) and shape as the team page's list, so both share one cache entry. */
 export const membersQuery = queryOptions({
   queryKey: queryKeys.team.members,
-  queryFn: () => api<{ members: TeamMemberDto[] }>("GET", "/api/team/members").then((r) => r.members),
+  queryFn: () => json(client.team.members.$get()).then((r) => r.members),
 });
 
 export const useMembers = () => useQuery(membersQuery);

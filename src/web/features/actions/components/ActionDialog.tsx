@@ -31,6 +31,7 @@ import { useMembers } from "../api/members";
 import { messages } from "../messages";
 import { useMayEditActions } from "./may-edit";
 import { MemberOptions, NamedOptions } from "./options";
+import { LoadError } from "@/components/ui/load-error";
 
 const t = messages.form;
 
@@ -74,7 +75,7 @@ export function ActionDialog({
         ) : detail.isPending ? (
           <Spinner label={messages.loading} />
         ) : detail.isError ? (
-          <Alert variant="destructive">{errorMessage(detail.error, t.loadFailed)}</Alert>
+          <LoadError error={detail.error} fallback={t.loadFailed} onRetry={detail.refetch} />
         ) : (
           <>
             <ActionForm key={detail.data.action.id} action={detail.data.action} onClose={onClose} onSaved={onSaved} />

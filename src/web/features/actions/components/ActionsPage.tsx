@@ -16,7 +16,7 @@ import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { errorMessage } from "@/lib/api";
+
 import {
   actionSourceLink,
   actionSourceList,
@@ -34,6 +34,7 @@ import { useMayEditActions } from "./may-edit";
 import { MemberOptions, NamedOptions } from "./options";
 import { StatusBadge } from "./StatusBadge";
 import type { ActionsSearch } from "../search";
+import { LoadError } from "@/components/ui/load-error";
 
 const emptyFilter = { status: "", ownerId: "", sourceKind: "" };
 
@@ -121,7 +122,7 @@ export function ActionsPage() {
       {actions.isPending ? (
         <Spinner label={messages.loading} />
       ) : actions.isError ? (
-        <Alert variant="destructive">{errorMessage(actions.error, messages.loadFailed)}</Alert>
+        <LoadError error={actions.error} fallback={messages.loadFailed} onRetry={actions.refetch} />
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
           {filtered ? messages.noneFiltered : messages.none}
@@ -131,9 +132,10 @@ export function ActionsPage() {
           <p role="status" className="text-sm text-muted-foreground">
             {list.length < total ? messages.countShown(list.length, total) : messages.count(total)}
           </p>
+          {/* On a phone each action is a block of its own (no sideways scrolling, words whole). */}
           <TableScroll label={messages.table}>
-            <table className="w-full text-sm">
-              <thead className="bg-muted/60">
+            <table className="w-full text-sm max-sm:block">
+              <thead className="bg-muted/60 max-sm:sr-only">
                 <tr className="text-left">
                   {Object.values(messages.columns).map((title) => (
                     <th key={title} scope="col" className="p-2 font-medium">
@@ -142,7 +144,7 @@ export function ActionsPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {list.map((a) => (
                   <ActionRow key={a.id} action={a} />
                 ))}
@@ -190,9 +192,15 @@ function FilterSelect({
 function ActionRow({ action: a }: { action: ActionDto }) {
   const sourceLink = a.sourceId ? actionSourceLink(a.sourceKind, a.sourceId) : undefined;
   return (
-    <tr className="border-t align-top" data-testid="action-row">
-      <td className="whitespace-nowrap p-2 tabular-nums">{formatIsoDate(a.dueDate)}</td>
-      <td className="p-2 [overflow-wrap:anywhere]">
+    <tr
+      className="border-t align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-2"
+      data-testid="action-row"
+    >
+      <td className="whitespace-nowrap p-2 tabular-nums max-sm:p-1">
+        <PhoneLabel>{messages.columns.dueDate}</PhoneLabel>
+        {formatIsoDate(a.dueDate)}
+      </td>
+      <td className="hyphens-auto break-words p-2 max-sm:order-first max-sm:basis-full max-sm:p-1">
         <Link
           to={paths.verbeteractie(a.id)}
           className="font-medium underline-offset-2 hover:underline"
@@ -201,8 +209,9 @@ function ActionRow({ action: a }: { action: ActionDto }) {
           {a.description}
         </Link>
       </td>
-      <td className="p-2">
-        <span className="block text-muted-foreground">{actionSources[a.sourceKind]}</span>
+      <td className="p-2 max-sm:order-2 max-sm:basis-full max-sm:p-1">
+        <PhoneLabel>{messages.columns.source}</PhoneLabel>
+        <span className="block text-muted-foreground max-sm:inline">{actionSources[a.sourceKind]}</span>{" "}
         {a.sourceLabel &&
           (sourceLink ? (
             <Link to={sourceLink} className="underline">
@@ -212,10 +221,18 @@ function ActionRow({ action: a }: { action: ActionDto }) {
             <span>{a.sourceLabel}</span>
           ))}
       </td>
-      <td className="p-2">{a.ownerName ?? messages.noOwner}</td>
-      <td className="p-2">
+      <td className="p-2 max-sm:order-2 max-sm:basis-full max-sm:p-1">
+        <PhoneLabel>{messages.columns.owner}</PhoneLabel>
+        {a.ownerName ?? messages.noOwner}
+      </td>
+      <td className="p-2 max-sm:order-1 max-sm:p-1">
         <StatusBadge action={a} />
       </td>
     </tr>
   );
+}
+
+/** A cell's column name, shown only on a phone, where the list has no header row to read it from. */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="text-muted-foreground sm:hidden">{children}: </span>;
 }

@@ -50,10 +50,11 @@ export function AuditsPage() {
         </Alert>
       ) : (
         <div className="space-y-6">
-          <CycleCard overview={overview.data} announce={announce} />
-          <CoverageCard overview={overview.data} />
+          {/* The task first; the elements once, in the coverage table. */}
           {mayEdit && <PlanCard overview={overview.data} announce={announce} />}
           <AuditList overview={overview.data} />
+          <CycleCard overview={overview.data} announce={announce} />
+          <CoverageCard overview={overview.data} />
         </div>
       )}
     </>

@@ -40,26 +40,11 @@ const columns = [
 
 export function CoverageCard({ overview }: { overview: AuditsDto }) {
   const count = (s: ElementCoverageStatus) => overview.coverage.filter((r) => r.status === s).length;
-  const open = overview.coverage.filter((r) => r.status === "open");
   return (
     <SectionCard title={m.title} description={m.description} contentClassName="space-y-4">
       <p className="text-sm font-medium" data-testid="coverage-summary">
         {m.summary(count("uitgevoerd"), count("gepland"), count("open"))}
       </p>
-      {open.length === 0 ? (
-        <p className="text-sm">{m.allPlanned}</p>
-      ) : (
-        <div>
-          <h3 className="text-base font-semibold">{m.openTitle}</h3>
-          <ul className="mt-1 list-disc pl-5 text-sm" data-testid="coverage-open">
-            {open.map((r) => (
-              <li key={r.element}>
-                <ElementName number={r.element} title={r.title} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       <RecordTable
         label={m.title}
         testId="audit-coverage"

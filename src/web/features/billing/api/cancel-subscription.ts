@@ -1,8 +1,7 @@
-import { api } from "@/lib/api";
-import type { BillingOverviewDto } from "../../../../shared/billing";
+import { client, json } from "@/lib/api";
 import { useOverviewMutation } from "./overview-mutation";
 
-export const cancelSubscription = () => api<BillingOverviewDto>("POST", "/api/billing/cancel", {});
+export const cancelSubscription = () => json(client.billing.cancel.$post());
 
 /** Cancels at the end of the period. */
 export const useCancelSubscription = () => useOverviewMutation(cancelSubscription);

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { CheckoutDto } from "../../../../shared/billing";
+import { client, json } from "@/lib/api";
 
-export const createCheckout = () => api<Partial<CheckoutDto>>("POST", "/api/billing/checkout", {});
+export const createCheckout = () => json(client.billing.checkout.$post());
 
 export const useCreateCheckout = () => useMutation({ mutationFn: createCheckout });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, ApiRequestError } from "@/lib/api";
-import { billingDisabledCode, type BillingOverviewDto } from "../../../../shared/billing";
+import { ApiRequestError, client, json } from "@/lib/api";
+import { billingDisabledCode } from "../../../../shared/billing";
 import { queryKeys } from "@/lib/query-keys";
 
-export const getSubscription = () => api<BillingOverviewDto>("GET", "/api/billing/subscription");
+export const getSubscription = () => json(client.billing.subscription.$get());
 
 export const subscriptionQuery = queryOptions({
   queryKey: queryKeys.billing.subscription,

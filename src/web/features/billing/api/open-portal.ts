@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { PortalDto } from "../../../../shared/billing";
+import { client, json } from "@/lib/api";
 
-export const openPortal = () => api<PortalDto>("POST", "/api/billing/portal", {});
+export const openPortal = () => json(client.billing.portal.$post());
 
 export const useOpenPortal = () => useMutation({ mutationFn: openPortal });

@@ -1,8 +1,7 @@
-import { api } from "@/lib/api";
-import type { BillingOverviewDto } from "../../../../shared/billing";
+import { client, json } from "@/lib/api";
 import { useOverviewMutation } from "./overview-mutation";
 
-export const resumeSubscription = () => api<BillingOverviewDto>("POST", "/api/billing/resume", {});
+export const resumeSubscription = () => json(client.billing.resume.$post());
 
 /** Undoes a cancellation. */
 export const useResumeSubscription = () => useOverviewMutation(resumeSubscription);

@@ -1,14 +1,13 @@
 /** The recycle bin ('Prullenbak'): its list, putting a document back, and removing for good. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, done, json } from "@/lib/api";
 import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { BinEntryDto, RestoredFileDto } from "../../../../shared/files";
 import { queryKeys } from "@/lib/query-keys";
 
 export const binQuery = () =>
   queryOptions({
-    queryKey: queryKeys.files.bin,
-    queryFn: () => api<{ entries: BinEntryDto[] }>("GET", "/api/files/bin").then((r) => r.entries),
+    queryKey: queryKeys.documents.bin,
+    queryFn: () => json(client.documents.bin.$get({ query: {} })).then((r) => r.entries),
   });
 
 export const useBin = () => useQuery(binQuery());
@@ -19,7 +18,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.files.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
     ]);
 }
 
@@ -27,7 +26,7 @@ export function useRestoreFromBin() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (entry: { id: string; category: DocumentCategory }) =>
-      api<RestoredFileDto>("POST", `/api/files/bin/${encodeURIComponent(entry.id)}/restore`),
+      json(client.documents.bin[":id"].restore.$post({ param: { id: entry.id } })),
     onSettled: refresh,
   });
 }
@@ -37,8 +36,7 @@ export function usePurgeFromBin() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id?: string): Promise<void> => {
-      if (id) await api<void>("DELETE", `/api/files/bin/${encodeURIComponent(id)}`);
-      else await api<{ purged: number }>("DELETE", "/api/files/bin");
+      await done(id ? client.documents.bin[":id"].$delete({ param: { id } }) : client.documents.bin.$delete());
     },
     onSettled: refresh,
   });

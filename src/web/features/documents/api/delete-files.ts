@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError } from "@/lib/api";
+import { ApiRequestError, client, done } from "@/lib/api";
 import type { DocumentCategory } from "../../../../shared/catalogue";
 import { filesQuery } from "./get-files";
 import { binQuery } from "./bin";
@@ -7,7 +7,7 @@ import { binQuery } from "./bin";
 /** Moves one file to the recycle bin; one that is already gone counts as deleted (a missing file is tolerated). */
 export async function deleteFile(id: string): Promise<void> {
   try {
-    await api<void>("DELETE", `/api/files/${encodeURIComponent(id)}`);
+    await done(client.documents[":id"].$delete({ param: { id } }));
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 404) return;
     throw err;

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { ReviewDateDto, ReviewDatesDto } from "../../../../shared/planning";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 // The same query key as the planning feature's, so both see one cache entry.
@@ -11,7 +10,7 @@ const reviewDatesKey = queryKeys.planning.reviewDates;
 export function useDocumentReviewDates(fileIds: readonly string[]) {
   const query = useQuery({
     queryKey: reviewDatesKey,
-    queryFn: () => api<ReviewDatesDto>("GET", "/api/planning/review-dates"),
+    queryFn: () => json(client.planning["review-dates"].$get()),
     select: (d) => d.document,
   });
   const missing = Boolean(query.data && fileIds.some((id) => !query.data[id]));
@@ -23,10 +22,12 @@ export function useDocumentReviewDates(fileIds: readonly string[]) {
 }
 
 export function useSetDocumentReview() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reviewOn }: { id: string; reviewOn: string | null }) =>
-      api<ReviewDateDto>("PUT", `/api/planning/review-dates/document/${encodeURIComponent(id)}`, { reviewOn }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.planning.all }),
+      json(
+        client.planning["review-dates"][":kind"][":id"].$put({ param: { kind: "document", id }, json: { reviewOn } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }

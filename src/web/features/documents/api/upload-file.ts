@@ -7,10 +7,10 @@
 import * as tus from "tus-js-client";
 import { limits } from "../../../../shared/limits";
 import type { DocumentCategory } from "../../../../shared/catalogue";
-import { nextChunkSize, type StoredFileDto } from "../../../../shared/files";
+import { nextChunkSize, type StoredFileDto } from "../../../../shared/documents";
 import { messages } from "../messages";
 
-export const uploadEndpoint = "/api/files/uploads";
+export const uploadEndpoint = "/api/documents/uploads";
 
 export function uploadFile(
   file: File,

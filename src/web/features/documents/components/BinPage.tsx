@@ -17,7 +17,7 @@ import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
 import { categoryTitle, documentCategories, type DocumentCategory } from "../../../../shared/catalogue";
-import { BIN_RETENTION_DAYS, type BinEntryDto } from "../../../../shared/files";
+import { BIN_RETENTION_DAYS, type BinEntryDto } from "../../../../shared/documents";
 import { usePurgeFromBin, useBin, useRestoreFromBin } from "../api/bin";
 import { formatFileSize, formatUploadedAt } from "../format";
 import { messages } from "../messages";

@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { StoredFileDto } from "../../../../shared/files";
+import type { StoredFileDto } from "../../../../shared/documents";
 import { useDeleteFiles } from "../api/delete-files";
 import { useDocumentReviewDates } from "../api/review-dates";
 import { ReviewDateCell } from "./ReviewDateCell";

@@ -4,7 +4,7 @@
  * door Anna' — also said once through the page's live region.
  */
 import * as React from "react";
-import { formatDateTime } from "../../../../shared/dates";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 import { RefreshCw } from "lucide-react";
 import type { SyncState } from "../sync/value-sync";
 import { useAnnounce } from "./live-region";
@@ -15,7 +15,7 @@ const someone = t.someone;
 
 export function changedText(by: string | null, at: string): string {
   const when = new Date(at);
-  const date = Number.isNaN(when.getTime()) ? null : formatDateTime(when);
+  const date = Number.isNaN(when.getTime()) ? null : formatDateTimeNl(when);
   return t.changed(by, date);
 }
 

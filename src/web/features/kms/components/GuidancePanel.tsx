@@ -8,7 +8,8 @@ import * as React from "react";
 import { ChevronDown, CircleHelp, ClipboardPaste } from "lucide-react";
 import { isDateColumn, type Section, type Topic } from "../../../../shared/catalogue";
 import { elementLabel, hkzElement } from "../../../../shared/norm";
-import { exampleKey, type SectionExample, type TopicGuidance } from "../../../../shared/guidance";
+import { exampleKey, examplesOn, type SectionExample, type TopicGuidance } from "../../../../shared/guidance";
+import { amsterdamDay } from "../../../../shared/calendar-day";
 import { formatIsoDate } from "../../../../shared/dates";
 import type { TableRow } from "../../../../shared/kms-values";
 import { Button } from "@/components/ui/button";
@@ -94,6 +95,8 @@ function GuidanceContent({
   store: KmsStore | undefined;
 }) {
   const elements = topic.elements.map(hkzElement);
+  // Dates in the examples are shown and inserted relative to today.
+  const examples = examplesOn(guidance, amsterdamDay(new Date()));
   return (
     <>
       <section className="space-y-2">
@@ -110,7 +113,7 @@ function GuidanceContent({
       <section className="space-y-4">
         <h2 className="text-base font-semibold">{guidanceText.example}</h2>
         {topic.sections.map((section) => {
-          const example = guidance.examples[exampleKey(section)];
+          const example = examples[exampleKey(section)];
           if (example === undefined) return null;
           return (
             <ExampleView

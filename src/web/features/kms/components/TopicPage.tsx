@@ -2,9 +2,9 @@
 import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { neighbours, type Topic } from "../../../../shared/catalogue";
+import { neighbours, verbeterenPageFor, type Topic } from "../../../../shared/catalogue";
 import { Alert } from "@/components/ui/alert";
-import { PageHeader } from "@/components/ui/page";
+import { PageHeader, RelatedPage } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonVariants } from "@/components/ui/button";
 import { useKmsLive, useKmsStore } from "../api";
@@ -46,6 +46,7 @@ export function TopicPage({
     <LiveRegionProvider>
       <article>
         <PageHeader title={topic.title} description={topic.intro} />
+        <Related slug={topic.slug} />
         {review && <ReviewSlot render={review} />}
         {guidance && <GuidancePanel topic={topic} guidance={guidance} store={store ?? undefined} />}
         {readOnly && (
@@ -151,4 +152,12 @@ function PrevNext({ slug }: { slug: string }) {
       )}
     </nav>
   );
+}
+
+/** The Verbeteren page that works on this topic's subject, named and linked. */
+function Related({ slug }: { slug: string }) {
+  const page = verbeterenPageFor(slug);
+  const text = messages.topic.related[slug];
+  if (!page || !text) return null;
+  return <RelatedPage before={text.before} to={page.url} label={page.title} after={text.after} />;
 }

@@ -24,6 +24,7 @@ import { historyQuery, restoreVersion, versionQuery } from "./api";
 import type { HistorySubject } from "./HistoryButton";
 import { TableComparison, TextComparison } from "./Comparison";
 import { messages } from "../messages";
+import { LoadError } from "@/components/ui/load-error";
 
 const t = messages.history;
 
@@ -106,7 +107,7 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
         <div className="grid min-h-0 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
           <section aria-label={t.versions} className="min-h-0 space-y-2 overflow-y-auto pr-1">
             {list.isPending && <Spinner label={t.loading} />}
-            {list.error && <Alert variant="destructive">{errorMessage(list.error)}</Alert>}
+            {list.error && <LoadError error={list.error} onRetry={list.refetch} />}
             {list.isSuccess && versions.length === 0 && <p className="text-sm text-muted-foreground">{t.none}</p>}
             <ul className="space-y-2">
               {groups.map((g) => {
@@ -187,7 +188,7 @@ function ChosenVersion(props: {
     <>
       <h3 className="font-medium">{heading}</h3>
       {stored.isPending && <Spinner label={t.loading} />}
-      {stored.error && <Alert variant="destructive">{errorMessage(stored.error)}</Alert>}
+      {stored.error && <LoadError error={stored.error} onRetry={stored.refetch} />}
       {stored.data?.deleted && <p className="text-sm">{t.deleted}</p>}
       {stored.data && !stored.data.deleted && (
         <>

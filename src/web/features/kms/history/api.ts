@@ -3,18 +3,16 @@
  * value, and restoring a version (a save on top of the revision the page holds).
  */
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { HistoryPageDto, HistoryValueDto } from "../../../../shared/history";
-import type { KmsValueDto } from "../../../../shared/kms-values";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
-const base = (name: string) => `/api/kms/values/${encodeURIComponent(name)}`;
+const value = client.kms.values[":name"];
 
 export const historyQuery = (orgId: string, name: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.kms.history(orgId, name),
     queryFn: ({ pageParam }) =>
-      api<HistoryPageDto>("GET", `${base(name)}/history${pageParam ? `?before=${pageParam}` : ""}`),
+      json(value.history.$get({ param: { name }, query: { before: pageParam ? String(pageParam) : undefined } })),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
@@ -23,10 +21,10 @@ export const historyQuery = (orgId: string, name: string) =>
 export const versionQuery = (orgId: string, name: string, revision: number) =>
   queryOptions({
     queryKey: queryKeys.kms.version(orgId, name, revision),
-    queryFn: () => api<HistoryValueDto>("GET", `${base(name)}/history/${revision}`),
+    queryFn: () => json(value.history[":revision"].$get({ param: { name, revision: String(revision) } })),
     // A stored version never changes.
     staleTime: Infinity,
   });
 
 export const restoreVersion = (name: string, revision: number, baseRevision: number) =>
-  api<KmsValueDto>("POST", `${base(name)}/restore`, { revision, baseRevision });
+  json(value.restore.$post({ param: { name }, json: { revision, baseRevision } }));

@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { CalendarFeedDto } from "../../../../shared/planning";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 const feedKey = queryKeys.planning.feed;
 
-export const useFeed = () =>
-  useQuery({ queryKey: feedKey, queryFn: () => api<CalendarFeedDto>("GET", "/api/planning/feed") });
+export const useFeed = () => useQuery({ queryKey: feedKey, queryFn: () => json(client.planning.feed.$get()) });
 
 export function useRenewFeed() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<CalendarFeedDto>("POST", "/api/planning/feed/renew"),
-    onSuccess: (data) => client.setQueryData(feedKey, data),
+    mutationFn: () => json(client.planning.feed.renew.$post()),
+    onSuccess: (data) => queryClient.setQueryData(feedKey, data),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { OverviewDto } from "../../../../shared/planning";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export const overviewQuery = queryOptions({
   queryKey: queryKeys.planning.overview,
-  queryFn: () => api<OverviewDto>("GET", "/api/planning/overview"),
+  queryFn: () => json(client.planning.overview.$get()),
 });
 
 export const useOverview = () => useQuery(overviewQuery);

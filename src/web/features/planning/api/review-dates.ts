@@ -1,18 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { ReviewDateDto, ReviewDatesDto } from "../../../../shared/planning";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export const reviewDatesKey = queryKeys.planning.reviewDates;
 
 export const useReviewDates = () =>
-  useQuery({ queryKey: reviewDatesKey, queryFn: () => api<ReviewDatesDto>("GET", "/api/planning/review-dates") });
+  useQuery({ queryKey: reviewDatesKey, queryFn: () => json(client.planning["review-dates"].$get()) });
 
 export function useSetTopicReview(slug: string) {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reviewOn: string | null) =>
-      api<ReviewDateDto>("PUT", `/api/planning/review-dates/topic/${encodeURIComponent(slug)}`, { reviewOn }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.planning.all }),
+      json(
+        client.planning["review-dates"][":kind"][":id"].$put({
+          param: { kind: "topic", id: slug },
+          json: { reviewOn },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }

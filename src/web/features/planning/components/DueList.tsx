@@ -8,7 +8,8 @@ import type { DueItem } from "../../../../shared/due-items";
 import { messages } from "../messages";
 
 const statusClass = {
-  verlopen: "bg-destructive/10 text-destructive",
+  // Opaque colours: the translucent destructive tint fell to 4.47:1 on a card in the light theme.
+  verlopen: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
   binnenkort: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   later: "bg-muted text-muted-foreground",
 } as const;

@@ -2,6 +2,7 @@
  * Overzicht (/ for a signed-in member): the first step to take, what is overdue, what is due soon, the HKZ
  * coverage and recent changes. One API call.
  */
+import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
@@ -16,9 +17,10 @@ import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
-import { formatDateTime } from "../../../../shared/dates";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 
-export function OverviewPage() {
+/** `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the route). */
+export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
@@ -37,6 +39,7 @@ export function OverviewPage() {
         <Spinner label="Laden…" />
       ) : (
         <div className="space-y-6">
+          {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} />
           <Card>
             <CardHeader>
@@ -72,7 +75,7 @@ export function OverviewPage() {
                       </Link>
                       <span className="text-muted-foreground">
                         {r.action}
-                        {m.by(r.who)} op {r.at ? formatDateTime(new Date(r.at)) : ""}
+                        {m.by(r.who)} op {r.at ? formatDateTimeNl(r.at) : ""}
                       </span>
                     </li>
                   ))}

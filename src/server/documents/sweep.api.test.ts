@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import { loadConfig } from "../config";
 import { createActivityLog } from "../activity/record";
-import { createFileFeature } from ".";
+import { createDocumentFeature } from ".";
 import { createStorage, type FileStorage } from "./storage";
 
 let server: TestServer;
@@ -45,7 +45,7 @@ function blockingStorage(real: FileStorage) {
 describe("documents sweep", () => {
   it("never overlaps itself, across two instances either, and stop() waits for a running sweep", async () => {
     const user = await server.user();
-    const res = await user.fetch("/api/files/uploads", {
+    const res = await user.fetch("/api/documents/uploads", {
       method: "POST",
       headers: {
         "tus-resumable": "1.0.0",
@@ -70,7 +70,7 @@ describe("documents sweep", () => {
       onDocumentPurged: async () => undefined,
     };
     const blocking = blockingStorage(createStorage(config));
-    const instances = [createFileFeature(deps, blocking.storage), createFileFeature(deps, blocking.storage)];
+    const instances = [createDocumentFeature(deps, blocking.storage), createDocumentFeature(deps, blocking.storage)];
 
     for (let i = 0; i < 100 && blocking.stats.calls === 0; i++) await sleep(20);
     expect(blocking.stats.calls).toBe(1);

@@ -14,7 +14,7 @@ export function tusUpload(
   const chunks: number[] = [];
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(bytes, {
-      endpoint: `${client.baseUrl}/api/files/uploads`,
+      endpoint: `${client.baseUrl}/api/documents/uploads`,
       headers: { cookie: client.cookieHeader },
       chunkSize: limits.uploadChunkBytes,
       retryDelays: null,

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { StorageUsageDto } from "../../../shared/files";
+import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export const usageQuery = queryOptions({
   queryKey: queryKeys.storageUsage,
-  queryFn: () => api<StorageUsageDto>("GET", "/api/kms/usage"),
+  queryFn: () => json(client.kms.usage.$get()),
   // Fresh on every visit to Instellingen: uploads and saves elsewhere change it.
   staleTime: 0,
 });

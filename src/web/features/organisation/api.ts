@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import { setMe } from "@/lib/session";
-import type { OrganisationDto } from "../../../shared/schemas";
 
-export const renameOrganisation = (name: string) => api<OrganisationDto>("PATCH", "/api/organisation", { name });
+export const renameOrganisation = (name: string) => json(client.organisation.$patch({ json: { name } }));
 
 /** Renames the organisation; the sidebar header reads the same session store and updates at once. */
 export function useRenameOrganisation() {
@@ -17,7 +16,7 @@ export function useRenameOrganisation() {
 
 /** Changes 'Tweestapsverificatie verplicht' (owner only, after setting up their own). */
 export const updateOrganisation = (input: { twoFactorRequired: boolean }) =>
-  api<OrganisationDto>("PATCH", "/api/organisation", input);
+  json(client.organisation.$patch({ json: input }));
 
 export function useUpdateOrganisation() {
   return useMutation({

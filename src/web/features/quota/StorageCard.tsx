@@ -1,7 +1,7 @@
 /** Instellingen: how much of the organisation's storage quota is in use. */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatBytes } from "../../../shared/files";
-import { useStorageUsage } from "./get-usage";
+import { formatBytes } from "../../../shared/documents";
+import { useStorageUsage } from "./api";
 import { messages } from "./messages";
 
 const t = messages.storage;

@@ -1,5 +1,5 @@
 /**
- * API tests for /api/files on both storage back ends: tus uploads from Node (chunked, aborted and
+ * API tests for /api/documents on both storage back ends: tus uploads from Node (chunked, aborted and
  * resumed, dropped mid-request), listing, streaming downloads with identical bytes, deletion,
  * the 50 MB limit, input validation, name cleaning, roles and isolation between organisations
  * (also against URL tricks aimed at tus's id parsing), tus's own refusals in Dutch JSON, and the
@@ -25,7 +25,7 @@ const sha256 = (b: Buffer | ArrayBuffer) =>
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
 async function list(client: TestClient, category = "beleid") {
-  const res = await client.get(`/api/files?category=${category}`);
+  const res = await client.get(`/api/documents?category=${category}`);
   expect(res.status).toBe(200);
   return res.body.files as {
     id: string;
@@ -44,7 +44,7 @@ async function download(client: TestClient, url: string) {
 
 /** Starts an upload without sending bytes; returns its URL path. */
 async function createUpload(client: TestClient, size: number, filename = "plan.pdf", category = "beleid") {
-  return client.fetch("/api/files/uploads", {
+  return client.fetch("/api/documents/uploads", {
     method: "POST",
     headers: {
       "tus-resumable": "1.0.0",
@@ -118,7 +118,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     await new Promise<void>((resolve, reject) => {
       import("tus-js-client").then(({ Upload }) => {
         const upload: InstanceType<typeof Upload> = new Upload(bytes, {
-          endpoint: `${server.url}/api/files/uploads`,
+          endpoint: `${server.url}/api/documents/uploads`,
           headers: { cookie: user.cookieHeader },
           chunkSize: limits.uploadChunkBytes,
           retryDelays: null,
@@ -149,7 +149,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     const created = await createUpload(user, bytes.length, "afgebroken.pdf");
     expect(created.status).toBe(201);
     const uploadPath = created.headers.get("location")!;
-    expect(uploadPath).toMatch(/^\/api\/files\/uploads\/[a-f0-9]{32}$/);
+    expect(uploadPath).toMatch(/^\/api\/documents\/uploads\/[a-f0-9]{32}$/);
 
     // Send 400 KB of the body, then break the connection — on disk only once bytes have arrived.
     const sent = 400_000;
@@ -286,7 +286,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     ["broken metadata", "filename ***", "De gegevens van de upload zijn ongeldig."],
   ])("refuses an upload with %s in Dutch", async (_, metadata, message) => {
     const user = await server.user();
-    const res = await user.fetch("/api/files/uploads", {
+    const res = await user.fetch("/api/documents/uploads", {
       method: "POST",
       headers: { "tus-resumable": "1.0.0", "upload-length": "10", "upload-metadata": metadata },
     });
@@ -298,7 +298,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     "refuses a file name with a control character (%j) before storing anything",
     async (filename) => {
       const user = await server.user();
-      const res = await user.fetch("/api/files/uploads", {
+      const res = await user.fetch("/api/documents/uploads", {
         method: "POST",
         headers: {
           "tus-resumable": "1.0.0",
@@ -330,7 +330,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
       { "upload-length": "abc" },
     ];
     for (const headers of variants) {
-      const res = await user.fetch("/api/files/uploads", {
+      const res = await user.fetch("/api/documents/uploads", {
         method: "POST",
         headers: {
           "tus-resumable": "1.0.0",
@@ -341,10 +341,10 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("Geef de bestandsgrootte op bij het starten van de upload.");
     }
-    const res = await user.get("/api/files?category=geheim");
+    const res = await user.get("/api/documents?category=geheim");
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Onbekende documentcategorie.");
-    expect((await user.get("/api/files")).status).toBe(400);
+    expect((await user.get("/api/documents")).status).toBe(400);
   });
 
   it("stores path-like names and names with control characters safely", async () => {
@@ -387,27 +387,27 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     const kwijt = files.find((f) => f.name === "kwijt.pdf")!;
 
     const oudKey = await storageKeyOf(oud.id);
-    expect((await user.delete(`/api/files/${oud.id}`)).status).toBe(204);
+    expect((await user.delete(`/api/documents/${oud.id}`)).status).toBe(204);
     // In the bin: out of the list and no longer downloadable, but the bytes are kept.
     expect((await list(user)).map((f) => f.name)).toEqual(["kwijt.pdf"]);
     expect((await user.get(oud.url)).status).toBe(404);
     expect(await storage.exists(oudKey)).toBe(true);
-    expect((await user.delete(`/api/files/bin/${oud.id}`)).status).toBe(204);
+    expect((await user.delete(`/api/documents/bin/${oud.id}`)).status).toBe(204);
     expect(await storage.exists(oudKey)).toBe(false);
 
     await storage.remove(await storageKeyOf(kwijt.id));
     const missing = await user.get(kwijt.url);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Het bestand is niet meer beschikbaar. Verwijder het uit de lijst.");
-    expect((await user.delete(`/api/files/${kwijt.id}`)).status).toBe(204);
-    expect((await user.delete(`/api/files/bin/${kwijt.id}`)).status).toBe(204);
+    expect((await user.delete(`/api/documents/${kwijt.id}`)).status).toBe(204);
+    expect((await user.delete(`/api/documents/bin/${kwijt.id}`)).status).toBe(204);
 
     expect(await list(user)).toEqual([]);
-    expect((await user.get("/api/files/bin")).body.entries).toEqual([]);
-    const again = await user.delete(`/api/files/${kwijt.id}`);
+    expect((await user.get("/api/documents/bin")).body.entries).toEqual([]);
+    const again = await user.delete(`/api/documents/${kwijt.id}`);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("Dit bestand bestaat niet (meer).");
-    expect((await user.delete("/api/files/niet-een-id")).status).toBe(404);
+    expect((await user.delete("/api/documents/niet-een-id")).status).toBe(404);
   });
 
   it("cancels an upload in progress and removes its partial bytes", async () => {
@@ -450,7 +450,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect((await list(reader)).map((f) => f.id)).toEqual([file!.id]);
     expect((await download(reader, file!.url)).bytes.toString()).toBe("beleidsplan");
     expect((await createUpload(reader, 10)).status).toBe(403);
-    const del = await reader.delete(`/api/files/${file!.id}`);
+    const del = await reader.delete(`/api/documents/${file!.id}`);
     expect(del.status).toBe(403);
     expect(del.body.message).toBe("U heeft alleen leesrechten in deze organisatie.");
     expect(await list(owner)).toHaveLength(1);
@@ -467,7 +467,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     const dl = await b.fetch(file!.url);
     expect(dl.status).toBe(404);
     expect(await dl.text()).not.toContain(secret.subarray(0, 16).toString("latin1"));
-    expect((await b.delete(`/api/files/${file!.id}`)).status).toBe(404);
+    expect((await b.delete(`/api/documents/${file!.id}`)).status).toBe(404);
     expect(await list(a)).toHaveLength(1);
 
     // An upload of A in progress: B can neither see its offset, continue, nor cancel it.
@@ -520,10 +520,10 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
       [`${bPath}%2F..%2F${aKey}`, gone],
       [`${bPath}%3F/${aKey}`, noRoute],
       [`${bPath};/${aKey}`, noRoute],
-      [`/api/files/uploads/${aKey}`, gone],
-      [`/api/files/uploads/${aKey}?${bKey}`, gone],
-      [`/api/files/uploads/${aKey.toUpperCase()}`, gone],
-      [`/api/files/uploads/%20${aKey}`, gone],
+      [`/api/documents/uploads/${aKey}`, gone],
+      [`/api/documents/uploads/${aKey}?${bKey}`, gone],
+      [`/api/documents/uploads/${aKey.toUpperCase()}`, gone],
+      [`/api/documents/uploads/%20${aKey}`, gone],
     ];
     for (const [url, message] of tricks) {
       for (const method of ["HEAD", "PATCH", "DELETE"]) {
@@ -630,7 +630,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
       message: "Het uploaden is niet gelukt. Probeer het opnieuw.",
     });
 
-    const noVersionPost = await user.fetch("/api/files/uploads", {
+    const noVersionPost = await user.fetch("/api/documents/uploads", {
       method: "POST",
       headers: { "upload-length": "10", "upload-metadata": `filename ${b64("a.pdf")},category ${b64("beleid")}` },
     });
@@ -643,7 +643,7 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
 
   it("refuses everything without a session", async () => {
     const anonymous = server.client();
-    expect((await anonymous.get("/api/files?category=beleid")).status).toBe(401);
+    expect((await anonymous.get("/api/documents?category=beleid")).status).toBe(401);
     expect((await createUpload(anonymous, 10)).status).toBe(401);
   });
 });
@@ -680,7 +680,7 @@ describe("documents API when the trial is over", () => {
         body: Buffer.from("0123456789"),
       }),
       await owner.fetch(uploadPath, { method: "DELETE", headers: { "tus-resumable": "1.0.0" } }),
-      await owner.fetch(`/api/files/${file!.id}`, { method: "DELETE" }),
+      await owner.fetch(`/api/documents/${file!.id}`, { method: "DELETE" }),
     ];
     for (const res of refused) {
       expect(res.status).toBe(402);

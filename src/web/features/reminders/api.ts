@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { client, json } from "@/lib/api";
 import type { ReminderPreferenceDto } from "../../../shared/planning";
 import { queryKeys } from "@/lib/query-keys";
 
 const key = queryKeys.planning.reminders;
 
 export const useReminderPreference = () =>
-  useQuery({ queryKey: key, queryFn: () => api<ReminderPreferenceDto>("GET", "/api/planning/reminders") });
+  useQuery({ queryKey: key, queryFn: () => json(client.planning.reminders.$get()) });
 
 export function useSetReminderPreference() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReminderPreferenceDto) => api<ReminderPreferenceDto>("PUT", "/api/planning/reminders", input),
-    onSuccess: (data) => client.setQueryData(key, data),
+    mutationFn: (input: ReminderPreferenceDto) => json(client.planning.reminders.$put({ json: input })),
+    onSuccess: (data) => queryClient.setQueryData(key, data),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes } from "./files";
+import { formatBytes } from "./documents";
 
 describe("formatBytes", () => {
   it.each([

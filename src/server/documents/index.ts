@@ -1,7 +1,7 @@
 /**
  * The Documenten feature on the server: storage back end, tus endpoint, routes, and the sweep that
  * removes abandoned uploads and empties the recycle bin of documents deleted 30 days ago.
- * server.ts mounts `routes` at /api/files and calls `stop` on shutdown.
+ * server.ts mounts `routes` at /api/documents and calls `stop` on shutdown.
  */
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../http/context";
@@ -45,7 +45,7 @@ function startFileSweep(
   );
 }
 
-export function createFileFeature(
+export function createDocumentFeature(
   deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
   storage: FileStorage = createStorage(deps.config),
 ) {

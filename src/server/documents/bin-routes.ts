@@ -1,5 +1,5 @@
 /**
- * /api/files/bin: the recycle bin of the caller's organisation. Everyone sees it; putting a
+ * /api/documents/bin: the recycle bin of the caller's organisation. Everyone sees it; putting a
  * document back is for whoever may delete documents (an undo of their delete); removing one for
  * good, or emptying the bin, is for an Eigenaar and is never blocked by the billing lock.
  */
@@ -8,10 +8,10 @@ import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
-import { parseWith } from "../http/validate";
+import { queryOf } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
-import { binQuerySchema } from "../../shared/file-schemas";
+import { binQuerySchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";
 import type { FileStorage } from "./storage";
@@ -30,8 +30,8 @@ export function binRoutes(
     return parsed.data;
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { category } = parseWith(binQuerySchema, c.req.query());
+    .get("/", queryOf(binQuerySchema), async (c) => {
+      const { category } = c.req.valid("query")();
       return c.json({ entries: await listBin(db, c.get("member"), category) });
     })
     .post("/:id/restore", async (c) => {

@@ -1,6 +1,6 @@
 /**
  * The Dutch texts of the documents API's answers. A refused upload's texts, which the browser shows
- * too, and the upload metadata's checks are in shared/files.ts (uploadMessages).
+ * too, and the upload metadata's checks are in shared/documents.ts (uploadMessages).
  */
 export const filesMessages = {
   notFound: "Dit bestand bestaat niet (meer).",

@@ -1,6 +1,6 @@
 /**
- * /api/files: list a category, open or download a file, delete a file (to the recycle bin, whose
- * routes live under /api/files/bin), and the tus upload endpoint under /api/files/uploads. Runs
+ * /api/documents: list a category, open or download a file, delete a file (to the recycle bin, whose
+ * routes live under /api/documents/bin), and the tus upload endpoint under /api/documents/uploads. Runs
  * behind the session and organisation check of app.ts.
  */
 import { Readable } from "node:stream";
@@ -9,11 +9,11 @@ import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { ApiError, badRequest, notFound } from "../http/errors";
-import { parseWith } from "../http/validate";
+import { parseWith, queryOf } from "../http/validate";
 import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
-import { isTooBig, uploadMessages, type StoredFileDto } from "../../shared/files";
-import { fileCategorySchema, uploadMetadataSchema } from "../../shared/file-schemas";
+import { isTooBig, uploadMessages, type StoredFileDto } from "../../shared/documents";
+import { fileCategorySchema, uploadMetadataSchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
@@ -50,8 +50,8 @@ export function fileRoutes(
 
   return (
     new Hono<AppEnv>()
-      .get("/", async (c) => {
-        const { category } = parseWith(listQuery, c.req.query());
+      .get("/", queryOf(listQuery), async (c) => {
+        const { category } = c.req.valid("query")();
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
       .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))

@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
-import { useReminderPreference, useSetReminderPreference } from "./reminders-api";
+import { useReminderPreference, useSetReminderPreference } from "./api";
 import { messages } from "./messages";
 
 const t = messages.reminders;

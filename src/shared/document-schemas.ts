@@ -1,7 +1,7 @@
-/** What the document routes take (zod); apart from `files.ts`, which the documents page loads. */
+/** What the document routes take (zod); apart from `documents.ts`, which the documents page loads. */
 import { z } from "zod";
 import { documentCategorySlugs } from "./catalogue";
-import { uploadMessages } from "./files";
+import { uploadMessages } from "./documents";
 import { safeLine } from "./input";
 
 export const fileCategorySchema = z.enum(documentCategorySlugs, { error: uploadMessages.unknownCategory });

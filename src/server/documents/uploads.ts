@@ -1,5 +1,5 @@
 /**
- * The tus endpoint (/api/files/uploads). Our route checks the member, validates the metadata and
+ * The tus endpoint (/api/documents/uploads). Our route checks the member, validates the metadata and
  * records the upload before @tus/server sees the request; tus then only moves bytes into storage
  * under the storage key we generated. When the last byte arrives the file becomes visible.
  *
@@ -13,13 +13,13 @@ import type { Logger } from "../logger";
 import { ApiError } from "../http/errors";
 import type { ErrorCode } from "../../shared/errors";
 import { limits } from "../../shared/limits";
-import type { StoredFileDto } from "../../shared/files";
+import type { StoredFileDto } from "../../shared/documents";
 import { finishUpload } from "./files";
 import type { FileStorage } from "./storage";
 import { filesMessages } from "./messages";
 import { createUploadLocker } from "./upload-lock";
 
-export const uploadsPath = "/api/files/uploads";
+export const uploadsPath = "/api/documents/uploads";
 
 /**
  * The upload a request may touch: checked by our route against the member's organisation.

@@ -8,7 +8,7 @@ import { now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import type { DocumentCategory } from "../../shared/catalogue";
-import type { StoredFileDto } from "../../shared/files";
+import type { StoredFileDto } from "../../shared/documents";
 import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
@@ -30,7 +30,7 @@ export function presentFile(row: FileRow): StoredFileDto {
     contentType: row.content_type,
     uploadedAt: row.uploaded_at ?? "",
     category: row.category as DocumentCategory,
-    url: `/api/files/${row.id}/content`,
+    url: `/api/documents/${row.id}/content`,
   };
 }
 

@@ -1,0 +1,19 @@
+/** /instellingen: the page with the organisation's, the reminders' and the storage's cards. Loaded on demand. */
+import { SettingsPage } from "../features/settings/SettingsPage";
+import { OrganisationNameCard } from "../features/organisation/OrganisationNameCard";
+import { TwoFactorRequirementCard } from "../features/organisation/TwoFactorRequirementCard";
+import { RemindersCard } from "../features/reminders/RemindersCard";
+import { StorageCard } from "../features/quota/StorageCard";
+
+export default function SettingsRoute() {
+  return (
+    <SettingsPage
+      cards={{
+        organisationName: <OrganisationNameCard />,
+        twoFactorRequirement: <TwoFactorRequirementCard />,
+        reminders: <RemindersCard />,
+        storage: <StorageCard />,
+      }}
+    />
+  );
+}
