@@ -41,6 +41,7 @@ import { reviewRoutes } from "./review/routes";
 import { elementRoutes } from "./elements/routes";
 import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
+import { readingRoutes } from "./reading/routes";
 
 export type RunningServer = {
   url: string;
@@ -159,6 +160,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
     "/elements": elementRoutes(deps),
+    "/reading": readingRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),
