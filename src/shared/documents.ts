@@ -3,6 +3,7 @@
  * the Dutch messages the browser and the server both show for a refused upload.
  */
 import type { DocumentCategory } from "./catalogue";
+import type { HkzElementNumber } from "./norm";
 import { limits } from "./limits";
 
 export type StoredFileDto = {
@@ -16,6 +17,8 @@ export type StoredFileDto = {
   category: DocumentCategory;
   /** Opens the file (inline where safe); add ?download=1 to save it. */
   url: string;
+  /** The HKZ elements it belongs to ('Hoort bij normelement'), in norm order. */
+  elements: HkzElementNumber[];
 };
 
 /** A deleted document stays this many days in the recycle bin ('Prullenbak'); then its bytes are removed. */
@@ -51,6 +54,14 @@ export const uploadMessages = {
   nameInvisible:
     "De bestandsnaam bevat een onzichtbaar teken dat niet is toegestaan. Geef het bestand een andere naam.",
   typeInvalid: "Het bestandstype is ongeldig.",
+} as const;
+
+export const documentElementMessages = {
+  unknownElement: "Kies normelementen uit de lijst.",
+  noDocuments: "Kies minstens één document.",
+  tooManyDocuments: "Kies ten hoogste 500 documenten tegelijk.",
+  nothingToChange: "Kies een normelement om te koppelen of los te maken.",
+  notFound: "Een van de gekozen documenten bestaat niet (meer). Ververs de pagina.",
 } as const;
 
 export const isTooBig = (size: number) => size > limits.fileMaxBytes;

@@ -17,6 +17,7 @@ import { fileCategorySchema, uploadMetadataSchema } from "../../shared/document-
 import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
+import { elementLinkRoutes } from "./element-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
 import { contentTypeFor, opensInline } from "./names";
 import { displayName } from "../../shared/file-names";
@@ -55,6 +56,7 @@ export function fileRoutes(
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
       .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))
+      .route("/", elementLinkRoutes(deps))
 
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
@@ -79,6 +81,7 @@ export function fileRoutes(
             filename: meta.filename,
             size,
             contentType: contentTypeFor(meta.filename, meta.filetype),
+            elements: meta.elements,
           }),
         );
         const res = await uploads.handle(streamingRequest(c), {
