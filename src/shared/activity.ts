@@ -30,6 +30,7 @@ export const activityKinds = {
   "document.deleted": "Document naar de prullenbak",
   "document.restored": "Document teruggezet",
   "document.purged": "Document definitief verwijderd",
+  "document.linked": "Document gekoppeld aan normelement",
   "export.handbook": "Handboek geëxporteerd",
   "export.zip": "Alles geëxporteerd (ZIP)",
   "import.zip": "Gegevens geïmporteerd (ZIP)",

@@ -300,6 +300,14 @@ export interface ClientSurveyAnswerTable {
 }
 
 /** Organisatiebeoordeling: every saved version of a year's management review (migration 0020). */
+/** A document linked to an HKZ element (migration 0022). */
+export interface DocumentElementTable {
+  organisation_id: string;
+  document_id: string;
+  element: string;
+  created_at: string;
+}
+
 export interface ManagementReviewTable {
   id: string;
   organisation_id: string;
@@ -459,6 +467,7 @@ export interface Database {
   client_survey_response: ClientSurveyResponseTable;
   client_survey_answer: ClientSurveyAnswerTable;
   management_review: ManagementReviewTable;
+  document_element: DocumentElementTable;
   reading_item: ReadingItemTable;
   reading_target: ReadingTargetTable;
   reading_confirmation: ReadingConfirmationTable;

@@ -21,6 +21,8 @@ export async function postZip(c: TestClient, bytes: Uint8Array) {
   return { status: res.status, body: await res.json() };
 }
 
+const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
+
 /** The same files with some entries replaced, and the manifest's sizes and checksums made to match. */
 export function rezip(
   files: Record<string, Uint8Array>,
@@ -33,11 +35,9 @@ export function rezip(
   manifest.entries = manifest.entries.filter((e: { path: string }) => changes[e.path] !== null);
   for (const e of manifest.entries) {
     e.size = out[e.path]!.length;
-    e.sha256 = sha256Hex(out[e.path]!);
+    e.sha256 = sha256(out[e.path]!);
   }
   manifestChange?.(manifest);
   out["manifest.json"] = strToU8(JSON.stringify(manifest));
   return zipSync(out);
 }
-
-const sha256Hex = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
