@@ -86,7 +86,7 @@ async function runBenchmark() {
     const uploaded = await fetch(`${url}/api/handbook-import/upload?name=Groot%20handboek.docx`, {
       method: "POST",
       headers: { cookie, origin: BENCH_ORIGIN, "content-type": "application/octet-stream" },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
     const preview = (await uploaded.json()) as {
       id: string;

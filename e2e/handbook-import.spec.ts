@@ -40,6 +40,8 @@ const file = async () => ({
 });
 
 test("a Word handbook goes from upload to filled pages", async ({ signedIn: page }) => {
+  // Two pages checked with axe in both themes, four pages visited.
+  test.slow();
   await page.goto("/");
   const step = page.getByTestId("import-step");
   await expect(step).toContainText("Heeft u al een kwaliteitshandboek in Word?");
