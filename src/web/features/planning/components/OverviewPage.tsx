@@ -4,7 +4,6 @@
  */
 import type * as React from "react";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns/format";
 import { ArrowRight } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -18,6 +17,7 @@ import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 
 /**
  * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
@@ -78,7 +78,7 @@ export function OverviewPage({ nameStep, importStep }: { nameStep?: React.ReactN
                       </Link>
                       <span className="text-muted-foreground">
                         {r.action}
-                        {m.by(r.who)} op {r.at ? format(new Date(r.at), "dd-MM-yyyy HH:mm") : ""}
+                        {m.by(r.who)} op {r.at ? formatDateTimeNl(r.at) : ""}
                       </span>
                     </li>
                   ))}
