@@ -25,6 +25,7 @@ import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { auditorQuestionRoutes } from "./auditor/question-routes";
 import { transferRoutes } from "./transfer/routes";
+import { handbookImportRoutes } from "./handbook-import/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
@@ -150,6 +151,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
+    "/handbook-import": handbookImportRoutes({ ...deps, storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     "/auditor-questions": auditorQuestionRoutes(deps),

@@ -263,6 +263,11 @@ const handbookExportRoute = createRoute({
   path: paths.handboekExporteren,
   component: lazyRouteComponent(() => import("./features/handbook/ExportPage"), "ExportPage"),
 });
+const handbookImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.handboekImporteren,
+  component: lazyRouteComponent(() => import("./features/handbook-import/components/ImportPage"), "ImportPage"),
+});
 const handbookAuditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.handboekAuditor,
@@ -374,6 +379,7 @@ const routeTree = rootRoute.addChildren([
       activityRoute,
       handbookRoute,
       handbookExportRoute,
+      handbookImportRoute,
       handbookAuditorRoute,
       calendarRoute,
       actionsRoute,

@@ -55,8 +55,9 @@ export type ImportedFile = { category: string; name: string; size: number; stora
 
 /**
  * Rows for documents whose bytes are stored (storeBytes), ready at once, with names unique per
- * category as the upload route would have given them (' (2)'). Call inside the import's transaction.
- * Answers the new ids, in the order of `files`.
+ * category, beside each other and the documents already there, as the upload route would have
+ * given them (' (2)'). Call inside the import's transaction; answers the ids and names given, in
+ * the order of `files`.
  */
 export async function insertImportedFiles(
   tx: Db,
@@ -64,16 +65,22 @@ export async function insertImportedFiles(
   userId: string,
   files: ImportedFile[],
   at: string,
-): Promise<string[]> {
-  const taken = new Set<string>();
-  const ids: string[] = [];
+): Promise<{ id: string; name: string }[]> {
+  const existing = await tx
+    .selectFrom("stored_file")
+    .select(["category", "name"])
+    .where("organisation_id", "=", organisationId)
+    .where("status", "=", "ready")
+    .execute();
+  const taken = new Set(existing.map((r) => `${r.category}/${r.name}`));
+  const given: { id: string; name: string }[] = [];
   for (const file of files) {
     let n = 1;
     while (taken.has(`${file.category}/${numberedName(file.name, n)}`)) n++;
     const name = numberedName(file.name, n);
     taken.add(`${file.category}/${name}`);
     const id = randomUUID();
-    ids.push(id);
+    given.push({ id, name });
     await tx
       .insertInto("stored_file")
       .values({
@@ -92,5 +99,5 @@ export async function insertImportedFiles(
       })
       .execute();
   }
-  return ids;
+  return given;
 }

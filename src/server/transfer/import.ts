@@ -88,7 +88,7 @@ export async function importZip(
       );
       const none: VerbeterenCounts = { actions: 0, audits: 0, surveyResponses: 0, reviews: 0 };
       const counts = verbeteren ? await writeVerbeteren(tx, member.organisationId, user, verbeteren, at) : none;
-      const byPath = new Map(documents.map((doc, i) => [doc.path, documentIds[i]!]));
+      const byPath = new Map(documents.map((doc, i) => [doc.path, documentIds[i]!.id]));
       const questionCount = questions ? await insertImportedQuestions(tx, member.organisationId, questions, byPath) : 0;
       return { revisions: result, counts: { ...counts, questions: questionCount } };
     });

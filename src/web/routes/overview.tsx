@@ -1,11 +1,19 @@
 /**
- * The Overzicht, with settings' question for the organisation's name as its first step when it has none, and the
+ * The Overzicht, with settings' question for the organisation's name as its first step when it has
+ * none, the way to import a Word handbook in the first step of a new organisation, and the
  * auditor's open questions.
  */
 import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
+import { ImportStep } from "../features/handbook-import/components/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 
 export default function OverviewRoute() {
-  return <OverviewPage nameStep={<OrganisationNameStep />} questions={<AuditorQuestionsCard onlyOpen />} />;
+  return (
+    <OverviewPage
+      nameStep={<OrganisationNameStep />}
+      importStep={<ImportStep />}
+      questions={<AuditorQuestionsCard onlyOpen />}
+    />
+  );
 }

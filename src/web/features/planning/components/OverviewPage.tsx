@@ -20,10 +20,19 @@ import { paths } from "../../../../shared/paths";
 import { formatDateTimeNl } from "../../../../shared/format-date";
 
 /**
- * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the route);
+ * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
+ * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step;
  * `questions`: the auditor's open questions (the auditor feature's card, composed in by the route).
  */
-export function OverviewPage({ nameStep, questions }: { nameStep?: React.ReactNode; questions?: React.ReactNode }) {
+export function OverviewPage({
+  nameStep,
+  importStep,
+  questions,
+}: {
+  nameStep?: React.ReactNode;
+  importStep?: React.ReactNode;
+  questions?: React.ReactNode;
+}) {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
@@ -43,7 +52,7 @@ export function OverviewPage({ nameStep, questions }: { nameStep?: React.ReactNo
       ) : (
         <div className="space-y-6">
           {nameStep}
-          <FirstStep progress={data.progress} isNew={isNew} />
+          <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
           {questions}
           <Card>
             <CardHeader>
@@ -94,7 +103,15 @@ export function OverviewPage({ nameStep, questions }: { nameStep?: React.ReactNo
 }
 
 /** Where to start (an empty organisation) or go on: progress in words and the next topic as a link. */
-function FirstStep({ progress, isNew }: { progress: OverviewDto["progress"]; isNew: boolean }) {
+function FirstStep({
+  progress,
+  isNew,
+  importStep,
+}: {
+  progress: OverviewDto["progress"];
+  isNew: boolean;
+  importStep?: React.ReactNode;
+}) {
   const t = messages.start;
   const { next, filled, total } = progress;
   if (!next) return null;
@@ -109,6 +126,7 @@ function FirstStep({ progress, isNew }: { progress: OverviewDto["progress"]; isN
           {next.started ? t.goOn(next.title) : t.begin(next.title)} <ArrowRight aria-hidden />
         </Link>
         <p className="text-sm text-muted-foreground">{t.progress(filled, total)}</p>
+        {isNew && importStep}
       </CardContent>
     </Card>
   );
