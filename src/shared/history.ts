@@ -22,6 +22,8 @@ export type HistoryVersionDto = {
   deleted: boolean;
   /** What changed against the version before it, in Dutch ('+120 / −8 tekens', '2 rijen gewijzigd'). */
   change: string;
+  /** A note saved with the version, such as 'Geïmporteerd uit handboek.docx'; null for an ordinary save. */
+  note: string | null;
 };
 
 export type HistoryPageDto = {

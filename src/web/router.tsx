@@ -310,6 +310,11 @@ const handbookExportRoute = createRoute({
   path: paths.handboekExporteren,
   component: lazyRouteComponent(() => import("./features/handbook/ExportPage"), "ExportPage"),
 });
+const handbookImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.handboekImporteren,
+  component: lazyRouteComponent(() => import("./features/handbook-import/components/ImportPage"), "ImportPage"),
+});
 const handbookAuditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.handboekAuditor,
@@ -421,6 +426,7 @@ const routeTree = rootRoute.addChildren([
       activityRoute,
       handbookRoute,
       handbookExportRoute,
+      handbookImportRoute,
       handbookAuditorRoute,
       calendarRoute,
       actionsRoute,
