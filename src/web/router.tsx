@@ -345,6 +345,13 @@ const auditFindingRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditFindingPage"),
 });
 
+/** One HKZ element's page: what covers it and its readiness (the auditdossier per element). */
+const elementRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.normelement,
+  component: lazyRouteComponent(() => import("./routes/element")),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -380,6 +387,7 @@ const routeTree = rootRoute.addChildren([
       auditFindingRoute,
       surveysRoute,
       reviewRoute,
+      elementRoute,
     ]),
   ]),
 ]);
