@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { BulkDocumentElementsInput } from "../../../shared/documents";
+import type { BulkDocumentElementsInput } from "../../../shared/document-schemas";
 
 export const readinessQuery = queryOptions({
   queryKey: queryKeys.elements.overview,
