@@ -10,6 +10,7 @@ import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
 import type { AuditorQuestionDto } from "./auditor-questions";
+import type { ElementSummary } from "./elements";
 
 export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;
 export const auditorNameMax = 120;
@@ -105,6 +106,8 @@ export type AuditorViewDto = {
   auditorName: string;
   expiresAt: string;
   handbook: Handbook;
+  /** The 23 HKZ elements with their readiness: the per-element navigation. */
+  elements: ElementSummary[];
   documents: AuditorDocumentDto[];
   /** What this auditor asked (through this or an earlier link), newest first, with the answers. */
   questions: AuditorQuestionDto[];

@@ -400,6 +400,13 @@ const auditFindingRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditFindingPage"),
 });
 
+/** One HKZ element's page: what covers it and its readiness (the auditdossier per element). */
+const elementRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.normelement,
+  component: lazyRouteComponent(() => import("./routes/element")),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -436,6 +443,7 @@ const routeTree = rootRoute.addChildren([
       auditFindingRoute,
       surveysRoute,
       reviewRoute,
+      elementRoute,
     ]),
   ]),
 ]);

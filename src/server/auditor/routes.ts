@@ -1,9 +1,8 @@
 /**
  * Auditor access.
  * - /api/auditor-links (signed in, Eigenaar only): make, list, revoke and mail read-only links.
- * - /api/auditor-view (open, no account): what the link opens — the handbook model, the
- *   organisation's documents and the auditor's own questions with their answers — and one write:
- *   a question about an element (rate limited per link, logged, mailed to Eigenaar and Bewerker). The token comes in the Authorization header
+ * - /api/auditor-view (open, no account): what the link opens — the handbook model and the
+ *   organisation's documents — and nothing else. The token comes in the Authorization header
  *   (Bearer), never in a URL, so it reaches no log and no Referer. Every answer is noindex and not
  *   cached; opening and failed tokens are rate limited per client address.
  */
@@ -22,6 +21,9 @@ import { downloadName, findReadyFile, listAllFiles } from "../documents/files";
 import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { loadHandbook } from "../handbook/load";
+import { isLinked } from "../documents/elements";
+import { loadElementDossier, loadReadinessOverview } from "../elements/load";
+import { elementMessages, isElementNumber, type ElementDossierDto } from "../../shared/elements";
 import {
   auditorMessages,
   createAuditorLinkSchema,
@@ -31,10 +33,6 @@ import {
 import { categoryTitle } from "../../shared/catalogue";
 import { formatDateTimeNl } from "../../shared/format-date";
 import { actorOf } from "../activity/record";
-import { askQuestionSchema, questionLimits, questionMessages } from "../../shared/auditor-questions";
-import { hkzElement } from "../../shared/norm";
-import { shorten } from "../../shared/text-rules";
-import { askQuestion, mailQuestion, questionsOfAuditor } from "./questions";
 import {
   AuditorLinkRefused,
   createAuditorLink,
@@ -45,6 +43,10 @@ import {
   revokeAuditorLink,
   type OpenedLink,
 } from "./links";
+import { askQuestionSchema, questionLimits, questionMessages } from "../../shared/auditor-questions";
+import { hkzElement } from "../../shared/norm";
+import { shorten } from "../../shared/text-rules";
+import { askQuestion, mailQuestion, questionsOfAuditor } from "./questions";
 
 const linkId = z.uuid();
 const noInput = z.object({}).strict();
@@ -139,102 +141,130 @@ export function auditorViewRoutes(
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 
-  return new Hono()
-    .use("*", noindex)
-    .get("/", async (c) => {
-      await limit(c, "auditor-open");
-      const link = await linkOf(c);
-      const reader = readerOf(link);
-      const [handbook, files, questions] = await Promise.all([
-        loadHandbook(db, reader),
-        listAllFiles(db, reader.organisationId),
-        questionsOfAuditor(db, link),
-      ]);
-      await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
-      await activity.record({
-        organisationId: link.organisationId,
-        kind: "auditor.opened",
-        userId: null,
-        actor: auditorActor(link),
-        address: addressOf(c),
-      });
-      return c.json<AuditorViewDto>({
-        organisationName: link.organisationName,
-        auditorName: link.auditorName,
-        expiresAt: link.expiresAt,
-        handbook,
-        documents: files.map((f) => ({
-          id: f.id,
-          name: f.name,
-          category: f.category,
-          size: f.size,
-          uploadedAt: f.uploadedAt,
-        })),
-        questions,
-      });
-    })
-    .post("/questions", jsonBody(askQuestionSchema), async (c) => {
-      const link = await linkOf(c);
-      await enforceRateLimit(c, db, `auditor-question:${link.id}`, questionLimits.perLinkPerHour, hourMs, {
-        refusal: (seconds) => new ApiError(429, "rate_limited", questionMessages.tooMany(Math.ceil(seconds / 60))),
-      });
-      const input = await c.req.valid("json")();
-      const question = await askQuestion(db, link, input);
-      await activity.record({
-        organisationId: link.organisationId,
-        kind: "auditor.question",
-        userId: null,
-        actor: auditorActor(link),
-        subject: `${input.element} ${hkzElement(input.element).title}`,
-        detail: shorten(input.question, 200),
-        address: addressOf(c),
-      });
-      await mailQuestion({ db, config, mailer, log }, link, question);
-      return c.json({ question }, 201);
-    })
-    .get("/documents/:id", async (c) => {
-      const link = await linkOf(c);
-      const parsed = documentId.safeParse(c.req.param("id"));
-      if (!parsed.success) throw notFound(auditorMessages.documentNotFound);
-      const row = await findReadyFile(db, readerOf(link), parsed.data).catch((err: unknown) => {
-        throw err instanceof ApiError && err.status === 404 ? notFound(auditorMessages.documentNotFound) : err;
-      });
-      let opened;
-      try {
-        opened = await storage.open(row.storage_key);
-      } catch (err) {
-        if (err instanceof StoredBytesMissing) throw notFound(auditorMessages.documentNotFound);
-        throw err;
-      }
-      try {
-        await recordAccess(db, link, {
-          kind: "document",
-          documentId: row.id,
-          documentName: row.name ?? "",
-          clientAddress: addressOf(c),
-        });
+  return (
+    new Hono()
+      .use("*", noindex)
+      .get("/", async (c) => {
+        await limit(c, "auditor-open");
+        const link = await linkOf(c);
+        const reader = readerOf(link);
+        const [handbook, files, readiness, questions] = await Promise.all([
+          loadHandbook(db, reader),
+          listAllFiles(db, reader.organisationId),
+          loadReadinessOverview(db, reader.organisationId),
+          questionsOfAuditor(db, link),
+        ]);
+        await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
         await activity.record({
           organisationId: link.organisationId,
-          kind: "auditor.downloaded",
+          kind: "auditor.opened",
           userId: null,
           actor: auditorActor(link),
-          subject: row.name,
-          detail: categoryTitle(row.category),
           address: addressOf(c),
         });
-      } catch (err) {
-        // No download that is not on the record.
-        opened.stream.destroy();
-        throw err;
-      }
-      return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
-        status: 200,
-        headers: {
-          "Content-Type": row.content_type,
-          "Content-Length": String(opened.size),
-          "Content-Disposition": contentDisposition("attachment", downloadName(row)),
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
+        return c.json<AuditorViewDto>({
+          organisationName: link.organisationName,
+          auditorName: link.auditorName,
+          expiresAt: link.expiresAt,
+          handbook,
+          elements: readiness.elements,
+          documents: files.map((f) => ({
+            id: f.id,
+            name: f.name,
+            category: f.category,
+            size: f.size,
+            uploadedAt: f.uploadedAt,
+          })),
+          questions,
+        });
+      })
+      .post("/questions", jsonBody(askQuestionSchema), async (c) => {
+        const link = await linkOf(c);
+        await enforceRateLimit(c, db, `auditor-question:${link.id}`, questionLimits.perLinkPerHour, hourMs, {
+          refusal: (seconds) => new ApiError(429, "rate_limited", questionMessages.tooMany(Math.ceil(seconds / 60))),
+        });
+        const input = await c.req.valid("json")();
+        const question = await askQuestion(db, link, input);
+        await activity.record({
+          organisationId: link.organisationId,
+          kind: "auditor.question",
+          userId: null,
+          actor: auditorActor(link),
+          subject: `${input.element} ${hkzElement(input.element).title}`,
+          detail: shorten(input.question, 200),
+          address: addressOf(c),
+        });
+        await mailQuestion({ db, config, mailer, log }, link, question);
+        return c.json({ question }, 201);
+      })
+      .get("/elements/:number", async (c) => {
+        const link = await linkOf(c);
+        const number = c.req.param("number");
+        if (!isElementNumber(number)) throw notFound(elementMessages.notFound);
+        return c.json<ElementDossierDto>({ dossier: await loadElementDossier(db, link.organisationId, number) });
+      })
+      // Through an element: only a document linked to it.
+      .get("/elements/:number/documents/:id", async (c) => {
+        const link = await linkOf(c);
+        const number = c.req.param("number");
+        const parsed = documentId.safeParse(c.req.param("id"));
+        if (
+          !isElementNumber(number) ||
+          !parsed.success ||
+          !(await isLinked(db, link.organisationId, parsed.data, number))
+        )
+          throw notFound(auditorMessages.documentNotFound);
+        return download(c, link, parsed.data);
+      })
+      .get("/documents/:id", async (c) => {
+        const link = await linkOf(c);
+        const parsed = documentId.safeParse(c.req.param("id"));
+        if (!parsed.success) throw notFound(auditorMessages.documentNotFound);
+        return download(c, link, parsed.data);
+      })
+  );
+
+  /** Streams one ready document of the link's organisation, on the record (access list and activity log). */
+  async function download(c: Context, link: OpenedLink, id: string): Promise<Response> {
+    const row = await findReadyFile(db, readerOf(link), id).catch((err: unknown) => {
+      throw err instanceof ApiError && err.status === 404 ? notFound(auditorMessages.documentNotFound) : err;
     });
+    let opened;
+    try {
+      opened = await storage.open(row.storage_key);
+    } catch (err) {
+      if (err instanceof StoredBytesMissing) throw notFound(auditorMessages.documentNotFound);
+      throw err;
+    }
+    try {
+      await recordAccess(db, link, {
+        kind: "document",
+        documentId: row.id,
+        documentName: row.name ?? "",
+        clientAddress: addressOf(c),
+      });
+      await activity.record({
+        organisationId: link.organisationId,
+        kind: "auditor.downloaded",
+        userId: null,
+        actor: auditorActor(link),
+        subject: row.name,
+        detail: categoryTitle(row.category),
+        address: addressOf(c),
+      });
+    } catch (err) {
+      // No download that is not on the record.
+      opened.stream.destroy();
+      throw err;
+    }
+    return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
+      status: 200,
+      headers: {
+        "Content-Type": row.content_type,
+        "Content-Length": String(opened.size),
+        "Content-Disposition": contentDisposition("attachment", downloadName(row)),
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  }
 }

@@ -1,18 +1,20 @@
 /**
  * The Overzicht, with settings' question for the organisation's name as its first step when it has
  * none, the way to import a Word handbook in the first step of a new organisation, and the
- * auditor's open questions.
+ * readiness of the 23 elements for the audit (the elements feature).
  */
 import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { ImportStep } from "../features/handbook-import/components/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
+import { ReadinessCard } from "../features/elements/components/ReadinessCard";
 
 export default function OverviewRoute() {
   return (
     <OverviewPage
       nameStep={<OrganisationNameStep />}
       importStep={<ImportStep />}
+      readiness={<ReadinessCard />}
       questions={<AuditorQuestionsCard onlyOpen />}
     />
   );

@@ -21,6 +21,7 @@ import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./v
 import { auditorText as t } from "./messages";
 import { AuditorAskSection } from "./questions/AuditorAskSection";
 import type { AuditorQuestionDto } from "../../../shared/auditor-questions";
+import { AuditorElements, type RenderDossier } from "./AuditorElements";
 
 type Refusal = keyof typeof t.refusedTitles;
 type State =
@@ -51,7 +52,13 @@ function useToken(): string {
   return token;
 }
 
-export function AuditorViewPage({ renderHandbook }: { renderHandbook: (handbook: Handbook) => React.ReactNode }) {
+export function AuditorViewPage({
+  renderHandbook,
+  renderDossier,
+}: {
+  renderHandbook: (handbook: Handbook) => React.ReactNode;
+  renderDossier: RenderDossier;
+}) {
   const token = useToken();
   const [state, setState] = React.useState<State>({ kind: "loading" });
   const [attempt, setAttempt] = React.useState(0);
@@ -89,6 +96,7 @@ export function AuditorViewPage({ renderHandbook }: { renderHandbook: (handbook:
           token={token}
           view={state.view}
           renderHandbook={renderHandbook}
+          renderDossier={renderDossier}
           onRefused={(error) => setState(refusedState(error))}
           onAsked={(question) =>
             setState((s) =>
@@ -123,12 +131,14 @@ function OpenView({
   token,
   view,
   renderHandbook,
+  renderDossier,
   onRefused,
   onAsked,
 }: {
   token: string;
   view: AuditorViewDto;
   renderHandbook: (handbook: Handbook) => React.ReactNode;
+  renderDossier: RenderDossier;
   onRefused: (error: unknown) => void;
   onAsked: (question: AuditorQuestionDto) => void;
 }) {
@@ -163,6 +173,13 @@ function OpenView({
       <div className="print:hidden">
         <ResultRegion result={result} testId="auditor-result" />
       </div>
+      <AuditorElements
+        token={token}
+        elements={view.elements}
+        renderDossier={renderDossier}
+        announce={announce}
+        onRefused={onRefused}
+      />
       {renderHandbook(view.handbook)}
       <AuditorAskSection
         token={token}

@@ -18,7 +18,21 @@ export const messages = {
   loadFailed: "De documenten konden niet worden geladen.",
   retry: "Opnieuw proberen",
   toSubscription: "Naar Abonnement",
-  columns: { name: "Naam", size: "Grootte", uploadedAt: "Geüpload op", reviewOn: "Herzien vóór" },
+  columns: {
+    name: "Naam",
+    size: "Grootte",
+    uploadedAt: "Geüpload op",
+    reviewOn: "Herzien vóór",
+    elements: "Hoort bij normelement",
+  },
+  elements: {
+    none: "Geen",
+    change: (name: string) => `normelementen van ${name} wijzigen`,
+    title: "Hoort bij normelement",
+    description: (name: string) => `Kies de normelementen waar '${name}' bij hoort.`,
+    cancel: "Annuleren",
+    save: "Opslaan",
+  },
   reviewLabel: (name: string) => `Herzien vóór: ${name}`,
   reviewSaved: (name: string, date?: string) =>
     date ? `${name}: herzien vóór ${date}.` : `${name}: de standaarddatum (12 maanden na uploaden) geldt weer.`,

@@ -22,15 +22,18 @@ import { formatDateTimeNl } from "../../../../shared/format-date";
 /**
  * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
  * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step;
- * `questions`: the auditor's open questions (the auditor feature's card, composed in by the route).
+ * `readiness`: how ready the organisation is for the audit (the elements feature's card).
  */
 export function OverviewPage({
   nameStep,
   importStep,
+  readiness,
   questions,
 }: {
   nameStep?: React.ReactNode;
   importStep?: React.ReactNode;
+  readiness?: React.ReactNode;
+  /** The auditor's open questions (the auditor feature's card, composed in by the route). */
   questions?: React.ReactNode;
 }) {
   const { data, error } = useOverview();
@@ -54,6 +57,7 @@ export function OverviewPage({
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
           {questions}
+          {readiness}
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
