@@ -372,6 +372,19 @@ export interface InternalAuditCycleTable {
   updated_at: string;
 }
 
+/** One searchable thing, kept by triggers (migration 0025); only search/ reads it. */
+export interface SearchEntryTable {
+  id: Generated<number | string>;
+  organisation_id: string;
+  /** kms | document | action | audit | finding | member (shared/search.ts). */
+  kind: string;
+  ref: string;
+  /** Unindexed, for the link and title: a document's category, an audit's day, a finding's audit. */
+  detail: string | null;
+  title: string;
+  body: string;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -407,4 +420,5 @@ export interface Database {
   client_survey_response: ClientSurveyResponseTable;
   client_survey_answer: ClientSurveyAnswerTable;
   management_review: ManagementReviewTable;
+  search_entry: SearchEntryTable;
 }
