@@ -21,7 +21,8 @@ function catalogue() {
   const pages = new Map<string, Page>();
   for (const group of navGroups) {
     for (const item of group.items) {
-      if (item.url) pages.set(item.url, { title: item.title, text: intros.get(item.url) ?? group.title, href: item.url });
+      if (item.url)
+        pages.set(item.url, { title: item.title, text: intros.get(item.url) ?? group.title, href: item.url });
     }
   }
   const outside = [paths.home, paths.kalender, paths.prullenbak, paths.activiteit, ...footerLinks.map((l) => l.url)];

@@ -51,7 +51,11 @@ export type SearchResultsDto = { groups: SearchGroup[] };
 
 /** The words of a query: letters and digits (with their accents), lower case, at most termsMax. */
 export function searchTerms(query: string): string[] {
-  const words = query.normalize("NFC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    query
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return words.slice(0, searchLimits.termsMax).map((w) => w.slice(0, searchLimits.termMax));
 }
 

@@ -81,7 +81,11 @@ describe("the index follows documents, actions, audits and members", () => {
   it("finds an action by its description and result, as they are now", async () => {
     const owner = await server.user();
     const input = { description: "Brandoefening plannen\nmet het hele team", ownerId: await userId(owner) };
-    const created = await owner.post("/api/actions", { ...input, dueDate: amsterdamDay(new Date()), sourceKind: "other" });
+    const created = await owner.post("/api/actions", {
+      ...input,
+      dueDate: amsterdamDay(new Date()),
+      sourceKind: "other",
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id, revision } = created.body.action;
     expect(await hitsOf(owner, "brandoefening", "action")).toEqual([

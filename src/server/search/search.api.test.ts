@@ -72,7 +72,17 @@ describe("finding words", () => {
   it("takes query syntax of either engine as plain words", async () => {
     const owner = await server.user();
     await put(owner, "doelgroep", "Het beleid voor jongeren");
-    for (const q of [`"beleid`, "beleid*", "beleid:*", "beleid & !jongeren", "NEAR(beleid jongeren)", "'beleid'", "-beleid", "(", "…"]) {
+    for (const q of [
+      `"beleid`,
+      "beleid*",
+      "beleid:*",
+      "beleid & !jongeren",
+      "NEAR(beleid jongeren)",
+      "'beleid'",
+      "-beleid",
+      "(",
+      "…",
+    ]) {
       const res = await owner.get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
     }

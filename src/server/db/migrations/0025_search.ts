@@ -159,7 +159,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await run(`CREATE TRIGGER search_entry_no_update BEFORE UPDATE ON search_entry BEGIN
       SELECT RAISE(ABORT, 'search_entry rows are replaced, not updated'); END`);
     for (const s of sources(engine)) {
-      await run(`CREATE TRIGGER search_${s.table}_insert AFTER INSERT ON ${s.table} BEGIN ${insertFrom(s, "NEW")}; END`);
+      await run(
+        `CREATE TRIGGER search_${s.table}_insert AFTER INSERT ON ${s.table} BEGIN ${insertFrom(s, "NEW")}; END`,
+      );
       await run(`CREATE TRIGGER search_${s.table}_update AFTER UPDATE ON ${s.table} BEGIN
         ${deleteOf(s, "OLD")}; ${insertFrom(s, "NEW")}; END`);
       await run(`CREATE TRIGGER search_${s.table}_delete AFTER DELETE ON ${s.table} BEGIN ${deleteOf(s, "OLD")}; END`);
