@@ -119,7 +119,12 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          {search.isFetching && <Spinner />}
+          {/* The status line below says 'Zoeken…' to a screen reader. */}
+          {search.isFetching && (
+            <span aria-hidden>
+              <Spinner />
+            </span>
+          )}
         </div>
         <p role="status" className="text-sm text-muted-foreground">
           {status}
