@@ -8,12 +8,20 @@
 import { navGroups, footerLinks, topics, breadcrumbFor } from "./catalogue";
 import { guidance } from "./guidance";
 import { paths } from "./paths";
-import { foldWord, searchMessages, type SearchHit } from "./search";
-import { excerpt, markWords, wordMatches, wordsOf } from "./search-marks";
+import { foldWord, searchLimits, searchMessages, type SearchHit } from "./search";
+import { excerpt, markWords, wordsOf } from "./search-marks";
 
 type Page = { title: string; text: string; href: string };
+/** A page with its words folded once, for every search after. */
+type Indexed = Page & { titleWords: string[]; words: string[] };
 
-let cache: { pages: Page[]; help: Page[] } | undefined;
+const indexed = (page: Page): Indexed => ({
+  ...page,
+  titleWords: wordsOf(page.title).map(foldWord),
+  words: [...new Set(wordsOf(`${page.title} ${page.text}`).map(foldWord))],
+});
+
+let cache: { pages: Indexed[]; help: Indexed[] } | undefined;
 
 function catalogue() {
   if (cache) return cache;
@@ -37,20 +45,21 @@ function catalogue() {
     const title = searchMessages.guidanceTitle(t.title);
     return [{ title, text: `${g.norm}\n\n${g.auditor}`, href: paths.kwaliteitssysteem(t.slug) }];
   });
-  cache = { pages: [...pages.values()], help };
+  cache = { pages: [...pages.values()].map(indexed), help: help.map(indexed) };
   return cache;
 }
 
-function search(list: readonly Page[], terms: readonly string[]): SearchHit[] {
+function search(list: readonly Indexed[], terms: readonly string[]): SearchHit[] {
   const folded = terms.map(foldWord);
   const found = list.flatMap((page) => {
-    const words = wordsOf(`${page.title} ${page.text}`);
-    if (!folded.every((t) => words.some((w) => wordMatches(w, [t])))) return [];
-    const inTitle = folded.filter((t) => wordsOf(page.title).some((w) => wordMatches(w, [t])));
+    if (!folded.every((t) => page.words.some((w) => w.startsWith(t)))) return [];
+    const inTitle = folded.filter((t) => page.titleWords.some((w) => w.startsWith(t)));
     return [{ page, score: inTitle.length }];
   });
+  // Marking words costs more than matching them: only for what a group can show (and one to say 'more').
   return found
     .sort((a, b) => b.score - a.score)
+    .slice(0, searchLimits.perGroup + 1)
     .map(({ page }) => ({
       href: page.href,
       title: markWords(page.title, folded),
