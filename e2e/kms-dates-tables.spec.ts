@@ -163,3 +163,36 @@ test("on a 320 px phone a wide table scrolls inside a named region with a hint; 
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
+
+test("a save moves nothing in the table, and a calendar opened while it saves stays open", async ({
+  signedIn: page,
+}) => {
+  await page.goto("/kwaliteitssysteem/meldingen");
+  const dateButton = page.getByRole("button", { name: "Datum (ontdekt), rij 1: Selecteer datum" });
+  await expect(dateButton).toBeVisible();
+  const before = await dateButton.boundingBox();
+  // The first save of a section says who changed it: that line must not push the rows down, or a
+  // click aimed at a cell while the save comes back lands beside it.
+  await page.getByRole("combobox", { name: "Type, rij 1" }).selectOption("Datalek");
+  await page.getByRole("combobox", { name: "Type, rij 1" }).blur();
+  await expect(indicator(page)).toHaveText("Opgeslagen");
+  await expect(page.getByTestId("last-changed").first()).toBeVisible();
+  expect(await dateButton.boundingBox()).toEqual(before);
+
+  // Opening the calendar ends the text field's edit, which saves; the calendar outlives that save.
+  await page.getByRole("textbox", { name: "Omschrijving, rij 1" }).fill("Verslag naar de verkeerde ouder gemaild.");
+  await dateButton.click();
+  const dialog = page.getByRole("dialog", { name: "Kalender: Datum (ontdekt), rij 1" });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(async () => (await storedValues(page))["meldingen-register"]?.value[0]?.omschrijving)
+    .toBe("Verslag naar de verkeerde ouder gemaild.");
+  await expect(indicator(page)).toHaveText("Opgeslagen");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /\b10\b/ })).toBeVisible();
+  await dialog.getByRole("button", { name: /\b10\b/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await storedValues(page))["meldingen-register"]?.value[0]?.datum)
+    .toMatch(/^\d{4}-\d{2}-10$/);
+});

@@ -38,8 +38,10 @@ import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
+import { elementRoutes } from "./elements/routes";
 import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
+import { readingRoutes } from "./reading/routes";
 import { searchRoutes } from "./search/routes";
 
 export type RunningServer = {
@@ -158,6 +160,8 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/surveys": surveyRoutes(deps),
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
+    "/elements": elementRoutes(deps),
+    "/reading": readingRoutes(deps),
     "/search": searchRoutes(deps),
   };
   const publicRoutes = {

@@ -30,6 +30,7 @@ export const activityKinds = {
   "document.deleted": "Document naar de prullenbak",
   "document.restored": "Document teruggezet",
   "document.purged": "Document definitief verwijderd",
+  "document.linked": "Document gekoppeld aan normelement",
   "export.handbook": "Handboek geëxporteerd",
   "export.zip": "Alles geëxporteerd (ZIP)",
   "import.zip": "Gegevens geïmporteerd (ZIP)",
@@ -56,6 +57,12 @@ export const activityKinds = {
   "audit.changed": "Interne audit gewijzigd",
   "audit.assessed": "Interne audit beoordeeld",
   "audit.deleted": "Interne audit verwijderd",
+  "reading.marked": "Laten lezen gevraagd",
+  "reading.changed": "Leesvraag gewijzigd",
+  "reading.unmarked": "Leesvraag gestopt",
+  "reading.reread": "Opnieuw laten lezen",
+  "reading.version": "Nieuwe versie van een document",
+  "reading.confirmed": "Leesbevestiging gegeven",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { documentCategorySlugs, type DocumentCategory } from "./catalogue";
 import { limits } from "./limits";
 import { safeLine } from "./input";
+import { hkzElements, type HkzElementNumber } from "./norm";
 
 export type StoredFileDto = {
   id: string;
@@ -18,6 +19,8 @@ export type StoredFileDto = {
   category: DocumentCategory;
   /** Opens the file (inline where safe); add ?download=1 to save it. */
   url: string;
+  /** The HKZ elements it belongs to ('Hoort bij normelement'), in norm order. */
+  elements: HkzElementNumber[];
 };
 
 /** A deleted document stays this many days in the recycle bin ('Prullenbak'); then its bytes are removed. */
@@ -55,6 +58,52 @@ export const uploadMessages = {
   typeInvalid: "Het bestandstype is ongeldig.",
 } as const;
 
+export const documentElementMessages = {
+  unknownElement: "Kies normelementen uit de lijst.",
+  noDocuments: "Kies minstens één document.",
+  tooManyDocuments: "Kies ten hoogste 500 documenten tegelijk.",
+  nothingToChange: "Kies een normelement om te koppelen of los te maken.",
+  notFound: "Een van de gekozen documenten bestaat niet (meer). Ververs de pagina.",
+} as const;
+
+const elementNumbers = hkzElements.map((e) => e.number) as [HkzElementNumber, ...HkzElementNumber[]];
+const elementNumber = z.enum(elementNumbers, { error: documentElementMessages.unknownElement });
+
+/** A set of elements: known numbers, each once; answered in norm order. */
+export const documentElementsSchema = z
+  .array(elementNumber, { error: documentElementMessages.unknownElement })
+  .max(elementNumbers.length, documentElementMessages.unknownElement)
+  .transform((list) => elementNumbers.filter((n) => list.includes(n)));
+
+/** PUT /api/documents/:id/elements: the elements this document belongs to from now on. */
+export const setDocumentElementsSchema = z.object({ elements: documentElementsSchema }).strict();
+
+/** POST /api/documents/elements: link a selection of documents to elements, or unlink them. */
+export const bulkDocumentElementsSchema = z
+  .object({
+    documentIds: z
+      .array(z.uuid({ error: documentElementMessages.notFound }), { error: documentElementMessages.noDocuments })
+      .min(1, documentElementMessages.noDocuments)
+      .max(500, documentElementMessages.tooManyDocuments),
+    add: documentElementsSchema.default([]),
+    remove: documentElementsSchema.default([]),
+  })
+  .strict()
+  .refine((b) => b.add.length + b.remove.length > 0, documentElementMessages.nothingToChange);
+export type BulkDocumentElementsInput = z.input<typeof bulkDocumentElementsSchema>;
+
+/** The upload's 'Hoort bij normelement': element numbers, comma-separated, in the tus metadata. */
+export const uploadElementsSchema = z
+  .string({ error: documentElementMessages.unknownElement })
+  .max(200, documentElementMessages.unknownElement)
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(documentElementsSchema);
+
 export const fileCategorySchema = z.enum(documentCategorySlugs, { error: uploadMessages.unknownCategory });
 
 /** The recycle bin's list: one category, or all. */
@@ -69,6 +118,7 @@ export const uploadMetadataSchema = z.object({
     .pipe(safeLine({ message: uploadMessages.nameInvisible })),
   category: fileCategorySchema,
   filetype: z.string({ error: uploadMessages.typeInvalid }).max(255, uploadMessages.typeInvalid).optional(),
+  elements: uploadElementsSchema.optional(),
 });
 
 export const isTooBig = (size: number) => size > limits.fileMaxBytes;

@@ -25,10 +25,12 @@ import * as m0014 from "./migrations/0014_planning";
 import * as m0015 from "./migrations/0015_recycle_bin";
 import * as m0016 from "./migrations/0016_activity_log";
 import * as m0017 from "./migrations/0017_improvement_actions";
+import * as m0018 from "./migrations/0018_internal_audits";
 import * as m0019 from "./migrations/0019_client_surveys";
 import * as m0020 from "./migrations/0020_management_reviews";
-import * as m0018 from "./migrations/0018_internal_audits";
 import * as m0021 from "./migrations/0021_survey_anonymity";
+import * as m0022 from "./migrations/0022_document_elements";
+import * as m0024 from "./migrations/0024_reading";
 import * as m0025 from "./migrations/0025_search";
 
 /** Append-only: add new migrations at the end with the next number. */
@@ -48,10 +50,12 @@ export const migrations: Record<string, Migration> = {
   "0015_recycle_bin": m0015,
   "0016_activity_log": m0016,
   "0017_improvement_actions": m0017,
+  "0018_internal_audits": m0018,
   "0019_client_surveys": m0019,
   "0020_management_reviews": m0020,
-  "0018_internal_audits": m0018,
   "0021_survey_anonymity": m0021,
+  "0022_document_elements": m0022,
+  "0024_reading": m0024,
   "0025_search": m0025,
 };
 

@@ -282,6 +282,14 @@ export interface ClientSurveyAnswerTable {
 }
 
 /** Organisatiebeoordeling: every saved version of a year's management review (migration 0020). */
+/** A document linked to an HKZ element (migration 0022). */
+export interface DocumentElementTable {
+  organisation_id: string;
+  document_id: string;
+  element: string;
+  created_at: string;
+}
+
 export interface ManagementReviewTable {
   id: string;
   organisation_id: string;
@@ -372,6 +380,39 @@ export interface InternalAuditCycleTable {
   updated_at: string;
 }
 
+/** Leesbevestigingen (migration 0024); owned by src/server/reading. */
+export interface ReadingItemTable {
+  id: string;
+  organisation_id: string;
+  subject_kind: "topic" | "document";
+  subject_id: string;
+  audience: "all" | "chosen";
+  version_revision_id: string | null;
+  version_file_id: string | null;
+  asked_at: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface ReadingTargetTable {
+  item_id: string;
+  organisation_id: string;
+  role: Role | null;
+  user_id: string | null;
+}
+
+export interface ReadingConfirmationTable {
+  id: string;
+  organisation_id: string;
+  item_id: string;
+  user_id: string;
+  answer: "read" | "not_applicable";
+  reason: string | null;
+  version_revision_id: string | null;
+  version_file_id: string | null;
+  at: string;
+}
+
 /** One searchable thing, kept by triggers (migration 0025); only search/ reads it. */
 export interface SearchEntryTable {
   id: Generated<number | string>;
@@ -420,5 +461,9 @@ export interface Database {
   client_survey_response: ClientSurveyResponseTable;
   client_survey_answer: ClientSurveyAnswerTable;
   management_review: ManagementReviewTable;
+  document_element: DocumentElementTable;
+  reading_item: ReadingItemTable;
+  reading_target: ReadingTargetTable;
+  reading_confirmation: ReadingConfirmationTable;
   search_entry: SearchEntryTable;
 }

@@ -22,6 +22,7 @@ import {
 import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
+import { elementLinkRoutes } from "./element-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
 import { contentTypeFor, opensInline } from "./names";
 import { displayName } from "../../shared/file-names";
@@ -60,6 +61,7 @@ export function fileRoutes(
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
       .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))
+      .route("/", elementLinkRoutes(deps))
 
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
@@ -84,6 +86,7 @@ export function fileRoutes(
             filename: meta.filename,
             size,
             contentType: contentTypeFor(meta.filename, meta.filetype),
+            elements: meta.elements,
           }),
         );
         const res = await uploads.handle(streamingRequest(c), {

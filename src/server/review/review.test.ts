@@ -131,7 +131,8 @@ describe("the draft", () => {
       notReportedOverdue: 1,
       stillOpen: 0,
     });
-    expect(f.complaints).toEqual({ total: 2, closed: 1, open: 1 });
+    // The closed one was decided on its closing day, within six weeks; the open one is past its deadline.
+    expect(f.complaints).toEqual({ total: 2, closed: 1, open: 1, inTime: 1, late: 0, overdue: 1 });
     expect(f.staff).toEqual({
       people: 3,
       registrationDue: 1,

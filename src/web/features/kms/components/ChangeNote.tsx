@@ -28,14 +28,16 @@ export function ChangeNote({ state, label }: { state: SyncState<unknown>; label:
   }, [elsewhere, label, announce]);
   if (elsewhere) {
     return (
-      <p className="flex items-center gap-1 text-xs font-medium text-primary" data-testid="updated-elsewhere">
+      <p className="flex min-h-4 items-center gap-1 text-xs font-medium text-primary" data-testid="updated-elsewhere">
         <RefreshCw aria-hidden className="size-3.5" /> {t.updatedBy(elsewhere.by ?? someone)}
       </p>
     );
   }
-  if (!state.changed) return null;
+  // The line is there before the first save too (empty), so the save that fills it moves nothing
+  // below it: a click aimed at a field while a save comes back still lands on that field.
+  if (!state.changed) return <p className="min-h-4 text-xs" aria-hidden data-testid="change-note-space" />;
   return (
-    <p className="text-xs text-muted-foreground" data-testid="last-changed">
+    <p className="min-h-4 text-xs text-muted-foreground" data-testid="last-changed">
       {changedText(state.changed.by, state.changed.at)}
     </p>
   );
