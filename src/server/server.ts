@@ -24,6 +24,7 @@ import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
+import { handbookImportRoutes } from "./handbook-import/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
@@ -150,6 +151,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
+    "/handbook-import": handbookImportRoutes({ ...deps, storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).

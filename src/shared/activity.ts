@@ -34,6 +34,7 @@ export const activityKinds = {
   "export.handbook": "Handboek geëxporteerd",
   "export.zip": "Alles geëxporteerd (ZIP)",
   "import.zip": "Gegevens geïmporteerd (ZIP)",
+  "import.docx": "Handboek geïmporteerd (Word)",
   "auditor.link.created": "Auditorlink aangemaakt",
   "auditor.link.revoked": "Auditorlink ingetrokken",
   "auditor.opened": "Auditor heeft het handboek geopend",

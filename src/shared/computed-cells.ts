@@ -8,10 +8,8 @@
  * - Klacht: the decision is due six weeks after receipt, once extendable by at most four weeks with
  *   notice to the client (the rule is data: complaintRule in due-rules.ts).
  */
-import { addDays } from "date-fns/addDays";
-import { format } from "date-fns/format";
 import type { ComputedColumn } from "./catalogue";
-import { formatIsoDate, parseIsoDate } from "./dates";
+import { formatIsoDate, isoDay, parseIsoDate } from "./dates";
 import { complaintRule } from "./due-rules";
 import { plannedDue, type PlannedDue } from "./planned-due";
 
@@ -19,9 +17,9 @@ export type ReportStatus = "op-tijd" | "te-laat" | "open" | "verlopen" | "gemeld
 
 export type ReportDuty = { status: ReportStatus; text: string };
 
-/** A day as yyyy-MM-dd (local time). */
-export const isoDay = (d: Date) => format(d, "yyyy-MM-dd");
 const iso = isoDay;
+
+const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 
 /** The reporting duty of one row of the register; `today` is yyyy-MM-dd (a parameter for tests). */
 export function reportDuty(row: Record<string, string | undefined>, today: string): ReportDuty {

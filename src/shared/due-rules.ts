@@ -3,7 +3,7 @@
  * when a row is still open), and which review cycles apply. dueItems() (due-items.ts) reads these
  * and nothing else, so a new dated table or cycle is a new entry here, not new code.
  */
-import { GOAL_SETS_NAME } from "./kms-values";
+import { GOAL_SETS_NAME } from "./kms-names";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { paths } from "./paths";
 

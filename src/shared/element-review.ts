@@ -7,7 +7,7 @@
 import { findTopic } from "./catalogue";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { topicOfValue } from "./due-items";
-import { GOAL_SETS_NAME } from "./kms-values";
+import { GOAL_SETS_NAME } from "./kms-names";
 import { reviewText, STAFF_TABLE, type ReviewFigures } from "./review";
 
 type Review = { figures: ReviewFigures; conclusions: string; newGoals: string };

@@ -11,7 +11,7 @@ import {
 } from "./elements";
 import type { HkzElementNumber } from "./norm";
 import { MELDINGEN_TABLE } from "./norm-topics";
-import { GOAL_SETS_NAME, goalTextName } from "./kms-values";
+import { GOAL_SETS_NAME, goalTextName } from "./kms-names";
 import type { ReviewFigures } from "./review";
 
 const today = "2026-11-25";

@@ -12,7 +12,7 @@ import { hasContent, type VerbeterenWork } from "./coverage";
 import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "./due-items";
 import { auditPointStatuses, elementCoverage, isFinding, type AuditPointStatus, type CycleDto } from "./audits";
 import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "./actions";
-import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "./kms-values";
+import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { expectedDocuments } from "./guidance/elements";

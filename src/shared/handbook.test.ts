@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { documentCategories, topics } from "./catalogue";
-import { buildHandbook, handbookFileName, parsePlainText, type HandbookValue } from "./handbook";
-import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-values";
+import { buildHandbook, handbookFileName, type HandbookValue } from "./handbook";
+import { parsePlainText } from "./plain-text";
+import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-names";
 
 const catalogue = { topics, documentCategories };
 const at = "2026-03-05T10:00:00.000Z";

@@ -16,6 +16,7 @@ export const normTopics: readonly Topic[] = [
     slug: "houding-leiderschap-cultuur",
     title: "Houding, leiderschap en cultuur",
     elements: ["1.4"],
+    keywords: ["leiderschap", "cultuur", "houding", "leidinggeven", "open sfeer"],
     intro: "Hoe geeft u leiding en hoe zorgt u voor een open sfeer waarin iedereen over kwaliteit meedenkt?",
     sections: [{ kind: "text", name: "houding-leiderschap-cultuur", rows: TEXT_ROWS }],
   },
@@ -23,6 +24,7 @@ export const normTopics: readonly Topic[] = [
     slug: "uitsluitingscriteria",
     title: "Uitsluitingscriteria",
     elements: ["1.6"],
+    keywords: ["uitsluitingscriteria", "uitsluiting", "contra-indicatie", "niet in zorg"],
     intro: "Welke cliënten helpt u niet, waarom niet, en wat doet u dan met hun hulpvraag?",
     sections: [
       {
@@ -40,6 +42,15 @@ export const normTopics: readonly Topic[] = [
     slug: "medewerkers",
     title: "Medewerkers",
     elements: ["2.2"],
+    keywords: [
+      "medewerkers",
+      "personeel",
+      "personeelsoverzicht",
+      "vog",
+      "diploma",
+      "registratie skj",
+      "big-registratie",
+    ],
     intro: "Het overzicht van uw medewerkers: diploma, registratie, VOG en het laatste functioneringsgesprek.",
     sections: [
       {
@@ -62,6 +73,7 @@ export const normTopics: readonly Topic[] = [
     slug: "gesprekken-functioneren",
     title: "Gesprekken rondom functioneren",
     elements: ["2.3"],
+    keywords: ["functioneringsgesprek", "beoordelingsgesprek", "functioneren", "jaargesprek", "pop"],
     intro: "Hoe vaak en hoe bespreekt u met iedere medewerker hoe het werk gaat en wat hij of zij nodig heeft?",
     sections: [{ kind: "text", name: "gesprekken-functioneren", rows: TEXT_ROWS }],
   },
@@ -69,6 +81,7 @@ export const normTopics: readonly Topic[] = [
     slug: "hoofd-en-onderaannemers",
     title: "Hoofd- en onderaannemers",
     elements: ["2.4"],
+    keywords: ["onderaannemer", "hoofdaannemer", "onderaanneming", "samenwerkingspartner", "ketenpartner"],
     intro: "Met welke organisaties werkt u als hoofd- of onderaannemer samen, en wat is afgesproken?",
     sections: [
       {
@@ -88,6 +101,14 @@ export const normTopics: readonly Topic[] = [
     slug: "werkomgeving",
     title: "Werkomgeving",
     elements: ["2.6"],
+    keywords: [
+      "werkomgeving",
+      "arbo",
+      "ri&e",
+      "risico-inventarisatie",
+      "veiligheid op het werk",
+      "arbeidsomstandigheden",
+    ],
     intro: "Is uw werkplek veilig en gezond? Leg de datum van uw RI&E vast en werk het plan van aanpak uit.",
     sections: [
       { kind: "text", name: "rie-datum", title: "Datum RI&E", rows: 1, date: true },
@@ -109,6 +130,7 @@ export const normTopics: readonly Topic[] = [
     slug: "informatie-aan-clienten",
     title: "Informatie aan cliënten",
     elements: ["3.1"],
+    keywords: ["informatie aan cliënten", "informatievoorziening", "cliëntinformatie", "folder", "website"],
     intro: "Welke informatie krijgen cliënten en ouders van u, wanneer en op welke manier?",
     sections: [{ kind: "text", name: "informatie-aan-clienten", rows: TEXT_ROWS }],
   },
@@ -116,6 +138,7 @@ export const normTopics: readonly Topic[] = [
     slug: "individuele-risicoanalyse",
     title: "Individuele risicoanalyse",
     elements: ["3.2"],
+    keywords: ["individuele risicoanalyse", "risicotaxatie", "veiligheidsplan", "risico-inschatting"],
     intro: "Hoe brengt u per cliënt de risico's in kaart, en wat doet u ermee?",
     sections: [{ kind: "text", name: "individuele-risicoanalyse", rows: TEXT_ROWS }],
   },
@@ -123,6 +146,14 @@ export const normTopics: readonly Topic[] = [
     slug: "zorgplan",
     title: "Zorgplan",
     elements: ["3.3"],
+    keywords: [
+      "zorgplan",
+      "hulpverleningsplan",
+      "behandelplan",
+      "begeleidingsplan",
+      "ondersteuningsplan",
+      "evaluatie zorgplan",
+    ],
     intro: "Hoe maakt u samen met de cliënt een plan, hoe evalueert u het en wie ondertekent het?",
     sections: [{ kind: "text", name: "zorgplan", rows: TEXT_ROWS }],
   },
@@ -130,6 +161,13 @@ export const normTopics: readonly Topic[] = [
     slug: "clientervaringen",
     title: "Cliëntervaringen",
     elements: ["4.1"],
+    keywords: [
+      "cliëntervaringen",
+      "cliënttevredenheid",
+      "tevredenheidsonderzoek",
+      "ervaringen van cliënten",
+      "vragenlijst",
+    ],
     intro: "Hoe en wanneer vraagt u cliënten naar hun ervaringen, en wat doet u met de uitkomst?",
     sections: [
       { kind: "text", name: "clientervaringen-werkwijze", title: "Werkwijze", rows: 4 },
@@ -150,6 +188,7 @@ export const normTopics: readonly Topic[] = [
     slug: "inspraak",
     title: "Inspraak en medezeggenschap",
     elements: ["4.2"],
+    keywords: ["inspraak", "medezeggenschap", "cliëntenraad", "cliëntparticipatie"],
     intro: "Hoe praten cliënten, ouders en medewerkers mee over het beleid van uw organisatie?",
     sections: [{ kind: "text", name: "inspraak", rows: TEXT_ROWS }],
   },
@@ -157,6 +196,13 @@ export const normTopics: readonly Topic[] = [
     slug: "ervaringen-medewerkers",
     title: "Ervaringen van medewerkers",
     elements: ["4.4"],
+    keywords: [
+      "ervaringen van medewerkers",
+      "medewerkertevredenheid",
+      "medewerkerstevredenheid",
+      "werkoverleg",
+      "teamoverleg",
+    ],
     intro: "Hoe vraagt u medewerkers naar hun ervaringen en ideeën, en wat doet u ermee?",
     sections: [{ kind: "text", name: "ervaringen-medewerkers", rows: TEXT_ROWS }],
   },
@@ -164,6 +210,7 @@ export const normTopics: readonly Topic[] = [
     slug: "meldingen",
     title: "Incidenten, calamiteiten, klachten en datalekken",
     elements: ["4.5"],
+    keywords: ["incident", "calamiteit", "klacht", "klachtenregeling", "datalek", "mic", "meldingen", "vim"],
     intro:
       "Registreer elk incident, elke calamiteit, klacht en elk datalek: wat er gebeurde, wat u deed en aan wie u het meldde.",
     sections: [

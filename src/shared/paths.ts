@@ -29,6 +29,7 @@ export const paths = {
   contact: "/contact",
   handboek: "/handboek",
   handboekExporteren: "/handboek/exporteren",
+  handboekImporteren: "/handboek/importeren",
   handboekAuditor: "/handboek/auditor",
   kalender: "/kalender",
   verbeteracties: "/verbeteren/acties",

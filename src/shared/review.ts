@@ -10,7 +10,7 @@ import { complaintClock, reportDuty } from "./computed-cells";
 import { formatIsoDate, parseIsoDate } from "./dates";
 import { revisionSchema, safeText } from "./input";
 import { formatDateNl } from "./format-date";
-import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-values";
+import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
 import type { HandbookBlock, HandbookSection } from "./handbook";
 

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { notFound } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
-import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../../shared/documents";
+import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { changeDocumentElements, type LinkChange } from "./elements";
 import { filesMessages } from "./messages";

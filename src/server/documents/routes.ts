@@ -12,13 +12,8 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith, queryOf } from "../http/validate";
 import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
-import {
-  fileCategorySchema,
-  isTooBig,
-  uploadMessages,
-  uploadMetadataSchema,
-  type StoredFileDto,
-} from "../../shared/documents";
+import { isTooBig, uploadMessages, type StoredFileDto } from "../../shared/documents";
+import { fileCategorySchema, uploadMetadataSchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "../../shared/kms-values";
+import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "../../shared/kms-names";
 import { reviewMessages, reviewText, STAFF_TABLE } from "../../shared/review";
 import { amsterdamDay } from "../../shared/calendar-day";
 
