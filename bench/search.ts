@@ -164,7 +164,7 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   const { child, url } = await startBenchServer(dataDir, databaseUrl);
   const db = openDatabase(
     databaseUrl
-      ? { kind: "postgres", url: databaseUrl }
+      ? { kind: "postgres", url: databaseUrl, poolSize: 2 }
       : { kind: "sqlite", file: path.join(dataDir, "normwijs.sqlite") },
   );
   try {
