@@ -16,7 +16,7 @@ import { ApiError, notFound } from "../http/errors";
 import { jsonBody, readJson } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { clientAddress } from "../http/client-address";
-import { enforceRateLimit } from "../http/rate-limit";
+import { clientKey, enforceRateLimit } from "../http/rate-limit";
 import { downloadName, findReadyFile, listAllFiles } from "../documents/files";
 import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
@@ -104,9 +104,9 @@ export function auditorViewRoutes(
   const documentId = z.uuid();
   const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
 
-  /** Counts one request against a limit of this address; 429 when it is over. */
-  const limit = (c: Context, name: string) =>
-    enforceRateLimit(c, db, `${name}:${addressOf(c)}`, config.AUTH_RATE_LIMIT, failureWindowMs);
+  /** Counts one request against a limit of this client; 429 when it is over. */
+  const limit = async (c: Context, name: string) =>
+    enforceRateLimit(c, db, await clientKey(c, { db, config }, name), config.AUTH_RATE_LIMIT, failureWindowMs);
 
   /** The link of the Bearer token; a refused token counts against the address's failure limit. */
   async function linkOf(c: Context): Promise<OpenedLink> {

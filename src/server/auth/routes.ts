@@ -102,11 +102,10 @@ export function authRoutes(
     throw new ApiError(400, "INVALID_PASSWORD", accountMessages.currentPasswordWrong);
   };
   // better-auth limits the attempts on the endpoints it answers; without mail we answer this one.
-  const changeEmailLimit = rateLimit(db, {
+  const changeEmailLimit = rateLimit({ db, config }, {
     name: "change-email",
     max: config.AUTH_RATE_LIMIT,
     windowSeconds: 60,
-    trustProxy: config.TRUST_PROXY,
   });
   const signedIn = async (c: Context) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });

@@ -97,7 +97,7 @@ export function planningRoutes<RemindersSchema extends Schema>(
 
 /** The feed: no session, only the secret in the address (404 for anything else), rate limited. */
 export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
-  const limit = rateLimit(db, { name: "calendar-feed", max: 60, windowSeconds: 60, trustProxy: config.TRUST_PROXY });
+  const limit = rateLimit({ db, config }, { name: "calendar-feed", max: 60, windowSeconds: 60 });
   return new Hono().use("*", limit).get("/:file", async (c) => {
     const match = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param("file"));
     const feed = match ? await findFeed(db, match[1]!) : undefined;

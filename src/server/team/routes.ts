@@ -121,11 +121,10 @@ export function invitationRoutes({
   auth,
   activity,
 }: Pick<AppDeps, "db" | "config" | "activity"> & { auth: Auth }) {
-  const limit = rateLimit(db, {
+  const limit = rateLimit({ db, config }, {
     name: "invitation",
     max: config.AUTH_RATE_LIMIT,
     windowSeconds: 60,
-    trustProxy: config.TRUST_PROXY,
   });
   const tokenOf = (c: { req: { param(k: "token"): string } }) => parseWith(tokenParam, c.req.param("token"));
 

@@ -14,11 +14,10 @@ import { joinWaitlist } from "./waitlist";
 import { waitlistMessages } from "./messages";
 
 export function waitlistRoutes(config: Config, db: Db) {
-  const limit = rateLimit(db, {
+  const limit = rateLimit({ db, config }, {
     name: "waitlist",
     max: config.AUTH_RATE_LIMIT,
     windowSeconds: 60,
-    trustProxy: config.TRUST_PROXY,
   });
   return new Hono().post("/", limit, jsonBody(waitlistSchema), async (c) => {
     const { email } = await c.req.valid("json")();
