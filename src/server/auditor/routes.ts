@@ -44,10 +44,12 @@ import {
 const linkId = z.uuid();
 const noInput = z.object({}).strict();
 
-export function auditorLinkRoutes(
-  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
-  mailer: Mailer,
-) {
+export function auditorLinkRoutes({
+  db,
+  config,
+  activity,
+  mailer,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { mailer: Mailer }) {
   const owner = (c: Context<AppEnv>) => {
     const member = c.get("member");
     assertAllowed(member, "auditor.manage");
@@ -97,10 +99,12 @@ const failureWindowMs = 60_000;
 
 const auditorActor = (link: OpenedLink) => `${link.auditorName} (auditor)`;
 
-export function auditorViewRoutes(
-  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
-  storage: FileStorage,
-) {
+export function auditorViewRoutes({
+  db,
+  config,
+  activity,
+  storage,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { storage: FileStorage }) {
   const documentId = z.uuid();
   const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
 
