@@ -74,6 +74,7 @@ export function createApp(
         // The CSV downloads stream a page at a time (http/csv-download.ts).
         c.req.path === "/api/activity/export.csv" ||
         c.req.path === "/api/surveys/export.csv" ||
+        c.req.path === "/api/reading/export.csv" ||
         c.req.path === "/api/kms/events",
     }),
   );

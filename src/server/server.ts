@@ -40,6 +40,7 @@ import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
+import { readingRoutes } from "./reading/routes";
 
 export type RunningServer = {
   url: string;
@@ -156,6 +157,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/surveys": surveyRoutes(deps),
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
+    "/reading": readingRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),

@@ -56,6 +56,12 @@ export const activityKinds = {
   "audit.changed": "Interne audit gewijzigd",
   "audit.assessed": "Interne audit beoordeeld",
   "audit.deleted": "Interne audit verwijderd",
+  "reading.marked": "Laten lezen gevraagd",
+  "reading.changed": "Leesvraag gewijzigd",
+  "reading.unmarked": "Leesvraag gestopt",
+  "reading.reread": "Opnieuw laten lezen",
+  "reading.version": "Nieuwe versie van een document",
+  "reading.confirmed": "Leesbevestiging gegeven",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

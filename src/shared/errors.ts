@@ -121,6 +121,10 @@ export const errorCodes = [
   "survey_changed",
   "survey_daily_limit",
   "survey_closed",
+  // Leesbevestigingen
+  "reading_marked",
+  "reading_empty_topic",
+  "reading_no_new_version",
 ] as const;
 
 /** A code the server sends. */

@@ -24,7 +24,14 @@ describe("permission policy", () => {
       "surveys.read",
       "review.read",
       "audits.edit",
+      "reading.confirm",
     ]);
-    expect(allowedActions("reader")).toEqual(["handbook.read", "export.run", "surveys.read", "review.read"]);
+    expect(allowedActions("reader")).toEqual([
+      "handbook.read",
+      "export.run",
+      "surveys.read",
+      "review.read",
+      "reading.confirm",
+    ]);
   });
 });

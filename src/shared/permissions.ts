@@ -37,6 +37,9 @@ export const policy = {
   // Internal audits: planning and assessing them; the certification cycle's start is the owner's.
   "audits.edit": ["owner", "editor"],
   "audits.cycle": ["owner"],
+  // Leesbevestigingen: only an owner asks the team to read and sees who did; every member answers.
+  "reading.manage": ["owner"],
+  "reading.confirm": ["owner", "editor", "reader"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -73,6 +76,8 @@ export const refusals: Record<Action, string> = {
   "review.manage": "Alleen een eigenaar kan de organisatiebeoordeling opstellen en opslaan.",
   "audits.edit": "U heeft alleen leesrechten in deze organisatie.",
   "audits.cycle": "Alleen een eigenaar kan de certificeringscyclus instellen.",
+  "reading.manage": "Alleen een eigenaar kan het team vragen iets te lezen.",
+  "reading.confirm": "U kunt hier geen leesbevestiging geven.",
 };
 
 /** Dutch role names, everywhere in the app. */

@@ -14,7 +14,16 @@ export async function assertMayEdit(
   db: Db,
   config: Config,
   member: Member,
-  action: Extract<Action, "kms.edit" | "files.upload" | "files.delete" | "surveys.manage" | "review.manage">,
+  action: Extract<
+    Action,
+    | "kms.edit"
+    | "files.upload"
+    | "files.delete"
+    | "surveys.manage"
+    | "review.manage"
+    | "reading.manage"
+    | "reading.confirm"
+  >,
 ): Promise<void> {
   assertAllowed(member, action);
   await assertEditingAllowed(db, config, member.organisationId);

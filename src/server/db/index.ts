@@ -29,6 +29,7 @@ import * as m0018 from "./migrations/0018_internal_audits";
 import * as m0019 from "./migrations/0019_client_surveys";
 import * as m0020 from "./migrations/0020_management_reviews";
 import * as m0021 from "./migrations/0021_survey_anonymity";
+import * as m0024 from "./migrations/0024_reading";
 import * as m0028 from "./migrations/0028_auth_rate_limit";
 
 /** Append-only: add new migrations at the end with the next number. */
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   "0019_client_surveys": m0019,
   "0020_management_reviews": m0020,
   "0021_survey_anonymity": m0021,
+  "0024_reading": m0024,
   "0028_auth_rate_limit": m0028,
 };
 

@@ -372,6 +372,39 @@ export interface InternalAuditCycleTable {
   updated_at: string;
 }
 
+/** Leesbevestigingen (migration 0024); owned by src/server/reading. */
+export interface ReadingItemTable {
+  id: string;
+  organisation_id: string;
+  subject_kind: "topic" | "document";
+  subject_id: string;
+  audience: "all" | "chosen";
+  version_revision_id: string | null;
+  version_file_id: string | null;
+  asked_at: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface ReadingTargetTable {
+  item_id: string;
+  organisation_id: string;
+  role: Role | null;
+  user_id: string | null;
+}
+
+export interface ReadingConfirmationTable {
+  id: string;
+  organisation_id: string;
+  item_id: string;
+  user_id: string;
+  answer: "read" | "not_applicable";
+  reason: string | null;
+  version_revision_id: string | null;
+  version_file_id: string | null;
+  at: string;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -407,4 +440,7 @@ export interface Database {
   client_survey_response: ClientSurveyResponseTable;
   client_survey_answer: ClientSurveyAnswerTable;
   management_review: ManagementReviewTable;
+  reading_item: ReadingItemTable;
+  reading_target: ReadingTargetTable;
+  reading_confirmation: ReadingConfirmationTable;
 }

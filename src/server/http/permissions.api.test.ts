@@ -52,6 +52,9 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
       elements: ["1.2"],
     }),
   "audits.cycle": (m) => m.put("/api/audits/cycle", { startsOn: "2026-01-01" }),
+  "reading.manage": (m) => m.get("/api/reading/people"),
+  // An item that does not exist: every role gets past the check to 404.
+  "reading.confirm": (m) => m.post(`/api/reading/items/${randomUUID()}/confirm`, { answer: "read" }),
 };
 /** Actions listed before their feature exists; the policy test (shared/permissions.test.ts) covers them. */
 const withoutRouteYet: Action[] = ["auditor.manage"];
