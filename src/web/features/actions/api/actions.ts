@@ -9,7 +9,7 @@ import {
 } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/actions";
+import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/action-schemas";
 
 /** The list a page at a time: each page says where the next starts (`next`), null after the last. */
 export const actionsQuery = (filter: ActionFilter = {}) =>

@@ -4,7 +4,6 @@
  */
 import type * as React from "react";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns/format";
 import { ArrowRight } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -18,9 +17,13 @@ import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 
-/** `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the route). */
-export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
+/**
+ * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
+ * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step.
+ */
+export function OverviewPage({ nameStep, importStep }: { nameStep?: React.ReactNode; importStep?: React.ReactNode }) {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
@@ -40,7 +43,7 @@ export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
       ) : (
         <div className="space-y-6">
           {nameStep}
-          <FirstStep progress={data.progress} isNew={isNew} />
+          <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
@@ -75,7 +78,7 @@ export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
                       </Link>
                       <span className="text-muted-foreground">
                         {r.action}
-                        {m.by(r.who)} op {r.at ? format(new Date(r.at), "dd-MM-yyyy HH:mm") : ""}
+                        {m.by(r.who)} op {r.at ? formatDateTimeNl(r.at) : ""}
                       </span>
                     </li>
                   ))}
@@ -90,7 +93,15 @@ export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
 }
 
 /** Where to start (an empty organisation) or go on: progress in words and the next topic as a link. */
-function FirstStep({ progress, isNew }: { progress: OverviewDto["progress"]; isNew: boolean }) {
+function FirstStep({
+  progress,
+  isNew,
+  importStep,
+}: {
+  progress: OverviewDto["progress"];
+  isNew: boolean;
+  importStep?: React.ReactNode;
+}) {
   const t = messages.start;
   const { next, filled, total } = progress;
   if (!next) return null;
@@ -105,6 +116,7 @@ function FirstStep({ progress, isNew }: { progress: OverviewDto["progress"]; isN
           {next.started ? t.goOn(next.title) : t.begin(next.title)} <ArrowRight aria-hidden />
         </Link>
         <p className="text-sm text-muted-foreground">{t.progress(filled, total)}</p>
+        {isNew && importStep}
       </CardContent>
     </Card>
   );
