@@ -461,6 +461,7 @@ const placedPages: Record<string, Breadcrumb> = {
 
 /** Pages with an id in their path, by the start of it. */
 const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
+  [paths.normelement(""), { parent: { title: overview, link: paths.home }, page: "Normelement" }],
   [
     paths.auditBevinding(""),
     { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Bevinding" },

@@ -1,11 +1,13 @@
 /**
  * The Overzicht, with settings' question for the organisation's name as its first step when it has
- * none, and the way to import a Word handbook in the first step of a new organisation.
+ * none, the way to import a Word handbook in the first step of a new organisation, and the
+ * readiness of the 23 elements for the audit (the elements feature).
  */
 import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { ImportStep } from "../features/handbook-import/components/ImportStep";
+import { ReadinessCard } from "../features/elements/components/ReadinessCard";
 
 export default function OverviewRoute() {
-  return <OverviewPage nameStep={<OrganisationNameStep />} importStep={<ImportStep />} />;
+  return <OverviewPage nameStep={<OrganisationNameStep />} importStep={<ImportStep />} readiness={<ReadinessCard />} />;
 }

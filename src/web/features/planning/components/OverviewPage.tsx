@@ -21,9 +21,18 @@ import { formatDateTimeNl } from "../../../../shared/format-date";
 
 /**
  * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
- * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step.
+ * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step;
+ * `readiness`: how ready the organisation is for the audit (the elements feature's card).
  */
-export function OverviewPage({ nameStep, importStep }: { nameStep?: React.ReactNode; importStep?: React.ReactNode }) {
+export function OverviewPage({
+  nameStep,
+  importStep,
+  readiness,
+}: {
+  nameStep?: React.ReactNode;
+  importStep?: React.ReactNode;
+  readiness?: React.ReactNode;
+}) {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
@@ -44,6 +53,7 @@ export function OverviewPage({ nameStep, importStep }: { nameStep?: React.ReactN
         <div className="space-y-6">
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
+          {readiness}
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
