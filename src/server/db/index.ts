@@ -32,6 +32,7 @@ import * as m0020 from "./migrations/0020_management_reviews";
 import * as m0021 from "./migrations/0021_survey_anonymity";
 import * as m0022 from "./migrations/0022_document_elements";
 import * as m0024 from "./migrations/0024_reading";
+import * as m0025 from "./migrations/0025_search";
 import * as m0027 from "./migrations/0027_handbook_import";
 import * as m0028 from "./migrations/0028_auth_rate_limit";
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   "0021_survey_anonymity": m0021,
   "0022_document_elements": m0022,
   "0024_reading": m0024,
+  "0025_search": m0025,
   "0027_handbook_import": m0027,
   "0028_auth_rate_limit": m0028,
 };
