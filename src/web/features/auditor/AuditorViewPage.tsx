@@ -22,6 +22,7 @@ import { auditorText as t } from "./messages";
 import { AuditorAskSection } from "./questions/AuditorAskSection";
 import type { AuditorQuestionDto } from "../../../shared/auditor-questions";
 import { AuditorElements, type RenderDossier } from "./AuditorElements";
+import { useAuditorDownload } from "./use-download";
 
 type Refusal = keyof typeof t.refusedTitles;
 type State =
@@ -143,21 +144,11 @@ function OpenView({
   onAsked: (question: AuditorQuestionDto) => void;
 }) {
   const { result, announce } = useResult();
-  const [busy, setBusy] = React.useState<string>();
 
-  async function download(doc: Pick<AuditorDocumentDto, "id" | "name">) {
-    setBusy(doc.id);
-    announce(t.downloading(doc.name));
-    try {
-      await downloadAuditorDocument(token, doc.id, doc.name);
-      announce(t.downloaded(doc.name));
-    } catch (error) {
-      // The link ended while the page was open: say so as a page, not as a failed download.
-      if (error instanceof ApiRequestError && error.code.startsWith("auditor_link_")) return onRefused(error);
-      announce(error instanceof ApiRequestError && error.message ? error.message : t.downloadFailed, true);
-    } finally {
-      setBusy(undefined);
-    }
+  const downloads = useAuditorDownload(announce, onRefused);
+  const busy = downloads.busy;
+  function download(doc: Pick<AuditorDocumentDto, "id" | "name">) {
+    return downloads.download(doc, () => downloadAuditorDocument(token, doc.id, doc.name));
   }
 
   return (
