@@ -380,6 +380,7 @@ export const navGroups: NavGroup[] = [
       { title: "Handboek bekijken", url: paths.handboek },
       { title: "Exporteren", url: paths.handboekExporteren },
       { title: "Auditortoegang", url: paths.handboekAuditor },
+      { title: "Leesbevestigingen", url: paths.leesbevestigingen },
     ],
   },
   ...topicGroups.map((g) => ({
@@ -436,6 +437,14 @@ const placedPages: Record<string, Breadcrumb> = {
 
 /** Pages with an id in their path, by the start of it. */
 const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
+  [
+    paths.leesvraag(""),
+    {
+      group: "Kwaliteitshandboek",
+      parent: { title: "Leesbevestigingen", link: paths.leesbevestigingen },
+      page: "Leesvraag",
+    },
+  ],
   [
     paths.auditBevinding(""),
     { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Bevinding" },

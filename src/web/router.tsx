@@ -345,6 +345,18 @@ const auditFindingRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditFindingPage"),
 });
 
+/** Leesbevestigingen: what the team is asked to read, and one item to answer. */
+const readingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.leesbevestigingen,
+  component: lazyRouteComponent(() => import("./features/reading/ReadingPage"), "ReadingPage"),
+});
+const readingItemRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.leesvraag,
+  component: lazyRouteComponent(() => import("./routes/reading")),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -380,6 +392,8 @@ const routeTree = rootRoute.addChildren([
       auditFindingRoute,
       surveysRoute,
       reviewRoute,
+      readingRoute,
+      readingItemRoute,
     ]),
   ]),
 ]);

@@ -19,8 +19,11 @@ import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
 
-/** `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the route). */
-export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
+/**
+ * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the
+ * route). `toRead`: the member's 'Te lezen' (Leesbevestigingen, composed in by the route).
+ */
+export function OverviewPage({ nameStep, toRead }: { nameStep?: React.ReactNode; toRead?: React.ReactNode }) {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
@@ -41,6 +44,7 @@ export function OverviewPage({ nameStep }: { nameStep?: React.ReactNode }) {
         <div className="space-y-6">
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} />
+          {toRead}
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
