@@ -15,7 +15,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { BENCH_ORIGIN, signUp, rssKb, startBenchServer } from "./lib/server-child";
 import { goalTableColumns, isDateColumn, topics, type TableColumn } from "../src/shared/catalogue";
-import { goalStatusName, goalTableName, goalTextName } from "../src/shared/kms-values";
+import { goalStatusName, goalTableName, goalTextName } from "../src/shared/kms-names";
 
 const warmRuns = Number(process.env.RUNS ?? 3);
 const targetSeconds = 2;

@@ -8,7 +8,8 @@
  *
  * Reported per engine and route: answers, p50/p99 and UNANSWERED requests — no answer within
  * 10 s, or the connection failed (ECONNRESET, 'socket hang up'), split by whether the request went
- * out on a reused kept-alive socket. Target: 0 unanswered.
+ * out on a reused kept-alive socket. Target: 0 unanswered; on PostgreSQL also at least 1,000 answers
+ * per second with a p99 under 300 ms (issue 29: the issue's run is CLIENTS=200 SECONDS=60).
  *
  *   npx tsx bench/load.ts
  *     CLIENTS=100 SECONDS=15     clients and duration (the issue's run: CLIENTS=200 SECONDS=60)
@@ -335,7 +336,11 @@ async function runEngine(engine: string, databaseUrl?: string): Promise<number> 
     }
     if (loop) console.log(`  server event loop delay: p99 ${loop.p99} ms, max ${loop.max} ms`);
     console.log(`  ${unanswered === 0 ? "within" : "OUTSIDE"} the target (0 unanswered)`);
-    return unanswered;
+    if (engine !== "PostgreSQL") return unanswered;
+    const rps = all.length / r.seconds;
+    const fast = rps >= 1000 && percentile(all, 99) < 300;
+    console.log(`  ${fast ? "within" : "OUTSIDE"} the PostgreSQL target (>= 1,000 answers/s with a p99 under 300 ms)`);
+    return unanswered + (fast ? 0 : 1);
   } finally {
     child?.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));

@@ -1,7 +1,8 @@
 /**
  * Upload benchmark (issue 4): 10 files of 50 MB uploaded with tus-js-client over loopback into the
  * disk store, in the browser's chunk size, compared with copying the same bytes on the same disk in
- * the same run; and the server's peak resident memory above idle meanwhile.
+ * the same run; and the server's peak resident memory above idle meanwhile. Targets: the upload at
+ * least 70 % of the copy's speed, the memory under 150 MB above idle.
  *
  *   npx tsx bench/upload.ts     (FILES=10 MB_PER_FILE=50 to change the load; CHUNK_KB=256 to use
  *                                fixed chunks instead of the browser's growing ones)
@@ -99,7 +100,7 @@ async function runBenchmark() {
     console.log(`Upload benchmark: ${files} files × ${mbPerFile} MB, tus ${chunks}, disk store`);
     console.log(`  disk copy (stream):   ${copySeconds.toFixed(2)} s  ${mbps(copySeconds)} MB/s`);
     console.log(`  upload over loopback: ${uploadSeconds.toFixed(2)} s  ${mbps(uploadSeconds)} MB/s`);
-    console.log(`  upload / copy:        ${(ratio * 100).toFixed(0)} %  (target ≥ 50 %)`);
+    console.log(`  upload / copy:        ${(ratio * 100).toFixed(0)} %  (target ≥ 70 %)`);
     console.log(`  server RSS idle:      ${(idle / 1024).toFixed(0)} MB`);
     console.log(
       `  server RSS peak:      ${(peak / 1024).toFixed(0)} MB  (+${((peak - idle) / 1024).toFixed(0)} MB above idle, target < 150 MB)`,
@@ -107,6 +108,9 @@ async function runBenchmark() {
     console.log(
       `  download all back:    ${downloadSeconds.toFixed(2)} s  ${mbps(downloadSeconds)} MB/s, server RSS peak +${((downloadPeak - idle) / 1024).toFixed(0)} MB above idle`,
     );
+    const pass = ratio >= 0.7 && peak - idle < 150 * 1024;
+    console.log(pass ? "Upload: PASS" : "Upload: FAIL");
+    process.exitCode = pass ? 0 : 1;
   } finally {
     child?.kill("SIGTERM");
     await sleep(300);

@@ -27,11 +27,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       SURVEY_LINK_HOURLY_LIMIT: "1000000",
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-      // The server's HTTP timeouts can be tried out from the benchmark's environment.
+      // The server's HTTP timeouts and pool size can be tried out from the benchmark's environment.
       ...Object.fromEntries(
-        ["HTTP_HEADERS_TIMEOUT_MS", "HTTP_REQUEST_TIMEOUT_MS", "HTTP_KEEP_ALIVE_TIMEOUT_MS"].flatMap((k) =>
-          process.env[k] ? [[k, process.env[k]!]] : [],
-        ),
+        [
+          "HTTP_HEADERS_TIMEOUT_MS",
+          "HTTP_REQUEST_TIMEOUT_MS",
+          "HTTP_KEEP_ALIVE_TIMEOUT_MS",
+          "DATABASE_POOL_SIZE",
+        ].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])),
       ),
     }),
   );

@@ -104,8 +104,8 @@ export function createApp(
   api.use("*", refuseCrossSite(config.appUrl));
 
   // Body limits before any route reads a body, open routes included. Bodies are small everywhere
-  // except uploads (tus, own limit), KMS values (own 8 MB limit) and the ZIP import (streamed to a
-  // temporary file, own limit).
+  // except uploads (tus, own limit), KMS values (own 8 MB limit), the ZIP import and the handbook
+  // upload (both streamed to a temporary file, own limit).
   const smallBody = limitBody(1024 * 1024, () => {
     throw new ApiError(413, "too_large", httpMessages.tooLarge);
   });
@@ -113,7 +113,8 @@ export function createApp(
     if (
       c.req.path.startsWith("/api/documents/uploads") ||
       c.req.path.startsWith("/api/kms") ||
-      c.req.path === "/api/transfer/import"
+      c.req.path === "/api/transfer/import" ||
+      c.req.path === "/api/handbook-import/upload"
     )
       return next();
     return smallBody(c, next);

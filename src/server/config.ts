@@ -25,6 +25,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "moet beginnen met postgres:// of postgresql://")),
+  /**
+   * PostgreSQL connections the server keeps open. Every request waits for one (the session check
+   * first), so under load too few make requests queue; each costs the database server memory.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "moet een heel getal zijn" })
+    .int("moet een heel getal zijn")
+    .min(1, "moet minstens 1 zijn")
+    .max(500, "mag hoogstens 500 zijn")
+    .default(20),
   APP_URL: optional(z.url()),
   SIGNUP_MODE: z.enum(signupModes).default("open"),
   AUTH_SECRET: optional(z.string().min(32, "moet minstens 32 tekens hebben")),
@@ -100,7 +110,7 @@ export type Config = Env & {
   appUrl: string;
   dataDir: string;
   authSecret: string;
-  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; poolSize: number };
 };
 
 export class ConfigError extends Error {}
@@ -126,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL }
+      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "sqlite", file: path.join(dataDir, "normwijs.sqlite") },
   };
 }

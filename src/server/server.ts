@@ -24,6 +24,7 @@ import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { transferRoutes } from "./transfer/routes";
+import { handbookImportRoutes } from "./handbook-import/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
@@ -38,6 +39,7 @@ import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
+import { elementRoutes } from "./elements/routes";
 import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
 import { readingRoutes } from "./reading/routes";
@@ -148,6 +150,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/team": teamRoutes(deps, mailer),
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
+    "/handbook-import": handbookImportRoutes({ ...deps, storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes(deps, mailer),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
@@ -158,6 +161,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/surveys": surveyRoutes(deps),
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
+    "/elements": elementRoutes(deps),
     "/reading": readingRoutes(deps),
   };
   const publicRoutes = {

@@ -1,10 +1,8 @@
 /**
- * Verbeteracties (improvement actions): what the API takes and answers, the statuses and sources
- * with their Dutch names, the link back to an action's source, and the Dutch messages. The same
- * schemas validate the web form and the routes.
+ * Verbeteracties (improvement actions): what the API answers, the statuses and sources with their
+ * Dutch names, the link back to an action's source, and the Dutch messages. What it takes is in
+ * `action-schemas.ts` (zod), so the pages that only show an action's status load no zod.
  */
-import { z } from "zod";
-import { calendarDay, revisionSchema, safeId, safeText } from "./input";
 import { paths } from "./paths";
 import { truncate } from "./text-rules";
 
@@ -47,71 +45,6 @@ export const actionMessages = {
   conflict: "Deze verbeteractie is intussen door iemand anders (of in een ander venster) gewijzigd.",
   filter: "Ongeldig filter.",
 } as const;
-
-const dueDateSchema = calendarDay({ message: actionMessages.dueDate, min: "2000-01-01", max: "2100-12-31" });
-
-const actionFields = z.object({
-  description: safeText({ error: actionMessages.description, trim: true })
-    .min(1, actionMessages.description)
-    .max(2000, actionMessages.descriptionTooLong),
-  ownerId: safeId(actionMessages.owner),
-  dueDate: dueDateSchema,
-  status: z.enum(actionStatusList, { error: actionMessages.status }),
-  result: safeText({ error: actionMessages.resultNeeded, trim: true })
-    .max(4000, actionMessages.resultTooLong)
-    .default(""),
-});
-
-const doneNeedsResult = (a: { status: ActionStatus; result: string }) => a.status !== "done" || a.result.length > 0;
-const resultNeeded = { message: actionMessages.resultNeeded, path: ["result"] };
-
-/** What the form edits (and the server stores); 'done' needs a result. */
-export const actionFieldsSchema = actionFields.refine(doneNeedsResult, resultNeeded);
-export type ActionFields = z.output<typeof actionFieldsSchema>;
-
-/** POST /api/actions: the fields plus where it came from (fixed once made). */
-export const createActionSchema = actionFields
-  .extend({
-    status: actionFields.shape.status.default("open"),
-    sourceKind: z.enum(actionSourceList, { error: actionMessages.source }),
-    sourceId: safeId(actionMessages.sourceGone).nullish(),
-    sourceLabel: safeText({ trim: true }).max(200).nullish(),
-  })
-  .strict()
-  .refine(doneNeedsResult, resultNeeded)
-  .transform((a) => ({
-    ...a,
-    // 'Anders' links to nothing; the other kinds may (made from their source) or may not (chosen by hand).
-    sourceId: a.sourceKind === "other" ? null : (a.sourceId ?? null),
-    sourceLabel: a.sourceLabel || null,
-  }));
-export type CreateActionInput = z.output<typeof createActionSchema>;
-
-/** PUT /api/actions/:id: every field, and the revision the edit started from. */
-export const updateActionSchema = actionFields
-  .extend({ baseRevision: revisionSchema({ min: 1, message: actionMessages.conflict }) })
-  .strict()
-  .refine(doneNeedsResult, resultNeeded);
-export type UpdateActionInput = z.output<typeof updateActionSchema>;
-
-/** GET /api/actions?…: every filter is optional. */
-export const actionFilterSchema = z
-  .object({
-    status: z.enum(actionStatusList, { error: actionMessages.filter }).optional(),
-    ownerId: safeId(actionMessages.filter).optional(),
-    sourceKind: z.enum(actionSourceList, { error: actionMessages.filter }).optional(),
-    sourceId: safeId(actionMessages.filter).optional(),
-  })
-  .strict();
-export type ActionFilter = z.infer<typeof actionFilterSchema>;
-
-/** Actions per page of the list; the next page starts after the last action of this one. */
-export const ACTIONS_PAGE_SIZE = 100;
-/** GET /api/actions: the filters and, for a next page, the id of the last action seen. */
-export const actionPageSchema = actionFilterSchema.extend({
-  after: z.uuid({ error: actionMessages.filter }).optional(),
-});
-export type ActionPageQuery = z.infer<typeof actionPageSchema>;
 
 export type ActionDto = {
   id: string;

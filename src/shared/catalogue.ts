@@ -44,6 +44,11 @@ export type Topic = {
   title: string;
   /** The HKZ Kleine Organisaties 2021 elements this topic covers (at least one). */
   elements: readonly HkzElementNumber[];
+  /**
+   * Words that mark a text as this topic's, lower case ('klacht' also finds 'klachtenregeling'):
+   * 'Handboek importeren' proposes a place for each part of a Word handbook from them.
+   */
+  keywords: readonly string[];
   /** One or two sentences that tell the user what belongs here. */
   intro: string;
   sections: readonly Section[];
@@ -86,6 +91,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "missie-en-visie",
     elements: ["1.2"],
+    keywords: ["missie", "visie", "kernwaarden", "waar staan wij voor", "ambitie"],
     title: "Missie en visie",
     intro: "Beschrijf waarom uw organisatie bestaat en waar u naartoe wilt.",
     sections: [{ kind: "text", name: "missie-en-visie", rows: DEFAULT_TEXT_ROWS }],
@@ -93,6 +99,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "doelgroep",
     elements: ["1.1"],
+    keywords: ["doelgroep", "cliënten", "cliëntgroep", "hulpvraag", "voor wie"],
     title: "Doelgroep",
     intro: "Voor wie werkt uw organisatie? Beschrijf uw cliënten en hun hulpvragen.",
     sections: [{ kind: "text", name: "doelgroep", rows: DEFAULT_TEXT_ROWS }],
@@ -100,6 +107,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "kwaliteitsbeleid",
     elements: ["1.3"],
+    keywords: ["kwaliteitsbeleid", "kwaliteitsmanagement", "kwaliteitssysteem", "pdca", "kwaliteitscyclus"],
     title: "Kwaliteitsbeleid",
     intro: "Hoe bewaakt en verbetert u de kwaliteit van uw zorg?",
     sections: [{ kind: "text", name: "kwaliteitsbeleid", rows: DEFAULT_TEXT_ROWS }],
@@ -107,6 +115,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "context-analyse",
     elements: ["1.1"],
+    keywords: ["contextanalyse", "context", "belanghebbende", "stakeholder", "omgeving"],
     title: "Contextanalyse",
     intro: "Wie zijn uw belanghebbenden, wat verwachten zij en hoe voldoet u daaraan?",
     sections: [
@@ -124,6 +133,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "wetenregelgeving",
     elements: ["1.1"],
+    keywords: ["wet- en regelgeving", "wetgeving", "regelgeving", "wetten", "richtlijn", "jeugdwet", "wkkgz", "avg"],
     title: "Van toepassing zijnde wet- en regelgeving",
     intro: "Welke wetten, regels en richtlijnen gelden voor uw organisatie?",
     sections: [
@@ -138,6 +148,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "risicos-en-kansen",
     elements: ["1.5"],
+    keywords: ["risico", "kansen", "swot", "risicoanalyse organisatie"],
     title: "Risico's en kansen",
     intro: "Breng interne kansen en risico's in kaart en leg de maatregelen vast.",
     sections: [
@@ -159,6 +170,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "kwaliteitsdoelstellingen",
     elements: ["1.3"],
+    keywords: ["kwaliteitsdoelstelling", "doelstelling", "jaarplan", "doelen"],
     title: "Kwaliteitsdoelstellingen",
     intro: "Leg per doelstelling vast welke maatregelen u neemt, wie wat doet en hoe u meet.",
     sections: [{ kind: "goalSets" }],
@@ -166,6 +178,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "cruciale-processen",
     elements: ["1.7"],
+    keywords: ["cruciale processen", "proces", "procedure", "protocol", "werkproces"],
     title: "Cruciale processen",
     intro: "Welke processen zijn cruciaal en in welke procedure of welk protocol staan ze?",
     sections: [
@@ -182,6 +195,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "signalen",
     elements: ["4.3"],
+    keywords: ["signalen", "afwijking", "corrigerende maatregel", "tekortkoming"],
     title: "Signalen",
     intro: "Registreer afwijkingen, klachten en incidenten en wat u eraan doet.",
     sections: [
@@ -201,6 +215,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "materialen-en-middelen",
     elements: ["2.7"],
+    keywords: ["materialen", "middelen", "keuring", "apparatuur", "onderhoud"],
     title: "Materialen en middelen",
     intro: "Welke materialen en middelen moeten worden gekeurd, door wie en wanneer?",
     sections: [
@@ -219,6 +234,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "inkoop",
     elements: ["2.5"],
+    keywords: ["inkoop", "leverancier", "uitbesteding", "inkopen"],
     title: "Inkoop",
     intro: "Welke leveranciers gebruikt u, welke eisen stelt u en hoe evalueert u ze?",
     sections: [
@@ -238,6 +254,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "competentie",
     elements: ["2.1"],
+    keywords: ["competentie", "deskundigheid", "scholing", "opleiding", "bijscholing", "vaardigheden"],
     title: "Competentie",
     intro: "Welke competenties zijn nodig, hoe worden ze verworven en hoe vaak onderhouden?",
     sections: [
@@ -255,6 +272,13 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "organisatiebeoordeling",
     elements: ["4.6"],
+    keywords: [
+      "organisatiebeoordeling",
+      "directiebeoordeling",
+      "managementreview",
+      "jaarlijkse beoordeling",
+      "jaarevaluatie",
+    ],
     title: "Organisatiebeoordeling",
     intro: "Beoordeel jaarlijks of uw kwaliteitssysteem werkt en wat er beter kan.",
     sections: [
@@ -379,6 +403,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { title: "Handboek bekijken", url: paths.handboek },
       { title: "Exporteren", url: paths.handboekExporteren },
+      { title: "Handboek importeren", url: paths.handboekImporteren },
       { title: "Auditortoegang", url: paths.handboekAuditor },
       { title: "Leesbevestigingen", url: paths.leesbevestigingen },
     ],

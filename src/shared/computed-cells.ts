@@ -5,19 +5,21 @@
  *   it was discovered. The register knows the day, not the hour, so the deadline shown is the day
  *   three days after the discovery; the text says to count from the hour of discovery.
  * - Calamiteit: the IGJ must be told without delay; the register shows whether a report date is set.
+ * - Klacht: the decision is due six weeks after receipt, once extendable by at most four weeks with
+ *   notice to the client (the rule is data: complaintRule in due-rules.ts).
  */
-import { addDays } from "date-fns/addDays";
-import { format } from "date-fns/format";
 import type { ComputedColumn } from "./catalogue";
-import { formatIsoDate, parseIsoDate } from "./dates";
+import { formatIsoDate, isoDay, parseIsoDate } from "./dates";
+import { complaintRule } from "./due-rules";
+import { plannedDue, type PlannedDue } from "./planned-due";
 
 export type ReportStatus = "op-tijd" | "te-laat" | "open" | "verlopen" | "gemeld" | "geen";
 
 export type ReportDuty = { status: ReportStatus; text: string };
 
-/** A day as yyyy-MM-dd (local time). */
-export const isoDay = (d: Date) => format(d, "yyyy-MM-dd");
 const iso = isoDay;
+
+const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 
 /** The reporting duty of one row of the register; `today` is yyyy-MM-dd (a parameter for tests). */
 export function reportDuty(row: Record<string, string | undefined>, today: string): ReportDuty {
@@ -46,11 +48,52 @@ export function reportDuty(row: Record<string, string | undefined>, today: strin
   return { status: "geen", text: "" };
 }
 
+export type ComplaintStatus = "op-tijd" | "te-laat" | "open" | "verlopen";
+
+const d = formatIsoDate;
+
+function extensionText(p: PlannedDue): string {
+  switch (p.extension) {
+    case "none":
+      return "";
+    case "counted":
+      return ` Verlengd tot ${d(p.due)}; de cliënt kreeg bericht op ${d(p.notice!)}.`;
+    case "capped":
+      return ` Verlengen kan met ten hoogste 4 weken: de termijn loopt tot ${d(p.due)}.`;
+    case "no-notice":
+      return " De verlenging telt pas als u de cliënt bericht heeft gegeven: vul die datum in.";
+    case "late-notice":
+      return ` De verlenging telt niet: de cliënt kreeg pas op ${d(p.notice!)} bericht, na de termijn van 6 weken.`;
+    case "not-later":
+      return ` De verlenging telt niet: kies een datum na ${d(p.firstDue)}.`;
+  }
+}
+
+/** The decision deadline of a complaint (Wkkgz); undefined for a row that is no complaint. */
+export function complaintClock(
+  row: Record<string, string | undefined>,
+  today: string,
+): { status: ComplaintStatus; text: string; due?: string } | undefined {
+  if (row.type !== "Klacht") return undefined;
+  const p = plannedDue(complaintRule, row);
+  if (!p) return { status: "open", text: "Vul de datum in waarop de klacht ontvangen is." };
+  const rule = `Oordeel binnen 6 weken na ontvangst: uiterlijk ${d(p.firstDue)}.${extensionText(p)}`;
+  if (!p.open) {
+    if (!p.doneOn) return { status: "op-tijd", text: `${rule} Afgehandeld.`, due: p.due };
+    return p.doneOn <= p.due
+      ? { status: "op-tijd", text: `${rule} Oordeel op ${d(p.doneOn)}: op tijd.`, due: p.due }
+      : { status: "te-laat", text: `${rule} Oordeel op ${d(p.doneOn)}: te laat.`, due: p.due };
+  }
+  return today > p.due
+    ? { status: "verlopen", text: `${rule} Nog geen oordeel: de termijn is voorbij.`, due: p.due }
+    : { status: "open", text: `${rule} Nog geen oordeel.`, due: p.due };
+}
+
 /** The text of a computed cell. */
 export function computedCell(kind: ComputedColumn, row: Record<string, string | undefined>, today: string): string {
   switch (kind) {
     case "meldtermijn":
-      return reportDuty(row, today).text;
+      return (complaintClock(row, today) ?? reportDuty(row, today)).text;
   }
 }
 

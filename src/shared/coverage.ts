@@ -11,7 +11,7 @@
  */
 import { kwaliteitssysteemTopics, topics, type Topic } from "./catalogue";
 import { topicOfValue, type DueItem, type DueValues } from "./due-items";
-import { GOAL_SETS_NAME } from "./kms-values";
+import { GOAL_SETS_NAME } from "./kms-names";
 import { hkzChapters, hkzElements, type HkzElementNumber } from "./norm";
 import { paths } from "./paths";
 

@@ -1,11 +1,10 @@
 /**
- * Uploaded documents: the shape the API returns, the tus upload metadata both sides agree on, and
+ * Uploaded documents: the shape the API returns, the upload limits and chunk sizes, and
  * the Dutch messages the browser and the server both show for a refused upload.
  */
-import { z } from "zod";
-import { documentCategorySlugs, type DocumentCategory } from "./catalogue";
+import type { DocumentCategory } from "./catalogue";
+import type { HkzElementNumber } from "./norm";
 import { limits } from "./limits";
-import { safeLine } from "./input";
 
 export type StoredFileDto = {
   id: string;
@@ -18,6 +17,8 @@ export type StoredFileDto = {
   category: DocumentCategory;
   /** Opens the file (inline where safe); add ?download=1 to save it. */
   url: string;
+  /** The HKZ elements it belongs to ('Hoort bij normelement'), in norm order. */
+  elements: HkzElementNumber[];
 };
 
 /** A deleted document stays this many days in the recycle bin ('Prullenbak'); then its bytes are removed. */
@@ -55,21 +56,13 @@ export const uploadMessages = {
   typeInvalid: "Het bestandstype is ongeldig.",
 } as const;
 
-export const fileCategorySchema = z.enum(documentCategorySlugs, { error: uploadMessages.unknownCategory });
-
-/** The recycle bin's list: one category, or all. */
-export const binQuerySchema = z.object({ category: fileCategorySchema.optional() });
-
-/** tus Upload-Metadata sent by the browser. */
-export const uploadMetadataSchema = z.object({
-  filename: z
-    .string({ error: uploadMessages.nameMissing })
-    .min(1, uploadMessages.nameMissing)
-    .max(1024, uploadMessages.nameTooLong)
-    .pipe(safeLine({ message: uploadMessages.nameInvisible })),
-  category: fileCategorySchema,
-  filetype: z.string({ error: uploadMessages.typeInvalid }).max(255, uploadMessages.typeInvalid).optional(),
-});
+export const documentElementMessages = {
+  unknownElement: "Kies normelementen uit de lijst.",
+  noDocuments: "Kies minstens één document.",
+  tooManyDocuments: "Kies ten hoogste 500 documenten tegelijk.",
+  nothingToChange: "Kies een normelement om te koppelen of los te maken.",
+  notFound: "Een van de gekozen documenten bestaat niet (meer). Ververs de pagina.",
+} as const;
 
 export const isTooBig = (size: number) => size > limits.fileMaxBytes;
 

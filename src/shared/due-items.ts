@@ -17,6 +17,7 @@ import {
   type DueKind,
 } from "./due-rules";
 import { paths } from "./paths";
+import { plannedDue } from "./planned-due";
 import { shorten } from "./text-rules";
 
 export type DueStatus = "verlopen" | "binnenkort" | "later";
@@ -128,16 +129,17 @@ export function dueItems(
     const rows = values[rule.section]?.value;
     if (!Array.isArray(rows)) continue;
     for (const row of rows as Record<string, unknown>[]) {
-      const date = text(row[rule.dateColumn]);
-      if (!isCalendarDay(date)) continue;
-      if (rule.openWhileEmpty && text(row[rule.openWhileEmpty])) continue;
+      if (!row || typeof row !== "object") continue;
+      const planned = plannedDue(rule, row);
+      if (!planned?.open) continue;
       const name = rule.titleColumns.map((c) => text(row[c])).find(Boolean) ?? "zonder omschrijving";
       add({
         id: `rij:${rule.section}:${text(row.id)}`,
         kind: rule.kind,
         title: `${rule.titlePrefix}: ${firstLine(name)}`,
-        due: addDays(date, rule.afterDays),
+        due: planned.due,
         link: topicLink(rule.topic),
+        doneAtSource: rule.doneAtSource,
       });
     }
   }

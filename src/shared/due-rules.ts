@@ -3,7 +3,8 @@
  * when a row is still open), and which review cycles apply. dueItems() (due-items.ts) reads these
  * and nothing else, so a new dated table or cycle is a new entry here, not new code.
  */
-import { GOAL_SETS_NAME } from "./kms-values";
+import { GOAL_SETS_NAME } from "./kms-names";
+import { MELDINGEN_TABLE } from "./norm-topics";
 import { paths } from "./paths";
 
 /** The kinds of due items; the calendar filters by them. */
@@ -16,6 +17,7 @@ export const dueKinds = {
   organisatiebeoordeling: "Organisatiebeoordeling",
   verbeteractie: "Verbeteractie",
   "interne-audit": "Interne audit",
+  klacht: "Klacht",
 } as const;
 
 export type DueKind = keyof typeof dueKinds;
@@ -31,10 +33,44 @@ export type PlannedDateRule = {
   /** The row's title: the first of these columns that is filled in. */
   titleColumns: readonly string[];
   titlePrefix: string;
-  /** A row is open (still due) while this column is empty; without it, every dated row is open. */
-  openWhileEmpty?: string;
+  /**
+   * A row is open (still due) while these columns are all empty; without it, every dated row is
+   * open. The first of them that holds a day is the day the row was done.
+   */
+  openWhileEmpty?: string | readonly string[];
   /** The row is due this many days after its date. */
   afterDays: number;
+  /** Only rows with this value in this column (one type of a register of several). */
+  onlyWhere?: { column: string; value: string };
+  /** Where the date is taken from when dateColumn holds no day. */
+  fallbackDateColumn?: string;
+  /**
+   * The deadline may be moved once to the later day in `column`, by at most maxDays, and only
+   * when `noticeColumn` holds the day the person concerned was told, no later than the first deadline.
+   */
+  extension?: { column: string; noticeColumn: string; maxDays: number };
+  /** Finished in the table (openWhileEmpty), not with 'Afgerond' in the calendar. */
+  doneAtSource?: boolean;
+};
+
+/**
+ * A complaint (Wkkgz): the decision is due within six weeks after the complaint came in; the
+ * provider may extend this once by at most four weeks when it tells the client before the six
+ * weeks are over. A complaint closed without a decision day counts as decided on the closing day.
+ */
+export const complaintRule: PlannedDateRule = {
+  kind: "klacht",
+  topic: "meldingen",
+  section: MELDINGEN_TABLE,
+  onlyWhere: { column: "type", value: "Klacht" },
+  dateColumn: "klachtOntvangen",
+  fallbackDateColumn: "datum",
+  titleColumns: ["omschrijving"],
+  titlePrefix: "Oordeel over klacht",
+  openWhileEmpty: ["klachtOordeel", "afgesloten"],
+  afterDays: 42,
+  extension: { column: "klachtVerlengdTot", noticeColumn: "klachtVerlengingGemeld", maxDays: 28 },
+  doneAtSource: true,
 };
 
 export const plannedDateRules: readonly PlannedDateRule[] = [
@@ -67,6 +103,7 @@ export const plannedDateRules: readonly PlannedDateRule[] = [
     openWhileEmpty: "evaluatie",
     afterDays: 0,
   },
+  complaintRule,
 ];
 
 /**

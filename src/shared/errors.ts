@@ -117,6 +117,13 @@ export const errorCodes = [
   "not_empty",
   "too_many_entries",
   "zip_bomb",
+  // Handboek importeren (.docx)
+  "not_docx",
+  "old_doc",
+  "macros",
+  "empty_handbook",
+  "import_gone",
+  "bad_choice",
   // Cliëntervaringen: the public questionnaire
   "survey_changed",
   "survey_daily_limit",

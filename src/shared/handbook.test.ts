@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { documentCategories, topics } from "./catalogue";
-import { buildHandbook, handbookFileName, parsePlainText, type HandbookValue } from "./handbook";
-import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-values";
+import { buildHandbook, handbookFileName, type HandbookValue } from "./handbook";
+import { parsePlainText } from "./plain-text";
+import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "./kms-names";
 
 const catalogue = { topics, documentCategories };
 const at = "2026-03-05T10:00:00.000Z";
@@ -21,7 +22,7 @@ describe("the handbook model", () => {
     expect(chapter(h, "documenten").sections.map((s) => s.title)).toEqual(documentCategories.map((c) => c.title));
   });
 
-  it("shows the register of 4.5 with its type and the reporting deadline worked out, not stored", () => {
+  it("shows the register of 4.5 with its type and the reporting or decision deadline worked out, not stored", () => {
     const h = build({
       "meldingen-register": v([
         { id: "a", datum: "2026-03-02", type: "Datalek", omschrijving: "Mail naar verkeerde ouder" },
@@ -33,10 +34,12 @@ describe("the handbook model", () => {
     if (block?.kind !== "table") return;
     const col = (name: string) => block.columns.indexOf(name);
     expect(block.rows.map((r) => r[col("Type")])).toEqual(["Datalek", "Klacht"]);
-    expect(block.rows[0]![col("Meldtermijn")]).toBe(
+    expect(block.rows[0]![col("Termijn")]).toBe(
       "Meldplichtig? Melden bij de AP binnen 72 uur na ontdekking: uiterlijk 05-03-2026. Niet gemeld: de termijn is voorbij.",
     );
-    expect(block.rows[1]![col("Meldtermijn")]).toBe("");
+    expect(block.rows[1]![col("Termijn")]).toBe(
+      "Oordeel binnen 6 weken na ontvangst: uiterlijk 21-04-2026. Nog geen oordeel.",
+    );
   });
 
   it("marks every part as not filled in for a new organisation", () => {

@@ -14,9 +14,10 @@ import {
   type Topic,
 } from "./catalogue";
 import { formatDateNl } from "./format-date";
-import { formatIsoDate } from "./dates";
-import { computedCell, isoDay } from "./computed-cells";
-import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-values";
+import { formatIsoDate, isoDay } from "./dates";
+import { parsePlainText } from "./plain-text";
+import { computedCell } from "./computed-cells";
+import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-names";
 import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
 
 export const handbookText = {
@@ -76,42 +77,6 @@ export type HandbookDocument = { category: DocumentCategory; name: string; uploa
  * the topics and before the documents, numbered in that order.
  */
 export type HandbookExtraChapter = { id: string; title: string; sections: HandbookSection[] };
-
-/** Splits plain text into paragraphs (blank lines) and bullet lists (lines starting with '- '). */
-export function parsePlainText(text: string): HandbookBlock[] {
-  const blocks: HandbookBlock[] = [];
-  const chunks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n/);
-  for (const chunk of chunks) {
-    let lines: string[] = [];
-    let items: string[] = [];
-    const flushLines = () => {
-      const joined = lines.join("\n").trim();
-      if (joined) blocks.push({ kind: "paragraph", text: joined });
-      lines = [];
-    };
-    const flushItems = () => {
-      if (items.length) blocks.push({ kind: "list", items });
-      items = [];
-    };
-    for (const line of chunk.split("\n")) {
-      const item = /^\s*- (.*)$/.exec(line);
-      if (item) {
-        flushLines();
-        const text = item[1]!.trim();
-        if (text) items.push(text);
-      } else if (items.length && /^\s+\S/.test(line)) {
-        // An indented line continues the list item above it.
-        items[items.length - 1] += ` ${line.trim()}`;
-      } else {
-        flushItems();
-        lines.push(line);
-      }
-    }
-    flushLines();
-    flushItems();
-  }
-  return blocks;
-}
 
 const textOf = (v: HandbookValue | undefined) => (typeof v?.value === "string" ? v.value : "");
 

@@ -15,6 +15,7 @@ const version = (revision: number, byId: string, minutesAgo: number, deleted = f
   byName: byId,
   deleted,
   change: "",
+  note: null,
 });
 
 describe("textChange", () => {

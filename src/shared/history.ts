@@ -3,10 +3,8 @@
  * size of each change, the grouping of autosave bursts, and the comparison of a version with the
  * current value. Pure functions, the same on server and browser.
  */
-import { z } from "zod";
 import type { TableColumn } from "./catalogue";
 import type { TableRow, ValueKind } from "./kms-values";
-import { revisionParam, revisionSchema } from "./input";
 
 /** Versions per page of the history list. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -24,6 +22,8 @@ export type HistoryVersionDto = {
   deleted: boolean;
   /** What changed against the version before it, in Dutch ('+120 / −8 tekens', '2 rijen gewijzigd'). */
   change: string;
+  /** A note saved with the version, such as 'Geïmporteerd uit handboek.docx'; null for an ordinary save. */
+  note: string | null;
 };
 
 export type HistoryPageDto = {
@@ -33,14 +33,6 @@ export type HistoryPageDto = {
 };
 
 export type HistoryValueDto = { revision: number; at: string; byName: string | null; deleted: boolean; value: unknown };
-
-export const historyQuerySchema = z.object({ before: revisionParam({ min: 1 }).optional() });
-
-export const restoreSchema = z.object({
-  revision: revisionSchema({ min: 1 }),
-  /** The revision the page holds now: the restore is refused (409) when the value moved on. */
-  baseRevision: revisionSchema(),
-});
 
 export const historyText = {
   button: "Geschiedenis",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalSetIds, tableRowIds } from "./kms-values";
+import { goalSetIds, tableRowIds } from "./kms-names";
 
 describe("ids in stored values", () => {
   it("reads a table's row ids and skips rows without a text id", () => {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { goalTableColumns, topics, DATE_COLUMN_KEY, type TableColumn } from "./catalogue";
 import { limits } from "./limits";
 import { calendarDay, revisionSchema, safeText } from "./input";
+import { GOAL_SETS_NAME } from "./kms-names";
 
 /** The Dutch texts of a KMS value's checks, on both sides (the API's other answers: server/kms/messages.ts). */
 export const kmsValueMessages = {
@@ -22,27 +23,6 @@ export const kmsValueMessages = {
   staleRevision: "Dit onderdeel kon niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
   valueMissing: "Geef een waarde mee.",
 } as const;
-
-export const GOAL_SETS_NAME = "kwaliteitsdoelstellingen-sets";
-export const goalTextName = (setId: string) => `kwaliteitsdoelstelling-${setId}`;
-export const goalTableName = (setId: string) => `kwaliteitsdoelstelling-table-${setId}`;
-export const goalStatusName = (setId: string) => `doelstelling-status-${setId}`;
-
-/** The ids in a stored list of goal sets (GOAL_SETS_NAME); anything else in it is ignored. */
-export function goalSetIds(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
-}
-
-/** The ids of a stored table's rows; a row without a text id is ignored. */
-export function tableRowIds(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.flatMap((row: unknown) =>
-        row && typeof row === "object" && typeof (row as { id?: unknown }).id === "string"
-          ? [(row as { id: string }).id]
-          : [],
-      )
-    : [];
-}
 
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, kmsValueMessages.badId);
 

@@ -29,6 +29,7 @@ export const paths = {
   contact: "/contact",
   handboek: "/handboek",
   handboekExporteren: "/handboek/exporteren",
+  handboekImporteren: "/handboek/importeren",
   handboekAuditor: "/handboek/auditor",
   kalender: "/kalender",
   verbeteracties: "/verbeteren/acties",
@@ -38,6 +39,8 @@ export const paths = {
   /** A finding (a checklist point) by its id: the page finds its audit and opens it at the point. */
   auditBevinding: (pointId: string) => `/verbeteren/audits/bevinding/${pointId}`,
   clientervaringen: "/verbeteren/clientervaringen",
+  /** The page of one HKZ element ('4.5'): what covers it and its readiness. */
+  normelement: (number: string) => `/normelementen/${number}`,
   organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
   /** The public questionnaire for clients (no account): the link's secret is the last segment. */
   vragenlijst: (token: string) => `/vragenlijst/${token}`,
@@ -54,5 +57,6 @@ export const patterns = {
   audit: "/verbeteren/audits/$auditId",
   auditBevinding: "/verbeteren/audits/bevinding/$pointId",
   vragenlijst: "/vragenlijst/$token",
+  normelement: "/normelementen/$number",
   leesvraag: "/leesbevestigingen/$itemId",
 } as const;

@@ -12,7 +12,8 @@ export const planningMessages = {
   unknownTopic: "Dit onderdeel bestaat niet in Normwijs.",
   unknownDocument: "Dit document bestaat niet (meer).",
   unknownItem: "Dit punt staat niet (meer) in de planning. Ververs de pagina.",
-  doneAtSource: "Rond deze verbeteractie af op de pagina Verbeteracties, met het resultaat.",
+  doneAtSource:
+    "Rond dit af op de pagina waar het staat: een verbeteractie met het resultaat, een klacht met de datum van het oordeel.",
   unknownSubject: "Dit onderdeel of document bestaat niet (meer).",
   chooseOnOff: "Kies aan of uit.",
   feedGone: "Deze agendalink bestaat niet (meer). Maak een nieuwe op de Kwaliteitskalender.",

@@ -6,11 +6,11 @@
  * audits before they exist) say 'Nog geen gegevens' rather than a made-up zero.
  */
 import { z } from "zod";
-import { reportDuty } from "./computed-cells";
+import { complaintClock, reportDuty } from "./computed-cells";
 import { formatIsoDate, parseIsoDate } from "./dates";
 import { revisionSchema, safeText } from "./input";
 import { formatDateNl } from "./format-date";
-import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-values";
+import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
 import type { HandbookBlock, HandbookSection } from "./handbook";
 import { readingMessages, type ReadingSummary } from "./reading";
@@ -71,7 +71,8 @@ export type ReviewFigures = {
     notReportedOverdue: number;
     stillOpen: number;
   };
-  complaints: { total: number; closed: number; open: number };
+  /** Decided in time, late, and past the deadline without a decision (absent in versions saved before the clock). */
+  complaints: { total: number; closed: number; open: number; inTime?: number; late?: number; overdue?: number };
   audits: AuditsSummary | null;
   actions: ActionsSummary | null;
   clients: SurveysSummary;
@@ -113,6 +114,7 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
   }));
   const duties = register.map((r) => reportDuty(r, data.today).status);
   const complaints = register.filter((r) => r.type === "Klacht");
+  const clocks = complaints.map((r) => complaintClock(r, data.today)?.status);
   const closed = (r: Record<string, string>) => !!parseIsoDate(r.afgesloten ?? "");
 
   const staffRows = rowsOf(values[STAFF_TABLE]?.value).filter((r) => Object.values(r).some(Boolean));
@@ -156,6 +158,9 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
       total: complaints.length,
       closed: complaints.filter(closed).length,
       open: complaints.filter((r) => !closed(r)).length,
+      inTime: clocks.filter((s) => s === "op-tijd").length,
+      late: clocks.filter((s) => s === "te-laat").length,
+      overdue: clocks.filter((s) => s === "verlopen").length,
     },
     audits: data.audits,
     actions: data.actions,
@@ -232,7 +237,20 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
     },
     {
       title: reviewText.complaints,
-      blocks: [list([line("Klachten", c.total), line("Afgesloten", c.closed), line("Nog open", c.open)])],
+      blocks: [
+        list([
+          line("Klachten", c.total),
+          line("Afgesloten", c.closed),
+          line("Nog open", c.open),
+          ...(c.inTime === undefined
+            ? []
+            : [
+                line("Oordeel op tijd", c.inTime),
+                line("Oordeel te laat", c.late ?? 0),
+                line("Geen oordeel, termijn voorbij", c.overdue ?? 0),
+              ]),
+        ]),
+      ],
     },
     {
       title: reviewText.audits,

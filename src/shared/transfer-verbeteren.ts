@@ -170,7 +170,10 @@ const figures = z
         stillOpen: n,
       })
       .strict(),
-    complaints: z.object({ total: n, closed: n, open: n }).strict(),
+    // Versions saved before the complaint clock have no inTime, late and overdue.
+    complaints: z
+      .object({ total: n, closed: n, open: n, inTime: n.optional(), late: n.optional(), overdue: n.optional() })
+      .strict(),
     audits: auditsSummary.nullable(),
     actions: z.object({ total: n, done: n, open: n, overdue: n, cancelled: n }).strict().nullable(),
     clients: z

@@ -15,21 +15,23 @@ import { findValue } from "../kms/kms";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { formatIsoDate } from "../../shared/dates";
 import {
-  ACTIONS_PAGE_SIZE,
   actionMessages,
   actionStatuses,
   isOpenStatus,
   type ActionDto,
   type ActionEventDto,
-  type ActionFields,
-  type ActionPageQuery,
   type ActionsDto,
   type ActionSourceKind,
   type ActionStatus,
+} from "../../shared/actions";
+import {
+  ACTIONS_PAGE_SIZE,
+  type ActionPageQuery,
+  type ActionFields,
   type CreateActionInput,
   type UpdateActionInput,
-} from "../../shared/actions";
-import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-values";
+} from "../../shared/action-schemas";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 
 const selectActions = (db: Db, organisationId: string) =>

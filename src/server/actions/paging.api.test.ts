@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import { ACTIONS_PAGE_SIZE, type ActionDto, type ActionsDto } from "../../shared/actions";
+import { type ActionDto, type ActionsDto } from "../../shared/actions";
+import { ACTIONS_PAGE_SIZE } from "../../shared/action-schemas";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,15 +10,8 @@ import { assertAllowed } from "../http/permissions";
 import { notFound } from "../http/errors";
 import { jsonBody, queryOf } from "../http/validate";
 import { assertEditingAllowed } from "../billing/access";
-import {
-  actionMessages,
-  actionPageSchema,
-  createActionSchema,
-  updateActionSchema,
-  type ActionDetailDto,
-  type ActionDto,
-  type ActionsDto,
-} from "../../shared/actions";
+import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto } from "../../shared/actions";
+import { actionPageSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
 import { formatIsoDate } from "../../shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
 import { shorten } from "../../shared/text-rules";

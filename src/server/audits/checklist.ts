@@ -5,7 +5,7 @@
  */
 import { topics } from "../../shared/catalogue";
 import { guidance } from "../../shared/guidance";
-import { parsePlainText } from "../../shared/handbook";
+import { parsePlainText } from "../../shared/plain-text";
 import type { HkzElementNumber } from "../../shared/norm";
 
 export function checklistFor(element: HkzElementNumber): string[] {

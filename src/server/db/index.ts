@@ -10,6 +10,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Database } from "./schema";
 import { startCheckpointer, type Checkpointer } from "./checkpointer";
+import { preparedName } from "./compiled-once";
 import * as m0001 from "./migrations/0001_organisations";
 import * as m0002 from "./migrations/0002_kms_values";
 import * as m0003 from "./migrations/0003_files";
@@ -29,7 +30,9 @@ import * as m0018 from "./migrations/0018_internal_audits";
 import * as m0019 from "./migrations/0019_client_surveys";
 import * as m0020 from "./migrations/0020_management_reviews";
 import * as m0021 from "./migrations/0021_survey_anonymity";
+import * as m0022 from "./migrations/0022_document_elements";
 import * as m0024 from "./migrations/0024_reading";
+import * as m0027 from "./migrations/0027_handbook_import";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -52,7 +55,9 @@ export const migrations: Record<string, Migration> = {
   "0019_client_surveys": m0019,
   "0020_management_reviews": m0020,
   "0021_survey_anonymity": m0021,
+  "0022_document_elements": m0022,
   "0024_reading": m0024,
+  "0027_handbook_import": m0027,
 };
 
 export type Db = Kysely<Database>;
@@ -61,10 +66,11 @@ export type DbKind = Config["database"]["kind"];
 export function openDatabase(database: Config["database"], log?: Pick<Logger, "warn">): Db {
   if (database.kind === "postgres") {
     const { Pool } = lazyRequire("pg") as typeof pg;
-    const pool = new Pool({ connectionString: database.url, max: 10 });
+    const pool = new Pool({ connectionString: database.url, max: database.poolSize });
     // An idle connection that the database ends (a restart, a failover, an administrator) emits
     // 'error' on the pool; unhandled, that would stop the whole process. The pool replaces it.
     pool.on("error", (err) => log?.warn(`Databaseverbinding verbroken, wordt vervangen: ${err.message}`));
+    pool.on("connect", prepareHotQueries);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(database.file);
@@ -81,6 +87,20 @@ export function openDatabase(database: Config["database"], log?: Pick<Logger, "w
 }
 
 const checkpointers = new WeakMap<Db, Checkpointer>();
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time. The compiled-once
+ * queries (the session check on every request, the save's update) go as named statements instead:
+ * prepared once per connection, then only bound and run. Only those few, so a connection's
+ * statements stay bounded.
+ */
+function prepareHotQueries(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const name = typeof config === "string" ? preparedName(config) : undefined;
+    return name ? query({ name, text: config, values: rest[0] }, ...rest.slice(1)) : query(config, ...rest);
+  }) as typeof client.query;
+}
 
 /**
  * Closes the database, after the SQLite checkpoint worker has finished with the file (so nothing

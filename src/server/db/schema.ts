@@ -58,6 +58,27 @@ export interface KmsRevisionTable {
   created_by: string;
 }
 
+/** An uploaded handbook waiting for 'Importeren' (migration 0027). */
+export interface HandbookImportTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  file_name: string;
+  size: number | string;
+  storage_key: string;
+  parsed: string;
+  created_at: string;
+  expires_at: number | string;
+}
+
+/** A note on one revision of a value, such as 'Geïmporteerd uit handboek.docx' (migration 0027). */
+export interface KmsRevisionNoteTable {
+  organisation_id: string;
+  name: string;
+  revision: number;
+  note: string;
+}
+
 /** One entry of the organisation's activity log; never updated (migration 0016). */
 export interface ActivityEventTable {
   id: string;
@@ -282,6 +303,14 @@ export interface ClientSurveyAnswerTable {
 }
 
 /** Organisatiebeoordeling: every saved version of a year's management review (migration 0020). */
+/** A document linked to an HKZ element (migration 0022). */
+export interface DocumentElementTable {
+  organisation_id: string;
+  document_id: string;
+  element: string;
+  created_at: string;
+}
+
 export interface ManagementReviewTable {
   id: string;
   organisation_id: string;
@@ -411,6 +440,8 @@ export interface Database {
   waitlist: WaitlistTable;
   kms_value: KmsValueTable;
   kms_revision: KmsRevisionTable;
+  kms_revision_note: KmsRevisionNoteTable;
+  handbook_import: HandbookImportTable;
   activity_event: ActivityEventTable;
   organisation_usage: OrganisationUsageTable;
   user: UserTable;
@@ -440,6 +471,7 @@ export interface Database {
   client_survey_response: ClientSurveyResponseTable;
   client_survey_answer: ClientSurveyAnswerTable;
   management_review: ManagementReviewTable;
+  document_element: DocumentElementTable;
   reading_item: ReadingItemTable;
   reading_target: ReadingTargetTable;
   reading_confirmation: ReadingConfirmationTable;

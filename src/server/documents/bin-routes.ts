@@ -11,7 +11,7 @@ import { notFound } from "../http/errors";
 import { queryOf } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
-import { binQuerySchema } from "../../shared/documents";
+import { binQuerySchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";
 import type { FileStorage } from "./storage";

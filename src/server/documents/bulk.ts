@@ -54,7 +54,8 @@ export type ImportedFile = { category: string; name: string; size: number; stora
 
 /**
  * Rows for documents whose bytes are stored (storeBytes), ready at once, with names unique per
- * category as the upload route would have given them (' (2)'). Call inside the import's transaction.
+ * category, beside each other and the documents already there, as the upload route would have
+ * given them (' (2)'). Call inside the import's transaction; answers the names given.
  */
 export async function insertImportedFiles(
   tx: Db,
@@ -62,13 +63,21 @@ export async function insertImportedFiles(
   userId: string,
   files: ImportedFile[],
   at: string,
-) {
-  const taken = new Set<string>();
+): Promise<string[]> {
+  const existing = await tx
+    .selectFrom("stored_file")
+    .select(["category", "name"])
+    .where("organisation_id", "=", organisationId)
+    .where("status", "=", "ready")
+    .execute();
+  const taken = new Set(existing.map((r) => `${r.category}/${r.name}`));
+  const names: string[] = [];
   for (const file of files) {
     let n = 1;
     while (taken.has(`${file.category}/${numberedName(file.name, n)}`)) n++;
     const name = numberedName(file.name, n);
     taken.add(`${file.category}/${name}`);
+    names.push(name);
     await tx
       .insertInto("stored_file")
       .values({
@@ -87,4 +96,5 @@ export async function insertImportedFiles(
       })
       .execute();
   }
+  return names;
 }

@@ -13,6 +13,8 @@ import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
 import { filesMessages } from "./messages";
+import { elementsOfDocuments, insertLinks } from "./elements";
+import type { HkzElementNumber } from "../../shared/norm";
 
 type FileRow = Pick<
   StoredFileTable,
@@ -22,7 +24,7 @@ type FileRow = Pick<
 const columns = ["id", "category", "name", "size", "content_type", "uploaded_at", "storage_key"] as const;
 
 /** What goes out: never the storage key or the organisation. */
-export function presentFile(row: FileRow): StoredFileDto {
+export function presentFile(row: FileRow, elements: HkzElementNumber[] = []): StoredFileDto {
   return {
     id: row.id,
     name: row.name ?? "",
@@ -31,7 +33,19 @@ export function presentFile(row: FileRow): StoredFileDto {
     uploadedAt: row.uploaded_at ?? "",
     category: row.category as DocumentCategory,
     url: `/api/documents/${row.id}/content`,
+    elements,
   };
+}
+
+/** Rows as they go out, each with its elements (one query: of these rows, or of every document). */
+async function presentFiles(
+  db: Db,
+  organisationId: string,
+  rows: FileRow[],
+  allOfOrganisation = false,
+): Promise<StoredFileDto[]> {
+  const elements = await elementsOfDocuments(db, organisationId, allOfOrganisation ? undefined : rows.map((r) => r.id));
+  return rows.map((row) => presentFile(row, elements.get(row.id)));
 }
 
 export async function listFiles(db: Db, member: Member, category: DocumentCategory): Promise<StoredFileDto[]> {
@@ -43,7 +57,7 @@ export async function listFiles(db: Db, member: Member, category: DocumentCatego
     .where("status", "=", "ready")
     .orderBy("uploaded_at", "desc")
     .execute();
-  return rows.map(presentFile);
+  return presentFiles(db, member.organisationId, rows);
 }
 
 /** Every ready document of the organisation, for the handbook's document lists. */
@@ -55,7 +69,7 @@ export async function listAllFiles(db: Db, organisationId: string): Promise<Stor
     .where("status", "=", "ready")
     .orderBy("uploaded_at", "desc")
     .execute();
-  return rows.map(presentFile);
+  return presentFiles(db, organisationId, rows, true);
 }
 
 export async function findReadyFile(db: Db, member: Member, id: string): Promise<FileRow> {
@@ -70,12 +84,21 @@ export async function findReadyFile(db: Db, member: Member, id: string): Promise
   return row;
 }
 
-/** Starts an upload: a row in status 'uploading' with a fresh storage key for tus. */
+/**
+ * Starts an upload: a row in status 'uploading' with a fresh storage key for tus, and its links to
+ * elements ('Hoort bij normelement'), which count once the upload is done.
+ */
 export async function createPendingFile(
   db: Db,
   member: Member,
   user: SessionUser,
-  input: { category: DocumentCategory; filename: string; size: number; contentType: string },
+  input: {
+    category: DocumentCategory;
+    filename: string;
+    size: number;
+    contentType: string;
+    elements?: readonly string[];
+  },
 ): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
   const storageKey = randomBytes(16).toString("hex");
@@ -96,6 +119,7 @@ export async function createPendingFile(
       uploaded_by: user.id,
     })
     .execute();
+  await insertLinks(db, member.organisationId, id, input.elements ?? []);
   return { id, storageKey };
 }
 
@@ -182,7 +206,8 @@ export async function makeReadyUnderFreeName(
         .where("organisation_id", "=", organisationId)
         .where("id", "=", row.id)
         .executeTakeFirstOrThrow();
-      return { file: presentFile(ready), renamed: chosen !== name.first };
+      const [file] = await presentFiles(db, organisationId, [ready]);
+      return { file: file!, renamed: chosen !== name.first };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }

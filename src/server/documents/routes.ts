@@ -12,16 +12,12 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith, queryOf } from "../http/validate";
 import { streamingRequest } from "../http/body";
 import { assertMayEdit } from "../access/edit-access";
-import {
-  fileCategorySchema,
-  isTooBig,
-  uploadMessages,
-  uploadMetadataSchema,
-  type StoredFileDto,
-} from "../../shared/documents";
+import { isTooBig, uploadMessages, type StoredFileDto } from "../../shared/documents";
+import { fileCategorySchema, uploadMetadataSchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
+import { elementLinkRoutes } from "./element-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
 import { contentTypeFor, opensInline } from "./names";
 import { displayName } from "../../shared/file-names";
@@ -60,6 +56,7 @@ export function fileRoutes(
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
       .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))
+      .route("/", elementLinkRoutes(deps))
 
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
@@ -84,6 +81,7 @@ export function fileRoutes(
             filename: meta.filename,
             size,
             contentType: contentTypeFor(meta.filename, meta.filetype),
+            elements: meta.elements,
           }),
         );
         const res = await uploads.handle(streamingRequest(c), {

@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
-import { GOAL_SETS_NAME } from "../../shared/kms-values";
+import { GOAL_SETS_NAME } from "../../shared/kms-names";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -15,7 +15,14 @@ const versions = (db: Db, organisationId: string, name: string) =>
   db
     .selectFrom("kms_revision")
     .leftJoin("user", "user.id", "kms_revision.created_by")
+    .leftJoin("kms_revision_note as note", (join) =>
+      join
+        .onRef("note.organisation_id", "=", "kms_revision.organisation_id")
+        .onRef("note.name", "=", "kms_revision.name")
+        .onRef("note.revision", "=", "kms_revision.revision"),
+    )
     .select([
+      "note.note as note",
       "kms_revision.revision as revision",
       "kms_revision.value as value",
       "kms_revision.created_at as at",
@@ -54,6 +61,7 @@ export async function listVersions(
         byName: r.byName,
         deleted: r.value === null,
         change: describeChange(kind, older ? parse(older.value) : undefined, value),
+        note: r.note,
       };
     }),
     next: rows.length > pageSize ? page.at(-1)!.revision : null,

@@ -13,11 +13,7 @@ import { ApiError, badRequest } from "../http/errors";
 import { parseWith } from "../http/validate";
 import {
   assertWithinLimits,
-  GOAL_SETS_NAME,
   goalSetIdOf,
-  goalStatusName,
-  goalTableName,
-  goalTextName,
   kindOf,
   TooLargeError,
   valueSchema,
@@ -25,6 +21,7 @@ import {
   type KmsValueDto,
   type KmsValuesDto,
 } from "../../shared/kms-values";
+import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "../../shared/kms-names";
 import { withKmsLock } from "../quota/quota";
 import { kmsMessages } from "./messages";
 

@@ -161,14 +161,19 @@ export function withDocumentsRoom<T>(
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
     await lockUsage(tx, organisationId);
-    const used = await documentsUsedBytes(tx, organisationId);
-    if (used + size > config.QUOTA_DOCUMENTS_BYTES) {
-      throw new ApiError(
-        413,
-        "quota_exceeded",
-        quotaMessages.documentsFull(formatBytes(used), formatBytes(config.QUOTA_DOCUMENTS_BYTES)),
-      );
-    }
+    await assertDocumentsRoom(tx, config, organisationId, size);
     return write(tx);
   });
+}
+
+/** Throws 413 when `size` more bytes of documents do not fit; call under the usage lock (lockUsage). */
+export async function assertDocumentsRoom(tx: Db, config: Config, organisationId: string, size: number) {
+  const used = await documentsUsedBytes(tx, organisationId);
+  if (used + size > config.QUOTA_DOCUMENTS_BYTES) {
+    throw new ApiError(
+      413,
+      "quota_exceeded",
+      quotaMessages.documentsFull(formatBytes(used), formatBytes(config.QUOTA_DOCUMENTS_BYTES)),
+    );
+  }
 }

@@ -145,6 +145,16 @@ export async function latestReviews(db: Db, organisationId: string): Promise<Sav
   return rows.map(toDto);
 }
 
+/** The newest saved version of the newest year, or null: what the per-element model mentions. */
+export async function newestReview(db: Db, organisationId: string): Promise<SavedReviewDto | null> {
+  const row = await reviewsOf(db, organisationId)
+    .orderBy("year", "desc")
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toDto(row) : null;
+}
+
 /**
  * Saves a new version of the year's review: the figures of the draft as they are now, with the
  * owner's texts. baseVersion must be the year's newest version (0: none yet), else 409; the unique

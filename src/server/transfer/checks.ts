@@ -26,7 +26,8 @@ import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/documents";
 import { limits } from "../../shared/limits";
-import { GOAL_SETS_NAME, assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../shared/kms-values";
+import { assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../shared/kms-values";
+import { GOAL_SETS_NAME } from "../../shared/kms-names";
 import {
   EXPORT_FORMAT,
   IMPORTABLE_VERSIONS,

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { exportZip, postZip } from "./test/transfer-client";
+import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { addMonths, amsterdamDay } from "../../shared/calendar-day";
 import type { ActionDetailDto, ActionDto } from "../../shared/actions";
 import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
@@ -142,25 +142,6 @@ async function filled(tag: string) {
 }
 
 const exportOf = async (c: TestClient) => unzipSync((await exportZip(c)).bytes);
-
-/** The same files with some entries replaced, and the manifest's sizes and checksums made to match. */
-function rezip(
-  files: Record<string, Uint8Array>,
-  changes: Record<string, Uint8Array | null>,
-  manifestChange?: (m: any) => void,
-) {
-  const out: Record<string, Uint8Array> = {};
-  for (const [p, b] of Object.entries(files)) if (changes[p] !== null) out[p] = changes[p] ?? b;
-  const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
-  manifest.entries = manifest.entries.filter((e: { path: string }) => changes[e.path] !== null);
-  for (const e of manifest.entries) {
-    e.size = out[e.path]!.length;
-    e.sha256 = sha256(out[e.path]!);
-  }
-  manifestChange?.(manifest);
-  out["manifest.json"] = strToU8(JSON.stringify(manifest));
-  return zipSync(out);
-}
 
 const withoutIds = <T extends { id: string }>(list: T[]) => list.map(({ id: _, ...rest }) => rest);
 

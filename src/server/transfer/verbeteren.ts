@@ -29,7 +29,7 @@ import { exportAudits, insertImportedAudits } from "../audits/bulk";
 import { exportReviews, insertImportedReviews } from "../review/bulk";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "../surveys/bulk";
 import { listMembers } from "../team/team";
-import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-values";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 import { transferMessages as t } from "../../shared/transfer";
 import {

@@ -73,15 +73,33 @@ class TooLarge extends Error {}
  * Streams the request body into a new temporary directory; answers the file. The caller removes
  * the directory (`dir`) whatever happens.
  */
-export async function receiveZip(c: Context, config: Config): Promise<{ dir: string; file: string; size: number }> {
+export function receiveZip(c: Context, config: Config): Promise<{ dir: string; file: string; size: number }> {
   const max = maxUploadBytes(config);
-  const tooLarge = () => refuse(413, "too_large", t.tooLarge(formatBytes(max)));
+  return receiveUpload(c, config, {
+    max,
+    prefix: "import-",
+    fileName: "upload.zip",
+    tooLarge: () => refuse(413, "too_large", t.tooLarge(formatBytes(max))),
+  });
+}
+
+/**
+ * The request body streamed into a file in a new temporary directory, never held in memory: a
+ * declared or actual length over `max` is refused (413), an empty body is 400 'no_file', a body
+ * cut off 400 'upload_interrupted'. The caller removes `dir` whatever happens.
+ */
+export async function receiveUpload(
+  c: Context,
+  config: Config,
+  options: { max: number; prefix: string; fileName: string; tooLarge: () => ApiError },
+): Promise<{ dir: string; file: string; size: number }> {
+  const { max, tooLarge } = options;
   const declared = c.req.header("content-length");
   if (declared !== undefined && Number(declared) > max) throw tooLarge();
   const base = path.join(config.dataDir, "tmp");
   await mkdir(base, { recursive: true });
-  const dir = await mkdtemp(path.join(base, "import-"));
-  const file = path.join(dir, "upload.zip");
+  const dir = await mkdtemp(path.join(base, options.prefix));
+  const file = path.join(dir, options.fileName);
   const body = streamingRequest(c).body;
   const counter = new Counter(max);
   try {
@@ -128,15 +146,21 @@ const symlinkMode = 0o120000;
 const isSymlink = (e: Entry) => ((e.externalFileAttributes >>> 16) & 0o170000) === symlinkMode;
 
 /** Reads an entry to its end through `sink`, with yauzl checking the actual size against the declared one. */
-export async function readEntry(zip: ZipFile, entry: Entry, sink: (chunk: Buffer) => void): Promise<void> {
+export async function readEntry(
+  zip: ZipFile,
+  entry: Entry,
+  sink: (chunk: Buffer) => void,
+  refusals: { bomb: () => ApiError; damaged: () => ApiError } = { bomb, damaged },
+): Promise<void> {
   try {
     const stream = await zip.openReadStreamPromise(entry);
     for await (const chunk of stream) sink(chunk as Buffer);
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
     // yauzl: "too many bytes in the stream" / "not enough bytes": the declared size was a lie.
-    if (/too many bytes|expected uncompressed size/i.test(message)) throw bomb();
-    throw damaged();
+    if (err instanceof ApiError) throw err;
+    if (/too many bytes|expected uncompressed size/i.test(message)) throw refusals.bomb();
+    throw refusals.damaged();
   }
 }
 
@@ -146,7 +170,7 @@ export async function readSmall(zip: ZipFile, entry: Entry): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function openZip(file: string): Promise<ZipFile> {
+export async function openZip(file: string, onDamaged: () => ApiError = damaged): Promise<ZipFile> {
   const yauzl = lazyRequire("yauzl") as typeof import("yauzl");
   try {
     return await yauzl.openPromise(file, {
@@ -156,46 +180,54 @@ export async function openZip(file: string): Promise<ZipFile> {
       validateEntrySizes: true,
     });
   } catch {
-    throw damaged();
+    throw onDamaged();
   }
 }
 
-/** Every entry, each with a safe, expected path, within the zip-bomb limits. */
-export async function listEntries(zip: ZipFile, config: Config): Promise<Map<string, Entry>> {
-  if (zip.entryCount > maxEntries) throw refuse(413, "too_many_entries", t.tooManyEntries);
+/** The zip-bomb limits of one kind of archive; `maxOf` may refuse an entry by its own rule. */
+export type EntryLimits = {
+  maxEntries: number;
+  /** The most all entries may hold inflated. */
+  maxTotal: number;
+  maxOf: (entry: Entry) => number;
+  tooManyEntries: () => ApiError;
+  bomb: () => ApiError;
+  damaged: () => ApiError;
+  /** Folder entries ('word/') are allowed and skipped: Word and other writers of .docx make them. */
+  allowFolders?: boolean;
+};
+
+/**
+ * Every entry of an archive, each with a safe path, no symlink or encrypted entry, no name twice,
+ * within the limits against zip bombs: the entry count, each entry's and the total declared size,
+ * and the compression ratio (yauzl then holds every entry to its declared size while it is read).
+ */
+export async function safeEntries(zip: ZipFile, lim: EntryLimits): Promise<Map<string, Entry>> {
+  if (zip.entryCount > lim.maxEntries) throw lim.tooManyEntries();
   const entries = new Map<string, Entry>();
   let total = 0;
   try {
     for await (const entry of zip.eachEntry()) {
       const name = entry.fileName;
+      if (lim.allowFolders && name.endsWith("/")) {
+        assertSafePath(name.slice(0, -1));
+        if (entry.uncompressedSize !== 0) throw lim.damaged();
+        continue;
+      }
       assertSafePath(name);
       if (isSymlink(entry) || entry.isEncrypted()) throw refuse(400, "unsafe_entry", t.unsafeEntry(name));
       if (entries.has(name)) throw refuse(400, "unexpected_entry", t.unexpectedEntry(name));
-      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw damaged();
-      const kind = kindOfPath(name);
-      const max =
-        kind === "manifest"
-          ? maxManifestBytes
-          : kind === "values"
-            ? maxValuesBytes(config)
-            : kind === "verbeteren"
-              ? maxVerbeterenBytes
-              : kind === "handbook"
-                ? maxHandbookBytes
-                : limits.fileMaxBytes;
-      // Refused by its declared size, before a byte of it is read (yauzl holds it to that size).
-      if (kind === "verbeteren" && entry.uncompressedSize > maxVerbeterenBytes) {
-        throw refuse(422, "too_large", t.verbeterenTooLarge(formatBytes(maxVerbeterenBytes)));
-      }
-      if (entry.uncompressedSize > max) throw bomb();
+      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw lim.damaged();
+      // Refused by its declared size, before a byte of it is read.
+      if (entry.uncompressedSize > lim.maxOf(entry)) throw lim.bomb();
       if (
         entry.uncompressedSize > 1024 * 1024 &&
         entry.uncompressedSize > maxRatio * Math.max(entry.compressedSize, 1)
       ) {
-        throw bomb();
+        throw lim.bomb();
       }
       total += entry.uncompressedSize;
-      if (total > maxUploadBytes(config)) throw bomb();
+      if (total > lim.maxTotal) throw lim.bomb();
       entries.set(name, entry);
     }
   } catch (err) {
@@ -203,8 +235,36 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
     const message = err instanceof Error ? err.message : "";
     const unsafe = /^(invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(message);
     if (unsafe) throw refuse(400, "unsafe_entry", t.unsafeEntry(unsafe[2]!));
-    throw damaged();
+    throw lim.damaged();
   }
+  return entries;
+}
+
+/** Every entry, each with a safe, expected path, within the zip-bomb limits. */
+export async function listEntries(zip: ZipFile, config: Config): Promise<Map<string, Entry>> {
+  const entries = await safeEntries(zip, {
+    maxEntries,
+    maxTotal: maxUploadBytes(config),
+    tooManyEntries: () => refuse(413, "too_many_entries", t.tooManyEntries),
+    bomb,
+    damaged,
+    maxOf: (entry) => {
+      const kind = kindOfPath(entry.fileName);
+      // verbeteren/data.json has a cap of its own with a message of its own.
+      if (kind === "verbeteren" && entry.uncompressedSize > maxVerbeterenBytes) {
+        throw refuse(422, "too_large", t.verbeterenTooLarge(formatBytes(maxVerbeterenBytes)));
+      }
+      return kind === "manifest"
+        ? maxManifestBytes
+        : kind === "values"
+          ? maxValuesBytes(config)
+          : kind === "verbeteren"
+            ? maxVerbeterenBytes
+            : kind === "handbook"
+              ? maxHandbookBytes
+              : limits.fileMaxBytes;
+    },
+  });
   // A ZIP without a manifest is someone else's; in ours every entry has its place.
   if (!entries.has(MANIFEST_PATH)) throw refuse(400, "not_an_export", t.notAnExport);
   for (const name of entries.keys()) {

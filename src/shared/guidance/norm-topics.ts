@@ -206,12 +206,15 @@ Uitkomst 2025: de werkdruk is hoog door de wachtlijst. Maatregel: maximaal 12 ge
     norm: `De norm vraagt dat u incidenten, calamiteiten, klachten en datalekken registreert, onderzoekt en er maatregelen op neemt, en dat u ze meldt waar dat moet:
 - een calamiteit meldt u zonder uitstel bij de Inspectie Gezondheidszorg en Jeugd (IGJ); de IGJ noemt daarbij voor de jeugdhulp een termijn van drie werkdagen;
 - een datalek meldt u binnen 72 uur na ontdekking bij de Autoriteit Persoonsgegevens (AP), behalve als het waarschijnlijk geen risico is voor de betrokkenen; ook weekend en nacht tellen mee;
-- een klacht handelt u af volgens uw klachtenregeling.
+- een klacht handelt u af volgens uw klachtenregeling. Valt u onder de Wkkgz (Wet kwaliteit, klachten en geschillen zorg, artikel 17), dan geeft u de cliënt binnen 6 weken na ontvangst van de klacht schriftelijk uw oordeel. Lukt dat niet, dan mag u de termijn één keer verlengen met ten hoogste 4 weken. Dat laat u de cliënt schriftelijk weten voordat de 6 weken om zijn.
+
+Bij een klacht rekent Normwijs de termijn voor u uit: vul in wanneer de klacht binnenkwam, of en tot wanneer u verlengde en wanneer u de cliënt dat liet weten, en wanneer u uw oordeel gaf. De termijn staat dan ook in het Overzicht, de Kwaliteitskalender en de herinneringsmails. Bron: wetten.overheid.nl (Wkkgz, artikel 17).
 
 Bekijk alle meldingen samen in de organisatiebeoordeling.`,
     auditor: `- Een register met alle meldingen, ook als er weinig zijn.
 - Per melding de maatregelen en de evaluatie.
 - Bij een calamiteit of datalek: wanneer en aan wie gemeld.
+- Bij een klacht: wanneer ontvangen, eventueel verlengd (met het bericht aan de cliënt) en wanneer u uw oordeel gaf.
 - Dat de meldingen terugkomen in het teamoverleg en de organisatiebeoordeling.`,
     examplesWrittenOn: "2026-06-01",
     examples: {
@@ -233,6 +236,8 @@ Bekijk alle meldingen samen in de organisatiebeoordeling.`,
           maatregelen: "Gesprek met ouder; afspraak over een vaste begeleider.",
           gemeldAan: "",
           datumMelding: "",
+          klachtOntvangen: "2026-05-14",
+          klachtOordeel: "2026-05-26",
           evaluatie: "Ouder tevreden over de oplossing.",
           afgesloten: "2026-05-28",
         },

@@ -4,28 +4,17 @@
  * Older free-text values that are not a date stay visible until the user picks a date.
  */
 import * as React from "react";
-import { DayPicker } from "react-day-picker";
-import { nl } from "react-day-picker/locale";
-import { format } from "date-fns";
-import { parseIsoDate } from "../../../shared/dates";
+import { formatIsoDate, parseIsoDate } from "../../../shared/dates";
 import { CalendarDays, X } from "lucide-react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import "react-day-picker/style.css";
 
 export { formatIsoDate, parseIsoDate } from "../../../shared/dates";
 
-/** The library's colours are a pure blue; these follow the theme (styles.css) in light and dark. */
-const themeColours = {
-  "--rdp-accent-color": "var(--primary)",
-  "--rdp-accent-background-color": "var(--accent)",
-  "--rdp-today-color": "var(--primary)",
-  "--rdp-day-height": "2.5rem",
-  "--rdp-day-width": "2.5rem",
-  "--rdp-day_button-height": "2.375rem",
-  "--rdp-day_button-width": "2.375rem",
-} as React.CSSProperties;
+const loadCalendar = () => import("./date-calendar");
+const DateCalendar = React.lazy(loadCalendar);
 
 type Props = { value: string; onChange(iso: string): void; label: string; className?: string };
 
@@ -33,7 +22,7 @@ export function DatePicker({ value, onChange, label, className }: Props) {
   const [open, setOpen] = React.useState(false);
   const date = parseIsoDate(value);
   const freeText = value && !date ? value : undefined;
-  const shown = date ? format(date, "dd-MM-yyyy") : freeText;
+  const shown = date ? formatIsoDate(value) : freeText;
   const name = `${label}: ${date ? shown : freeText ? `${freeText} (kies een datum)` : "Selecteer datum"}`;
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -47,6 +36,9 @@ export function DatePicker({ value, onChange, label, className }: Props) {
             className,
           )}
           aria-label={name}
+          // Fetch the calendar as the pointer or focus arrives, so it is there when the dialog opens.
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
         >
           <CalendarDays aria-hidden />
           {shown ?? <span className="text-muted-foreground">Selecteer datum</span>}
@@ -55,31 +47,25 @@ export function DatePicker({ value, onChange, label, className }: Props) {
       <PopoverContent
         className="w-auto p-2"
         aria-label={`Kalender: ${label}`}
-        // Not the popover's first button ('vorige maand') but the chosen day, or today, so the arrow
-        // keys move through the days and Enter picks one.
-        onOpenAutoFocus={(e) => {
-          e.preventDefault();
-          focusDayWhenShown(e.currentTarget as HTMLElement);
-        }}
+        // The calendar focuses its day itself once it is there (it may still be on its way).
+        onOpenAutoFocus={(e) => e.preventDefault()}
       >
-        <DayPicker
-          mode="single"
-          // Required: choosing the day that is already chosen (click or Enter) keeps it instead of clearing it.
-          required
-          locale={nl}
-          weekStartsOn={0}
-          selected={date}
-          defaultMonth={date}
-          captionLayout="dropdown"
-          startMonth={new Date(2000, 0)}
-          endMonth={new Date(new Date().getFullYear() + 10, 11)}
-          style={themeColours}
-          classNames={{ today: "rdp-today font-bold" }}
-          onSelect={(d: Date) => {
-            onChange(format(d, "yyyy-MM-dd"));
-            setOpen(false);
-          }}
-        />
+        <React.Suspense
+          fallback={
+            // About the calendar's size, so the dialog does not jump when it arrives.
+            <div className="flex h-72 w-64 items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <DateCalendar
+            date={date}
+            onPick={(iso) => {
+              onChange(iso);
+              setOpen(false);
+            }}
+          />
+        </React.Suspense>
         {value && (
           <div className="flex justify-end border-t pt-2">
             <Button
@@ -97,18 +83,6 @@ export function DatePicker({ value, onChange, label, className }: Props) {
       </PopoverContent>
     </Popover>
   );
-}
-
-/**
- * Focuses the day the picker offers to the keyboard (the chosen day, else today: the one with
- * tabindex 0) once the popover is placed and visible, which takes a frame or two.
- */
-function focusDayWhenShown(content: HTMLElement, framesLeft = 10) {
-  requestAnimationFrame(() => {
-    const day = content.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]');
-    day?.focus();
-    if ((!day || document.activeElement !== day) && framesLeft > 0) focusDayWhenShown(content, framesLeft - 1);
-  });
 }
 
 /**

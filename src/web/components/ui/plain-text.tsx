@@ -2,7 +2,7 @@
  * Plain text as the handbook reads it: blank lines make paragraphs, lines starting with '- ' make
  * bullet lists (shared/handbook.ts parsePlainText). For guidance and other content kept as text.
  */
-import { parsePlainText } from "../../../shared/handbook";
+import { parsePlainText } from "../../../shared/plain-text";
 import { cn } from "@/lib/utils";
 
 export function PlainText({ text, className }: { text: string; className?: string }) {

@@ -5,8 +5,7 @@
  */
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
-
+import { formatDateTimeNl } from "../../../shared/format-date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,7 +20,7 @@ import { LoadError } from "@/components/ui/load-error";
 
 const t = messages.sessions;
 
-const when = (iso: string) => format(new Date(iso), "dd-MM-yyyy HH:mm");
+const when = formatDateTimeNl;
 
 export function SessionsSection({ announce }: { announce: Announce }) {
   const sessions = useQuery(sessionsQuery);

@@ -13,6 +13,7 @@ const file = (name: string, uploadedAt: string): StoredFileDto => ({
   uploadedAt,
   category: "beleid",
   url: `/api/documents/${name}/content`,
+  elements: [],
 });
 
 describe("file list sorting", () => {

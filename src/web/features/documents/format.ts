@@ -1,5 +1,5 @@
 /** Dutch notation for the file list: '45 bytes', '1,2 MB' and 'dd-MM-yyyy HH:mm'. */
-import { format } from "date-fns";
+import { formatDateTimeNl } from "../../../shared/format-date";
 
 const units = ["KB", "MB", "GB"] as const;
 
@@ -17,5 +17,5 @@ export function formatFileSize(bytes: number): string {
 }
 
 export function formatUploadedAt(iso: string): string {
-  return format(new Date(iso), "dd-MM-yyyy HH:mm");
+  return formatDateTimeNl(iso);
 }

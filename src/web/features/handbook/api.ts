@@ -1,8 +1,8 @@
 /** The handbook's API calls: the model for the view, and the exports as downloads. */
 import { queryOptions } from "@tanstack/react-query";
-import { ApiRequestError, client, json, raw, refusal, untimed, type Answer } from "@/lib/api";
+import { ApiRequestError, client, json, raw, untimed, type Answer } from "@/lib/api";
 import { saveBlob } from "@/lib/download";
-import { libMessages } from "@/lib/messages";
+import { sendFile } from "@/lib/send-file";
 import { handbookMessages } from "./messages";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -71,34 +71,19 @@ export async function downloadAll(onProgress: (bytes: number) => void): Promise<
 const importPath = client.transfer.import.$path();
 
 /**
- * Sends an export (ZIP) to be restored into this organisation. XMLHttpRequest, for its upload
+ * Sends an export (ZIP) to be restored into this organisation, with upload
  * progress (`onProgress` hears the fraction sent, 0–1).
  */
 type ImportResult = Answer<Awaited<ReturnType<typeof client.transfer.import.$post>>>;
 
-export function importAll(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", importPath);
-    xhr.setRequestHeader("Content-Type", "application/zip");
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as ImportResult | null;
-      if (xhr.status === 200 && body)
-        return resolve({
-          values: body.values,
-          documents: body.documents,
-          actions: body.actions ?? 0,
-          audits: body.audits ?? 0,
-          surveyResponses: body.surveyResponses ?? 0,
-          reviews: body.reviews ?? 0,
-        });
-      reject(refusal(xhr.status, body, xhr.responseURL || importPath));
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, "network", libMessages.network));
-    xhr.send(file);
-  });
+export async function importAll(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
+  const body = await sendFile<ImportResult>(importPath, file, "application/zip", onProgress);
+  return {
+    values: body.values,
+    documents: body.documents,
+    actions: body.actions ?? 0,
+    audits: body.audits ?? 0,
+    surveyResponses: body.surveyResponses ?? 0,
+    reviews: body.reviews ?? 0,
+  };
 }

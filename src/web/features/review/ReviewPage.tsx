@@ -27,7 +27,7 @@ import {
   type ReviewVersionDto,
   type SavedReviewDto,
 } from "../../../shared/review";
-import { parsePlainText } from "../../../shared/handbook";
+import { parsePlainText } from "../../../shared/plain-text";
 import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";

@@ -10,7 +10,8 @@ import {
 } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ActionDto, ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/actions";
+import type { ActionDto } from "../../../../shared/actions";
+import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/action-schemas";
 
 /** The list a page at a time: each page says where the next starts (`next`), null after the last. */
 export const actionsQuery = (filter: ActionFilter = {}) =>

@@ -17,7 +17,6 @@ import { fieldErrors } from "@/lib/field-errors";
 import { useMe } from "@/lib/session";
 import { formatDateTimeNl } from "../../../../shared/format-date";
 import {
-  actionFieldsSchema,
   actionSourceLink,
   actionSources,
   actionStatuses,
@@ -26,6 +25,7 @@ import {
   type ActionSourceKind,
   type ActionStatus,
 } from "../../../../shared/actions";
+import { actionFieldsSchema } from "../../../../shared/action-schemas";
 import { useAction, useCreateAction, useUpdateAction } from "../api/actions";
 import { useMembers } from "../api/members";
 import { messages } from "../messages";

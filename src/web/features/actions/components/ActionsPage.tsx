@@ -23,8 +23,8 @@ import {
   actionSources,
   actionStatuses,
   type ActionDto,
-  type ActionFilter,
 } from "../../../../shared/actions";
+import { type ActionFilter } from "../../../../shared/action-schemas";
 import { paths } from "../../../../shared/paths";
 import { useActions } from "../api/actions";
 import { useMembers } from "../api/members";

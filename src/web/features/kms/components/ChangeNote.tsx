@@ -4,8 +4,7 @@
  * door Anna' — also said once through the page's live region.
  */
 import * as React from "react";
-import { format } from "date-fns";
-import { nl } from "date-fns/locale";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 import { RefreshCw } from "lucide-react";
 import type { SyncState } from "../sync/value-sync";
 import { useAnnounce } from "./live-region";
@@ -16,7 +15,7 @@ const someone = t.someone;
 
 export function changedText(by: string | null, at: string): string {
   const when = new Date(at);
-  const date = Number.isNaN(when.getTime()) ? null : format(when, "dd-MM-yyyy HH:mm", { locale: nl });
+  const date = Number.isNaN(when.getTime()) ? null : formatDateTimeNl(when);
   return t.changed(by, date);
 }
 

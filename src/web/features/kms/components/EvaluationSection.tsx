@@ -5,7 +5,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { EVALUATION_STATUS_ROWS } from "../../../../shared/catalogue";
-import { goalStatusName, goalTextName } from "../../../../shared/kms-values";
+import { goalStatusName, goalTextName } from "../../../../shared/kms-names";
 import type { KmsStore } from "../sync/kms-store";
 import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TextSection } from "./TextSection";

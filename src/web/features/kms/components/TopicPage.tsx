@@ -74,7 +74,8 @@ export function TopicPage({
             </SourceLinksContext.Provider>
           </ReadOnlyContext.Provider>
         )}
-        <PrevNext slug={topic.slug} />
+        {/* Not under the spinner: the sections arriving would push it down (a layout shift on every visit). */}
+        {store || error ? <PrevNext slug={topic.slug} /> : null}
       </article>
     </LiveRegionProvider>
   );

@@ -94,6 +94,11 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
         {who(v)} · {v.change}
         {extra}
       </span>
+      {v.note ? (
+        <span className="block text-muted-foreground" data-testid="history-note">
+          {v.note}
+        </span>
+      ) : null}
     </button>
   );
 

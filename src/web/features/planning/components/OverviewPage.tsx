@@ -4,7 +4,6 @@
  */
 import type * as React from "react";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns/format";
 import { ArrowRight } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
@@ -18,12 +17,22 @@ import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
+import { formatDateTimeNl } from "../../../../shared/format-date";
 
 /**
- * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by the
- * route). `toRead`: the member's 'Te lezen' (Leesbevestigingen, composed in by the route).
+ * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
+ * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step;
+ * `toRead`: the member's 'Te lezen' (Leesbevestigingen, composed in by the route).
  */
-export function OverviewPage({ nameStep, toRead }: { nameStep?: React.ReactNode; toRead?: React.ReactNode }) {
+export function OverviewPage({
+  nameStep,
+  importStep,
+  toRead,
+}: {
+  nameStep?: React.ReactNode;
+  importStep?: React.ReactNode;
+  toRead?: React.ReactNode;
+}) {
   const { data, error } = useOverview();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
@@ -43,7 +52,7 @@ export function OverviewPage({ nameStep, toRead }: { nameStep?: React.ReactNode;
       ) : (
         <div className="space-y-6">
           {nameStep}
-          <FirstStep progress={data.progress} isNew={isNew} />
+          <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
           {toRead}
           <Card>
             <CardHeader>
@@ -79,7 +88,7 @@ export function OverviewPage({ nameStep, toRead }: { nameStep?: React.ReactNode;
                       </Link>
                       <span className="text-muted-foreground">
                         {r.action}
-                        {m.by(r.who)} op {r.at ? format(new Date(r.at), "dd-MM-yyyy HH:mm") : ""}
+                        {m.by(r.who)} op {r.at ? formatDateTimeNl(r.at) : ""}
                       </span>
                     </li>
                   ))}
@@ -94,7 +103,15 @@ export function OverviewPage({ nameStep, toRead }: { nameStep?: React.ReactNode;
 }
 
 /** Where to start (an empty organisation) or go on: progress in words and the next topic as a link. */
-function FirstStep({ progress, isNew }: { progress: OverviewDto["progress"]; isNew: boolean }) {
+function FirstStep({
+  progress,
+  isNew,
+  importStep,
+}: {
+  progress: OverviewDto["progress"];
+  isNew: boolean;
+  importStep?: React.ReactNode;
+}) {
   const t = messages.start;
   const { next, filled, total } = progress;
   if (!next) return null;
@@ -109,6 +126,7 @@ function FirstStep({ progress, isNew }: { progress: OverviewDto["progress"]; isN
           {next.started ? t.goOn(next.title) : t.begin(next.title)} <ArrowRight aria-hidden />
         </Link>
         <p className="text-sm text-muted-foreground">{t.progress(filled, total)}</p>
+        {isNew && importStep}
       </CardContent>
     </Card>
   );

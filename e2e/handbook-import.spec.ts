@@ -1,0 +1,102 @@
+/**
+ * Journeys for 'Handboek importeren': from the Overzicht's first step, a Word handbook is uploaded,
+ * the preview shows each part beside its proposed place, one place is changed, and after
+ * 'Importeren' the pages hold the texts and the table; once with the keyboard only. Both pages are
+ * clean under axe in both themes.
+ */
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
+import { test, expect } from "./fixtures";
+import { expectAxeCleanInBothThemes } from "./axe";
+
+const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+async function handbook(): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: "Missie en visie", heading: HeadingLevel.HEADING_1 }),
+          new Paragraph("Wij bieden zorg dichtbij huis."),
+          new Paragraph({ text: "Doelgroep", heading: HeadingLevel.HEADING_1 }),
+          new Paragraph("Jongeren van 12 tot 23 jaar."),
+          new Paragraph({ text: "Bijlage", heading: HeadingLevel.HEADING_1 }),
+          new Paragraph("Ons telefoonnummer is 020-1234567."),
+          new Paragraph({ text: "Contextanalyse", heading: HeadingLevel.HEADING_1 }),
+          new Table({
+            rows: [
+              new TableRow({ children: [cell("Belanghebbende"), cell("Eis")] }),
+              new TableRow({ children: [cell("Gemeente"), cell("Verantwoording per kwartaal")] }),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+const file = async () => ({
+  name: "Ons handboek.docx",
+  mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  buffer: await handbook(),
+});
+
+test("a Word handbook goes from upload to filled pages", async ({ signedIn: page }) => {
+  // Two pages checked with axe in both themes, four pages visited.
+  test.slow();
+  await page.goto("/");
+  const step = page.getByTestId("import-step");
+  await expect(step).toContainText("Heeft u al een kwaliteitshandboek in Word?");
+  await step.getByRole("link", { name: "Handboek importeren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Handboek importeren" })).toBeVisible();
+  await expectAxeCleanInBothThemes(page);
+
+  await page.getByRole("button", { name: "Uploaden en bekijken" }).click();
+  await expect(page.getByText("Kies eerst een Word-bestand.")).toBeVisible();
+  await page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)").setInputFiles(await file());
+  await page.getByRole("button", { name: "Uploaden en bekijken" }).click();
+  await expect(page.getByRole("heading", { name: "Controleer waar alles komt: Ons handboek.docx" })).toBeVisible();
+  await expect(page.getByTestId("import-part")).toHaveCount(4);
+  await expect(page.getByLabel("Plek voor 'Missie en visie'")).toHaveValue("missie-en-visie");
+  await expect(page.getByLabel("Plek voor 'Bijlage'")).toHaveValue("");
+  await page.getByLabel("Plek voor 'Bijlage'").selectOption({ label: "Doelgroep" });
+  await expect(page.getByTestId("import-place")).toHaveCount(3);
+  await expectAxeCleanInBothThemes(page);
+
+  await page.getByRole("button", { name: "Importeren" }).click();
+  const summary = page.getByTestId("import-summary");
+  await expect(summary).toContainText("3 onderdelen ingevuld, 1 tabel, 0 secties niet geïmporteerd.");
+  await summary.getByRole("link", { name: "Doelgroep" }).click();
+  await expect(page.getByRole("textbox", { name: "Doelgroep" })).toHaveValue(
+    "Doelgroep\n\nJongeren van 12 tot 23 jaar.\n\nBijlage\n\nOns telefoonnummer is 020-1234567.",
+  );
+  await page.goto("/kwaliteitssysteem/context-analyse");
+  await expect(page.getByRole("textbox", { name: "Belanghebbende, rij 1" })).toHaveValue("Gemeente");
+  await expect(page.getByRole("textbox", { name: "Eis, rij 1" })).toHaveValue("Verantwoording per kwartaal");
+  await page.goto("/documenten/beleid");
+  await expect(page.getByTestId("file-name")).toHaveText(["Ons handboek.docx"]);
+});
+
+test("the import works with the keyboard only", async ({ signedIn: page }) => {
+  await page.goto("/handboek/importeren");
+  const input = page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)");
+  await input.focus();
+  // The file dialog is the browser's; choosing the file is what a keyboard user does there.
+  await input.setInputFiles(await file());
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Uploaden en bekijken" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const place = page.getByLabel("Plek voor 'Doelgroep'");
+  await expect(place).toHaveValue("doelgroep");
+  await place.focus();
+  // Replace 'Doelgroep' by 'Niet importeren', the first option, from the keyboard.
+  await page.keyboard.press("Home");
+  await expect(place).toHaveValue("");
+  const submit = page.getByRole("button", { name: "Importeren", exact: true });
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("import-summary")).toContainText(
+    "2 onderdelen ingevuld, 1 tabel, 2 secties niet geïmporteerd.",
+  );
+  await page.getByTestId("import-summary").getByRole("link", { name: "Missie en visie" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Wij bieden zorg dichtbij huis.");
+});

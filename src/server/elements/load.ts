@@ -1,0 +1,76 @@
+/**
+ * The inputs of the per-element model (shared/elements.ts) for one organisation, read through the
+ * owning modules' functions with the organisation in every query: a fixed number of queries for
+ * one element or all 23 (no query per element, per document or per audit).
+ */
+import type { Db } from "../db";
+import { amsterdamDay } from "../../shared/calendar-day";
+import { auditCycle } from "../../shared/audits";
+import {
+  elementDossier,
+  elementDossiers,
+  readinessOverview,
+  type ElementDossier,
+  type ElementInputs,
+  type ReadinessOverview,
+} from "../../shared/elements";
+import type { HkzElementNumber } from "../../shared/norm";
+import { loadDueData } from "../planning/due";
+import { linkedDocuments } from "../documents/elements";
+import { getCycleStart, loadAudits } from "../audits/audits";
+import { actionsWithSources } from "../actions/sources";
+import { newestReview } from "../review/reviews";
+import { verbeterenCoverage } from "../review/coverage";
+
+/** `element`: only the documents linked to it are read (the rest of the model is organisation-wide). */
+export async function loadElementInputs(
+  db: Db,
+  organisationId: string,
+  now = new Date(),
+  element?: HkzElementNumber,
+): Promise<ElementInputs> {
+  const [{ values, items }, documents, audits, cycleStart, actions, review, work] = await Promise.all([
+    loadDueData(db, organisationId, now),
+    linkedDocuments(db, organisationId, element),
+    loadAudits(db, organisationId),
+    getCycleStart(db, organisationId),
+    actionsWithSources(db, organisationId),
+    newestReview(db, organisationId),
+    verbeterenCoverage(db, organisationId),
+  ]);
+  return {
+    today: amsterdamDay(now),
+    values,
+    dueItems: items,
+    documents,
+    cycle: auditCycle(
+      cycleStart,
+      audits.map((a) => a.date),
+    ),
+    audits: audits.map((a) => ({ id: a.id, date: a.date, elements: a.elements, points: a.checklist })),
+    actions,
+    review,
+    work,
+  };
+}
+
+export async function loadElementDossier(
+  db: Db,
+  organisationId: string,
+  element: HkzElementNumber,
+  now = new Date(),
+): Promise<ElementDossier> {
+  return elementDossier(element, await loadElementInputs(db, organisationId, now, element));
+}
+
+export async function loadElementDossiers(db: Db, organisationId: string, now = new Date()): Promise<ElementDossier[]> {
+  return elementDossiers(await loadElementInputs(db, organisationId, now));
+}
+
+export async function loadReadinessOverview(
+  db: Db,
+  organisationId: string,
+  now = new Date(),
+): Promise<ReadinessOverview> {
+  return readinessOverview(await loadElementDossiers(db, organisationId, now));
+}

@@ -1,0 +1,294 @@
+/**
+ * 'Handboek importeren' on the real server: a Word handbook is read and proposed without storing
+ * anything in the quality system, 'Importeren' writes every chosen place as a revision with its
+ * change note and keeps the original under 'Beleid', all or nothing; roles, the billing lock, the
+ * quotas and bad files are refused with a clear 4xx and change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { handbookImportMessages as t, type ImportPreviewDto } from "../../shared/handbook-import";
+import { limits } from "../../shared/limits";
+import {
+  bombFile,
+  docxOf,
+  handbookWithExtras,
+  heading,
+  macroFile,
+  numberedHandbook,
+  oleFile,
+  para,
+  styledHandbook,
+  uploadHandbook,
+} from "./test/fixtures";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const itemOf = (preview: ImportPreviewDto, headingText: string, kind = "text") =>
+  preview.items.find((i) => i.heading === headingText && i.kind === kind)!;
+const values = async (c: TestClient) => (await c.get("/api/kms/values")).body.values;
+const beleid = async (c: TestClient) =>
+  (await c.get("/api/documents?category=beleid")).body.files as { name: string }[];
+const draftCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom("handbook_import")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const importNow = (c: TestClient, id: string, body: object) => c.post(`/api/handbook-import/${id}/import`, body);
+
+describe("reading and proposing", () => {
+  it("splits a styled handbook by its headings and proposes a place for each part, storing nothing", async () => {
+    const owner = await server.user();
+    const { status, body } = await uploadHandbook(owner, await styledHandbook());
+    expect(status).toBe(200);
+    const preview = body as ImportPreviewDto;
+    expect(preview.fileName).toBe("handboek.docx");
+    expect(itemOf(preview, "1 Missie en visie").proposal).toEqual({ target: "missie-en-visie", certainty: "Zeker" });
+    expect(itemOf(preview, "1 Missie en visie").text).toBe(
+      "Wij bieden zorg dichtbij huis.\n\n- Persoonlijk\n- Betrouwbaar",
+    );
+    expect(itemOf(preview, "2 Doelgroep").proposal.target).toBe("doelgroep");
+    // A sub-section without a sign of its own follows its parent.
+    expect(itemOf(preview, "2.1 Aanmelding").proposal).toEqual({ target: "doelgroep", certainty: "Waarschijnlijk" });
+    // A table whose headers are ours goes to our table, its rows mapped by header.
+    const context = itemOf(preview, "3 Contextanalyse", "table");
+    expect(context.proposal).toEqual({ target: "contextAnalyse", certainty: "Zeker" });
+    expect(context.table!.rows).toEqual([
+      { belanghebbende: "Gemeente", eis: "Verantwoording per kwartaal", oplossing: "Kwartaalrapportage" },
+      { belanghebbende: "Cliënten", eis: "Snelle start", oplossing: "Binnen twee weken intake" },
+    ]);
+    // A table that fits none of ours stays text.
+    const phone = itemOf(preview, "4 Telefoonlijst");
+    expect(phone.text).toBe("Naam | Telefoon\nKantoor | 020-1234567");
+    expect(phone.proposal).toEqual({ target: null, certainty: "Kies zelf" });
+    expect(await values(owner)).toEqual({});
+    expect(await beleid(owner)).toEqual([]);
+  });
+
+  it("splits by numbered headings when the file has no heading styles", async () => {
+    const owner = await server.user();
+    const { body } = await uploadHandbook(owner, await numberedHandbook());
+    const headings = (body as ImportPreviewDto).items.map((i) => i.heading);
+    expect(headings).toEqual(["", "1. Missie en visie", "1.2 Kernwaarden", "4.5 Klachten", "2.6 Werkomgeving"]);
+    expect(itemOf(body, "1. Missie en visie").proposal.target).toBe("missie-en-visie");
+  });
+
+  it("counts pictures, text boxes and comments, and leaves them out", async () => {
+    const owner = await server.user();
+    const { body } = await uploadHandbook(owner, await handbookWithExtras());
+    expect(body.leftOut).toEqual({ images: 2, textBoxes: 1, comments: 1 });
+    expect((body as ImportPreviewDto).items.map((i) => i.text)).toEqual(["Wij zijn er voor de cliënt."]);
+  });
+
+  it("shows a draft only to the person who uploaded it, in their organisation", async () => {
+    const owner = await server.user();
+    const { body } = await uploadHandbook(owner, await styledHandbook());
+    const colleague = await server.member(owner, "editor");
+    const stranger = await server.user();
+    for (const other of [colleague, stranger]) {
+      expect((await other.get(`/api/handbook-import/${body.id}`)).body.code).toBe("import_gone");
+      expect((await importNow(other, body.id, { choices: [], modes: {} })).status).toBe(404);
+    }
+    expect((await owner.get(`/api/handbook-import/${body.id}`)).status).toBe(200);
+  });
+});
+
+describe("importing", () => {
+  it("writes every chosen place as a revision with the change note and keeps the original under 'Beleid'", async () => {
+    const owner = await server.user({ name: "Anna" });
+    const { body } = await uploadHandbook(owner, await styledHandbook(), "Ons handboek.docx");
+    const preview = body as ImportPreviewDto;
+    const res = await importNow(owner, preview.id, {
+      choices: [{ item: itemOf(preview, "4 Telefoonlijst").id, target: "kwaliteitsbeleid" }],
+      modes: {},
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ tables: 1, notImported: 1, documentName: "Ons handboek.docx" });
+    expect(res.body.filled.map((f: { name: string }) => f.name).sort()).toEqual(
+      ["contextAnalyse", "doelgroep", "kwaliteitsbeleid", "missie-en-visie"].sort(),
+    );
+    const stored = await values(owner);
+    // Several sections to one place: joined in document order, each under its heading.
+    expect(stored.doelgroep.value).toBe(
+      "2 Doelgroep\n\nJongeren van 12 tot 23 jaar met hun ouders.\n\n2.1 Aanmelding\n\nAanmelden kan via de gemeente.",
+    );
+    expect(stored["missie-en-visie"].value).toBe("Wij bieden zorg dichtbij huis.\n\n- Persoonlijk\n- Betrouwbaar");
+    expect(stored.contextAnalyse.value).toHaveLength(2);
+    expect(stored.contextAnalyse.value[0]).toMatchObject({
+      belanghebbende: "Gemeente",
+      oplossing: "Kwartaalrapportage",
+    });
+    const history = (await owner.get("/api/kms/values/doelgroep/history")).body.versions;
+    expect(history[0]).toMatchObject({ revision: 1, byName: "Anna", note: "Geïmporteerd uit Ons handboek.docx" });
+    expect((await beleid(owner)).map((f) => f.name)).toEqual(["Ons handboek.docx"]);
+    // The draft is used up: a second 'Importeren' changes nothing.
+    expect((await importNow(owner, preview.id, { choices: [], modes: {} })).body.code).toBe("import_gone");
+    const activity = (await owner.get("/api/activity")).body;
+    expect(JSON.stringify(activity)).toContain("import.docx");
+  });
+
+  it("adds under the existing text, replaces it or skips the place, as chosen", async () => {
+    const owner = await server.user();
+    for (const [name, text] of [
+      ["missie-en-visie", "Oude missie."],
+      ["doelgroep", "Oude doelgroep."],
+      ["kwaliteitsbeleid", "Blijft."],
+    ]) {
+      expect((await owner.put(`/api/kms/values/${name}`, { value: text, baseRevision: 0 })).status).toBe(200);
+    }
+    const { body } = await uploadHandbook(owner, await styledHandbook());
+    expect(body.current["missie-en-visie"]).toBe("Oude missie.");
+    const res = await importNow(owner, body.id, {
+      choices: [{ item: itemOf(body, "4 Telefoonlijst").id, target: "kwaliteitsbeleid" }],
+      modes: { "missie-en-visie": "append", doelgroep: "replace", kwaliteitsbeleid: "skip" },
+    });
+    expect(res.status).toBe(200);
+    const stored = await values(owner);
+    expect(stored["missie-en-visie"]).toMatchObject({
+      revision: 2,
+      value: "Oude missie.\n\nWij bieden zorg dichtbij huis.\n\n- Persoonlijk\n- Betrouwbaar",
+    });
+    expect(stored.doelgroep.value.startsWith("2 Doelgroep")).toBe(true);
+    expect(stored.kwaliteitsbeleid).toMatchObject({ revision: 1, value: "Blijft." });
+    // Restoring the version before the import is an ordinary restore.
+    const restore = await owner.post("/api/kms/values/doelgroep/restore", { revision: 1, baseRevision: 2 });
+    expect(restore.status).toBe(200);
+    expect((await values(owner)).doelgroep.value).toBe("Oude doelgroep.");
+  });
+
+  it("is all or nothing: a text over the limit is refused naming its section, and nothing is written", async () => {
+    const owner = await server.user();
+    const long = "x".repeat(limits.textMaxChars - 10);
+    expect((await owner.put("/api/kms/values/missie-en-visie", { value: long, baseRevision: 0 })).status).toBe(200);
+    const { body } = await uploadHandbook(owner, await styledHandbook());
+    const res = await importNow(owner, body.id, { choices: [], modes: {} });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(t.textTooLong("1 Missie en visie", limits.textMaxChars));
+    const stored = await values(owner);
+    expect(Object.keys(stored)).toEqual(["missie-en-visie"]);
+    expect(await beleid(owner)).toEqual([]);
+    // The draft stays: with 'Vervangen' the same import goes through.
+    expect((await importNow(owner, body.id, { choices: [], modes: { "missie-en-visie": "replace" } })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a choice that does not fit the part, and one for a part the handbook does not have", async () => {
+    const owner = await server.user();
+    const { body } = await uploadHandbook(owner, await styledHandbook());
+    const text = itemOf(body, "2 Doelgroep");
+    const bad = await importNow(owner, body.id, { choices: [{ item: text.id, target: "contextAnalyse" }], modes: {} });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(t.badTarget("2 Doelgroep"));
+    expect((await importNow(owner, body.id, { choices: [{ item: "s99", target: null }], modes: {} })).body.code).toBe(
+      "bad_choice",
+    );
+    const none = await importNow(owner, body.id, {
+      choices: body.items.map((i: { id: string }) => ({ item: i.id, target: null })),
+      modes: {},
+    });
+    expect(none.body).toEqual({ code: "bad_choice", message: t.nothingChosen });
+    expect(await values(owner)).toEqual({});
+  });
+
+  it("lets an editor import and refuses a reader", async () => {
+    const owner = await server.user();
+    const editor = await server.member(owner, "editor");
+    const reader = await server.member(owner, "reader");
+    expect((await uploadHandbook(reader, await styledHandbook())).status).toBe(403);
+    const { body } = await uploadHandbook(editor, await styledHandbook());
+    expect((await importNow(editor, body.id, { choices: [], modes: {} })).status).toBe(200);
+    expect((await values(owner))["missie-en-visie"].updatedByName).toBeTruthy();
+  });
+});
+
+describe("bad files", () => {
+  const cases: [string, () => Promise<Buffer> | Buffer, string, number, string][] = [
+    ["not a ZIP", () => Buffer.from("Dit is gewoon tekst, geen Word."), "handboek.docx", 400, "not_docx"],
+    ["an old .doc", oleFile, "handboek.docx", 400, "old_doc"],
+    ["a .doc by its name", oleFile, "handboek.doc", 400, "old_doc"],
+    ["a .docm by its content", macroFile, "handboek.docx", 400, "macros"],
+    ["a .docm by its name", macroFile, "handboek.docm", 400, "macros"],
+    ["a ZIP bomb", bombFile, "handboek.docx", 413, "zip_bomb"],
+    ["a file over 50 MB", () => Buffer.alloc(60 * 1024 * 1024, 1), "handboek.docx", 413, "too_large"],
+    ["a ZIP that is no Word file", () => docxOf([]).then((d) => d.subarray(0, 100)), "handboek.docx", 400, "damaged"],
+  ];
+  for (const [what, make, name, status, code] of cases) {
+    it(`refuses ${what} with a clear answer and stores nothing`, async () => {
+      const owner = await server.user();
+      const before = await draftCount();
+      const res = await uploadHandbook(owner, await make(), name);
+      expect(res.status).toBe(status);
+      expect(res.body.code).toBe(code);
+      expect(res.body.message).toMatch(/\S/);
+      expect(await draftCount()).toBe(before);
+      expect(await values(owner)).toEqual({});
+    });
+  }
+
+  it("names the way out for old and macro files", async () => {
+    const owner = await server.user();
+    expect((await uploadHandbook(owner, oleFile())).body.message).toContain("Sla het bestand in Word op als .docx");
+    expect((await uploadHandbook(owner, await macroFile())).body.message).toContain(
+      "Sla het bestand in Word op als .docx",
+    );
+  });
+
+  it("refuses a file without text", async () => {
+    const owner = await server.user();
+    expect((await uploadHandbook(owner, await docxOf([heading(""), para("")]))).body.code).toBe("empty_handbook");
+  });
+});
+
+describe("limits of the organisation", () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({
+      QUOTA_KMS_BYTES: String(1024 * 1024),
+      STRIPE_SECRET_KEY: "sk_test_x",
+      TRIAL_DAYS: "14",
+    });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it("refuses an import over the quality system's quota and writes nothing", async () => {
+    const owner = await small.user();
+    // 950 kB of the 1 MB in use (each save counts twice: the value and its history).
+    for (const name of ["interne-kansen", "interne-risicos", "aanwezig", "actualiteit", "analyse-clientervaringen"]) {
+      expect((await owner.put(`/api/kms/values/${name}`, { value: "x".repeat(95_000), baseRevision: 0 })).status).toBe(
+        200,
+      );
+    }
+    const { body } = await uploadHandbook(owner, await docxOf([heading("Missie en visie"), para("m".repeat(60_000))]));
+    const res = await importNow(owner, body.id, { choices: [], modes: {} });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe("quota_exceeded");
+    expect((await owner.get("/api/kms/values")).body.values["missie-en-visie"]).toBeUndefined();
+    expect((await owner.get("/api/documents?category=beleid")).body.files).toEqual([]);
+  });
+
+  it("refuses uploading and importing after the trial (402)", async () => {
+    const owner = await small.user();
+    const { body } = await uploadHandbook(owner, await docxOf([heading("Missie en visie"), para("Kort.")]));
+    const organisationId = (await owner.get("/api/me")).body.organisation.id as string;
+    await small.db
+      .updateTable("organisation")
+      .set({ created_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString() })
+      .where("id", "=", organisationId)
+      .execute();
+    expect((await importNow(owner, body.id, { choices: [], modes: {} })).status).toBe(402);
+    expect((await uploadHandbook(owner, await styledHandbook())).status).toBe(402);
+    expect((await owner.get("/api/kms/values")).body.values).toEqual({});
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Reads an uploaded Word handbook into sections, never trusting the file. A .docx is a ZIP: it
+ * passes the same checks as our ZIP import (transfer/zip-safety.ts: safe names, entry count,
+ * declared sizes, ratio, inflated bytes held to the declared size). Old binary .doc files and
+ * password-protected ones (both OLE containers), macro files and anything else are refused with a
+ * Dutch explanation. Only the XML parts are inflated, each bounded; pictures are never read.
+ * mammoth reads the document from those parts; text boxes are taken out first (they float beside
+ * the text and are not taken over), and pictures, text boxes and comments are counted for the
+ * summary.
+ */
+import { open } from "node:fs/promises";
+import type { ZipFile } from "yauzl";
+import { ApiError } from "../http/errors";
+import { lazyRequire } from "../lazy-require";
+import { openZip, readEntry, safeEntries } from "../transfer/zip-safety";
+import { hasUnsafeChars } from "../../shared/text-rules";
+import {
+  handbookImportMessages as t,
+  type DocBlock,
+  type DocSection,
+  type ParsedHandbook,
+} from "../../shared/handbook-import";
+
+const refuse = (status: 400 | 413, code: "damaged" | "not_docx" | "old_doc" | "macros" | "zip_bomb", message: string) =>
+  new ApiError(status, code, message);
+const damaged = () => refuse(400, "damaged", t.damaged);
+const tooComplex = () => refuse(413, "zip_bomb", t.tooComplex);
+
+/** A handbook of a thousand pages has a few hundred entries; Word never makes thousands. */
+const maxEntries = 5_000;
+/** What the entries may declare together (pictures included, which are never inflated). */
+const maxDeclaredBytes = 1024 * 1024 * 1024;
+/** One XML part inflated: a 1,000-page handbook's document.xml is some 20 MB. */
+const maxPartBytes = 64 * 1024 * 1024;
+/** All XML parts inflated together. */
+const maxXmlBytes = 128 * 1024 * 1024;
+
+const oleSignature = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const zipSignature = Buffer.from("PK");
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(buffer, 0, 8, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
+
+/** The XML parts of a checked .docx, inflated within their limits. */
+async function readParts(file: string): Promise<Map<string, string>> {
+  const head = await firstBytes(file);
+  if (head.length === 8 && head.equals(oleSignature)) throw refuse(400, "old_doc", t.oldDoc);
+  if (!head.subarray(0, 2).equals(zipSignature)) throw refuse(400, "not_docx", t.notDocx);
+  const zip: ZipFile = await openZip(file, damaged);
+  try {
+    const entries = await safeEntries(zip, {
+      maxEntries,
+      maxTotal: maxDeclaredBytes,
+      maxOf: (entry) => (isXmlPart(entry.fileName) ? maxPartBytes : maxDeclaredBytes),
+      tooManyEntries: tooComplex,
+      bomb: tooComplex,
+      damaged,
+      allowFolders: true,
+    });
+    if (entries.has("word/vbaProject.bin")) throw refuse(400, "macros", t.macros);
+    if (!entries.has("[Content_Types].xml") || !entries.has("_rels/.rels")) throw refuse(400, "not_docx", t.notDocx);
+    const parts = new Map<string, string>();
+    let total = 0;
+    for (const [name, entry] of entries) {
+      if (!isXmlPart(name)) continue;
+      total += entry.uncompressedSize;
+      if (total > maxXmlBytes) throw tooComplex();
+      const chunks: Buffer[] = [];
+      await readEntry(zip, entry, (c) => chunks.push(c), { bomb: tooComplex, damaged });
+      parts.set(name, Buffer.concat(chunks).toString("utf8"));
+    }
+    if (/macroEnabled/i.test(parts.get("[Content_Types].xml")!)) throw refuse(400, "macros", t.macros);
+    if (!/officeDocument"?\s/.test(parts.get("_rels/.rels")!) && !parts.has("word/document.xml")) {
+      throw refuse(400, "not_docx", t.notDocx);
+    }
+    return parts;
+  } finally {
+    zip.close();
+  }
+}
+
+const count = (text: string | undefined, pattern: RegExp) => (text ? (text.match(pattern)?.length ?? 0) : 0);
+
+type MammothElement = {
+  type: string;
+  value?: string;
+  styleId?: string | null;
+  styleName?: string | null;
+  numbering?: unknown;
+  children?: MammothElement[];
+};
+
+/** The text of a paragraph or cell: runs, hyperlinks and the like, tabs as spaces. */
+function textOf(element: MammothElement): string {
+  if (element.type === "text") return element.value ?? "";
+  if (element.type === "tab") return " ";
+  if (element.type === "break") return "\n";
+  return (element.children ?? []).map(textOf).join("");
+}
+
+/** Control characters Word may hold become line breaks (a vertical tab, a form feed) or spaces. */
+const clean = (text: string) => {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  let s = text.replace(/[\u000b\u000c]/g, "\n").replace(/\r\n?/g, "\n");
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  s = s.replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g, " ");
+  if (hasUnsafeChars(s, true))
+    s = s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+  return s
+    .replace(/[ \t]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .trim();
+};
+
+/** A heading style's level ('Heading 2', Dutch Word's 'Kop 2', 'Title'), or 0 for no heading. */
+function headingLevel(p: MammothElement): number {
+  for (const name of [p.styleName, p.styleId]) {
+    if (!name) continue;
+    const m = /^(?:heading|kop)\s*([1-9])$/i.exec(name.trim());
+    if (m) return Number(m[1]);
+    if (/^(title|titel)$/i.test(name.trim())) return 1;
+  }
+  return 0;
+}
+
+/** '4.5 Klachten', '2. Doelgroep': a short line that starts with a section number. */
+function numberedLevel(text: string): number {
+  if (text.length > 120 || text.includes("\n") || /[.:;,]$/.test(text)) return 0;
+  const m = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+\p{Lu}/u.exec(text);
+  return m ? m[1]!.split(".").length : 0;
+}
+
+const isListStyle = (p: MammothElement) => /^(list|lijst)/i.test(p.styleName ?? p.styleId ?? "");
+
+/** Walks the document into sections: by heading styles when it has them, else by numbered headings. */
+export function sectionsOf(document: MammothElement): DocSection[] {
+  const paragraphs = (document.children ?? []).filter((e) => e.type === "paragraph");
+  const styled = paragraphs.some((p) => headingLevel(p) > 0 && clean(textOf(p)) !== "");
+  const sections: DocSection[] = [{ heading: "", level: 0, blocks: [] }];
+  const add = (block: DocBlock) => sections[sections.length - 1]!.blocks.push(block);
+  const walk = (elements: MammothElement[]) => {
+    for (const element of elements) {
+      if (element.type === "table") {
+        const rows = (element.children ?? [])
+          .filter((r) => r.type === "tableRow")
+          .map((r) => (r.children ?? []).filter((c) => c.type === "tableCell").map((c) => cellText(c)));
+        if (rows.some((r) => r.some((c) => c !== ""))) add({ kind: "table", rows });
+      } else if (element.type === "paragraph") {
+        const text = clean(textOf(element));
+        if (text === "") continue;
+        const level = styled ? headingLevel(element) : element.numbering ? 0 : numberedLevel(text);
+        if (level > 0) sections.push({ heading: text.replace(/\n/g, " "), level, blocks: [] });
+        else add({ kind: element.numbering || isListStyle(element) ? "list" : "paragraph", text });
+      } else if (element.children) {
+        walk(element.children);
+      }
+    }
+  };
+  walk(document.children ?? []);
+  return sections.filter((s, i) => i > 0 || s.blocks.length > 0);
+}
+
+/** A cell's paragraphs on one line each; a nested table's cells between ' | '. */
+function cellText(cell: MammothElement): string {
+  const lines = (cell.children ?? []).map((c) =>
+    c.type === "table"
+      ? (c.children ?? []).map((r) => (r.children ?? []).map((x) => clean(textOf(x))).join(" | ")).join("\n")
+      : clean(textOf(c)),
+  );
+  return lines.filter((l) => l !== "").join("\n");
+}
+
+/** Reads a received .docx into sections and what was left out; throws a 4xx ApiError for a bad file. */
+export async function readHandbook(file: string): Promise<ParsedHandbook> {
+  const parts = await readParts(file);
+  const main = "word/document.xml";
+  const xml = parts.get(main);
+  if (xml === undefined) throw refuse(400, "not_docx", t.notDocx);
+  const textBoxes = count(xml, /<w:txbxContent[\s>]/g);
+  const images = count(xml, /<pic:pic[\s>]/g) + count(xml, /<v:imagedata[\s>]/g);
+  const comments = count(parts.get("word/comments.xml"), /<w:comment[\s>]/g);
+  parts.set(main, xml.replace(/<w:txbxContent[\s>][\s\S]*?<\/w:txbxContent>/g, ""));
+  const mammoth = lazyRequire("mammoth") as typeof import("mammoth");
+  let document: MammothElement | undefined;
+  try {
+    // mammoth reads from any object that answers exists/read (its own ZIP reader is one); ours
+    // holds only the checked XML parts, so it never inflates anything itself.
+    const file = {
+      exists: (name: string) => parts.has(name),
+      read: async (name: string) => {
+        const text = parts.get(name);
+        if (text === undefined) throw new Error(`missing part ${name}`);
+        return text;
+      },
+    };
+    await mammoth.convertToHtml(
+      { file } as unknown as { buffer: Buffer },
+      {
+        transformDocument: (doc: MammothElement) => {
+          document = doc;
+          // The HTML is not used: hand mammoth an empty document to convert.
+          return { ...doc, children: [] };
+        },
+        ignoreEmptyParagraphs: true,
+      } as object,
+    );
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw damaged();
+  }
+  if (!document) throw damaged();
+  const sections = sectionsOf(document);
+  if (sections.length === 0) throw new ApiError(400, "empty_handbook", t.noSections);
+  return { sections, leftOut: { images, textBoxes, comments } };
+}

@@ -1,0 +1,85 @@
+/**
+ * /api/handbook-import: 'Handboek importeren'. POST /upload takes one .docx as the request body
+ * (its name in ?name=), streamed to a temporary file, read safely (read-docx.ts) and kept as a
+ * draft (drafts.ts); the answer is the preview. GET /:id shows the preview again; POST /:id/import
+ * writes the confirmed choices (import.ts). Eigenaar and Bewerker only, under the billing lock,
+ * like every edit of the quality system.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { jsonBody, parseWith, queryOf } from "../http/validate";
+import { assertMayEdit } from "../access/edit-access";
+import type { FileStorage } from "../documents/storage";
+import type { LiveFeature } from "../live";
+import { receiveUpload, removeTemp } from "../transfer/zip-safety";
+import { displayName } from "../../shared/file-names";
+import { formatBytes } from "../../shared/documents";
+import { safeId, safeLine } from "../../shared/input";
+import { handbookImportMessages as t, importChoicesSchema, maxHandbookBytes } from "../../shared/handbook-import";
+import { readHandbook } from "./read-docx";
+import { createDraft } from "./drafts";
+import { importDraft, previewDraft } from "./import";
+
+export const handbookUploadPath = "/api/handbook-import/upload";
+
+const uploadQuery = z.object({ name: safeLine().min(1).max(1000) });
+
+/** By its name first: a .docm or .doc is refused before a byte is sent. */
+function assertDocxName(name: string) {
+  if (/\.docm$/i.test(name)) throw new ApiError(400, "macros", t.macros);
+  if (/\.doc$/i.test(name)) throw new ApiError(400, "old_doc", t.oldDoc);
+  if (!/\.docx$/i.test(name)) throw new ApiError(400, "not_docx", t.notDocx);
+}
+
+export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; live: LiveFeature }) {
+  const { db, config, storage, live, activity } = deps;
+  const mayEdit = (c: { get(k: "member"): AppEnv["Variables"]["member"] }) =>
+    assertMayEdit(db, config, c.get("member"), "kms.edit");
+  return new Hono<AppEnv>()
+    .post("/upload", queryOf(uploadQuery), async (c) => {
+      await mayEdit(c);
+      const fileName = displayName(c.req.valid("query")().name);
+      assertDocxName(fileName);
+      const { dir, file, size } = await receiveUpload(c, config, {
+        max: maxHandbookBytes,
+        prefix: "handbook-",
+        fileName: "upload.docx",
+        tooLarge: () => new ApiError(413, "too_large", t.tooLarge(formatBytes(maxHandbookBytes))),
+      });
+      try {
+        const parsed = await readHandbook(file);
+        const member = c.get("member");
+        const user = c.get("user");
+        const id = await createDraft({ db, storage }, member, user, { file, size, fileName, parsed });
+        return c.json(await previewDraft(db, member, user, id));
+      } finally {
+        await removeTemp(dir);
+      }
+    })
+    .get("/:id", async (c) => {
+      const id = parseWith(safeId(t.gone), c.req.param("id"));
+      return c.json(await previewDraft(db, c.get("member"), c.get("user"), id));
+    })
+    .post("/:id/import", jsonBody(importChoicesSchema), async (c) => {
+      const id = parseWith(safeId(t.gone), c.req.param("id"));
+      const choices = await c.req.valid("json")();
+      await mayEdit(c);
+      const member = c.get("member");
+      const user = c.get("user");
+      const { written, ...summary } = await importDraft({ db, config }, member, user, id, choices);
+      for (const w of written) {
+        await live.bus.publish({
+          organisationId: member.organisationId,
+          name: w.name,
+          revision: w.revision,
+          updatedBy: user.id,
+          updatedByName: user.name,
+          updatedAt: w.updatedAt,
+        });
+      }
+      await activity.recordFor(c, "import.docx", summary.documentName, `${summary.filled.length} onderdelen ingevuld`);
+      return c.json(summary);
+    });
+}

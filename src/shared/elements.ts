@@ -1,0 +1,455 @@
+/**
+ * The auditdossier's spine: per HKZ element, ONE pure function (`elementDossier`) gathers what
+ * covers it — the topic texts with their last change and review date, the documents linked to it,
+ * the register rows and goals of its topics, the internal-audit results of this certification
+ * cycle, the Verbeteracties linked to any of these, the management review's mention — and states a
+ * readiness with its reasons in words. The element page, the Overzicht, the auditor link and the
+ * dossier PDF/ZIP all render this one model; the readiness rules live in `readinessReasons` only.
+ * The server loads the inputs for all 23 elements at once (server/elements/load.ts).
+ */
+import { findTopic, isDateColumn, topics, type Topic } from "./catalogue";
+import { hasContent, type VerbeterenWork } from "./coverage";
+import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "./due-items";
+import { auditPointStatuses, elementCoverage, isFinding, type AuditPointStatus, type CycleDto } from "./audits";
+import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "./actions";
+import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "./kms-names";
+import { MELDINGEN_TABLE } from "./norm-topics";
+import { hkzElements, type HkzElementNumber } from "./norm";
+import { expectedDocuments } from "./guidance/elements";
+import { formatIsoDate } from "./dates";
+import { paths } from "./paths";
+import type { DocumentCategory } from "./catalogue";
+import type { ReviewFigures } from "./review";
+import { elementReviewLines } from "./element-review";
+import { readinessText as t } from "./element-texts";
+
+export { readinessText, readinessTitles } from "./element-texts";
+
+export type Readiness = "op-orde" | "aandacht" | "niet-begonnen";
+
+export type ReadinessReasonKind =
+  | "text-empty"
+  | "review-passed"
+  | "document-review-passed"
+  | "document-missing"
+  | "open-finding"
+  | "action-overdue"
+  | "not-audited";
+
+/** Why an element needs attention, in words, with where to act. */
+export type ReadinessReason = { kind: ReadinessReasonKind; text: string; link: string };
+
+// ---- What the loader hands in (plain data, nothing of the database) ----
+
+export type ElementInputDocument = {
+  id: string;
+  name: string;
+  category: DocumentCategory;
+  uploadedAt: string;
+  /** The elements it is linked to ('Hoort bij normelement'). */
+  elements: readonly string[];
+};
+export type ElementInputAudit = {
+  id: string;
+  date: string;
+  elements: readonly string[];
+  points: readonly { id: string; element: string; text: string; status: AuditPointStatus; note: string }[];
+};
+export type ElementInputAction = {
+  id: string;
+  description: string;
+  sourceKind: ActionSourceKind;
+  sourceId: string | null;
+  status: ActionStatus;
+  dueDate: string;
+};
+export type ElementInputReview = {
+  id: string;
+  year: number;
+  version: number;
+  savedAt: string;
+  figures: ReviewFigures;
+  conclusions: string;
+  newGoals: string;
+};
+
+export type ElementInputs = {
+  /** yyyy-MM-dd, Europe/Amsterdam. */
+  today: string;
+  values: DueValues;
+  /** The organisation's due items: the review dates of topics and documents in force. */
+  dueItems: readonly DueItem[];
+  /** Documents linked to at least one element (others cover nothing). */
+  documents: readonly ElementInputDocument[];
+  cycle: CycleDto;
+  /** Every internal audit with its checklist (the cycle is chosen here). */
+  audits: readonly ElementInputAudit[];
+  actions: readonly ElementInputAction[];
+  /** The newest saved management review, if any. */
+  review: ElementInputReview | null;
+  /** The Verbeteren pages' work (4.1 answers, 4.6 a saved review). */
+  work: readonly VerbeterenWork[];
+};
+
+// ---- The model ----
+
+export type ElementTopic = {
+  slug: string;
+  title: string;
+  link: string;
+  /** ISO instant of its last saved change; null when nothing was saved. */
+  lastChange: string | null;
+  /** yyyy-MM-dd 'Herzien vóór' in force; null before the first change. */
+  reviewOn: string | null;
+  reviewPassed: boolean;
+  texts: { name: string; title: string; text: string }[];
+};
+export type ElementRegister = {
+  topic: string;
+  name: string;
+  title: string;
+  link: string;
+  columns: string[];
+  /** Cells as shown (dates dd-MM-yyyy), in column order. */
+  rows: { id: string; cells: string[] }[];
+};
+export type ElementGoal = { id: string; text: string; status: string; link: string };
+export type ElementDocument = {
+  id: string;
+  name: string;
+  category: DocumentCategory;
+  uploadedAt: string;
+  reviewOn: string | null;
+  reviewPassed: boolean;
+};
+export type ElementAuditPoint = {
+  id: string;
+  text: string;
+  status: AuditPointStatus;
+  statusTitle: string;
+  note: string;
+  finding: boolean;
+  /** A finding with a Verbeteractie that is 'Afgerond'. */
+  handled: boolean;
+};
+export type ElementAuditResult = { auditId: string; date: string; link: string; points: ElementAuditPoint[] };
+export type ElementAction = {
+  id: string;
+  description: string;
+  status: ActionStatus;
+  statusTitle: string;
+  dueDate: string;
+  overdue: boolean;
+  link: string;
+};
+export type ElementReviewMention = { id: string; year: number; version: number; savedAt: string; lines: string[] };
+
+export type ElementDossier = {
+  number: HkzElementNumber;
+  /** Our own short name of the element (norm.ts). */
+  title: string;
+  chapter: number;
+  link: string;
+  readiness: Readiness;
+  readinessTitle: string;
+  reasons: ReadinessReason[];
+  /** What an auditor usually wants to see as a document here (guidance), or null. */
+  expectedDocument: string | null;
+  topics: ElementTopic[];
+  documents: ElementDocument[];
+  registers: ElementRegister[];
+  goals: ElementGoal[];
+  /** Whether the element was audited in this cycle ('uitgevoerd'), only planned, or neither. */
+  auditStatus: "uitgevoerd" | "gepland" | "open";
+  audits: ElementAuditResult[];
+  actions: ElementAction[];
+  review: ElementReviewMention | null;
+  work: VerbeterenWork[];
+};
+
+/** One element on a list (the Overzicht, the auditor's navigation). */
+export type ElementSummary = Pick<
+  ElementDossier,
+  "number" | "title" | "chapter" | "link" | "readiness" | "readinessTitle" | "reasons"
+>;
+
+export type ReadinessOverview = {
+  ready: number;
+  total: number;
+  elements: ElementSummary[];
+  /** The first element (norm order) that is not 'Op orde', with its first reason; null when all are. */
+  next: { number: HkzElementNumber; title: string; link: string; reason: string | null } | null;
+};
+
+const coveringTopics = (element: string): Topic[] =>
+  topics.filter((topic) => (topic.elements as readonly string[]).includes(element));
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+const rowsOf = (value: unknown): Record<string, string>[] =>
+  (Array.isArray(value) ? value : [])
+    .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null)
+    .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, text(v)])));
+
+/** The elements an action belongs to, through its source (a register row, a goal, a finding, a review). */
+function actionElements(action: ElementInputAction, pointElement: ReadonlyMap<string, string>): string[] {
+  const topicElements = (slug: string | undefined) => [...(findTopic(slug ?? "")?.elements ?? [])];
+  switch (action.sourceKind) {
+    case "register":
+    case "complaint":
+      return topicElements(topicOfValue(MELDINGEN_TABLE));
+    case "goal":
+      return topicElements(topicOfValue(GOAL_SETS_NAME));
+    case "review":
+      return topicElements("organisatiebeoordeling");
+    case "audit-finding": {
+      const element = action.sourceId ? pointElement.get(action.sourceId) : undefined;
+      return element ? [element] : [];
+    }
+    case "other":
+      return [];
+  }
+}
+
+/** Everything that covers one element, and its readiness. Pure: same inputs, same dossier. */
+export function elementDossier(number: HkzElementNumber, inputs: ElementInputs): ElementDossier {
+  const element = hkzElements.find((e) => e.number === number)!;
+  const { values, today } = inputs;
+  const due = new Map(inputs.dueItems.map((item) => [item.id, item]));
+  const lastChange = lastChangeOfTopics(values);
+  const covering = coveringTopics(number);
+
+  const topicsOut: ElementTopic[] = covering.map((topic) => {
+    const review = due.get(`herziening:${topic.slug}`);
+    return {
+      slug: topic.slug,
+      title: topic.title,
+      link: paths.kwaliteitssysteem(topic.slug),
+      lastChange: lastChange[topic.slug] ?? null,
+      reviewOn: review?.due ?? null,
+      reviewPassed: review?.status === "verlopen",
+      texts: topic.sections.flatMap((s) =>
+        s.kind === "text" ? [{ name: s.name, title: s.title ?? topic.title, text: text(values[s.name]?.value) }] : [],
+      ),
+    };
+  });
+
+  const registers: ElementRegister[] = covering.flatMap((topic) =>
+    topic.sections.flatMap((s) => {
+      if (s.kind !== "table") return [];
+      const columns = s.columns.filter((c) => !c.computed);
+      const rows = rowsOf(values[s.name]?.value)
+        .filter((r) => columns.some((c) => r[c.key]))
+        .map((r) => ({
+          id: r.id ?? "",
+          cells: columns.map((c) => (isDateColumn(c) && r[c.key] ? formatIsoDate(r[c.key]!) : (r[c.key] ?? ""))),
+        }));
+      return [
+        {
+          topic: topic.slug,
+          name: s.name,
+          title: s.title ?? topic.title,
+          link: paths.kwaliteitssysteem(topic.slug),
+          columns: columns.map((c) => c.title),
+          rows,
+        },
+      ];
+    }),
+  );
+
+  const goals: ElementGoal[] = covering.some((topic) => topic.sections.some((s) => s.kind === "goalSets"))
+    ? goalSetIds(values[GOAL_SETS_NAME]?.value).map((id, i) => ({
+        id,
+        text: text(values[goalTextName(id)]?.value) || t.goal(i + 1),
+        status: text(values[goalStatusName(id)]?.value),
+        link: paths.kwaliteitssysteem(topicOfValue(GOAL_SETS_NAME) ?? ""),
+      }))
+    : [];
+
+  const documents: ElementDocument[] = inputs.documents
+    .filter((d) => d.elements.includes(number))
+    .map((d) => {
+      const review = due.get(`document:${d.id}`);
+      return {
+        id: d.id,
+        name: d.name,
+        category: d.category,
+        uploadedAt: d.uploadedAt,
+        reviewOn: review?.due ?? null,
+        reviewPassed: review?.status === "verlopen",
+      };
+    });
+
+  const pointElement = new Map(inputs.audits.flatMap((a) => a.points.map((p) => [p.id, p.element] as const)));
+  const linked = inputs.actions.filter((a) => actionElements(a, pointElement).includes(number));
+  const doneFor = new Set(
+    linked.filter((a) => a.sourceKind === "audit-finding" && a.status === "done").map((a) => a.sourceId),
+  );
+
+  const coverage = elementCoverage(inputs.cycle, inputs.audits, today).find((c) => c.element === number)!;
+  const inCycle = new Set(coverage.audits.map((a) => a.id));
+  const audits: ElementAuditResult[] = inputs.audits
+    .filter((a) => inCycle.has(a.id) && a.date <= today)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((a) => ({
+      auditId: a.id,
+      date: a.date,
+      link: paths.audit(a.id),
+      points: a.points
+        .filter((p) => p.element === number)
+        .map((p) => ({
+          id: p.id,
+          text: p.text,
+          status: p.status,
+          statusTitle: auditPointStatuses[p.status],
+          note: p.note,
+          finding: isFinding(p.status),
+          handled: doneFor.has(p.id),
+        })),
+    }));
+
+  const actions: ElementAction[] = linked.map((a) => ({
+    id: a.id,
+    description: a.description,
+    status: a.status,
+    statusTitle: actionStatuses[a.status],
+    dueDate: a.dueDate,
+    overdue: isOpenStatus(a.status) && a.dueDate < today,
+    link: paths.verbeteractie(a.id),
+  }));
+
+  const review = inputs.review
+    ? (() => {
+        const lines = elementReviewLines(number, inputs.review);
+        const { id, year, version, savedAt } = inputs.review;
+        return lines.length ? { id, year, version, savedAt, lines } : null;
+      })()
+    : null;
+
+  const work = inputs.work.filter((w) => w.element === number);
+  const dossier: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons"> = {
+    number,
+    title: element.title,
+    chapter: Number(number.split(".")[0]),
+    link: paths.normelement(number),
+    expectedDocument: expectedDocuments[number] ?? null,
+    topics: topicsOut,
+    documents,
+    registers,
+    goals,
+    auditStatus: coverage.status,
+    audits,
+    actions,
+    review,
+    work,
+  };
+  const reasons = readinessReasons(dossier, values);
+  const readiness = readinessOf(dossier, reasons);
+  return { ...dossier, readiness, readinessTitle: t.titles[readiness], reasons };
+}
+
+/**
+ * THE readiness rules, in one place. An element needs attention when a text or table of its topics
+ * is empty (unless its Verbeteren page holds the work), a review date has passed (its topics, its
+ * documents), the guidance expects a document and none is linked, an audit finding has no
+ * Verbeteractie 'Afgerond', a linked action is overdue, or it was not audited internally in this cycle.
+ */
+export function readinessReasons(
+  d: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons">,
+  values: DueValues,
+): ReadinessReason[] {
+  const reasons: ReadinessReason[] = [];
+  const add = (kind: ReadinessReasonKind, text: string, link: string) => reasons.push({ kind, text, link });
+  if (!d.work.some((w) => w.done)) {
+    for (const topic of coveringTopics(d.number)) {
+      for (const s of topic.sections) {
+        const empty =
+          s.kind === "text" || s.kind === "table"
+            ? !hasContent(s.name, values[s.name]?.value)
+            : s.kind === "goalSets" &&
+              !d.goals.some((g) => g.status || hasContent(goalTextName(g.id), values[goalTextName(g.id)]?.value));
+        if (s.kind === "evaluation" || !empty) continue;
+        const part = "title" in s && s.title && topic.sections.length > 1 ? `${topic.title} — ${s.title}` : topic.title;
+        add("text-empty", t.textEmpty(part), paths.kwaliteitssysteem(topic.slug));
+      }
+    }
+  }
+  for (const topic of d.topics)
+    if (topic.reviewPassed && topic.reviewOn)
+      add("review-passed", t.reviewPassed(topic.title, topic.reviewOn), topic.link);
+  for (const doc of d.documents)
+    if (doc.reviewPassed && doc.reviewOn)
+      add("document-review-passed", t.documentReviewPassed(doc.name, doc.reviewOn), paths.documenten(doc.category));
+  if (d.expectedDocument && d.documents.length === 0)
+    add("document-missing", t.documentMissing(d.expectedDocument), d.link);
+  for (const audit of d.audits)
+    for (const p of audit.points)
+      if (p.finding && !p.handled) add("open-finding", t.openFinding(audit.date, p.text), paths.auditBevinding(p.id));
+  for (const a of d.actions) if (a.overdue) add("action-overdue", t.actionOverdue(a.description, a.dueDate), a.link);
+  if (d.auditStatus !== "uitgevoerd") add("not-audited", t.notAudited(d.auditStatus === "gepland"), paths.audits);
+  return reasons;
+}
+
+/** 'Nog niet begonnen' while nothing covers it yet; else 'Op orde' without reasons, 'Aandacht nodig' with. */
+function readinessOf(
+  d: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons">,
+  reasons: ReadinessReason[],
+): Readiness {
+  const started =
+    d.topics.some((topic) => topic.texts.some((x) => x.text)) ||
+    d.registers.some((r) => r.rows.length > 0) ||
+    d.goals.length > 0 ||
+    d.documents.length > 0 ||
+    d.audits.length > 0 ||
+    d.actions.length > 0 ||
+    d.work.some((w) => w.done);
+  if (!started) return "niet-begonnen";
+  return reasons.length ? "aandacht" : "op-orde";
+}
+
+/** All 23 elements, in norm order. */
+export function elementDossiers(inputs: ElementInputs): ElementDossier[] {
+  return hkzElements.map((e) => elementDossier(e.number, inputs));
+}
+
+export const summaryOf = ({
+  number,
+  title,
+  chapter,
+  link,
+  readiness,
+  readinessTitle,
+  reasons,
+}: ElementDossier): ElementSummary => ({
+  number,
+  title,
+  chapter,
+  link,
+  readiness,
+  readinessTitle,
+  reasons,
+});
+
+/** 'X van 23 normelementen op orde' and what to do next. */
+export function readinessOverview(dossiers: readonly ElementDossier[]): ReadinessOverview {
+  const elements = dossiers.map(summaryOf);
+  const next = elements.find((e) => e.readiness === "aandacht") ?? elements.find((e) => e.readiness !== "op-orde");
+  return {
+    ready: elements.filter((e) => e.readiness === "op-orde").length,
+    total: elements.length,
+    elements,
+    next: next
+      ? { number: next.number, title: next.title, link: next.link, reason: next.reasons[0]?.text ?? null }
+      : null,
+  };
+}
+
+/** GET /api/elements/:number (and the auditor's element). */
+export type ElementDossierDto = { dossier: ElementDossier };
+
+export const elementMessages = {
+  notFound: "Dit normelement bestaat niet. Kies een normelement uit de lijst.",
+} as const;
+
+/** Whether a text is a known element number ('4.5'). */
+export const isElementNumber = (value: string): value is HkzElementNumber =>
+  hkzElements.some((e) => e.number === value);

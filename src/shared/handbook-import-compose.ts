@@ -1,0 +1,86 @@
+/**
+ * The values an import writes, from the parts, the user's choices and what each place holds now:
+ * parts for one place joined in document order, added under the existing text or rows, or
+ * replacing them. Pure, so the rules are tested without a server; the server checks every value
+ * against the catalogue again before it writes.
+ */
+import { findTarget, handbookImportMessages as t, type ImportChoices, type ImportItem } from "./handbook-import";
+import { limits } from "./limits";
+
+/** A choice that cannot be carried out; the message names the section. */
+export class ImportRefusal extends Error {}
+
+export type ImportWrite = { name: string; kind: "text" | "table"; value: unknown; items: ImportItem[] };
+
+export type ComposedImport = { writes: ImportWrite[]; notImported: number; tables: number };
+
+const headingOf = (item: ImportItem) => item.heading || t.noHeading;
+
+/** Where each part goes under the user's choices; a part without a choice keeps its proposal. */
+export function chosenTargets(
+  items: readonly ImportItem[],
+  choices: ImportChoices["choices"],
+): Map<ImportItem, string | null> {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const chosen = new Map(items.map((i) => [i, i.proposal.target] as [ImportItem, string | null]));
+  for (const choice of choices) {
+    const item = byId.get(choice.item);
+    if (!item) throw new ImportRefusal(t.unknownItem);
+    if (choice.target !== null) {
+      const target = findTarget(choice.target);
+      // A table part goes to its own table or, as text, to a text; a text part only to a text.
+      const allowed =
+        target && (target.kind === "text" || (item.kind === "table" && item.table?.target === target.name));
+      if (!allowed) throw new ImportRefusal(t.badTarget(headingOf(item)));
+    }
+    chosen.set(item, choice.target);
+  }
+  return chosen;
+}
+
+const isRows = (v: unknown): v is Record<string, unknown>[] => Array.isArray(v);
+
+export function composeImport(
+  items: readonly ImportItem[],
+  choices: ImportChoices,
+  current: Record<string, unknown>,
+  newId: () => string,
+): ComposedImport {
+  const chosen = chosenTargets(items, choices.choices);
+  const byTarget = new Map<string, ImportItem[]>();
+  for (const item of items) {
+    const target = chosen.get(item);
+    if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), item]);
+  }
+  const writes: ImportWrite[] = [];
+  let imported = 0;
+  let tables = 0;
+  for (const [name, parts] of byTarget) {
+    const mode = choices.modes[name] ?? "append";
+    if (mode === "skip") continue;
+    const target = findTarget(name)!;
+    parts.sort((a, b) => a.section - b.section || items.indexOf(a) - items.indexOf(b));
+    const names = parts.map(headingOf).slice(0, 3).join("', '");
+    if (target.kind === "text") {
+      const joined = parts
+        .map((p) => (parts.length > 1 && p.heading ? `${p.heading}\n\n${p.text}` : p.text))
+        .join("\n\n");
+      const existing = typeof current[name] === "string" ? (current[name] as string) : "";
+      const value = mode === "append" && existing.trim() !== "" ? `${existing.trimEnd()}\n\n${joined}` : joined;
+      if (value.length > limits.textMaxChars) throw new ImportRefusal(t.textTooLong(names, limits.textMaxChars));
+      writes.push({ name, kind: "text", value, items: parts });
+    } else {
+      const rows = parts.flatMap((p) => (p.table?.rows ?? []).map((r) => ({ id: newId(), ...r })));
+      const existing = mode === "append" && isRows(current[name]) ? current[name] : [];
+      const value = [...existing, ...rows];
+      if (value.length > limits.tableMaxRows) throw new ImportRefusal(t.tableTooLarge(names, limits.tableMaxRows));
+      if (rows.some((r) => Object.values(r).some((cell) => cell.length > limits.textMaxChars))) {
+        throw new ImportRefusal(t.textTooLong(names, limits.textMaxChars));
+      }
+      writes.push({ name, kind: "table", value, items: parts });
+      tables++;
+    }
+    imported += parts.length;
+  }
+  return { writes, notImported: items.length - imported, tables };
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { fitTable, mapColumns, parseDate, proposeItems, proposeTarget } from "./handbook-import-propose";
+import { composeImport, ImportRefusal } from "./handbook-import-compose";
+import { findTarget, importTargets, type ParsedHandbook } from "./handbook-import";
+import { topics } from "./catalogue";
+import { limits } from "./limits";
+
+const parsed = (sections: ParsedHandbook["sections"]): ParsedHandbook => ({
+  sections,
+  leftOut: { images: 0, textBoxes: 0, comments: 0 },
+});
+const text = (t: string) => ({ kind: "paragraph" as const, text: t });
+
+describe("the catalogue's keywords", () => {
+  it("gives every topic keywords of its own, in lower case", () => {
+    for (const topic of topics) {
+      expect(topic.keywords.length, topic.slug).toBeGreaterThan(0);
+      for (const k of topic.keywords) expect(k).toBe(k.toLowerCase());
+    }
+  });
+});
+
+describe("proposeTarget", () => {
+  it("is sure of a heading that is a topic's title", () => {
+    expect(proposeTarget("Missie en visie", "", "text")).toMatchObject({
+      target: "missie-en-visie",
+      certainty: "Zeker",
+    });
+    expect(proposeTarget("3. Cliëntervaringen", "", "text").target).toBe("clientervaringen-werkwijze");
+  });
+
+  it("finds a topic by its keywords, accents and case aside", () => {
+    expect(proposeTarget("Onze CLIENTENRAAD", "", "text").target).toBe("inspraak");
+    expect(proposeTarget("Jaarlijks functioneringsgesprek", "", "text").target).toBe("gesprekken-functioneren");
+  });
+
+  it("uses HKZ element numbers named in the text", () => {
+    expect(proposeTarget("Zo doen wij dat", "Dit hoofdstuk hoort bij HKZ 3.3 en het plan.", "text").target).toBe(
+      "zorgplan",
+    );
+  });
+
+  it("leaves a part without signs to the user", () => {
+    expect(proposeTarget("Bijlage telefoonnummers", "Kantoor 020-1234567", "text")).toEqual({
+      target: null,
+      certainty: "Kies zelf",
+      score: 0,
+    });
+  });
+
+  it("picks the section of a topic with several by its own title", () => {
+    expect(proposeTarget("Interne risico's", "", "text").target).toBe("interne-risicos");
+    expect(proposeTarget("Interne kansen", "", "text").target).toBe("interne-kansen");
+  });
+});
+
+describe("tables", () => {
+  it("maps Word columns to ours by their headers, leaving the rest", () => {
+    const columns = findTarget("signalen")!.columns;
+    expect(mapColumns(["Datum", "Afwijking", "Opmerking", "Evaluatie"], columns)).toEqual([
+      "datum",
+      "afwijking",
+      null,
+      "evaluatie",
+    ]);
+  });
+
+  it("fits a table only with enough of our columns", () => {
+    expect(fitTable(["Leverancier", "Eisen", "Evaluatie"])?.target.name).toBe("inkoop");
+    expect(fitTable(["Naam", "Telefoon"])).toBeNull();
+  });
+
+  it("reads Dutch dates and refuses what is none", () => {
+    expect(parseDate("3-2-2026")).toBe("2026-02-03");
+    expect(parseDate("2026-02-03")).toBe("2026-02-03");
+    expect(parseDate("31-02-2026")).toBeNull();
+    expect(parseDate("volgende week")).toBeNull();
+  });
+
+  it("keeps rows that do not fit as text of the section", () => {
+    const items = proposeItems(
+      parsed([
+        {
+          heading: "Signalen",
+          level: 1,
+          blocks: [
+            {
+              kind: "table",
+              rows: [
+                ["Datum", "Afwijking", "Correctie"],
+                ["01-03-2026", "Dossier kwijt", "Teruggevonden"],
+                ["ooit", "Klacht over planning", "Gesprek"],
+              ],
+            },
+          ],
+        },
+      ]),
+    );
+    const table = items.find((i) => i.kind === "table")!;
+    expect(table.table!.rows).toEqual([
+      { datum: "2026-03-01", afwijking: "Dossier kwijt", correctie: "Teruggevonden" },
+    ]);
+    const rest = items.find((i) => i.kind === "text")!;
+    expect(rest.text).toBe("Datum | Afwijking | Correctie\nooit | Klacht over planning | Gesprek");
+  });
+});
+
+describe("composeImport", () => {
+  const items = proposeItems(
+    parsed([
+      { heading: "Missie", level: 1, blocks: [text("Eerste.")] },
+      { heading: "Visie", level: 1, blocks: [text("Tweede.")] },
+      { heading: "Doelgroep", level: 1, blocks: [text("Jongeren.")] },
+    ]),
+  );
+  const ids = () => {
+    let n = 0;
+    return () => `r${++n}`;
+  };
+
+  it("joins several parts for one place in document order, under the existing text", () => {
+    const result = composeImport(items, { choices: [], modes: {} }, { "missie-en-visie": "Al." }, ids());
+    expect(result.writes.find((w) => w.name === "missie-en-visie")!.value).toBe(
+      "Al.\n\nMissie\n\nEerste.\n\nVisie\n\nTweede.",
+    );
+    expect(result.notImported).toBe(0);
+  });
+
+  it("replaces or skips a place as chosen", () => {
+    const result = composeImport(
+      items,
+      { choices: [], modes: { "missie-en-visie": "replace", doelgroep: "skip" } },
+      { "missie-en-visie": "Al.", doelgroep: "Blijft." },
+      ids(),
+    );
+    expect(result.writes.map((w) => w.name)).toEqual(["missie-en-visie"]);
+    expect(result.writes[0]!.value).toBe("Missie\n\nEerste.\n\nVisie\n\nTweede.");
+    expect(result.notImported).toBe(1);
+  });
+
+  it("refuses a text over the limit naming the section", () => {
+    const long = "x".repeat(limits.textMaxChars);
+    expect(() => composeImport(items, { choices: [], modes: {} }, { doelgroep: long }, ids())).toThrow(
+      new ImportRefusal(
+        `De tekst bij 'Doelgroep' wordt te lang: ten hoogste 100.000 tekens. Kies 'Vervangen' of zet een deel op 'Niet importeren'.`,
+      ),
+    );
+  });
+
+  it("offers only places of the catalogue", () => {
+    expect(importTargets.every((t) => findTarget(t.name) === t)).toBe(true);
+    expect(importTargets.some((t) => t.name === "datum")).toBe(false);
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * Where each part of an imported Word handbook probably belongs: a pure function of the parsed
+ * sections and the catalogue. A section's heading weighs most (the topic's title, the keywords
+ * each topic declares, HKZ element numbers), its text less; a table goes to one of our tables
+ * when its column headers match enough of that table's columns, else it stays text. A sub-section
+ * without a place of its own follows its parent's.
+ */
+import {
+  importTargets,
+  type Certainty,
+  type DocBlock,
+  type ImportItem,
+  type ImportTarget,
+  type ParsedHandbook,
+} from "./handbook-import";
+import { topics, isDateColumn, type TableColumn } from "./catalogue";
+
+/** Lower case without accents: 'Cliëntervaringen' and 'clientervaringen' are the same word. */
+export const normalise = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A keyword found at the start of a word: 'klacht' in 'klachtenregeling', not in 'aanklacht'. */
+const hasWord = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${escape(normalise(word))}`).test(text);
+
+const isWord = (text: string, word: string) =>
+  new RegExp(`(^|[^a-z0-9])${escape(normalise(word))}($|[^a-z0-9])`).test(text);
+
+const keywordsOf = new Map(topics.map((t) => [t.slug, t.keywords]));
+const elementsOf = new Map(topics.map((t) => [t.slug, t.elements as readonly string[]]));
+
+/** Element numbers named as such ('HKZ 4.5', 'element 2.3', 'normparagraaf 1.1'). */
+function namedElements(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.matchAll(
+    /\b(?:hkz|element|normelement|normonderdeel|normparagraaf|paragraaf)\s*(\d\.\d{1,2})\b/g,
+  )) {
+    found.add(m[1]!);
+  }
+  return found;
+}
+
+/** How well a heading and text fit a place; 0 is not at all. */
+export function scoreTarget(target: ImportTarget, heading: string, body: string): number {
+  const h = normalise(heading);
+  const b = normalise(body.slice(0, 4000));
+  let score = 0;
+  const title = normalise(target.topicTitle);
+  if (h === title || (title.length > 4 && h.includes(title))) score += 8;
+  for (const word of target.sectionWords) if (hasWord(h, word)) score += 4;
+  let inHeading = 0;
+  let inBody = 0;
+  for (const word of keywordsOf.get(target.topicSlug) ?? []) {
+    // A whole word weighs a little more than the start of one: 'cliëntenraad' over 'cliënten'.
+    if (hasWord(h, word)) inHeading += isWord(h, word) ? 6 : 5;
+    else if (hasWord(b, word)) inBody += 1;
+  }
+  score += Math.min(inHeading, 12) + Math.min(inBody, 3);
+  const elements = elementsOf.get(target.topicSlug) ?? [];
+  const named = new Set([...namedElements(h), ...namedElements(b)]);
+  if (elements.some((e) => named.has(e))) score += 4;
+  // A handbook numbered after the norm ('4.5 Klachten'): some evidence, not proof.
+  const leading = /^(\d\.\d{1,2})\b/.exec(h)?.[1];
+  if (leading && elements.includes(leading)) score += 2;
+  return score;
+}
+
+/** The best place of a kind for a heading and text, and how sure that is. */
+export function proposeTarget(
+  heading: string,
+  body: string,
+  kind: "text" | "table",
+  targets: readonly ImportTarget[] = importTargets,
+): { target: string | null; certainty: Certainty; score: number } {
+  const scored = targets
+    .filter((t) => t.kind === kind)
+    .map((t) => ({ t, score: scoreTarget(t, heading, body) }))
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  const second = scored.find((s) => s.t.topicSlug !== best?.t.topicSlug)?.score ?? 0;
+  if (!best || best.score < 4) return { target: null, certainty: "Kies zelf", score: best?.score ?? 0 };
+  const certainty: Certainty = best.score >= 8 && best.score - second >= 3 ? "Zeker" : "Waarschijnlijk";
+  return { target: best.t.name, certainty, score: best.score };
+}
+
+/** Word's column headers matched to our columns (same title, or one holds the other); null: no match. */
+export function mapColumns(headers: readonly string[], columns: readonly TableColumn[]): (string | null)[] {
+  const used = new Set<string>();
+  return headers.map((header) => {
+    const h = normalise(header);
+    if (h === "") return null;
+    const match =
+      columns.find((c) => !used.has(c.key) && (normalise(c.title) === h || normalise(c.key) === h)) ??
+      columns.find((c) => {
+        const t = normalise(c.title);
+        return (
+          !used.has(c.key) && h.length >= 3 && (t.startsWith(h) || h.startsWith(t) || hasWord(t, h) || hasWord(h, t))
+        );
+      });
+    if (!match) return null;
+    used.add(match.key);
+    return match.key;
+  });
+}
+
+/** A date as Word tables hold them (25-11-2026, 25/11/2026, 2026-11-25) as yyyy-MM-dd; null if it is none. */
+export function parseDate(text: string): string | null {
+  const s = text.trim();
+  let y: number, m: number, d: number;
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s)))
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || y > 2999 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** A cell as our column takes it, or null when it does not fit (a date that is none, an unknown choice). */
+function cellFor(column: TableColumn, text: string): string | null {
+  const s = text.trim();
+  if (s === "") return "";
+  if (isDateColumn(column)) return parseDate(s);
+  if (column.choice) return column.choice.find((o) => normalise(o) === normalise(s)) ?? null;
+  return s;
+}
+
+/** A table as text: one line per row, cells between ' | '. */
+export const tableAsText = (rows: readonly string[][]) =>
+  rows
+    .map((r) => r.join(" | ").trim())
+    .filter((l) => l.replace(/\|/g, "").trim() !== "")
+    .join("\n");
+
+type TableFit = { target: ImportTarget; mapping: (string | null)[]; matched: number };
+
+/** The table of ours a Word table fits best: at least two columns (or its only one) and half its headers matched. */
+export function fitTable(header: readonly string[], targets: readonly ImportTarget[] = importTargets): TableFit | null {
+  let best: TableFit | null = null;
+  const named = header.filter((h) => h.trim() !== "").length;
+  for (const target of targets) {
+    if (target.kind !== "table") continue;
+    const mapping = mapColumns(header, target.columns);
+    const matched = mapping.filter((k) => k !== null).length;
+    if (matched < Math.min(2, named) || matched * 2 < named || matched === 0) continue;
+    if (!best || matched > best.matched) best = { target, mapping, matched };
+  }
+  return best;
+}
+
+const blocksText = (blocks: readonly DocBlock[]) => {
+  const out: string[] = [];
+  for (const block of blocks) {
+    const text =
+      block.kind === "table" ? tableAsText(block.rows) : block.kind === "list" ? `- ${block.text}` : block.text;
+    if (text.trim() === "") continue;
+    // List items follow each other line by line; everything else is its own paragraph.
+    if (block.kind === "list" && out.length > 0 && out[out.length - 1]!.startsWith("- "))
+      out[out.length - 1] += `\n${text}`;
+    else out.push(text);
+  }
+  return out.join("\n\n");
+};
+
+const openingOf = (text: string) => {
+  const lines = text
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .slice(0, 3)
+    .join("\n");
+  return lines.length > 300 ? `${lines.slice(0, 299)}…` : lines;
+};
+
+/**
+ * The parts of a parsed handbook with a proposed place each: per section its text (with tables
+ * that fit none of ours, and rows that do not fit, as text) and each table that fits one of ours.
+ */
+export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTarget[] = importTargets): ImportItem[] {
+  const items: ImportItem[] = [];
+  /** The place of the nearest section above, per heading level, for sub-sections without their own. */
+  const parents: { level: number; target: string | null }[] = [];
+  parsed.sections.forEach((section, index) => {
+    const textBlocks: DocBlock[] = [];
+    const tableItems: ImportItem[] = [];
+    for (const block of section.blocks) {
+      if (block.kind !== "table" || block.rows.length < 2) {
+        textBlocks.push(block);
+        continue;
+      }
+      const [header, ...rows] = block.rows;
+      const fit = fitTable(header!, targets);
+      if (!fit) {
+        textBlocks.push(block);
+        continue;
+      }
+      const fitting: Record<string, string>[] = [];
+      const misfits: string[][] = [];
+      for (const row of rows) {
+        const cells: Record<string, string> = {};
+        let fits = row.length === header!.length;
+        fit.mapping.forEach((key, i) => {
+          if (!key || !fits) return;
+          const value = cellFor(
+            fit.target.columns.find((c) => c.key === key)!,
+            row[i] ?? "",
+          );
+          if (value === null) fits = false;
+          else if (value !== "") cells[key] = value;
+        });
+        if (!fits) misfits.push(row);
+        else if (Object.keys(cells).length > 0) fitting.push(cells);
+      }
+      if (misfits.length > 0) textBlocks.push({ kind: "table", rows: [header!, ...misfits] });
+      if (fitting.length === 0) continue;
+      const text = tableAsText([header!, ...rows]);
+      tableItems.push({
+        id: `s${index}t${tableItems.length + 1}`,
+        section: index,
+        heading: section.heading,
+        kind: "table",
+        opening: openingOf(text),
+        text,
+        table: {
+          target: fit.target.name,
+          rows: fitting,
+          unmappedColumns: header!.filter((h, i) => fit.mapping[i] === null && h.trim() !== ""),
+        },
+        proposal: { target: fit.target.name, certainty: fit.matched === header!.length ? "Zeker" : "Waarschijnlijk" },
+      });
+    }
+    const text = blocksText(textBlocks);
+    while (parents.length > 0 && parents[parents.length - 1]!.level >= section.level) parents.pop();
+    const own = proposeTarget(section.heading, text, "text", targets);
+    // Follows its parent only without a sign of its own: a section about a table-only topic
+    // ('Klachten' beside the register) is the user's to place.
+    const elsewhere = own.target === null && proposeTarget(section.heading, text, "table", targets).target !== null;
+    const inherited = [...parents].reverse().find((p) => p.target !== null)?.target ?? null;
+    const proposal =
+      own.target === null && !elsewhere && inherited !== null && section.heading !== ""
+        ? { target: inherited, certainty: "Waarschijnlijk" as Certainty }
+        : { target: own.target, certainty: own.certainty };
+    if (section.heading !== "") parents.push({ level: section.level, target: proposal.target });
+    if (text.trim() !== "") {
+      items.push({
+        id: `s${index}`,
+        section: index,
+        heading: section.heading,
+        kind: "text",
+        opening: openingOf(text),
+        text,
+        proposal,
+      });
+    }
+    items.push(...tableItems);
+  });
+  return items;
+}

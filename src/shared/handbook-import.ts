@@ -1,0 +1,136 @@
+/**
+ * 'Handboek importeren': a Word handbook (.docx) read on the server into sections, each part given
+ * a proposed place in the quality system (handbook-import-propose.ts), confirmed in a preview and
+ * written in one step. This module holds what both sides share: the parsed shape, the places a
+ * part can go (derived from the catalogue), the request and answer shapes and the Dutch texts.
+ */
+import { z } from "zod";
+import { topics, type TableColumn } from "./catalogue";
+import { safeId, safeLine } from "./input";
+import { limits } from "./limits";
+
+/** A piece of a section as Word had it: a paragraph, a list item or a table (its rows of cell texts). */
+export type DocBlock =
+  { kind: "paragraph"; text: string } | { kind: "list"; text: string } | { kind: "table"; rows: string[][] };
+
+/** A heading and what follows it up to the next heading; the text before the first heading has heading "". */
+export type DocSection = { heading: string; level: number; blocks: DocBlock[] };
+
+/** What the reader left out of the file: pictures, text boxes and comments. */
+export type LeftOut = { images: number; textBoxes: number; comments: number };
+
+export type ParsedHandbook = { sections: DocSection[]; leftOut: LeftOut };
+
+export type Certainty = "Zeker" | "Waarschijnlijk" | "Kies zelf";
+
+/** A place a part can go: one text or table value of a topic. */
+export type ImportTarget = {
+  name: string;
+  kind: "text" | "table";
+  topicSlug: string;
+  topicTitle: string;
+  /** 'Missie en visie', or 'Risico's en kansen – Interne kansen' for a topic with several sections. */
+  label: string;
+  /** Words of the section's own title, beside the topic's keywords. */
+  sectionWords: string[];
+  columns: readonly TableColumn[];
+};
+
+/**
+ * Every text and table of the catalogue, in catalogue order. A date field takes a date, not prose;
+ * computed table columns take no cells; the goal sets and the evaluation table are built on their
+ * own pages, so neither is a place for imported text.
+ */
+export const importTargets: readonly ImportTarget[] = topics.flatMap((topic) => {
+  const several = topic.sections.length > 1;
+  return topic.sections.flatMap((section): ImportTarget[] => {
+    if (section.kind !== "text" && section.kind !== "table") return [];
+    if (section.kind === "text" && section.date) return [];
+    const title = section.title ?? topic.title;
+    return [
+      {
+        name: section.name,
+        kind: section.kind,
+        topicSlug: topic.slug,
+        topicTitle: topic.title,
+        label: several ? `${topic.title} – ${title}` : topic.title,
+        sectionWords: several && section.title ? [section.title.toLowerCase()] : [],
+        columns: section.kind === "table" ? section.columns.filter((c) => !c.computed) : [],
+      },
+    ];
+  });
+});
+
+export const findTarget = (name: string) => importTargets.find((t) => t.name === name);
+
+/** One part of the document the preview shows with a select: a section's text, or a table that fits one of ours. */
+export type ImportItem = {
+  id: string;
+  /** Index of its section in the document (several parts to one place are joined in this order). */
+  section: number;
+  heading: string;
+  kind: "text" | "table";
+  /** The first lines, for the preview. */
+  opening: string;
+  /** The whole text, as it is written to a text place. */
+  text: string;
+  /** For a table part: rows keyed by our column keys, for the proposed table. */
+  table?: { target: string; rows: Record<string, string>[]; unmappedColumns: string[] };
+  proposal: { target: string | null; certainty: Certainty };
+};
+
+export type ImportMode = "append" | "replace" | "skip";
+
+/** What the preview needs: the parts with their proposals, the current content of every place. */
+export type ImportPreviewDto = {
+  id: string;
+  fileName: string;
+  items: ImportItem[];
+  leftOut: LeftOut;
+  /** Current value of each place that has one (text or table rows). */
+  current: Record<string, unknown>;
+};
+
+export type ImportSummaryDto = {
+  filled: { name: string; label: string; topicSlug: string }[];
+  tables: number;
+  notImported: number;
+  leftOut: LeftOut;
+  documentName: string;
+};
+
+/** The confirmed choices: per part a place or null ('Niet importeren'), per place how. */
+export const importChoicesSchema = z.object({
+  choices: z.array(z.object({ item: safeId(), target: safeLine().max(200).nullable() })).max(5_000),
+  modes: z.record(safeLine().max(200), z.enum(["append", "replace", "skip"])),
+});
+export type ImportChoices = z.infer<typeof importChoicesSchema>;
+
+/** At most this many bytes in an uploaded handbook: the size of any document. */
+export const maxHandbookBytes = limits.fileMaxBytes;
+/** A parsed handbook waits this long for 'Importeren'. */
+export const draftLifetimeMs = 24 * 60 * 60 * 1000;
+/** The category the original file is kept in. */
+export const originalCategory = "beleid";
+
+const again = "Sla het bestand in Word op als .docx en probeer het opnieuw.";
+
+export const handbookImportMessages = {
+  notDocx: `Dit is geen Word-bestand (.docx). ${again}`,
+  oldDoc: `Dit is een oud Word-bestand (.doc) of een bestand met een wachtwoord. ${again} Haal een eventueel wachtwoord eerst weg.`,
+  macros: `Dit Word-bestand bevat macro's (.docm). Die nemen wij niet over. ${again}`,
+  damaged: `Dit Word-bestand is beschadigd of kan niet worden gelezen. ${again}`,
+  tooLarge: (max: string) => `Dit bestand is te groot: ten hoogste ${max}.`,
+  tooComplex: `Dit Word-bestand is te groot of te ingewikkeld om te lezen. Maak het kleiner (bijvoorbeeld zonder afbeeldingen) en probeer het opnieuw.`,
+  noSections: "In dit Word-bestand staat geen tekst om over te nemen.",
+  gone: "Dit geüploade handboek is verlopen of al geïmporteerd. Upload het bestand opnieuw.",
+  badTarget: (heading: string) => `Het onderdeel '${heading}' kan niet naar de gekozen plek. Kies een andere plek.`,
+  unknownItem: "De keuzes passen niet bij dit handboek. Laad de pagina opnieuw.",
+  textTooLong: (heading: string, max: number) =>
+    `De tekst bij '${heading}' wordt te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens. Kies 'Vervangen' of zet een deel op 'Niet importeren'.`,
+  tableTooLarge: (heading: string, max: number) =>
+    `De tabel bij '${heading}' wordt te groot: ten hoogste ${max.toLocaleString("nl-NL")} rijen.`,
+  nothingChosen: "Er is niets gekozen om te importeren.",
+  changeNote: (fileName: string) => `Geïmporteerd uit ${fileName}`,
+  noHeading: "Begin van het document",
+} as const;

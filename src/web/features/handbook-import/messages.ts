@@ -1,0 +1,57 @@
+/** Every Dutch text of 'Handboek importeren', in one place (the server's answers: shared/handbook-import.ts). */
+import type { Certainty, LeftOut } from "../../../shared/handbook-import";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const handbookImportMessages = {
+  title: "Handboek importeren",
+  description:
+    "Heeft u al een kwaliteitshandboek in Word? Upload het hier. Normwijs deelt het op in hoofdstukken en stelt voor waar elk stuk hoort. U kijkt alles na voordat er iets wordt opgeslagen.",
+  fileLabel: "Word-bestand (.docx, ten hoogste 50 MB)",
+  upload: "Uploaden en bekijken",
+  uploading: "Het bestand wordt verstuurd…",
+  reading: "Het handboek wordt gelezen…",
+  progressLabel: "Voortgang van het uploaden",
+  noFile: "Kies eerst een Word-bestand.",
+  tooLarge: "Dit bestand is te groot: ten hoogste 50 MB.",
+  uploadFailed: "Het uploaden is niet gelukt. Probeer het opnieuw.",
+  whoMay: "Eigenaren en bewerkers kunnen een handboek importeren.",
+  whatHappens:
+    "Tekst, opsommingen en tabellen nemen wij over. Afbeeldingen, tekstvakken en opmerkingen niet. Het Word-bestand zelf bewaren wij bij Documenten onder 'Beleid'.",
+  previewTitle: (name: string) => `Controleer waar alles komt: ${name}`,
+  previewIntro:
+    "Bij elk stuk ziet u waar Normwijs het wil plaatsen. Klopt het niet, kies dan een andere plek of 'Niet importeren'. Er wordt pas iets opgeslagen als u op 'Importeren' klikt.",
+  leftOut: (l: LeftOut) =>
+    `Niet overgenomen: ${plural(l.images, "afbeelding", "afbeeldingen")}, ${plural(l.textBoxes, "tekstvak", "tekstvakken")} en ${plural(l.comments, "opmerking", "opmerkingen")}.`,
+  partsTitle: "Stukken uit uw handboek",
+  noHeading: "Begin van het document",
+  tablePart: "Tabel",
+  placeLabel: (heading: string) => `Plek voor '${heading}'`,
+  notImported: "Niet importeren",
+  certainty: (c: Certainty) => (c === "Kies zelf" ? "Kies zelf" : `Voorstel: ${c.toLowerCase()}`),
+  unmapped: (columns: string[]) => `Deze kolommen nemen wij niet over: ${columns.join(", ")}.`,
+  rows: (n: number) => plural(n, "rij", "rijen"),
+  placesTitle: "Per plek",
+  placesIntro: "Kies per plek wat er gebeurt met wat er al staat.",
+  placesEmpty: "U heeft nog geen plek gekozen.",
+  parts: (n: number) => plural(n, "stuk", "stukken"),
+  currentEmpty: "Hier staat nog niets.",
+  currentText: "Staat er nu:",
+  currentRows: (n: number) => `Staat er nu: ${plural(n, "rij", "rijen")}.`,
+  modeLegend: (label: string) => `Wat doet u met '${label}'?`,
+  modes: { append: "Toevoegen onder de bestaande tekst", replace: "Vervangen", skip: "Overslaan" },
+  importButton: "Importeren",
+  importing: "Het handboek wordt geïmporteerd…",
+  importFailed: "Het importeren is niet gelukt. Er is niets opgeslagen. Probeer het opnieuw.",
+  startOver: "Ander bestand kiezen",
+  doneTitle: "Het handboek is geïmporteerd",
+  summary: (filled: number, tables: number, notImported: number) =>
+    `${plural(filled, "onderdeel", "onderdelen")} ingevuld, ${plural(tables, "tabel", "tabellen")}, ${plural(notImported, "sectie", "secties")} niet geïmporteerd.`,
+  filledTitle: "Ingevulde onderdelen",
+  kept: (name: string) => `Het Word-bestand staat bij Documenten onder 'Beleid' als '${name}'.`,
+  toDocuments: "Naar Beleid",
+  another: "Nog een handboek importeren",
+  stepTitle: "Heeft u al een kwaliteitshandboek in Word?",
+  stepIntro: "Dan hoeft u niets over te typen. Upload het bestand en kijk na waar elk stuk komt.",
+  stepLink: "Handboek importeren",
+} as const;
