@@ -5,35 +5,25 @@ import path from "node:path";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 /**
- * What every page loads first, in one chunk ("core") instead of a dozen small ones (one request, and
- * it compresses better as a whole: split in seven, the same code weighed 3 kB more): the entry
- * (React, the router, the session store, the routes) and the UI primitives and layout of the pages
- * outside the app. Keep this list to what the entry imports and every signed-out page renders;
- * everything else is split per route by the router's lazy components. A module the entry imports
- * that is not listed here ends up in a small chunk of its own (`VERBOSE=1 npx tsx bench/page-weight.ts`).
+ * What every page loads first, in two chunks instead of a dozen small ones (fewer requests, and it
+ * compresses better as a whole: split in seven, the same code weighed 3 kB more). "base" is what
+ * both entries share (React, the UI primitives and the layout of the pages outside the app, the
+ * fetch helper); "core" adds what only the app's entry needs (the router, the session store, the
+ * typed API client, the routes). The signed-out entry (`signed-out.html`: / and /login on a first
+ * visit) loads "base" and the "signed-out" chunk only, never the router. Keep these lists to what
+ * an entry imports and every page renders; everything else is split per route by the router's lazy
+ * components. A module an entry imports that is not listed here ends up in a small chunk of its own
+ * (`VERBOSE=1 npx tsx bench/page-weight.ts`).
  */
-const coreModules = [
-  ...[
-    "router",
-    "routes/error-page",
-    "features/actions/search",
-    "features/landing/LandingLayout",
-    "features/landing/messages",
-  ].map((m) => `/src/web/${m}.`),
-  ...["session", "api", "theme", "query-scope", "a11y", "utils", "public-config"].map((m) => `/src/web/lib/${m}.`),
-  ...["paths", "permissions", "errors", "limits"].map((m) => `/src/shared/${m}.`),
+const baseModules = [
+  ...["features/landing/LandingLayout", "features/landing/messages"].map((m) => `/src/web/${m}.`),
+  ...["theme", "a11y", "utils", "public-config", "fetch", "nav", "messages"].map((m) => `/src/web/lib/${m}.`),
+  ...["paths", "errors", "limits"].map((m) => `/src/shared/${m}.`),
   ...["button", "card", "input", "alert", "spinner", "skip-link"].map((c) => `/src/web/components/ui/${c}.`),
   ...[
     "react/",
     "react-dom/",
     "scheduler/",
-    "use-sync-external-store/",
-    "@tanstack/react-router/",
-    "@tanstack/router-core/",
-    "@tanstack/history/",
-    "@tanstack/store/",
-    "@tanstack/react-store/",
-    "@tanstack/react-query/build/modern/QueryClientProvider.",
     "clsx/",
     "class-variance-authority/",
     "@radix-ui/react-slot/",
@@ -47,6 +37,21 @@ const coreModules = [
     (i) => `/node_modules/lucide-react/dist/esm/icons/${i}.`,
   ),
   "\0vite/preload-helper",
+];
+
+const coreModules = [
+  ...["router", "routes/error-page", "features/actions/search"].map((m) => `/src/web/${m}.`),
+  ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),
+  "/src/shared/permissions.",
+  ...[
+    "use-sync-external-store/",
+    "@tanstack/react-router/",
+    "@tanstack/router-core/",
+    "@tanstack/history/",
+    "@tanstack/store/",
+    "@tanstack/react-store/",
+    "@tanstack/react-query/build/modern/QueryClientProvider.",
+  ].map((p) => `/node_modules/${p}`),
 ];
 
 /**
@@ -82,9 +87,14 @@ export default defineConfig({
     // Every browser we support knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, "src/web/index.html"),
+        "signed-out": path.resolve(import.meta.dirname, "src/web/signed-out.html"),
+      },
       output: {
         codeSplitting: {
           groups: [
+            { name: "base", test: inList(baseModules), includeDependenciesRecursively: false },
             { name: "core", test: inList(coreModules), includeDependenciesRecursively: false },
             { name: "signed-out", test: inList(signedOutModules), includeDependenciesRecursively: false },
           ],

@@ -3,6 +3,10 @@ import { addDays, format } from "date-fns";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
+import { amsterdamDay } from "../src/shared/calendar-day";
+
+/** Today as the app counts it: the day in Amsterdam (at noon, so date arithmetic stays on that day). */
+const appToday = () => new Date(`${amsterdamDay(new Date())}T12:00:00`);
 
 const ddMMyyyy = (d: Date) => format(d, "dd-MM-yyyy");
 const title = "Oordeel over klacht: Moeder ontevreden over de wachttijd";
@@ -11,9 +15,14 @@ const title = "Oordeel over klacht: Moeder ontevreden over de wachttijd";
 async function pickDay(page: Page, column: string, daysFromToday: number) {
   await page.getByRole("button", { name: new RegExp(`^${column}, rij 1: `) }).click();
   const dialog = page.getByRole("dialog", { name: `Kalender: ${column}, rij 1` });
-  await dialog.locator(".rdp-today button").focus();
+  const today = dialog.locator(".rdp-today button");
+  await expect(today).toBeVisible();
+  await today.focus();
+  await expect(today).toBeFocused();
   const key = daysFromToday < 0 ? "ArrowLeft" : "ArrowRight";
   for (let i = 0; i < Math.abs(daysFromToday); i++) await page.keyboard.press(key);
+  // The day the keys reached, before choosing it.
+  await expect(page.locator(":focus")).toHaveText(String(addDays(appToday(), daysFromToday).getDate()));
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
 }
@@ -24,7 +33,7 @@ test("a complaint goes overdue after six weeks; an extension told to the client 
 }) => {
   // A long journey: the Overzicht, the register with axe in both themes, the calendar, back.
   test.setTimeout(120_000);
-  const today = new Date();
+  const today = appToday();
   const received = addDays(today, -43);
   const sixWeeks = addDays(today, -1);
   const res = await page.request.put("/api/kms/values/meldingen-register", {

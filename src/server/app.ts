@@ -145,7 +145,7 @@ export function createApp(
   api.all("*", (c) => c.json({ code: "not_found", message: httpMessages.routeNotFound }, 404));
 
   app.route("/api", api);
-  serveSpa(app, options.distDir);
+  serveSpa(app, options.distDir, cookieName);
   return app;
 }
 

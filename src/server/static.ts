@@ -8,7 +8,9 @@
  * - index.html: no-cache, so a new build's asset names are seen at once; on the auditor's page
  *   (/auditor) also X-Robots-Tag: noindex.
  * A path with a file extension that is not in dist/ answers 404; every other path is a route of the
- * app and gets index.html (history fallback).
+ * app and gets index.html (history fallback) — except / and /login for a browser without a session
+ * cookie, which get signed-out.html: the landing page and the sign-in form without the router
+ * (src/web/signed-out.tsx). With a cookie, even an expired one, the app decides, as before.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,14 +18,21 @@ import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "./http/context";
 import { auditorViewPath } from "../shared/auditor";
+import { paths } from "../shared/paths";
 
 /** dist/ of the project: this file runs as src/server/static.ts (tsx) or inside build/server/main.js. */
 export const defaultDistDir = path.resolve(import.meta.dirname, "../../dist");
 
 const hasExtension = /\.[a-z0-9]+$/i;
 
-export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir) {
+/** The pages of the signed-out entry, for a visitor without a session cookie. */
+const signedOutPages = new Set<string>([paths.home, paths.login]);
+
+export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCookie = "better-auth.session_token") {
   const indexFile = path.join(distDir, "index.html");
+  const signedOutFile = path.join(distDir, "signed-out.html");
+  const hasSession = (cookieHeader: string | undefined) =>
+    !!cookieHeader?.split(";").some((part) => part.trim().startsWith(`${sessionCookie}=`));
   const root = path.relative(process.cwd(), distDir) || ".";
   const files = serveStatic({ root, precompressed: true });
   const serveFile = async (c: Context, cacheControl: string) => {
@@ -37,6 +46,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir) {
   app.use("/assets/*", (c) => serveFile(c, "public, max-age=31536000, immutable"));
   app.use("*", (c, next) => (hasExtension.test(c.req.path) ? serveFile(c, "public, max-age=3600") : next()));
   let indexHtml: string | undefined;
+  let signedOutHtml: string | undefined;
   app.get("*", (c) => {
     // The auditor's page is for the holder of a link only: never indexed.
     if (c.req.path === auditorViewPath) c.header("X-Robots-Tag", "noindex, nofollow");
@@ -45,6 +55,14 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir) {
     }
     indexHtml ??= readFileSync(indexFile, "utf8");
     c.header("Cache-Control", "no-cache");
+    if (signedOutPages.has(c.req.path)) {
+      // The same address answers differently with a session cookie: no cache may swap the two.
+      c.header("Vary", "Cookie");
+      if (!hasSession(c.req.header("cookie")) && existsSync(signedOutFile)) {
+        signedOutHtml ??= readFileSync(signedOutFile, "utf8");
+        return c.html(signedOutHtml);
+      }
+    }
     return c.html(indexHtml);
   });
 }

@@ -9,6 +9,7 @@ import { safeLine } from "./input";
 import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
+import type { ElementSummary } from "./elements";
 
 export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;
 export const auditorNameMax = 120;
@@ -104,6 +105,8 @@ export type AuditorViewDto = {
   auditorName: string;
   expiresAt: string;
   handbook: Handbook;
+  /** The 23 HKZ elements with their readiness: the per-element navigation. */
+  elements: ElementSummary[];
   documents: AuditorDocumentDto[];
 };
 

@@ -462,6 +462,7 @@ const placedPages: Record<string, Breadcrumb> = {
 
 /** Pages with an id in their path, by the start of it. */
 const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
+  [paths.normelement(""), { parent: { title: overview, link: paths.home }, page: "Normelement" }],
   [
     paths.leesvraag(""),
     {

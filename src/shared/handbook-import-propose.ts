@@ -26,11 +26,20 @@ export const normalise = (s: string) =>
     .trim();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Each word's two patterns, made once: the start of a word, and a whole word. */
+const patterns = new Map<string, { start: RegExp; whole: RegExp }>();
+function patternOf(word: string) {
+  let p = patterns.get(word);
+  if (!p) {
+    const w = escape(normalise(word));
+    p = { start: new RegExp(`(^|[^a-z0-9])${w}`), whole: new RegExp(`(^|[^a-z0-9])${w}($|[^a-z0-9])`) };
+    patterns.set(word, p);
+  }
+  return p;
+}
 /** A keyword found at the start of a word: 'klacht' in 'klachtenregeling', not in 'aanklacht'. */
-const hasWord = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${escape(normalise(word))}`).test(text);
-
-const isWord = (text: string, word: string) =>
-  new RegExp(`(^|[^a-z0-9])${escape(normalise(word))}($|[^a-z0-9])`).test(text);
+const hasWord = (text: string, word: string) => patternOf(word).start.test(text);
+const isWord = (text: string, word: string) => patternOf(word).whole.test(text);
 
 const keywordsOf = new Map(topics.map((t) => [t.slug, t.keywords]));
 const elementsOf = new Map(topics.map((t) => [t.slug, t.elements as readonly string[]]));
@@ -46,10 +55,21 @@ function namedElements(text: string): Set<string> {
   return found;
 }
 
-/** How well a heading and text fit a place; 0 is not at all. */
-export function scoreTarget(target: ImportTarget, heading: string, body: string): number {
+/** A heading and the start of its text, normalised once for every place they are scored against. */
+type Evidence = { h: string; b: string; named: Set<string>; leading: string | undefined };
+
+function evidenceOf(heading: string, body: string): Evidence {
   const h = normalise(heading);
   const b = normalise(body.slice(0, 4000));
+  return { h, b, named: new Set([...namedElements(h), ...namedElements(b)]), leading: /^(\d\.\d{1,2})\b/.exec(h)?.[1] };
+}
+
+/** How well a heading and text fit a place; 0 is not at all. */
+export function scoreTarget(target: ImportTarget, heading: string, body: string): number {
+  return scoreEvidence(target, evidenceOf(heading, body));
+}
+
+function scoreEvidence(target: ImportTarget, { h, b, named, leading }: Evidence): number {
   let score = 0;
   const title = normalise(target.topicTitle);
   if (h === title || (title.length > 4 && h.includes(title))) score += 8;
@@ -63,10 +83,8 @@ export function scoreTarget(target: ImportTarget, heading: string, body: string)
   }
   score += Math.min(inHeading, 12) + Math.min(inBody, 3);
   const elements = elementsOf.get(target.topicSlug) ?? [];
-  const named = new Set([...namedElements(h), ...namedElements(b)]);
   if (elements.some((e) => named.has(e))) score += 4;
   // A handbook numbered after the norm ('4.5 Klachten'): some evidence, not proof.
-  const leading = /^(\d\.\d{1,2})\b/.exec(h)?.[1];
   if (leading && elements.includes(leading)) score += 2;
   return score;
 }
@@ -78,9 +96,10 @@ export function proposeTarget(
   kind: "text" | "table",
   targets: readonly ImportTarget[] = importTargets,
 ): { target: string | null; certainty: Certainty; score: number } {
+  const evidence = evidenceOf(heading, body);
   const scored = targets
     .filter((t) => t.kind === kind)
-    .map((t) => ({ t, score: scoreTarget(t, heading, body) }))
+    .map((t) => ({ t, score: scoreEvidence(t, evidence) }))
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
   const second = scored.find((s) => s.t.topicSlug !== best?.t.topicSlug)?.score ?? 0;

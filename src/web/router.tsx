@@ -8,15 +8,27 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  Link,
   Navigate,
   Outlet,
   redirect,
   useLocation,
+  useNavigate,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
 import { loadPublicConfig } from "@/lib/public-config";
-import { accountPath, ensureMe, isNoMembership, needsTwoFactorSetup, onAccessLost, useMe } from "@/lib/session";
-import { useFocusOnNavigate } from "@/lib/a11y";
+import {
+  accountPath,
+  ensureMe,
+  isNoMembership,
+  needsTwoFactorSetup,
+  onAccessLost,
+  refreshMe,
+  useMe,
+} from "@/lib/session";
+import { currentPageHeading, focusNewPageHeading } from "@/lib/a11y";
+import { useFocusOnNavigate } from "@/lib/route-focus";
+import { focusHeadingFlag, NavProvider, type Nav } from "@/lib/nav";
 import { ErrorPage } from "./routes/error-page";
 import { paths, patterns } from "../shared/paths";
 import { validateActionsSearch } from "./features/actions/search";
@@ -35,10 +47,45 @@ const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundP
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
 const NoMembershipPage = lazyRouteComponent(() => import("./features/auth/NoMembershipPage"), "NoMembershipPage");
 
-/** Root: moves focus to the new page's heading after each change of page. */
+/**
+ * Root: moves focus to the new page's heading after each change of page, and on the first page
+ * after signing in on the signed-out entry (a page load of its own, lib/nav.tsx).
+ */
 function Root() {
   useFocusOnNavigate();
+  React.useEffect(() => {
+    if (!sessionStorage.getItem(focusHeadingFlag)) return;
+    sessionStorage.removeItem(focusHeadingFlag);
+    // The shell's and the page's chunks and /api/me first: up to about ten seconds.
+    focusNewPageHeading(null, 600);
+  }, []);
   return <Outlet />;
+}
+
+/** The components shared with the signed-out entry get the router's links and navigation here. */
+function RouterNav({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const nav = React.useMemo<Nav>(
+    () => ({
+      Link: ({ to, className, children }) => (
+        <Link to={to} className={className}>
+          {children}
+        </Link>
+      ),
+      afterSignIn: async () => {
+        const before = currentPageHeading();
+        // The new session; if it is another account than before in this tab, the query client
+        // forgets every answer of the previous one (lib/query-client.ts).
+        await refreshMe();
+        await navigate({ to: paths.home });
+        // On the landing page the address stays '/': the keyboard goes to the Overzicht's heading
+        // here, not left on the page's body where the form was.
+        focusNewPageHeading(before);
+      },
+    }),
+    [navigate],
+  );
+  return <NavProvider value={nav}>{children}</NavProvider>;
 }
 
 /** An unknown address: inside the shell when signed in, in the landing layout when signed out. */
@@ -353,6 +400,13 @@ const auditFindingRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditFindingPage"),
 });
 
+/** One HKZ element's page: what covers it and its readiness (the auditdossier per element). */
+const elementRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.normelement,
+  component: lazyRouteComponent(() => import("./routes/element")),
+});
+
 /** Leesbevestigingen: what the team is asked to read, and one item to answer. */
 const readingRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -401,6 +455,7 @@ const routeTree = rootRoute.addChildren([
       auditFindingRoute,
       surveysRoute,
       reviewRoute,
+      elementRoute,
       readingRoute,
       readingItemRoute,
     ]),
@@ -414,6 +469,7 @@ export function createAppRouter() {
     defaultErrorComponent: RootError,
     defaultPendingMinMs: 0,
     scrollRestoration: true,
+    InnerWrap: RouterNav,
   });
   // The organisation this page belonged to has ended for this person: leave it for the start page
   // of the one that remains (its notice says what happened), or the no-organisation page.

@@ -21,6 +21,9 @@ import { downloadName, findReadyFile, listAllFiles } from "../documents/files";
 import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { loadHandbook } from "../handbook/load";
+import { isLinked } from "../documents/elements";
+import { loadElementDossier, loadReadinessOverview } from "../elements/load";
+import { elementMessages, isElementNumber, type ElementDossierDto } from "../../shared/elements";
 import {
   auditorMessages,
   createAuditorLinkSchema,
@@ -131,78 +134,109 @@ export function auditorViewRoutes(
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 
-  return new Hono()
-    .use("*", noindex)
-    .get("/", async (c) => {
-      await limit(c, "auditor-open");
-      const link = await linkOf(c);
-      const reader = readerOf(link);
-      const [handbook, files] = await Promise.all([loadHandbook(db, reader), listAllFiles(db, reader.organisationId)]);
-      await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
-      await activity.record({
-        organisationId: link.organisationId,
-        kind: "auditor.opened",
-        userId: null,
-        actor: auditorActor(link),
-        address: addressOf(c),
-      });
-      return c.json<AuditorViewDto>({
-        organisationName: link.organisationName,
-        auditorName: link.auditorName,
-        expiresAt: link.expiresAt,
-        handbook,
-        documents: files.map((f) => ({
-          id: f.id,
-          name: f.name,
-          category: f.category,
-          size: f.size,
-          uploadedAt: f.uploadedAt,
-        })),
-      });
-    })
-    .get("/documents/:id", async (c) => {
-      const link = await linkOf(c);
-      const parsed = documentId.safeParse(c.req.param("id"));
-      if (!parsed.success) throw notFound(auditorMessages.documentNotFound);
-      const row = await findReadyFile(db, readerOf(link), parsed.data).catch((err: unknown) => {
-        throw err instanceof ApiError && err.status === 404 ? notFound(auditorMessages.documentNotFound) : err;
-      });
-      let opened;
-      try {
-        opened = await storage.open(row.storage_key);
-      } catch (err) {
-        if (err instanceof StoredBytesMissing) throw notFound(auditorMessages.documentNotFound);
-        throw err;
-      }
-      try {
-        await recordAccess(db, link, {
-          kind: "document",
-          documentId: row.id,
-          documentName: row.name ?? "",
-          clientAddress: addressOf(c),
-        });
+  return (
+    new Hono()
+      .use("*", noindex)
+      .get("/", async (c) => {
+        await limit(c, "auditor-open");
+        const link = await linkOf(c);
+        const reader = readerOf(link);
+        const [handbook, files, readiness] = await Promise.all([
+          loadHandbook(db, reader),
+          listAllFiles(db, reader.organisationId),
+          loadReadinessOverview(db, reader.organisationId),
+        ]);
+        await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
         await activity.record({
           organisationId: link.organisationId,
-          kind: "auditor.downloaded",
+          kind: "auditor.opened",
           userId: null,
           actor: auditorActor(link),
-          subject: row.name,
-          detail: categoryTitle(row.category),
           address: addressOf(c),
         });
-      } catch (err) {
-        // No download that is not on the record.
-        opened.stream.destroy();
-        throw err;
-      }
-      return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
-        status: 200,
-        headers: {
-          "Content-Type": row.content_type,
-          "Content-Length": String(opened.size),
-          "Content-Disposition": contentDisposition("attachment", downloadName(row)),
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
+        return c.json<AuditorViewDto>({
+          organisationName: link.organisationName,
+          auditorName: link.auditorName,
+          expiresAt: link.expiresAt,
+          handbook,
+          elements: readiness.elements,
+          documents: files.map((f) => ({
+            id: f.id,
+            name: f.name,
+            category: f.category,
+            size: f.size,
+            uploadedAt: f.uploadedAt,
+          })),
+        });
+      })
+      .get("/elements/:number", async (c) => {
+        const link = await linkOf(c);
+        const number = c.req.param("number");
+        if (!isElementNumber(number)) throw notFound(elementMessages.notFound);
+        return c.json<ElementDossierDto>({ dossier: await loadElementDossier(db, link.organisationId, number) });
+      })
+      // Through an element: only a document linked to it.
+      .get("/elements/:number/documents/:id", async (c) => {
+        const link = await linkOf(c);
+        const number = c.req.param("number");
+        const parsed = documentId.safeParse(c.req.param("id"));
+        if (
+          !isElementNumber(number) ||
+          !parsed.success ||
+          !(await isLinked(db, link.organisationId, parsed.data, number))
+        )
+          throw notFound(auditorMessages.documentNotFound);
+        return download(c, link, parsed.data);
+      })
+      .get("/documents/:id", async (c) => {
+        const link = await linkOf(c);
+        const parsed = documentId.safeParse(c.req.param("id"));
+        if (!parsed.success) throw notFound(auditorMessages.documentNotFound);
+        return download(c, link, parsed.data);
+      })
+  );
+
+  /** Streams one ready document of the link's organisation, on the record (access list and activity log). */
+  async function download(c: Context, link: OpenedLink, id: string): Promise<Response> {
+    const row = await findReadyFile(db, readerOf(link), id).catch((err: unknown) => {
+      throw err instanceof ApiError && err.status === 404 ? notFound(auditorMessages.documentNotFound) : err;
     });
+    let opened;
+    try {
+      opened = await storage.open(row.storage_key);
+    } catch (err) {
+      if (err instanceof StoredBytesMissing) throw notFound(auditorMessages.documentNotFound);
+      throw err;
+    }
+    try {
+      await recordAccess(db, link, {
+        kind: "document",
+        documentId: row.id,
+        documentName: row.name ?? "",
+        clientAddress: addressOf(c),
+      });
+      await activity.record({
+        organisationId: link.organisationId,
+        kind: "auditor.downloaded",
+        userId: null,
+        actor: auditorActor(link),
+        subject: row.name,
+        detail: categoryTitle(row.category),
+        address: addressOf(c),
+      });
+    } catch (err) {
+      // No download that is not on the record.
+      opened.stream.destroy();
+      throw err;
+    }
+    return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
+      status: 200,
+      headers: {
+        "Content-Type": row.content_type,
+        "Content-Length": String(opened.size),
+        "Content-Disposition": contentDisposition("attachment", downloadName(row)),
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  }
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "normwijs-dist-"));
   mkdirSync(path.join(distDir, "assets"));
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Normwijs</title><div id=root></div>");
+  writeFileSync(path.join(distDir, "signed-out.html"), "<!doctype html><title>Normwijs</title><!-- signed-out -->");
   writeFileSync(path.join(distDir, "assets", "app-Ab12Cd34.js"), appJs);
   writeFileSync(path.join(distDir, "assets", "app-Ab12Cd34.js.br"), brotliCompressSync(appJs));
   writeFileSync(path.join(distDir, "assets", "app-Ab12Cd34.js.gz"), gzipSync(appJs));
@@ -182,5 +183,28 @@ describe("event streams", () => {
     expect(new TextDecoder().decode(first.value)).toMatch(/^event: kms\ndata: x{4096}\n\n$/);
     end();
     await reader.cancel();
+  });
+});
+
+describe("the signed-out entry", () => {
+  it("answers / and /login without a session cookie with the light page, and everything else with the app", async () => {
+    for (const page of ["/", "/login"]) {
+      const res = await get(page, { cookie: "normwijs-theme=dark" });
+      expect(res.body.toString()).toContain("signed-out");
+      expect(res.headers["vary"]).toMatch(/cookie/i);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    for (const page of ["/kwaliteitssysteem/missie-en-visie", "/privacy", "/wachtwoord-vergeten"]) {
+      expect((await get(page)).body.toString()).not.toContain("signed-out");
+    }
+  });
+
+  it("answers / and /login with the app for a browser with a session cookie", async () => {
+    const user = await server.user();
+    for (const page of ["/", "/login"]) {
+      const res = await get(page, { cookie: user.cookieHeader });
+      expect(res.body.toString()).not.toContain("signed-out");
+      expect(res.body.toString()).toContain("<div id=root></div>");
+    }
   });
 });

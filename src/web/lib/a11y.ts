@@ -1,10 +1,10 @@
 /**
  * Page-level accessibility helpers shared by every layout: the document title of a page, and
  * moving focus to the new page's main heading after a client-side navigation (a screen reader
- * then reads the new page's name, as it would after a full page load).
+ * then reads the new page's name, as it would after a full page load; the router's side is
+ * `route-focus.ts`, apart, so the signed-out entry does not load the router).
  */
 import * as React from "react";
-import { useRouter } from "@tanstack/react-router";
 
 export const appName = "Normwijs";
 export const defaultTitle = "Normwijs — kwaliteitsmanagement voor kleine zorgorganisaties";
@@ -37,7 +37,7 @@ export function focusElement(el: HTMLElement | null | undefined): boolean {
  * main). A page that sends the user on at once (a redirect) starts a new navigation: `current`
  * then says this wait is over, so it does not take the focus on the next page.
  */
-function focusNewHeading(previous: Element | null, current: () => boolean, framesLeft = 30) {
+export function focusNewHeading(previous: Element | null, current: () => boolean, framesLeft = 30) {
   requestAnimationFrame(() => {
     if (!current()) return;
     const main = document.getElementById(mainId);
@@ -55,34 +55,8 @@ export const currentPageHeading = (): Element | null => document.getElementById(
  * Focuses the heading of the page that replaces the one whose heading was `previous`, for a change
  * the router does not report as one (the same address, other content: signing up on the landing page).
  */
-export function focusNewPageHeading(previous: Element | null): void {
-  focusNewHeading(previous, () => true);
-}
-
-/**
- * After a change of page (not on the first load), focus goes to the new page's main heading. An
- * address with a hash points at a place in the page (e.g. a finding of an audit): that page moves
- * the focus there itself, when its content is in (see focusHashTarget).
- */
-export function useFocusOnNavigate(): void {
-  const router = useRouter();
-  React.useEffect(() => {
-    let previous: Element | null = null;
-    let navigation = 0;
-    const offBefore = router.subscribe("onBeforeNavigate", () => {
-      navigation += 1;
-      previous = document.getElementById(mainId)?.querySelector("h1") ?? null;
-    });
-    const offResolved = router.subscribe("onResolved", (event) => {
-      if (!event.fromLocation || !event.pathChanged || event.toLocation.hash) return;
-      const mine = navigation;
-      focusNewHeading(previous, () => navigation === mine);
-    });
-    return () => {
-      offBefore();
-      offResolved();
-    };
-  }, [router]);
+export function focusNewPageHeading(previous: Element | null, framesLeft?: number): void {
+  focusNewHeading(previous, () => true, framesLeft);
 }
 
 /**

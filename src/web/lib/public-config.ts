@@ -1,13 +1,14 @@
 /** The server's public settings (sign-up mode), asked once per tab; for the sign-up form. */
 import * as React from "react";
-import { client, json } from "./api";
+import { getJson, type AnswerOf, type ApiRoutes } from "./fetch";
 import type { PublicConfig } from "../../shared/schemas";
 
 let config: PublicConfig | undefined;
 let pending: Promise<PublicConfig> | undefined;
 
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= json(client.config.$get()).then(
+  // No typed client: the signed-out pages read this (fetch.ts).
+  pending ??= getJson<AnswerOf<ApiRoutes["config"]["$get"]>>("/api/config").then(
     (value) => (config = value),
     (e: unknown) => {
       pending = undefined; // asked again next time

@@ -39,6 +39,11 @@ export const queryKeys = {
     category: (category: string) => ["files", category],
     bin: ["files-bin"],
   },
+  elements: {
+    all: ["elements"],
+    overview: ["elements", "overview"],
+    element: (number: string) => ["elements", "element", number],
+  },
   handbook: ["handbook"],
   kms: {
     all: ["kms-values"],

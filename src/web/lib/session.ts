@@ -10,12 +10,15 @@
  * listeners run (the query client forgets every answer of the previous account).
  */
 import * as React from "react";
-import { ApiRequestError, authEndpoint, client, json, onSessionRefusal } from "./api";
+import { ApiRequestError, authEndpoint, getJson, onSessionRefusal, type AnswerOf, type ApiRoutes } from "./fetch";
 import type { MeDto } from "../../shared/schemas";
 import { can, type Action } from "../../shared/permissions";
 import { paths } from "../../shared/paths";
 
 export type Me = MeDto;
+
+/** No typed client here: every page loads this store, the signed-out ones too (fetch.ts). */
+const askMe = () => getJson<AnswerOf<ApiRoutes["me"]["$get"]>>("/api/me");
 
 /** How long an answer of /api/me is used before a navigation asks the server again. */
 export const sessionMaxAge = 5 * 60_000;
@@ -55,12 +58,12 @@ const isMembershipEnded = (e: unknown) => e instanceof ApiRequestError && e.code
 async function fetchMe(): Promise<Me | null> {
   const before = me;
   try {
-    return await json(client.me.$get());
+    return await askMe();
   } catch (e) {
     if (e instanceof ApiRequestError && e.status === 401) return null;
     if (!isMembershipEnded(e)) throw e;
     // The server has let go of the ended organisation: the next answer is the one that remains.
-    const next = await json(client.me.$get());
+    const next = await askMe();
     tellMovedOn(before, next);
     return next;
   }

@@ -1,7 +1,18 @@
-/** /auditor#<token>: the auditor's read-only page, showing the handbook with the handbook feature's renderer. */
+/**
+ * /auditor#<token>: the auditor's read-only page, showing the handbook with the handbook feature's
+ * renderer and each element's dossier with the elements feature's.
+ */
 import { AuditorViewPage } from "../features/auditor/AuditorViewPage";
 import { HandbookDocument } from "../features/handbook/HandbookDocument";
+import { ElementDossierView } from "../features/elements/components/ElementDossierView";
 
 export default function AuditorRoute() {
-  return <AuditorViewPage renderHandbook={(handbook) => <HandbookDocument handbook={handbook} />} />;
+  return (
+    <AuditorViewPage
+      renderHandbook={(handbook) => <HandbookDocument handbook={handbook} />}
+      renderDossier={(dossier, documentAction) => (
+        <ElementDossierView dossier={dossier} inApp={false} documentAction={documentAction} />
+      )}
+    />
+  );
 }

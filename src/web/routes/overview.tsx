@@ -1,13 +1,21 @@
 /**
  * The Overzicht, with settings' question for the organisation's name as its first step when it has
- * none, the way to import a Word handbook in the first step of a new organisation, and the member's
- * 'Te lezen'.
+ * none, the way to import a Word handbook in the first step of a new organisation, the readiness of
+ * the 23 elements for the audit (the elements feature), and the member's 'Te lezen'.
  */
 import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { ImportStep } from "../features/handbook-import/components/ImportStep";
+import { ReadinessCard } from "../features/elements/components/ReadinessCard";
 import { ToReadCard } from "../features/reading/ToReadList";
 
 export default function OverviewRoute() {
-  return <OverviewPage nameStep={<OrganisationNameStep />} importStep={<ImportStep />} toRead={<ToReadCard />} />;
+  return (
+    <OverviewPage
+      nameStep={<OrganisationNameStep />}
+      importStep={<ImportStep />}
+      readiness={<ReadinessCard />}
+      toRead={<ToReadCard />}
+    />
+  );
 }

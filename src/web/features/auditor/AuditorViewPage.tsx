@@ -19,6 +19,7 @@ import type { Handbook } from "../../../shared/handbook";
 import type { ApiErrorCode } from "../../../shared/errors";
 import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./view-api";
 import { auditorText as t } from "./messages";
+import { AuditorElements, type RenderDossier } from "./AuditorElements";
 
 type Refusal = keyof typeof t.refusedTitles;
 type State =
@@ -49,7 +50,13 @@ function useToken(): string {
   return token;
 }
 
-export function AuditorViewPage({ renderHandbook }: { renderHandbook: (handbook: Handbook) => React.ReactNode }) {
+export function AuditorViewPage({
+  renderHandbook,
+  renderDossier,
+}: {
+  renderHandbook: (handbook: Handbook) => React.ReactNode;
+  renderDossier: RenderDossier;
+}) {
   const token = useToken();
   const [state, setState] = React.useState<State>({ kind: "loading" });
   const [attempt, setAttempt] = React.useState(0);
@@ -87,6 +94,7 @@ export function AuditorViewPage({ renderHandbook }: { renderHandbook: (handbook:
           token={token}
           view={state.view}
           renderHandbook={renderHandbook}
+          renderDossier={renderDossier}
           onRefused={(error) => setState(refusedState(error))}
         />
       )}
@@ -116,11 +124,13 @@ function OpenView({
   token,
   view,
   renderHandbook,
+  renderDossier,
   onRefused,
 }: {
   token: string;
   view: AuditorViewDto;
   renderHandbook: (handbook: Handbook) => React.ReactNode;
+  renderDossier: RenderDossier;
   onRefused: (error: unknown) => void;
 }) {
   const { result, announce } = useResult();
@@ -154,6 +164,13 @@ function OpenView({
       <div className="print:hidden">
         <ResultRegion result={result} testId="auditor-result" />
       </div>
+      <AuditorElements
+        token={token}
+        elements={view.elements}
+        renderDossier={renderDossier}
+        announce={announce}
+        onRefused={onRefused}
+      />
       {renderHandbook(view.handbook)}
       <section aria-labelledby="auditor-documenten" className="space-y-4 print:hidden">
         <div className="space-y-1">

@@ -71,4 +71,10 @@ export const auditorText = {
     failed: "",
   },
   retry: "Opnieuw proberen",
+  elementsTitle: "Per normelement",
+  elementsDescription: "Kies een normelement om te zien wat erbij hoort, met de gekoppelde documenten.",
+  elementButton: (number: string, title: string, readiness: string) => `${number} ${title} (${readiness})`,
+  elementLoading: "Normelement laden…",
+  elementFailed: "Dit normelement kon niet worden geladen.",
+  backToElements: "Terug naar alle normelementen",
 } as const;

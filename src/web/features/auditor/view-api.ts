@@ -27,3 +27,18 @@ export async function downloadAuditorDocument(token: string, id: string, name: s
   );
   saveBlob(await res.blob(), name);
 }
+
+/** One element's dossier through the link. */
+export const loadAuditorElement = (token: string, number: string) =>
+  json(client["auditor-view"].elements[":number"].$get({ param: { number } }, withToken(token))).then((r) => r.dossier);
+
+/** A document through the element it is linked to (only linked documents are served that way). */
+export async function downloadElementDocument(token: string, number: string, id: string, name: string) {
+  const res = await raw(
+    client["auditor-view"].elements[":number"].documents[":id"].$get(
+      { param: { number, id } },
+      { ...withToken(token), ...untimed },
+    ),
+  );
+  saveBlob(await res.blob(), name);
+}

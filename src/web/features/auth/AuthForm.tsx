@@ -6,17 +6,15 @@
  * answers as the server's zod schemas without loading zod on the landing page.
  */
 import * as React from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
 import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../../../shared/auth-checks";
 import { paths } from "../../../shared/paths";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { refreshMe } from "@/lib/session";
-import { currentPageHeading, focusNewPageHeading } from "@/lib/a11y";
+import { NavLink as Link, useNav } from "@/lib/nav";
 import { usePublicConfig } from "@/lib/public-config";
-import { ApiRequestError } from "@/lib/api";
+import { ApiRequestError } from "@/lib/fetch";
 import { joinWaitlist, signIn, signUp } from "./api";
 import { messages } from "./messages";
 
@@ -37,7 +35,7 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
   const [notice, setNotice] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
   const [codeStep, setCodeStep] = React.useState(false);
-  const navigate = useNavigate();
+  const { afterSignIn: signedIn } = useNav();
   const id = React.useId();
 
   React.useEffect(() => setMode(defaultMode), [defaultMode]);
@@ -74,17 +72,6 @@ export function AuthForm({ initialMode }: { initialMode?: "signin" }) {
     } finally {
       setBusy(false);
     }
-  }
-
-  async function signedIn() {
-    const before = currentPageHeading();
-    // The new session; if it is another account than before in this tab, the query client
-    // forgets every answer of the previous one (lib/query-client.ts).
-    await refreshMe();
-    await navigate({ to: paths.home });
-    // On the landing page the address stays '/': the keyboard goes to the Overzicht's heading
-    // here, not left on the page's body where the form was.
-    focusNewPageHeading(before);
   }
 
   if (codeStep) {

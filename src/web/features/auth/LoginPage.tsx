@@ -1,6 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
+import { NavLink as Link } from "@/lib/nav";
 import { AuthForm } from "./AuthForm";
 import { messages } from "./messages";
 import { paths } from "../../../shared/paths";

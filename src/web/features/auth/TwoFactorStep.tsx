@@ -7,7 +7,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiRequestError, hasCode } from "@/lib/api";
+import { ApiRequestError, hasCode } from "@/lib/fetch";
 import type { ApiErrorCode } from "../../../shared/errors";
 import { verifyBackupCode, verifyCode } from "./api";
 import { messages } from "./messages";

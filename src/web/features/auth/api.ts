@@ -1,5 +1,8 @@
-/** Sign-up, sign-in, sign-out and the waitlist, over our API (better-auth behind /api/auth). */
-import { authEndpoint, client, json } from "@/lib/api";
+/**
+ * Sign-up, sign-in, sign-out and the waitlist, over our API (better-auth behind /api/auth); without
+ * the typed client, which the signed-out pages do not load (lib/fetch.ts).
+ */
+import { authEndpoint, postJson, type AnswerOf, type ApiRoutes } from "@/lib/fetch";
 
 export type Credentials = { email: string; password: string };
 
@@ -12,4 +15,5 @@ export const signIn = (input: Credentials) =>
 export const verifyCode = (code: string) => authEndpoint("/api/auth/two-factor/verify-totp", { code });
 export const verifyBackupCode = (code: string) => authEndpoint("/api/auth/two-factor/verify-backup-code", { code });
 /** The answer is the same whether the address is new, waiting or admitted. */
-export const joinWaitlist = (email: string) => json(client.waitlist.$post({ json: { email } }));
+export const joinWaitlist = (email: string) =>
+  postJson<AnswerOf<ApiRoutes["waitlist"]["$post"]>>("/api/waitlist", { email });

@@ -1,7 +1,12 @@
 /**
- * The upload queue: files go up one after another; cancelling stops after the current
- * file; the panel hides 1.5 s after the last file; new files stay highlighted for 8 s. A selection
- * with any file over 50 MB is refused as a whole before anything is sent.
+ * The upload queue: a batch of files (picked, dropped, or a whole folder) goes up a few at a time
+ * into the category chosen for it. A file over 50 MB is refused by name before anything is sent,
+ * the rest go through. Cancelling stops after the files being sent. The panel hides 1.5 s after
+ * the last file; new files stay highlighted for 8 s.
+ *
+ * A batch may hold hundreds of files, so progress is kept outside React state and rendered at most
+ * once per animation frame, and the file list is refreshed at most once a second while files
+ * arrive, not after every file.
  */
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,29 +15,43 @@ import type { DocumentCategory } from "../../../shared/catalogue";
 import { isTooBig } from "../../../shared/documents";
 import { uploadFile } from "./api/upload-file";
 import { filesQuery } from "./api/get-files";
+import { uploadTotals, type UploadItem } from "./upload-view";
 
-export type UploadState = "waiting" | "uploading" | "uploaded" | "cancelled" | "error";
+export type { UploadItem, UploadState } from "./upload-view";
 
-export type UploadItem = { key: number; name: string; size: number; sent: number; state: UploadState; error?: string };
+/** Files sent at the same time: enough to hide the round trips, few enough not to choke the line. */
+export const uploadConcurrency = 3;
+/** While files arrive, the file list is refreshed at most this often. */
+const refreshEveryMs = 1_000;
+
+type Job = { key: number; file: File; category: DocumentCategory };
 
 let nextKey = 1;
 
-export function useUploadQueue(category: DocumentCategory) {
+export function useUploadQueue() {
   const queryClient = useQueryClient();
-  const [items, setItems] = React.useState<UploadItem[]>([]);
-  const [running, setRunning] = React.useState(false);
-  const [tooBig, setTooBig] = React.useState<string[]>([]);
+  // What the panel shows: a copy of the queue's rows, taken at most once per animation frame.
+  const [shown, setShown] = React.useState<readonly UploadItem[]>([]);
+  const [tooBig, setTooBig] = React.useState<{ names: string[]; others: boolean }>({ names: [], others: false });
   const [highlighted, setHighlighted] = React.useState<ReadonlySet<string>>(new Set());
-  const files = React.useRef(new Map<number, File>());
-  const queue = React.useRef<number[]>([]);
+  const byKey = React.useRef(new Map<number, UploadItem>());
+  const queue = React.useRef<Job[]>([]);
+  const active = React.useRef(0);
   const cancelled = React.useRef(false);
-  const runningRef = React.useRef(false);
   const failed = React.useRef(0);
+  const stale = React.useRef(new Set<DocumentCategory>());
+  const newIds = React.useRef<string[]>([]);
+  const frame = React.useRef<number | null>(null);
+  const refreshTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
   const timers = React.useRef(new Set<ReturnType<typeof setTimeout>>());
 
   React.useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+    return () => {
+      pending.forEach(clearTimeout);
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    };
   }, []);
 
   const later = (fn: () => void, ms: number) => {
@@ -43,96 +62,135 @@ export function useUploadQueue(category: DocumentCategory) {
     timers.current.add(t);
   };
 
-  const update = (key: number, patch: Partial<UploadItem>) =>
-    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
-
-  const highlight = (id: string) => {
-    setHighlighted((s) => new Set(s).add(id));
-    later(() => {
-      setHighlighted((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }, timings.newFileHighlightMs);
+  /** One render per animation frame, however many files report progress. */
+  const render = () => {
+    if (frame.current !== null) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null;
+      setShown([...byKey.current.values()]);
+    });
   };
 
-  async function run() {
-    runningRef.current = true;
-    setRunning(true);
-    for (let key = queue.current.shift(); key !== undefined; key = queue.current.shift()) {
-      const file = files.current.get(key)!;
+  const update = (key: number, patch: Partial<UploadItem>) => {
+    const item = byKey.current.get(key);
+    if (!item) return;
+    byKey.current.set(key, { ...item, ...patch });
+    render();
+  };
+
+  /** Refreshes the lists that got files and highlights the new ones, at most once a second. */
+  const refresh = (now = false) => {
+    const flush = () => {
+      refreshTimer.current = null;
+      for (const category of stale.current) {
+        void queryClient.invalidateQueries({ queryKey: filesQuery(category).queryKey });
+      }
+      stale.current.clear();
+      const ids = newIds.current.splice(0);
+      if (ids.length === 0) return;
+      setHighlighted((s) => new Set([...s, ...ids]));
+      later(() => {
+        setHighlighted((s) => {
+          const next = new Set(s);
+          for (const id of ids) next.delete(id);
+          return next;
+        });
+      }, timings.newFileHighlightMs);
+    };
+    if (now) {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+      flush();
+    } else if (!refreshTimer.current) {
+      refreshTimer.current = setTimeout(flush, refreshEveryMs);
+    }
+  };
+
+  async function send(job: Job) {
+    update(job.key, { state: "uploading" });
+    try {
+      const stored = await uploadFile(job.file, job.category, (sent) => update(job.key, { sent }));
+      update(job.key, { state: "uploaded", sent: job.file.size });
+      if (stored) newIds.current.push(stored.id);
+      stale.current.add(job.category);
+      refresh();
+    } catch (err) {
+      failed.current++;
+      update(job.key, { state: "error", error: (err as Error).message });
+    }
+  }
+
+  function pump() {
+    while (active.current < uploadConcurrency && queue.current.length > 0) {
+      const job = queue.current.shift()!;
       if (cancelled.current) {
-        update(key, { state: "cancelled" });
+        update(job.key, { state: "cancelled" });
         continue;
       }
-      update(key, { state: "uploading" });
-      try {
-        const stored = await uploadFile(file, category, (sent) => update(key, { sent }));
-        update(key, { state: "uploaded", sent: file.size });
-        if (stored) highlight(stored.id);
-        await queryClient.invalidateQueries({ queryKey: filesQuery(category).queryKey });
-      } catch (err) {
-        failed.current++;
-        update(key, { state: "error", error: (err as Error).message });
-      }
-      files.current.delete(key);
+      active.current++;
+      void send(job).finally(() => {
+        active.current--;
+        pump();
+      });
     }
-    runningRef.current = false;
+    if (active.current === 0 && queue.current.length === 0) finished();
+  }
+
+  function finished() {
     cancelled.current = false;
-    setRunning(false);
+    refresh(true);
+    render();
     // A failed file keeps the panel open until it is closed, so its message is not missed.
     if (failed.current === 0) {
       later(() => {
-        if (!runningRef.current) setItems([]);
+        if (active.current === 0) close();
       }, timings.uploadPanelHideMs);
     }
   }
 
-  function add(selection: File[]) {
+  function add(selection: readonly File[], category: DocumentCategory) {
     if (selection.length === 0) return;
-    const refused = selection.filter((f) => isTooBig(f.size));
-    if (refused.length > 0) {
-      setTooBig(refused.map((f) => f.name));
-      return;
-    }
-    setTooBig([]);
-    const added = selection.map((file) => {
-      const key = nextKey++;
-      files.current.set(key, file);
-      queue.current.push(key);
-      return { key, name: file.name, size: file.size, sent: 0, state: "waiting" as const };
-    });
-    setItems((list) => (runningRef.current ? [...list, ...added] : added));
-    if (!runningRef.current) {
+    const accepted = selection.filter((f) => !isTooBig(f.size));
+    const refused = selection.filter((f) => isTooBig(f.size)).map((f) => f.name);
+    setTooBig({ names: refused, others: accepted.length > 0 });
+    if (accepted.length === 0) return;
+    const idle = active.current === 0;
+    if (idle) {
       failed.current = 0;
-      void run();
+      byKey.current.clear();
     }
+    for (const file of accepted) {
+      const key = nextKey++;
+      byKey.current.set(key, { key, name: file.name, size: file.size, sent: 0, state: "waiting" });
+      queue.current.push({ key, file, category });
+    }
+    render();
+    pump();
   }
 
   function cancel() {
     cancelled.current = true;
-    setItems((list) => list.map((i) => (i.state === "waiting" ? { ...i, state: "cancelled" } : i)));
+    for (const job of queue.current.splice(0)) update(job.key, { state: "cancelled" });
+    if (active.current === 0) finished();
   }
 
-  const counted = items.filter((i) => i.state !== "cancelled");
-  const totalBytes = counted.reduce((n, i) => n + i.size, 0);
-  const sentBytes = counted.reduce((n, i) => n + (i.state === "uploaded" ? i.size : i.sent), 0);
-  const percent = totalBytes === 0 ? (counted.length ? 100 : 0) : Math.floor((sentBytes / totalBytes) * 100);
+  function close() {
+    if (active.current > 0) return;
+    byKey.current.clear();
+    render();
+  }
 
+  const running = active.current > 0;
+  const totals = React.useMemo(() => uploadTotals(shown), [shown]);
   return {
-    items,
+    items: shown,
     running,
-    percent,
-    done: items.filter((i) => i.state === "uploaded").length,
+    ...totals,
     tooBig,
-    dismissTooBig: () => setTooBig([]),
+    dismissTooBig: () => setTooBig({ names: [], others: false }),
     highlighted,
     add,
     cancel,
-    close: () => {
-      if (!runningRef.current) setItems([]);
-    },
+    close,
     maxBytes: limits.fileMaxBytes,
   };
 }

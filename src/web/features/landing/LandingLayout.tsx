@@ -1,8 +1,8 @@
 /** The frame of the pages for signed-out visitors: skip link, header with 'Inloggen', main, footer with privacy, terms and contact. */
 import * as React from "react";
-import { Link } from "@tanstack/react-router";
 import { SkipLink } from "@/components/ui/skip-link";
 import { mainId } from "@/lib/a11y";
+import { NavLink as Link } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 import { paths } from "../../../shared/paths";
 import { messages } from "./messages";

@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/input";
-import { ApiRequestError } from "@/lib/api";
+import { ApiRequestError } from "@/lib/fetch";
 import { focusElement, mainId, usePageTitle } from "@/lib/a11y";
 import { paths } from "../../../shared/paths";
 import { scaleLabels, surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../../shared/surveys";

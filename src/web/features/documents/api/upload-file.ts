@@ -24,7 +24,9 @@ export function uploadFile(
       chunkSize: limits.uploadChunkBytes,
       retryDelays: [0, 1000, 3000, 5000, 10000],
       removeFingerprintOnSuccess: true,
-      fingerprint: async (f: File) => ["normwijs", category, f.name, f.size, f.lastModified].join("|"),
+      // The path inside a picked folder keeps two same-named files of one folder apart.
+      fingerprint: async (f: File) =>
+        ["normwijs", category, f.webkitRelativePath || f.name, f.size, f.lastModified].join("|"),
       metadata: { filename: file.name, category, filetype: file.type },
       onShouldRetry: (err) => {
         // Retry network trouble and server hiccups, never a refusal.

@@ -1,10 +1,11 @@
 /**
  * One Documenten screen: the files of one category, upload by picking or dropping
- * several files, sorting, opening and downloading, and deleting in selection mode.
+ * many files or a whole folder (into a category chosen once for the batch), sorting, opening and
+ * downloading, and deleting in selection mode.
  */
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
-import { Trash2, Upload } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
@@ -17,6 +18,8 @@ import { paths } from "../../../../shared/paths";
 import { useFiles } from "../api/get-files";
 import { messages } from "../messages";
 import { useUploadQueue } from "../use-upload-queue";
+import { droppedFiles } from "../dropped-files";
+import { UploadControls } from "./UploadControls";
 import { FileTable } from "./FileTable";
 import { UploadPanel } from "./UploadPanel";
 
@@ -25,8 +28,10 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
   const readOnly = useReadOnly();
   const canEdit = !readOnly;
   const files = useFiles(category);
-  const queue = useUploadQueue(category);
-  const input = React.useRef<HTMLInputElement>(null);
+  const queue = useUploadQueue();
+  // The category the next batch goes to: this screen's, unless the user picks another.
+  const [batchCategory, setBatchCategory] = React.useState<DocumentCategory>(category);
+  React.useEffect(() => setBatchCategory(category), [category]);
   const [dragging, setDragging] = React.useState(false);
   const dragDepth = React.useRef(0);
   const page = React.useRef<HTMLDivElement>(null);
@@ -68,7 +73,7 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
           e.preventDefault();
           dragDepth.current = 0;
           setDragging(false);
-          queue.add([...e.dataTransfer.files]);
+          void droppedFiles(e.dataTransfer).then((dropped) => queue.add(dropped, batchCategory));
         },
       }
     : {};
@@ -86,29 +91,18 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
             </Link>
           </Button>
           {canEdit && (
-            <>
-              <input
-                ref={input}
-                type="file"
-                multiple
-                hidden
-                data-testid="file-input"
-                onChange={(e) => {
-                  queue.add([...(e.target.files ?? [])]);
-                  e.target.value = "";
-                }}
-              />
-              <Button onClick={() => input.current?.click()}>
-                <Upload /> {messages.upload}
-              </Button>
-            </>
+            <UploadControls
+              category={batchCategory}
+              onCategory={setBatchCategory}
+              onFiles={(picked) => queue.add(picked, batchCategory)}
+            />
           )}
         </div>
       </PageHeader>
 
-      {queue.tooBig.length > 0 && (
+      {queue.tooBig.names.length > 0 && (
         <Alert variant="destructive" title={messages.uploadError} onDismiss={queue.dismissTooBig} className="mb-6">
-          {messages.tooBig(queue.tooBig)}
+          {messages.tooBigSkipped(queue.tooBig.names, queue.tooBig.others)}
         </Alert>
       )}
       <UploadPanel queue={queue} />

@@ -18,6 +18,7 @@ import type { StoredFileDto } from "../../../../shared/documents";
 import { useDeleteFiles } from "../api/delete-files";
 import { useDocumentReviewDates } from "../api/review-dates";
 import { ReviewDateCell } from "./ReviewDateCell";
+import { ElementsCell } from "./ElementsCell";
 import { formatFileSize, formatUploadedAt } from "../format";
 import { messages } from "../messages";
 import { initialSort, nextSort, sortFiles, type Sort, type SortKey } from "../sorting";
@@ -106,6 +107,7 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
               <SortHeader label={messages.columns.name} sortKey="name" sort={sort} onSort={setSort} />
               <th className="px-3 py-2 font-medium">{messages.columns.size}</th>
               <SortHeader label={messages.columns.uploadedAt} sortKey="uploadedAt" sort={sort} onSort={setSort} />
+              <th className="px-3 py-2 font-medium">{messages.columns.elements}</th>
               <th className="px-3 py-2 font-medium">{messages.columns.reviewOn}</th>
               <th className="w-12 px-3 py-2">
                 <span className="sr-only">Downloaden</span>
@@ -148,6 +150,9 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatFileSize(file.size)}</td>
                   <td className="px-3 py-2 tabular-nums">{formatUploadedAt(file.uploadedAt)}</td>
+                  <td className="px-3 py-1" data-testid="file-elements">
+                    <ElementsCell file={file} canEdit={canEdit} />
+                  </td>
                   <td className="px-3 py-1" data-testid="file-review">
                     <ReviewDateCell
                       fileId={file.id}

@@ -1,13 +1,20 @@
-/** The status panel of the upload queue: each file's state and the total progress. */
+/**
+ * The status panel of the upload queue: the total progress, and per file its state and progress;
+ * of a large batch only a short list of rows (visibleUploads), the rest counted in one line.
+ */
+import * as React from "react";
 import { AlertCircle, CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { messages } from "../messages";
 import type { UploadItem, UploadQueue } from "../use-upload-queue";
 import { formatFileSize } from "../format";
+import { visibleUploads } from "../upload-view";
+
+const filePercent = (item: UploadItem) => (item.size ? Math.floor((item.sent / item.size) * 100) : 100);
 
 function StateLabel({ item }: { item: UploadItem }) {
-  const percent = item.size ? Math.floor((item.sent / item.size) * 100) : 100;
+  const percent = filePercent(item);
   switch (item.state) {
     case "waiting":
       return (
@@ -43,6 +50,7 @@ function StateLabel({ item }: { item: UploadItem }) {
 }
 
 export function UploadPanel({ queue }: { queue: UploadQueue }) {
+  const rows = React.useMemo(() => visibleUploads(queue.items), [queue.items]);
   if (queue.items.length === 0) return null;
   return (
     <section
@@ -73,10 +81,11 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
         <div className="h-full bg-primary transition-[width]" style={{ width: `${queue.percent}%` }} />
       </div>
       <p className="mb-3 text-xs text-muted-foreground">
-        {messages.total(queue.done, queue.items.length, queue.percent)}
+        {messages.total(queue.done, queue.total, queue.percent)}
+        {queue.failed > 0 && <span className="text-destructive"> · {messages.failedCount(queue.failed)}</span>}
       </p>
       <ul className="space-y-1 text-sm">
-        {queue.items.map((item) => (
+        {rows.map((item) => (
           <li
             key={item.key}
             data-state={item.state}
@@ -86,10 +95,27 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
               {item.name} <span className="text-muted-foreground">({formatFileSize(item.size)})</span>
             </span>
             <StateLabel item={item} />
+            {item.state === "uploading" && (
+              <div
+                role="progressbar"
+                aria-label={messages.fileProgress(item.name)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={filePercent(item)}
+                className="h-1 w-full overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full bg-primary" style={{ width: `${filePercent(item)}%` }} />
+              </div>
+            )}
             {item.state === "error" && item.error && <p className="w-full text-xs text-destructive">{item.error}</p>}
           </li>
         ))}
       </ul>
+      {rows.length < queue.items.length && (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="upload-more">
+          {messages.moreRows(queue.items.length - rows.length)}
+        </p>
+      )}
     </section>
   );
 }

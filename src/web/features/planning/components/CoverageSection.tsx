@@ -3,10 +3,12 @@
  * the pages that cover each, its status, and the progress per chapter and overall. The rows come
  * from the overview API (shared/coverage.ts); nothing is listed here by hand.
  */
+import { Link } from "@tanstack/react-router";
 import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
 import { SectionCard } from "@/components/ui/section-card";
 import { coverageProgress, type CoverageRow, type CoverageStatus } from "../../../../shared/coverage";
 import { messages } from "../messages";
+import { paths } from "../../../../shared/paths";
 
 const m = messages.coverage;
 
@@ -19,7 +21,14 @@ const statusStyle: Record<CoverageStatus, string> = {
 };
 
 const columns = [
-  { title: m.element, cell: (row: CoverageRow) => <ElementName number={row.element} title={row.title} /> },
+  {
+    title: m.element,
+    cell: (row: CoverageRow) => (
+      <Link to={paths.normelement(row.element)} className="underline-offset-2 hover:underline">
+        <ElementName number={row.element} title={row.title} />
+      </Link>
+    ),
+  },
   {
     title: m.pages,
     cell: (row: CoverageRow) => <LinkList links={row.pages.map((page) => ({ to: page.link, label: page.title }))} />,

@@ -22,15 +22,18 @@ import { formatDateTimeNl } from "../../../../shared/format-date";
 /**
  * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
  * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step;
+ * `readiness`: how ready the organisation is for the audit (the elements feature's card);
  * `toRead`: the member's 'Te lezen' (Leesbevestigingen, composed in by the route).
  */
 export function OverviewPage({
   nameStep,
   importStep,
+  readiness,
   toRead,
 }: {
   nameStep?: React.ReactNode;
   importStep?: React.ReactNode;
+  readiness?: React.ReactNode;
   toRead?: React.ReactNode;
 }) {
   const { data, error } = useOverview();
@@ -53,6 +56,7 @@ export function OverviewPage({
         <div className="space-y-6">
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
+          {readiness}
           {toRead}
           <Card>
             <CardHeader>

@@ -1,0 +1,106 @@
+/**
+ * Documenten in één keer: a batch of files or a whole folder into a category chosen once, a few
+ * at a time with per-file progress, and a batch of 200 files that completes while the page keeps
+ * answering.
+ */
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { expectAxeCleanInBothThemes } from "./axe";
+
+/** Holds every upload chunk (tus PATCH) until released, so the test can look at a running batch. */
+async function holdUploadChunks(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pattern = "**/api/documents/uploads/*";
+  const handler = async (route: import("@playwright/test").Route) => {
+    if (route.request().method() === "PATCH") await released;
+    await route.fallback();
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    release();
+    await page.unroute(pattern, handler);
+  };
+}
+
+const pdf = (name: string, bytes = 2_000) => ({ name, mimeType: "application/pdf", buffer: Buffer.alloc(bytes, 7) });
+
+test("a batch from the multi-file picker goes into the category chosen once, three at a time with per-file progress", async ({
+  signedIn: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/documenten/beleid");
+  await expect(page.getByRole("heading", { level: 1, name: "Beleid" })).toBeVisible();
+  await page.getByLabel("Uploaden naar").selectOption({ label: "Notulen" });
+  const release = await holdUploadChunks(page);
+  const names = ["Teamoverleg jan.pdf", "Teamoverleg feb.pdf", "Teamoverleg mrt.pdf", "Teamoverleg apr.pdf"];
+  await page.getByTestId("file-input").setInputFiles(names.map((n) => pdf(n, 300_000)));
+
+  const panel = page.getByTestId("upload-panel");
+  await expect(panel.getByRole("progressbar", { name: /^Voortgang van / })).toHaveCount(3);
+  await expect(panel.locator("li").nth(3)).toHaveText(/Teamoverleg apr\.pdf.*Wachtend/);
+  await expect(panel.getByText("0 van 4 bestanden")).toBeVisible();
+  await expectAxeCleanInBothThemes(page);
+
+  await release();
+  await expect(panel.getByText("Geüpload")).toHaveCount(4);
+  await expect(panel.getByText("4 van 4 bestanden · 100%")).toBeVisible();
+  // Beleid got nothing; Notulen has the batch.
+  await expect(page.getByText("Er staan nog geen documenten in Beleid.")).toBeVisible();
+  await page.goto("/documenten/notulen");
+  await expect(page.getByRole("heading", { level: 1, name: "Notulen" })).toBeVisible();
+  expect((await page.getByTestId("file-name").allTextContents()).sort()).toEqual([...names].sort());
+  // The picker follows the screen it is on.
+  await expect(page.getByLabel("Uploaden naar")).toHaveValue("notulen");
+});
+
+test("a whole folder from the folder picker, subfolders included, with names made unique as always", async ({
+  signedIn: page,
+}) => {
+  const dir = await mkdtemp(join(tmpdir(), "normwijs-map-"));
+  await mkdir(join(dir, "protocollen", "oud"), { recursive: true });
+  await writeFile(join(dir, "protocollen", "Meldcode.pdf"), "meldcode");
+  await writeFile(join(dir, "protocollen", "Privacy.pdf"), "privacy");
+  await writeFile(join(dir, "protocollen", "oud", "Meldcode.pdf"), "oude meldcode");
+
+  await page.goto("/documenten/procesbeschrijvingen");
+  await page.getByTestId("folder-input").setInputFiles(join(dir, "protocollen"));
+  const panel = page.getByTestId("upload-panel");
+  await expect(panel.getByText("3 van 3 bestanden · 100%")).toBeVisible();
+  await expect
+    .poll(async () => (await page.getByTestId("file-name").allTextContents()).sort())
+    .toEqual(["Meldcode (2).pdf", "Meldcode.pdf", "Privacy.pdf"]);
+});
+
+test("a batch of 200 files completes while the page keeps answering, with a short list of rows", async ({
+  signedIn: page,
+}) => {
+  // Hundreds of uploads on a shared test machine take minutes; the test asserts that they finish, not how fast.
+  test.setTimeout(600_000);
+  await page.goto("/documenten/notulen");
+  await expect(page.getByText("Er staan nog geen documenten in Notulen.")).toBeVisible();
+  const release = await holdUploadChunks(page);
+  const files = Array.from({ length: 200 }, (_, i) => pdf(`Verslag ${String(i + 1).padStart(3, "0")}.pdf`, 1_000));
+  await page.getByTestId("file-input").setInputFiles(files);
+
+  const panel = page.getByTestId("upload-panel");
+  await expect(panel.getByText("0 van 200 bestanden")).toBeVisible();
+  // Only a short list is rendered; the rest is counted.
+  await expect(panel.locator("li")).toHaveCount(40);
+  await expect(page.getByTestId("upload-more")).toHaveText("En nog 160 bestanden die hier niet getoond worden.");
+  await expect(panel.getByText(/Uploaden… \d+%/)).toHaveCount(3);
+
+  // The page answers while the batch runs.
+  const target = page.getByLabel("Uploaden naar");
+  await target.selectOption({ label: "Beleid" });
+  await expect(target).toHaveValue("beleid");
+  await target.selectOption({ label: "Notulen" });
+
+  await release();
+  await expect(panel.getByText("200 van 200 bestanden · 100%")).toBeVisible({ timeout: 540_000 });
+  await expect(page.getByTestId("file-name")).toHaveCount(200);
+  await expect(page.getByTestId("file-name").filter({ hasText: "Verslag 200.pdf" })).toHaveCount(1);
+});

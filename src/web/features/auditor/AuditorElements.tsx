@@ -1,0 +1,114 @@
+/**
+ * The auditor's per-element navigation: the 23 elements with their readiness; choosing one loads
+ * its dossier through the link and shows it with the route layer's renderer (the elements
+ * feature's), with its linked documents downloadable through the element.
+ */
+import * as React from "react";
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/api";
+import type { ElementDocument, ElementDossier, ElementSummary } from "../../../shared/elements";
+import { downloadElementDocument, loadAuditorElement } from "./view-api";
+import { auditorText as t } from "./messages";
+
+export type RenderDossier = (
+  dossier: ElementDossier,
+  documentAction: (doc: ElementDocument) => React.ReactNode,
+) => React.ReactNode;
+
+export function AuditorElements({
+  token,
+  elements,
+  renderDossier,
+  announce,
+  onRefused,
+}: {
+  token: string;
+  elements: ElementSummary[];
+  renderDossier: RenderDossier;
+  announce: (text: string, error?: boolean) => void;
+  onRefused: (error: unknown) => void;
+}) {
+  const [open, setOpen] = React.useState<{ number: string; dossier?: ElementDossier; failed?: boolean }>();
+  const [busy, setBusy] = React.useState<string>();
+  const heading = React.useRef<HTMLHeadingElement>(null);
+
+  async function choose(number: string) {
+    setOpen({ number });
+    try {
+      setOpen({ number, dossier: await loadAuditorElement(token, number) });
+      requestAnimationFrame(() => heading.current?.focus());
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code.startsWith("auditor_link_")) return onRefused(error);
+      setOpen({ number, failed: true });
+    }
+  }
+
+  async function download(number: string, doc: ElementDocument) {
+    setBusy(doc.id);
+    announce(t.downloading(doc.name));
+    try {
+      await downloadElementDocument(token, number, doc.id, doc.name);
+      announce(t.downloaded(doc.name));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code.startsWith("auditor_link_")) return onRefused(error);
+      announce(error instanceof ApiRequestError && error.message ? error.message : t.downloadFailed, true);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const chosen = open && elements.find((e) => e.number === open.number);
+  return (
+    <section aria-labelledby="auditor-elementen" className="space-y-4 print:hidden">
+      <div className="space-y-1">
+        <h2 id="auditor-elementen" className="text-xl font-semibold">
+          {t.elementsTitle}
+        </h2>
+        <p className="text-muted-foreground">{t.elementsDescription}</p>
+      </div>
+      {open && chosen ? (
+        <div className="space-y-4">
+          <Button variant="outline" size="sm" onClick={() => setOpen(undefined)}>
+            {t.backToElements}
+          </Button>
+          <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {`Normelement ${chosen.number} — ${chosen.title}`}
+          </h3>
+          {open.failed ? (
+            <p>{t.elementFailed}</p>
+          ) : !open.dossier ? (
+            <Spinner label={t.elementLoading} />
+          ) : (
+            renderDossier(open.dossier, (doc) => (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy === doc.id}
+                onClick={() => void download(open.number, doc)}
+              >
+                <Download /> {t.download}
+                <span className="sr-only"> {doc.name}</span>
+              </Button>
+            ))
+          )}
+        </div>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2" data-testid="auditor-elements">
+          {elements.map((e) => (
+            <li key={e.number}>
+              <Button
+                variant="outline"
+                className="h-auto w-full justify-start whitespace-normal text-left"
+                onClick={() => void choose(e.number)}
+              >
+                {t.elementButton(e.number, e.title, e.readinessTitle)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** /normelementen/<nummer>: an HKZ element's page; an unknown number gets the not-found page. */
+import { getRouteApi, notFound } from "@tanstack/react-router";
+import { ElementPage } from "../features/elements/components/ElementPage";
+import { hkzElements } from "../../shared/norm";
+import { patterns } from "../../shared/paths";
+
+const route = getRouteApi(`/main/shell${patterns.normelement}` as const);
+
+export default function ElementRoute() {
+  const { number } = route.useParams();
+  const element = hkzElements.find((e) => e.number === number);
+  if (!element) throw notFound();
+  return <ElementPage number={element.number} />;
+}
