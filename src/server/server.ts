@@ -43,6 +43,7 @@ import { elementRoutes } from "./elements/routes";
 import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
 import { readingRoutes } from "./reading/routes";
+import { searchRoutes } from "./search/routes";
 
 export type RunningServer = {
   url: string;
@@ -163,6 +164,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/audits": auditRoutes(deps),
     "/elements": elementRoutes(deps),
     "/reading": readingRoutes(deps),
+    "/search": searchRoutes(deps),
   };
   const publicRoutes = {
     "/billing/webhook": billingWebhookRoutes(deps),

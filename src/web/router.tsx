@@ -41,7 +41,7 @@ import { LandingLayout } from "./features/landing/LandingLayout";
  * Route components are preloaded by the router before the route renders; the components that are
  * not route components (shell, not-found) are preloaded in loaders where possible.
  */
-const AppShell = lazyRouteComponent(() => import("./features/shell/AppShell"), "AppShell");
+const AppShell = lazyRouteComponent(() => import("./routes/shell"), "AppShell");
 const OverviewPage = lazyRouteComponent(() => import("./routes/overview"));
 const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundPage"), "NotFoundPage");
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));

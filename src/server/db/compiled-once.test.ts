@@ -3,12 +3,14 @@
  * the SQL and however often, and keeps the query's own constants.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { closeDatabase, openDatabase, migrateToLatest, type Db } from ".";
 import { compiledOnce } from "./compiled-once";
 
 let db: Db;
 beforeAll(async () => {
   db = openDatabase({ kind: "sqlite", file: ":memory:" });
+  await authUserTable(db);
   await migrateToLatest(db);
   await db
     .insertInto("organisation")
@@ -16,6 +18,9 @@ beforeAll(async () => {
     .execute();
 });
 afterAll(() => closeDatabase(db));
+
+/** better-auth's user table, which the migrations refer to (the server makes it first). */
+const authUserTable = (db: Db) => sql`CREATE TABLE "user" (id text PRIMARY KEY, name text, email text)`.execute(db);
 
 const namesBetween = compiledOnce((db: Db, from: string, to: string, exclude: string) =>
   db
@@ -39,6 +44,7 @@ describe("compiledOnce", () => {
   it("keeps a database's own compilation apart from another's", async () => {
     const other = openDatabase({ kind: "sqlite", file: ":memory:" });
     try {
+      await authUserTable(other);
       await migrateToLatest(other);
       await other.insertInto("organisation").values({ id: "b", name: "Andere", created_at: "x" }).execute();
       expect(await namesBetween(other, "a", "z", "-")).toEqual([{ name: "Andere" }]);

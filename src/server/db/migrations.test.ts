@@ -17,6 +17,9 @@ describe("migrations on existing data", () => {
     await db.schema
       .createTable("user")
       .addColumn("id", "text", (c) => c.primaryKey())
+      // Search (0025) indexes members by name and e-mail.
+      .addColumn("name", "text")
+      .addColumn("email", "text")
       .execute();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0005_kms_history_trigger")).error).toBeUndefined();
@@ -70,6 +73,9 @@ describe("migrations on existing data", () => {
     await db.schema
       .createTable("user")
       .addColumn("id", "text", (c) => c.primaryKey())
+      // Search (0025) indexes members by name and e-mail.
+      .addColumn("name", "text")
+      .addColumn("email", "text")
       .execute();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("0020_management_reviews")).error).toBeUndefined();

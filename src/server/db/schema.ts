@@ -434,6 +434,19 @@ export interface ReadingConfirmationTable {
   at: string;
 }
 
+/** One searchable thing, kept by triggers (migration 0025); only search/ reads it. */
+export interface SearchEntryTable {
+  id: Generated<number | string>;
+  organisation_id: string;
+  /** kms | document | action | audit | finding | member (shared/search.ts). */
+  kind: string;
+  ref: string;
+  /** Unindexed, for the link and title: a document's category, an audit's day, a finding's audit. */
+  detail: string | null;
+  title: string;
+  body: string;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -475,4 +488,5 @@ export interface Database {
   reading_item: ReadingItemTable;
   reading_target: ReadingTargetTable;
   reading_confirmation: ReadingConfirmationTable;
+  search_entry: SearchEntryTable;
 }

@@ -65,6 +65,7 @@ export const queryKeys = {
     version: (id: string) => ["reviews", "version", id],
     draft: (year: number) => ["reviews", "draft", year],
   },
+  search: (q: string) => ["search", q],
   storageUsage: ["storage-usage"],
   surveys: {
     all: ["surveys"],

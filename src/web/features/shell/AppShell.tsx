@@ -41,7 +41,8 @@ function Crumb({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function AppShell({ children }: { children: React.ReactNode }) {
+/** `search`: the search field of the top bar (composed in routes/shell.tsx). */
+export function AppShell({ children, search }: { children: React.ReactNode; search?: React.ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const crumb = breadcrumbFor(pathname);
   return (
@@ -71,6 +72,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                 </li>
               </ol>
             </nav>
+            {search}
             {/* Inside the banner landmark (it is positioned fixed), so no content sits outside a landmark. */}
             <UserButton />
           </header>

@@ -1,0 +1,103 @@
+/**
+ * The search of one organisation: its own texts from the database index (query.ts), the app's
+ * pages and help texts from the catalogue (shared/search-pages.ts), each found thing with the page
+ * that opens it and a short title, grouped by kind in the dialog's order.
+ */
+import type { Db } from "../db";
+import { topics } from "../../shared/catalogue";
+import { goalSetIdOf } from "../../shared/kms-values";
+import { paths } from "../../shared/paths";
+import { formatIsoDate } from "../../shared/dates";
+import { searchPages } from "../../shared/search-pages";
+import { excerpt, markWords } from "../../shared/search-marks";
+import {
+  foldWord,
+  searchKinds,
+  searchLimits,
+  searchMessages,
+  searchTerms,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+  type SearchResultsDto,
+} from "../../shared/search";
+import { findEntries, type FoundEntry } from "./query";
+
+/** Where each KMS value is shown: its topic's page, and the topic (and section) as the title. */
+const valuePlaces = new Map<string, { slug: string; title: string }>();
+for (const topic of topics) {
+  for (const section of topic.sections) {
+    if (section.kind !== "text" && section.kind !== "table") continue;
+    const title = section.title ? `${topic.title}: ${section.title}` : topic.title;
+    valuePlaces.set(section.name, { slug: topic.slug, title });
+  }
+}
+const goalsTopic = topics.find((t) => t.sections.some((s) => s.kind === "goalSets"));
+
+function placeOf(name: string) {
+  const place = valuePlaces.get(name);
+  if (place) return place;
+  if (goalsTopic && goalSetIdOf(name)) return { slug: goalsTopic.slug, title: goalsTopic.title };
+  return undefined;
+}
+
+/** The first line of a text, at most `max` characters, with '…' when that is not all of it. */
+function firstLine(text: string, max = 100): string {
+  const line = text.trim().split("\n")[0]!.trim();
+  const cut = line.length > max ? `${line.slice(0, max).replace(/\s+\S*$/, "")}` : line;
+  return cut === text.trim() ? text.trim() : `${cut}…`;
+}
+
+/** How a found thing shows: its page, a title and a short excerpt, the matching words marked. */
+function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefined {
+  const { ref, detail, title, body } = entry;
+  const mark = (text: string) => markWords(text, terms);
+  const snippet = mark(excerpt(body, terms));
+  switch (entry.group) {
+    case "kms":
+    case "register": {
+      const place = placeOf(ref);
+      return place && { href: paths.kwaliteitssysteem(place.slug), title: mark(place.title), snippet };
+    }
+    case "document":
+      return detail ? { href: paths.documenten(detail), title: mark(title), snippet: [] } : undefined;
+    case "action": {
+      // A description longer than its first line shows whole below it, unless the result matched.
+      const line = firstLine(title);
+      const below = line !== title && !snippet.some((p) => p.hit) ? excerpt(title, terms) : undefined;
+      return { href: paths.verbeteractie(ref), title: mark(line), snippet: below ? mark(below) : snippet };
+    }
+    case "audit": {
+      const names = body.trim() ? snippet : [{ text: searchMessages.auditWithoutAuditors }];
+      const day = detail ? formatIsoDate(detail) : "";
+      return { href: paths.audit(ref), title: [{ text: searchMessages.auditTitle(day) }], snippet: names };
+    }
+    case "finding":
+      return { href: paths.auditBevinding(ref), title: mark(firstLine(title)), snippet };
+    case "member":
+      return { href: paths.team, title: mark(title), snippet: mark(detail ?? "") };
+  }
+}
+
+function group(kind: SearchKind, hits: SearchHit[]): SearchGroup {
+  return { kind, hits: hits.slice(0, searchLimits.perGroup), more: hits.length > searchLimits.perGroup };
+}
+
+/** Everything of the organisation that matches the query, grouped; empty when it holds no word. */
+export async function searchOrganisation(db: Db, organisationId: string, query: string): Promise<SearchResultsDto> {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { groups: [] };
+  const folded = terms.map(foldWord);
+  const { entries, stems } = await findEntries(db, organisationId, terms);
+  const marked = [...new Set([...folded, ...stems.map(foldWord)])];
+  const byKind = new Map<SearchKind, SearchHit[]>();
+  for (const entry of entries) {
+    const hit = hitOf(entry, marked);
+    if (hit) byKind.set(entry.group, [...(byKind.get(entry.group) ?? []), hit]);
+  }
+  const { pages, help } = searchPages(terms);
+  byKind.set("page", pages);
+  byKind.set("help", help);
+  const groups = searchKinds.map((kind) => group(kind, byKind.get(kind) ?? []));
+  return { groups: groups.filter((g) => g.hits.length > 0) };
+}

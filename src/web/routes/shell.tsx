@@ -1,0 +1,8 @@
+/** The signed-in shell with search in its top bar (the shell and search are features of their own). */
+import type * as React from "react";
+import { AppShell as Shell } from "../features/shell/AppShell";
+import { SearchLauncher } from "../features/search/SearchLauncher";
+
+export function AppShell({ children }: { children: React.ReactNode }) {
+  return <Shell search={<SearchLauncher />}>{children}</Shell>;
+}
