@@ -1,5 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
+// The journeys compute "today" as the browser does (timezoneId below): between 23:00 and 01:00 UTC
+// the day in Amsterdam differs from the machine's. Workers inherit this from the runner.
+process.env.TZ = "Europe/Amsterdam";
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${E2E_PORT}`;
 

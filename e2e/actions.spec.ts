@@ -177,3 +177,31 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("a register row shows every one of its actions, read with the API's filter by source", async ({
+  signedIn: page,
+  baseURL,
+}) => {
+  await seedRegisterRow(page, baseURL!);
+  // More than one page of the list (100), all for this row, and one for no source at all.
+  const ownerId = await myId(page);
+  for (let i = 1; i <= 101; i++) {
+    const res = await page.request.post("/api/actions", {
+      headers: { origin: baseURL! },
+      data: { sourceKind: "register", sourceId: "rij-1", ownerId, description: `Stap ${i}`, dueDate: iso(new Date()) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await seedAction(page, baseURL!, { description: "Los van het register", dueDate: iso(new Date()) });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/actions") asked.push(new URL(r.url()).search);
+  });
+  await page.goto("/kwaliteitssysteem/meldingen");
+  const row = page.getByTestId("source-actions").first();
+  await expect(row.getByRole("link", { name: "Stap 101" })).toBeVisible();
+  await expect(row.getByRole("link", { name: /^Stap \d+$/ })).toHaveCount(101);
+  // Only this row's actions were asked for: two pages, never the whole list of register actions.
+  expect(asked).toHaveLength(2);
+  for (const search of asked) expect(search).toContain("sourceId=rij-1");
+});

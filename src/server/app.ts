@@ -126,11 +126,11 @@ export function createApp(
   });
 
   api.route("/config", configRoutes(config));
-  api.route("/waitlist", waitlistRoutes(config, db));
+  api.route("/waitlist", waitlistRoutes(deps));
 
   const sessions = new SessionCache();
   const cookieName = sessionCookieName(config.appUrl.startsWith("https://"));
-  api.route("/auth", authRoutes(config, db, auth, sessions, cookieName, deps.activity));
+  api.route("/auth", authRoutes({ ...deps, auth, sessions, cookieName }));
   for (const [path, router] of Object.entries(publicRoutes)) api.route(path, router);
 
   // Everything below needs a signed-in member of an organisation. The guard covers these prefixes

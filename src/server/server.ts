@@ -141,21 +141,20 @@ type FeatureDeps = AppDeps & {
 
 /** Every feature's router by its path under /api: protected ones behind the session and organisation check. */
 function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }: FeatureDeps) {
-  const { db, activity } = deps;
   const protectedRoutes = {
     // Requiring two-factor sign-in ends the open live streams of members without it at once.
-    "/organisation": organisationRoutes(db, activity, { onTwoFactorRequired: (id) => live.recheck(id) }),
+    "/organisation": organisationRoutes({ ...deps, onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/billing": billingRoutes(deps),
     "/documents": documentRoutes,
-    "/team": teamRoutes(deps, mailer),
+    "/team": teamRoutes({ ...deps, mailer }),
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
     "/handbook-import": handbookImportRoutes({ ...deps, storage, live }),
     "/account": accountRoutes(deps),
-    "/auditor-links": auditorLinkRoutes(deps, mailer),
+    "/auditor-links": auditorLinkRoutes({ ...deps, mailer }),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
-    "/planning": planningRoutes(deps, { reminders: reminderPreferenceRoutes(deps), verbeteren: verbeterenCoverage }),
+    "/planning": planningRoutes({ ...deps, reminders: reminderPreferenceRoutes(deps), verbeteren: verbeterenCoverage }),
     "/activity": activityRoutes(deps),
     // An action may link to a saved review: actions asks review (which builds on actions).
     "/actions": actionRoutes({ ...deps, reviewExists }),
@@ -171,7 +170,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/invitations": invitationRoutes({ ...deps, auth }),
     "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
-    "/auditor-view": auditorViewRoutes(deps, storage),
+    "/auditor-view": auditorViewRoutes({ ...deps, storage }),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
     // Cliëntervaringen: the client's questionnaire by its link; the only public write route.

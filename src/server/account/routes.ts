@@ -78,12 +78,14 @@ export function accountRoutes({ db }: Pick<AppDeps, "db">) {
 const tokenParam = safeLine().min(1).max(2000);
 
 export function passwordResetRoutes({ db, config, auth }: Pick<AppDeps, "db" | "config"> & { auth: Auth }) {
-  const limit = rateLimit(db, {
-    name: "password-reset",
-    max: config.AUTH_RATE_LIMIT,
-    windowSeconds: 60,
-    trustProxy: config.TRUST_PROXY,
-  });
+  const limit = rateLimit(
+    { db, config },
+    {
+      name: "password-reset",
+      max: config.AUTH_RATE_LIMIT,
+      windowSeconds: 60,
+    },
+  );
   return new Hono().use("*", limit).get("/:token", async (c) => {
     const parsed = tokenParam.safeParse(c.req.param("token"));
     if (!parsed.success) return c.json({ valid: false });

@@ -16,7 +16,7 @@ import { ApiError, notFound } from "../http/errors";
 import { jsonBody, readJson } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { clientAddress } from "../http/client-address";
-import { enforceRateLimit } from "../http/rate-limit";
+import { clientKey, enforceRateLimit } from "../http/rate-limit";
 import { downloadName, findReadyFile, listAllFiles } from "../documents/files";
 import { contentDisposition } from "../http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
@@ -47,10 +47,12 @@ import {
 const linkId = z.uuid();
 const noInput = z.object({}).strict();
 
-export function auditorLinkRoutes(
-  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
-  mailer: Mailer,
-) {
+export function auditorLinkRoutes({
+  db,
+  config,
+  activity,
+  mailer,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { mailer: Mailer }) {
   const owner = (c: Context<AppEnv>) => {
     const member = c.get("member");
     assertAllowed(member, "auditor.manage");
@@ -100,16 +102,18 @@ const failureWindowMs = 60_000;
 
 const auditorActor = (link: OpenedLink) => `${link.auditorName} (auditor)`;
 
-export function auditorViewRoutes(
-  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
-  storage: FileStorage,
-) {
+export function auditorViewRoutes({
+  db,
+  config,
+  activity,
+  storage,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { storage: FileStorage }) {
   const documentId = z.uuid();
   const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
 
-  /** Counts one request against a limit of this address; 429 when it is over. */
-  const limit = (c: Context, name: string) =>
-    enforceRateLimit(c, db, `${name}:${addressOf(c)}`, config.AUTH_RATE_LIMIT, failureWindowMs);
+  /** Counts one request against a limit of this client; 429 when it is over. */
+  const limit = async (c: Context, name: string) =>
+    enforceRateLimit(c, db, await clientKey(c, { db, config }, name), config.AUTH_RATE_LIMIT, failureWindowMs);
 
   /** The link of the Bearer token; a refused token counts against the address's failure limit. */
   async function linkOf(c: Context): Promise<OpenedLink> {

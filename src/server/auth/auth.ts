@@ -14,6 +14,7 @@ import { limits } from "../../shared/limits";
 import type { Mail, Mailer } from "../mail";
 import type { Logger } from "../logger";
 import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mails";
+import { betterAuthStorage } from "../http/rate-limit";
 
 /** The header our server sets to the client address; clients cannot supply it (see app.ts). */
 /**
@@ -105,7 +106,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: Logger) 
     },
     rateLimit: {
       enabled: true,
-      storage: "database",
+      // Our one rate limiter (http/rate-limit.ts): counters under a keyed hash, never the address.
+      customStorage: betterAuthStorage({ db, config }),
       window: 60,
       max: 300,
       customRules: {

@@ -3,8 +3,6 @@
  * for rate limiting — with its English error messages replaced by Dutch ones.
  */
 import { Hono } from "hono";
-import type { Config } from "../config";
-import type { Db } from "../db";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER, foundedOrganisation } from "./auth";
 import { ApiError, unauthenticated } from "../http/errors";
@@ -28,7 +26,7 @@ import {
 } from "../../shared/account";
 import { z } from "zod";
 import type { Context } from "hono";
-import type { ActivityLog } from "../activity/record";
+import type { AppDeps } from "../http/context";
 import { recordSignIns } from "./sign-ins";
 import { translate } from "./translate";
 import { httpMessages } from "../http/messages";
@@ -56,14 +54,14 @@ const noInput = z.object({}).strict();
 const wrongPasswordWindowMs = 15 * 60 * 1000;
 type Person = { id: string; name: string; email: string };
 
-export function authRoutes(
-  config: Config,
-  db: Db,
-  auth: Auth,
-  sessions: SessionCache,
-  cookieName: string,
-  activity: ActivityLog,
-) {
+export function authRoutes({
+  config,
+  db,
+  activity,
+  auth,
+  sessions,
+  cookieName,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { auth: Auth; sessions: SessionCache; cookieName: string }) {
   const mailEnabled = Boolean(config.SMTP_URL);
   const signIns = recordSignIns(db, activity, cookieName, auth);
 
@@ -102,12 +100,14 @@ export function authRoutes(
     throw new ApiError(400, "INVALID_PASSWORD", accountMessages.currentPasswordWrong);
   };
   // better-auth limits the attempts on the endpoints it answers; without mail we answer this one.
-  const changeEmailLimit = rateLimit(db, {
-    name: "change-email",
-    max: config.AUTH_RATE_LIMIT,
-    windowSeconds: 60,
-    trustProxy: config.TRUST_PROXY,
-  });
+  const changeEmailLimit = rateLimit(
+    { db, config },
+    {
+      name: "change-email",
+      max: config.AUTH_RATE_LIMIT,
+      windowSeconds: 60,
+    },
+  );
   const signedIn = async (c: Context) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthenticated();

@@ -19,11 +19,13 @@ import { filesMessages } from "./messages";
 
 const binId = z.uuid();
 
-export function binRoutes(
-  { db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">,
-  storage: FileStorage,
-  onPurged: OnDocumentPurged,
-) {
+export function binRoutes({
+  db,
+  config,
+  activity,
+  storage,
+  onDocumentPurged: onPurged,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { storage: FileStorage; onDocumentPurged: OnDocumentPurged }) {
   const idParam = (c: Context<AppEnv>) => {
     const parsed = binId.safeParse(c.req.param("id"));
     if (!parsed.success) throw notFound(filesMessages.notInBin);

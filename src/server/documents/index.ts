@@ -53,7 +53,7 @@ export function createDocumentFeature(
   const sweep = startFileSweep(deps, storage);
   return {
     storage,
-    routes: fileRoutes(deps, storage, uploads),
+    routes: fileRoutes({ ...deps, storage, uploads }),
     stop: () => sweep.stop(),
   };
 }

@@ -33,11 +33,9 @@ const listQuery = z.object({ category: fileCategorySchema });
 const fileId = z.uuid({ error: filesMessages.notFound });
 
 export function fileRoutes(
-  deps: AppDeps & { onDocumentPurged: OnDocumentPurged },
-  storage: FileStorage,
-  uploads: UploadServer,
+  deps: AppDeps & { onDocumentPurged: OnDocumentPurged; storage: FileStorage; uploads: UploadServer },
 ) {
-  const { db, config, activity } = deps;
+  const { db, config, activity, storage, uploads } = deps;
 
   /** The request that completes an upload puts it in the activity log (see UploadTarget). */
   const recordUpload = (c: Context<AppEnv>) => (file: StoredFileDto) =>
@@ -55,7 +53,7 @@ export function fileRoutes(
         const { category } = c.req.valid("query")();
         return c.json({ files: await listFiles(db, c.get("member"), category) });
       })
-      .route("/bin", binRoutes(deps, storage, deps.onDocumentPurged))
+      .route("/bin", binRoutes(deps))
       .route("/", elementLinkRoutes(deps))
 
       // tus: create an upload. Everything is checked before a byte is stored.

@@ -1,26 +1,29 @@
 /**
- * Rate limits for open routes (no sign-in): the one rate limiter of our own routes (better-auth
- * keeps its own for its routes). The counters live in the database (table rate_limit), so several
- * instances on one PostgreSQL share them and a restart does not reset them. One fixed window per
- * key: one upsert per request. Each row says when its window ends, and the cleanup job removes it
- * then (jobs/rate-limit-cleanup.ts), so nothing lingers.
+ * Rate limits for open routes (no sign-in): the one rate limiter, of our routes and of better-auth's
+ * (its `customStorage`, `betterAuthStorage`). The counters live in the database (table rate_limit),
+ * so several instances on one PostgreSQL share them and a restart does not reset them. One fixed
+ * window per key: one upsert per request. Each row says when its window ends, and the cleanup job
+ * removes it then (jobs/rate-limit-cleanup.ts), so nothing lingers.
  *
- * Where a stored address would be too much to keep (the public client survey, whose answers must
- * not be traceable to a client), the key holds `anonymousAddress`: a keyed hash of the address with
- * a secret of the day, derived from the server's secret and a random value stored per day. Every
+ * No key holds a client's address: it holds `anonymousAddress`, a keyed hash of the address with a
+ * secret of the day, derived from the server's secret and a random value stored per day. Every
  * instance derives the same key; once the day's value is removed, not even the server can tell
- * which address a key stood for.
+ * which address a key stood for (the public client survey's answers must not be traceable to a
+ * client, and no other counter needs more).
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { sql } from "kysely";
 import type { Db } from "../db";
+import type { Config } from "../config";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { ApiError } from "./errors";
 import { clientAddress } from "./client-address";
 import { httpMessages } from "./messages";
 
-export type RateLimitRule = { name: string; max: number; windowSeconds: number; trustProxy: boolean };
+export type RateLimitRule = { name: string; max: number; windowSeconds: number };
+/** What a limit per client needs: the counters, the server's secret, whether to trust the proxy's address. */
+export type LimitDeps = { db: Db; config: Pick<Config, "authSecret" | "TRUST_PROXY"> };
 
 /**
  * Counts one request for key; returns the seconds to wait when the limit is exceeded. A window
@@ -82,12 +85,30 @@ export async function enforceRateLimit(
   }
 }
 
-/** Middleware: at most rule.max requests per rule.windowSeconds per client address, else 429. */
-export function rateLimit(db: Db, rule: RateLimitRule): MiddlewareHandler {
+/** The counter of this client for the limit `name`: the name and the keyed hash of its address. */
+export async function clientKey(c: Context, { db, config }: LimitDeps, name: string): Promise<string> {
+  return `${name}:${await anonymousAddress(db, config.authSecret, clientAddress(c, config.TRUST_PROXY))}`;
+}
+
+/** Middleware: at most rule.max requests per rule.windowSeconds per client, else 429. */
+export function rateLimit(deps: LimitDeps, rule: RateLimitRule): MiddlewareHandler {
   return async (c, next) => {
-    const key = `${rule.name}:${clientAddress(c, rule.trustProxy)}`;
-    await enforceRateLimit(c, db, key, rule.max, rule.windowSeconds * 1000);
+    await enforceRateLimit(c, deps.db, await clientKey(c, deps, rule.name), rule.max, rule.windowSeconds * 1000);
     await next();
+  };
+}
+
+/**
+ * better-auth's limits in the same counters: its key (address and path) is hashed like an address,
+ * and each rule's window and maximum are kept.
+ */
+export function betterAuthStorage({ db, config }: LimitDeps) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const hashed = `auth:${await anonymousAddress(db, config.authSecret, key)}`;
+      const wait = await hitRateLimit(db, hashed, rule.max, rule.window * 1000);
+      return { allowed: wait === undefined, retryAfter: wait ?? null };
+    },
   };
 }
 

@@ -1,8 +1,6 @@
 /** /api/organisation: read and rename the caller's organisation, and switch to another one. */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/context";
-import type { Db } from "../db";
-import type { ActivityLog } from "../activity/record";
+import type { AppDeps, AppEnv } from "../http/context";
 import { jsonBody } from "../http/validate";
 import { organisationUpdateSchema } from "../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
@@ -10,11 +8,11 @@ import { forbidden } from "../http/errors";
 import { switchOrganisationSchema, teamMessages } from "../../shared/team";
 import { organisationMessages } from "./messages";
 
-export function organisationRoutes(
-  db: Db,
-  activity: ActivityLog,
-  hooks: { onTwoFactorRequired?: (organisationId: string) => void } = {},
-) {
+export function organisationRoutes({
+  db,
+  activity,
+  onTwoFactorRequired,
+}: Pick<AppDeps, "db" | "activity"> & { onTwoFactorRequired?: (organisationId: string) => void }) {
   return (
     new Hono<AppEnv>()
       .get("/", async (c) => c.json(await getOrganisation(db, c.get("member"))))
@@ -26,7 +24,7 @@ export function organisationRoutes(
           input.twoFactorRequired !== undefined ? organisationMessages.twoFactorChanged(input.twoFactorRequired) : "",
         ].filter(Boolean);
         await activity.recordFor(c, "organisation.changed", null, changes.join(", "));
-        if (input.twoFactorRequired) hooks.onTwoFactorRequired?.(c.get("member").organisationId);
+        if (input.twoFactorRequired) onTwoFactorRequired?.(c.get("member").organisationId);
         return c.json(updated);
       })
       // The organisation this session works in; only one the person is a member of.

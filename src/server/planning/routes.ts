@@ -38,10 +38,15 @@ const subjectSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
-export function planningRoutes<RemindersSchema extends Schema>(
-  { db, config }: Pick<AppDeps, "db" | "config">,
-  mounted: { reminders: Hono<AppEnv, RemindersSchema, "/">; verbeteren?: VerbeterenCoverage },
-) {
+export function planningRoutes<RemindersSchema extends Schema>({
+  db,
+  config,
+  reminders,
+  verbeteren,
+}: Pick<AppDeps, "db" | "config"> & {
+  reminders: Hono<AppEnv, RemindersSchema, "/">;
+  verbeteren?: VerbeterenCoverage;
+}) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
     const parsed = subjectSchema.safeParse({ kind: c.req.param("kind"), id: c.req.param("id") });
     if (!parsed.success) throw notFound(planningMessages.unknownSubject);
@@ -67,7 +72,7 @@ export function planningRoutes<RemindersSchema extends Schema>(
       return c.json(dates[subject.kind][subject.id]);
     })
     .get("/overview", async (c) =>
-      c.json(await loadOverview(db, c.get("member").organisationId, new Date(), mounted.verbeteren)),
+      c.json(await loadOverview(db, c.get("member").organisationId, new Date(), verbeteren)),
     )
     .get("/calendar", async (c) => {
       const now = new Date();
@@ -92,12 +97,12 @@ export function planningRoutes<RemindersSchema extends Schema>(
         url: await renewFeed(db, config, c.get("user").id, c.get("member").organisationId),
       }),
     )
-    .route("/reminders", mounted.reminders);
+    .route("/reminders", reminders);
 }
 
 /** The feed: no session, only the secret in the address (404 for anything else), rate limited. */
 export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
-  const limit = rateLimit(db, { name: "calendar-feed", max: 60, windowSeconds: 60, trustProxy: config.TRUST_PROXY });
+  const limit = rateLimit({ db, config }, { name: "calendar-feed", max: 60, windowSeconds: 60 });
   return new Hono().use("*", limit).get("/:file", async (c) => {
     const match = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param("file"));
     const feed = match ? await findFeed(db, match[1]!) : undefined;

@@ -32,7 +32,7 @@ const page = (title: string, body: string) =>
 const invalid = page(m.invalidTitle, `<p>${m.invalidText}</p>`);
 
 export function unsubscribeRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
-  const limit = rateLimit(db, { name: "unsubscribe", max: 30, windowSeconds: 60, trustProxy: config.TRUST_PROXY });
+  const limit = rateLimit({ db, config }, { name: "unsubscribe", max: 30, windowSeconds: 60 });
   return new Hono()
     .use("*", limit)
     .get("/", (c) => {

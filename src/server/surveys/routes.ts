@@ -14,8 +14,7 @@ import { jsonBody, queryOf } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
 import { limitBody } from "../http/body";
-import { clientAddress } from "../http/client-address";
-import { anonymousAddress, enforceRateLimit } from "../http/rate-limit";
+import { clientKey, enforceRateLimit } from "../http/rate-limit";
 import { csvDownload } from "../http/csv-download";
 import { saveSurveySchema, surveyClosedSchema, surveyPeriodSchema } from "../../shared/survey-schemas";
 import { surveyMessages, type PublicSurveyDto } from "../../shared/surveys";
@@ -86,8 +85,7 @@ const answerBodyMax = 256 * 1024;
  */
 export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   const perAddress = async (c: Context, name: string, max: number, windowMs: number) => {
-    const address = await anonymousAddress(db, config.authSecret, clientAddress(c, config.TRUST_PROXY));
-    await enforceRateLimit(c, db, `${name}:${address}`, max, windowMs);
+    await enforceRateLimit(c, db, await clientKey(c, { db, config }, name), max, windowMs);
   };
   const busy = (seconds: number) => new ApiError(429, "rate_limited", surveyMessages.tooManyNow(seconds));
   const noTrace = (c: Context) => {

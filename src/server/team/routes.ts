@@ -27,7 +27,12 @@ import { acceptInvitation, Invitations, listInvitations, lookupInvitation, openI
 const idParam = safeId();
 const noInput = z.object({}).strict();
 
-export function teamRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">, mailer: Mailer) {
+export function teamRoutes({
+  db,
+  config,
+  activity,
+  mailer,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { mailer: Mailer }) {
   const invitations = new Invitations(db, config, mailer);
   /** 'Anna de Vries (anna@…)' for a member of this organisation (the activity log's subject). */
   const memberText = async (organisationId: string, userId: string) => {
@@ -121,12 +126,14 @@ export function invitationRoutes({
   auth,
   activity,
 }: Pick<AppDeps, "db" | "config" | "activity"> & { auth: Auth }) {
-  const limit = rateLimit(db, {
-    name: "invitation",
-    max: config.AUTH_RATE_LIMIT,
-    windowSeconds: 60,
-    trustProxy: config.TRUST_PROXY,
-  });
+  const limit = rateLimit(
+    { db, config },
+    {
+      name: "invitation",
+      max: config.AUTH_RATE_LIMIT,
+      windowSeconds: 60,
+    },
+  );
   const tokenOf = (c: { req: { param(k: "token"): string } }) => parseWith(tokenParam, c.req.param("token"));
 
   return new Hono()

@@ -4,8 +4,7 @@
  * learns from it who is on the list or admitted.
  */
 import { Hono } from "hono";
-import type { Config } from "../config";
-import type { Db } from "../db";
+import type { AppDeps } from "../http/context";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
@@ -13,13 +12,15 @@ import { waitlistSchema } from "../../shared/schemas";
 import { joinWaitlist } from "./waitlist";
 import { waitlistMessages } from "./messages";
 
-export function waitlistRoutes(config: Config, db: Db) {
-  const limit = rateLimit(db, {
-    name: "waitlist",
-    max: config.AUTH_RATE_LIMIT,
-    windowSeconds: 60,
-    trustProxy: config.TRUST_PROXY,
-  });
+export function waitlistRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+  const limit = rateLimit(
+    { db, config },
+    {
+      name: "waitlist",
+      max: config.AUTH_RATE_LIMIT,
+      windowSeconds: 60,
+    },
+  );
   return new Hono().post("/", limit, jsonBody(waitlistSchema), async (c) => {
     const { email } = await c.req.valid("json")();
     if (config.SIGNUP_MODE !== "waitlist") {

@@ -1,11 +1,12 @@
 /**
  * The internal audits in the browser: the overview (cycle, audits, coverage, members), one audit with
  * its checklist, and the changes; plus the improvement actions linked to a finding, read from the
- * actions API (GET /api/actions?sourceKind=audit-finding&sourceId=…).
+ * actions API by source (lib/source-actions.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, done, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
+import { sourceActionsQuery } from "@/lib/source-actions";
 import type { AuditDetailDto, AuditInput, AuditPointsInput } from "../../../shared/audits";
 
 const auditKey = queryKeys.audits.audit;
@@ -71,9 +72,4 @@ export function useSetCycle() {
   });
 }
 
-export const findingActionsQuery = (pointId: string) =>
-  queryOptions({
-    queryKey: queryKeys.actions.bySource("audit-finding", pointId),
-    queryFn: async () =>
-      (await json(client.actions.$get({ query: { sourceKind: "audit-finding", sourceId: pointId } }))).actions,
-  });
+export const findingActionsQuery = (pointId: string) => sourceActionsQuery("audit-finding", pointId);

@@ -1,5 +1,4 @@
 /** The Verbeteracties API: the list (with filters, a page at a time), one action with its history, create and save. */
-import * as React from "react";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -10,7 +9,6 @@ import {
 } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ActionDto } from "../../../../shared/actions";
 import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/action-schemas";
 
 /** The list a page at a time: each page says where the next starts (`next`), null after the last. */
@@ -32,16 +30,6 @@ export const actionsQuery = (filter: ActionFilter = {}) =>
 
 /** The pages loaded so far; the page asks for the next one ('Meer laden'). */
 export const useActions = (filter: ActionFilter = {}) => useInfiniteQuery(actionsQuery(filter));
-
-/** Every action of the filter, page after page: for a page that shows each next to its source. */
-export function useAllActions(filter: ActionFilter = {}): ActionDto[] | undefined {
-  const query = useInfiniteQuery(actionsQuery(filter));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  React.useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return query.data?.pages.flatMap((p) => p.actions);
-}
 
 export const actionQuery = (id: string) =>
   queryOptions({

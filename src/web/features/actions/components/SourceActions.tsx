@@ -2,22 +2,22 @@
  * The Verbeteracties of one source (a row of the 4.5 register, a goal), for the page where that
  * source lives: its linked actions, each a link to the action, and 'Verbeteractie aanmaken' (the
  * contract's link, which opens the new-action form linked to it). The route layer composes it in.
- * One request per kind of source serves every row on the page.
+ * One request per source, with the API's filter by source (lib/source-actions.ts).
  */
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { newActionSearch, type ActionSourceKind } from "../../../../shared/actions";
 import { paths } from "../../../../shared/paths";
-import { useAllActions } from "../api/actions";
+import { useQuery } from "@tanstack/react-query";
+import { sourceActionsQuery } from "@/lib/source-actions";
 import { messages } from "../messages";
 import { useMayEditActions } from "./may-edit";
 import { StatusBadge } from "./StatusBadge";
 
 export function SourceActions({ kind, id, label }: { kind: ActionSourceKind; id: string; label: string }) {
-  const actions = useAllActions({ sourceKind: kind });
+  const { data: linked = [] } = useQuery(sourceActionsQuery(kind, id));
   const mayEdit = useMayEditActions();
-  const linked = actions?.filter((a) => a.sourceId === id) ?? [];
   return (
     <div className="space-y-1.5 text-sm" data-testid="source-actions">
       {linked.length > 0 && (
