@@ -17,6 +17,8 @@ test("an owner gives an auditor a read-only link, the auditor reads and download
   browser,
   baseURL,
 }) => {
+  // Two browsers and two axe runs over the whole handbook page, which now also asks for questions.
+  test.setTimeout(120_000);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.goto("/instellingen");
   await page.getByLabel("Organisatienaam").fill("Zorgpraktijk De Linde");
@@ -84,9 +86,10 @@ test("an owner gives an auditor a read-only link, the auditor reads and download
   await expect(auditor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   const mission = auditor.getByRole("region", { name: "1. Missie en visie" });
   await expect(mission.getByText("Wij bieden cliënten een veilige plek.")).toBeVisible();
-  // Nothing of the signed-in app.
+  // Nothing of the signed-in app: the one field is the auditor's question.
   await expect(auditor.getByTestId("sidebar")).toHaveCount(0);
-  await expect(auditor.getByRole("textbox")).toHaveCount(0);
+  await expect(auditor.getByRole("textbox")).toHaveCount(1);
+  await expect(auditor.getByRole("textbox", { name: "Uw vraag of verzoek" })).toBeVisible();
 
   const notulen = auditor.getByRole("region", { name: "Notulen om te downloaden" });
   const [download] = await Promise.all([

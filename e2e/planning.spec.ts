@@ -26,7 +26,7 @@ test("the overview shows the 23 HKZ elements, and 1.2 becomes 'Ingevuld' once Mi
   await expect(row12).toContainText("Leeg");
   await expect(page.getByText("0 van 23 ingevuld (0%)")).toBeVisible();
 
-  await row12.getByRole("link", { name: "Missie en visie" }).click();
+  await row12.getByRole("link", { name: "Missie en visie", exact: true }).click();
   const field = page.getByRole("textbox", { name: "Missie en visie" });
   await field.fill("Wij bieden ambulante jeugdhulp aan gezinnen in de regio.");
   await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });

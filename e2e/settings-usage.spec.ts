@@ -15,3 +15,17 @@ test("Instellingen shows the storage in use, and it grows after saving a text", 
   // '"Jongeren"' is 10 bytes, stored as the current value and as its history row.
   await expect(usage).toContainText("20 bytes van 50 MB gebruikt voor het kwaliteitssysteem");
 });
+
+test("turning reminder mails off and on says so, and the choice is kept", async ({ signedIn: page }) => {
+  await page.goto("/instellingen");
+  const box = page.getByRole("checkbox", { name: "Herinneringen per e-mail" });
+  await expect(box).toBeChecked();
+  await box.click();
+  await expect(page.getByText("U krijgt geen herinneringen per e-mail meer.")).toBeVisible();
+  await page.reload();
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(page.getByText("U krijgt weer herinneringen per e-mail.")).toBeVisible();
+  await page.reload();
+  await expect(box).toBeChecked();
+});

@@ -19,11 +19,12 @@ test("a request without an answer ends in a Dutch message, and 'Opnieuw proberen
   await page.goto("/instellingen/team");
   await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
   await expect(page.getByTestId("team-member")).toHaveCount(0);
+  // The page's other lists must have answered before the clock jumps, or a slow machine would
+  // time those out too: only the held request may end in the message.
+  await expect(page.getByText("Er staan geen uitnodigingen open.")).toBeVisible();
 
   await page.clock.runFor(31_000);
-  await expect(
-    page.getByRole("alert").filter({ hasText: "De server antwoordt niet. Probeer het opnieuw." }),
-  ).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(/De server antwoordt niet\. Probeer het opnieuw\./);
 
   holding = false;
   await page.getByRole("button", { name: "Opnieuw proberen" }).click();

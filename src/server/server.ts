@@ -23,6 +23,7 @@ import { createLiveFeature, type LiveFeature } from "./live";
 import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
+import { auditorQuestionRoutes } from "./auditor/question-routes";
 import { transferRoutes } from "./transfer/routes";
 import { handbookImportRoutes } from "./handbook-import/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
@@ -153,6 +154,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/handbook-import": handbookImportRoutes({ ...deps, storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes({ ...deps, mailer }),
+    "/auditor-questions": auditorQuestionRoutes(deps),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
     "/planning": planningRoutes({ ...deps, reminders: reminderPreferenceRoutes(deps), verbeteren: verbeterenCoverage }),
     "/activity": activityRoutes(deps),
@@ -170,7 +172,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/invitations": invitationRoutes({ ...deps, auth }),
     "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
-    "/auditor-view": auditorViewRoutes({ ...deps, storage }),
+    "/auditor-view": auditorViewRoutes({ ...deps, storage, mailer }),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
     // Cliëntervaringen: the client's questionnaire by its link; the only public write route.

@@ -9,6 +9,7 @@ import { safeLine } from "./input";
 import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
+import type { AuditorQuestionDto } from "./auditor-questions";
 import type { ElementSummary } from "./elements";
 
 export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;
@@ -108,6 +109,8 @@ export type AuditorViewDto = {
   /** The 23 HKZ elements with their readiness: the per-element navigation. */
   elements: ElementSummary[];
   documents: AuditorDocumentDto[];
+  /** What this auditor asked (through this or an earlier link), newest first, with the answers. */
+  questions: AuditorQuestionDto[];
 };
 
 /** What one use of a link was, in Dutch ('Handboek geopend', 'Document gedownload: x.pdf'). */

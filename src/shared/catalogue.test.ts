@@ -34,6 +34,10 @@ describe("catalogue", () => {
       "clientervaringen.datum",
       "meldingen.datum",
       "meldingen.datumMelding",
+      "meldingen.klachtOntvangen",
+      "meldingen.klachtVerlengdTot",
+      "meldingen.klachtVerlengingGemeld",
+      "meldingen.klachtOordeel",
       "meldingen.afgesloten",
     ]);
     const review = topics.find((t) => t.slug === "organisatiebeoordeling")!;

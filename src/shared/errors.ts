@@ -112,6 +112,7 @@ export const errorCodes = [
   "unknown_version",
   "unknown_value",
   "bad_verbeteren",
+  "bad_questions",
   "unsafe_entry",
   "upload_interrupted",
   "not_empty",

@@ -19,6 +19,8 @@ describe("permission policy", () => {
       "files.delete",
       "handbook.read",
       "export.run",
+      "auditor.questions.read",
+      "auditor.questions.answer",
       "planning.edit",
       "actions.edit",
       "surveys.read",
@@ -29,6 +31,7 @@ describe("permission policy", () => {
     expect(allowedActions("reader")).toEqual([
       "handbook.read",
       "export.run",
+      "auditor.questions.read",
       "surveys.read",
       "review.read",
       "reading.confirm",

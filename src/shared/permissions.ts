@@ -20,6 +20,9 @@ export const policy = {
   "handbook.read": ["owner", "editor", "reader"],
   "export.run": ["owner", "editor", "reader"],
   "auditor.manage": ["owner"],
+  // Questions of the auditor: every member reads them; Eigenaar and Bewerker answer them.
+  "auditor.questions.read": ["owner", "editor", "reader"],
+  "auditor.questions.answer": ["owner", "editor"],
   // Restoring a full export (ZIP) into an empty organisation.
   "import.run": ["owner"],
   // Review dates and 'Afgerond' on due items; everyone sees the overview and the calendar.
@@ -66,6 +69,8 @@ export const refusals: Record<Action, string> = {
   "handbook.read": "U heeft geen rechten om het kwaliteitshandboek te bekijken.",
   "export.run": "U heeft geen rechten om gegevens te exporteren.",
   "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",
+  "auditor.questions.read": "U heeft geen rechten om de vragen van de auditor te bekijken.",
+  "auditor.questions.answer": "U heeft alleen leesrechten in deze organisatie.",
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
   "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",

@@ -9,18 +9,24 @@
  *   verbeteren/data.json              Verbeteren: actions (with history), audits, the client survey and
  *                                     its answers (not its link), management reviews (since version 2;
  *                                     shape and import rules in transfer-verbeteren.ts)
+ *   auditor/vragen.json               the questions of the auditor with their answers (since version 3;
+ *                                     a linked document by its path in this archive)
  *   documenten/<categorie>/<naam>     every document under its original name (unique within the folder)
  */
 import { format } from "date-fns/format";
 import { z } from "zod";
 
 export const EXPORT_FORMAT = "normwijs-export";
-/** 2: adds verbeteren/data.json. An import takes every version up to this one (1 has no Verbeteren data). */
-export const EXPORT_VERSION = 2;
-export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2];
+/**
+ * 2: adds verbeteren/data.json; 3: adds auditor/vragen.json. An import takes every version up to
+ * this one (1 has no Verbeteren data, 1 and 2 no questions of the auditor).
+ */
+export const EXPORT_VERSION = 3;
+export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3];
 export const MANIFEST_PATH = "manifest.json";
 export const VALUES_PATH = "kms/values.json";
 export const VERBETEREN_DATA_PATH = "verbeteren/data.json";
+export const QUESTIONS_PATH = "auditor/vragen.json";
 export const HANDBOOK_FOLDER = "handboek/";
 export const DOCUMENTS_FOLDER = "documenten/";
 
@@ -31,6 +37,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("handbook"), path: z.string().min(1).max(1024), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("values"), path: z.literal(VALUES_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("verbeteren"), path: z.literal(VERBETEREN_DATA_PATH), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("questions"), path: z.literal(QUESTIONS_PATH), size, sha256: sha256Hex }),
   z.object({
     kind: z.literal("document"),
     path: z.string().min(1).max(1024),
@@ -44,7 +51,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
 
 export const manifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(EXPORT_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(EXPORT_VERSION)]),
   organisation: z.string().max(1000),
   exportedAt: z.string().max(100),
   appVersion: z.string().max(100),
@@ -99,6 +106,8 @@ export type ImportResultDto = {
   audits: number;
   surveyResponses: number;
   reviews: number;
+  /** Questions of the auditor (0 from an archive before version 3). */
+  questions: number;
 };
 
 const counted = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
@@ -125,6 +134,7 @@ export const transferMessages = {
     `Het exportbestand past niet in de opslagruimte van uw organisatie voor het kwaliteitssysteem: er is ${needed} nodig en er is ${quota}. Er is niets geïmporteerd. Neem contact met ons op voor meer ruimte.`,
   unknownValue: (name: string) =>
     `Het exportbestand bevat een onderdeel dat Normwijs niet kent of dat niet klopt ('${name}').`,
+  badQuestions: "Het exportbestand is geweigerd: de vragen van de auditor kloppen niet.",
   badVerbeteren:
     "Het exportbestand is geweigerd: de gegevens van Verbeteren (verbeteracties, interne audits, cliëntervaringen of organisatiebeoordelingen) kloppen niet.",
   duplicateId: "Het exportbestand is geweigerd: in de gegevens van Verbeteren komt hetzelfde kenmerk twee keer voor.",
@@ -148,6 +158,7 @@ export const transferMessages = {
       ...(r.reviews
         ? [counted(r.reviews, "versie van de organisatiebeoordeling", "versies van de organisatiebeoordeling")]
         : []),
+      ...(r.questions ? [counted(r.questions, "vraag van de auditor", "vragen van de auditor")] : []),
     ];
     return `Import voltooid: ${parts.join(", ")} en ${counted(r.documents, "document", "documenten")} hersteld.`;
   },

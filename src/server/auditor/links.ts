@@ -211,6 +211,7 @@ export type OpenedLink = {
   organisationId: string;
   organisationName: string;
   auditorName: string;
+  auditorEmail: string;
   expiresAt: string;
 };
 
@@ -231,6 +232,7 @@ export async function openAuditorLink(db: Db, token: string | undefined): Promis
       "auditor_link.id as id",
       "auditor_link.organisation_id as organisation_id",
       "auditor_link.auditor_name as auditor_name",
+      "auditor_link.auditor_email as auditor_email",
       "auditor_link.expires_at as expires_at",
       "auditor_link.revoked_at as revoked_at",
       "organisation.name as organisation_name",
@@ -246,6 +248,7 @@ export async function openAuditorLink(db: Db, token: string | undefined): Promis
     organisationId: row.organisation_id,
     organisationName: row.organisation_name ?? "",
     auditorName: row.auditor_name,
+    auditorEmail: row.auditor_email,
     expiresAt: row.expires_at,
   };
 }

@@ -30,3 +30,30 @@ export function auditorLinkMail(input: {
     html: htmlMail(intro, { href: link, label: "Handboek openen" }, outro),
   };
 }
+
+/** Tells an Eigenaar or Bewerker that the auditor asked something about an element. */
+export function auditorQuestionMail(input: {
+  to: string;
+  recipientName: string;
+  auditorName: string;
+  organisationName: string;
+  element: { number: string; title: string };
+  question: string;
+  link: string;
+}): Mail {
+  const { element } = input;
+  const organisation = input.organisationName || "uw organisatie";
+  const intro = [
+    `Beste ${input.recipientName},`,
+    `Auditor ${input.auditorName} heeft via de auditorlink van ${organisation} een vraag gesteld over normelement ${element.number} (${element.title}):`,
+    input.question,
+    "Beantwoord de vraag in Normwijs of koppel er een document aan. De auditor ziet uw antwoord via dezelfde link.",
+  ];
+  const outro = ["Met vriendelijke groet,\nNormwijs"];
+  return {
+    to: input.to,
+    subject: `Vraag van de auditor over normelement ${element.number}`,
+    text: [...intro, `Bekijk de vraag: ${input.link}`, ...outro].join("\n\n"),
+    html: htmlMail(intro, { href: input.link, label: "Vraag bekijken" }, outro),
+  };
+}

@@ -43,6 +43,10 @@ import {
   revokeAuditorLink,
   type OpenedLink,
 } from "./links";
+import { askQuestionSchema, questionLimits, questionMessages } from "../../shared/auditor-questions";
+import { hkzElement } from "../../shared/norm";
+import { shorten } from "../../shared/text-rules";
+import { askQuestion, mailQuestion, questionsOfAuditor } from "./questions";
 
 const linkId = z.uuid();
 const noInput = z.object({}).strict();
@@ -102,12 +106,16 @@ const failureWindowMs = 60_000;
 
 const auditorActor = (link: OpenedLink) => `${link.auditorName} (auditor)`;
 
+const hourMs = 60 * 60 * 1000;
+
 export function auditorViewRoutes({
   db,
   config,
   activity,
+  log,
   storage,
-}: Pick<AppDeps, "db" | "config" | "activity"> & { storage: FileStorage }) {
+  mailer,
+}: Pick<AppDeps, "db" | "config" | "activity" | "log"> & { storage: FileStorage; mailer: Mailer }) {
   const documentId = z.uuid();
   const addressOf = (c: Context) => clientAddress(c, config.TRUST_PROXY);
 
@@ -145,10 +153,11 @@ export function auditorViewRoutes({
         await limit(c, "auditor-open");
         const link = await linkOf(c);
         const reader = readerOf(link);
-        const [handbook, files, readiness] = await Promise.all([
+        const [handbook, files, readiness, questions] = await Promise.all([
           loadHandbook(db, reader),
           listAllFiles(db, reader.organisationId),
           loadReadinessOverview(db, reader.organisationId),
+          questionsOfAuditor(db, link),
         ]);
         await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
         await activity.record({
@@ -171,7 +180,27 @@ export function auditorViewRoutes({
             size: f.size,
             uploadedAt: f.uploadedAt,
           })),
+          questions,
         });
+      })
+      .post("/questions", jsonBody(askQuestionSchema), async (c) => {
+        const link = await linkOf(c);
+        await enforceRateLimit(c, db, `auditor-question:${link.id}`, questionLimits.perLinkPerHour, hourMs, {
+          refusal: (seconds) => new ApiError(429, "rate_limited", questionMessages.tooMany(Math.ceil(seconds / 60))),
+        });
+        const input = await c.req.valid("json")();
+        const question = await askQuestion(db, link, input);
+        await activity.record({
+          organisationId: link.organisationId,
+          kind: "auditor.question",
+          userId: null,
+          actor: auditorActor(link),
+          subject: `${input.element} ${hkzElement(input.element).title}`,
+          detail: shorten(input.question, 200),
+          address: addressOf(c),
+        });
+        await mailQuestion({ db, config, mailer, log }, link, question);
+        return c.json({ question }, 201);
       })
       .get("/elements/:number", async (c) => {
         const link = await linkOf(c);

@@ -31,6 +31,7 @@ import * as m0019 from "./migrations/0019_client_surveys";
 import * as m0020 from "./migrations/0020_management_reviews";
 import * as m0021 from "./migrations/0021_survey_anonymity";
 import * as m0022 from "./migrations/0022_document_elements";
+import * as m0023 from "./migrations/0023_auditor_questions";
 import * as m0024 from "./migrations/0024_reading";
 import * as m0025 from "./migrations/0025_search";
 import * as m0027 from "./migrations/0027_handbook_import";
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   "0020_management_reviews": m0020,
   "0021_survey_anonymity": m0021,
   "0022_document_elements": m0022,
+  "0023_auditor_questions": m0023,
   "0024_reading": m0024,
   "0025_search": m0025,
   "0027_handbook_import": m0027,

@@ -215,6 +215,24 @@ export interface AuditorLinkTable {
   last_used_at: string | null;
 }
 
+export interface AuditorQuestionTable {
+  id: string;
+  organisation_id: string;
+  link_id: string | null;
+  auditor_name: string;
+  auditor_email: string;
+  element: string;
+  question: string;
+  asked_at: string;
+  status: "open" | "done";
+  answer: Generated<string>;
+  document_id: string | null;
+  answered_at: string | null;
+  answered_by_name: string | null;
+  done_at: string | null;
+  done_by_name: string | null;
+}
+
 export interface AuditorAccessTable {
   id: string;
   link_id: string;
@@ -469,6 +487,7 @@ export interface Database {
   session_organisation: SessionOrganisationTable;
   auditor_link: AuditorLinkTable;
   auditor_access: AuditorAccessTable;
+  auditor_question: AuditorQuestionTable;
   review_date: ReviewDateTable;
   due_completion: DueCompletionTable;
   calendar_feed: CalendarFeedTable;

@@ -12,6 +12,7 @@ import { contentTypeFor } from "./names";
 import type { FileStorage } from "./storage";
 
 export type ExportedFileRow = {
+  id: string;
   category: string;
   name: string | null;
   size: number | string;
@@ -23,7 +24,7 @@ export type ExportedFileRow = {
 export function listFilesForExport(db: Db, organisationId: string): Promise<ExportedFileRow[]> {
   return db
     .selectFrom("stored_file")
-    .select(["category", "name", "size", "uploaded_at", "storage_key"])
+    .select(["id", "category", "name", "size", "uploaded_at", "storage_key"])
     .where("organisation_id", "=", organisationId)
     .where("status", "=", "ready")
     .orderBy("category")
@@ -55,7 +56,8 @@ export type ImportedFile = { category: string; name: string; size: number; stora
 /**
  * Rows for documents whose bytes are stored (storeBytes), ready at once, with names unique per
  * category, beside each other and the documents already there, as the upload route would have
- * given them (' (2)'). Call inside the import's transaction; answers the names given.
+ * given them (' (2)'). Call inside the import's transaction; answers the ids and names given, in
+ * the order of `files`.
  */
 export async function insertImportedFiles(
   tx: Db,
@@ -63,7 +65,7 @@ export async function insertImportedFiles(
   userId: string,
   files: ImportedFile[],
   at: string,
-): Promise<string[]> {
+): Promise<{ id: string; name: string }[]> {
   const existing = await tx
     .selectFrom("stored_file")
     .select(["category", "name"])
@@ -71,17 +73,18 @@ export async function insertImportedFiles(
     .where("status", "=", "ready")
     .execute();
   const taken = new Set(existing.map((r) => `${r.category}/${r.name}`));
-  const names: string[] = [];
+  const given: { id: string; name: string }[] = [];
   for (const file of files) {
     let n = 1;
     while (taken.has(`${file.category}/${numberedName(file.name, n)}`)) n++;
     const name = numberedName(file.name, n);
     taken.add(`${file.category}/${name}`);
-    names.push(name);
+    const id = randomUUID();
+    given.push({ id, name });
     await tx
       .insertInto("stored_file")
       .values({
-        id: randomUUID(),
+        id,
         organisation_id: organisationId,
         category: file.category,
         name,
@@ -96,5 +99,5 @@ export async function insertImportedFiles(
       })
       .execute();
   }
-  return names;
+  return given;
 }

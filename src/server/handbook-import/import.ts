@@ -96,7 +96,7 @@ export async function importDraft(
         .execute();
       written.push({ name: w.name, revision: saved.revision, updatedAt: saved.updatedAt });
     }
-    const [documentName] = await insertImportedFiles(
+    const [document] = await insertImportedFiles(
       tx,
       member.organisationId,
       user.id,
@@ -119,7 +119,7 @@ export async function importDraft(
       tables: composed.tables,
       notImported: composed.notImported,
       leftOut: draft.parsed.leftOut,
-      documentName: documentName!,
+      documentName: document!.name,
       written,
     };
   });

@@ -53,6 +53,9 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
     }),
   "audits.cycle": (m) => m.put("/api/audits/cycle", { startsOn: "2026-01-01" }),
   "reading.manage": (m) => m.get("/api/reading/people"),
+  "auditor.questions.read": (m) => m.get("/api/auditor-questions"),
+  // A question that does not exist: allowed roles get past the check to 404.
+  "auditor.questions.answer": (m) => m.patch(`/api/auditor-questions/${randomUUID()}`, { status: "done" }),
   // An item that does not exist: every role gets past the check to 404.
   "reading.confirm": (m) => m.post(`/api/reading/items/${randomUUID()}/confirm`, { answer: "read" }),
 };

@@ -4,10 +4,11 @@
  * size and SHA-256, values.json against the value schemas of the catalogue, document categories,
  * sizes, both quotas, the Verbeteren data with its links (verbeteren.ts), and that the
  * organisation is empty. An archive of version 1 has no Verbeteren data; from version 2 on it must.
+ * Archives before version 3 have no questions of the auditor; from version 3 on they must.
  *
  * "Empty": no document rows at all (also no upload in progress), no value with content (see
  * kmsHasContent in kms/bulk.ts; such empty values are overwritten), and no improvement action,
- * internal audit, survey answer or saved management review. A certification cycle start or a
+ * internal audit, survey answer, saved management review or question of the auditor. A certification cycle start or a
  * questionnaire without answers does not count: the archive's replace them when it has them.
  */
 import { createHash } from "node:crypto";
@@ -22,6 +23,7 @@ import { hasAnyAction } from "../actions/bulk";
 import { hasAnyAudit } from "../audits/bulk";
 import { hasAnySurveyResponse } from "../surveys/bulk";
 import { hasAnyReview } from "../review/bulk";
+import { checkQuestions, hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/documents";
@@ -32,6 +34,7 @@ import {
   EXPORT_FORMAT,
   IMPORTABLE_VERSIONS,
   MANIFEST_PATH,
+  QUESTIONS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   manifestSchema,
@@ -52,16 +55,30 @@ export async function assertEmpty(db: Db, organisationId: string): Promise<void>
     (await hasAnyAction(db, organisationId)) ||
     (await hasAnyAudit(db, organisationId)) ||
     (await hasAnySurveyResponse(db, organisationId)) ||
-    (await hasAnyReview(db, organisationId))
+    (await hasAnyReview(db, organisationId)) ||
+    (await hasAnyQuestion(db, organisationId))
   ) {
     throw refuse(409, "not_empty", t.notEmpty);
   }
 }
 
-export type CheckedDocument = { entry: Entry; category: string; name: string; size: number; uploadedAt: string };
+export type CheckedDocument = {
+  entry: Entry;
+  /** Its path in the archive, which the questions of the auditor link by. */
+  path: string;
+  category: string;
+  name: string;
+  size: number;
+  uploadedAt: string;
+};
 type CheckedValue = { name: string; value: unknown };
-/** `verbeteren` is null for an archive of version 1. */
-type Checked = { documents: CheckedDocument[]; values: CheckedValue[]; verbeteren: VerbeterenFile | null };
+/** `verbeteren` is null for an archive of version 1, `questions` for one before version 3. */
+type Checked = {
+  documents: CheckedDocument[];
+  values: CheckedValue[];
+  verbeteren: VerbeterenFile | null;
+  questions: QuestionsFile | null;
+};
 
 /**
  * A JSON file of the archive, or undefined when it is none, or holds a text the routes refuse (a
@@ -114,6 +131,9 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   }
   if (manifest.version >= 2 && !verbeterenItem)
     throw refuse(400, "missing_entry", t.missingEntry(VERBETEREN_DATA_PATH));
+  const questionsItem = manifest.entries.find((e) => e.kind === "questions");
+  if (manifest.version < 3 && questionsItem) throw refuse(400, "unexpected_entry", t.unexpectedEntry(QUESTIONS_PATH));
+  if (manifest.version >= 3 && !questionsItem) throw refuse(400, "missing_entry", t.missingEntry(QUESTIONS_PATH));
 
   // The documents: known categories, allowed sizes, within the quota.
   const documents: CheckedDocument[] = [];
@@ -129,6 +149,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     const uploadedAt = Number.isNaN(Date.parse(item.uploadedAt)) ? now() : new Date(item.uploadedAt).toISOString();
     documents.push({
       entry: entries.get(item.path)!,
+      path: item.path,
       category: item.category,
       name: displayName(item.name),
       size: item.size,
@@ -144,10 +165,12 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   // that inflates beyond its declared size).
   let valuesBytes: Buffer | undefined;
   let verbeterenBytes: Buffer | undefined;
+  let questionsBytes: Buffer | undefined;
   for (const item of manifest.entries) {
     const entry = entries.get(item.path)!;
     const hash = createHash("sha256");
-    const keep: Buffer[] | undefined = item.kind === "values" || item.kind === "verbeteren" ? [] : undefined;
+    const keep: Buffer[] | undefined =
+      item.kind === "values" || item.kind === "verbeteren" || item.kind === "questions" ? [] : undefined;
     await readEntry(zip, entry, (chunk) => {
       hash.update(chunk);
       keep?.push(chunk);
@@ -155,6 +178,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     if (hash.digest("hex") !== item.sha256) throw refuse(400, "checksum_mismatch", t.checksum(item.path));
     if (keep && item.kind === "values") valuesBytes = Buffer.concat(keep);
     if (keep && item.kind === "verbeteren") verbeterenBytes = Buffer.concat(keep);
+    if (keep && item.kind === "questions") questionsBytes = Buffer.concat(keep);
   }
 
   // The values: known names, valid shapes, within the size limits and the KMS quota.
@@ -186,12 +210,21 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     const setId = goalSetIdOf(v.name);
     return setId === undefined || setIds.has(setId);
   });
-  // The Verbeteren data counts against the same quota as the values, at its size in the archive.
-  const needed = (await kmsUsedBytes(db, organisationId)) + kmsBytes + (verbeterenBytes?.length ?? 0);
+  // The Verbeteren data and the questions count against the same quota as the values, at their size in the archive.
+  const needed =
+    (await kmsUsedBytes(db, organisationId)) +
+    kmsBytes +
+    (verbeterenBytes?.length ?? 0) +
+    (questionsBytes?.length ?? 0);
   if (needed > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
   // Verbeteren: its shape and its links (to its own parts, its people, and the register and goals above).
   const verbeteren = verbeterenBytes ? checkVerbeteren(parseJson(verbeterenBytes), kept) : null;
-  return { documents, values: kept, verbeteren };
+  let questions: QuestionsFile | null = null;
+  if (questionsBytes) {
+    questions = checkQuestions(parseJson(questionsBytes), new Set(documents.map((d) => d.path))) ?? null;
+    if (!questions) throw refuse(422, "bad_questions", t.badQuestions);
+  }
+  return { documents, values: kept, verbeteren, questions };
 }

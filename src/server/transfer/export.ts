@@ -24,6 +24,7 @@ import {
   EXPORT_VERSION,
   HANDBOOK_FOLDER,
   MANIFEST_PATH,
+  QUESTIONS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   exportFileName,
@@ -39,6 +40,7 @@ import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { exportKmsValues } from "../kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "../documents/bulk";
 import { linkTargets, verbeterenJson } from "./verbeteren";
+import { exportQuestions } from "../auditor/bulk";
 import packageJson from "../../../package.json" with { type: "json" };
 
 /** Counts and hashes the bytes that pass through, unchanged. */
@@ -122,9 +124,9 @@ export async function startExport(
     stopCurrent(new Error("The client went away"));
   });
 
-  const addBuffer = (bytes: Uint8Array, path: string, compress: boolean) => {
+  const addBuffer = (bytes: Uint8Array, path: string, compress: boolean, kind: "handbook" | "questions") => {
     zip.addBuffer(Buffer.from(bytes), path, { compress, mtime: now });
-    entries.push({ kind: "handbook", path, size: bytes.byteLength, sha256: sha256(bytes) });
+    entries.push({ kind, path, size: bytes.byteLength, sha256: sha256(bytes) } as ManifestEntry);
   };
 
   /** Adds one stream as an entry and waits until the ZIP has taken all of it. */
@@ -145,9 +147,9 @@ export async function startExport(
 
   const targets = new Map<string, unknown>();
   const write = async () => {
-    addBuffer(pdf, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "pdf"))}`, true);
+    addBuffer(pdf, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "pdf"))}`, true, "handbook");
     // A .docx is a ZIP itself: deflating it again gains nothing.
-    addBuffer(docx, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "docx"))}`, false);
+    addBuffer(docx, `${HANDBOOK_FOLDER}${safeFileName(handbookFileName(handbook, "docx"))}`, false, "handbook");
     const values = await addStream(Readable.from(valuesJson(db, member.organisationId, targets)), VALUES_PATH, {
       compress: true,
       mtime: now,
@@ -162,6 +164,8 @@ export async function startExport(
       },
     );
     entries.push({ kind: "verbeteren", path: VERBETEREN_DATA_PATH, ...verbeteren });
+    /** The archive path of every document written (one whose bytes are missing has none). */
+    const pathById = new Map<string, string>();
     for (const [i, row] of documents.entries()) {
       if (gone) return;
       const path = paths[i]!;
@@ -191,7 +195,11 @@ export async function startExport(
         name: row.name ?? "",
         uploadedAt: row.uploaded_at ?? "",
       });
+      pathById.set(row.id, path);
     }
+    // After the documents, so an answer links only a document that is in the archive.
+    const questions = await exportQuestions(db, member.organisationId, pathById);
+    addBuffer(Buffer.from(JSON.stringify(questions)), QUESTIONS_PATH, true, "questions");
     const manifest: Manifest = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,

@@ -13,7 +13,8 @@
  * revision by the importing user, and every document with its original name and upload date. The
  * original revision history stays in the ZIP (kms/values.json): the people in it have no account
  * here, so it is not replayed into this organisation's history. The Verbeteren data is restored as
- * it was, history included, with new ids and people mapped to members (rules in verbeteren.ts).
+ * it was, history included, with new ids and people mapped to members (rules in verbeteren.ts); the
+ * questions of the auditor with new ids, linked to the restored documents (auditor/bulk.ts).
  *
  * "Empty": see checks.ts.
  */
@@ -30,6 +31,7 @@ import { lockUsage } from "../quota/quota";
 import { transferMessages as t, type ImportResultDto } from "../../shared/transfer";
 import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
+import { insertImportedQuestions } from "../auditor/bulk";
 import { openZip, refuse } from "./zip-safety";
 
 export type ImportDeps = { db: Db; config: Config; storage: FileStorage; log: Logger };
@@ -57,7 +59,7 @@ export async function importZip(
   const written: string[] = [];
   try {
     await assertEmpty(db, member.organisationId);
-    const { documents, values, verbeteren } = await check(zip, db, config, member.organisationId);
+    const { documents, values, verbeteren, questions } = await check(zip, db, config, member.organisationId);
 
     // Documents into storage first, each under a new key.
     try {
@@ -77,7 +79,7 @@ export async function importZip(
       await lockUsage(tx, member.organisationId);
       await assertEmpty(tx, member.organisationId);
       const result = await importKmsValues(tx, member.organisationId, user.id, values, at);
-      await insertImportedFiles(
+      const documentIds = await insertImportedFiles(
         tx,
         member.organisationId,
         user.id,
@@ -86,7 +88,9 @@ export async function importZip(
       );
       const none: VerbeterenCounts = { actions: 0, audits: 0, surveyResponses: 0, reviews: 0 };
       const counts = verbeteren ? await writeVerbeteren(tx, member.organisationId, user, verbeteren, at) : none;
-      return { revisions: result, counts };
+      const byPath = new Map(documents.map((doc, i) => [doc.path, documentIds[i]!.id]));
+      const questionCount = questions ? await insertImportedQuestions(tx, member.organisationId, questions, byPath) : 0;
+      return { revisions: result, counts: { ...counts, questions: questionCount } };
     });
     written.length = 0;
     return { values: values.length, documents: documents.length, ...counts, names: revisions };

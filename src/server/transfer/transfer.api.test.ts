@@ -121,7 +121,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
     expect(manifest).toMatchObject({
       format: "normwijs-export",
-      version: 2,
+      version: 3,
       organisation: "Zorgpraktijk Alfa",
       appVersion: expect.any(String),
       missing: [],
@@ -138,6 +138,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
         "manifest.json",
         "kms/values.json",
         "verbeteren/data.json",
+        "auditor/vragen.json",
         "documenten/beleid/Beleid één – privacy.pdf",
         "documenten/beleid/Rapport.pdf",
         "documenten/procesbeschrijvingen/Rapport.pdf",
@@ -192,6 +193,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
       audits: 0,
       surveyResponses: 0,
       reviews: 0,
+      questions: 0,
     });
     expect(t.done(res.body)).toBe(
       `Import voltooid: ${Object.keys(valuesA).length} onderdelen en 5 documenten hersteld.`,

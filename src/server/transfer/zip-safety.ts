@@ -24,6 +24,7 @@ import {
   DOCUMENTS_FOLDER,
   HANDBOOK_FOLDER,
   MANIFEST_PATH,
+  QUESTIONS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   transferMessages as t,
@@ -132,10 +133,13 @@ export function assertSafePath(name: string): void {
 }
 
 /** Which part of the layout a path is, or undefined when it has no place in an export. */
-export function kindOfPath(p: string): "manifest" | "values" | "verbeteren" | "handbook" | "document" | undefined {
+export function kindOfPath(
+  p: string,
+): "manifest" | "values" | "verbeteren" | "questions" | "handbook" | "document" | undefined {
   if (p === MANIFEST_PATH) return "manifest";
   if (p === VALUES_PATH) return "values";
   if (p === VERBETEREN_DATA_PATH) return "verbeteren";
+  if (p === QUESTIONS_PATH) return "questions";
   const segments = p.split("/");
   if (p.startsWith(HANDBOOK_FOLDER) && segments.length === 2 && /\.(pdf|docx)$/i.test(p)) return "handbook";
   if (p.startsWith(DOCUMENTS_FOLDER) && segments.length === 3) return "document";
@@ -258,7 +262,7 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
         ? maxManifestBytes
         : kind === "values"
           ? maxValuesBytes(config)
-          : kind === "verbeteren"
+          : kind === "verbeteren" || kind === "questions"
             ? maxVerbeterenBytes
             : kind === "handbook"
               ? maxHandbookBytes

@@ -33,6 +33,11 @@ export const queryKeys = {
     people: ["activity-people"],
   },
   auditorLinks: ["auditor-links"],
+  auditorQuestions: {
+    all: ["auditor-questions"],
+    list: (filter: object) => ["auditor-questions", "list", filter],
+    documents: ["auditor-questions", "documents"],
+  },
   billing: { subscription: ["billing", "subscription"] },
   documents: {
     all: ["files"],

@@ -6,6 +6,7 @@
 import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { ImportStep } from "../features/handbook-import/components/ImportStep";
+import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/components/ReadinessCard";
 import { ToReadCard } from "../features/reading/ToReadList";
 
@@ -15,6 +16,7 @@ export default function OverviewRoute() {
       nameStep={<OrganisationNameStep />}
       importStep={<ImportStep />}
       readiness={<ReadinessCard />}
+      questions={<AuditorQuestionsCard onlyOpen />}
       toRead={<ToReadCard />}
     />
   );

@@ -11,6 +11,7 @@ import { ApiRequestError } from "@/lib/api";
 import type { ElementDocument, ElementDossier, ElementSummary } from "../../../shared/elements";
 import { downloadElementDocument, loadAuditorElement } from "./view-api";
 import { auditorText as t } from "./messages";
+import { useAuditorDownload } from "./use-download";
 
 export type RenderDossier = (
   dossier: ElementDossier,
@@ -31,7 +32,7 @@ export function AuditorElements({
   onRefused: (error: unknown) => void;
 }) {
   const [open, setOpen] = React.useState<{ number: string; dossier?: ElementDossier; failed?: boolean }>();
-  const [busy, setBusy] = React.useState<string>();
+  const { busy, download } = useAuditorDownload(announce, onRefused);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
   async function choose(number: string) {
@@ -42,20 +43,6 @@ export function AuditorElements({
     } catch (error) {
       if (error instanceof ApiRequestError && error.code.startsWith("auditor_link_")) return onRefused(error);
       setOpen({ number, failed: true });
-    }
-  }
-
-  async function download(number: string, doc: ElementDocument) {
-    setBusy(doc.id);
-    announce(t.downloading(doc.name));
-    try {
-      await downloadElementDocument(token, number, doc.id, doc.name);
-      announce(t.downloaded(doc.name));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code.startsWith("auditor_link_")) return onRefused(error);
-      announce(error instanceof ApiRequestError && error.message ? error.message : t.downloadFailed, true);
-    } finally {
-      setBusy(undefined);
     }
   }
 
@@ -86,7 +73,7 @@ export function AuditorElements({
                 variant="outline"
                 size="sm"
                 disabled={busy === doc.id}
-                onClick={() => void download(open.number, doc)}
+                onClick={() => void download(doc, () => downloadElementDocument(token, open.number, doc.id, doc.name))}
               >
                 <Download /> {t.download}
                 <span className="sr-only"> {doc.name}</span>

@@ -19,7 +19,10 @@ import type { Handbook } from "../../../shared/handbook";
 import type { ApiErrorCode } from "../../../shared/errors";
 import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./view-api";
 import { auditorText as t } from "./messages";
+import { AuditorAskSection } from "./questions/AuditorAskSection";
+import type { AuditorQuestionDto } from "../../../shared/auditor-questions";
 import { AuditorElements, type RenderDossier } from "./AuditorElements";
+import { useAuditorDownload } from "./use-download";
 
 type Refusal = keyof typeof t.refusedTitles;
 type State =
@@ -96,6 +99,11 @@ export function AuditorViewPage({
           renderHandbook={renderHandbook}
           renderDossier={renderDossier}
           onRefused={(error) => setState(refusedState(error))}
+          onAsked={(question) =>
+            setState((s) =>
+              s.kind === "open" ? { ...s, view: { ...s.view, questions: [question, ...s.view.questions] } } : s,
+            )
+          }
         />
       )}
     </main>
@@ -126,29 +134,21 @@ function OpenView({
   renderHandbook,
   renderDossier,
   onRefused,
+  onAsked,
 }: {
   token: string;
   view: AuditorViewDto;
   renderHandbook: (handbook: Handbook) => React.ReactNode;
   renderDossier: RenderDossier;
   onRefused: (error: unknown) => void;
+  onAsked: (question: AuditorQuestionDto) => void;
 }) {
   const { result, announce } = useResult();
-  const [busy, setBusy] = React.useState<string>();
 
-  async function download(doc: AuditorDocumentDto) {
-    setBusy(doc.id);
-    announce(t.downloading(doc.name));
-    try {
-      await downloadAuditorDocument(token, doc.id, doc.name);
-      announce(t.downloaded(doc.name));
-    } catch (error) {
-      // The link ended while the page was open: say so as a page, not as a failed download.
-      if (error instanceof ApiRequestError && error.code.startsWith("auditor_link_")) return onRefused(error);
-      announce(error instanceof ApiRequestError && error.message ? error.message : t.downloadFailed, true);
-    } finally {
-      setBusy(undefined);
-    }
+  const downloads = useAuditorDownload(announce, onRefused);
+  const busy = downloads.busy;
+  function download(doc: Pick<AuditorDocumentDto, "id" | "name">) {
+    return downloads.download(doc, () => downloadAuditorDocument(token, doc.id, doc.name));
   }
 
   return (
@@ -172,6 +172,14 @@ function OpenView({
         onRefused={onRefused}
       />
       {renderHandbook(view.handbook)}
+      <AuditorAskSection
+        token={token}
+        questions={view.questions}
+        announce={announce}
+        onAsked={onAsked}
+        onRefused={onRefused}
+        onDownload={(doc) => void download(doc)}
+      />
       <section aria-labelledby="auditor-documenten" className="space-y-4 print:hidden">
         <div className="space-y-1">
           <h2 id="auditor-documenten" className="text-xl font-semibold">

@@ -78,3 +78,45 @@ export const auditorText = {
   elementFailed: "Dit normelement kon niet worden geladen.",
   backToElements: "Terug naar alle normelementen",
 } as const;
+
+/** The questions of the auditor: asked on the auditor's page, answered on the Overzicht and the element pages. */
+export const questionText = {
+  // The auditor's page.
+  askTitle: "Vraag stellen",
+  askDescription:
+    "Mist u iets, of wilt u iets zien? Stel uw vraag per normelement. De organisatie krijgt een e-mail en ziet uw vraag in Normwijs. Het antwoord ziet u hier.",
+  element: "Normelement",
+  chooseElement: "Kies een normelement",
+  question: "Uw vraag of verzoek",
+  questionHint: "Bijvoorbeeld: Graag het verslag van de laatste RI&E.",
+  send: "Vraag versturen",
+  sending: "Vraag wordt verstuurd…",
+  sent: "Uw vraag is verstuurd. De organisatie ziet hem nu.",
+  yoursTitle: "Uw vragen",
+  yoursEmpty: "U heeft nog geen vragen gesteld.",
+  noAnswerYet: "Nog geen antwoord.",
+  // Both sides.
+  elementLabel: (number: string, title: string) => `Normelement ${number} — ${title}`,
+  askedBy: (name: string, at: string) => `Gesteld door ${name} op ${at}`,
+  answer: "Antwoord",
+  answeredBy: (name: string, at: string) => `Beantwoord door ${name} op ${at}`,
+  document: "Document",
+  // The organisation's side.
+  title: "Vragen van de auditor",
+  description:
+    "Vragen die een auditor via de auditorlink stelde. Beantwoord een vraag of koppel een document: de auditor ziet uw antwoord via dezelfde link.",
+  openTitle: (count: number) => `Open vragen van de auditor (${count})`,
+  empty: "Er zijn nog geen vragen van de auditor.",
+  loading: "Vragen laden…",
+  answerButton: "Beantwoorden",
+  linkDocument: "Document koppelen",
+  noDocument: "Geen document",
+  save: "Antwoord opslaan",
+  saved: "Het antwoord is opgeslagen. De auditor ziet het via de link.",
+  markDone: "Afgehandeld",
+  markedDone: "De vraag is afgehandeld.",
+  reopen: "Weer openzetten",
+  reopened: "De vraag staat weer open.",
+  answerFor: (element: string) => `Antwoord op de vraag over normelement ${element}`,
+  documentFor: (element: string) => `Document bij de vraag over normelement ${element}`,
+} as const;

@@ -4,6 +4,7 @@
  */
 import { client, json, raw, untimed } from "@/lib/api";
 import { saveBlob } from "@/lib/download";
+import type { AskQuestionInput } from "../../../shared/auditor-questions";
 
 /** The auditor's token: the page's URL fragment (never sent to the server by the browser). */
 export const tokenFromLocation = () => decodeURIComponent(window.location.hash.slice(1));
@@ -42,3 +43,7 @@ export async function downloadElementDocument(token: string, number: string, id:
   );
   saveBlob(await res.blob(), name);
 }
+
+/** The auditor's one write: a question about an element. */
+export const askAuditorQuestion = (token: string, input: AskQuestionInput) =>
+  json(client["auditor-view"].questions.$post({ json: input }, withToken(token))).then((r) => r.question);

@@ -85,5 +85,6 @@ export async function importAll(file: File, onProgress: (fraction: number) => vo
     audits: body.audits ?? 0,
     surveyResponses: body.surveyResponses ?? 0,
     reviews: body.reviews ?? 0,
+    questions: body.questions ?? 0,
   };
 }

@@ -8,8 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/input";
-import { ApiRequestError } from "@/lib/api";
 import { accountPath, useCan, useMe } from "@/lib/session";
+import { useToggleSave } from "@/lib/use-toggle-save";
 import { useUpdateOrganisation } from "./api";
 import { messages } from "./messages";
 
@@ -19,26 +19,15 @@ export function TwoFactorRequirementCard() {
   const me = useMe();
   const isOwner = useCan("organisation.edit");
   const update = useUpdateOrganisation();
-  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
   const required = me?.organisation.twoFactorRequired ?? false;
   const ownEnabled = me?.twoFactor.enabled ?? false;
   const id = React.useId();
 
-  async function onChange(next: boolean) {
-    setResult(undefined);
-    try {
-      await update.mutateAsync({ twoFactorRequired: next });
-      setResult({
-        text: next ? t.on : t.off,
-        failed: false,
-      });
-    } catch (err) {
-      setResult({
-        text: err instanceof ApiRequestError ? err.message : messages.saveFailed,
-        failed: true,
-      });
-    }
-  }
+  const { result, onChange } = useToggleSave((next) => update.mutateAsync({ twoFactorRequired: next }), {
+    on: t.on,
+    off: t.off,
+    failed: messages.saveFailed,
+  });
 
   return (
     <Card>

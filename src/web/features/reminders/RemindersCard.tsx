@@ -4,8 +4,8 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
+import { useToggleSave } from "@/lib/use-toggle-save";
 import { useReminderPreference, useSetReminderPreference } from "./api";
 import { messages } from "./messages";
 
@@ -15,21 +15,13 @@ export function RemindersCard() {
   const { data } = useReminderPreference();
   const update = useSetReminderPreference();
   const getsMail = useCan("planning.edit");
-  const [result, setResult] = React.useState<{ text: string; failed: boolean }>();
   const id = React.useId();
 
-  async function onChange(next: boolean) {
-    setResult(undefined);
-    try {
-      await update.mutateAsync({ emailReminders: next });
-      setResult({
-        text: next ? t.on : t.off,
-        failed: false,
-      });
-    } catch (e) {
-      setResult({ text: errorMessage(e, messages.saveFailed), failed: true });
-    }
-  }
+  const { result, onChange } = useToggleSave((next) => update.mutateAsync({ emailReminders: next }), {
+    on: t.on,
+    off: t.off,
+    failed: messages.saveFailed,
+  });
 
   return (
     <Card>

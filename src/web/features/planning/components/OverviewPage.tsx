@@ -29,11 +29,14 @@ export function OverviewPage({
   nameStep,
   importStep,
   readiness,
+  questions,
   toRead,
 }: {
   nameStep?: React.ReactNode;
   importStep?: React.ReactNode;
   readiness?: React.ReactNode;
+  /** The auditor's open questions (the auditor feature's card, composed in by the route). */
+  questions?: React.ReactNode;
   toRead?: React.ReactNode;
 }) {
   const { data, error } = useOverview();
@@ -56,6 +59,7 @@ export function OverviewPage({
         <div className="space-y-6">
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
+          {questions}
           {readiness}
           {toRead}
           <Card>
