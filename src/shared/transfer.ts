@@ -11,7 +11,9 @@
  *                                     shape and import rules in transfer-verbeteren.ts)
  *   auditor/vragen.json               the questions of the auditor with their answers (since version 3;
  *                                     a linked document by its path in this archive)
- *   documenten/<categorie>/<naam>     every document under its original name (unique within the folder)
+ *   documenten/<categorie>/<naam>     every document under its original name (unique within the folder);
+ *                                     its manifest entry names the HKZ elements it belongs to ('elements',
+ *                                     left out by exports before it, which then import without links)
  */
 import { format } from "date-fns/format";
 import { z } from "zod";
@@ -46,6 +48,8 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
     category: z.string().max(100),
     name: z.string().min(1).max(1024),
     uploadedAt: z.string().max(100),
+    /** 'Hoort bij normelement': element numbers (checked against the norm on import). */
+    elements: z.array(z.string().max(20)).max(100).optional(),
   }),
 ]);
 
@@ -135,6 +139,8 @@ export const transferMessages = {
   unknownValue: (name: string) =>
     `Het exportbestand bevat een onderdeel dat Normwijs niet kent of dat niet klopt ('${name}').`,
   badQuestions: "Het exportbestand is geweigerd: de vragen van de auditor kloppen niet.",
+  unknownElement: (name: string) =>
+    `Het exportbestand is geweigerd: het document '${name}' hoort bij een normelement dat Normwijs niet kent.`,
   badVerbeteren:
     "Het exportbestand is geweigerd: de gegevens van Verbeteren (verbeteracties, interne audits, cliëntervaringen of organisatiebeoordelingen) kloppen niet.",
   duplicateId: "Het exportbestand is geweigerd: in de gegevens van Verbeteren komt hetzelfde kenmerk twee keer voor.",

@@ -1,7 +1,7 @@
 /**
  * The checks of 'Importeren (ZIP)': everything is checked before anything is written. The
  * manifest (format and version), every entry listed in it and the other way round with the same
- * size and SHA-256, values.json against the value schemas of the catalogue, document categories,
+ * size and SHA-256, values.json against the value schemas of the catalogue, document categories and elements,
  * sizes, both quotas, the Verbeteren data with its links (verbeteren.ts), and that the
  * organisation is empty. An archive of version 1 has no Verbeteren data; from version 2 on it must.
  * Archives before version 3 have no questions of the auditor; from version 3 on they must.
@@ -46,6 +46,9 @@ import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
 import { checkVerbeteren } from "./verbeteren";
 import { findUnsafeText } from "../../shared/text-rules";
+import { hkzElements, type HkzElementNumber } from "../../shared/norm";
+
+const elementNumbers = new Set<string>(hkzElements.map((e) => e.number));
 
 /** Refuses (409) unless the organisation is empty in the sense above. */
 export async function assertEmpty(db: Db, organisationId: string): Promise<void> {
@@ -70,6 +73,8 @@ export type CheckedDocument = {
   name: string;
   size: number;
   uploadedAt: string;
+  /** The HKZ elements it belongs to (none from an archive made before links were exported). */
+  elements: HkzElementNumber[];
 };
 type CheckedValue = { name: string; value: unknown };
 /** `verbeteren` is null for an archive of version 1, `questions` for one before version 3. */
@@ -146,6 +151,10 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     }
     if (item.size > limits.fileMaxBytes) throw refuse(413, "too_large", t.documentTooLarge(item.name));
     documentBytes += item.size;
+    const linked = item.elements ?? [];
+    if (linked.some((n) => !elementNumbers.has(n)) || new Set(linked).size !== linked.length) {
+      throw refuse(422, "unknown_element", t.unknownElement(item.name));
+    }
     const uploadedAt = Number.isNaN(Date.parse(item.uploadedAt)) ? now() : new Date(item.uploadedAt).toISOString();
     documents.push({
       entry: entries.get(item.path)!,
@@ -154,6 +163,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
       name: displayName(item.name),
       size: item.size,
       uploadedAt,
+      elements: linked as HkzElementNumber[],
     });
   }
   const used = await documentsUsedBytes(db, organisationId);

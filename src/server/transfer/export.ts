@@ -39,6 +39,7 @@ import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { exportKmsValues } from "../kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "../documents/bulk";
+import { elementsOfDocuments } from "../documents/elements";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
 import packageJson from "../../../package.json" with { type: "json" };
@@ -104,6 +105,7 @@ export async function startExport(
   const pdf = await oneAtATime(() => renderHandbookPdf(handbook));
   const docx = await oneAtATime(() => renderHandbookDocx(handbook));
   const documents = await listFilesForExport(db, member.organisationId);
+  const elements = await elementsOfDocuments(db, member.organisationId);
   const paths = documentPaths(documents);
 
   const yazl = lazyRequire("yazl") as typeof import("yazl");
@@ -194,6 +196,7 @@ export async function startExport(
         category: row.category,
         name: row.name ?? "",
         uploadedAt: row.uploaded_at ?? "",
+        elements: elements.get(row.id) ?? [],
       });
       pathById.set(row.id, path);
     }

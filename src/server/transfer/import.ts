@@ -14,7 +14,8 @@
  * original revision history stays in the ZIP (kms/values.json): the people in it have no account
  * here, so it is not replayed into this organisation's history. The Verbeteren data is restored as
  * it was, history included, with new ids and people mapped to members (rules in verbeteren.ts); the
- * questions of the auditor with new ids, linked to the restored documents (auditor/bulk.ts).
+ * questions of the auditor with new ids, linked to the restored documents (auditor/bulk.ts); and
+ * each document's links to HKZ elements (documents/elements.ts).
  *
  * "Empty": see checks.ts.
  */
@@ -26,6 +27,7 @@ import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { FileStorage } from "../documents/storage";
 import { insertImportedFiles, storeBytes } from "../documents/bulk";
+import { insertLinks } from "../documents/elements";
 import { importKmsValues } from "../kms/bulk";
 import { lockUsage } from "../quota/quota";
 import { transferMessages as t, type ImportResultDto } from "../../shared/transfer";
@@ -86,6 +88,9 @@ export async function importZip(
         documents.map((doc, i) => ({ ...doc, storageKey: written[i]! })),
         at,
       );
+      for (const [i, doc] of documents.entries()) {
+        await insertLinks(tx, member.organisationId, documentIds[i]!.id, doc.elements);
+      }
       const none: VerbeterenCounts = { actions: 0, audits: 0, surveyResponses: 0, reviews: 0 };
       const counts = verbeteren ? await writeVerbeteren(tx, member.organisationId, user, verbeteren, at) : none;
       const byPath = new Map(documents.map((doc, i) => [doc.path, documentIds[i]!.id]));

@@ -28,6 +28,16 @@ export const messages = {
   },
   elements: {
     none: "Geen",
+    upload: (numbers: readonly string[]) => `Hoort bij normelement: ${numbers.length ? numbers.join(", ") : "geen"}`,
+    uploadDescription:
+      "Kies de normelementen waar de bestanden bij horen die u hierna uploadt. Per document kunt u dit later wijzigen.",
+    uploadChoose: "Kiezen",
+    linkSelected: (n: number) => (n > 0 ? `Koppel aan normelement (${n})` : "Koppel aan normelement"),
+    linkSelectedDescription: (n: number) =>
+      `Kies de normelementen waar ${n === 1 ? "het gekozen document" : `de ${n} gekozen documenten`} bij horen. Bestaande koppelingen blijven staan.`,
+    linkSelectedSave: "Koppelen",
+    linked: (n: number, numbers: readonly string[]) =>
+      `${n === 1 ? "1 document hoort" : `${n} documenten horen`} nu bij normelement ${numbers.join(", ")}.`,
     change: (name: string) => `normelementen van ${name} wijzigen`,
     title: "Hoort bij normelement",
     description: (name: string) => `Kies de normelementen waar '${name}' bij hoort.`,

@@ -1,6 +1,6 @@
 /**
  * The upload queue: a batch of files (picked, dropped, or a whole folder) goes up a few at a time
- * into the category chosen for it. A file over 50 MB is refused by name before anything is sent,
+ * into the category chosen for it, linked to the elements chosen for it ('Hoort bij normelement'). A file over 50 MB is refused by name before anything is sent,
  * the rest go through. Cancelling stops after the files being sent. The panel hides 1.5 s after
  * the last file; new files stay highlighted for 8 s.
  *
@@ -12,6 +12,8 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { limits, timings } from "../../../shared/limits";
 import type { DocumentCategory } from "../../../shared/catalogue";
+import type { HkzElementNumber } from "../../../shared/norm";
+import { queryKeys } from "@/lib/query-keys";
 import { isTooBig } from "../../../shared/documents";
 import { uploadFile } from "./api/upload-file";
 import { filesQuery } from "./api/get-files";
@@ -24,7 +26,7 @@ export const uploadConcurrency = 3;
 /** While files arrive, the file list is refreshed at most this often. */
 const refreshEveryMs = 1_000;
 
-type Job = { key: number; file: File; category: DocumentCategory };
+type Job = { key: number; file: File; category: DocumentCategory; elements: readonly HkzElementNumber[] };
 
 let nextKey = 1;
 
@@ -86,6 +88,8 @@ export function useUploadQueue() {
         void queryClient.invalidateQueries({ queryKey: filesQuery(category).queryKey });
       }
       stale.current.clear();
+      // A new document may cover an element: the element pages and the Overzicht's readiness change.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.elements.all });
       const ids = newIds.current.splice(0);
       if (ids.length === 0) return;
       setHighlighted((s) => new Set([...s, ...ids]));
@@ -108,7 +112,7 @@ export function useUploadQueue() {
   async function send(job: Job) {
     update(job.key, { state: "uploading" });
     try {
-      const stored = await uploadFile(job.file, job.category, (sent) => update(job.key, { sent }));
+      const stored = await uploadFile(job.file, job.category, job.elements, (sent) => update(job.key, { sent }));
       update(job.key, { state: "uploaded", sent: job.file.size });
       if (stored) newIds.current.push(stored.id);
       stale.current.add(job.category);
@@ -147,7 +151,7 @@ export function useUploadQueue() {
     }
   }
 
-  function add(selection: readonly File[], category: DocumentCategory) {
+  function add(selection: readonly File[], category: DocumentCategory, elements: readonly HkzElementNumber[] = []) {
     if (selection.length === 0) return;
     const accepted = selection.filter((f) => !isTooBig(f.size));
     const refused = selection.filter((f) => isTooBig(f.size)).map((f) => f.name);
@@ -161,7 +165,7 @@ export function useUploadQueue() {
     for (const file of accepted) {
       const key = nextKey++;
       byKey.current.set(key, { key, name: file.name, size: file.size, sent: 0, state: "waiting" });
-      queue.current.push({ key, file, category });
+      queue.current.push({ key, file, category, elements });
     }
     render();
     pump();

@@ -7,6 +7,7 @@
 import * as tus from "tus-js-client";
 import { limits } from "../../../../shared/limits";
 import type { DocumentCategory } from "../../../../shared/catalogue";
+import type { HkzElementNumber } from "../../../../shared/norm";
 import { nextChunkSize, type StoredFileDto } from "../../../../shared/documents";
 import { messages } from "../messages";
 
@@ -15,6 +16,7 @@ export const uploadEndpoint = "/api/documents/uploads";
 export function uploadFile(
   file: File,
   category: DocumentCategory,
+  elements: readonly HkzElementNumber[],
   onProgress: (sent: number, total: number) => void,
 ): Promise<StoredFileDto | undefined> {
   return new Promise((resolve, reject) => {
@@ -27,7 +29,12 @@ export function uploadFile(
       // The path inside a picked folder keeps two same-named files of one folder apart.
       fingerprint: async (f: File) =>
         ["normwijs", category, f.webkitRelativePath || f.name, f.size, f.lastModified].join("|"),
-      metadata: { filename: file.name, category, filetype: file.type },
+      metadata: {
+        filename: file.name,
+        category,
+        filetype: file.type,
+        ...(elements.length ? { elements: elements.join(",") } : {}),
+      },
       onShouldRetry: (err) => {
         // Retry network trouble and server hiccups, never a refusal.
         const status = err.originalResponse?.getStatus() ?? 0;

@@ -1,7 +1,7 @@
 /**
  * One Documenten screen: the files of one category, upload by picking or dropping
- * many files or a whole folder (into a category chosen once for the batch), sorting, opening and
- * downloading, and deleting in selection mode.
+ * many files or a whole folder (into a category and elements chosen once for the batch), sorting,
+ * opening and downloading, and in selection mode deleting or linking to elements.
  */
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
@@ -14,6 +14,7 @@ import { focusElement } from "@/lib/a11y";
 import { useReadOnly } from "@/lib/access";
 import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../../shared/catalogue";
+import type { HkzElementNumber } from "../../../../shared/norm";
 import { paths } from "../../../../shared/paths";
 import { useFiles } from "../api/get-files";
 import { messages } from "../messages";
@@ -31,13 +32,18 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
   const queue = useUploadQueue();
   // The category the next batch goes to: this screen's, unless the user picks another.
   const [batchCategory, setBatchCategory] = React.useState<DocumentCategory>(category);
-  React.useEffect(() => setBatchCategory(category), [category]);
+  // The elements the next batch belongs to ('Hoort bij normelement'): none until the user picks some.
+  const [batchElements, setBatchElements] = React.useState<HkzElementNumber[]>([]);
+  React.useEffect(() => {
+    setBatchCategory(category);
+    setBatchElements([]);
+  }, [category]);
   const [dragging, setDragging] = React.useState(false);
   const dragDepth = React.useRef(0);
   const page = React.useRef<HTMLDivElement>(null);
   // What was just deleted, for the polite status line; a new object each time, so the same text is re-announced.
   const [deleted, setDeleted] = React.useState<{ text: string }>();
-  // The page's one polite status line: what was deleted, or a review date that was set.
+  // The page's one polite status line: what was deleted, a review date that was set, or documents linked to elements.
   const [status, setStatus] = React.useState<{ text: string }>();
 
   // After a delete the dialog's trigger is gone: focus 'Selecteren' while files remain, else the heading.
@@ -73,7 +79,7 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
           e.preventDefault();
           dragDepth.current = 0;
           setDragging(false);
-          void droppedFiles(e.dataTransfer).then((dropped) => queue.add(dropped, batchCategory));
+          void droppedFiles(e.dataTransfer).then((dropped) => queue.add(dropped, batchCategory, batchElements));
         },
       }
     : {};
@@ -94,7 +100,9 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
             <UploadControls
               category={batchCategory}
               onCategory={setBatchCategory}
-              onFiles={(picked) => queue.add(picked, batchCategory)}
+              elements={batchElements}
+              onElements={setBatchElements}
+              onFiles={(picked) => queue.add(picked, batchCategory, batchElements)}
             />
           )}
         </div>
@@ -142,6 +150,7 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
             setStatus(news);
           }}
           onReviewSaved={(text) => setStatus({ text })}
+          onLinked={(text) => setStatus({ text })}
         />
       )}
 

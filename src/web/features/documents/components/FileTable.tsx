@@ -1,7 +1,8 @@
 /**
  * The file list of one category: sortable by name and upload date, newly uploaded files
- * highlighted, and a selection mode with checkboxes for deleting (the same rules as table rows:
- * delete is enabled only when at least one file is selected).
+ * highlighted, and a selection mode with checkboxes for deleting and for linking to elements
+ * ('Koppel aan normelement'); both are enabled only when at least one file is selected (the same
+ * rules as table rows).
  */
 import * as React from "react";
 import { useSelection } from "@/lib/use-selection";
@@ -19,6 +20,7 @@ import { useDeleteFiles } from "../api/delete-files";
 import { useDocumentReviewDates } from "../api/review-dates";
 import { ReviewDateCell } from "./ReviewDateCell";
 import { ElementsCell } from "./ElementsCell";
+import { LinkSelected } from "./LinkSelected";
 import { formatFileSize, formatUploadedAt } from "../format";
 import { messages } from "../messages";
 import { initialSort, nextSort, sortFiles, type Sort, type SortKey } from "../sorting";
@@ -32,9 +34,11 @@ type Props = {
   onDeleted: (names: string[]) => void;
   /** Called with the news of a review date set (or failed), for the page's status line. */
   onReviewSaved: (text: string) => void;
+  /** Called with the news of a selection linked to elements, for the page's status line. */
+  onLinked: (text: string) => void;
 };
 
-export function FileTable({ category, files, highlighted, canEdit, onDeleted, onReviewSaved }: Props) {
+export function FileTable({ category, files, highlighted, canEdit, onDeleted, onReviewSaved, onLinked }: Props) {
   const [sort, setSort] = React.useState<Sort>(initialSort);
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteFiles(category);
@@ -74,6 +78,7 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
               >
                 <Trash2 /> {messages.deleteSelected(chosen.length)}
               </Button>
+              <LinkSelected chosen={chosen} onLinked={onLinked} />
               <Button variant="outline" size="sm" onClick={selection.stop}>
                 {messages.cancelSelection}
               </Button>
