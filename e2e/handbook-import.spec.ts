@@ -1,14 +1,18 @@
 /**
  * Journeys for 'Handboek importeren': from the Overzicht's first step, a Word handbook is uploaded,
  * the preview shows each part beside its proposed place, one place is changed, and after
- * 'Importeren' the pages hold the texts and the table; once with the keyboard only. Both pages are
- * clean under axe in both themes.
+ * 'Importeren' the pages hold the texts and the table; once with the keyboard only. The upload,
+ * the preview and the summary are clean under axe in both themes.
  */
-import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
+import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 
 const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 async function handbook(): Promise<Buffer> {
   const doc = new Document({
     sections: [
@@ -16,10 +20,20 @@ async function handbook(): Promise<Buffer> {
         children: [
           new Paragraph({ text: "Missie en visie", heading: HeadingLevel.HEADING_1 }),
           new Paragraph("Wij bieden zorg dichtbij huis."),
+          new Paragraph({
+            children: [new ImageRun({ type: "png", data: png, transformation: { width: 10, height: 10 } })],
+          }),
           new Paragraph({ text: "Doelgroep", heading: HeadingLevel.HEADING_1 }),
           new Paragraph("Jongeren van 12 tot 23 jaar."),
           new Paragraph({ text: "Bijlage", heading: HeadingLevel.HEADING_1 }),
           new Paragraph("Ons telefoonnummer is 020-1234567."),
+          // A Word table that fits none of ours: it goes in as text.
+          new Table({
+            rows: [
+              new TableRow({ children: [cell("Naam"), cell("Telefoon")] }),
+              new TableRow({ children: [cell("Kantoor"), cell("020-1234567")] }),
+            ],
+          }),
           new Paragraph({ text: "Contextanalyse", heading: HeadingLevel.HEADING_1 }),
           new Table({
             rows: [
@@ -40,7 +54,7 @@ const file = async () => ({
 });
 
 test("a Word handbook goes from upload to filled pages", async ({ signedIn: page }) => {
-  // Two pages checked with axe in both themes, four pages visited.
+  // Three pages checked with axe in both themes, four pages visited.
   test.slow();
   await page.goto("/");
   const step = page.getByTestId("import-step");
@@ -63,10 +77,13 @@ test("a Word handbook goes from upload to filled pages", async ({ signedIn: page
 
   await page.getByRole("button", { name: "Importeren" }).click();
   const summary = page.getByTestId("import-summary");
-  await expect(summary).toContainText("3 onderdelen ingevuld, 1 tabel, 0 secties niet geïmporteerd.");
+  // Two Word tables: the context analysis as rows, the phone list as text under 'Doelgroep'.
+  await expect(summary).toContainText("3 onderdelen ingevuld, 2 tabellen, 0 secties niet geïmporteerd.");
+  await expect(summary).toContainText("Niet overgenomen: 1 afbeelding, 0 tekstvakken en 0 opmerkingen.");
+  await expectAxeCleanInBothThemes(page);
   await summary.getByRole("link", { name: "Doelgroep" }).click();
   await expect(page.getByRole("textbox", { name: "Doelgroep" })).toHaveValue(
-    "Doelgroep\n\nJongeren van 12 tot 23 jaar.\n\nBijlage\n\nOns telefoonnummer is 020-1234567.",
+    "Doelgroep\n\nJongeren van 12 tot 23 jaar.\n\nBijlage\n\nOns telefoonnummer is 020-1234567.\n\nNaam | Telefoon\nKantoor | 020-1234567",
   );
   await page.goto("/kwaliteitssysteem/context-analyse");
   await expect(page.getByRole("textbox", { name: "Belanghebbende, rij 1" })).toHaveValue("Gemeente");

@@ -77,7 +77,7 @@ export async function importDraft(
     const checked = composed.writes.map((w) => ({ ...w, value: validateKmsValue(w.name, w.value) }));
     fits(JSON.stringify(checked.map((w) => w.value)));
     await assertDocumentsRoom(tx, config, member.organisationId, draft.size);
-    await consumeDraft(tx, member, id);
+    await consumeDraft(tx, member, draft);
     const at = now();
     const written: ImportOutcome["written"] = [];
     for (const w of checked) {
