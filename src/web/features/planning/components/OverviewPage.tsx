@@ -22,19 +22,22 @@ import { formatDateTimeNl } from "../../../../shared/format-date";
 /**
  * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
  * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step;
- * `readiness`: how ready the organisation is for the audit (the elements feature's card).
+ * `readiness`: how ready the organisation is for the audit (the elements feature's card);
+ * `toRead`: the member's 'Te lezen' (Leesbevestigingen, composed in by the route).
  */
 export function OverviewPage({
   nameStep,
   importStep,
   readiness,
   questions,
+  toRead,
 }: {
   nameStep?: React.ReactNode;
   importStep?: React.ReactNode;
   readiness?: React.ReactNode;
   /** The auditor's open questions (the auditor feature's card, composed in by the route). */
   questions?: React.ReactNode;
+  toRead?: React.ReactNode;
 }) {
   const { data, error } = useOverview();
   const m = messages.overview;
@@ -58,6 +61,7 @@ export function OverviewPage({
           <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
           {questions}
           {readiness}
+          {toRead}
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
