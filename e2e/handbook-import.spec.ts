@@ -7,6 +7,7 @@
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
+import { withE2eDatabase } from "./db";
 
 const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
 const png = Buffer.from(
@@ -116,4 +117,26 @@ test("the import works with the keyboard only", async ({ signedIn: page }) => {
   await page.getByTestId("import-summary").getByRole("link", { name: "Missie en visie" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Wij bieden zorg dichtbij huis.");
+});
+
+test("after the trial the import is closed with the reason, as every edit; a reader is told who may import", async ({
+  signedIn: page,
+}) => {
+  const { organisation } = await (await page.request.get("/api/me")).json();
+  withE2eDatabase((db) =>
+    db.prepare("update organisation set created_at = ? where id = ?").run("2020-01-01T00:00:00.000Z", organisation.id),
+  );
+  await page.goto("/handboek/importeren");
+  const notice = page.getByTestId("import-read-only");
+  await expect(notice).toContainText("Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig.");
+  await expect(notice.getByRole("link", { name: "Naar Abonnement" })).toHaveAttribute("href", "/abonnement");
+  await expect(page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)")).toHaveCount(0);
+
+  withE2eDatabase((db) =>
+    db.prepare("update membership set role = 'reader' where organisation_id = ?").run(organisation.id),
+  );
+  await page.reload();
+  await expect(notice).toContainText("Eigenaren en bewerkers kunnen een handboek importeren.");
+  await expect(notice.getByRole("link")).toHaveCount(0);
+  await expect(page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)")).toHaveCount(0);
 });
