@@ -158,7 +158,7 @@ function OpenView({
           {t.viewHeading(view.organisationName, view.auditorName, formatDateNl(new Date(view.expiresAt)))}
         </h1>
         <Button variant="outline" onClick={() => window.print()}>
-          <Printer /> Afdrukken
+          <Printer /> {t.print}
         </Button>
       </header>
       <div className="print:hidden">
@@ -204,7 +204,7 @@ function OpenView({
                           {t.columns.name}
                         </th>
                         <th scope="col" className="py-2 pr-4 font-medium">
-                          Datum
+                          {t.date}
                         </th>
                         <th scope="col" className="py-2 font-medium">
                           <span className="sr-only">{t.actions}</span>

@@ -22,6 +22,7 @@ import type { ElementDocument } from "../../../../shared/elements";
 import { elementQuery, useChangeLinks } from "../api";
 import { elementText as t } from "../messages";
 import { ElementDossierView } from "./ElementDossierView";
+import { uiMessages } from "@/components/ui/messages";
 
 export function ElementPage({ number }: { number: HkzElementNumber }) {
   const element = hkzElements.find((e) => e.number === number);
@@ -46,7 +47,7 @@ export function ElementPage({ number }: { number: HkzElementNumber }) {
       {error ? (
         <LoadError error={error} fallback={t.loadFailed} onRetry={() => refetch()} />
       ) : !data ? (
-        <Spinner label="Laden…" />
+        <Spinner label={uiMessages.loading} />
       ) : (
         <ElementDossierView
           dossier={data}
@@ -127,7 +128,7 @@ function LinkDocuments({
           </select>
         </label>
         {files.isPending ? (
-          <Spinner label="Laden…" />
+          <Spinner label={uiMessages.loading} />
         ) : candidates.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.nothingToLink}</p>
         ) : (
