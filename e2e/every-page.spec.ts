@@ -39,6 +39,8 @@ const places = (ids: { action: string; audit: string }): Place[] => [
   { path: paths.abonnementCancel, crumb: "Betaling afgebroken" },
   { path: paths.verbeteractie(ids.action), crumb: "Verbeteractie" },
   { path: paths.audit(ids.audit), crumb: "Audit" },
+  // An element's page, with the auditor's question about it (seeded).
+  { path: paths.normelement("1.2"), crumb: "Normelement" },
 ];
 
 test("every address of the app is walked here or in a11y.spec.ts", () => {
@@ -48,7 +50,10 @@ test("every address of the app is walked here or in a11y.spec.ts", () => {
   expect(missing).toEqual([]);
 });
 
-/** An action with long Dutch words, an audit and the questionnaire's link: the lists have rows. */
+/**
+ * An action with long Dutch words, an audit, the questionnaire's link and a question of the
+ * auditor: the lists have rows.
+ */
 async function seed(page: Page, baseURL: string): Promise<{ action: string; audit: string }> {
   const headers = { origin: baseURL };
   const me = await (await page.request.get("/api/me")).json();
@@ -75,6 +80,18 @@ async function seed(page: Page, baseURL: string): Promise<{ action: string; audi
   expect(audit.status(), await audit.text()).toBe(201);
   const link = await page.request.post("/api/surveys/link", { headers });
   expect(link.status(), await link.text()).toBeLessThan(300);
+  // A question of the auditor about 1.2, through an auditor link: the Overzicht and the element page show it.
+  const auditorLink = await page.request.post("/api/auditor-links", {
+    headers,
+    data: { name: "Ada Auditor", email: "ada@auditbureau.nl" },
+  });
+  expect(auditorLink.status(), await auditorLink.text()).toBe(201);
+  const token = ((await auditorLink.json()).url as string).split("#")[1]!;
+  const question = await page.request.post("/api/auditor-view/questions", {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { element: "1.2", question: "Graag de missie en visie zoals die in het team is besproken." },
+  });
+  expect(question.status(), await question.text()).toBe(201);
   return { action: (await action.json()).id, audit: (await audit.json()).id };
 }
 

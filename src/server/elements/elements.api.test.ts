@@ -4,11 +4,12 @@
  * readiness rule as the API answers it, from data made through the ordinary routes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { tusUpload, meta } from "../documents/test/tus-client";
 import { addDays, amsterdamDay } from "../../shared/calendar-day";
 import type { ElementDossierDto, ReadinessOverview } from "../../shared/elements";
-import type { StoredFileDto } from "../../shared/documents";
+import { documentElementMessages, type StoredFileDto } from "../../shared/documents";
 import type { AuditDetailDto } from "../../shared/audits";
 
 let server: TestServer;
@@ -98,6 +99,20 @@ describe("linking documents to elements ('Hoort bij normelement')", () => {
     expect((await owner.post("/api/documents/elements", { documentIds: [doc.id] })).status).toBe(400);
     expect((await owner.post("/api/documents/elements", { documentIds: [], add: ["2.1"] })).status).toBe(400);
     expect((await owner.put("/api/documents/geen-id/elements", { elements: [] })).status).toBe(404);
+    // A selection over the limit, an id that is no id, a field the route does not know: 400, in Dutch.
+    const many = Array.from({ length: 501 }, () => randomUUID());
+    const tooMany = await owner.post("/api/documents/elements", { documentIds: many, add: ["2.1"] });
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, documentElementMessages.tooManyDocuments]);
+    for (const body of [
+      { documentIds: ["geen-id"], add: ["2.1"] },
+      { documentIds: [doc.id], add: ["2.1"], extra: true },
+      { documentIds: [doc.id], remove: ["2.1", "9.9"] },
+    ]) {
+      const res = await owner.post("/api/documents/elements", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof res.body.message, JSON.stringify(body)).toBe("string");
+    }
+    expect((await owner.put(`/api/documents/${doc.id}/elements`, { elements: ["2.1"], extra: true })).status).toBe(400);
     // A bad element in the upload metadata refuses the upload before a byte is stored.
     await expect(upload(owner, "b.pdf", "1.2,7.7")).rejects.toThrow();
     expect((await files(owner)).map((f) => [f.name, f.elements])).toEqual([["a.pdf", ["1.2"]]]);

@@ -10,17 +10,7 @@ import { DialogClose, DialogContent } from "@/components/ui/dialog";
 import { hkzElements, type HkzElementNumber } from "../../../../shared/norm";
 import { messages } from "../messages";
 
-export function ElementsDialogContent({
-  idPrefix,
-  title,
-  description,
-  initial,
-  saveLabel,
-  pending = false,
-  error,
-  requireOne = false,
-  onSave,
-}: {
+type Props = {
   idPrefix: string;
   title: string;
   description: string;
@@ -31,10 +21,29 @@ export function ElementsDialogContent({
   /** Saving needs at least one element ticked (linking a selection). */
   requireOne?: boolean;
   onSave: (elements: HkzElementNumber[]) => void;
-}) {
-  const [chosen, setChosen] = React.useState<HkzElementNumber[]>([...initial]);
+};
+
+export function ElementsDialogContent({ title, description, ...rest }: Props) {
   return (
     <DialogContent title={title} description={description} className="max-w-lg">
+      {/* Inside the content, which mounts when the dialog opens: the ticks start from `initial` each time. */}
+      <ElementChoices {...rest} />
+    </DialogContent>
+  );
+}
+
+function ElementChoices({
+  idPrefix,
+  initial,
+  saveLabel,
+  pending = false,
+  error,
+  requireOne = false,
+  onSave,
+}: Omit<Props, "title" | "description">) {
+  const [chosen, setChosen] = React.useState<HkzElementNumber[]>([...initial]);
+  return (
+    <>
       <ul className="grid max-h-80 gap-2 overflow-y-auto sm:grid-cols-2" data-testid="element-choices">
         {hkzElements.map((e) => (
           <li key={e.number} className="flex items-start gap-2 text-sm">
@@ -64,6 +73,6 @@ export function ElementsDialogContent({
           {saveLabel}
         </Button>
       </div>
-    </DialogContent>
+    </>
   );
 }
