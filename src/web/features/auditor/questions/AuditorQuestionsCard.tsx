@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import type { HkzElementNumber } from "../../../../shared/norm";
-import { updateQuestionSchema, type AuditorQuestionDto } from "../../../../shared/auditor-questions";
+import type { AuditorQuestionDto } from "../../../../shared/auditor-questions";
 import { answerDocumentsQuery, auditorQuestionsQuery, useUpdateQuestion } from "./api";
 import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
@@ -81,6 +81,8 @@ function AnswerForm({
 
   async function onSave(e: React.FormEvent) {
     e.preventDefault();
+    // The schema (and zod) only when an answer is saved: the Overzicht shows this card.
+    const { updateQuestionSchema } = await import("../../../../shared/auditor-question-schemas");
     const parsed = updateQuestionSchema.safeParse({ answer, documentId: documentId || null });
     if (!parsed.success) return announce(parsed.error.issues[0]!.message, true);
     if (await change({ id: q.id, ...parsed.data }, t.saved)) setOpen(false);
