@@ -11,16 +11,26 @@ export type ReminderMailInput = {
   unsubscribeUrl: string;
   /** Sent as Eigenaar or Bewerker; otherwise only about the person's own Verbeteracties. */
   teamMail?: boolean;
+  /** Sent to a Lezer only for what the organisation asks them to read. */
+  readingOnly?: boolean;
 };
 
+/** A page or document the member is asked to read (Leesbevestigingen). */
+export type ToReadLine = { title: string; link: string };
+
 const reason = (input: ReminderMailInput) =>
-  input.teamMail === false
-    ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie van ${input.organisation}.`
-    : `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}.`;
+  input.readingOnly
+    ? `U krijgt deze e-mail omdat ${input.organisation} u vraagt iets te lezen.`
+    : input.teamMail === false
+      ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie van ${input.organisation}.`
+      : `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}.`;
 
-type Block = { heading: string; items: DueItem[] };
+type Entry = { date?: string; title: string; link: string };
+type Block = { heading: string; items: Entry[] };
 
-const line = (appUrl: string, i: DueItem) => `- ${formatIsoDate(i.due)}  ${i.title}\n  ${appUrl}${i.link}`;
+const dated = (items: DueItem[]): Entry[] =>
+  items.map((i) => ({ date: formatIsoDate(i.due), title: i.title, link: i.link }));
+const line = (appUrl: string, i: Entry) => `- ${i.date ? `${i.date}  ` : ""}${i.title}\n  ${appUrl}${i.link}`;
 
 function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
   const filled = blocks.filter((b) => b.items.length > 0);
@@ -42,7 +52,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(b.heading)}</h2><ul style="padding-left:20px;margin:0 0 16px">${b.items
       .map(
         (i) =>
-          `<li style="margin:0 0 6px">${escapeHtml(formatIsoDate(i.due))} — <a href="${escapeHtml(input.appUrl + i.link)}">${escapeHtml(i.title)}</a></li>`,
+          `<li style="margin:0 0 6px">${i.date ? `${escapeHtml(i.date)} — ` : ""}<a href="${escapeHtml(input.appUrl + i.link)}">${escapeHtml(i.title)}</a></li>`,
       )
       .join("")}</ul>`;
   const html = [
@@ -58,13 +68,14 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
   return { text, html };
 }
 
-export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[]) {
-  const count = overdue.length + soon.length;
+export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[], toRead: ToReadLine[] = []) {
+  const count = overdue.length + soon.length + toRead.length;
   return {
     subject: `Weekoverzicht ${input.organisation}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
     ...render(input, `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`, [
-      { heading: "Verlopen", items: overdue },
-      { heading: "Binnen 14 dagen", items: soon },
+      { heading: "Verlopen", items: dated(overdue) },
+      { heading: "Binnen 14 dagen", items: dated(soon) },
+      { heading: "Te lezen", items: toRead },
     ]),
   };
 }
@@ -80,7 +91,7 @@ export function overdueMail(input: ReminderMailInput, items: DueItem[]) {
       items.length === 1
         ? "Dit punt in uw kwaliteitssysteem is verlopen:"
         : "Deze punten in uw kwaliteitssysteem zijn verlopen:",
-      [{ heading: "Verlopen", items }],
+      [{ heading: "Verlopen", items: dated(items) }],
     ),
   };
 }

@@ -185,7 +185,7 @@ function CreateCard({ announce }: { announce: Announce }) {
               {mailEnabled && (
                 <Button type="button" variant="outline" onClick={() => void onMail()} disabled={mail.isPending}>
                   <Mail /> {t.mail}
-                  <span className="sr-only"> naar {created.email}</span>
+                  <span className="sr-only">{t.mailTo(created.email)}</span>
                 </Button>
               )}
             </div>
@@ -239,7 +239,7 @@ function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => v
         {link.status === "active" && (
           <Button variant="outline" size="sm" onClick={onRevoke}>
             {t.revoke}
-            <span className="sr-only"> (link voor {link.name})</span>
+            <span className="sr-only">{t.revokeWhich(link.name)}</span>
           </Button>
         )}
       </div>
