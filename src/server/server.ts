@@ -41,6 +41,7 @@ import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/co
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 import { elementRoutes } from "./elements/routes";
+import { dossierRoutes } from "./dossier/routes";
 import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
 import { readingRoutes } from "./reading/routes";
@@ -167,6 +168,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
     "/elements": elementRoutes(deps),
+    "/dossier": dossierRoutes({ ...deps, storage }),
     "/reading": readingRoutes(deps),
     "/search": searchRoutes(deps),
   };
