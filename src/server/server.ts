@@ -26,6 +26,7 @@ import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { auditorQuestionRoutes } from "./auditor/question-routes";
 import { transferRoutes } from "./transfer/routes";
 import { handbookImportRoutes } from "./handbook-import/routes";
+import { startDraftSweep } from "./handbook-import/sweep";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
@@ -110,6 +111,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const retention = startActivityRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
+  // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
+  const draftSweep = startDraftSweep(deps, files.storage);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -127,6 +130,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await reminders.stop();
       await retention.stop();
       await rateLimitCleanup.stop();
+      await draftSweep.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);
