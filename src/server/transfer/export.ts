@@ -40,6 +40,7 @@ import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { exportKmsValues } from "../kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "../documents/bulk";
 import { elementsOfDocuments } from "../documents/elements";
+import type { HkzElementNumber } from "../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
 import packageJson from "../../../package.json" with { type: "json" };
@@ -105,7 +106,12 @@ export async function startExport(
   const pdf = await oneAtATime(() => renderHandbookPdf(handbook));
   const docx = await oneAtATime(() => renderHandbookDocx(handbook));
   const documents = await listFilesForExport(db, member.organisationId);
-  const elements = await elementsOfDocuments(db, member.organisationId);
+  // In slices, so an organisation with many documents stays within the engines' parameter limits.
+  const elements = new Map<string, HkzElementNumber[]>();
+  for (let i = 0; i < documents.length; i += 1000) {
+    const ids = documents.slice(i, i + 1000).map((d) => d.id);
+    for (const [id, list] of await elementsOfDocuments(db, member.organisationId, ids)) elements.set(id, list);
+  }
   const paths = documentPaths(documents);
 
   const yazl = lazyRequire("yazl") as typeof import("yazl");
