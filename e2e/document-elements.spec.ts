@@ -7,6 +7,8 @@ import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 
 test("documents linked on upload, in bulk and one by one appear on the element page", async ({ signedIn: page }) => {
+  // Two uploads, three dialogs and two axe runs: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto("/documenten/beleid");
   // The batch's elements, chosen before picking the files.
   await page.getByRole("button", { name: "Hoort bij normelement: geen" }).click();
