@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, newUser, signUpViaApi, type TestUser } from "./fixtures";
-import { withE2eDatabase } from "./db";
+import { moveIntoOrganisation } from "./db";
 import { expectAxeCleanInBothThemes } from "./axe";
 
 const PROTOCOL = "Meldcode huiselijk geweld.txt";
@@ -54,14 +54,7 @@ test("an owner asks everyone to read a protocol, a colleague confirms with the k
   const { organisation } = await (await owner.request.get("/api/me")).json();
   const { user: bramUser } = await (await colleague.request.get("/api/me")).json();
   // What accepting an invitation as Lezer does.
-  withE2eDatabase((db) => {
-    db.prepare("delete from membership where user_id = ?").run(bramUser.id);
-    db.prepare("insert into membership (organisation_id, user_id, role, created_at) values (?, ?, 'reader', ?)").run(
-      organisation.id,
-      bramUser.id,
-      new Date().toISOString(),
-    );
-  });
+  moveIntoOrganisation(bramUser.id, organisation.id, "reader");
 
   // The owner: a protocol under Documenten and a filled page, both asked to be read by everyone.
   await owner.goto("/documenten/beleid");
