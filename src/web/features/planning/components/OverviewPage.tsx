@@ -18,6 +18,7 @@ import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
 import { formatDateTimeNl } from "../../../../shared/format-date";
+import { uiMessages } from "@/components/ui/messages";
 
 /**
  * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
@@ -54,7 +55,7 @@ export function OverviewPage({
       {error ? (
         <Alert variant="destructive">{m.loadFailed}</Alert>
       ) : !data ? (
-        <Spinner label="Laden…" />
+        <Spinner label={uiMessages.loading} />
       ) : (
         <div className="space-y-6">
           {nameStep}
@@ -96,7 +97,8 @@ export function OverviewPage({
                       </Link>
                       <span className="text-muted-foreground">
                         {r.action}
-                        {m.by(r.who)} op {r.at ? formatDateTimeNl(r.at) : ""}
+                        {m.by(r.who)}
+                        {m.on(r.at ? formatDateTimeNl(r.at) : "")}
                       </span>
                     </li>
                   ))}
