@@ -114,6 +114,7 @@ export const errorCodes = [
   "bad_verbeteren",
   "bad_questions",
   "unknown_element",
+  "bad_reading",
   "unsafe_entry",
   "upload_interrupted",
   "not_empty",
