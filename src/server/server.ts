@@ -37,6 +37,7 @@ import { actionRoutes } from "./actions/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
+import { startAnswerMixingJob } from "./surveys/mixing";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
@@ -106,6 +107,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const retention = startActivityRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
+  // On PostgreSQL, new survey answers are written again in random order (surveys/mixing.ts).
+  const answerMixing = startAnswerMixingJob(deps);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -123,6 +126,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       await reminders.stop();
       await retention.stop();
       await rateLimitCleanup.stop();
+      await answerMixing.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);
