@@ -26,6 +26,7 @@ import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { auditorQuestionRoutes } from "./auditor/question-routes";
 import { transferRoutes } from "./transfer/routes";
 import { handbookImportRoutes } from "./handbook-import/routes";
+import { startDraftSweep } from "./handbook-import/sweep";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
@@ -42,6 +43,7 @@ import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/co
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 import { elementRoutes } from "./elements/routes";
+import { dossierRoutes } from "./dossier/routes";
 import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
 import { readingRoutes } from "./reading/routes";
@@ -109,6 +111,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
   // On PostgreSQL, new survey answers are written again in random order (surveys/mixing.ts).
   const answerMixing = startAnswerMixingJob(deps);
+  // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
+  const draftSweep = startDraftSweep(deps, files.storage);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -127,6 +131,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       await retention.stop();
       await rateLimitCleanup.stop();
       await answerMixing.stop();
+      await draftSweep.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);
@@ -168,6 +173,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/reviews": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
     "/elements": elementRoutes(deps),
+    "/dossier": dossierRoutes({ ...deps, storage }),
     "/reading": readingRoutes(deps),
     "/search": searchRoutes(deps),
   };

@@ -194,7 +194,7 @@ export async function mailQuestion(
           organisationName: link.organisationName,
           element,
           question: question.question,
-          link: `${config.appUrl}${paths.home}`,
+          link: `${config.appUrl}${paths.normelement(question.element)}`,
         }),
       );
     } catch (err) {

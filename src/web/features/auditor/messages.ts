@@ -112,8 +112,6 @@ export const questionText = {
   description:
     "Vragen die een auditor via de auditorlink stelde. Beantwoord een vraag of koppel een document: de auditor ziet uw antwoord via dezelfde link.",
   openTitle: (count: number) => `Open vragen van de auditor (${count})`,
-  empty: "Er zijn nog geen vragen van de auditor.",
-  loading: "Vragen laden…",
   answerButton: "Beantwoorden",
   linkDocument: "Document koppelen",
   noDocument: "Geen document",
