@@ -6,7 +6,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
-import { closeDatabase, openDatabase, migrateToLatest, type Db } from "./db";
+import { closeDatabase, openDatabase, migrateToLatest, type Db, type QueryObserver } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createLogger, type Logger } from "./logger";
 import { createApp, type AppOptions, type CoreRoutes } from "./app";
@@ -57,9 +57,12 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-export async function startServer(config: Config, options: AppOptions = {}): Promise<RunningServer> {
+/** AppOptions, and a test's observer of every statement the server sends (db/index.ts). */
+export type ServerOptions = AppOptions & { onQuery?: QueryObserver };
+
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.database, log);
+  const db = openDatabase(config.database, log, options.onQuery);
   const mailer = createMailer(config, log);
   const auth = createAuth(config, db, mailer, log);
   await migrateAuthTables(auth);
