@@ -6,17 +6,23 @@ import { paths } from "../../shared/paths";
 
 export type ReminderMailInput = {
   name: string;
+  /** Empty while the organisation has no name: the mail then leaves it out rather than print a stand-in. */
   organisation: string;
+  /** An Eigenaar of an organisation without a name is asked to give it one. */
+  askName?: boolean;
   appUrl: string;
   unsubscribeUrl: string;
   /** Sent as Eigenaar or Bewerker; otherwise only about the person's own Verbeteracties. */
   teamMail?: boolean;
 };
 
-const reason = (input: ReminderMailInput) =>
-  input.teamMail === false
-    ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie van ${input.organisation}.`
-    : `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}.`;
+const reason = ({ teamMail, organisation }: ReminderMailInput) =>
+  teamMail === false
+    ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie${organisation ? ` van ${organisation}` : ""}.`
+    : `U krijgt deze e-mail als Eigenaar of Bewerker ${organisation ? `van ${organisation}` : "in Normwijs"}.`;
+
+const nameAsk =
+  "Uw organisatie heeft nog geen naam in Normwijs. Vul die in bij Instellingen; dan staat de naam ook in het handboek en op de vragenlijst voor cliënten.";
 
 type Block = { heading: string; items: DueItem[] };
 
@@ -31,6 +37,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     ...filled.flatMap((b) => ["", `${b.heading}:`, ...b.items.map((i) => line(input.appUrl, i))]),
     "",
     `Alles op een rij: ${input.appUrl}${paths.kalender}`,
+    ...(input.askName ? ["", `${nameAsk} ${input.appUrl}${paths.instellingen}`] : []),
     "",
     "Met vriendelijke groet,",
     "Normwijs",
@@ -51,6 +58,11 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     p(intro),
     ...filled.map(list),
     `<p style="margin:0 0 16px"><a href="${escapeHtml(input.appUrl)}/kalender" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Naar de Kwaliteitskalender</a></p>`,
+    ...(input.askName
+      ? [
+          `<p style="margin:0 0 16px">${escapeHtml(nameAsk)} <a href="${escapeHtml(input.appUrl + paths.instellingen)}">Naam invullen</a></p>`,
+        ]
+      : []),
     p("Met vriendelijke groet,\nNormwijs"),
     `<p style="margin:24px 0 0;font-size:14px;color:#4b5563">${escapeHtml(reason(input))} Geen herinneringen meer? <a href="${escapeHtml(input.unsubscribeUrl)}">Zet ze uit</a>.</p>`,
     "</body></html>",
@@ -61,20 +73,24 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
 export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[]) {
   const count = overdue.length + soon.length;
   return {
-    subject: `Weekoverzicht ${input.organisation}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
-    ...render(input, `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`, [
-      { heading: "Verlopen", items: overdue },
-      { heading: "Binnen 14 dagen", items: soon },
-    ]),
+    subject: `Weekoverzicht${input.organisation ? ` ${input.organisation}` : ""}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
+    ...render(
+      input,
+      input.organisation
+        ? `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`
+        : "Dit is het weekoverzicht van uw kwaliteitssysteem.",
+      [
+        { heading: "Verlopen", items: overdue },
+        { heading: "Binnen 14 dagen", items: soon },
+      ],
+    ),
   };
 }
 
 export function overdueMail(input: ReminderMailInput, items: DueItem[]) {
+  const of = input.organisation ? ` (${input.organisation})` : "";
   return {
-    subject:
-      items.length === 1
-        ? `Verlopen: ${items[0]!.title} (${input.organisation})`
-        : `Verlopen: ${items.length} punten (${input.organisation})`,
+    subject: items.length === 1 ? `Verlopen: ${items[0]!.title}${of}` : `Verlopen: ${items.length} punten${of}`,
     ...render(
       input,
       items.length === 1

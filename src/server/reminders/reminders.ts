@@ -91,7 +91,8 @@ export type PlannedMail = {
 const mailInput = (config: Config, r: Recipient) => ({
   teamMail: r.role !== "reader",
   name: r.name,
-  organisation: r.organisation || "uw organisatie",
+  organisation: r.organisation.trim(),
+  askName: r.role === "owner" && !r.organisation.trim(),
   appUrl: config.appUrl,
   unsubscribeUrl: unsubscribeUrl(config, r.userId),
 });

@@ -71,9 +71,11 @@ async function fetchMe(): Promise<Me | null> {
 
 function tellMovedOn(before: Me | null | undefined, next: Me | null): void {
   if (!next) return;
-  const ended = before && before.organisation.id !== next.organisation.id ? before.organisation.name : undefined;
+  // An organisation without a name is left unnamed here too, never given a stand-in.
+  const ended = before && before.organisation.id !== next.organisation.id ? before.organisation.name : "";
+  const now = next.organisation.name ? ` U werkt nu in ${next.organisation.name}.` : "";
   setNotice(
-    `${ended ? `U hoort niet meer bij ${ended}.` : "U hoort niet meer bij de organisatie waarin u werkte."} U werkt nu in ${next.organisation.name}.`,
+    `${ended ? `U hoort niet meer bij ${ended}.` : "U hoort niet meer bij de organisatie waarin u werkte."}${now}`,
   );
 }
 
