@@ -23,7 +23,8 @@ import { paths } from "../shared/paths";
 /** dist/ of the project: this file runs as src/server/static.ts (tsx) or inside build/server/main.js. */
 export const defaultDistDir = path.resolve(import.meta.dirname, "../../dist");
 
-const hasExtension = /\.[a-z0-9]+$/i;
+/** '.js', '.mp4': an extension starts with a letter, so an element's page ('/normelementen/4.5') is a route. */
+const hasExtension = /\.[a-z][a-z0-9]*$/i;
 
 /** The pages of the signed-out entry, for a visitor without a session cookie. */
 const signedOutPages = new Set<string>([paths.home, paths.login]);

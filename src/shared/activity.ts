@@ -33,6 +33,7 @@ export const activityKinds = {
   "document.linked": "Document gekoppeld aan normelement",
   "export.handbook": "Handboek geëxporteerd",
   "export.zip": "Alles geëxporteerd (ZIP)",
+  "export.dossier": "Auditdossier gemaakt",
   "import.zip": "Gegevens geïmporteerd (ZIP)",
   "import.docx": "Handboek geïmporteerd (Word)",
   "auditor.link.created": "Auditorlink aangemaakt",

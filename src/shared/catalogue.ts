@@ -405,6 +405,7 @@ export const navGroups: NavGroup[] = [
       { title: "Exporteren", url: paths.handboekExporteren },
       { title: "Handboek importeren", url: paths.handboekImporteren },
       { title: "Auditortoegang", url: paths.handboekAuditor },
+      { title: "Leesbevestigingen", url: paths.leesbevestigingen },
     ],
   },
   ...topicGroups.map((g) => ({
@@ -462,6 +463,14 @@ const placedPages: Record<string, Breadcrumb> = {
 /** Pages with an id in their path, by the start of it. */
 const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
   [paths.normelement(""), { parent: { title: overview, link: paths.home }, page: "Normelement" }],
+  [
+    paths.leesvraag(""),
+    {
+      group: "Kwaliteitshandboek",
+      parent: { title: "Leesbevestigingen", link: paths.leesbevestigingen },
+      page: "Leesvraag",
+    },
+  ],
   [
     paths.auditBevinding(""),
     { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Bevinding" },

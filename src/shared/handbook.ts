@@ -65,6 +65,31 @@ export type Handbook = {
   chapters: HandbookChapter[];
 };
 
+/**
+ * What the PDF renderer draws (server/handbook/pdf.ts): a cover, a contents page made from the
+ * chapters' headings, then each chapter on a new page. The handbook and the auditdossier
+ * (shared/dossier.ts) are both turned into this, so there is one renderer.
+ */
+export type PrintModel = {
+  /** On the cover above the title and in every page's header; empty prints nothing. */
+  organisation: string;
+  title: string;
+  /** The lines under the title on the cover ('Datum: …'). */
+  coverLines: string[];
+  chapters: { id: string; heading: string; sections: HandbookSection[] }[];
+};
+
+/** The handbook as the PDF renderer takes it: chapters headed '3. Klachten'. */
+export const handbookPrint = ({ titlePage, chapters }: Handbook): PrintModel => ({
+  organisation: titlePage.organisation,
+  title: titlePage.title,
+  coverLines: [
+    `${handbookText.date}: ${titlePage.date}`,
+    `${handbookText.version}: ${titlePage.version ?? handbookText.noChanges}`,
+  ],
+  chapters: chapters.map(({ id, number, title, sections }) => ({ id, heading: `${number}. ${title}`, sections })),
+});
+
 export type HandbookCatalogue = {
   topics: readonly Topic[];
   documentCategories: readonly { slug: DocumentCategory; title: string }[];

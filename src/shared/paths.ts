@@ -44,6 +44,8 @@ export const paths = {
   organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
   /** The public questionnaire for clients (no account): the link's secret is the last segment. */
   vragenlijst: (token: string) => `/vragenlijst/${token}`,
+  leesbevestigingen: "/leesbevestigingen",
+  leesvraag: (id: string) => `/leesbevestigingen/${id}`,
 } as const;
 
 /** Route definitions of the pages with a parameter; build their addresses with `paths`. */
@@ -56,4 +58,5 @@ export const patterns = {
   auditBevinding: "/verbeteren/audits/bevinding/$pointId",
   vragenlijst: "/vragenlijst/$token",
   normelement: "/normelementen/$number",
+  leesvraag: "/leesbevestigingen/$itemId",
 } as const;

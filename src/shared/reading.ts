@@ -41,6 +41,11 @@ export const readingMessages = {
     outdated: "Oudere versie gelezen",
     open: "Nog niet gelezen",
   },
+  chapter: "Leesbevestigingen",
+  chapterIntro:
+    "Wat het team moet lezen en hoeveel medewerkers de huidige versie hebben gelezen en begrepen. Wie het niet betreft, telt niet mee.",
+  columns: ["Onderwerp", "Versie", "Gelezen"],
+  readOf: (read: number, asked: number) => `${read} van ${asked}`,
   /** The handbook's and the management review's line. */
   summaryLine: (read: number, asked: number) => `Leesbevestigingen: ${read} van ${asked} gelezen`,
 } as const;

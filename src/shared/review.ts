@@ -13,6 +13,7 @@ import { formatDateNl } from "./format-date";
 import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
 import type { HandbookBlock, HandbookSection } from "./handbook";
+import { readingMessages, type ReadingSummary } from "./reading";
 
 /** The staff register (element 2.2) and its date columns. */
 export const STAFF_TABLE = "medewerkers-register";
@@ -48,6 +49,8 @@ export type ReviewYearData = {
   /** null: the module has no data to give yet. */
   actions: ActionsSummary | null;
   audits: AuditsSummary | null;
+  /** Leesbevestigingen for the current versions; null: nothing asked to read. */
+  reading?: ReadingSummary | null;
 };
 
 // ---- The draft's figures (stored with every saved version) ----
@@ -75,6 +78,8 @@ export type ReviewFigures = {
   clients: SurveysSummary;
   staff: { people: number; registrationDue: number; vogDue: number; items: { name: string; what: string }[] };
   reviewDates: { passed: number; items: { what: string; due: string }[] };
+  /** Absent in versions saved before Leesbevestigingen existed. */
+  reading?: ReadingSummary | null;
 };
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -166,6 +171,7 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
       // A due item's title names its kind already ('Maatregel: …', 'Jaarlijkse organisatiebeoordeling').
       items: passed.map((d) => ({ what: d.title, due: d.due })),
     },
+    reading: data.reading ?? null,
   };
 }
 
@@ -185,6 +191,8 @@ export const reviewText = {
   clients: "Cliëntervaringen",
   staff: "Medewerkers: registratie en VOG",
   reviewDates: "Verlopen termijnen",
+  reading: "Leesbevestigingen",
+  notApplicable: "Niet van toepassing",
   conclusions: "Conclusies",
   newGoals: "Nieuwe doelstellingen",
   version: (year: number, version: number, savedAt: string, by: string) =>
@@ -309,7 +317,23 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
           : []),
       ],
     },
+    ...readingSections(f.reading),
   ];
+}
+
+/** 'Leesbevestigingen: 14 van 16 gelezen'; nothing for a version saved before there were any. */
+function readingSections(reading: ReviewFigures["reading"]): HandbookSection[] {
+  if (reading === undefined) return [];
+  const blocks: HandbookBlock[] =
+    reading && reading.asked + reading.notApplicable > 0
+      ? [
+          list([
+            readingMessages.summaryLine(reading.read, reading.asked),
+            line(reviewText.notApplicable, reading.notApplicable),
+          ]),
+        ]
+      : [noData];
+  return [{ title: reviewText.reading, blocks }];
 }
 
 /** A saved version as the handbook and the page show it. */

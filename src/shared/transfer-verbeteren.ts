@@ -197,6 +197,8 @@ const figures = z
     reviewDates: z
       .object({ passed: n, items: z.array(z.object({ what: str, due: str }).strict()).max(10_000) })
       .strict(),
+    // Leesbevestigingen: absent in archives (and versions) from before they existed.
+    reading: z.object({ asked: n, read: n, notApplicable: n }).strict().nullable().optional(),
   })
   .strict() satisfies z.ZodType<ReviewFigures>;
 

@@ -5,7 +5,7 @@
  * Layout of an export:
  *   manifest.json                     format, version, organisation, date, and per entry path, size, SHA-256
  *   handboek/<naam>.pdf, .docx        the handbook (not read back by an import: it is made from the data)
- *   kms/values.json                   every KMS value with its revision history
+ *   kms/values.json                   every KMS value with its revision history (and change notes)
  *   verbeteren/data.json              Verbeteren: actions (with history), audits, the client survey and
  *                                     its answers (not its link), management reviews (since version 2;
  *                                     shape and import rules in transfer-verbeteren.ts)
@@ -63,13 +63,18 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
-/** One revision of a value as kms_revision holds it; value null is a delete. */
+/**
+ * One revision of a value as kms_revision holds it; value null is a delete. `note` is the change
+ * note of the revision ('Geïmporteerd uit handboek.docx'), absent for an ordinary save and in
+ * archives made before notes existed.
+ */
 const revisionSchema = z.object({
   revision: z.number().int(),
   value: z.unknown(),
   createdAt: z.string(),
   createdBy: z.string(),
   createdByName: z.string().nullable(),
+  note: z.string().max(2000).optional(),
 });
 
 export const valuesFileSchema = z.object({

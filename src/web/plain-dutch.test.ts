@@ -2,6 +2,8 @@
  * One word per thing, in plain Dutch (issue 21): scans every text a person can see — string literals
  * and JSX text of the web app and the shared messages, the legal pages' texts, and the server's
  * messages files, mails, pages and error messages — for words we replaced, so they cannot come back. Comments and identifiers are not texts.
+ * And Dutch text only in messages files: no text a person reads sits in a component, a UI
+ * primitive or a route's error, so each text has one place to change.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -86,6 +88,102 @@ const rules: { rule: string; test: (t: Text) => boolean }[] = [
     },
   },
 ];
+
+/**
+ * The places a text may live: messages files, the legal pages' texts and the guide's content. Only
+ * what a person reads counts: comments, identifiers, class lists and selectors are no texts.
+ */
+const isTextFile = (file: string) => /\/messages\.ts$/.test(file) || file === "src/web/features/guide/content.ts";
+/** The name of the product is the same in every language. */
+const brand = /^(Normwijs|N)$/;
+/** Small Dutch words that mark a sentence; none is also an English word, a word of CSS, a selector or code. */
+const dutchWords =
+  /(^|[\s('"])(de|het|een|van|en|u|uw|niet|op|te|met|voor|naar|om|geen|dit|deze|er|nog|bij|aan|uit|ook|kan|kunt|wordt|zijn)([\s.,!?:;)'"…]|$)/i;
+/** Attributes whose value a person sees or a screen reader says. */
+const spokenAttribute = /^(aria-label|aria-description|title|placeholder|alt|label)$/;
+
+/** A property name or a literal type, such as a status a record is keyed by: a value, not a text. */
+const isKey = (node: ts.Node) =>
+  (ts.isPropertyAssignment(node.parent) && node.parent.name === node) || ts.isLiteralTypeNode(node.parent);
+
+/** Texts a person reads, written where they do not belong (outside the text files). */
+function strayTextsOf(file: string, code = readFileSync(path.join(root, file), "utf8")): Text[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const stray: Text[] = [];
+  const add = (node: ts.Node, text: string) =>
+    stray.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text });
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text) && !brand.test(node.text.trim())) add(node, node.text.trim());
+    else if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      spokenAttribute.test(node.name.getText(source)) &&
+      /\p{L}/u.test(node.initializer.text)
+    )
+      add(node, node.initializer.text);
+    else if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      !isKey(node) &&
+      dutchWords.test(node.text)
+    )
+      add(node, node.text);
+    else if (ts.isTemplateExpression(node)) {
+      const text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join("…");
+      if (dutchWords.test(text)) add(node, text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return stray;
+}
+
+/** An ApiError's message, a text a person reads, given as a literal instead of from a messages file. */
+function literalErrorsOf(file: string): Text[] {
+  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
+  const found: Text[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isNewExpression(node) && node.expression.getText(source) === "ApiError") {
+      const message = node.arguments?.[2];
+      if (message && (ts.isStringLiteral(message) || ts.isTemplateLiteral(message)))
+        found.push({
+          file,
+          line: source.getLineAndCharacterOfPosition(message.getStart()).line + 1,
+          text: message.getText(source),
+        });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const show = (t: Text) => `${t.file}:${t.line} ${t.text.trim().slice(0, 100)}`;
+
+describe("Dutch text only in messages files", () => {
+  it("has none in a component, a UI primitive, a page or the web app's plumbing", () => {
+    const webFiles = sourceFiles("src/web").filter((f) => !isTextFile(f));
+    expect(webFiles).toContain("src/web/components/ui/table-scroll.tsx");
+    expect(webFiles.flatMap((f) => strayTextsOf(f)).map(show)).toEqual([]);
+  });
+
+  it("has no literal message in an error a route answers", () => {
+    const files = serverErrors.filter((f) => !isTextFile(f));
+    expect(files).toContain("src/server/surveys/routes.ts");
+    expect(files.flatMap(literalErrorsOf).map(show)).toEqual([]);
+  });
+
+  it("catches what it is meant to catch", () => {
+    const stray = (code: string) => strayTextsOf("src/web/stray.tsx", code).map((t) => t.text);
+    expect(stray(`export const hint = "Schuif de tabel opzij om alles te zien.";`)).toHaveLength(1);
+    expect(stray(`const A = () => <span>Datum wissen</span>;`)).toEqual(["Datum wissen"]);
+    expect(stray(`const A = () => <button aria-label="Zijbalk sluiten" />;`)).toEqual(["Zijbalk sluiten"]);
+    expect(stray("const f = (l: string) => `${l} (kies een datum)`;")).toHaveLength(1);
+    expect(stray(`const A = () => <b className="text-xs font-semibold">Normwijs</b>;`)).toEqual([]);
+    expect(stray(`const s = 'tr[data-row-id] :is(textarea, select, button)';`)).toEqual([]);
+  });
+});
 
 describe("plain Dutch, one word per thing", () => {
   it("finds the texts it scans", () => {

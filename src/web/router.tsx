@@ -407,6 +407,18 @@ const elementRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/element")),
 });
 
+/** Leesbevestigingen: what the team is asked to read, and one item to answer. */
+const readingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.leesbevestigingen,
+  component: lazyRouteComponent(() => import("./features/reading/ReadingPage"), "ReadingPage"),
+});
+const readingItemRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: patterns.leesvraag,
+  component: lazyRouteComponent(() => import("./routes/reading")),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -444,6 +456,8 @@ const routeTree = rootRoute.addChildren([
       surveysRoute,
       reviewRoute,
       elementRoute,
+      readingRoute,
+      readingItemRoute,
     ]),
   ]),
 ]);

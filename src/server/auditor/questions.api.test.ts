@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
 import { startTestSmtp, type TestSmtp } from "../test/smtp";
 import { tusUpload, meta } from "../documents/test/tus-client";
 import { exportZip, postZip, rezip } from "../transfer/test/transfer-client";
@@ -98,6 +98,9 @@ describe("asking (the auditor, through the link)", () => {
       expect(mail.text).toContain("Auditor Ada Alfa heeft via de auditorlink van Praktijk Alfa een vraag gesteld");
       expect(mail.text).toContain("Graag het verslag van de laatste RI&E.");
       expect(mail.html).toContain("Graag het verslag van de laatste RI&amp;E.");
+      // The mail's link opens the element's page, where the question is answered.
+      expect(mail.text).toContain(`Bekijk de vraag: ${TEST_ORIGIN}/normelementen/1.5`);
+      expect(mail.html).toContain(`href="${TEST_ORIGIN}/normelementen/1.5"`);
     }
 
     const view = await auditor(org.token).view();

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import { subscriptionStatusLabel } from "../../shared/billing";
 import { ApiError } from "../http/errors";
+import { httpMessages } from "../http/messages";
 import { now } from "../db";
 import { createStripeClient, stripeSdk } from "./stripe-client";
 import { fetchSubscription, idOf, organisationOfCustomer, storeSubscription } from "./subscriptions";
@@ -64,7 +65,7 @@ export function billingWebhookRoutes({ config, db, log, activity }: AppDeps) {
   // cut off too. The unread rest of the body is still on the connection: it is closed, not reused.
   const limit = limitBody(maxBodyBytes, (c) => {
     c.header("Connection", "close");
-    throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
+    throw new ApiError(413, "too_large", httpMessages.tooLarge);
   });
 
   return new Hono().post("/", limit, async (c) => {

@@ -71,6 +71,11 @@ export interface HandbookImportTable {
   expires_at: number | string;
 }
 
+/** The stored file of a removed import draft, for the sweep to remove (migration 0031). */
+export interface HandbookImportFileRemovalTable {
+  storage_key: string;
+}
+
 /** A note on one revision of a value, such as 'Geïmporteerd uit handboek.docx' (migration 0027). */
 export interface KmsRevisionNoteTable {
   organisation_id: string;
@@ -473,6 +478,7 @@ export interface Database {
   kms_revision: KmsRevisionTable;
   kms_revision_note: KmsRevisionNoteTable;
   handbook_import: HandbookImportTable;
+  handbook_import_file_removal: HandbookImportFileRemovalTable;
   activity_event: ActivityEventTable;
   organisation_usage: OrganisationUsageTable;
   user: UserTable;

@@ -10,6 +10,7 @@ import type { TestClient } from "../test/harness";
 import { useBillingServer, organisationIdOf } from "../billing/test/helpers";
 import { tusUpload, meta } from "../documents/test/tus-client";
 import { roles } from "../../shared/schemas";
+import { pdfPages, pdfText } from "./test/pdf-text";
 
 const ctx = useBillingServer();
 
@@ -33,25 +34,6 @@ async function filledOrganisation(tag: string) {
   await tusUpload(owner, Buffer.from("notulen"), meta(`Teamoverleg ${tag}.pdf`, "notulen"));
   return owner;
 }
-
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    // A wrapped line (a table cell) reads as one space, like the space between words.
-    pages.push(
-      content.items
-        .map((item) => ("str" in item ? item.str + (item.hasEOL ? " " : "") : ""))
-        .join("")
-        .replace(/\s+/g, " "),
-    );
-  }
-  await pdf.destroy();
-  return pages;
-}
-
-const pdfText = async (bytes: Uint8Array) => (await pdfPages(bytes)).join(" ").replace(/\s+/g, " ");
 
 async function download(c: TestClient, path: string) {
   const res = await c.fetch(path);

@@ -12,14 +12,17 @@ import { listAllFiles } from "../documents/files";
 import { getOrganisation } from "../organisation/organisation";
 import { latestReviews } from "../review/reviews";
 import { loadAuditReport } from "../audits/report";
+import { loadReadingChapter } from "../reading/handbook";
 
 export async function loadHandbook(db: Db, member: Member, now = new Date()): Promise<Handbook> {
-  const [{ values }, documents, organisation, reviews, audits] = await Promise.all([
+  const [{ values }, documents, organisation, reviews, audits, reading] = await Promise.all([
     loadKmsValues(db, member.organisationId),
     listAllFiles(db, member.organisationId),
     getOrganisation(db, member),
     latestReviews(db, member.organisationId),
     loadAuditReport(db, member.organisationId, now),
+    loadReadingChapter(db, member.organisationId),
   ]);
-  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, reviews, [audits]);
+  const extra = reading ? [audits, reading] : [audits];
+  return buildHandbook({ topics, documentCategories }, values, documents, organisation, now, reviews, extra);
 }

@@ -1,7 +1,7 @@
 /**
- * The handbook model as a PDF (A4), drawn with pdfkit: pure JavaScript, well kept, streams its
- * output, and embeds (subsets) any TrueType/WOFF font. Roboto comes from @fontsource/roboto (SIL
- * Open Font Licence), so Dutch diacritics show in every viewer. pdfkit lays out text itself; the
+ * The print model (shared/handbook.ts: the handbook, the auditdossier) as a PDF (A4), drawn with
+ * pdfkit: pure JavaScript, well kept, streams its output, and embeds (subsets) any TrueType/WOFF
+ * font (Roboto, fonts.ts), so Dutch diacritics show in every viewer. pdfkit lays out text itself; the
  * tables (header row repeated on a new page, a row too tall for the rest of the page continued on
  * the next) and the table of contents (filled in once the chapters' pages are known) are drawn
  * here. pdfmake, which does all that declaratively, was tried first: 3 s of CPU and +240 MB for the
@@ -9,12 +9,10 @@
  * Pages are written chapter by chapter rather than kept until the end (about 35 MB less at the
  * peak for the benchmark handbook); that takes a first pass to count the pages.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { inflateSync } from "node:zlib";
 import type PDFKit from "pdfkit";
 import { lazyRequire } from "../lazy-require";
-import { handbookText, type Handbook, type HandbookBlock } from "../../shared/handbook";
+import { handbookPrint, handbookText, type Handbook, type HandbookBlock, type PrintModel } from "../../shared/handbook";
+import { fonts } from "./fonts";
 
 type Doc = PDFKit.PDFDocument;
 
@@ -25,64 +23,6 @@ const colour = { text: "#1f2328", muted: "#5f6368", rule: "#b8bec6", headerFill:
 const size = { body: 10.5, table: 9.5, small: 9, h1: 18, h2: 13, h3: 11 };
 const cellPadding = 4;
 const lineGap = 2;
-
-/**
- * WOFF 1.0 to plain TrueType: the same tables, inflated once. fontkit reads WOFF too, but inflates
- * the glyph table again on every glyph lookup (most of an export's time); a TrueType buffer, made
- * once per process, avoids that.
- */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF font");
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compLength = woff.readUInt32BE(at + 8);
-    const origLength = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compLength);
-    return {
-      tag: woff.subarray(at, at + 4),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compLength < origLength ? inflateSync(raw) : raw,
-    };
-  });
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  const header = Buffer.alloc(12 + 16 * numTables);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor: the sfnt version
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(entrySelector, 8);
-  header.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach((t, i) => {
-    const record = 12 + i * 16;
-    t.tag.copy(header, record);
-    header.writeUInt32BE(t.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(t.data.length, record + 12);
-    const padded = Buffer.alloc((t.data.length + 3) & ~3);
-    t.data.copy(padded);
-    parts.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(parts);
-}
-
-type FontName = "regular" | "bold" | "italic";
-let fontData: Record<FontName, Buffer> | undefined;
-function fonts(): Record<FontName, Buffer> {
-  if (fontData) return fontData;
-  const dir = path.join(path.dirname(lazyRequire.resolve("@fontsource/roboto/package.json")), "files");
-  const load = (file: string) => woffToSfnt(readFileSync(path.join(dir, file)));
-  fontData = {
-    regular: load("roboto-latin-400-normal.woff"),
-    bold: load("roboto-latin-500-normal.woff"),
-    italic: load("roboto-latin-400-italic.woff"),
-  };
-  return fontData;
-}
 
 /** The bottom of the writable area of a page. */
 const pageBottom = (doc: Doc) => doc.page.height - margin.bottom;
@@ -209,20 +149,19 @@ function block(doc: Doc, b: HandbookBlock) {
 /** Where each chapter starts and how many pages there are: known after a first, uncounted pass. */
 type Layout = { pages: number; firstPages: Map<string, number> };
 
-function newDocument(handbook: Handbook): Doc {
+function newDocument(book: PrintModel): Doc {
   const PDFDocument = lazyRequire("pdfkit") as typeof PDFKit;
-  const { titlePage } = handbook;
   const doc = new PDFDocument({
     size: "A4",
     margins: margin,
     // Buffered so that a chapter's pages get their header and page number before they go out;
-    // they are flushed chapter by chapter, so a long handbook never sits in memory whole.
+    // they are flushed chapter by chapter, so a long document never sits in memory whole.
     bufferPages: true,
     lang: "nl-NL",
     displayTitle: true,
     info: {
-      Title: `${titlePage.title} ${titlePage.organisation}`.trim(),
-      Author: titlePage.organisation,
+      Title: `${book.title} ${book.organisation}`.trim(),
+      Author: book.organisation,
       Creator: "Normwijs",
     },
   });
@@ -231,15 +170,15 @@ function newDocument(handbook: Handbook): Doc {
 }
 
 /** The table of contents, on its own page (it always fits one: a line per chapter). */
-function contents(doc: Doc, handbook: Handbook, layout: Layout) {
+function contents(doc: Doc, book: PrintModel, layout: Layout) {
   heading(doc, handbookText.contents, 1);
   doc.font("regular").fontSize(size.body + 0.5);
-  for (const entry of handbook.contents) {
+  for (const chapter of book.chapters) {
     const y = doc.y;
-    const page = String(layout.firstPages.get(entry.id) ?? "");
-    doc.fillColor(colour.link).text(`${entry.number}. ${entry.title}`, margin.left, y, {
+    const page = String(layout.firstPages.get(chapter.id) ?? "");
+    doc.fillColor(colour.link).text(chapter.heading, margin.left, y, {
       width: contentWidth - 40,
-      goTo: entry.id,
+      goTo: chapter.id,
       lineBreak: false,
     });
     doc.fillColor(colour.text).text(page, margin.left, y, { width: contentWidth, align: "right", lineBreak: false });
@@ -248,18 +187,18 @@ function contents(doc: Doc, handbook: Handbook, layout: Layout) {
 }
 
 /**
- * The header (not on the title page) and 'Pagina X van Y' on every buffered page, then those pages
+ * The header (not on the cover) and 'Pagina X van Y' on every buffered page, then those pages
  * go out. Written outside the margins, so the bottom margin is lifted while writing lest pdfkit
  * start a new page.
  */
-function finishPages(doc: Doc, handbook: Handbook, layout: Layout) {
+function finishPages(doc: Doc, book: PrintModel, layout: Layout) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
     doc.font("regular").fontSize(size.small).fillColor(colour.muted);
     if (i > 0)
-      doc.text(handbook.titlePage.organisation, margin.left, 30, {
+      doc.text(book.organisation, margin.left, 30, {
         width: contentWidth,
         lineBreak: false,
         ellipsis: true,
@@ -275,67 +214,65 @@ function finishPages(doc: Doc, handbook: Handbook, layout: Layout) {
 }
 
 /**
- * Draws the handbook. Without `layout` it is the counting pass: no contents, headers or page
+ * Draws the document. Without `layout` it is the counting pass: no contents, headers or page
  * numbers (they do not move anything: the contents have a page of their own, and every chapter
  * starts on a new page), and it answers where each chapter starts and the page count.
  */
-function draw(doc: Doc, handbook: Handbook, layout?: Layout): Layout {
-  const { titlePage } = handbook;
+function draw(doc: Doc, book: PrintModel, layout?: Layout): Layout {
   const firstPages = new Map<string, number>();
   const pageNumber = () => {
     const { start, count } = doc.bufferedPageRange();
     return start + count;
   };
 
-  doc.font("regular").fontSize(16).fillColor(colour.muted).text(titlePage.organisation, margin.left, 260);
+  doc.font("regular").fontSize(16).fillColor(colour.muted).text(book.organisation, margin.left, 260);
   doc.moveDown(0.3);
-  doc.font("bold").fontSize(32).fillColor(colour.text).text(titlePage.title);
+  doc.font("bold").fontSize(32).fillColor(colour.text).text(book.title);
   doc.moveDown(1);
   doc.font("regular").fontSize(size.body);
-  doc.text(`${handbookText.date}: ${titlePage.date}`);
-  doc.text(`${handbookText.version}: ${titlePage.version ?? handbookText.noChanges}`);
+  for (const line of book.coverLines) doc.text(line);
 
   doc.addPage();
-  if (layout) contents(doc, handbook, layout);
+  if (layout) contents(doc, book, layout);
 
-  for (const chapter of handbook.chapters) {
-    if (layout) finishPages(doc, handbook, layout);
+  for (const chapter of book.chapters) {
+    if (layout) finishPages(doc, book, layout);
     else doc.flushPages();
     doc.addPage();
     firstPages.set(chapter.id, pageNumber());
     doc.addNamedDestination(chapter.id);
-    doc.outline.addItem(`${chapter.number}. ${chapter.title}`);
-    heading(doc, `${chapter.number}. ${chapter.title}`, 1);
+    doc.outline.addItem(chapter.heading);
+    heading(doc, chapter.heading, 1);
     for (const section of chapter.sections) {
       if (section.title) heading(doc, section.title, 2);
       for (const b of section.blocks) block(doc, b);
     }
   }
   const counted = { pages: pageNumber(), firstPages };
-  if (layout) finishPages(doc, handbook, layout);
+  if (layout) finishPages(doc, book, layout);
   return counted;
 }
 
 /**
- * Draws the handbook into a new pdfkit document; the caller pipes it and ends it. Two passes: the
- * first counts the pages (its output is dropped), the second writes the contents and 'Pagina X
- * van Y' as it goes.
+ * Draws the print model into a new pdfkit document; the caller pipes it and ends it. Two passes:
+ * the first counts the pages (its output is dropped), the second writes the contents and 'Pagina
+ * X van Y' as it goes.
  */
-export function handbookPdfDocument(handbook: Handbook): Doc {
-  const counting = newDocument(handbook);
+export function printPdfDocument(book: PrintModel): Doc {
+  const counting = newDocument(book);
   // Only where things land matters in this pass: nothing drawn is kept.
   (counting as unknown as { addContent(): Doc }).addContent = () => counting;
   counting.on("data", () => undefined);
-  const layout = draw(counting, handbook);
-  const doc = newDocument(handbook);
-  draw(doc, handbook, layout);
+  const layout = draw(counting, book);
+  const doc = newDocument(book);
+  draw(doc, book, layout);
   return doc;
 }
 
-/** The handbook as PDF bytes (also for the ZIP export). */
-export function renderHandbookPdf(handbook: Handbook): Promise<Buffer> {
+/** The print model as PDF bytes. */
+export function renderPrintPdf(book: PrintModel): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = handbookPdfDocument(handbook);
+    const doc = printPdfDocument(book);
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
@@ -343,3 +280,6 @@ export function renderHandbookPdf(handbook: Handbook): Promise<Buffer> {
     doc.end();
   });
 }
+
+/** The handbook as PDF bytes (also for the ZIP export). */
+export const renderHandbookPdf = (handbook: Handbook) => renderPrintPdf(handbookPrint(handbook));

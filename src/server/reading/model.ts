@@ -131,3 +131,15 @@ export function versionOf(
   const at = file.uploaded_at;
   return { id: file.id, label: at ? `${file.name} (${formatDateNl(at)})` : (file.name ?? ""), at };
 }
+
+/** Per item: how many members it asks, and how many answered for its current version. */
+export function countsOf(state: ReadingState, item: ItemRow) {
+  const statuses = state.members
+    .filter((m) => appliesTo(item, state.targets, m))
+    .map((m) => statusOf(item, state.confirmations, m.userId).status);
+  return {
+    asked: statuses.length,
+    read: statuses.filter((s) => s === "read").length,
+    notApplicable: statuses.filter((s) => s === "not_applicable").length,
+  };
+}

@@ -104,7 +104,7 @@ describe("marking", () => {
     expect((await owner.post(`/api/reading/items/${id}/confirm`, { answer: "read" })).status).toBe(403);
 
     expect((await reader.get("/api/reading/mine")).body.toRead).toEqual([
-      { id, title: "Missie en visie", askedAt: expect.any(String) },
+      { id, title: "Missie en visie", link: `/leesbevestigingen/${id}`, askedAt: expect.any(String) },
     ]);
     expect((await editor.post(`/api/reading/items/${id}/confirm`, { answer: "read" })).status).toBe(200);
     expect((await editor.get("/api/reading/mine")).body.toRead).toEqual([]);
@@ -259,6 +259,44 @@ describe("overview, CSV, activity", () => {
       ["reading.marked", "Missie en visie"],
     ]);
     expect(log.find((e) => e.kind === "reading.confirmed")!.detail).toMatch(/^Niet van toepassing, versie van /);
+  });
+});
+
+describe("the handbook, the auditor and the management review", () => {
+  it("counts what was read of the current versions, without names", async () => {
+    const { owner, editor, reader } = await team();
+    const tokenRes = await owner.post("/api/auditor-links", { name: "Ada Auditor", email: "ada@audit.nl" });
+    const token = new URL(tokenRes.body.url as string).hash.slice(1);
+    const before = (await owner.get("/api/handbook")).body;
+    expect(JSON.stringify(before)).not.toContain("Leesbevestigingen");
+    const draftBefore = (await owner.get("/api/reviews/draft?year=2026")).body;
+    expect(draftBefore.figures.reading).toEqual({ asked: 0, read: 0, notApplicable: 0 });
+
+    const id = (await mark(owner, {})).body.id as string;
+    await editor.post(`/api/reading/items/${id}/confirm`, { answer: "read" });
+    await reader.post(`/api/reading/items/${id}/confirm`, { answer: "not_applicable", reason: "Geen cliëntcontact." });
+
+    const handbook = (await owner.get("/api/handbook")).body;
+    const chapter = handbook.chapters.find((c: { id: string }) => c.id === "leesbevestigingen");
+    expect(chapter.title).toBe("Leesbevestigingen");
+    const blocks = chapter.sections[0].blocks;
+    expect(blocks[1]).toEqual({ kind: "paragraph", text: "Leesbevestigingen: 1 van 2 gelezen" });
+    expect(blocks[2].rows).toEqual([["Missie en visie", expect.stringMatching(/^versie van /), "1 van 2"]]);
+    expect(JSON.stringify(handbook)).not.toContain("Geen cliëntcontact.");
+
+    const view = await server
+      .client()
+      .request("GET", "/api/auditor-view", undefined, { authorization: `Bearer ${token}` });
+    expect(view.status).toBe(200);
+    expect(JSON.stringify(view.body.handbook)).toContain("Leesbevestigingen: 1 van 2 gelezen");
+    expect(JSON.stringify(view.body)).not.toContain("Anna de Vries");
+
+    const draft = (await owner.get("/api/reviews/draft?year=2026")).body;
+    expect(draft.figures.reading).toEqual({ asked: 2, read: 1, notApplicable: 1 });
+    const section = draft.sections.find((s: { title: string }) => s.title === "Leesbevestigingen");
+    expect(section.blocks).toEqual([
+      { kind: "list", items: ["Leesbevestigingen: 1 van 2 gelezen", "Niet van toepassing: 1"] },
+    ]);
   });
 });
 

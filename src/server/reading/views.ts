@@ -8,6 +8,7 @@ import type { Member } from "../http/context";
 import { csvLine } from "../../shared/activity";
 import { formatDateTimeNl } from "../../shared/format-date";
 import { roleNames } from "../../shared/permissions";
+import { paths } from "../../shared/paths";
 import {
   readingMessages,
   type ReadingItemDetailDto,
@@ -17,7 +18,16 @@ import {
   type ReadingSummary,
 } from "../../shared/reading";
 import type { TeamMemberDto } from "../../shared/team";
-import { appliesTo, loadReading, statusOf, subjectOf, versionOf, type ItemRow, type ReadingState } from "./model";
+import {
+  appliesTo,
+  countsOf,
+  loadReading,
+  statusOf,
+  subjectOf,
+  versionOf,
+  type ItemRow,
+  type ReadingState,
+} from "./model";
 
 const askedOf = (state: ReadingState, item: ItemRow) => state.members.filter((m) => appliesTo(item, state.targets, m));
 
@@ -36,7 +46,6 @@ function rowFor(state: ReadingState, item: ItemRow, m: TeamMemberDto): ReadingMe
 }
 
 function itemDto(state: ReadingState, item: ItemRow, caller: { userId: string; role: Member["role"] }): ReadingItemDto {
-  const rows = askedOf(state, item).map((m) => rowFor(state, item, m));
   const applies = appliesTo(item, state.targets, caller);
   const own = statusOf(item, state.confirmations, caller.userId);
   const targets = state.targets.filter((t) => t.item_id === item.id);
@@ -48,11 +57,7 @@ function itemDto(state: ReadingState, item: ItemRow, caller: { userId: string; r
     members: targets.flatMap((t) => (t.user_id ? [t.user_id] : [])),
     version: versionOf(state, item),
     askedAt: item.asked_at,
-    counts: {
-      asked: rows.length,
-      read: rows.filter((r) => r.status === "read").length,
-      notApplicable: rows.filter((r) => r.status === "not_applicable").length,
-    },
+    counts: countsOf(state, item),
     mine: {
       applies,
       status: own.status,
@@ -151,24 +156,38 @@ export async function readingSummary(db: Db, organisationId: string): Promise<Re
   const state = await loadReading(db, organisationId);
   const summary = { asked: 0, read: 0, notApplicable: 0 };
   for (const item of state.items) {
-    for (const m of askedOf(state, item)) {
-      const { status } = statusOf(item, state.confirmations, m.userId);
-      if (status === "not_applicable") summary.notApplicable += 1;
-      else summary.asked += 1;
-      if (status === "read") summary.read += 1;
-    }
+    const counts = countsOf(state, item);
+    summary.asked += counts.asked - counts.notApplicable;
+    summary.read += counts.read;
+    summary.notApplicable += counts.notApplicable;
   }
   return summary;
 }
 
-/** A member's 'Te lezen': what asks them and is not answered for its current version. */
-export async function toReadFor(db: Db, organisationId: string, member: { userId: string; role: Member["role"] }) {
-  const state = await loadReading(db, organisationId);
+export type ToReadItem = { id: string; title: string; link: string; askedAt: string };
+
+function toReadOf(state: ReadingState, member: { userId: string; role: Member["role"] }): ToReadItem[] {
   return state.items
     .filter((item) => appliesTo(item, state.targets, member))
     .filter((item) => {
       const { status } = statusOf(item, state.confirmations, member.userId);
       return status === "open" || status === "outdated";
     })
-    .map((item) => ({ id: item.id, title: subjectOf(state, item).title, askedAt: item.asked_at }));
+    .map((item) => ({
+      id: item.id,
+      title: subjectOf(state, item).title,
+      link: paths.leesvraag(item.id),
+      askedAt: item.asked_at,
+    }));
+}
+
+/** A member's 'Te lezen': what asks them and is not answered for its current version. */
+export async function toReadFor(db: Db, organisationId: string, member: { userId: string; role: Member["role"] }) {
+  return toReadOf(await loadReading(db, organisationId), member);
+}
+
+/** Every member's 'Te lezen' in one organisation (the reminder job), read once. */
+export async function toReadByMember(db: Db, organisationId: string): Promise<Map<string, ToReadItem[]>> {
+  const state = await loadReading(db, organisationId);
+  return new Map(state.members.map((m) => [m.userId, toReadOf(state, m)]));
 }

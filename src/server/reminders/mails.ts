@@ -14,8 +14,11 @@ export type ReminderMailInput = {
   unsubscribeUrl: string;
   /** Sent as Eigenaar or Bewerker; otherwise only about the person's own Verbeteracties. */
   teamMail?: boolean;
+  /** Sent to a Lezer only for what the organisation asks them to read. */
+  readingOnly?: boolean;
 };
 
+<<<<<<< HEAD
 const reason = ({ teamMail, organisation }: ReminderMailInput) =>
   teamMail === false
     ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie${organisation ? ` van ${organisation}` : ""}.`
@@ -23,10 +26,24 @@ const reason = ({ teamMail, organisation }: ReminderMailInput) =>
 
 const nameAsk =
   "Uw organisatie heeft nog geen naam in Normwijs. Vul die in bij Instellingen; dan staat de naam ook in het handboek en op de vragenlijst voor cliënten.";
+=======
+/** A page or document the member is asked to read (Leesbevestigingen). */
+export type ToReadLine = { title: string; link: string };
 
-type Block = { heading: string; items: DueItem[] };
+const reason = (input: ReminderMailInput) =>
+  input.readingOnly
+    ? `U krijgt deze e-mail omdat ${input.organisation} u vraagt iets te lezen.`
+    : input.teamMail === false
+      ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie van ${input.organisation}.`
+      : `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}.`;
+>>>>>>> main
 
-const line = (appUrl: string, i: DueItem) => `- ${formatIsoDate(i.due)}  ${i.title}\n  ${appUrl}${i.link}`;
+type Entry = { date?: string; title: string; link: string };
+type Block = { heading: string; items: Entry[] };
+
+const dated = (items: DueItem[]): Entry[] =>
+  items.map((i) => ({ date: formatIsoDate(i.due), title: i.title, link: i.link }));
+const line = (appUrl: string, i: Entry) => `- ${i.date ? `${i.date}  ` : ""}${i.title}\n  ${appUrl}${i.link}`;
 
 function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
   const filled = blocks.filter((b) => b.items.length > 0);
@@ -49,7 +66,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(b.heading)}</h2><ul style="padding-left:20px;margin:0 0 16px">${b.items
       .map(
         (i) =>
-          `<li style="margin:0 0 6px">${escapeHtml(formatIsoDate(i.due))} — <a href="${escapeHtml(input.appUrl + i.link)}">${escapeHtml(i.title)}</a></li>`,
+          `<li style="margin:0 0 6px">${i.date ? `${escapeHtml(i.date)} — ` : ""}<a href="${escapeHtml(input.appUrl + i.link)}">${escapeHtml(i.title)}</a></li>`,
       )
       .join("")}</ul>`;
   const html = [
@@ -70,9 +87,10 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
   return { text, html };
 }
 
-export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[]) {
-  const count = overdue.length + soon.length;
+export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[], toRead: ToReadLine[] = []) {
+  const count = overdue.length + soon.length + toRead.length;
   return {
+<<<<<<< HEAD
     subject: `Weekoverzicht${input.organisation ? ` ${input.organisation}` : ""}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
     ...render(
       input,
@@ -84,6 +102,14 @@ export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: D
         { heading: "Binnen 14 dagen", items: soon },
       ],
     ),
+=======
+    subject: `Weekoverzicht ${input.organisation}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
+    ...render(input, `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`, [
+      { heading: "Verlopen", items: dated(overdue) },
+      { heading: "Binnen 14 dagen", items: dated(soon) },
+      { heading: "Te lezen", items: toRead },
+    ]),
+>>>>>>> main
   };
 }
 
@@ -96,7 +122,7 @@ export function overdueMail(input: ReminderMailInput, items: DueItem[]) {
       items.length === 1
         ? "Dit punt in uw kwaliteitssysteem is verlopen:"
         : "Deze punten in uw kwaliteitssysteem zijn verlopen:",
-      [{ heading: "Verlopen", items }],
+      [{ heading: "Verlopen", items: dated(items) }],
     ),
   };
 }

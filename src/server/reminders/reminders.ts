@@ -5,7 +5,8 @@
  *  - one mail when items become overdue (due yesterday up to a week ago, so a server that was down
  *    for a few days still sends it, while a first run does not mail an old backlog), and
  *  - a weekly digest (from Monday 07:00 Europe/Amsterdam, once per ISO week) when something is
- *    overdue or due within 14 days.
+ *    overdue or due within 14 days, or when the member has pages or documents to read
+ *    (Leesbevestigingen: 'Te lezen', for every role it asks).
  * Each mail is claimed first by a unique key in reminder_mail (person, organisation, kind, and the
  * week or the item's occurrence), so it goes out once: across restarts, and with several instances
  * (which also take turns through a lease, see jobs/lease.ts). A claim whose sending failed is released
@@ -20,7 +21,8 @@ import { addDays, amsterdamDay, amsterdamHour, isoWeek } from "../../shared/cale
 import type { DueItem } from "../../shared/due-items";
 import type { Role } from "../../shared/schemas";
 import { loadDueItems } from "../planning/due";
-import { digestMail, overdueMail } from "./mails";
+import { digestMail, overdueMail, type ToReadLine } from "./mails";
+import { toReadByMember } from "../reading/views";
 import { unsubscribeUrl } from "./unsubscribe";
 import { withLease } from "../jobs/lease";
 import { startPeriodicJob } from "../jobs/periodic";
@@ -88,8 +90,9 @@ export type PlannedMail = {
   html: string;
 };
 
-const mailInput = (config: Config, r: Recipient) => ({
+const mailInput = (config: Config, r: Recipient, readingOnly = false) => ({
   teamMail: r.role !== "reader",
+  readingOnly,
   name: r.name,
   organisation: r.organisation.trim(),
   askName: r.role === "owner" && !r.organisation.trim(),
@@ -98,7 +101,13 @@ const mailInput = (config: Config, r: Recipient) => ({
 });
 
 /** What a person would get now (no claims, nothing sent). */
-export function plannedMails(config: Config, r: Recipient, items: DueItem[], now: Date): PlannedMail[] {
+export function plannedMails(
+  config: Config,
+  r: Recipient,
+  items: DueItem[],
+  now: Date,
+  toRead: ToReadLine[] = [],
+): PlannedMail[] {
   const today = amsterdamDay(now);
   const input = mailInput(config, r);
   const base = `${r.userId}:${r.organisationId}`;
@@ -112,9 +121,11 @@ export function plannedMails(config: Config, r: Recipient, items: DueItem[], now
   const digestDue = today > monday || amsterdamHour(now) >= DIGEST_HOUR;
   const overdue = items.filter((i) => i.status === "verlopen");
   const soon = items.filter((i) => i.due >= today && i.due <= addDays(today, DIGEST_DAYS));
-  if (digestDue && overdue.length + soon.length > 0) {
+  if (digestDue && overdue.length + soon.length + toRead.length > 0) {
     const key = `digest:${base}:${isoWeek(today)}`;
-    mails.push({ kind: "digest", keys: [key], items: [], ...digestMail(input, overdue, soon) });
+    const readingOnly = r.role === "reader" && overdue.length + soon.length === 0;
+    const digest = digestMail(mailInput(config, r, readingOnly), overdue, soon, toRead);
+    mails.push({ kind: "digest", keys: [key], items: [], ...digest });
   }
   return mails;
 }
@@ -150,6 +161,7 @@ export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Pr
     .execute();
   const people = await recipients(db);
   const itemsByOrganisation = new Map<string, DueItem[]>();
+  const readingByOrganisation = new Map<string, Map<string, ToReadLine[]>>();
   let sent = 0;
   for (const r of people) {
     let items = itemsByOrganisation.get(r.organisationId);
@@ -157,7 +169,13 @@ export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Pr
       items = await loadDueItems(db, r.organisationId, now);
       itemsByOrganisation.set(r.organisationId, items);
     }
-    for (const planned of plannedMails(config, r, forRecipient(items, r), now)) {
+    let reading = readingByOrganisation.get(r.organisationId);
+    if (!reading) {
+      reading = await toReadByMember(db, r.organisationId);
+      readingByOrganisation.set(r.organisationId, reading);
+    }
+    const toRead = reading.get(r.userId) ?? [];
+    for (const planned of plannedMails(config, r, forRecipient(items, r), now, toRead)) {
       const claimed = await claim(db, r, planned, now.toISOString());
       if (claimed.length === 0) continue;
       // Only the items this run claimed (another run may have mailed some already).
@@ -204,7 +222,11 @@ export async function previewReminders(deps: Pick<ReminderDeps, "db" | "config">
   const out: { organisation: string; mails: PlannedMail[] }[] = [];
   for (const r of await recipients(deps.db, email)) {
     const items = await loadDueItems(deps.db, r.organisationId, now);
-    out.push({ organisation: r.organisation, mails: plannedMails(deps.config, r, forRecipient(items, r), now) });
+    const toRead = (await toReadByMember(deps.db, r.organisationId)).get(r.userId) ?? [];
+    out.push({
+      organisation: r.organisation,
+      mails: plannedMails(deps.config, r, forRecipient(items, r), now, toRead),
+    });
   }
   return out;
 }

@@ -167,6 +167,7 @@ describe("the draft", () => {
       reviewText.clients,
       reviewText.staff,
       reviewText.reviewDates,
+      reviewText.reading,
     ]);
     expect(res.body.sections[3].blocks[0].items).toEqual([
       "Audits: 1",

@@ -26,6 +26,7 @@ import { loadDueData } from "../planning/due";
 import { surveysSummary } from "../surveys/summary";
 import { actionsSummary } from "../actions/summary";
 import { auditsSummary } from "../audits/summary";
+import { readingSummary } from "../reading/views";
 
 export async function buildDraft(
   db: Db,
@@ -36,13 +37,15 @@ export async function buildDraft(
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   // The due data brings the values it was made from: the draft reads them once.
-  const [{ values, items: dueItems }, surveys, actions, audits] = await Promise.all([
+  const [{ values, items: dueItems }, surveys, actions, audits, reading] = await Promise.all([
     loadDueData(db, organisationId, at),
     surveysSummary(db, organisationId, from, to),
     actionsSummary(db, organisationId, from, to),
     auditsSummary(db, organisationId, from, to),
+    readingSummary(db, organisationId),
   ]);
-  const figures = buildReviewDraft({ year, today: amsterdamDay(at), values, dueItems, surveys, actions, audits });
+  const today = amsterdamDay(at);
+  const figures = buildReviewDraft({ year, today, values, dueItems, surveys, actions, audits, reading });
   return { year, figures, sections: reviewSections(figures) };
 }
 

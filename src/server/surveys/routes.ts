@@ -10,6 +10,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { httpMessages } from "../http/messages";
 import { jsonBody, queryOf } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
@@ -109,7 +110,7 @@ export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config"
     .post(
       "/:token",
       limitBody(answerBodyMax, () => {
-        throw new ApiError(413, "too_large", "De gegevens die u stuurt zijn te groot.");
+        throw new ApiError(413, "too_large", httpMessages.tooLarge);
       }),
       jsonBody(answersSchema),
       async (c) => {

@@ -71,7 +71,8 @@ export type CheckedDocument = {
   size: number;
   uploadedAt: string;
 };
-type CheckedValue = { name: string; value: unknown };
+/** A live value, with the change note of the revision it is ('Geïmporteerd uit …'), if any. */
+type CheckedValue = { name: string; value: unknown; note?: string };
 /** `verbeteren` is null for an archive of version 1, `questions` for one before version 3. */
 type Checked = {
   documents: CheckedDocument[];
@@ -200,7 +201,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     } catch {
       throw refuse(422, "unknown_value", t.unknownValue(v.name));
     }
-    values.push({ name: v.name, value: clean });
+    const note = v.history.find((h) => h.revision === v.revision)?.note;
+    values.push({ name: v.name, value: clean, ...(note === undefined ? {} : { note }) });
     kmsBytes += 2 * Buffer.byteLength(JSON.stringify(clean), "utf8");
   }
   // A goal's parts belong to a set in the list; parts of a set no longer listed are left out

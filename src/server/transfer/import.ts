@@ -10,7 +10,8 @@
  *    removed again; the temporary file is always removed (routes.ts).
  *
  * What is restored: the live value of every part (deleted parts stay deleted), saved as a new
- * revision by the importing user, and every document with its original name and upload date. The
+ * revision by the importing user (with the change note of the revision it was, such as
+ * 'Geïmporteerd uit handboek.docx'), and every document with its original name and upload date. The
  * original revision history stays in the ZIP (kms/values.json): the people in it have no account
  * here, so it is not replayed into this organisation's history. The Verbeteren data is restored as
  * it was, history included, with new ids and people mapped to members (rules in verbeteren.ts); the

@@ -5,13 +5,13 @@
  * `route-focus.ts`, apart, so the signed-out entry does not load the router).
  */
 import * as React from "react";
+import { libMessages } from "./messages";
 
 export const appName = "Normwijs";
-export const defaultTitle = "Normwijs — kwaliteitsmanagement voor kleine zorgorganisaties";
 
 /** 'Risico's en kansen · Normwijs'; without a title the app's own name and tagline. */
 export function pageTitle(title?: string): string {
-  return title ? `${title} · ${appName}` : defaultTitle;
+  return title ? `${title} · ${appName}` : libMessages.defaultTitle;
 }
 
 /** Sets the browser tab's title while the calling page is shown. */

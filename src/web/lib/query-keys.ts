@@ -6,6 +6,15 @@
  */
 export const queryKeys = {
   access: ["billing-access"],
+  reading: {
+    all: ["reading"],
+    items: ["reading", "items"],
+    item: (id: string) => ["reading", "item", id],
+    mine: ["reading", "mine"],
+    people: ["reading", "people"],
+    subject: (kind: string, id: string) => ["reading", "subject", kind, id],
+    choices: ["reading", "choices"],
+  },
   actions: {
     all: ["actions"],
     list: (filter: object) => ["actions", "list", filter],

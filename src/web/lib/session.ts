@@ -14,6 +14,7 @@ import { ApiRequestError, authEndpoint, getJson, onSessionRefusal, type AnswerOf
 import type { MeDto } from "../../shared/schemas";
 import { can, type Action } from "../../shared/permissions";
 import { paths } from "../../shared/paths";
+import { libMessages } from "./messages";
 
 export type Me = MeDto;
 
@@ -71,12 +72,8 @@ async function fetchMe(): Promise<Me | null> {
 
 function tellMovedOn(before: Me | null | undefined, next: Me | null): void {
   if (!next) return;
-  // An organisation without a name is left unnamed here too, never given a stand-in.
-  const ended = before && before.organisation.id !== next.organisation.id ? before.organisation.name : "";
-  const now = next.organisation.name ? ` U werkt nu in ${next.organisation.name}.` : "";
-  setNotice(
-    `${ended ? `U hoort niet meer bij ${ended}.` : "U hoort niet meer bij de organisatie waarin u werkte."}${now}`,
-  );
+  const ended = before && before.organisation.id !== next.organisation.id ? before.organisation.name : undefined;
+  setNotice(libMessages.movedOn(ended, next.organisation.name));
 }
 
 const accessListeners = new Set<() => void>();

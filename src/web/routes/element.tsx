@@ -1,6 +1,10 @@
-/** /normelementen/<nummer>: an HKZ element's page; an unknown number gets the not-found page. */
+/**
+ * /normelementen/<nummer>: an HKZ element's page with the auditor's questions about it (the mail
+ * of a new question links here); an unknown number gets the not-found page.
+ */
 import { getRouteApi, notFound } from "@tanstack/react-router";
 import { ElementPage } from "../features/elements/components/ElementPage";
+import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { hkzElements } from "../../shared/norm";
 import { patterns } from "../../shared/paths";
 
@@ -10,5 +14,5 @@ export default function ElementRoute() {
   const { number } = route.useParams();
   const element = hkzElements.find((e) => e.number === number);
   if (!element) throw notFound();
-  return <ElementPage number={element.number} />;
+  return <ElementPage number={element.number} questions={<AuditorQuestionsCard element={element.number} />} />;
 }

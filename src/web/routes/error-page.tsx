@@ -8,14 +8,7 @@ import * as React from "react";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { usePageTitle } from "@/lib/a11y";
 import { paths } from "../../shared/paths";
-
-export const errorPageText = {
-  title: "Er ging iets mis",
-  description:
-    "Deze pagina kon niet worden getoond door een onverwachte fout. Wat u eerder heeft opgeslagen, is bewaard. Probeer het opnieuw, of ga terug naar het begin.",
-  retry: "Opnieuw proberen",
-  home: "Naar het begin",
-} as const;
+import { errorPageText } from "./messages";
 
 const button =
   "inline-flex h-9 items-center justify-center rounded-md px-4 py-2 text-sm font-medium transition-colors cursor-pointer";

@@ -2,7 +2,7 @@
  * /kwaliteitssysteem/$slug: one KMS topic with its guidance, or the not-found page for an unknown
  * slug. Loaded on demand: the guidance comes with this chunk, never with the signed-out pages.
  * Rows of the 4.5 register and goal sets show their Verbeteracties (composed in here, so the KMS
- * and actions features do not import each other).
+ * and actions features do not import each other); a page on the reading list shows its question.
  */
 import { getRouteApi } from "@tanstack/react-router";
 import { findTopic } from "../../shared/catalogue";
@@ -14,6 +14,7 @@ import { TopicPage } from "../features/kms/components/TopicPage";
 import type { SourceLinks } from "../features/kms/components/source-links";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { ReviewDateControl } from "../features/planning/components/ReviewDateControl";
+import { TopicReading } from "../features/reading/TopicReading";
 import { SourceActions } from "../features/actions/components/SourceActions";
 import { messages as actionTexts } from "../features/actions/messages";
 import { shorten } from "../../shared/text-rules";
@@ -52,7 +53,12 @@ export default function KmsRoute() {
       key={topic.slug}
       topic={topic}
       guidance={guidanceFor(topic.slug)}
-      review={(announce) => <ReviewDateControl slug={topic.slug} announce={announce} />}
+      review={(announce) => (
+        <>
+          <ReviewDateControl slug={topic.slug} announce={announce} />
+          <TopicReading slug={topic.slug} announce={announce} />
+        </>
+      )}
       links={links}
     />
   ) : (

@@ -1,13 +1,14 @@
 /**
  * The Overzicht, with settings' question for the organisation's name as its first step when it has
- * none, the way to import a Word handbook in the first step of a new organisation, and the
- * readiness of the 23 elements for the audit (the elements feature).
+ * none, the way to import a Word handbook in the first step of a new organisation, the readiness of
+ * the 23 elements for the audit (the elements feature), and the member's 'Te lezen'.
  */
 import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { ImportStep } from "../features/handbook-import/components/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/components/ReadinessCard";
+import { ToReadCard } from "../features/reading/ToReadList";
 
 export default function OverviewRoute() {
   return (
@@ -16,6 +17,7 @@ export default function OverviewRoute() {
       importStep={<ImportStep />}
       readiness={<ReadinessCard />}
       questions={<AuditorQuestionsCard onlyOpen />}
+      toRead={<ToReadCard />}
     />
   );
 }

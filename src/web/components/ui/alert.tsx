@@ -2,6 +2,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { uiMessages } from "@/components/ui/messages";
 
 const alertVariants = cva("relative w-full rounded-lg border px-4 py-3 text-sm", {
   variants: {
@@ -34,7 +35,7 @@ export function Alert({
       {onDismiss && (
         <button
           type="button"
-          aria-label="Melding sluiten"
+          aria-label={uiMessages.closeAlert}
           onClick={onDismiss}
           className="absolute right-2 top-2 rounded p-1 hover:bg-black/5"
         >

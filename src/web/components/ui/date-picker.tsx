@@ -10,6 +10,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import { uiMessages } from "@/components/ui/messages";
 
 export { formatIsoDate, parseIsoDate } from "../../../shared/dates";
 
@@ -23,7 +24,7 @@ export function DatePicker({ value, onChange, label, className }: Props) {
   const date = parseIsoDate(value);
   const freeText = value && !date ? value : undefined;
   const shown = date ? formatIsoDate(value) : freeText;
-  const name = `${label}: ${date ? shown : freeText ? `${freeText} (kies een datum)` : "Selecteer datum"}`;
+  const name = `${label}: ${date ? shown : freeText ? uiMessages.notADate(freeText) : uiMessages.pickDate}`;
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -41,12 +42,12 @@ export function DatePicker({ value, onChange, label, className }: Props) {
           onFocus={() => void loadCalendar()}
         >
           <CalendarDays aria-hidden />
-          {shown ?? <span className="text-muted-foreground">Selecteer datum</span>}
+          {shown ?? <span className="text-muted-foreground">{uiMessages.pickDate}</span>}
         </Button>
       </PopoverTrigger>
       <PopoverContent
         className="w-auto p-2"
-        aria-label={`Kalender: ${label}`}
+        aria-label={uiMessages.calendar(label)}
         // The calendar focuses its day itself once it is there (it may still be on its way).
         onOpenAutoFocus={(e) => e.preventDefault()}
       >
@@ -76,7 +77,7 @@ export function DatePicker({ value, onChange, label, className }: Props) {
                 setOpen(false);
               }}
             >
-              <X aria-hidden /> Datum wissen
+              <X aria-hidden /> {uiMessages.clearDate}
             </Button>
           </div>
         )}

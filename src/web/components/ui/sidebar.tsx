@@ -9,6 +9,7 @@ import { PanelLeft, X } from "lucide-react";
 import { sidebar as cfg } from "../../../shared/limits";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
+import { uiMessages } from "@/components/ui/messages";
 
 type SidebarState = {
   /** Desktop: expanded (true) or collapsed to icons (false). */
@@ -115,13 +116,13 @@ export function Sidebar({ children, label }: { children: React.ReactNode; label:
             className="fixed inset-y-0 left-0 z-50 flex flex-col bg-sidebar text-sidebar-foreground shadow-lg data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out"
           >
             <Dialog.Title className="sr-only">{label}</Dialog.Title>
-            <Dialog.Description className="sr-only">Navigatie door het kwaliteitssysteem</Dialog.Description>
+            <Dialog.Description className="sr-only">{uiMessages.sidebarDescription}</Dialog.Description>
             <Dialog.Close asChild>
               <Button
                 variant="ghost"
                 size="icon"
                 className="absolute right-2 top-2 size-8"
-                aria-label="Zijbalk sluiten"
+                aria-label={uiMessages.closeSidebar}
               >
                 <X />
               </Button>
@@ -160,7 +161,7 @@ export function SidebarTrigger({ className }: { className?: string }) {
       size="icon"
       className={cn("size-8", className)}
       onClick={toggle}
-      aria-label="Zijbalk in- of uitklappen (Ctrl+B)"
+      aria-label={uiMessages.toggleSidebar}
       aria-expanded={isMobile ? openMobile : open}
     >
       <PanelLeft />

@@ -1,5 +1,6 @@
 /** 'Direct naar de inhoud': the first focusable element of every layout, visible only when focused. */
 import { focusElement, mainId } from "@/lib/a11y";
+import { uiMessages } from "@/components/ui/messages";
 
 export function SkipLink() {
   return (
@@ -14,7 +15,7 @@ export function SkipLink() {
       }}
       className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow ring-2 ring-ring focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
     >
-      Direct naar de inhoud
+      {uiMessages.skipToContent}
     </a>
   );
 }

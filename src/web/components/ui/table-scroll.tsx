@@ -5,8 +5,7 @@
  */
 import * as React from "react";
 import { cn } from "@/lib/utils";
-
-export const tableScrollHint = "Schuif de tabel opzij om alles te zien.";
+import { uiMessages } from "@/components/ui/messages";
 
 export function TableScroll({
   label,
@@ -45,7 +44,7 @@ export function TableScroll({
     <div className="space-y-1">
       {scrolls && (
         <p id={hintId} className="text-xs text-muted-foreground" data-testid="table-scroll-hint">
-          {tableScrollHint}
+          {uiMessages.tableScrollHint}
         </p>
       )}
       <div className="relative">

@@ -1,7 +1,8 @@
 /**
  * The auditor's per-element navigation: the 23 elements with their readiness; choosing one loads
  * its dossier through the link and shows it with the route layer's renderer (the elements
- * feature's), with its linked documents downloadable through the element.
+ * feature's), with its linked documents downloadable through the element, and under it `ask`: the
+ * auditor's question form for that element. `onChosen` tells the page which element is open.
  */
 import * as React from "react";
 import { Download } from "lucide-react";
@@ -9,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
 import type { ElementDocument, ElementDossier, ElementSummary } from "../../../shared/elements";
+import type { HkzElementNumber } from "../../../shared/norm";
 import { downloadElementDocument, loadAuditorElement } from "./view-api";
 import { auditorText as t } from "./messages";
 import { useAuditorDownload } from "./use-download";
@@ -24,18 +26,30 @@ export function AuditorElements({
   renderDossier,
   announce,
   onRefused,
+  ask,
+  onChosen,
 }: {
   token: string;
   elements: ElementSummary[];
   renderDossier: RenderDossier;
   announce: (text: string, error?: boolean) => void;
   onRefused: (error: unknown) => void;
+  ask: (number: HkzElementNumber) => React.ReactNode;
+  onChosen: (number: HkzElementNumber | undefined) => void;
 }) {
-  const [open, setOpen] = React.useState<{ number: string; dossier?: ElementDossier; failed?: boolean }>();
+  const [open, setOpenState] = React.useState<{
+    number: HkzElementNumber;
+    dossier?: ElementDossier;
+    failed?: boolean;
+  }>();
+  const setOpen = (next: typeof open) => {
+    setOpenState(next);
+    onChosen(next?.number);
+  };
   const { busy, download } = useAuditorDownload(announce, onRefused);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
-  async function choose(number: string) {
+  async function choose(number: HkzElementNumber) {
     setOpen({ number });
     try {
       setOpen({ number, dossier: await loadAuditorElement(token, number) });
@@ -80,6 +94,7 @@ export function AuditorElements({
               </Button>
             ))
           )}
+          {ask(chosen.number)}
         </div>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" data-testid="auditor-elements">

@@ -21,13 +21,8 @@ import { fieldErrors } from "@/lib/field-errors";
 import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
 import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
-import {
-  auditorLinkDays,
-  auditorStatusNames,
-  createAuditorLinkSchema,
-  describeAccess,
-  type AuditorLinkDto,
-} from "../../../shared/auditor";
+import { auditorLinkDays, auditorStatusNames, describeAccess, type AuditorLinkDto } from "../../../shared/auditor";
+import { createAuditorLinkSchema } from "../../../shared/auditor-schemas";
 import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";
 import { auditorText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
@@ -190,7 +185,7 @@ function CreateCard({ announce }: { announce: Announce }) {
               {mailEnabled && (
                 <Button type="button" variant="outline" onClick={() => void onMail()} disabled={mail.isPending}>
                   <Mail /> {t.mail}
-                  <span className="sr-only"> naar {created.email}</span>
+                  <span className="sr-only">{t.mailTo(created.email)}</span>
                 </Button>
               )}
             </div>
@@ -244,7 +239,7 @@ function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => v
         {link.status === "active" && (
           <Button variant="outline" size="sm" onClick={onRevoke}>
             {t.revoke}
-            <span className="sr-only"> (link voor {link.name})</span>
+            <span className="sr-only">{t.revokeWhich(link.name)}</span>
           </Button>
         )}
       </div>

@@ -21,6 +21,7 @@ import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./v
 import { auditorText as t } from "./messages";
 import { AuditorAskSection } from "./questions/AuditorAskSection";
 import type { AuditorQuestionDto } from "../../../shared/auditor-questions";
+import type { HkzElementNumber } from "../../../shared/norm";
 import { AuditorElements, type RenderDossier } from "./AuditorElements";
 import { useAuditorDownload } from "./use-download";
 
@@ -150,6 +151,19 @@ function OpenView({
   function download(doc: Pick<AuditorDocumentDto, "id" | "name">) {
     return downloads.download(doc, () => downloadAuditorDocument(token, doc.id, doc.name));
   }
+  const [element, setElement] = React.useState<HkzElementNumber>();
+  const askSection = (number?: HkzElementNumber) => (
+    <AuditorAskSection
+      key={number ?? "all"}
+      token={token}
+      questions={view.questions}
+      element={number}
+      announce={announce}
+      onAsked={onAsked}
+      onRefused={onRefused}
+      onDownload={(doc) => void download(doc)}
+    />
+  );
 
   return (
     <div className="space-y-8">
@@ -158,7 +172,7 @@ function OpenView({
           {t.viewHeading(view.organisationName, view.auditorName, formatDateNl(new Date(view.expiresAt)))}
         </h1>
         <Button variant="outline" onClick={() => window.print()}>
-          <Printer /> Afdrukken
+          <Printer /> {t.print}
         </Button>
       </header>
       <div className="print:hidden">
@@ -170,16 +184,12 @@ function OpenView({
         renderDossier={renderDossier}
         announce={announce}
         onRefused={onRefused}
+        ask={(number) => askSection(number)}
+        onChosen={setElement}
       />
       {renderHandbook(view.handbook)}
-      <AuditorAskSection
-        token={token}
-        questions={view.questions}
-        announce={announce}
-        onAsked={onAsked}
-        onRefused={onRefused}
-        onDownload={(doc) => void download(doc)}
-      />
+      {/* While an element is open its own form asks about it; one form on the page at a time. */}
+      {!element && askSection()}
       <section aria-labelledby="auditor-documenten" className="space-y-4 print:hidden">
         <div className="space-y-1">
           <h2 id="auditor-documenten" className="text-xl font-semibold">
@@ -204,7 +214,7 @@ function OpenView({
                           {t.columns.name}
                         </th>
                         <th scope="col" className="py-2 pr-4 font-medium">
-                          Datum
+                          {t.date}
                         </th>
                         <th scope="col" className="py-2 font-medium">
                           <span className="sr-only">{t.actions}</span>

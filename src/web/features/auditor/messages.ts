@@ -27,6 +27,8 @@ export const auditorText = {
   copied: "De link is gekopieerd.",
   copyFailed: "Kopiëren is niet gelukt. Selecteer de link en kopieer hem zelf.",
   mail: "Per e-mail versturen",
+  /** A screen reader says this after the mail button. */
+  mailTo: (email: string) => ` naar ${email}`,
   mailed: (email: string) => `De link is per e-mail verstuurd naar ${email}.`,
   listTitle: "Links",
   listEmpty: "U heeft nog geen links voor een auditor gemaakt.",
@@ -35,6 +37,10 @@ export const auditorText = {
   actions: "Acties",
   neverUsed: "Nog niet",
   revoke: "Intrekken",
+  /** A screen reader says this after the revoke button. */
+  revokeWhich: (name: string) => ` (link voor ${name})`,
+  print: "Afdrukken",
+  date: "Datum",
   revokeTitle: (name: string) => `Link voor ${name} intrekken?`,
   revokeDescription: "De link werkt daarna direct niet meer. Dit kunt u niet ongedaan maken.",
   cancel: "Annuleren",
@@ -110,8 +116,6 @@ export const questionText = {
   description:
     "Vragen die een auditor via de auditorlink stelde. Beantwoord een vraag of koppel een document: de auditor ziet uw antwoord via dezelfde link.",
   openTitle: (count: number) => `Open vragen van de auditor (${count})`,
-  empty: "Er zijn nog geen vragen van de auditor.",
-  loading: "Vragen laden…",
   answerButton: "Beantwoorden",
   linkDocument: "Document koppelen",
   noDocument: "Geen document",

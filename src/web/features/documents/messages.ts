@@ -24,6 +24,7 @@ export const messages = {
     uploadedAt: "Geüpload op",
     reviewOn: "Herzien vóór",
     elements: "Hoort bij normelement",
+    download: "Downloaden",
   },
   elements: {
     none: "Geen",
@@ -67,6 +68,7 @@ export const messages = {
     deletedBy: (when: string, who: string | null) => (who ? `${when} door ${who}` : when),
     until: (date: string, days: number) => `${date} (nog ${days} ${days === 1 ? "dag" : "dagen"})`,
     restore: "Terugzetten",
+    actions: "Acties",
     restoreLabel: (name: string) => `${name} terugzetten`,
     restored: (name: string, category: string) => `${name} staat weer in ${category}.`,
     restoredAs: (name: string, category: string) =>
@@ -99,6 +101,7 @@ export const messages = {
   failedCount: (n: number) => (n === 1 ? "1 bestand mislukt" : `${n} bestanden mislukt`),
   moreRows: (n: number) => `En nog ${n} ${n === 1 ? "bestand" : "bestanden"} die hier niet getoond worden.`,
   fileProgress: (name: string) => `Voortgang van ${name}`,
+  totalProgress: "Totale voortgang",
   state: {
     waiting: "Wachtend",
     uploading: (percent: number) => `Uploaden… ${percent}%`,

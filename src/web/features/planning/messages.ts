@@ -16,6 +16,7 @@ export const messages = {
     toCalendar: "Naar de Kwaliteitskalender",
     loadFailed: "Het overzicht kon niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.",
     by: (who: string | null) => (who ? ` door ${who}` : ""),
+    on: (when: string) => ` op ${when}`,
   },
   /** The first step: where to start or go on, and how far the 13 Kwaliteitssysteem pages are. */
   start: {

@@ -93,7 +93,7 @@ export function LinkCard({ survey, announce }: { survey: SurveyDto; announce: An
                         {t.renewLink}
                       </Button>
                       <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
-                        Annuleren
+                        {t.cancel}
                       </Button>
                     </div>
                   </div>

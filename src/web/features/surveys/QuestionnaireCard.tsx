@@ -102,7 +102,7 @@ export function QuestionnaireCard({ survey, announce }: { survey: SurveyDto; ann
                   />
                 </div>
                 <div className="space-y-1">
-                  <Label htmlFor={`kind-${q.id}`}>Soort</Label>
+                  <Label htmlFor={`kind-${q.id}`}>{t.kindCaption}</Label>
                   <Select
                     id={`kind-${q.id}`}
                     aria-label={t.kind(i + 1)}

@@ -53,12 +53,14 @@ export const surveyText = {
   closedState: "De vragenlijst is gesloten. Cliënten die de link openen, zien dat u nu geen antwoorden aanneemt.",
   closedDone: "De vragenlijst is gesloten. De link blijft hetzelfde.",
   reopenedDone: "De vragenlijst is weer open.",
+  cancel: "Annuleren",
   // Questionnaire
   questionnaire: "Vragenlijst",
   questionnaireDescription:
     "Cijfervragen beantwoordt de cliënt met 1 (helemaal oneens) tot en met 5 (helemaal eens). Open vragen met eigen woorden.",
   question: (n: number) => `Vraag ${n}`,
   kind: (n: number) => `Soort van vraag ${n}`,
+  kindCaption: "Soort",
   kindScale: "Cijfer 1–5",
   kindOpen: "Open vraag",
   moveUp: (n: number) => `Vraag ${n} omhoog`,

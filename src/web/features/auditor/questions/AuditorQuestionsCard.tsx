@@ -1,6 +1,6 @@
 /**
- * 'Vragen van de auditor' for members: on the Overzicht the open ones (nothing when there are
- * none), on an element page all of that element. An Eigenaar or Bewerker answers, links a document
+ * 'Vragen van de auditor' for members: on the Overzicht the open ones, on an element page all of
+ * that element (nothing on either when there are none). An Eigenaar or Bewerker answers, links a document
  * and marks a question done or open again; a Lezer reads.
  */
 import * as React from "react";
@@ -10,11 +10,10 @@ import { Label, Select, Textarea } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { SectionCard } from "@/components/ui/section-card";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import type { HkzElementNumber } from "../../../../shared/norm";
-import { updateQuestionSchema, type AuditorQuestionDto } from "../../../../shared/auditor-questions";
+import type { AuditorQuestionDto } from "../../../../shared/auditor-questions";
 import { answerDocumentsQuery, auditorQuestionsQuery, useUpdateQuestion } from "./api";
 import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
@@ -29,17 +28,14 @@ export function AuditorQuestionsCard({
   const { data, error, refetch } = useQuery(auditorQuestionsQuery({ element, status: onlyOpen ? "open" : undefined }));
   const { result, announce } = useResult();
   const canAnswer = useCan("auditor.questions.answer");
-  if (onlyOpen && (!data || data.length === 0)) return null;
+  // The Overzicht and an element page show the card only when there is a question (or a failed load) to show.
+  if (!error && !data?.length) return null;
   return (
-    <SectionCard title={onlyOpen ? t.openTitle(data!.length) : t.title} description={t.description}>
+    <SectionCard title={onlyOpen ? t.openTitle(data?.length ?? 0) : t.title} description={t.description}>
       <div className="space-y-3" data-testid="auditor-questions">
         <ResultRegion result={result} testId="auditor-questions-result" />
-        {error ? (
+        {error || !data ? (
           <LoadError error={error} onRetry={() => void refetch()} />
-        ) : !data ? (
-          <Spinner label={t.loading} />
-        ) : data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.empty}</p>
         ) : (
           <ul className="divide-y rounded-md border">
             {data.map((q) => (
@@ -81,6 +77,8 @@ function AnswerForm({
 
   async function onSave(e: React.FormEvent) {
     e.preventDefault();
+    // The schema (and zod) only when an answer is saved: the Overzicht shows this card.
+    const { updateQuestionSchema } = await import("../../../../shared/auditor-question-schemas");
     const parsed = updateQuestionSchema.safeParse({ answer, documentId: documentId || null });
     if (!parsed.success) return announce(parsed.error.issues[0]!.message, true);
     if (await change({ id: q.id, ...parsed.data }, t.saved)) setOpen(false);

@@ -120,7 +120,7 @@ export function BinPage() {
                 ))}
                 {(mayRestore || mayPurge) && (
                   <th scope="col" className="p-2">
-                    <span className="sr-only">Acties</span>
+                    <span className="sr-only">{t.actions}</span>
                   </th>
                 )}
               </tr>

@@ -110,7 +110,7 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
               <th className="px-3 py-2 font-medium">{messages.columns.elements}</th>
               <th className="px-3 py-2 font-medium">{messages.columns.reviewOn}</th>
               <th className="w-12 px-3 py-2">
-                <span className="sr-only">Downloaden</span>
+                <span className="sr-only">{messages.columns.download}</span>
               </th>
             </tr>
           </thead>

@@ -72,7 +72,7 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Totale voortgang"
+        aria-label={messages.totalProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={queue.percent}

@@ -1,7 +1,8 @@
 /**
  * /normelementen/<nummer>: 'Normelement 4.5 — <our own short name>', what covers the element and
  * its readiness (the shared model through /api/elements/:number). Eigenaar and Bewerker link an
- * existing document ('Document koppelen') or unlink one here.
+ * existing document ('Document koppelen') or unlink one here. `questions` is the auditor's questions
+ * about this element (the auditor feature's card, handed in by the route).
  */
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -22,8 +23,9 @@ import type { ElementDocument } from "../../../../shared/elements";
 import { elementQuery, useChangeLinks } from "../api";
 import { elementText as t } from "../messages";
 import { ElementDossierView } from "./ElementDossierView";
+import { uiMessages } from "@/components/ui/messages";
 
-export function ElementPage({ number }: { number: HkzElementNumber }) {
+export function ElementPage({ number, questions }: { number: HkzElementNumber; questions?: React.ReactNode }) {
   const element = hkzElements.find((e) => e.number === number);
   const { data, error, refetch } = useQuery(elementQuery(number));
   const canEdit = !useReadOnly();
@@ -43,10 +45,11 @@ export function ElementPage({ number }: { number: HkzElementNumber }) {
     <>
       <PageHeader title={t.pageTitle(number, element?.title ?? "")} description={t.description} />
       <ResultRegion result={result} testId="element-result" />
+      {questions && <div className="mb-6">{questions}</div>}
       {error ? (
         <LoadError error={error} fallback={t.loadFailed} onRetry={() => refetch()} />
       ) : !data ? (
-        <Spinner label="Laden…" />
+        <Spinner label={uiMessages.loading} />
       ) : (
         <ElementDossierView
           dossier={data}
@@ -127,7 +130,7 @@ function LinkDocuments({
           </select>
         </label>
         {files.isPending ? (
-          <Spinner label="Laden…" />
+          <Spinner label={uiMessages.loading} />
         ) : candidates.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.nothingToLink}</p>
         ) : (

@@ -13,6 +13,7 @@ import { StatusBadge } from "@/components/ui/record-table";
 import { readinessQuery } from "../api";
 import { elementText as t } from "../messages";
 import { readinessStyle } from "./ElementDossierView";
+import { uiMessages } from "@/components/ui/messages";
 
 export function ReadinessCard() {
   const { data, error, refetch } = useQuery(readinessQuery);
@@ -21,7 +22,7 @@ export function ReadinessCard() {
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />
       ) : !data ? (
-        <Spinner label="Laden…" />
+        <Spinner label={uiMessages.loading} />
       ) : (
         <div className="space-y-4" data-testid="readiness">
           <p className="text-lg font-semibold" data-testid="readiness-count">

@@ -5,7 +5,7 @@ import { GOAL_SETS_NAME } from "../../../../shared/kms-names";
 export function parseGoalSetIds(value: unknown): string[] {
   if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value;
   if (value !== undefined && !(Array.isArray(value) && value.length === 0)) {
-    console.error("Kwaliteitsdoelstellingen: onleesbare lijst van doelstellingen, leeg gemaakt", value);
+    console.error("Unreadable list of goal-set ids, reset to empty:", value);
   }
   return [];
 }

@@ -18,6 +18,7 @@ import { useCalendar, useCompleteItem } from "../api/calendar";
 import { messages } from "../messages";
 import { DueList } from "./DueList";
 import { FeedCard } from "./FeedCard";
+import { uiMessages } from "@/components/ui/messages";
 
 type Group = { key: string; title: string; items: DueItem[] };
 
@@ -74,7 +75,7 @@ export function CalendarPage() {
       {error ? (
         <Alert variant="destructive">{m.loadFailed}</Alert>
       ) : !data ? (
-        <Spinner label="Laden…" />
+        <Spinner label={uiMessages.loading} />
       ) : (
         <div className="space-y-6">
           <div className="flex flex-wrap items-center gap-2">

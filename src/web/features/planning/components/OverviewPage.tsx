@@ -18,23 +18,27 @@ import { DueList } from "./DueList";
 import type { OverviewDto } from "../../../../shared/planning";
 import { paths } from "../../../../shared/paths";
 import { formatDateTimeNl } from "../../../../shared/format-date";
+import { uiMessages } from "@/components/ui/messages";
 
 /**
  * `nameStep`: asks an organisation without a name for one, first (settings' form, composed in by
  * the route); `importStep`: the way to import a Word handbook, in a new organisation's first step;
- * `readiness`: how ready the organisation is for the audit (the elements feature's card).
+ * `readiness`: how ready the organisation is for the audit (the elements feature's card);
+ * `toRead`: the member's 'Te lezen' (Leesbevestigingen, composed in by the route).
  */
 export function OverviewPage({
   nameStep,
   importStep,
   readiness,
   questions,
+  toRead,
 }: {
   nameStep?: React.ReactNode;
   importStep?: React.ReactNode;
   readiness?: React.ReactNode;
   /** The auditor's open questions (the auditor feature's card, composed in by the route). */
   questions?: React.ReactNode;
+  toRead?: React.ReactNode;
 }) {
   const { data, error } = useOverview();
   const m = messages.overview;
@@ -51,13 +55,14 @@ export function OverviewPage({
       {error ? (
         <Alert variant="destructive">{m.loadFailed}</Alert>
       ) : !data ? (
-        <Spinner label="Laden…" />
+        <Spinner label={uiMessages.loading} />
       ) : (
         <div className="space-y-6">
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
           {questions}
           {readiness}
+          {toRead}
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.overdue}</CardTitle>
@@ -92,7 +97,8 @@ export function OverviewPage({
                       </Link>
                       <span className="text-muted-foreground">
                         {r.action}
-                        {m.by(r.who)} op {r.at ? formatDateTimeNl(r.at) : ""}
+                        {m.by(r.who)}
+                        {m.on(r.at ? formatDateTimeNl(r.at) : "")}
                       </span>
                     </li>
                   ))}

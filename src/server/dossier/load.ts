@@ -1,0 +1,28 @@
+/**
+ * What the auditdossier is made of, for the member's organisation: the 23 element models
+ * (elements/load.ts), the questions of the auditor and the organisation's name, each read with the
+ * organisation in every query; then the one print model (shared/dossier.ts).
+ */
+import type { Db } from "../db";
+import type { Member } from "../http/context";
+import type { ElementDossier } from "../../shared/elements";
+import type { PrintModel } from "../../shared/handbook";
+import { dossierBaseName, dossierPrint } from "../../shared/dossier";
+import { loadElementDossiers } from "../elements/load";
+import { listQuestions } from "../auditor/questions";
+import { getOrganisation } from "../organisation/organisation";
+
+export type Dossier = { dossiers: ElementDossier[]; print: PrintModel; baseName: string };
+
+export async function loadDossier(db: Db, member: Member, now = new Date()): Promise<Dossier> {
+  const [dossiers, questions, organisation] = await Promise.all([
+    loadElementDossiers(db, member.organisationId, now),
+    listQuestions(db, member.organisationId),
+    getOrganisation(db, member),
+  ]);
+  return {
+    dossiers,
+    print: dossierPrint(dossiers, questions, organisation.name, now),
+    baseName: dossierBaseName(organisation.name, now),
+  };
+}

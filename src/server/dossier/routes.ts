@@ -1,0 +1,29 @@
+/**
+ * /api/dossier: 'Auditdossier maken'. export.pdf is the whole dossier as one PDF (the handbook's
+ * renderer and queue); export.zip the PDF with the linked documents in a folder per element and an
+ * index, written to the response as it is made. Every role may make it, never blocked by the
+ * billing lock, as the handbook export; each reads only the caller's organisation.
+ */
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../http/context";
+import { assertAllowed } from "../http/permissions";
+import { contentDisposition } from "../http/content-disposition";
+import { renderPrintPdf } from "../handbook/pdf";
+import { oneAtATime } from "../handbook/queue";
+import type { FileStorage } from "../documents/storage";
+import { loadDossier } from "./load";
+
+export function dossierRoutes({ db, activity }: Pick<AppDeps, "db" | "log" | "activity"> & { storage: FileStorage }) {
+  return new Hono<AppEnv>().get("/export.pdf", async (c) => {
+    const member = c.get("member");
+    assertAllowed(member, "export.run");
+    const { print, baseName } = await loadDossier(db, member);
+    const bytes = await oneAtATime(() => renderPrintPdf(print));
+    await activity.recordFor(c, "export.dossier", null, "PDF");
+    return c.body(new Uint8Array(bytes), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": contentDisposition("attachment", `${baseName}.pdf`),
+      "cache-control": "private, no-store",
+    });
+  });
+}

@@ -1,0 +1,70 @@
+/** 'Gelezen en begrepen' or 'Niet van toepassing voor mij' with a short reason, for the current version. */
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label, Textarea } from "@/components/ui/input";
+import type { Announce } from "@/components/ui/result-region";
+import { errorMessage } from "@/lib/api";
+import { readingMessages, type ReadingAnswer, type ReadingItemDto } from "../../../shared/reading";
+import { useConfirmReading } from "./api";
+import { readingText as t } from "./messages";
+
+export function AnswerCard({ item, announce }: { item: ReadingItemDto; announce: Announce }) {
+  const confirm = useConfirmReading(item.id);
+  const [answer, setAnswer] = React.useState<ReadingAnswer>("read");
+  const [reason, setReason] = React.useState("");
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    confirm.mutate(answer === "read" ? { answer } : { answer, reason }, {
+      onSuccess: () => announce(t.confirmed),
+      onError: (err) => announce(errorMessage(err), true),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t.yourAnswer}</CardTitle>
+        <CardDescription data-testid="reading-my-status">
+          {t.yourStatus(readingMessages.status[item.mine.status])}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4">
+          <fieldset className="space-y-2">
+            <legend className="sr-only">{t.yourAnswer}</legend>
+            {(["read", "not_applicable"] as const).map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="reading-answer"
+                  value={value}
+                  checked={answer === value}
+                  onChange={() => setAnswer(value)}
+                />
+                {value === "read" ? t.readAndUnderstood : t.notApplicable}
+              </label>
+            ))}
+          </fieldset>
+          {answer === "not_applicable" && (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="reading-reason">{t.reasonLabel}</Label>
+              <Textarea
+                id="reading-reason"
+                value={reason}
+                maxLength={500}
+                rows={2}
+                required
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+          )}
+          <Button type="submit" disabled={confirm.isPending}>
+            {t.confirm}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
