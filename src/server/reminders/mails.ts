@@ -18,25 +18,21 @@ export type ReminderMailInput = {
   readingOnly?: boolean;
 };
 
-<<<<<<< HEAD
-const reason = ({ teamMail, organisation }: ReminderMailInput) =>
-  teamMail === false
-    ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie${organisation ? ` van ${organisation}` : ""}.`
-    : `U krijgt deze e-mail als Eigenaar of Bewerker ${organisation ? `van ${organisation}` : "in Normwijs"}.`;
-
-const nameAsk =
-  "Uw organisatie heeft nog geen naam in Normwijs. Vul die in bij Instellingen; dan staat de naam ook in het handboek en op de vragenlijst voor cliënten.";
-=======
 /** A page or document the member is asked to read (Leesbevestigingen). */
 export type ToReadLine = { title: string; link: string };
 
-const reason = (input: ReminderMailInput) =>
-  input.readingOnly
-    ? `U krijgt deze e-mail omdat ${input.organisation} u vraagt iets te lezen.`
-    : input.teamMail === false
-      ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie van ${input.organisation}.`
-      : `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}.`;
->>>>>>> main
+/** Without a name the organisation is left out, never given a stand-in. */
+const reason = ({ readingOnly, teamMail, organisation }: ReminderMailInput) =>
+  readingOnly
+    ? organisation
+      ? `U krijgt deze e-mail omdat ${organisation} u vraagt iets te lezen.`
+      : "U krijgt deze e-mail omdat u in Normwijs gevraagd wordt iets te lezen."
+    : teamMail === false
+      ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie${organisation ? ` van ${organisation}` : ""}.`
+      : `U krijgt deze e-mail als Eigenaar of Bewerker ${organisation ? `van ${organisation}` : "in Normwijs"}.`;
+
+const nameAsk =
+  "Uw organisatie heeft nog geen naam in Normwijs. Vul die in bij Instellingen; dan staat de naam ook in het handboek en op de vragenlijst voor cliënten.";
 
 type Entry = { date?: string; title: string; link: string };
 type Block = { heading: string; items: Entry[] };
@@ -90,7 +86,6 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
 export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[], toRead: ToReadLine[] = []) {
   const count = overdue.length + soon.length + toRead.length;
   return {
-<<<<<<< HEAD
     subject: `Weekoverzicht${input.organisation ? ` ${input.organisation}` : ""}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
     ...render(
       input,
@@ -98,18 +93,11 @@ export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: D
         ? `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`
         : "Dit is het weekoverzicht van uw kwaliteitssysteem.",
       [
-        { heading: "Verlopen", items: overdue },
-        { heading: "Binnen 14 dagen", items: soon },
+        { heading: "Verlopen", items: dated(overdue) },
+        { heading: "Binnen 14 dagen", items: dated(soon) },
+        { heading: "Te lezen", items: toRead },
       ],
     ),
-=======
-    subject: `Weekoverzicht ${input.organisation}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
-    ...render(input, `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`, [
-      { heading: "Verlopen", items: dated(overdue) },
-      { heading: "Binnen 14 dagen", items: dated(soon) },
-      { heading: "Te lezen", items: toRead },
-    ]),
->>>>>>> main
   };
 }
 
