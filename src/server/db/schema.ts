@@ -449,12 +449,17 @@ export interface ReadingConfirmationTable {
   id: string;
   organisation_id: string;
   item_id: string;
-  user_id: string;
+  /** Null for an imported answer of someone without an account here: person_email names them. */
+  user_id: string | null;
   answer: "read" | "not_applicable";
   reason: string | null;
   version_revision_id: string | null;
   version_file_id: string | null;
   at: string;
+  person_name: string | null;
+  person_email: string | null;
+  /** How an imported answer's version read, when no revision or file here names it. */
+  version_label: string | null;
 }
 
 /** One searchable thing, kept by triggers (migration 0025); only search/ reads it. */
