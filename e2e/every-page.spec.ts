@@ -3,7 +3,7 @@
  * (src/shared/catalogue.ts), so a new page is walked without editing this file. With something in
  * every list (improvement actions, one with long words and one overdue, an audit, the
  * questionnaire's link), on a
- * phone 375 px wide: the page does not scroll sideways, the breadcrumb names the page the user is
+ * phone 375 px wide: the page does not scroll sideways, no word is cut in two, the breadcrumb names the page the user is
  * on, and axe-core finds nothing in the light and the dark theme.
  */
 import type { Page } from "@playwright/test";
@@ -11,7 +11,7 @@ import { footerLinks, navGroups } from "../src/shared/catalogue";
 import { paths } from "../src/shared/paths";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
-import { expectNoSidewaysScroll } from "./layout";
+import { expectNoSidewaysScroll, expectNoWordBrokenMidWord } from "./layout";
 
 /** Addresses outside the signed-in shell (a11y.spec.ts walks those), or that only lead on to another page. */
 const notWalked = new Set<string>([
@@ -106,6 +106,7 @@ for (const [i, { path }] of places({ action: "", audit: "" }).entries()) {
     await expect(page.locator(".animate-spin")).toHaveCount(0);
     await expect(page.getByTestId("breadcrumb").locator('[aria-current="page"]')).toHaveText(place.crumb);
     await expectNoSidewaysScroll(page);
+    await expectNoWordBrokenMidWord(page);
     await expectAxeCleanInBothThemes(page);
   });
 }

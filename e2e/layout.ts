@@ -25,3 +25,42 @@ export async function expectNoSidewaysScroll(page: Page, width = 375): Promise<v
     });
   await expect.poll(tooWide).toEqual([]);
 }
+
+/**
+ * No ordinary word is split over two lines. A word may wrap only when it is wider than the page's
+ * content column (a long address or file name); one that would fit but is cut (a squeezed table
+ * column, `word-break: break-all`) is named with the element it is in.
+ */
+export async function expectNoWordBrokenMidWord(page: Page): Promise<void> {
+  const broken = () =>
+    page.evaluate(() => {
+      const column = document.querySelector("main") ?? document.body;
+      const fits = column.clientWidth * 0.6;
+      const hidden = (el: Element | null) => {
+        for (let p = el; p; p = p.parentElement) {
+          const s = getComputedStyle(p);
+          if (s.clip !== "auto" || s.clipPath !== "none" || s.visibility === "hidden") return true;
+        }
+        return false;
+      };
+      const found: string[] = [];
+      const range = document.createRange();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Breaks after a hyphen or slash are where words may break.
+        for (const m of (node.textContent ?? "").matchAll(/[^\s\-\u2010\u2013\u2014/]{2,}/g)) {
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+          if (rects.length < 2) continue;
+          const tops = rects.map((r) => r.top);
+          if (Math.max(...tops) - Math.min(...tops) < rects[0]!.height / 2) continue;
+          if (rects.reduce((sum, r) => sum + r.width, 0) > fits || hidden(node.parentElement)) continue;
+          const el = node.parentElement!;
+          found.push(`"${m[0]}" in ${el.tagName.toLowerCase()} ${String(el.getAttribute("class")).slice(0, 80)}`);
+        }
+      }
+      return found.slice(0, 10);
+    });
+  await expect.poll(broken).toEqual([]);
+}

@@ -1,6 +1,7 @@
 /**
  * Organisatiebeoordeling, as an owner would do it: draft the year's review from the data, write the
- * conclusions and new goals, save, and find it in the handbook. axe-core finds nothing, in both themes.
+ * conclusions and new goals, save, and find it in the handbook. axe-core finds nothing on the draft, the
+ * saved version and the handbook, in both themes.
  */
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
@@ -71,4 +72,6 @@ test("an owner drafts the management review, writes conclusions, saves it and fi
   await expect(handbook).toContainText("Klachten worden binnen een week afgehandeld.");
   await expect(handbook).toContainText("Iedereen wordt binnen een dag teruggebeld");
   await expect(handbook).toContainText(`${year}, versie 1, opgeslagen op`);
+  // The handbook with a saved review: no two regions with one name, no heading level skipped.
+  await expectAxeCleanInBothThemes(page);
 });

@@ -116,8 +116,11 @@ export type MeDto = {
   organisation: OrganisationDto;
   /** The actions of the permission policy (shared/permissions.ts) this member may do. */
   permissions: Action[];
-  /** Every organisation the person is a member of, oldest membership first (to switch between). */
-  organisations: OrganisationDto[];
+  /**
+   * Every organisation the person is a member of, oldest membership first (to switch between), with
+   * the name of its (first) Eigenaar, to tell apart an organisation that has no name yet.
+   */
+  organisations: (OrganisationDto & { ownerName: string })[];
   /** Whether this user signs in with two factors; `required`: the organisation asks it. */
   twoFactor: { enabled: boolean; required: boolean };
 };

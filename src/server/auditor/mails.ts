@@ -42,10 +42,11 @@ export function auditorQuestionMail(input: {
   link: string;
 }): Mail {
   const { element } = input;
-  const organisation = input.organisationName || "uw organisatie";
+  // Without a name the link is simply 'de auditorlink': no stand-in for the name.
+  const link = input.organisationName ? `de auditorlink van ${input.organisationName}` : "de auditorlink";
   const intro = [
     `Beste ${input.recipientName},`,
-    `Auditor ${input.auditorName} heeft via de auditorlink van ${organisation} een vraag gesteld over normelement ${element.number} (${element.title}):`,
+    `Auditor ${input.auditorName} heeft via ${link} een vraag gesteld over normelement ${element.number} (${element.title}):`,
     input.question,
     "Beantwoord de vraag in Normwijs of koppel er een document aan. De auditor ziet uw antwoord via dezelfde link.",
   ];

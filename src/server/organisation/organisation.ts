@@ -67,22 +67,33 @@ export async function updateOrganisation(
   return getOrganisation(db, member);
 }
 
-/** Every organisation the user is a member of, oldest membership first. */
-export async function listOrganisations(db: Db, userId: string): Promise<OrganisationDto[]> {
+/** Every organisation the user is a member of, oldest membership first, with its first Eigenaar's name. */
+export async function listOrganisations(db: Db, userId: string): Promise<(OrganisationDto & { ownerName: string })[]> {
   return db
     .selectFrom("membership")
     .innerJoin("organisation", "organisation.id", "membership.organisation_id")
-    .select([
+    .select((eb) => [
       "organisation.id as id",
       "organisation.name as name",
       "membership.role as role",
       "organisation.two_factor_required as twoFactorRequired",
+      eb
+        .selectFrom("membership as owner")
+        .innerJoin("user", "user.id", "owner.user_id")
+        .select("user.name")
+        .whereRef("owner.organisation_id", "=", "organisation.id")
+        .where("owner.role", "=", "owner")
+        .orderBy("owner.created_at")
+        .limit(1)
+        .as("ownerName"),
     ])
     .where("membership.user_id", "=", userId)
     .orderBy("membership.created_at")
     .orderBy("organisation.id")
     .execute()
-    .then((rows) => rows.map((r) => ({ ...r, twoFactorRequired: Boolean(r.twoFactorRequired) })));
+    .then((rows) =>
+      rows.map((r) => ({ ...r, ownerName: r.ownerName ?? "", twoFactorRequired: Boolean(r.twoFactorRequired) })),
+    );
 }
 
 /** Makes organisationId the one this session works in (the caller checked the membership). */

@@ -6,7 +6,10 @@ import { paths } from "../../shared/paths";
 
 export type ReminderMailInput = {
   name: string;
+  /** Empty while the organisation has no name: the mail then leaves it out rather than print a stand-in. */
   organisation: string;
+  /** An Eigenaar of an organisation without a name is asked to give it one. */
+  askName?: boolean;
   appUrl: string;
   unsubscribeUrl: string;
   /** Sent as Eigenaar or Bewerker; otherwise only about the person's own Verbeteracties. */
@@ -18,12 +21,18 @@ export type ReminderMailInput = {
 /** A page or document the member is asked to read (Leesbevestigingen). */
 export type ToReadLine = { title: string; link: string };
 
-const reason = (input: ReminderMailInput) =>
-  input.readingOnly
-    ? `U krijgt deze e-mail omdat ${input.organisation} u vraagt iets te lezen.`
-    : input.teamMail === false
-      ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie van ${input.organisation}.`
-      : `U krijgt deze e-mail als Eigenaar of Bewerker van ${input.organisation}.`;
+/** Without a name the organisation is left out, never given a stand-in. */
+const reason = ({ readingOnly, teamMail, organisation }: ReminderMailInput) =>
+  readingOnly
+    ? organisation
+      ? `U krijgt deze e-mail omdat ${organisation} u vraagt iets te lezen.`
+      : "U krijgt deze e-mail omdat u in Normwijs gevraagd wordt iets te lezen."
+    : teamMail === false
+      ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie${organisation ? ` van ${organisation}` : ""}.`
+      : `U krijgt deze e-mail als Eigenaar of Bewerker ${organisation ? `van ${organisation}` : "in Normwijs"}.`;
+
+const nameAsk =
+  "Uw organisatie heeft nog geen naam in Normwijs. Vul die in bij Instellingen; dan staat de naam ook in het handboek en op de vragenlijst voor cliënten.";
 
 type Entry = { date?: string; title: string; link: string };
 type Block = { heading: string; items: Entry[] };
@@ -41,6 +50,7 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     ...filled.flatMap((b) => ["", `${b.heading}:`, ...b.items.map((i) => line(input.appUrl, i))]),
     "",
     `Alles op een rij: ${input.appUrl}${paths.kalender}`,
+    ...(input.askName ? ["", `${nameAsk} ${input.appUrl}${paths.instellingen}`] : []),
     "",
     "Met vriendelijke groet,",
     "Normwijs",
@@ -61,6 +71,11 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
     p(intro),
     ...filled.map(list),
     `<p style="margin:0 0 16px"><a href="${escapeHtml(input.appUrl)}/kalender" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Naar de Kwaliteitskalender</a></p>`,
+    ...(input.askName
+      ? [
+          `<p style="margin:0 0 16px">${escapeHtml(nameAsk)} <a href="${escapeHtml(input.appUrl + paths.instellingen)}">Naam invullen</a></p>`,
+        ]
+      : []),
     p("Met vriendelijke groet,\nNormwijs"),
     `<p style="margin:24px 0 0;font-size:14px;color:#4b5563">${escapeHtml(reason(input))} Geen herinneringen meer? <a href="${escapeHtml(input.unsubscribeUrl)}">Zet ze uit</a>.</p>`,
     "</body></html>",
@@ -71,21 +86,25 @@ function render(input: ReminderMailInput, intro: string, blocks: Block[]) {
 export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: DueItem[], toRead: ToReadLine[] = []) {
   const count = overdue.length + soon.length + toRead.length;
   return {
-    subject: `Weekoverzicht ${input.organisation}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
-    ...render(input, `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`, [
-      { heading: "Verlopen", items: dated(overdue) },
-      { heading: "Binnen 14 dagen", items: dated(soon) },
-      { heading: "Te lezen", items: toRead },
-    ]),
+    subject: `Weekoverzicht${input.organisation ? ` ${input.organisation}` : ""}: ${count === 1 ? "1 punt vraagt" : `${count} punten vragen`} uw aandacht`,
+    ...render(
+      input,
+      input.organisation
+        ? `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`
+        : "Dit is het weekoverzicht van uw kwaliteitssysteem.",
+      [
+        { heading: "Verlopen", items: dated(overdue) },
+        { heading: "Binnen 14 dagen", items: dated(soon) },
+        { heading: "Te lezen", items: toRead },
+      ],
+    ),
   };
 }
 
 export function overdueMail(input: ReminderMailInput, items: DueItem[]) {
+  const of = input.organisation ? ` (${input.organisation})` : "";
   return {
-    subject:
-      items.length === 1
-        ? `Verlopen: ${items[0]!.title} (${input.organisation})`
-        : `Verlopen: ${items.length} punten (${input.organisation})`,
+    subject: items.length === 1 ? `Verlopen: ${items[0]!.title}${of}` : `Verlopen: ${items.length} punten${of}`,
     ...render(
       input,
       items.length === 1

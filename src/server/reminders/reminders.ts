@@ -94,7 +94,8 @@ const mailInput = (config: Config, r: Recipient, readingOnly = false) => ({
   teamMail: r.role !== "reader",
   readingOnly,
   name: r.name,
-  organisation: r.organisation || "uw organisatie",
+  organisation: r.organisation.trim(),
+  askName: r.role === "owner" && !r.organisation.trim(),
   appUrl: config.appUrl,
   unsubscribeUrl: unsubscribeUrl(config, r.userId),
 });

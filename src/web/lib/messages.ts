@@ -8,6 +8,7 @@ export const libMessages = {
   /** The browser tab's title of a page without its own. */
   defaultTitle: "Normwijs — kwaliteitsmanagement voor kleine zorgorganisaties",
   /** After the session's organisation ended and another one remains. */
+  // An organisation without a name is left unnamed here too, never given a stand-in.
   movedOn: (ended: string | undefined, next: string) =>
-    `${ended ? `U hoort niet meer bij ${ended}.` : "U hoort niet meer bij de organisatie waarin u werkte."} U werkt nu in ${next}.`,
+    `${ended ? `U hoort niet meer bij ${ended}.` : "U hoort niet meer bij de organisatie waarin u werkte."}${next ? ` U werkt nu in ${next}.` : ""}`,
 } as const;

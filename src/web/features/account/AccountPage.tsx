@@ -140,7 +140,7 @@ function EmailSection({ announce }: { announce: Announce }) {
       <CardHeader>
         <CardTitle>{t.email.title}</CardTitle>
         <CardDescription>
-          {t.email.now} <strong className="break-all">{me?.user.email}</strong>
+          {t.email.now} <strong className="[overflow-wrap:anywhere]">{me?.user.email}</strong>
           {mailEnabled && (me?.user.emailVerified ? t.email.verified : t.email.notVerified)}.{" "}
           {mailEnabled ? t.email.afterLink : t.email.atOnce}
         </CardDescription>

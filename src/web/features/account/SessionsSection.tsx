@@ -89,7 +89,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
                       {s.device}
                       {s.current && <span className="text-muted-foreground">{t.thisSessionSuffix}</span>}
                     </td>
-                    <td className="py-2 pr-4 break-all">{s.ipAddress ?? t.unknownAddress}</td>
+                    <td className="whitespace-nowrap py-2 pr-4">{s.ipAddress ?? t.unknownAddress}</td>
                     <td className="py-2 pr-4 whitespace-nowrap">{when(s.lastActive)}</td>
                     <td className="py-2 text-right">
                       {s.current ? (

@@ -127,11 +127,9 @@ function ActivityLog() {
                 {entries.map((e) => (
                   <tr key={e.id} className="border-b align-top last:border-0" data-testid="activity-entry">
                     <td className="p-2 whitespace-nowrap">{formatDateTimeNl(e.at)}</td>
-                    <td className="p-2 [overflow-wrap:anywhere]">{e.actor}</td>
+                    <td className="p-2 break-words">{e.actor}</td>
                     <td className="p-2">{activityKinds[e.kind] ?? e.kind}</td>
-                    <td className="p-2 [overflow-wrap:anywhere]">
-                      {[e.subject, e.detail].filter(Boolean).join(" · ")}
-                    </td>
+                    <td className="p-2 break-words">{[e.subject, e.detail].filter(Boolean).join(" · ")}</td>
                     <td className="p-2 whitespace-nowrap">{e.address}</td>
                   </tr>
                 ))}

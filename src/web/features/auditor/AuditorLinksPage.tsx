@@ -245,7 +245,7 @@ function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => v
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted-foreground">{t.columns.email}</dt>
-        <dd className="break-all">{link.email}</dd>
+        <dd className="[overflow-wrap:anywhere]">{link.email}</dd>
         <dt className="text-muted-foreground">{t.columns.until}</dt>
         <dd>{formatDateNl(new Date(link.expiresAt))}</dd>
         <dt className="text-muted-foreground">{t.columns.status}</dt>
@@ -273,7 +273,7 @@ function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => v
               {link.access.map((access, i) => (
                 <tr key={i} className="border-b last:border-0" data-testid="auditor-access">
                   <td className="whitespace-nowrap py-1.5 pr-4">{formatDateTimeNl(access.at)}</td>
-                  <td className="break-all py-1.5">{describeAccess(access)}</td>
+                  <td className="break-words py-1.5">{describeAccess(access)}</td>
                 </tr>
               ))}
             </tbody>

@@ -224,7 +224,7 @@ function OpenView({
                     <tbody>
                       {docs.map((doc) => (
                         <tr key={doc.id} className="border-b last:border-0" data-testid="auditor-document">
-                          <td className="break-all py-2 pr-4">{doc.name}</td>
+                          <td className="break-words py-2 pr-4">{doc.name}</td>
                           <td className="whitespace-nowrap py-2 pr-4">{formatDateNl(new Date(doc.uploadedAt))}</td>
                           <td className="py-2 text-right">
                             <Button

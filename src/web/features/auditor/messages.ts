@@ -1,6 +1,10 @@
 /** Every Dutch text of the auditor pages (the owner's page and the auditor's own page), in one place. */
 import { auditorLinkDays } from "../../../shared/auditor";
 
+/** An organisation without a name yet has a handbook without 'van …', never a stand-in name. */
+const handbookOf = (organisation: string) =>
+  organisation.trim() ? `Kwaliteitshandboek van ${organisation}` : "Kwaliteitshandboek";
+
 export const auditorText = {
   // The owner's page: /handboek/auditor.
   title: "Auditortoegang",
@@ -47,8 +51,8 @@ export const auditorText = {
   accessWhat: "Wat",
   // The auditor's page: /auditor#<token>.
   viewHeading: (organisation: string, auditor: string, until: string) =>
-    `Kwaliteitshandboek van ${organisation} — alleen-lezen toegang voor ${auditor}, geldig tot ${until}`,
-  viewTitle: (organisation: string) => `Kwaliteitshandboek van ${organisation}`,
+    `${handbookOf(organisation)} — alleen-lezen toegang voor ${auditor}, geldig tot ${until}`,
+  viewTitle: (organisation: string) => handbookOf(organisation),
   viewLoading: "Het handboek wordt geladen…",
   documentsTitle: "Documenten",
   documentsDescription: "Download een document om het te openen.",

@@ -4,12 +4,24 @@ import { setMe } from "@/lib/session";
 
 export const renameOrganisation = (name: string) => json(client.organisation.$patch({ json: { name } }));
 
-/** Renames the organisation; the sidebar header reads the same session store and updates at once. */
+/**
+ * Renames the organisation; the sidebar header and the organisation switcher read the same session
+ * store and update at once.
+ */
 export function useRenameOrganisation() {
   return useMutation({
     mutationFn: renameOrganisation,
     onSuccess: (organisation) => {
-      setMe((me) => me && { ...me, organisation });
+      setMe(
+        (me) =>
+          me && {
+            ...me,
+            organisation,
+            organisations: me.organisations.map((o) =>
+              o.id === organisation.id ? { ...o, name: organisation.name } : o,
+            ),
+          },
+      );
     },
   });
 }

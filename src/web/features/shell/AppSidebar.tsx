@@ -31,8 +31,9 @@ const footerIcons = {
 export function AppSidebar() {
   const me = useMe();
   const collapsed = useCollapsed();
-  // No placeholder for an organisation without a name: the Overzicht asks for it.
+  // No placeholder for an organisation without a name: an Eigenaar is asked for it, here and on the Overzicht.
   const orgName = me?.organisation.name;
+  const askName = !orgName && me?.permissions.includes("organisation.edit");
   return (
     <Sidebar label={t.label}>
       <div className={cn("flex items-center gap-2 border-b p-3", collapsed && "justify-center px-1")}>
@@ -53,6 +54,11 @@ export function AppSidebar() {
                   {orgName}
                 </p>
               )
+            )}
+            {askName && (
+              <Link to={paths.instellingen} hash="organisatienaam" className="block text-xs underline">
+                {t.askName}
+              </Link>
             )}
           </div>
         )}
@@ -95,7 +101,7 @@ function OrganisationSwitcher({
   organisations,
 }: {
   current: string;
-  organisations: { id: string; name: string }[];
+  organisations: { id: string; name: string; ownerName: string }[];
 }) {
   const [busy, setBusy] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
@@ -126,7 +132,7 @@ function OrganisationSwitcher({
       >
         {organisations.map((o) => (
           <option key={o.id} value={o.id}>
-            {o.name || t.unnamedOrganisation}
+            {o.name || t.organisationOf(o.ownerName)}
           </option>
         ))}
       </select>

@@ -75,7 +75,7 @@ export function VerifyEmailBanner() {
         <div className="min-w-0 flex-1">
           <p>
             <span className="font-semibold">{t.title}.</span> {t.sentTo}{" "}
-            <span className="break-all">{me.user.email}</span>.{" "}
+            <span className="[overflow-wrap:anywhere]">{me.user.email}</span>.{" "}
             <Button
               variant="link"
               size="sm"

@@ -6,7 +6,9 @@ export const messages = {
     calendar: "Kwaliteitskalender",
     navLabel: "Kwaliteitssysteem",
     organisation: "Organisatie",
-    unnamedOrganisation: "Naamloze organisatie",
+    /** An organisation without a name yet, told apart by its Eigenaar. */
+    organisationOf: (owner: string) => `Organisatie van ${owner}`,
+    askName: "Naam van uw organisatie invullen",
     switchFailed: "Wisselen is niet gelukt. Probeer het opnieuw.",
     soon: "Binnenkort beschikbaar",
     soonHidden: " (binnenkort beschikbaar)",

@@ -89,6 +89,6 @@ export const surveyText = {
   publicFailed: "Versturen is niet gelukt. Probeer het opnieuw.",
   publicClosedTitle: "Deze vragenlijst is gesloten",
   publicClosedText: (organisation: string) =>
-    `${organisation || "De organisatie"} neemt op dit moment geen antwoorden aan. Misschien gaat de vragenlijst later weer open.`,
+    `${organisation ? `${organisation} neemt` : "Deze vragenlijst neemt"} op dit moment geen antwoorden aan. Misschien gaat de vragenlijst later weer open.`,
   publicChars: (n: number, max: number) => `${n} van ${max} tekens`,
 } as const;

@@ -60,7 +60,9 @@ export function InvitationPage({ token }: { token: string }) {
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-tight outline-none" tabIndex={-1}>
-            {lookup.data?.state === "open" ? t.titleFor(lookup.data.organisationName || t.anOrganisation) : title}
+            {lookup.data?.state === "open" && lookup.data.organisationName
+              ? t.titleFor(lookup.data.organisationName)
+              : title}
           </h1>
         </CardHeader>
         <CardContent className="space-y-4">{body}</CardContent>

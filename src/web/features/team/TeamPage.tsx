@@ -110,7 +110,7 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
                         <span className="text-muted-foreground">{messages.members.you}</span>
                       )}
                     </td>
-                    <td className="py-2 pr-4 break-all">{m.email}</td>
+                    <td className="py-2 pr-4 break-words">{m.email}</td>
                     <td className="py-2 pr-4">
                       {canManage ? (
                         <RoleSelect
@@ -334,7 +334,7 @@ function InvitationsCard({ announce }: { announce: Announce }) {
             {invitations.data.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center gap-3 py-2" data-testid="team-invitation">
                 <div className="min-w-0 flex-1">
-                  <p className="break-all font-medium">{i.email}</p>
+                  <p className="font-medium [overflow-wrap:anywhere]">{i.email}</p>
                   <p className="text-sm text-muted-foreground">
                     {roleNames[i.role]} ·{" "}
                     {expired(i)

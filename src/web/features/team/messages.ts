@@ -52,7 +52,6 @@ export const messages = {
   invitation: {
     title: "Uitnodiging",
     titleFor: (organisation: string) => `Uitnodiging voor ${organisation}`,
-    anOrganisation: "een organisatie",
     loading: "Uitnodiging laden…",
     toSignIn: "Naar inloggen",
     closed: {

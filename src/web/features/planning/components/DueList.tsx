@@ -33,7 +33,7 @@ export function DueList({
       {items.map((item) => (
         <li key={`${item.id}|${item.due}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
           <span className="w-24 shrink-0 tabular-nums">{formatIsoDate(item.due)}</span>
-          <Link to={item.link} className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere] hover:underline">
+          <Link to={item.link} className="min-w-[12rem] flex-1 font-medium break-words hover:underline">
             {item.title}
           </Link>
           <span className="text-xs text-muted-foreground">{item.kindTitle}</span>

@@ -92,7 +92,7 @@ export function OverviewPage({
                 <ul className="divide-y rounded-md border" data-testid="recent">
                   {data.recent.map((r, i) => (
                     <li key={i} className="flex flex-wrap gap-x-3 px-3 py-2 text-sm">
-                      <Link to={r.link} className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere] hover:underline">
+                      <Link to={r.link} className="min-w-[12rem] flex-1 font-medium break-words hover:underline">
                         {r.what}
                       </Link>
                       <span className="text-muted-foreground">
