@@ -7,7 +7,9 @@
  * other page of the app's menu.
  *
  *   npx tsx bench/page-weight.ts     (PAGE_WEIGHT_NO_BUILD=1 to use the dist/ that is there;
- *                                     VERBOSE=1 to list every script of the heaviest pages)
+ *                                     VERBOSE=1 to list every script of the heaviest pages;
+ *                                     ONLY=<pattern> to measure only the pages whose name matches,
+ *                                     and with VERBOSE list the scripts of each)
  *
  * Every page is opened in a fresh browser context (empty cache) and counted once the page shows
  * its heading and the network is idle: the entry, every chunk, every modulepreload. The compressed
@@ -58,6 +60,8 @@ const pages: Page[] = [
   signedIn("activity", paths.activiteit),
   signedIn("subscription", paths.abonnement),
 ];
+
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
 
 const brotli = (body: Buffer) =>
   brotliCompressSync(body, {
@@ -110,7 +114,7 @@ async function main() {
     const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
     /** The heaviest page per budget, with its scripts. */
     const heaviest = new Map<number, { page: Page; compressed: number; scripts: Script[] }>();
-    for (const p of pages) {
+    for (const p of pages.filter((p) => !only || only.test(p.name))) {
       const context = await browser.newContext();
       if (p.signedIn) await context.addCookies(cookies);
       const scripts = await measure(context, app.url + p.path);
@@ -122,6 +126,9 @@ async function main() {
       console.log(
         `${p.name.padEnd(34)} ${p.path.padEnd(48)} ${String(scripts.length).padStart(5)} ${kb(raw).padStart(10)} ${kb(compressed).padStart(11)}  ${compressed <= p.budget ? "within" : "OVER"} ${kb(p.budget)}`,
       );
+      if (only && process.env.VERBOSE)
+        for (const s of [...scripts].sort((a, b) => b.compressed - a.compressed))
+          console.log(`    ${kb(s.compressed).padStart(9)} ${new URL(s.url).pathname}`);
     }
     console.log(
       "compressed: the transferred size when the server sent content-encoding, else brotli quality 11 of the file",

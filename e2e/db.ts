@@ -31,3 +31,16 @@ export function withE2eDatabase<T>(fn: (db: Database.Database) => T): T {
     db.close();
   }
 }
+
+/** What accepting an invitation does: the account leaves its own organisation and joins this one. */
+export function moveIntoOrganisation(userId: string, organisationId: string, role: "owner" | "editor" | "reader") {
+  withE2eDatabase((db) => {
+    db.prepare("delete from membership where user_id = ?").run(userId);
+    db.prepare("insert into membership (organisation_id, user_id, role, created_at) values (?, ?, ?, ?)").run(
+      organisationId,
+      userId,
+      role,
+      new Date().toISOString(),
+    );
+  });
+}

@@ -1,14 +1,19 @@
 /**
  * Journeys for 'Handboek importeren': from the Overzicht's first step, a Word handbook is uploaded,
  * the preview shows each part beside its proposed place, one place is changed, and after
- * 'Importeren' the pages hold the texts and the table; once with the keyboard only. Both pages are
- * clean under axe in both themes.
+ * 'Importeren' the pages hold the texts and the table; once with the keyboard only. The upload,
+ * the preview and the summary are clean under axe in both themes.
  */
-import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
+import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
+import { withE2eDatabase } from "./db";
 
 const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 async function handbook(): Promise<Buffer> {
   const doc = new Document({
     sections: [
@@ -16,10 +21,20 @@ async function handbook(): Promise<Buffer> {
         children: [
           new Paragraph({ text: "Missie en visie", heading: HeadingLevel.HEADING_1 }),
           new Paragraph("Wij bieden zorg dichtbij huis."),
+          new Paragraph({
+            children: [new ImageRun({ type: "png", data: png, transformation: { width: 10, height: 10 } })],
+          }),
           new Paragraph({ text: "Doelgroep", heading: HeadingLevel.HEADING_1 }),
           new Paragraph("Jongeren van 12 tot 23 jaar."),
           new Paragraph({ text: "Bijlage", heading: HeadingLevel.HEADING_1 }),
           new Paragraph("Ons telefoonnummer is 020-1234567."),
+          // A Word table that fits none of ours: it goes in as text.
+          new Table({
+            rows: [
+              new TableRow({ children: [cell("Naam"), cell("Telefoon")] }),
+              new TableRow({ children: [cell("Kantoor"), cell("020-1234567")] }),
+            ],
+          }),
           new Paragraph({ text: "Contextanalyse", heading: HeadingLevel.HEADING_1 }),
           new Table({
             rows: [
@@ -40,7 +55,7 @@ const file = async () => ({
 });
 
 test("a Word handbook goes from upload to filled pages", async ({ signedIn: page }) => {
-  // Two pages checked with axe in both themes, four pages visited.
+  // Three pages checked with axe in both themes, four pages visited.
   test.slow();
   await page.goto("/");
   const step = page.getByTestId("import-step");
@@ -63,10 +78,13 @@ test("a Word handbook goes from upload to filled pages", async ({ signedIn: page
 
   await page.getByRole("button", { name: "Importeren" }).click();
   const summary = page.getByTestId("import-summary");
-  await expect(summary).toContainText("3 onderdelen ingevuld, 1 tabel, 0 secties niet geïmporteerd.");
+  // Two Word tables: the context analysis as rows, the phone list as text under 'Doelgroep'.
+  await expect(summary).toContainText("3 onderdelen ingevuld, 2 tabellen, 0 secties niet geïmporteerd.");
+  await expect(summary).toContainText("Niet overgenomen: 1 afbeelding, 0 tekstvakken en 0 opmerkingen.");
+  await expectAxeCleanInBothThemes(page);
   await summary.getByRole("link", { name: "Doelgroep" }).click();
   await expect(page.getByRole("textbox", { name: "Doelgroep" })).toHaveValue(
-    "Doelgroep\n\nJongeren van 12 tot 23 jaar.\n\nBijlage\n\nOns telefoonnummer is 020-1234567.",
+    "Doelgroep\n\nJongeren van 12 tot 23 jaar.\n\nBijlage\n\nOns telefoonnummer is 020-1234567.\n\nNaam | Telefoon\nKantoor | 020-1234567",
   );
   await page.goto("/kwaliteitssysteem/context-analyse");
   await expect(page.getByRole("textbox", { name: "Belanghebbende, rij 1" })).toHaveValue("Gemeente");
@@ -99,4 +117,26 @@ test("the import works with the keyboard only", async ({ signedIn: page }) => {
   await page.getByTestId("import-summary").getByRole("link", { name: "Missie en visie" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Wij bieden zorg dichtbij huis.");
+});
+
+test("after the trial the import is closed with the reason, as every edit; a reader is told who may import", async ({
+  signedIn: page,
+}) => {
+  const { organisation } = await (await page.request.get("/api/me")).json();
+  withE2eDatabase((db) =>
+    db.prepare("update organisation set created_at = ? where id = ?").run("2020-01-01T00:00:00.000Z", organisation.id),
+  );
+  await page.goto("/handboek/importeren");
+  const notice = page.getByTestId("import-read-only");
+  await expect(notice).toContainText("Uw proefperiode is voorbij. Voor het bewerken is een abonnement nodig.");
+  await expect(notice.getByRole("link", { name: "Naar Abonnement" })).toHaveAttribute("href", "/abonnement");
+  await expect(page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)")).toHaveCount(0);
+
+  withE2eDatabase((db) =>
+    db.prepare("update membership set role = 'reader' where organisation_id = ?").run(organisation.id),
+  );
+  await page.reload();
+  await expect(notice).toContainText("Eigenaren en bewerkers kunnen een handboek importeren.");
+  await expect(notice.getByRole("link")).toHaveCount(0);
+  await expect(page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)")).toHaveCount(0);
 });

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, newUser, signUpViaApi, type TestUser } from "./fixtures";
-import { withE2eDatabase } from "./db";
+import { moveIntoOrganisation } from "./db";
 
 const missionPage = "/kwaliteitssysteem/missie-en-visie";
 const field = (page: Page) => page.getByRole("textbox", { name: "Missie en visie" });
@@ -44,14 +44,7 @@ test("a colleague's save appears on the open page within 2 s, and never over one
   const { organisation } = await (await a.page.request.get("/api/me")).json();
   const { user: bramUser } = await (await b.page.request.get("/api/me")).json();
   // What accepting an invitation as Bewerker does.
-  withE2eDatabase((db) => {
-    db.prepare("delete from membership where user_id = ?").run(bramUser.id);
-    db.prepare("insert into membership (organisation_id, user_id, role, created_at) values (?, ?, 'editor', ?)").run(
-      organisation.id,
-      bramUser.id,
-      new Date().toISOString(),
-    );
-  });
+  moveIntoOrganisation(bramUser.id, organisation.id, "editor");
 
   await openMission(a.page);
   await openMission(b.page);

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, newUser, signUpViaApi } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { withE2eDatabase } from "./db";
+import { moveIntoOrganisation } from "./db";
 import { totp } from "../src/server/test/totp";
 
 /** Sets up two-factor sign-in on the Account page; returns the secret the page showed. */
@@ -150,14 +150,7 @@ test("an organisation that requires two-factor sign-in leads a member to set it 
   const page = await context.newPage();
   await signUpViaApi(page, colleague, baseURL!);
   const { user: colleagueUser } = await (await page.request.get("/api/me")).json();
-  withE2eDatabase((db) => {
-    db.prepare("delete from membership where user_id = ?").run(colleagueUser.id);
-    db.prepare("insert into membership (organisation_id, user_id, role, created_at) values (?, ?, 'editor', ?)").run(
-      organisation.id,
-      colleagueUser.id,
-      new Date().toISOString(),
-    );
-  });
+  moveIntoOrganisation(colleagueUser.id, organisation.id, "editor");
 
   await page.goto("/kwaliteitssysteem/missie-en-visie");
   await expect(page).toHaveURL(/\/instellingen\/account$/);

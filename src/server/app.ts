@@ -167,17 +167,21 @@ function configRoutes(config: AppDeps["config"]) {
   );
 }
 
-/** Who is signed in, in which organisation, and what they may do. */
+/**
+ * Who is signed in, in which organisation, and what they may do. The session guard's read already
+ * has the user, and the list of memberships has the current organisation: two reads per request.
+ */
 function meRoutes(db: AppDeps["db"]) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const member = c.get("member");
-    const user = c.get("user");
-    const verified = await db.selectFrom("user").select("emailVerified").where("id", "=", user.id).executeTakeFirst();
+    const organisations = await listOrganisations(db, c.get("user").id);
+    const current = organisations.find((o) => o.id === member.organisationId);
     return c.json<MeDto>({
-      user: { ...user, emailVerified: Boolean(verified?.emailVerified) },
-      organisation: await getOrganisation(db, member),
+      user: { ...c.get("user"), emailVerified: c.get("emailVerified") },
+      // Removed from it since the guard's read: the organisation's own row answers (or 404).
+      organisation: current ? { ...current, role: member.role } : await getOrganisation(db, member),
       permissions: allowedActions(member.role),
-      organisations: await listOrganisations(db, c.get("user").id),
+      organisations,
       twoFactor: c.get("twoFactor"),
     });
   });

@@ -6,7 +6,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
-import { closeDatabase, openDatabase, migrateToLatest, type Db } from "./db";
+import { closeDatabase, openDatabase, migrateToLatest, type Db, type QueryObserver } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
 import { createLogger, type Logger } from "./logger";
 import { createApp, type AppOptions, type CoreRoutes } from "./app";
@@ -26,6 +26,7 @@ import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { auditorQuestionRoutes } from "./auditor/question-routes";
 import { transferRoutes } from "./transfer/routes";
 import { handbookImportRoutes } from "./handbook-import/routes";
+import { startDraftSweep } from "./handbook-import/sweep";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
@@ -56,9 +57,12 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-export async function startServer(config: Config, options: AppOptions = {}): Promise<RunningServer> {
+/** AppOptions, and a test's observer of every statement the server sends (db/index.ts). */
+export type ServerOptions = AppOptions & { onQuery?: QueryObserver };
+
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.database, log);
+  const db = openDatabase(config.database, log, options.onQuery);
   const mailer = createMailer(config, log);
   const auth = createAuth(config, db, mailer, log);
   await migrateAuthTables(auth);
@@ -107,6 +111,8 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
   const retention = startActivityRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
+  // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
+  const draftSweep = startDraftSweep(deps, files.storage);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -124,6 +130,7 @@ export async function startServer(config: Config, options: AppOptions = {}): Pro
       await reminders.stop();
       await retention.stop();
       await rateLimitCleanup.stop();
+      await draftSweep.stop();
       await closed;
       await files.stop();
       await closeDatabase(db);

@@ -2,12 +2,10 @@
  * Questions of the auditor ('Vragen van de auditor'): through their link an auditor asks for
  * something about one HKZ element ('Graag het verslag van de laatste RI&E'); an Eigenaar or
  * Bewerker answers, links a document and marks it done; the auditor reads the answer through the
- * same link. The schemas, the shapes the API answers and every Dutch text, for the server and the
- * web app.
+ * same link. The shapes the API answers and every Dutch text, for the server and the web app; the
+ * zod schemas are in auditor-question-schemas.ts, so the Overzicht's card of questions loads no zod.
  */
-import { z } from "zod";
-import { safeId, safeText } from "./input";
-import { hkzElements, type HkzElementNumber } from "./norm";
+import type { HkzElementNumber } from "./norm";
 
 export const questionLimits = {
   questionMax: 2000,
@@ -33,39 +31,6 @@ export const questionMessages = {
     `U heeft in korte tijd veel vragen gesteld. Probeer het over ${minutes} ${minutes === 1 ? "minuut" : "minuten"} opnieuw.`,
   statusNames: { open: "Open", done: "Afgehandeld" } satisfies Record<QuestionStatus, string>,
 } as const;
-
-const elementNumbers = hkzElements.map((e) => e.number) as [HkzElementNumber, ...HkzElementNumber[]];
-export const elementSchema = z.enum(elementNumbers, { error: questionMessages.elementMissing });
-
-/** POST /api/auditor-view/questions: the auditor's question. */
-export const askQuestionSchema = z
-  .object({
-    element: elementSchema,
-    question: safeText({ error: questionMessages.questionMissing, trim: true })
-      .min(1, questionMessages.questionMissing)
-      .max(questionLimits.questionMax, questionMessages.questionTooLong),
-  })
-  .strict();
-export type AskQuestion = z.output<typeof askQuestionSchema>;
-export type AskQuestionInput = z.input<typeof askQuestionSchema>;
-
-/** PATCH /api/auditor-questions/:id: the answer, a linked document (null: none) and the status, each optional. */
-export const updateQuestionSchema = z
-  .object({
-    answer: safeText({ trim: true }).max(questionLimits.answerMax, questionMessages.answerTooLong).optional(),
-    documentId: safeId(questionMessages.documentNotFound).nullable().optional(),
-    status: z.enum(questionStatuses, { error: questionMessages.badStatus }).optional(),
-  })
-  .strict()
-  .refine((v) => v.answer !== undefined || v.documentId !== undefined || v.status !== undefined, {
-    message: questionMessages.nothingToChange,
-  });
-export type UpdateQuestion = z.output<typeof updateQuestionSchema>;
-
-/** GET /api/auditor-questions: filter by element and status. */
-export const questionFilterSchema = z
-  .object({ element: elementSchema.optional(), status: z.enum(questionStatuses).optional() })
-  .strict();
 
 export type AuditorQuestionDto = {
   id: string;

@@ -1,11 +1,8 @@
 /**
  * Auditor access: a read-only link to the handbook and the documents for an auditor without an
- * account. The input schema, the shapes the API answers and every Dutch text, shared by the server
- * and the web app.
+ * account. The shapes the API answers and every Dutch text, shared by the server and the web app
+ * (the input schemas: auditor-schemas.ts).
  */
-import { z } from "zod";
-import { emailSchema } from "./schemas";
-import { safeLine } from "./input";
 import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
@@ -38,28 +35,6 @@ export const auditorMessages = {
   revoked: "Deze link is ingetrokken.",
   documentNotFound: "Dit document bestaat niet (meer).",
 } as const;
-
-export const createAuditorLinkSchema = z
-  .object({
-    name: safeLine({ error: auditorMessages.nameMissing, message: auditorMessages.nameOneLine, trim: true })
-      .min(1, auditorMessages.nameMissing)
-      .max(auditorNameMax, auditorMessages.nameTooLong)
-      .refine((s) => !/[\p{Cc}\p{Cf}]/u.test(s), auditorMessages.nameOneLine),
-    email: emailSchema,
-    days: z
-      .number({ error: auditorMessages.daysInvalid })
-      .int(auditorMessages.daysInvalid)
-      .min(auditorLinkDays.min, auditorMessages.daysInvalid)
-      .max(auditorLinkDays.max, auditorMessages.daysInvalid)
-      .default(auditorLinkDays.default),
-  })
-  .strict();
-export type CreateAuditorLinkInput = z.input<typeof createAuditorLinkSchema>;
-
-/** 'Per e-mail versturen': the token of the link just made (the server keeps only its hash). */
-export const mailAuditorLinkSchema = z
-  .object({ token: z.string({ error: auditorMessages.mailWrongToken }).regex(auditorTokenPattern) })
-  .strict();
 
 export type AuditorLinkStatus = "active" | "expired" | "revoked";
 export const auditorStatusNames: Record<AuditorLinkStatus, string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { checkSignIn, checkSignUp, checkWaitlist, type CheckResult } from "./auth-checks";
-import { founderSignUpSchema, signInSchema, waitlistSchema } from "./schemas";
+import { z } from "zod";
+import { checkOrganisationName, checkSignIn, checkSignUp, checkWaitlist, type CheckResult } from "./auth-checks";
+import { founderSignUpSchema, organisationNameSchema, signInSchema, waitlistSchema } from "./schemas";
 
 /** The zod answer in the shape of the plain checks: the data, or the first message per field. */
 function viaZod(schema: z.ZodType, form: unknown): CheckResult<Record<string, string>> {
@@ -100,6 +100,14 @@ describe("auth checks without zod", () => {
         expect(checkSignIn(form), JSON.stringify(form)).toEqual(viaZod(signInSchema, form));
       }
     }
+  });
+
+  it("answer the organisation's name (Instellingen, Overzicht) as the server's zod schema does", () => {
+    const schema = z.object({ organisationName: organisationNameSchema });
+    for (const organisationName of organisationNames)
+      expect(checkOrganisationName({ organisationName }), String(organisationName)).toEqual(
+        viaZod(schema, { organisationName }),
+      );
   });
 
   it("give the Dutch message a person reads next to the field", () => {

@@ -97,3 +97,5 @@ function check<F extends Field>(form: Form, rules: Record<F, Rule>): CheckResult
 export const checkSignUp = (form: Form) => check(form, { name, email, password: newPassword, organisationName });
 export const checkSignIn = (form: Form) => check(form, { email, password: anyPassword });
 export const checkWaitlist = (form: Form) => check(form, { email });
+/** The organisation's name alone (Instellingen, and the Overzicht's first step). */
+export const checkOrganisationName = (form: Form) => check(form, { organisationName });

@@ -113,6 +113,7 @@ export const errorCodes = [
   "unknown_value",
   "bad_verbeteren",
   "bad_questions",
+  "bad_reading",
   "unsafe_entry",
   "upload_interrupted",
   "not_empty",

@@ -12,6 +12,7 @@ export class ImportRefusal extends Error {}
 
 export type ImportWrite = { name: string; kind: "text" | "table"; value: unknown; items: ImportItem[] };
 
+/** What was written, the sections of which nothing was and the Word tables that were (see ImportSummaryDto). */
 export type ComposedImport = { writes: ImportWrite[]; notImported: number; tables: number };
 
 const headingOf = (item: ImportItem) => item.heading || t.noHeading;
@@ -53,8 +54,6 @@ export function composeImport(
     if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), item]);
   }
   const writes: ImportWrite[] = [];
-  let imported = 0;
-  let tables = 0;
   for (const [name, parts] of byTarget) {
     const mode = choices.modes[name] ?? "append";
     if (mode === "skip") continue;
@@ -78,9 +77,14 @@ export function composeImport(
         throw new ImportRefusal(t.textTooLong(names, limits.textMaxChars));
       }
       writes.push({ name, kind: "table", value, items: parts });
-      tables++;
     }
-    imported += parts.length;
   }
-  return { writes, notImported: items.length - imported, tables };
+  const imported = writes.flatMap((w) => w.items);
+  const sections = new Set(items.map((i) => i.section));
+  for (const item of imported) sections.delete(item.section);
+  return {
+    writes,
+    notImported: sections.size,
+    tables: new Set(imported.flatMap((i) => i.wordTables)).size,
+  };
 }

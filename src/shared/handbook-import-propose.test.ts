@@ -152,3 +152,53 @@ describe("composeImport", () => {
     expect(importTargets.some((t) => t.name === "datum")).toBe(false);
   });
 });
+
+describe("the summary's counts", () => {
+  const table = (rows: string[][]) => ({ kind: "table" as const, rows });
+  const context = (who: string) =>
+    table([
+      ["Belanghebbende", "Eis", "Hoe voldoet u aan de eisen?"],
+      [who, "Verantwoording", "Rapportage"],
+    ]);
+  const phoneList = table([
+    ["Naam", "Telefoon"],
+    ["Kantoor", "020-1234567"],
+  ]);
+  const handbook = proposeItems(
+    parsed([
+      // Two Word tables that both fit the context analysis: two tables, one place.
+      { heading: "Contextanalyse", level: 1, blocks: [context("Gemeente"), context("Cliënten")] },
+      // A table that fits none of ours goes in as text: still a Word table imported.
+      { heading: "Missie en visie", level: 1, blocks: [text("Wij zorgen."), phoneList] },
+      { heading: "Doelgroep", level: 1, blocks: [text("Jongeren."), phoneList] },
+      { heading: "Bijlage", level: 1, blocks: [text("Adressen.")] },
+    ]),
+  );
+  const ids = () => {
+    let n = 0;
+    return () => `r${++n}`;
+  };
+
+  it("counts the Word tables imported, as rows or as text, not the table places", () => {
+    const result = composeImport(handbook, { choices: [], modes: {} }, {}, ids());
+    expect(result.writes.map((w) => w.name).sort()).toEqual(["contextAnalyse", "doelgroep", "missie-en-visie"]);
+    expect(result.tables).toBe(4);
+  });
+
+  it("leaves out the tables of skipped places and parts not imported", () => {
+    const doelgroep = handbook.find((i) => i.heading === "Doelgroep")!;
+    const result = composeImport(
+      handbook,
+      { choices: [{ item: doelgroep.id, target: null }], modes: { contextAnalyse: "skip" } },
+      {},
+      ids(),
+    );
+    expect(result.tables).toBe(1);
+  });
+
+  it("counts sections of which nothing was imported", () => {
+    const result = composeImport(handbook, { choices: [], modes: { contextAnalyse: "skip" } }, {}, ids());
+    // 'Contextanalyse' (its place skipped) and 'Bijlage' (no place): two sections, whatever their parts.
+    expect(result.notImported).toBe(2);
+  });
+});

@@ -205,18 +205,30 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
   const items: ImportItem[] = [];
   /** The place of the nearest section above, per heading level, for sub-sections without their own. */
   const parents: { level: number; target: string | null }[] = [];
+  /** Word tables are numbered through the document, so the summary counts each once. */
+  let wordTable = 0;
   parsed.sections.forEach((section, index) => {
     const textBlocks: DocBlock[] = [];
+    const textTables: number[] = [];
     const tableItems: ImportItem[] = [];
     for (const block of section.blocks) {
-      if (block.kind !== "table" || block.rows.length < 2) {
+      if (block.kind !== "table") {
         textBlocks.push(block);
+        continue;
+      }
+      const number = wordTable++;
+      const asText = (b: DocBlock) => {
+        textBlocks.push(b);
+        if (blocksText([b]).trim() !== "") textTables.push(number);
+      };
+      if (block.rows.length < 2) {
+        asText(block);
         continue;
       }
       const [header, ...rows] = block.rows;
       const fit = fitTable(header!, targets);
       if (!fit) {
-        textBlocks.push(block);
+        asText(block);
         continue;
       }
       const fitting: Record<string, string>[] = [];
@@ -236,7 +248,7 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
         if (!fits) misfits.push(row);
         else if (Object.keys(cells).length > 0) fitting.push(cells);
       }
-      if (misfits.length > 0) textBlocks.push({ kind: "table", rows: [header!, ...misfits] });
+      if (misfits.length > 0) asText({ kind: "table", rows: [header!, ...misfits] });
       if (fitting.length === 0) continue;
       const text = tableAsText([header!, ...rows]);
       tableItems.push({
@@ -246,6 +258,7 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
         kind: "table",
         opening: openingOf(text),
         text,
+        wordTables: [number],
         table: {
           target: fit.target.name,
           rows: fitting,
@@ -274,6 +287,7 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
         kind: "text",
         opening: openingOf(text),
         text,
+        wordTables: textTables,
         proposal,
       });
     }

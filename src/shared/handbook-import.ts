@@ -74,6 +74,8 @@ export type ImportItem = {
   opening: string;
   /** The whole text, as it is written to a text place. */
   text: string;
+  /** The Word tables (numbered through the document) whose cells this part holds, as rows or as text. */
+  wordTables: number[];
   /** For a table part: rows keyed by our column keys, for the proposed table. */
   table?: { target: string; rows: Record<string, string>[]; unmappedColumns: string[] };
   proposal: { target: string | null; certainty: Certainty };
@@ -93,7 +95,9 @@ export type ImportPreviewDto = {
 
 export type ImportSummaryDto = {
   filled: { name: string; label: string; topicSlug: string }[];
+  /** Word tables imported, as rows of one of our tables or as text. */
   tables: number;
+  /** Sections of the document of which nothing was imported. */
   notImported: number;
   leftOut: LeftOut;
   documentName: string;

@@ -5,12 +5,15 @@
  * Layout of an export:
  *   manifest.json                     format, version, organisation, date, and per entry path, size, SHA-256
  *   handboek/<naam>.pdf, .docx        the handbook (not read back by an import: it is made from the data)
- *   kms/values.json                   every KMS value with its revision history
+ *   kms/values.json                   every KMS value with its revision history (and change notes)
  *   verbeteren/data.json              Verbeteren: actions (with history), audits, the client survey and
  *                                     its answers (not its link), management reviews (since version 2;
  *                                     shape and import rules in transfer-verbeteren.ts)
  *   auditor/vragen.json               the questions of the auditor with their answers (since version 3;
  *                                     a linked document by its path in this archive)
+ *   leesbevestigingen/data.json       what the team is asked to read, for whom, and who answered what for
+ *                                     which version (since version 4; people by e-mail address, a
+ *                                     document by its path in this archive)
  *   documenten/<categorie>/<naam>     every document under its original name (unique within the folder)
  */
 import { format } from "date-fns/format";
@@ -18,15 +21,17 @@ import { z } from "zod";
 
 export const EXPORT_FORMAT = "normwijs-export";
 /**
- * 2: adds verbeteren/data.json; 3: adds auditor/vragen.json. An import takes every version up to
- * this one (1 has no Verbeteren data, 1 and 2 no questions of the auditor).
+ * 2: adds verbeteren/data.json; 3: adds auditor/vragen.json; 4: adds leesbevestigingen/data.json. An
+ * import takes every version up to this one (1 has no Verbeteren data, 1 and 2 no questions of the
+ * auditor, 1 to 3 no Leesbevestigingen).
  */
-export const EXPORT_VERSION = 3;
-export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3];
+export const EXPORT_VERSION = 4;
+export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
 export const MANIFEST_PATH = "manifest.json";
 export const VALUES_PATH = "kms/values.json";
 export const VERBETEREN_DATA_PATH = "verbeteren/data.json";
 export const QUESTIONS_PATH = "auditor/vragen.json";
+export const READING_PATH = "leesbevestigingen/data.json";
 export const HANDBOOK_FOLDER = "handboek/";
 export const DOCUMENTS_FOLDER = "documenten/";
 
@@ -38,6 +43,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("values"), path: z.literal(VALUES_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("verbeteren"), path: z.literal(VERBETEREN_DATA_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("questions"), path: z.literal(QUESTIONS_PATH), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("reading"), path: z.literal(READING_PATH), size, sha256: sha256Hex }),
   z.object({
     kind: z.literal("document"),
     path: z.string().min(1).max(1024),
@@ -51,7 +57,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
 
 export const manifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(EXPORT_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(EXPORT_VERSION)]),
   organisation: z.string().max(1000),
   exportedAt: z.string().max(100),
   appVersion: z.string().max(100),
@@ -63,13 +69,18 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
-/** One revision of a value as kms_revision holds it; value null is a delete. */
+/**
+ * One revision of a value as kms_revision holds it; value null is a delete. `note` is the change
+ * note of the revision ('Geïmporteerd uit handboek.docx'), absent for an ordinary save and in
+ * archives made before notes existed.
+ */
 const revisionSchema = z.object({
   revision: z.number().int(),
   value: z.unknown(),
   createdAt: z.string(),
   createdBy: z.string(),
   createdByName: z.string().nullable(),
+  note: z.string().max(2000).optional(),
 });
 
 export const valuesFileSchema = z.object({
@@ -108,6 +119,8 @@ export type ImportResultDto = {
   reviews: number;
   /** Questions of the auditor (0 from an archive before version 3). */
   questions: number;
+  /** Pages and documents the team is asked to read (0 from an archive before version 4). */
+  readingItems: number;
 };
 
 const counted = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
@@ -135,6 +148,7 @@ export const transferMessages = {
   unknownValue: (name: string) =>
     `Het exportbestand bevat een onderdeel dat Normwijs niet kent of dat niet klopt ('${name}').`,
   badQuestions: "Het exportbestand is geweigerd: de vragen van de auditor kloppen niet.",
+  badReading: "Het exportbestand is geweigerd: de leesbevestigingen kloppen niet.",
   badVerbeteren:
     "Het exportbestand is geweigerd: de gegevens van Verbeteren (verbeteracties, interne audits, cliëntervaringen of organisatiebeoordelingen) kloppen niet.",
   duplicateId: "Het exportbestand is geweigerd: in de gegevens van Verbeteren komt hetzelfde kenmerk twee keer voor.",
@@ -159,6 +173,7 @@ export const transferMessages = {
         ? [counted(r.reviews, "versie van de organisatiebeoordeling", "versies van de organisatiebeoordeling")]
         : []),
       ...(r.questions ? [counted(r.questions, "vraag van de auditor", "vragen van de auditor")] : []),
+      ...(r.readingItems ? [counted(r.readingItems, "leesvraag", "leesvragen")] : []),
     ];
     return `Import voltooid: ${parts.join(", ")} en ${counted(r.documents, "document", "documenten")} hersteld.`;
   },

@@ -10,7 +10,8 @@ import { z } from "zod";
 import type { Db } from "../db";
 import { organisationHasRow } from "../db/rows";
 import { safeText } from "../../shared/input";
-import { elementSchema, questionLimits, questionStatuses } from "../../shared/auditor-questions";
+import { questionLimits, questionStatuses } from "../../shared/auditor-questions";
+import { elementSchema } from "../../shared/auditor-question-schemas";
 
 export const QUESTIONS_FORMAT = "normwijs-auditor-questions";
 

@@ -308,10 +308,10 @@ describe("export and import", () => {
     expect(restored.find((q) => q.document)!.document!.id).toBe(newDocument);
   });
 
-  it("imports an archive of version 2 (before the questions); version 3 needs them", async () => {
+  it("imports an archive of version 2 (before the questions); version 3 and later need them", async () => {
     const v2 = await postZip(
       await server.user(),
-      rezip(files, { "auditor/vragen.json": null }, (m) => (m.version = 2)),
+      rezip(files, { "auditor/vragen.json": null, "leesbevestigingen/data.json": null }, (m) => (m.version = 2)),
     );
     expect(v2).toMatchObject({ status: 200, body: { questions: 0 } });
     expect(await postZip(await server.user(), rezip(files, { "auditor/vragen.json": null }))).toMatchObject({

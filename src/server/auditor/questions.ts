@@ -10,13 +10,8 @@ import { now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import { findReadyFile } from "../documents/files";
-import {
-  questionMessages,
-  type AskQuestion,
-  type AuditorQuestionDto,
-  type QuestionStatus,
-  type UpdateQuestion,
-} from "../../shared/auditor-questions";
+import { questionMessages, type AuditorQuestionDto, type QuestionStatus } from "../../shared/auditor-questions";
+import type { AskQuestion, UpdateQuestion } from "../../shared/auditor-question-schemas";
 import type { HkzElementNumber } from "../../shared/norm";
 import type { Config } from "../config";
 import type { Logger } from "../logger";

@@ -24,12 +24,8 @@ import { loadHandbook } from "../handbook/load";
 import { isLinked } from "../documents/elements";
 import { loadElementDossier, loadReadinessOverview } from "../elements/load";
 import { elementMessages, isElementNumber, type ElementDossierDto } from "../../shared/elements";
-import {
-  auditorMessages,
-  createAuditorLinkSchema,
-  mailAuditorLinkSchema,
-  type AuditorViewDto,
-} from "../../shared/auditor";
+import { auditorMessages, type AuditorViewDto } from "../../shared/auditor";
+import { createAuditorLinkSchema, mailAuditorLinkSchema } from "../../shared/auditor-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { formatDateTimeNl } from "../../shared/format-date";
 import { actorOf } from "../activity/record";
@@ -43,7 +39,8 @@ import {
   revokeAuditorLink,
   type OpenedLink,
 } from "./links";
-import { askQuestionSchema, questionLimits, questionMessages } from "../../shared/auditor-questions";
+import { questionLimits, questionMessages } from "../../shared/auditor-questions";
+import { askQuestionSchema } from "../../shared/auditor-question-schemas";
 import { hkzElement } from "../../shared/norm";
 import { shorten } from "../../shared/text-rules";
 import { askQuestion, mailQuestion, questionsOfAuditor } from "./questions";

@@ -74,6 +74,7 @@ function sessionAndMembershipQuery(db: Db, token: string) {
       "membership.organisation_id as organisationId",
       "membership.role as role",
       "user.twoFactorEnabled as twoFactorEnabled",
+      "user.emailVerified as emailVerified",
       "organisation.two_factor_required as twoFactorRequired",
     ])
     .where("session.token", "=", token);
@@ -121,6 +122,7 @@ export function sessionGuard(
     c.set("twoFactor", twoFactor);
     // Name and e-mail from the row just read: a change on the Account page counts at once.
     c.set("user", { id: row.userId, name: row.name, email: row.email });
+    c.set("emailVerified", Boolean(row.emailVerified));
     // 'Laatst actief' in the list of sessions: kept to within a few minutes, one write at most per interval.
     if (Date.now() - new Date(row.updatedAt).getTime() > activityInterval) {
       const context = await auth.$context;

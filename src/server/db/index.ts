@@ -36,6 +36,8 @@ import * as m0024 from "./migrations/0024_reading";
 import * as m0025 from "./migrations/0025_search";
 import * as m0027 from "./migrations/0027_handbook_import";
 import * as m0028 from "./migrations/0028_auth_rate_limit";
+import * as m0031 from "./migrations/0031_handbook_import_files";
+import * as m0034 from "./migrations/0034_reading_import";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -64,19 +66,27 @@ export const migrations: Record<string, Migration> = {
   "0025_search": m0025,
   "0027_handbook_import": m0027,
   "0028_auth_rate_limit": m0028,
+  "0031_handbook_import_files": m0031,
+  "0034_reading_import": m0034,
 };
 
 export type Db = Kysely<Database>;
 export type DbKind = Config["database"]["kind"];
 
-export function openDatabase(database: Config["database"], log?: Pick<Logger, "warn">): Db {
+/**
+ * Called with the SQL of every statement sent to the engine (transaction begin and commit too):
+ * the query-count test uses it to hold the common requests to their number of round trips.
+ */
+export type QueryObserver = (sql: string) => void;
+
+export function openDatabase(database: Config["database"], log?: Pick<Logger, "warn">, onQuery?: QueryObserver): Db {
   if (database.kind === "postgres") {
     const { Pool } = lazyRequire("pg") as typeof pg;
     const pool = new Pool({ connectionString: database.url, max: database.poolSize });
     // An idle connection that the database ends (a restart, a failover, an administrator) emits
     // 'error' on the pool; unhandled, that would stop the whole process. The pool replaces it.
     pool.on("error", (err) => log?.warn(`Databaseverbinding verbroken, wordt vervangen: ${err.message}`));
-    pool.on("connect", prepareHotQueries);
+    pool.on("connect", (client) => prepareHotQueries(client, onQuery));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(database.file);
@@ -86,7 +96,7 @@ export function openDatabase(database: Config["database"], log?: Pick<Logger, "w
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const checkpointer = database.file === ":memory:" ? undefined : startCheckpointer(sqlite, database.file, log);
-  const connection = withStatementCache(sqlite, () => void checkpointer?.stop());
+  const connection = withStatementCache(sqlite, () => void checkpointer?.stop(), onQuery);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   if (checkpointer) checkpointers.set(db, checkpointer);
   return db;
@@ -100,9 +110,10 @@ const checkpointers = new WeakMap<Db, Checkpointer>();
  * prepared once per connection, then only bound and run. Only those few, so a connection's
  * statements stay bounded.
  */
-function prepareHotQueries(client: pg.PoolClient) {
+function prepareHotQueries(client: pg.PoolClient, onQuery?: QueryObserver) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (onQuery) onQuery(typeof config === "string" ? config : String((config as { text?: string }).text));
     const name = typeof config === "string" ? preparedName(config) : undefined;
     return name ? query({ name, text: config, values: rest[0] }, ...rest.slice(1)) : query(config, ...rest);
   }) as typeof client.query;
@@ -121,14 +132,16 @@ export async function closeDatabase(db: Db): Promise<void> {
  * Kysely prepares every query anew; preparing is a large share of a small request's CPU time.
  * Statements are reusable in better-sqlite3 (execution is synchronous), so keep the most recent.
  */
-function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void, size = 500) {
+function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void, onQuery?: QueryObserver, size = 500) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
       beforeClose();
       sqlite.close();
     },
+    // Kysely's SQLite driver prepares every statement it runs, begin and commit included.
     prepare(sql: string) {
+      onQuery?.(sql);
       let stmt = cache.get(sql);
       if (stmt) {
         cache.delete(sql);

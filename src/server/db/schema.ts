@@ -71,6 +71,11 @@ export interface HandbookImportTable {
   expires_at: number | string;
 }
 
+/** The stored file of a removed import draft, for the sweep to remove (migration 0031). */
+export interface HandbookImportFileRemovalTable {
+  storage_key: string;
+}
+
 /** A note on one revision of a value, such as 'Geïmporteerd uit handboek.docx' (migration 0027). */
 export interface KmsRevisionNoteTable {
   organisation_id: string;
@@ -444,12 +449,17 @@ export interface ReadingConfirmationTable {
   id: string;
   organisation_id: string;
   item_id: string;
-  user_id: string;
+  /** Null for an imported answer of someone without an account here: person_email names them. */
+  user_id: string | null;
   answer: "read" | "not_applicable";
   reason: string | null;
   version_revision_id: string | null;
   version_file_id: string | null;
   at: string;
+  person_name: string | null;
+  person_email: string | null;
+  /** How an imported answer's version read, when no revision or file here names it. */
+  version_label: string | null;
 }
 
 /** One searchable thing, kept by triggers (migration 0025); only search/ reads it. */
@@ -473,6 +483,7 @@ export interface Database {
   kms_revision: KmsRevisionTable;
   kms_revision_note: KmsRevisionNoteTable;
   handbook_import: HandbookImportTable;
+  handbook_import_file_removal: HandbookImportFileRemovalTable;
   activity_event: ActivityEventTable;
   organisation_usage: OrganisationUsageTable;
   user: UserTable;

@@ -13,23 +13,23 @@ import { documentElementMessages } from "../../shared/documents";
 import type { DocumentCategory } from "../../shared/catalogue";
 import type { ElementInputDocument } from "../../shared/elements";
 
-const inNormOrder = (list: Iterable<string>): HkzElementNumber[] => {
+export const inNormOrder = (list: Iterable<string>): HkzElementNumber[] => {
   const set = new Set(list);
   return hkzElements.map((e) => e.number).filter((n) => set.has(n));
 };
 
-/** Per document id, its elements in norm order (only the ids asked for, or every document). */
+/** Per document id, its elements in norm order (of the ids asked for). */
 export async function elementsOfDocuments(
   db: Db,
   organisationId: string,
-  ids?: readonly string[],
+  ids: readonly string[],
 ): Promise<Map<string, HkzElementNumber[]>> {
-  if (ids && ids.length === 0) return new Map();
-  let query = db
+  if (ids.length === 0) return new Map();
+  const query = db
     .selectFrom("document_element")
     .select(["document_id", "element"])
-    .where("organisation_id", "=", organisationId);
-  if (ids) query = query.where("document_id", "in", ids);
+    .where("organisation_id", "=", organisationId)
+    .where("document_id", "in", ids);
   const grouped = new Map<string, string[]>();
   for (const row of await query.execute()) {
     grouped.set(row.document_id, [...(grouped.get(row.document_id) ?? []), row.element]);

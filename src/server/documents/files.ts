@@ -13,7 +13,8 @@ import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
 import { filesMessages } from "./messages";
-import { elementsOfDocuments, insertLinks } from "./elements";
+import { elementsOfDocuments, inNormOrder, insertLinks } from "./elements";
+import { compiledOnce } from "../db/compiled-once";
 import type { HkzElementNumber } from "../../shared/norm";
 
 type FileRow = Pick<
@@ -37,39 +38,63 @@ export function presentFile(row: FileRow, elements: HkzElementNumber[] = []): St
   };
 }
 
-/** Rows as they go out, each with its elements (one query: of these rows, or of every document). */
-async function presentFiles(
-  db: Db,
-  organisationId: string,
-  rows: FileRow[],
-  allOfOrganisation = false,
-): Promise<StoredFileDto[]> {
-  const elements = await elementsOfDocuments(db, organisationId, allOfOrganisation ? undefined : rows.map((r) => r.id));
+/** Rows as they go out, each with its elements (one query). */
+async function presentFiles(db: Db, organisationId: string, rows: FileRow[]): Promise<StoredFileDto[]> {
+  const elements = await elementsOfDocuments(
+    db,
+    organisationId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => presentFile(row, elements.get(row.id)));
 }
 
-export async function listFiles(db: Db, member: Member, category: DocumentCategory): Promise<StoredFileDto[]> {
-  const rows = await db
+/**
+ * Ready documents with their elements in one query (a row per document and element), compiled
+ * once: the document lists and every overview and calendar read them.
+ */
+const readyFilesQuery = (db: Db, organisationId: string) =>
+  db
     .selectFrom("stored_file")
-    .select(columns)
-    .where("organisation_id", "=", member.organisationId)
-    .where("category", "=", category)
-    .where("status", "=", "ready")
-    .orderBy("uploaded_at", "desc")
-    .execute();
-  return presentFiles(db, member.organisationId, rows);
+    .leftJoin("document_element", (join) =>
+      join
+        .onRef("document_element.document_id", "=", "stored_file.id")
+        .onRef("document_element.organisation_id", "=", "stored_file.organisation_id"),
+    )
+    .select([
+      "stored_file.id as id",
+      "stored_file.category as category",
+      "stored_file.name as name",
+      "stored_file.size as size",
+      "stored_file.content_type as content_type",
+      "stored_file.uploaded_at as uploaded_at",
+      "stored_file.storage_key as storage_key",
+      "document_element.element as element",
+    ])
+    .where("stored_file.organisation_id", "=", organisationId)
+    .where("stored_file.status", "=", "ready")
+    .orderBy("stored_file.uploaded_at", "desc");
+const readyFiles = compiledOnce(readyFilesQuery);
+const readyFilesOf = compiledOnce((db: Db, organisationId: string, category: string) =>
+  readyFilesQuery(db, organisationId).where("stored_file.category", "=", category),
+);
+
+/** One document per id, newest upload first, its elements in norm order. */
+function groupElements(rows: (FileRow & { element: string | null })[]): StoredFileDto[] {
+  const byId = new Map<string, { row: FileRow; elements: string[] }>();
+  for (const { element, ...row } of rows) {
+    const entry = byId.get(row.id) ?? byId.set(row.id, { row, elements: [] }).get(row.id)!;
+    if (element !== null) entry.elements.push(element);
+  }
+  return [...byId.values()].map(({ row, elements }) => presentFile(row, inNormOrder(elements)));
+}
+
+export async function listFiles(db: Db, member: Member, category: DocumentCategory): Promise<StoredFileDto[]> {
+  return groupElements(await readyFilesOf(db, member.organisationId, category));
 }
 
 /** Every ready document of the organisation, for the handbook's document lists. */
 export async function listAllFiles(db: Db, organisationId: string): Promise<StoredFileDto[]> {
-  const rows = await db
-    .selectFrom("stored_file")
-    .select(columns)
-    .where("organisation_id", "=", organisationId)
-    .where("status", "=", "ready")
-    .orderBy("uploaded_at", "desc")
-    .execute();
-  return presentFiles(db, organisationId, rows, true);
+  return groupElements(await readyFiles(db, organisationId));
 }
 
 export async function findReadyFile(db: Db, member: Member, id: string): Promise<FileRow> {

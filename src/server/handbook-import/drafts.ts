@@ -2,7 +2,9 @@
  * An uploaded handbook between reading it and 'Importeren': the file's bytes in storage (they
  * become the document under 'Beleid' on import) and one row with the parsed sections, for the
  * person who uploaded it in their organisation only, for a day. Nothing in the quality system
- * changes before the import; expired drafts are removed with their bytes.
+ * changes before the import. Every removed draft row leaves its storage key in
+ * handbook_import_file_removal (a trigger, migration 0031), also when it went with its organisation;
+ * the sweep (sweep.ts) removes expired drafts and then the files so noted.
  */
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -30,7 +32,6 @@ export async function createDraft(
   upload: { file: string; size: number; fileName: string; parsed: ParsedHandbook },
 ): Promise<string> {
   const { db, storage } = deps;
-  await removeExpiredDrafts(db, storage);
   const storageKey = await storeBytes(storage, upload.size, createReadStream(upload.file));
   const id = randomUUID();
   try {
@@ -78,34 +79,39 @@ export async function findDraft(db: Db, member: Member, user: SessionUser, id: s
 }
 
 /** Takes the draft out inside the import's transaction: its bytes now belong to the document. */
-export async function consumeDraft(tx: Db, member: Member, id: string): Promise<void> {
+export async function consumeDraft(tx: Db, member: Member, draft: Pick<Draft, "id" | "storageKey">): Promise<void> {
   const removed = await tx
     .deleteFrom("handbook_import")
     .where("organisation_id", "=", member.organisationId)
-    .where("id", "=", id)
+    .where("id", "=", draft.id)
     .executeTakeFirst();
   // A second 'Importeren' of the same draft (another tab) finds it gone and changes nothing.
   if (Number(removed.numDeletedRows) !== 1) throw gone();
+  await tx.deleteFrom("handbook_import_file_removal").where("storage_key", "=", draft.storageKey).execute();
 }
 
 /**
- * Removes expired drafts of every organisation with their bytes, a few at a time, whenever a
- * handbook is uploaded: a system sweep, each removal scoped to the row's own organisation.
+ * Removes expired drafts of every organisation, then the stored files of every removed draft: a
+ * system sweep with no member, each draft's removal scoped to its own organisation. A file is
+ * struck from the list only once its bytes are gone, so a failed removal is tried again next time.
  */
-export async function removeExpiredDrafts(db: Db, storage: FileStorage, limit = 20): Promise<number> {
-  const rows = await db
+export async function removeExpiredDrafts(db: Db, storage: FileStorage): Promise<number> {
+  const expired = await db
     .selectFrom("handbook_import")
-    .select(["id", "organisation_id", "storage_key"])
+    .select(["id", "organisation_id"])
     .where("expires_at", "<=", Date.now())
-    .limit(limit)
     .execute();
-  for (const row of rows) {
-    const removed = await db
+  for (const row of expired) {
+    await db
       .deleteFrom("handbook_import")
       .where("organisation_id", "=", row.organisation_id)
       .where("id", "=", row.id)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 1) await storage.remove(row.storage_key).catch(() => undefined);
+      .execute();
   }
-  return rows.length;
+  const files = await db.selectFrom("handbook_import_file_removal").select("storage_key").execute();
+  for (const { storage_key } of files) {
+    await storage.remove(storage_key);
+    await db.deleteFrom("handbook_import_file_removal").where("storage_key", "=", storage_key).execute();
+  }
+  return files.length;
 }

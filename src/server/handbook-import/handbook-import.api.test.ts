@@ -112,7 +112,8 @@ describe("importing", () => {
       modes: {},
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ tables: 1, notImported: 1, documentName: "Ons handboek.docx" });
+    // Two Word tables: the context analysis as rows, the phone list as text of 'Kwaliteitsbeleid'.
+    expect(res.body).toMatchObject({ tables: 2, notImported: 1, documentName: "Ons handboek.docx" });
     expect(res.body.filled.map((f: { name: string }) => f.name).sort()).toEqual(
       ["contextAnalyse", "doelgroep", "kwaliteitsbeleid", "missie-en-visie"].sort(),
     );

@@ -14,6 +14,7 @@ import type { Member, SessionUser } from "../http/context";
 import { ApiError } from "../http/errors";
 import { insertImportedFiles } from "../documents/bulk";
 import { loadKmsValues, saveKmsValue, validateKmsValue } from "../kms/kms";
+import { noteRevision } from "../kms/history";
 import { assertDocumentsRoom, withKmsLock } from "../quota/quota";
 import {
   findTarget,
@@ -77,7 +78,7 @@ export async function importDraft(
     const checked = composed.writes.map((w) => ({ ...w, value: validateKmsValue(w.name, w.value) }));
     fits(JSON.stringify(checked.map((w) => w.value)));
     await assertDocumentsRoom(tx, config, member.organisationId, draft.size);
-    await consumeDraft(tx, member, id);
+    await consumeDraft(tx, member, draft);
     const at = now();
     const written: ImportOutcome["written"] = [];
     for (const w of checked) {
@@ -90,10 +91,7 @@ export async function importDraft(
         current[w.name]?.revision ?? 0,
       );
       if (!changed) continue;
-      await tx
-        .insertInto("kms_revision_note")
-        .values({ organisation_id: member.organisationId, name: w.name, revision: saved.revision, note })
-        .execute();
+      await noteRevision(tx, member.organisationId, w.name, saved.revision, note);
       written.push({ name: w.name, revision: saved.revision, updatedAt: saved.updatedAt });
     }
     const [document] = await insertImportedFiles(

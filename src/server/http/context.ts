@@ -25,6 +25,8 @@ export type AppEnv = {
     sessionToken: string;
     /** Whether the user signs in with two factors, and whether their organisation requires it. */
     twoFactor: { enabled: boolean; required: boolean };
+    /** Whether the user confirmed their e-mail address (read with the session, for /api/me). */
+    emailVerified: boolean;
   };
 };
 

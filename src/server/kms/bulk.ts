@@ -5,6 +5,7 @@
 import type { Db } from "../db";
 import { kindOf, type ValueKind } from "../../shared/kms-values";
 import type { ValuesFile } from "../../shared/transfer";
+import { noteRevision } from "./history";
 
 export type ExportedValue = ValuesFile["values"][number];
 
@@ -35,12 +36,19 @@ export async function* exportKmsValues(db: Db, organisationId: string): AsyncGen
     const history = await db
       .selectFrom("kms_revision")
       .leftJoin("user", "user.id", "kms_revision.created_by")
+      .leftJoin("kms_revision_note as note", (join) =>
+        join
+          .onRef("note.organisation_id", "=", "kms_revision.organisation_id")
+          .onRef("note.name", "=", "kms_revision.name")
+          .onRef("note.revision", "=", "kms_revision.revision"),
+      )
       .select([
         "kms_revision.revision as revision",
         "kms_revision.value as value",
         "kms_revision.created_at as created_at",
         "kms_revision.created_by as created_by",
         "user.name as created_by_name",
+        "note.note as note",
       ])
       .where("kms_revision.organisation_id", "=", organisationId)
       .where("kms_revision.name", "=", name)
@@ -62,6 +70,7 @@ export async function* exportKmsValues(db: Db, organisationId: string): AsyncGen
         createdAt: h.created_at,
         createdBy: h.created_by,
         createdByName: h.created_by_name,
+        ...(h.note === null ? {} : { note: h.note }),
       })),
     };
   }
@@ -99,13 +108,14 @@ export async function kmsHasContent(db: Db, organisationId: string): Promise<boo
 
 /**
  * Writes checked values as the live value of each part, a new revision by `userId` over whatever
- * (empty) value was there; the history trigger records each. Call inside the import's transaction.
+ * (empty) value was there; the history trigger records each, with the change note of the revision
+ * the value came from, if it had one. Call inside the import's transaction.
  */
 export async function importKmsValues(
   tx: Db,
   organisationId: string,
   userId: string,
-  values: { name: string; value: unknown }[],
+  values: { name: string; value: unknown; note?: string }[],
   at: string,
 ): Promise<{ name: string; revision: number; updatedAt: string }[]> {
   const result: { name: string; revision: number; updatedAt: string }[] = [];
@@ -132,6 +142,7 @@ export async function importKmsValues(
       )
       .returning("revision")
       .executeTakeFirstOrThrow();
+    if (v.note !== undefined) await noteRevision(tx, organisationId, v.name, Number(row.revision), v.note);
     result.push({ name: v.name, revision: Number(row.revision), updatedAt: at });
   }
   return result;

@@ -32,6 +32,11 @@ const versions = (db: Db, organisationId: string, name: string) =>
     .where("kms_revision.organisation_id", "=", organisationId)
     .where("kms_revision.name", "=", name);
 
+/** Gives one revision a change note, shown with it in 'Geschiedenis'. Inside the write's transaction. */
+export async function noteRevision(tx: Db, organisationId: string, name: string, revision: number, note: string) {
+  await tx.insertInto("kms_revision_note").values({ organisation_id: organisationId, name, revision, note }).execute();
+}
+
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
 /** One page of versions, newest first, older than `before` when given. */

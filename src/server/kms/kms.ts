@@ -58,14 +58,20 @@ const selectValues = (db: Db, organisationId: string) =>
     .where("kms_value.organisation_id", "=", organisationId)
     .where("kms_value.deleted", "=", 0);
 
+// Compiled once (db/compiled-once.ts): the values are read on most pages and by the overview and calendar.
+const liveValues = compiledOnce(selectValues);
+const liveValue = compiledOnce((db: Db, organisationId: string, name: string) =>
+  selectValues(db, organisationId).where("kms_value.name", "=", name),
+);
+
 export async function loadKmsValues(db: Db, organisationId: string): Promise<KmsValuesDto> {
-  const rows = await selectValues(db, organisationId).execute();
+  const rows = await liveValues(db, organisationId);
   return { values: Object.fromEntries(rows.map((r) => [r.name, present(r)])) };
 }
 
 /** The live value of a name; a deleted one (its tombstone) reads as absent. */
 export async function findValue(db: Db, organisationId: string, name: string): Promise<KmsValueDto | null> {
-  const row = await selectValues(db, organisationId).where("kms_value.name", "=", name).executeTakeFirst();
+  const [row] = await liveValue(db, organisationId, name);
   return row ? present(row) : null;
 }
 

@@ -51,7 +51,19 @@ export async function loadReading(db: Db, organisationId: string, itemId?: strin
     listMembers(db, organisationId),
     db
       .selectFrom("reading_confirmation")
-      .select(["id", "item_id", "user_id", "answer", "reason", "version_revision_id", "version_file_id", "at"])
+      .select([
+        "id",
+        "item_id",
+        "user_id",
+        "answer",
+        "reason",
+        "version_revision_id",
+        "version_file_id",
+        "at",
+        "person_name",
+        "person_email",
+        "version_label",
+      ])
       .where("organisation_id", "=", organisationId)
       .where("item_id", "in", ids)
       .orderBy("at")
@@ -76,7 +88,26 @@ export async function loadReading(db: Db, organisationId: string, itemId?: strin
           .execute(),
     revisionTimes(db, organisationId, [...revisionIds]),
   ]);
-  return { items, targets, members, confirmations, files: new Map(fileRows.map((f) => [f.id, f])), revisions };
+  return {
+    items,
+    targets,
+    members,
+    confirmations: ownedByMembers(confirmations, members),
+    files: new Map(fileRows.map((f) => [f.id, f])),
+    revisions,
+  };
+}
+
+/**
+ * An imported answer of someone who had no account here names them by e-mail address: it is the
+ * answer of the member with that address, once they joined.
+ */
+function ownedByMembers(confirmations: ConfirmationRow[], members: TeamMemberDto[]): ConfirmationRow[] {
+  if (confirmations.every((c) => c.user_id !== null)) return confirmations;
+  const byEmail = new Map(members.map((m) => [m.email.toLowerCase(), m.userId]));
+  return confirmations.map((c) =>
+    c.user_id === null ? { ...c, user_id: byEmail.get((c.person_email ?? "").toLowerCase()) ?? null } : c,
+  );
 }
 
 /** Whether the item asks this member: everyone, or their role or they themselves were chosen. */
@@ -116,8 +147,11 @@ export function subjectOf(state: Pick<ReadingState, "files">, item: ItemRow) {
 /** How a version reads: 'versie van 12-03-2026 14:05' for a page, the file's name and day for a document. */
 export function versionOf(
   state: Pick<ReadingState, "files" | "revisions">,
-  r: { version_revision_id: string | null; version_file_id: string | null },
+  r: { version_revision_id: string | null; version_file_id: string | null; version_label?: string | null },
 ): ReadingVersionDto {
+  if (!r.version_revision_id && !r.version_file_id && r.version_label) {
+    return { id: null, label: r.version_label, at: null };
+  }
   if (r.version_revision_id) {
     const at = state.revisions.get(r.version_revision_id) ?? null;
     return {

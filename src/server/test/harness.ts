@@ -9,8 +9,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { loadConfig } from "../config";
-import { startServer, type RunningServer } from "../server";
-import type { AppOptions } from "../app";
+import { startServer, type RunningServer, type ServerOptions } from "../server";
 import type { Role } from "../../shared/schemas";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -28,7 +27,10 @@ export type TestServer = RunningServer & {
   member(owner: TestClient, role: Role): Promise<TestClient>;
 };
 
-export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-test-"));
   const pgDb = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const serverEnv: Record<string, string> = {

@@ -4,7 +4,8 @@
  * size and SHA-256, values.json against the value schemas of the catalogue, document categories,
  * sizes, both quotas, the Verbeteren data with its links (verbeteren.ts), and that the
  * organisation is empty. An archive of version 1 has no Verbeteren data; from version 2 on it must.
- * Archives before version 3 have no questions of the auditor; from version 3 on they must.
+ * Archives before version 3 have no questions of the auditor; from version 3 on they must. Likewise
+ * the Leesbevestigingen from version 4 on.
  *
  * "Empty": no document rows at all (also no upload in progress), no value with content (see
  * kmsHasContent in kms/bulk.ts; such empty values are overwritten), and no improvement action,
@@ -24,6 +25,7 @@ import { hasAnyAudit } from "../audits/bulk";
 import { hasAnySurveyResponse } from "../surveys/bulk";
 import { hasAnyReview } from "../review/bulk";
 import { checkQuestions, hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
+import { checkReading, hasAnyReadingItem, type ReadingFile } from "../reading/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/documents";
@@ -35,6 +37,7 @@ import {
   IMPORTABLE_VERSIONS,
   MANIFEST_PATH,
   QUESTIONS_PATH,
+  READING_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   manifestSchema,
@@ -56,7 +59,8 @@ export async function assertEmpty(db: Db, organisationId: string): Promise<void>
     (await hasAnyAudit(db, organisationId)) ||
     (await hasAnySurveyResponse(db, organisationId)) ||
     (await hasAnyReview(db, organisationId)) ||
-    (await hasAnyQuestion(db, organisationId))
+    (await hasAnyQuestion(db, organisationId)) ||
+    (await hasAnyReadingItem(db, organisationId))
   ) {
     throw refuse(409, "not_empty", t.notEmpty);
   }
@@ -71,13 +75,15 @@ export type CheckedDocument = {
   size: number;
   uploadedAt: string;
 };
-type CheckedValue = { name: string; value: unknown };
-/** `verbeteren` is null for an archive of version 1, `questions` for one before version 3. */
+/** A live value, with the change note of the revision it is ('Geïmporteerd uit …'), if any. */
+type CheckedValue = { name: string; value: unknown; note?: string };
+/** `verbeteren` is null for an archive of version 1, `questions` before version 3, `reading` before 4. */
 type Checked = {
   documents: CheckedDocument[];
   values: CheckedValue[];
   verbeteren: VerbeterenFile | null;
   questions: QuestionsFile | null;
+  reading: ReadingFile | null;
 };
 
 /**
@@ -134,6 +140,9 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   const questionsItem = manifest.entries.find((e) => e.kind === "questions");
   if (manifest.version < 3 && questionsItem) throw refuse(400, "unexpected_entry", t.unexpectedEntry(QUESTIONS_PATH));
   if (manifest.version >= 3 && !questionsItem) throw refuse(400, "missing_entry", t.missingEntry(QUESTIONS_PATH));
+  const readingItem = manifest.entries.find((e) => e.kind === "reading");
+  if (manifest.version < 4 && readingItem) throw refuse(400, "unexpected_entry", t.unexpectedEntry(READING_PATH));
+  if (manifest.version >= 4 && !readingItem) throw refuse(400, "missing_entry", t.missingEntry(READING_PATH));
 
   // The documents: known categories, allowed sizes, within the quota.
   const documents: CheckedDocument[] = [];
@@ -166,11 +175,14 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   let valuesBytes: Buffer | undefined;
   let verbeterenBytes: Buffer | undefined;
   let questionsBytes: Buffer | undefined;
+  let readingBytes: Buffer | undefined;
   for (const item of manifest.entries) {
     const entry = entries.get(item.path)!;
     const hash = createHash("sha256");
     const keep: Buffer[] | undefined =
-      item.kind === "values" || item.kind === "verbeteren" || item.kind === "questions" ? [] : undefined;
+      item.kind === "values" || item.kind === "verbeteren" || item.kind === "questions" || item.kind === "reading"
+        ? []
+        : undefined;
     await readEntry(zip, entry, (chunk) => {
       hash.update(chunk);
       keep?.push(chunk);
@@ -179,6 +191,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     if (keep && item.kind === "values") valuesBytes = Buffer.concat(keep);
     if (keep && item.kind === "verbeteren") verbeterenBytes = Buffer.concat(keep);
     if (keep && item.kind === "questions") questionsBytes = Buffer.concat(keep);
+    if (keep && item.kind === "reading") readingBytes = Buffer.concat(keep);
   }
 
   // The values: known names, valid shapes, within the size limits and the KMS quota.
@@ -200,7 +213,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     } catch {
       throw refuse(422, "unknown_value", t.unknownValue(v.name));
     }
-    values.push({ name: v.name, value: clean });
+    const note = v.history.find((h) => h.revision === v.revision)?.note;
+    values.push({ name: v.name, value: clean, ...(note === undefined ? {} : { note }) });
     kmsBytes += 2 * Buffer.byteLength(JSON.stringify(clean), "utf8");
   }
   // A goal's parts belong to a set in the list; parts of a set no longer listed are left out
@@ -210,12 +224,13 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     const setId = goalSetIdOf(v.name);
     return setId === undefined || setIds.has(setId);
   });
-  // The Verbeteren data and the questions count against the same quota as the values, at their size in the archive.
+  // The Verbeteren data, the questions and the Leesbevestigingen count against the same quota as the values, at their size in the archive.
   const needed =
     (await kmsUsedBytes(db, organisationId)) +
     kmsBytes +
     (verbeterenBytes?.length ?? 0) +
-    (questionsBytes?.length ?? 0);
+    (questionsBytes?.length ?? 0) +
+    (readingBytes?.length ?? 0);
   if (needed > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
@@ -226,5 +241,10 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     questions = checkQuestions(parseJson(questionsBytes), new Set(documents.map((d) => d.path))) ?? null;
     if (!questions) throw refuse(422, "bad_questions", t.badQuestions);
   }
-  return { documents, values: kept, verbeteren, questions };
+  let reading: ReadingFile | null = null;
+  if (readingBytes) {
+    reading = checkReading(parseJson(readingBytes), new Set(documents.map((d) => d.path))) ?? null;
+    if (!reading) throw refuse(422, "bad_reading", t.badReading);
+  }
+  return { documents, values: kept, verbeteren, questions, reading };
 }

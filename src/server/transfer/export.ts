@@ -23,6 +23,7 @@ import {
   HANDBOOK_FOLDER,
   MANIFEST_PATH,
   QUESTIONS_PATH,
+  READING_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   exportFileName,
@@ -39,6 +40,7 @@ import { exportKmsValues } from "../kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "../documents/bulk";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
+import { exportReading } from "../reading/bulk";
 import packageJson from "../../../package.json" with { type: "json" };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -97,7 +99,12 @@ export async function startExport(
   const entries: ManifestEntry[] = [];
   const missing: Manifest["missing"] = [];
 
-  const addBuffer = (bytes: Uint8Array, path: string, compress: boolean, kind: "handbook" | "questions") => {
+  const addBuffer = (
+    bytes: Uint8Array,
+    path: string,
+    compress: boolean,
+    kind: "handbook" | "questions" | "reading",
+  ) => {
     zip.addBuffer(bytes, path, { compress, mtime: now });
     entries.push({ kind, path, size: bytes.byteLength, sha256: sha256(bytes) } as ManifestEntry);
   };
@@ -155,9 +162,11 @@ export async function startExport(
       });
       pathById.set(row.id, path);
     }
-    // After the documents, so an answer links only a document that is in the archive.
+    // After the documents, so an answer or a reading item links only a document that is in the archive.
     const questions = await exportQuestions(db, member.organisationId, pathById);
     addBuffer(Buffer.from(JSON.stringify(questions)), QUESTIONS_PATH, true, "questions");
+    const reading = await exportReading(db, member.organisationId, pathById);
+    addBuffer(Buffer.from(JSON.stringify(reading)), READING_PATH, true, "reading");
     const manifest: Manifest = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,

@@ -10,11 +10,13 @@
  *    removed again; the temporary file is always removed (routes.ts).
  *
  * What is restored: the live value of every part (deleted parts stay deleted), saved as a new
- * revision by the importing user, and every document with its original name and upload date. The
+ * revision by the importing user (with the change note of the revision it was, such as
+ * 'Geïmporteerd uit handboek.docx'), and every document with its original name and upload date. The
  * original revision history stays in the ZIP (kms/values.json): the people in it have no account
  * here, so it is not replayed into this organisation's history. The Verbeteren data is restored as
  * it was, history included, with new ids and people mapped to members (rules in verbeteren.ts); the
- * questions of the auditor with new ids, linked to the restored documents (auditor/bulk.ts).
+ * questions of the auditor with new ids, linked to the restored documents (auditor/bulk.ts); the
+ * Leesbevestigingen likewise, people by e-mail address (reading/bulk.ts).
  *
  * "Empty": see checks.ts.
  */
@@ -32,6 +34,7 @@ import { transferMessages as t, type ImportResultDto } from "../../shared/transf
 import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
 import { insertImportedQuestions } from "../auditor/bulk";
+import { insertImportedReading } from "../reading/bulk";
 import { openZip, refuse } from "./zip-safety";
 
 export type ImportDeps = { db: Db; config: Config; storage: FileStorage; log: Logger };
@@ -59,7 +62,7 @@ export async function importZip(
   const written: string[] = [];
   try {
     await assertEmpty(db, member.organisationId);
-    const { documents, values, verbeteren, questions } = await check(zip, db, config, member.organisationId);
+    const { documents, values, verbeteren, questions, reading } = await check(zip, db, config, member.organisationId);
 
     // Documents into storage first, each under a new key.
     try {
@@ -90,7 +93,11 @@ export async function importZip(
       const counts = verbeteren ? await writeVerbeteren(tx, member.organisationId, user, verbeteren, at) : none;
       const byPath = new Map(documents.map((doc, i) => [doc.path, documentIds[i]!.id]));
       const questionCount = questions ? await insertImportedQuestions(tx, member.organisationId, questions, byPath) : 0;
-      return { revisions: result, counts: { ...counts, questions: questionCount } };
+      // After the values: a page's version to read is its revision as this import wrote it.
+      const readingItems = reading
+        ? await insertImportedReading(tx, member.organisationId, user.id, reading, byPath)
+        : 0;
+      return { revisions: result, counts: { ...counts, questions: questionCount, readingItems } };
     });
     written.length = 0;
     return { values: values.length, documents: documents.length, ...counts, names: revisions };

@@ -121,7 +121,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
     expect(manifest).toMatchObject({
       format: "normwijs-export",
-      version: 3,
+      version: 4,
       organisation: "Zorgpraktijk Alfa",
       appVersion: expect.any(String),
       missing: [],
@@ -139,6 +139,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
         "kms/values.json",
         "verbeteren/data.json",
         "auditor/vragen.json",
+        "leesbevestigingen/data.json",
         "documenten/beleid/Beleid één – privacy.pdf",
         "documenten/beleid/Rapport.pdf",
         "documenten/procesbeschrijvingen/Rapport.pdf",
@@ -194,6 +195,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
       surveyResponses: 0,
       reviews: 0,
       questions: 0,
+      readingItems: 0,
     });
     expect(t.done(res.body)).toBe(
       `Import voltooid: ${Object.keys(valuesA).length} onderdelen en 5 documenten hersteld.`,

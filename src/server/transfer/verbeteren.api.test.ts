@@ -189,7 +189,7 @@ describe("Verbeteren in the full export and import", () => {
 
   it("exports verbeteren/data.json: every kind of data, people once, no survey link, no link to a deleted source", async () => {
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
-    expect(manifest.version).toBe(3);
+    expect(manifest.version).toBe(4);
     const entry = manifest.entries.find((e: { kind: string }) => e.kind === "verbeteren");
     expect(entry).toMatchObject({ path: "verbeteren/data.json", sha256: sha256(files["verbeteren/data.json"]!) });
     const text = strFromU8(files["verbeteren/data.json"]!);
@@ -298,7 +298,11 @@ describe("Verbeteren in the full export and import", () => {
 
   it("imports an archive of version 1 (before Verbeteren) and refuses version 1 with Verbeteren data", async () => {
     const b = await server.user();
-    const v1 = rezip(files, { "verbeteren/data.json": null, "auditor/vragen.json": null }, (m) => (m.version = 1));
+    const v1 = rezip(
+      files,
+      { "verbeteren/data.json": null, "auditor/vragen.json": null, "leesbevestigingen/data.json": null },
+      (m) => (m.version = 1),
+    );
     const res = await postZip(b, v1);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ actions: 0, audits: 0, surveyResponses: 0, reviews: 0 });
@@ -397,7 +401,7 @@ describe("Verbeteren in the full export and import", () => {
       await expectEmpty(c);
     });
 
-    it("an archive of version 3 without Verbeteren data, and a version from the future", async () => {
+    it("an archive of version 4 without Verbeteren data, and a version from the future", async () => {
       const c = await server.user();
       expect(await postZip(c, rezip(files, { "verbeteren/data.json": null }))).toMatchObject({
         status: 400,
@@ -406,7 +410,7 @@ describe("Verbeteren in the full export and import", () => {
       expect(
         await postZip(
           c,
-          rezip(files, {}, (m) => (m.version = 4)),
+          rezip(files, {}, (m) => (m.version = 5)),
         ),
       ).toMatchObject({
         status: 400,

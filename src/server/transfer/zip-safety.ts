@@ -25,6 +25,7 @@ import {
   HANDBOOK_FOLDER,
   MANIFEST_PATH,
   QUESTIONS_PATH,
+  READING_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   transferMessages as t,
@@ -135,11 +136,12 @@ export function assertSafePath(name: string): void {
 /** Which part of the layout a path is, or undefined when it has no place in an export. */
 export function kindOfPath(
   p: string,
-): "manifest" | "values" | "verbeteren" | "questions" | "handbook" | "document" | undefined {
+): "manifest" | "values" | "verbeteren" | "questions" | "reading" | "handbook" | "document" | undefined {
   if (p === MANIFEST_PATH) return "manifest";
   if (p === VALUES_PATH) return "values";
   if (p === VERBETEREN_DATA_PATH) return "verbeteren";
   if (p === QUESTIONS_PATH) return "questions";
+  if (p === READING_PATH) return "reading";
   const segments = p.split("/");
   if (p.startsWith(HANDBOOK_FOLDER) && segments.length === 2 && /\.(pdf|docx)$/i.test(p)) return "handbook";
   if (p.startsWith(DOCUMENTS_FOLDER) && segments.length === 3) return "document";
@@ -262,7 +264,7 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
         ? maxManifestBytes
         : kind === "values"
           ? maxValuesBytes(config)
-          : kind === "verbeteren" || kind === "questions"
+          : kind === "verbeteren" || kind === "questions" || kind === "reading"
             ? maxVerbeterenBytes
             : kind === "handbook"
               ? maxHandbookBytes

@@ -21,13 +21,8 @@ import { fieldErrors } from "@/lib/field-errors";
 import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
 import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
-import {
-  auditorLinkDays,
-  auditorStatusNames,
-  createAuditorLinkSchema,
-  describeAccess,
-  type AuditorLinkDto,
-} from "../../../shared/auditor";
+import { auditorLinkDays, auditorStatusNames, describeAccess, type AuditorLinkDto } from "../../../shared/auditor";
+import { createAuditorLinkSchema } from "../../../shared/auditor-schemas";
 import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";
 import { auditorText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";

@@ -1,7 +1,7 @@
 /** The owner's API calls for auditor links (/api/auditor-links), with the session cookie. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
-import type { CreateAuditorLinkInput } from "../../../shared/auditor";
+import type { CreateAuditorLinkInput } from "../../../shared/auditor-schemas";
 import { queryKeys } from "@/lib/query-keys";
 
 export const auditorLinksQuery = queryOptions({

@@ -16,6 +16,7 @@ export const handbookImportMessages = {
   tooLarge: "Dit bestand is te groot: ten hoogste 50 MB.",
   uploadFailed: "Het uploaden is niet gelukt. Probeer het opnieuw.",
   whoMay: "Eigenaren en bewerkers kunnen een handboek importeren.",
+  toSubscription: "Naar Abonnement",
   whatHappens:
     "Tekst, opsommingen en tabellen nemen wij over. Afbeeldingen, tekstvakken en opmerkingen niet. Het Word-bestand zelf bewaren wij bij Documenten onder 'Beleid'.",
   previewTitle: (name: string) => `Controleer waar alles komt: ${name}`,

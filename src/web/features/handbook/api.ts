@@ -56,5 +56,6 @@ export async function importAll(file: File, onProgress: (fraction: number) => vo
     surveyResponses: body.surveyResponses ?? 0,
     reviews: body.reviews ?? 0,
     questions: body.questions ?? 0,
+    readingItems: body.readingItems ?? 0,
   };
 }

@@ -3,7 +3,8 @@
  * the Overzicht as the first step for an organisation that has no name yet.
  */
 import * as React from "react";
-import { organisationNameSchema } from "../../../shared/schemas";
+// The plain check, not the zod schema: the Overzicht shows this form and would load zod for it.
+import { checkOrganisationName } from "../../../shared/auth-checks";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/input";
@@ -26,11 +27,11 @@ export function OrganisationNameForm({ id = "organisatienaam" }: { id?: string }
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const parsed = organisationNameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const checked = checkOrganisationName({ organisationName: name });
+    if (!checked.ok) return setError(checked.errors.organisationName);
     setError(undefined);
     try {
-      const org = await rename.mutateAsync(parsed.data);
+      const org = await rename.mutateAsync(checked.data.organisationName);
       setName(org.name);
       setSaved(true);
     } catch (err) {

@@ -44,7 +44,7 @@ export const readingChoicesQuery = queryOptions({
   },
 });
 
-export const readingCsvUrl = () => client.reading["export.csv"].$url().pathname;
+export const readingCsvUrl = () => client.reading["export.csv"].$path();
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { QuestionStatus, UpdateQuestion } from "../../../../shared/auditor-questions";
+import type { QuestionStatus } from "../../../../shared/auditor-questions";
+import type { UpdateQuestion } from "../../../../shared/auditor-question-schemas";
 import type { HkzElementNumber } from "../../../../shared/norm";
 
 export type QuestionFilter = { element?: HkzElementNumber; status?: QuestionStatus };

@@ -13,7 +13,9 @@ import { Field } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { useCan } from "@/lib/session";
+import { useReadOnly } from "@/lib/access";
+import { Link } from "@tanstack/react-router";
+import { paths } from "../../../../shared/paths";
 import { queryKeys } from "@/lib/query-keys";
 import { limits } from "../../../../shared/limits";
 import type { ImportChoices, ImportPreviewDto, ImportSummaryDto } from "../../../../shared/handbook-import";
@@ -26,7 +28,8 @@ type Stage =
   { at: "choose" } | { at: "preview"; preview: ImportPreviewDto } | { at: "done"; summary: ImportSummaryDto };
 
 export function ImportPage() {
-  const mayEdit = useCan("kms.edit");
+  // Eigenaar and Bewerker only, and not after the trial: the server refuses the same (403 / 402).
+  const readOnly = useReadOnly();
   const queryClient = useQueryClient();
   const fileInput = React.useRef<HTMLInputElement>(null);
   const [stage, setStage] = React.useState<Stage>({ at: "choose" });
@@ -96,8 +99,15 @@ export function ImportPage() {
           </Alert>
         )}
       </div>
-      {!mayEdit ? (
-        <Alert role="note">{m.whoMay}</Alert>
+      {readOnly ? (
+        <Alert variant="warning" role="note" data-testid="import-read-only">
+          {readOnly.kind === "reader" ? m.whoMay : readOnly.message}{" "}
+          {readOnly.kind === "subscription" && (
+            <Link to={paths.abonnement} className="font-medium underline">
+              {m.toSubscription}
+            </Link>
+          )}
+        </Alert>
       ) : stage.at === "choose" ? (
         <Card>
           <CardHeader>

@@ -2,12 +2,13 @@
 import { Link } from "@tanstack/react-router";
 import { FileUp } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { useCan } from "@/lib/session";
+import { useReadOnly } from "@/lib/access";
 import { paths } from "../../../../shared/paths";
 import { handbookImportMessages as m } from "../messages";
 
 export function ImportStep() {
-  if (!useCan("kms.edit")) return null;
+  // Only for those who may import now: not readers, not after the trial.
+  if (useReadOnly()) return null;
   return (
     <div className="w-full border-t pt-3" data-testid="import-step">
       <p className="font-medium">{m.stepTitle}</p>

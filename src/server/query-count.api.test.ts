@@ -1,0 +1,93 @@
+/**
+ * Statements per request for the requests a signed-in user makes most (the mix of bench/load.ts),
+ * on the engine the suite runs on (SQLite, or PostgreSQL with TEST_DATABASE_URL). Every statement is
+ * a round trip on PostgreSQL, so a request's count decides its latency under load more than any
+ * single query does. The counts must not grow with the data: the organisation here has several
+ * values, documents, review dates and members, so a read per row (N+1) shows as a larger count.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "./test/harness";
+import { meta, tusUpload } from "./documents/test/tus-client";
+import { topics } from "../shared/catalogue";
+
+let server: TestServer;
+let owner: TestClient;
+let counting = false;
+let statements: string[] = [];
+
+const texts = topics.flatMap((t) => t.sections.flatMap((s) => (s.kind === "text" && !s.date ? [s.name] : [])));
+
+/** More of everything a request reads: values, documents (each linked to an element), members. */
+async function addData(from: number, to: number) {
+  for (const name of texts.slice(from, to)) {
+    const res = await owner.put(`/api/kms/values/${name}`, { value: `Tekst van ${name}.`, baseRevision: 0 });
+    expect(res.status).toBe(200);
+  }
+  for (let n = from; n < to; n++) {
+    await tusUpload(owner, Buffer.from(`beleid ${n}`), { ...meta(`beleid-${n}.txt`, "beleid"), elements: "1.2" });
+  }
+  await server.member(owner, "editor");
+}
+
+beforeAll(async () => {
+  server = await startTestServer({}, { onQuery: (sql) => counting && statements.push(sql) });
+  owner = await server.user();
+  await addData(0, 3);
+});
+afterAll(() => server.close());
+
+/** The statements one request sends, after a first run that warms caches (as under load). */
+async function statementsOf(method: "GET" | "PUT", path: string, body?: () => unknown) {
+  const send = () => owner.request(method, path, body?.());
+  expect((await send()).status).toBe(200);
+  statements = [];
+  counting = true;
+  const res = await send();
+  counting = false;
+  expect(res.status).toBe(200);
+  return statements;
+}
+
+let revision = 0;
+/**
+ * The mix of bench/load.ts, each with the most statements it may send: the session guard's one
+ * read (session, user and membership together), then the work.
+ */
+const requests: [string, number, () => Promise<string[]>][] = [
+  ["GET /api/me", 2, () => statementsOf("GET", "/api/me")],
+  ["GET /api/kms/values", 2, () => statementsOf("GET", "/api/kms/values")],
+  ["GET /api/kms/values/:name", 2, () => statementsOf("GET", "/api/kms/values/missie-en-visie")],
+  // begin, the usage row's lock, the update, commit; on PostgreSQL also the notice that tells the
+  // other instances' open pages (live/index.ts).
+  [
+    "PUT /api/kms/values/:name",
+    process.env.TEST_DATABASE_URL ? 6 : 5,
+    () =>
+      statementsOf("PUT", "/api/kms/values/missie-en-visie", () => ({
+        value: `Versie ${revision + 1}.`,
+        baseRevision: revision++,
+      })),
+  ],
+  ["GET /api/documents?category=…", 2, () => statementsOf("GET", "/api/documents?category=beleid")],
+  // Values, documents, review dates, completions, actions, audits, recent changes (2), the
+  // Verbeteren part's coverage (2), document elements.
+  ["GET /api/planning/overview", 11, () => statementsOf("GET", "/api/planning/overview")],
+  ["GET /api/planning/calendar", 7, () => statementsOf("GET", "/api/planning/calendar")],
+];
+
+describe("statements per common request", () => {
+  it("stay within each request's number, and do not grow with the organisation's data", async () => {
+    revision = (await owner.get("/api/kms/values/missie-en-visie")).body.value?.revision ?? 0;
+    const before = new Map<string, number>();
+    for (const [name, max, run] of requests) {
+      const sent = await run();
+      expect(sent.length, `${name}:\n${sent.join("\n")}`).toBeLessThanOrEqual(max);
+      before.set(name, sent.length);
+    }
+    await addData(3, 8);
+    for (const [name, , run] of requests) {
+      const sent = await run();
+      expect(sent.length, `${name} with more data:\n${sent.join("\n")}`).toBe(before.get(name));
+    }
+  });
+});
