@@ -45,7 +45,7 @@ describe("lint rule normwijs/server-layers", () => {
 
   it("lets features use plumbing and each other, and tests use anything", async () => {
     const ok =
-      'import { ApiError } from "../http/errors";\nimport { withKmsRoom } from "../quota/quota";\nimport { loadKmsValues } from "../kms/kms";\nexport const x = [ApiError, withKmsRoom, loadKmsValues];\n';
+      'import { ApiError } from "../http/errors";\nimport { withDataRoom } from "../quota/quota";\nimport { loadKmsValues } from "../kms/kms";\nexport const x = [ApiError, withDataRoom, loadKmsValues];\n';
     expect(await layerErrors("documents/fixture.ts", ok)).toEqual([]);
     expect(
       await layerErrors(

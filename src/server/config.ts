@@ -58,6 +58,8 @@ const envSchema = z.object({
   SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   /** Expired rate-limit counters are removed this often (0: never by itself). */
   RATE_LIMIT_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** On PostgreSQL, new survey answers are put in random order this often (surveys/mixing.ts; 0: never by itself). */
+  SURVEY_MIX_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "moet beginnen met smtp:// of smtps://")),
   MAIL_FROM: z.string().default("Normwijs <noreply@normwijs.nl>"),
   /** Where people reach the operator: shown on the Contact page and in the privacy statement. */

@@ -38,6 +38,7 @@ import { actionRoutes } from "./actions/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
+import { startAnswerMixingJob } from "./surveys/mixing";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
@@ -111,6 +112,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const retention = startActivityRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
+  // On PostgreSQL, new survey answers are written again in random order (surveys/mixing.ts).
+  const answerMixing = startAnswerMixingJob(deps);
   // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
   const draftSweep = startDraftSweep(deps, files.storage);
   const { port } = server.address() as AddressInfo;
@@ -130,6 +133,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await reminders.stop();
       await retention.stop();
       await rateLimitCleanup.stop();
+      await answerMixing.stop();
       await draftSweep.stop();
       await closed;
       await files.stop();

@@ -257,17 +257,17 @@ const invitationRoute = createRoute({
 const abonnementRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.abonnement,
-  component: lazyRouteComponent(() => import("./features/billing/components/SubscriptionPage"), "SubscriptionPage"),
+  component: lazyRouteComponent(() => import("./features/billing/SubscriptionPage"), "SubscriptionPage"),
 });
 const abonnementSuccessRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.abonnementSuccess,
-  component: lazyRouteComponent(() => import("./features/billing/components/SuccessPage"), "SuccessPage"),
+  component: lazyRouteComponent(() => import("./features/billing/SuccessPage"), "SuccessPage"),
 });
 const abonnementCancelRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.abonnementCancel,
-  component: lazyRouteComponent(() => import("./features/billing/components/CancelPage"), "CancelPage"),
+  component: lazyRouteComponent(() => import("./features/billing/CancelPage"), "CancelPage"),
 });
 
 const kmsRoute = createRoute({
@@ -370,7 +370,7 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
 });
 
-const actionsPage = lazyRouteComponent(() => import("./features/actions/components/ActionsPage"), "ActionsPage");
+const actionsPage = lazyRouteComponent(() => import("./features/actions/ActionsPage"), "ActionsPage");
 const actionsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.verbeteracties,
@@ -386,18 +386,18 @@ const actionRoute = createRoute({
 const auditsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.audits,
-  component: lazyRouteComponent(() => import("./features/audits/components/AuditsPage"), "AuditsPage"),
+  component: lazyRouteComponent(() => import("./features/audits/AuditsPage"), "AuditsPage"),
 });
 const auditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: patterns.audit,
-  component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditPage"),
+  component: lazyRouteComponent(() => import("./features/audits/AuditPage"), "AuditPage"),
 });
 /** A finding by its point's id (the link back from an improvement action): opens its audit at the point. */
 const auditFindingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: patterns.auditBevinding,
-  component: lazyRouteComponent(() => import("./features/audits/components/AuditPage"), "AuditFindingPage"),
+  component: lazyRouteComponent(() => import("./features/audits/AuditPage"), "AuditFindingPage"),
 });
 
 /** One HKZ element's page: what covers it and its readiness (the auditdossier per element). */

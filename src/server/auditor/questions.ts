@@ -125,7 +125,7 @@ export async function updateQuestion(
 ): Promise<{ question: AuditorQuestionDto; answered: boolean; statusChanged: boolean }> {
   const before = await getQuestion(db, member.organisationId, id);
   if (input.documentId) {
-    await findReadyFile(db, member, input.documentId).catch((err: unknown) => {
+    await findReadyFile(db, member.organisationId, input.documentId).catch((err: unknown) => {
       throw err instanceof ApiError && err.status === 404
         ? new ApiError(422, "invalid_input", questionMessages.documentNotFound)
         : err;

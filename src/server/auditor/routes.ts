@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../http/context";
-import type { AppEnv, Member } from "../http/context";
+import type { AppEnv } from "../http/context";
 import type { Mailer } from "../mail";
 import { ApiError, notFound } from "../http/errors";
 import { jsonBody, readJson } from "../http/validate";
@@ -132,9 +132,6 @@ export function auditorViewRoutes({
     }
   }
 
-  /** Only organisationId is ever read: loadHandbook and the file queries scope by it. */
-  const readerOf = (link: OpenedLink): Member => ({ organisationId: link.organisationId, role: "reader" });
-
   /** Every answer, also an error (made by app.ts's onError from these prepared headers): noindex, not cached. */
   const noindex: MiddlewareHandler = async (c, next) => {
     const headers = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
@@ -149,11 +146,10 @@ export function auditorViewRoutes({
       .get("/", async (c) => {
         await limit(c, "auditor-open");
         const link = await linkOf(c);
-        const reader = readerOf(link);
         const [handbook, files, readiness, questions] = await Promise.all([
-          loadHandbook(db, reader),
-          listAllFiles(db, reader.organisationId),
-          loadReadinessOverview(db, reader.organisationId),
+          loadHandbook(db, link.organisationId),
+          listAllFiles(db, link.organisationId),
+          loadReadinessOverview(db, link.organisationId),
           questionsOfAuditor(db, link),
         ]);
         await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
@@ -228,7 +224,7 @@ export function auditorViewRoutes({
 
   /** Streams one ready document of the link's organisation, on the record (access list and activity log). */
   async function download(c: Context, link: OpenedLink, id: string): Promise<Response> {
-    const row = await findReadyFile(db, readerOf(link), id).catch((err: unknown) => {
+    const row = await findReadyFile(db, link.organisationId, id).catch((err: unknown) => {
       throw err instanceof ApiError && err.status === 404 ? notFound(auditorMessages.documentNotFound) : err;
     });
     let opened;

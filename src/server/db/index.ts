@@ -37,6 +37,7 @@ import * as m0025 from "./migrations/0025_search";
 import * as m0027 from "./migrations/0027_handbook_import";
 import * as m0028 from "./migrations/0028_auth_rate_limit";
 import * as m0031 from "./migrations/0031_handbook_import_files";
+import * as m0032 from "./migrations/0032_survey_answer_order";
 import * as m0034 from "./migrations/0034_reading_import";
 
 /** Append-only: add new migrations at the end with the next number. */
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "0027_handbook_import": m0027,
   "0028_auth_rate_limit": m0028,
   "0031_handbook_import_files": m0031,
+  "0032_survey_answer_order": m0032,
   "0034_reading_import": m0034,
 };
 

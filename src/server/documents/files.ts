@@ -97,11 +97,11 @@ export async function listAllFiles(db: Db, organisationId: string): Promise<Stor
   return groupElements(await readyFiles(db, organisationId));
 }
 
-export async function findReadyFile(db: Db, member: Member, id: string): Promise<FileRow> {
+export async function findReadyFile(db: Db, organisationId: string, id: string): Promise<FileRow> {
   const row = await db
     .selectFrom("stored_file")
     .select(columns)
-    .where("organisation_id", "=", member.organisationId)
+    .where("organisation_id", "=", organisationId)
     .where("id", "=", id)
     .where("status", "=", "ready")
     .executeTakeFirst();

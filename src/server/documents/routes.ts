@@ -122,7 +122,7 @@ export function fileRoutes(
       .options("/uploads/*", (c) => uploads.handle(c.req.raw))
 
       .get("/:id/content", async (c) => {
-        const row = await findReadyFile(db, c.get("member"), idParam(c));
+        const row = await findReadyFile(db, c.get("member").organisationId, idParam(c));
         let opened;
         try {
           opened = await storage.open(row.storage_key);

@@ -15,7 +15,7 @@ import { ApiError } from "../http/errors";
 import { insertImportedFiles } from "../documents/bulk";
 import { loadKmsValues, saveKmsValue, validateKmsValue } from "../kms/kms";
 import { noteRevision } from "../kms/history";
-import { assertDocumentsRoom, withKmsLock } from "../quota/quota";
+import { assertDocumentsRoom, kmsSaveBytes, withDataRoom } from "../quota/quota";
 import {
   findTarget,
   handbookImportMessages as t,
@@ -62,7 +62,7 @@ export async function importDraft(
   const draft = await findDraft(db, member, user, id);
   const items = proposeItems(draft.parsed);
   const note = t.changeNote(draft.fileName);
-  return withKmsLock(db, config, member.organisationId, async (tx, fits) => {
+  return withDataRoom(db, config, member.organisationId, async (tx, fits) => {
     const current = await currentOfTargets(tx, member.organisationId);
     let composed;
     try {
@@ -76,7 +76,7 @@ export async function importDraft(
     if (composed.writes.length === 0) throw new ApiError(400, "bad_choice", t.nothingChosen);
     // The catalogue's own checks, as for any save (a date or choice cell, characters, sizes).
     const checked = composed.writes.map((w) => ({ ...w, value: validateKmsValue(w.name, w.value) }));
-    fits(JSON.stringify(checked.map((w) => w.value)));
+    fits(kmsSaveBytes(JSON.stringify(checked.map((w) => w.value))));
     await assertDocumentsRoom(tx, config, member.organisationId, draft.size);
     await consumeDraft(tx, member, draft);
     const at = now();

@@ -28,7 +28,7 @@ export function handbookRoutes({ db, activity }: Pick<AppDeps, "db" | "activity"
     const format = formats[extension];
     const member = c.get("member");
     assertAllowed(member, "export.run");
-    const handbook = await loadHandbook(db, member);
+    const handbook = await loadHandbook(db, member.organisationId);
     const bytes = await oneAtATime(() => format.render(handbook));
     await activity.recordFor(c, "export.handbook", null, format.label);
     return c.body(new Uint8Array(bytes), 200, {
@@ -41,7 +41,7 @@ export function handbookRoutes({ db, activity }: Pick<AppDeps, "db" | "activity"
     .get("/", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "handbook.read");
-      return c.json(await loadHandbook(db, member));
+      return c.json(await loadHandbook(db, member.organisationId));
     })
     .get("/export.pdf", exportAs("pdf"))
     .get("/export.docx", exportAs("docx"));

@@ -22,7 +22,7 @@ import {
   type KmsValuesDto,
 } from "../../shared/kms-values";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "../../shared/kms-names";
-import { withKmsLock } from "../quota/quota";
+import { kmsSaveBytes, withDataRoom } from "../quota/quota";
 import { kmsMessages } from "./messages";
 
 type Row = {
@@ -124,7 +124,7 @@ const updateValue = compiledOnce(
  * Saves one value if nobody changed it since `baseRevision`. The revision check and the write are
  * one conditional statement, so two concurrent writers can never both win. `written` is false when
  * the same value was already stored (nothing changed, nothing to announce). The route runs it
- * inside the quota check's transaction (quota/quota.ts withKmsRoom).
+ * inside the quota check's transaction (quota/quota.ts withDataRoom).
  */
 export async function saveKmsValue(
   db: Db,
@@ -251,12 +251,12 @@ export async function addGoalSet(
   member: Member,
   user: SessionUser,
 ): Promise<{ id: string; list: KmsValueDto }> {
-  return withKmsLock(db, config, member.organisationId, async (tx, fits) => {
+  return withDataRoom(db, config, member.organisationId, async (tx, fits) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (ids.length >= 200) throw new ApiError(409, "too_many", kmsMessages.tooManyGoalSets);
     const id = randomUUID();
     const value = [...ids, id];
-    fits(JSON.stringify(value));
+    fits(kmsSaveBytes(JSON.stringify(value)));
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     return { id, list: { value, ...saved } };
   });
@@ -273,11 +273,11 @@ export async function ensureFirstGoalSet(
   user: SessionUser,
 ): Promise<{ list: KmsValueDto; created: boolean }> {
   try {
-    return await withKmsLock(db, config, member.organisationId, async (tx, fits) => {
+    return await withDataRoom(db, config, member.organisationId, async (tx, fits) => {
       const { ids, revision, current } = await readGoalSets(tx, member.organisationId);
       if (current && ids.length > 0) return { list: current, created: false };
       const value = [randomUUID()];
-      fits(JSON.stringify(value));
+      fits(kmsSaveBytes(JSON.stringify(value)));
       const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
       return { list: { value, ...saved }, created: true };
     });
@@ -299,13 +299,13 @@ export async function deleteGoalSet(
   user: SessionUser,
   setId: string,
 ): Promise<{ list: KmsValueDto; deleted: { name: string; revision: number; updatedAt: string }[] }> {
-  return withKmsLock(db, config, member.organisationId, async (tx, fits) => {
+  return withDataRoom(db, config, member.organisationId, async (tx, fits) => {
     const { ids, revision } = await readGoalSets(tx, member.organisationId);
     if (!ids.includes(setId)) throw goalSetGone();
     if (ids.length <= 1) throw new ApiError(409, "last_goal_set", kmsMessages.lastGoalSet);
     const value = ids.filter((i) => i !== setId);
     // The shorter list is saved as a new version, its history row kept: it needs room like a save.
-    fits(JSON.stringify(value));
+    fits(kmsSaveBytes(JSON.stringify(value)));
     const { saved } = await saveKmsValue(tx, member, user, GOAL_SETS_NAME, value, revision);
     const deleted: { name: string; revision: number; updatedAt: string }[] = [];
     for (const name of [goalTextName(setId), goalTableName(setId), goalStatusName(setId)]) {

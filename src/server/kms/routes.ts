@@ -15,7 +15,7 @@ import { GOAL_SETS_NAME } from "../../shared/kms-names";
 import { historyQuerySchema, restoreSchema } from "../../shared/history-schemas";
 import { revisionParam, safeLine } from "../../shared/input";
 import { describeValue } from "../../shared/due-items";
-import { storageUsage, withKmsRoom } from "../quota/quota";
+import { kmsSaveBytes, storageUsage, withDataRoom } from "../quota/quota";
 import { findVersion, listVersions, restorableValue } from "./history";
 import type { LiveFeature } from "../live";
 import {
@@ -93,9 +93,10 @@ export function kmsRoutes({
         await assertGoalSetExists(db, member, name);
         const user = c.get("user");
         // The quota check and the write are one step (quota/quota.ts): concurrent saves check in turn.
-        const { saved, written } = await withKmsRoom(db, config, member.organisationId, JSON.stringify(clean), (tx) =>
-          saveKmsValue(tx, member, user, name, clean, baseRevision),
-        );
+        const { saved, written } = await withDataRoom(db, config, member.organisationId, (tx, fits) => {
+          fits(kmsSaveBytes(JSON.stringify(clean)));
+          return saveKmsValue(tx, member, user, name, clean, baseRevision);
+        });
         if (written) {
           await announce(member, user, name, saved);
           await activity.recordKmsChange(c, name, () => sectionName(name));
@@ -121,9 +122,10 @@ export function kmsRoutes({
         await assertGoalSetExists(db, member, name);
         const value = await restorableValue(db, member, name, revision);
         const user = c.get("user");
-        const { saved, written } = await withKmsRoom(db, config, member.organisationId, JSON.stringify(value), (tx) =>
-          saveKmsValue(tx, member, user, name, value, baseRevision),
-        );
+        const { saved, written } = await withDataRoom(db, config, member.organisationId, (tx, fits) => {
+          fits(kmsSaveBytes(JSON.stringify(value)));
+          return saveKmsValue(tx, member, user, name, value, baseRevision);
+        });
         if (written) {
           await announce(member, user, name, saved);
           await activity.recordFor(c, "kms.restored", sectionName(name), `versie ${revision}`);
@@ -135,7 +137,7 @@ export function kmsRoutes({
         assertKnownName(name);
         const member = await canWrite(c);
         // A delete adds a history row too; it takes the usage lock first like a save (one lock order).
-        const gone = await withKmsRoom(db, config, member.organisationId, null, (tx) =>
+        const gone = await withDataRoom(db, config, member.organisationId, (tx) =>
           deleteKmsValue(tx, member, c.get("user"), name),
         );
         if (gone) {

@@ -24,6 +24,13 @@ export async function createOwnOrganisation(db: Db, userId: string, name: string
   return id;
 }
 
+/** The organisation's name, for what is made without a member: the handbook, the calendar feed. */
+export async function organisationName(db: Db, organisationId: string): Promise<string> {
+  const row = await db.selectFrom("organisation").select("name").where("id", "=", organisationId).executeTakeFirst();
+  if (!row) throw notFound(organisationMessages.notFound);
+  return row.name;
+}
+
 export async function getOrganisation(db: Db, member: Member): Promise<OrganisationDto> {
   const row = await db
     .selectFrom("organisation")

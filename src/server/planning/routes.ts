@@ -25,7 +25,7 @@ import {
   type CalendarFeedDto,
 } from "../../shared/planning";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { getOrganisation } from "../organisation/organisation";
+import { organisationName as nameOf } from "../organisation/organisation";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
 import { loadOverview, type VerbeterenCoverage } from "./overview";
 import { loadDueItems } from "./due";
@@ -111,11 +111,11 @@ export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config"
     if (feed.twoFactorMissing) throw twoFactorRequired();
     const now = new Date();
     const items = await loadDueItems(db, feed.organisationId, now);
-    const organisation = await getOrganisation(db, { organisationId: feed.organisationId, role: "reader" });
+    const organisationName = await nameOf(db, feed.organisationId);
     const body = renderCalendar({
       items,
       organisationId: feed.organisationId,
-      organisationName: organisation.name,
+      organisationName,
       appUrl: config.appUrl,
       now,
     });

@@ -8,8 +8,7 @@
  * web app retries 5xx answers as passing trouble (KMS saves, tus uploads), while a 4xx shows the
  * message at once, and retrying cannot make room.
  *
- * The check and the write are one step: `withDataRoom` (`withKmsRoom`; `withKmsLock` for a write
- * that learns its value under the lock) and `withDocumentsRoom` run the write in the
+ * The check and the write are one step: `withDataRoom` and `withDocumentsRoom` run the write in the
  * same transaction as the check, after locking the organisation's usage row. Concurrent writes of
  * one organisation therefore check one after the other, each seeing what the one before stored
  * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
@@ -74,20 +73,20 @@ export async function lockUsage(tx: Db, organisationId: string): Promise<number>
 const kmsFull = (config: Config) =>
   new ApiError(413, "quota_exceeded", quotaMessages.kmsFull(formatBytes(config.QUOTA_KMS_BYTES)));
 
-/** The bytes a save of a value adds: the current value and its history row. */
-const savedBytes = (valueJson: string) => 2 * Buffer.byteLength(valueJson, "utf8");
+/** The bytes a save of a KMS value adds: the current value and its history row, so it counts twice. */
+export const kmsSaveBytes = (valueJson: string) => 2 * Buffer.byteLength(valueJson, "utf8");
 
 /** Throws 413 when `bytes` more of the quality system's data do not fit. */
-type DataFits = (bytes: number) => void;
-/** Throws 413 when a save of this value does not fit. */
-export type KmsFits = (valueJson: string) => void;
+export type DataFits = (bytes: number) => void;
 
 /**
- * Runs a write of the quality system's data under the organisation's usage lock, handing it `fits`
- * to check what it adds, also when it only knows that after reading under the lock; `full` makes
- * the 413 when the words for an organisation's member do not fit.
+ * The one way to write the quality system's data (values, goal sets, survey answers, an import):
+ * the write runs in one transaction after the organisation's usage row is locked, and calls `fits`
+ * with what it adds before it writes, also when it only knows that after reading under the lock
+ * (a goal-set list is read, changed and saved in one step). A write that adds nothing (a delete)
+ * needs only the lock. `full` makes the 413 when the words for an organisation's member do not fit.
  */
-function withDataLock<T>(
+export function withDataRoom<T>(
   db: Db,
   config: Config,
   organisationId: string,
@@ -100,55 +99,6 @@ function withDataLock<T>(
       if (bytes > 0 && used + bytes > config.QUOTA_KMS_BYTES) throw full(config);
     });
   });
-}
-
-/** Runs a write of `bytes` more of the quality system's data only if it fits, checked and written in one transaction. */
-export function withDataRoom<T>(
-  db: Db,
-  config: Config,
-  organisationId: string,
-  bytes: number,
-  write: (tx: Db) => Promise<T>,
-  full: (config: Config) => ApiError = kmsFull,
-): Promise<T> {
-  return withDataLock(
-    db,
-    config,
-    organisationId,
-    (tx, fits) => {
-      fits(bytes);
-      return write(tx);
-    },
-    full,
-  );
-}
-
-/**
- * Runs a KMS write under the usage lock, handing it `fits` to check a value it only knows after
- * reading under that lock (a goal-set list is read, changed and saved in one step).
- */
-export function withKmsLock<T>(
-  db: Db,
-  config: Config,
-  organisationId: string,
-  write: (tx: Db, fits: KmsFits) => Promise<T>,
-): Promise<T> {
-  return withDataLock(db, config, organisationId, (tx, fits) => write(tx, (valueJson) => fits(savedBytes(valueJson))));
-}
-
-/**
- * Runs a KMS write only if it fits. A save stores the value twice (the current value and its
- * history row), so it counts twice. `valueJson` null: a write that adds no value (a delete) and
- * only needs the lock.
- */
-export function withKmsRoom<T>(
-  db: Db,
-  config: Config,
-  organisationId: string,
-  valueJson: string | null,
-  write: (tx: Db) => Promise<T>,
-): Promise<T> {
-  return withDataRoom(db, config, organisationId, valueJson === null ? 0 : savedBytes(valueJson), write);
 }
 
 /** Runs the reservation of a new upload only if its declared length fits, in one transaction. */

@@ -81,7 +81,7 @@ async function currentVersion(db: Db, member: Member, subject: MarkReadingInput[
     if (!revision) throw new ApiError(409, "reading_empty_topic", readingMessages.emptyTopic);
     return { version_revision_id: revision.id, version_file_id: null };
   }
-  const file = await findReadyFile(db, member, subject.id).catch(() => {
+  const file = await findReadyFile(db, member.organisationId, subject.id).catch(() => {
     throw badRequest(readingMessages.unknownDocument);
   });
   return { version_revision_id: null, version_file_id: file.id };
@@ -174,7 +174,7 @@ export async function newDocumentVersion(
   const item = await findItem(db, member.organisationId, id);
   if (item.subject_kind !== "document") throw badRequest(readingMessages.notADocument);
   if (input.documentId === item.subject_id) throw badRequest(readingMessages.sameDocument);
-  const file = await findReadyFile(db, member, input.documentId).catch(() => {
+  const file = await findReadyFile(db, member.organisationId, input.documentId).catch(() => {
     throw badRequest(readingMessages.unknownDocument);
   });
   return inTransaction(db, async (tx) => {

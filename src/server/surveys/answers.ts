@@ -83,8 +83,8 @@ export async function recordResponse(
     db,
     config,
     survey.organisationId,
-    storedBytes(answers),
-    async (tx) => {
+    async (tx, fits) => {
+      fits(storedBytes(answers));
       await tx
         .insertInto("client_survey_response")
         .values({ id, organisation_id: survey.organisationId, submitted_on: amsterdamDay(at) })

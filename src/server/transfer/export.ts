@@ -89,7 +89,7 @@ export async function startExport(
   now = new Date(),
 ): Promise<ExportStream> {
   const { db, storage, log } = deps;
-  const handbook = await loadHandbook(db, member, now);
+  const handbook = await loadHandbook(db, member.organisationId, now);
   const pdf = await oneAtATime(() => renderHandbookPdf(handbook));
   const docx = await oneAtATime(() => renderHandbookDocx(handbook));
   const documents = await listFilesForExport(db, member.organisationId);

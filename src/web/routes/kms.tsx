@@ -15,7 +15,7 @@ import type { SourceLinks } from "../features/kms/components/source-links";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { ReviewDateControl } from "../features/planning/components/ReviewDateControl";
 import { TopicReading } from "../features/reading/TopicReading";
-import { SourceActions } from "../features/actions/components/SourceActions";
+import { SourceActions } from "../features/actions/SourceActions";
 import { messages as actionTexts } from "../features/actions/messages";
 import { shorten } from "../../shared/text-rules";
 

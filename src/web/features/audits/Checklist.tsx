@@ -8,17 +8,17 @@ import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { hkzElements } from "../../../../shared/norm";
+import { hkzElements } from "../../../shared/norm";
 import {
   auditPointStatuses,
   isFinding,
   NOTE_MAX,
   type AuditDetailDto,
   type AuditPointStatus,
-} from "../../../../shared/audits";
-import { auditQuery, useSavePoints } from "../api";
-import { useChecklistDraft } from "../checklist-draft";
-import { messages } from "../messages";
+} from "../../../shared/audits";
+import { auditQuery, useSavePoints } from "./api";
+import { useChecklistDraft } from "./checklist-draft";
+import { messages } from "./messages";
 
 const m = messages.checklist;
 const statuses = Object.entries(auditPointStatuses) as [AuditPointStatus, string][];

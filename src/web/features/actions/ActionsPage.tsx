@@ -23,17 +23,17 @@ import {
   actionSources,
   actionStatuses,
   type ActionDto,
-} from "../../../../shared/actions";
-import { type ActionFilter } from "../../../../shared/action-schemas";
-import { paths } from "../../../../shared/paths";
-import { useActions } from "../api/actions";
-import { useMembers } from "../api/members";
-import { messages } from "../messages";
+} from "../../../shared/actions";
+import { type ActionFilter } from "../../../shared/action-schemas";
+import { paths } from "../../../shared/paths";
+import { useActions } from "./api";
+import { useMembers } from "./api";
+import { messages } from "./messages";
 import { ActionDialog, type NewSource } from "./ActionDialog";
 import { useMayEditActions } from "./may-edit";
 import { MemberOptions, NamedOptions } from "./options";
 import { StatusBadge } from "./StatusBadge";
-import type { ActionsSearch } from "../search";
+import type { ActionsSearch } from "./search";
 import { LoadError } from "@/components/ui/load-error";
 
 const emptyFilter = { status: "", ownerId: "", sourceKind: "" };

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FieldError } from "@/components/ui/input";
 import { ElementName } from "@/components/ui/record-table";
-import { hkzChapters, hkzElements, type HkzElementNumber } from "../../../../shared/norm";
-import type { AuditInput, AuditorDto, ElementCoverageDto } from "../../../../shared/audits";
-import { messages } from "../messages";
+import { hkzChapters, hkzElements, type HkzElementNumber } from "../../../shared/norm";
+import type { AuditInput, AuditorDto, ElementCoverageDto } from "../../../shared/audits";
+import { messages } from "./messages";
 
 const m = messages.plan;
 

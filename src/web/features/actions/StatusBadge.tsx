@@ -1,8 +1,8 @@
 /** An action's status, and 'Verlopen' in words and with an icon (not only by colour). */
 import { AlertTriangle } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { actionStatuses, type ActionDto } from "../../../../shared/actions";
-import { messages } from "../messages";
+import { actionStatuses, type ActionDto } from "../../../shared/actions";
+import { messages } from "./messages";
 
 const statusClass = {
   open: "bg-muted text-foreground",

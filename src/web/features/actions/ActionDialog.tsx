@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { fieldErrors } from "@/lib/field-errors";
 import { useMe } from "@/lib/session";
-import { formatDateTimeNl } from "../../../../shared/format-date";
+import { formatDateTimeNl } from "../../../shared/format-date";
 import {
   actionSourceLink,
   actionSources,
@@ -24,11 +24,11 @@ import {
   type ActionEventDto,
   type ActionSourceKind,
   type ActionStatus,
-} from "../../../../shared/actions";
-import { actionFieldsSchema } from "../../../../shared/action-schemas";
-import { useAction, useCreateAction, useUpdateAction } from "../api/actions";
-import { useMembers } from "../api/members";
-import { messages } from "../messages";
+} from "../../../shared/actions";
+import { actionFieldsSchema } from "../../../shared/action-schemas";
+import { useAction, useCreateAction, useUpdateAction } from "./api";
+import { useMembers } from "./api";
+import { messages } from "./messages";
 import { useMayEditActions } from "./may-edit";
 import { MemberOptions, NamedOptions } from "./options";
 import { LoadError } from "@/components/ui/load-error";

@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useCan } from "@/lib/session";
-import { isRunningStatus, type AccessDto } from "../../../../shared/billing";
-import { formatDateNl } from "../../../../shared/format-date";
-import { isBillingDisabled, useSubscription } from "../api/get-subscription";
-import { t } from "../messages";
+import { isRunningStatus, type AccessDto } from "../../../shared/billing";
+import { formatDateNl } from "../../../shared/format-date";
+import { isBillingDisabled, useSubscription } from "./api";
+import { t } from "./messages";
 import { CurrentSubscription } from "./CurrentSubscription";
 import { Offer } from "./Offer";
 

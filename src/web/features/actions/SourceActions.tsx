@@ -7,11 +7,11 @@
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { newActionSearch, type ActionSourceKind } from "../../../../shared/actions";
-import { paths } from "../../../../shared/paths";
+import { newActionSearch, type ActionSourceKind } from "../../../shared/actions";
+import { paths } from "../../../shared/paths";
 import { useQuery } from "@tanstack/react-query";
 import { sourceActionsQuery } from "@/lib/source-actions";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { useMayEditActions } from "./may-edit";
 import { StatusBadge } from "./StatusBadge";
 

@@ -1,4 +1,3 @@
-/** The Verbeteracties API: the list (with filters, a page at a time), one action with its history, create and save. */
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -9,7 +8,9 @@ import {
 } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../../shared/action-schemas";
+import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../shared/action-schemas";
+
+/** The Verbeteracties API: the list (with filters, a page at a time), one action with its history, create and save. */
 
 /** The list a page at a time: each page says where the next starts (`next`), null after the last. */
 export const actionsQuery = (filter: ActionFilter = {}) =>
@@ -66,3 +67,13 @@ export function useUpdateAction(id: string) {
     onSuccess: invalidate,
   });
 }
+
+/** The team, for the 'Eigenaar' choice (every member may be an action's owner). */
+
+/** The same key (lib/query-keys.ts) and shape as the team page's list, so both share one cache entry. */
+export const membersQuery = queryOptions({
+  queryKey: queryKeys.team.members,
+  queryFn: () => json(client.team.members.$get()).then((r) => r.members),
+});
+
+export const useMembers = () => useQuery(membersQuery);

@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { formatEuro, formatStripeDate, isRunningStatus, offer, type SubscriptionDto } from "../../../../shared/billing";
-import { useCancelSubscription } from "../api/cancel-subscription";
-import { useResumeSubscription } from "../api/resume-subscription";
-import { useOpenPortal } from "../api/open-portal";
-import { t } from "../messages";
+import { formatEuro, formatStripeDate, isRunningStatus, offer, type SubscriptionDto } from "../../../shared/billing";
+import { useCancelSubscription } from "./api";
+import { useResumeSubscription } from "./api";
+import { useOpenPortal } from "./api";
+import { t } from "./messages";
 import { StatusBadge } from "./StatusBadge";
 
 export function CurrentSubscription({ subscription, isOwner }: { subscription: SubscriptionDto; isOwner: boolean }) {

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
-import { formatEuro, offer } from "../../../../shared/billing";
-import { useCreateCheckout } from "../api/create-checkout";
-import { t } from "../messages";
+import { formatEuro, offer } from "../../../shared/billing";
+import { useCreateCheckout } from "./api";
+import { t } from "./messages";
 
 export function Offer({ canSubscribe }: { canSubscribe: boolean }) {
   const checkout = useCreateCheckout();

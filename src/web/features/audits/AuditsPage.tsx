@@ -17,10 +17,10 @@ import { SectionCard } from "@/components/ui/section-card";
 import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
-import { paths } from "../../../../shared/paths";
-import type { AuditsDto, AuditSummaryDto } from "../../../../shared/audits";
-import { auditsQuery, usePlanAudit, useSetCycle } from "../api";
-import { messages } from "../messages";
+import { paths } from "../../../shared/paths";
+import type { AuditsDto, AuditSummaryDto } from "../../../shared/audits";
+import { auditsQuery, usePlanAudit, useSetCycle } from "./api";
+import { messages } from "./messages";
 import { AuditForm } from "./AuditForm";
 import { CoverageCard } from "./CoverageCard";
 

@@ -9,10 +9,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { paths } from "../../../../shared/paths";
-import { useSyncSubscription } from "../api/sync-subscription";
+import { paths } from "../../../shared/paths";
+import { useSyncSubscription } from "./api";
 import { usePageTitle } from "@/lib/a11y";
-import { t } from "../messages";
+import { t } from "./messages";
 
 const searchSchema = z.object({ session_id: z.string().startsWith("cs_").optional() }).catch({});
 

@@ -5,14 +5,14 @@
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
 import { SectionCard } from "@/components/ui/section-card";
-import { paths } from "../../../../shared/paths";
+import { paths } from "../../../shared/paths";
 import {
   elementCoverageTitles,
   type AuditsDto,
   type ElementCoverageDto,
   type ElementCoverageStatus,
-} from "../../../../shared/audits";
-import { messages } from "../messages";
+} from "../../../shared/audits";
+import { messages } from "./messages";
 
 const m = messages.coverage;
 

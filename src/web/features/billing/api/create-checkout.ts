@@ -1,6 +1,0 @@
-import { useMutation } from "@tanstack/react-query";
-import { client, json } from "@/lib/api";
-
-export const createCheckout = () => json(client.billing.checkout.$post());
-
-export const useCreateCheckout = () => useMutation({ mutationFn: createCheckout });

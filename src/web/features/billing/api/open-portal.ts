@@ -1,6 +1,0 @@
-import { useMutation } from "@tanstack/react-query";
-import { client, json } from "@/lib/api";
-
-export const openPortal = () => json(client.billing.portal.$post());
-
-export const useOpenPortal = () => useMutation({ mutationFn: openPortal });
