@@ -166,3 +166,26 @@ export async function changeDocumentElements(
     }));
   });
 }
+
+/** Where the bytes of every ready document linked to an element are, by id (the auditdossier's ZIP): one query. */
+export async function linkedDocumentFiles(
+  db: Db,
+  organisationId: string,
+): Promise<Map<string, { storageKey: string }>> {
+  const rows = await db
+    .selectFrom("stored_file")
+    .select(["id", "storage_key"])
+    .where("organisation_id", "=", organisationId)
+    .where("status", "=", "ready")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("document_element")
+          .select("document_element.document_id")
+          .whereRef("document_element.document_id", "=", "stored_file.id")
+          .where("document_element.organisation_id", "=", organisationId),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.id, { storageKey: r.storage_key }]));
+}

@@ -4,6 +4,7 @@
  * index, written to the response as it is made. Every role may make it, never blocked by the
  * billing lock, as the handbook export; each reads only the caller's organisation.
  */
+import { Readable } from "node:stream";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
@@ -12,18 +13,41 @@ import { renderPrintPdf } from "../handbook/pdf";
 import { oneAtATime } from "../handbook/queue";
 import type { FileStorage } from "../documents/storage";
 import { loadDossier } from "./load";
+import { startDossierZip } from "./zip";
 
-export function dossierRoutes({ db, activity }: Pick<AppDeps, "db" | "log" | "activity"> & { storage: FileStorage }) {
-  return new Hono<AppEnv>().get("/export.pdf", async (c) => {
-    const member = c.get("member");
-    assertAllowed(member, "export.run");
-    const { print, baseName } = await loadDossier(db, member);
-    const bytes = await oneAtATime(() => renderPrintPdf(print));
-    await activity.recordFor(c, "export.dossier", null, "PDF");
-    return c.body(new Uint8Array(bytes), 200, {
-      "content-type": "application/pdf",
-      "content-disposition": contentDisposition("attachment", `${baseName}.pdf`),
-      "cache-control": "private, no-store",
+export function dossierRoutes({
+  db,
+  log,
+  storage,
+  activity,
+}: Pick<AppDeps, "db" | "log" | "activity"> & { storage: FileStorage }) {
+  return new Hono<AppEnv>()
+    .get("/export.pdf", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "export.run");
+      const { print, baseName } = await loadDossier(db, member);
+      const bytes = await oneAtATime(() => renderPrintPdf(print));
+      await activity.recordFor(c, "export.dossier", null, "PDF");
+      return c.body(new Uint8Array(bytes), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": contentDisposition("attachment", `${baseName}.pdf`),
+        "cache-control": "private, no-store",
+      });
+    })
+    .get("/export.zip", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "export.run");
+      const { stream, fileName } = await startDossierZip({ db, storage, log }, member);
+      await activity.recordFor(c, "export.dossier", null, "ZIP");
+      return new Response(Readable.toWeb(stream) as ReadableStream, {
+        status: 200,
+        headers: {
+          "Content-Type": "application/zip",
+          "Content-Disposition": contentDisposition("attachment", fileName),
+          "Cache-Control": "private, no-store",
+          // Sent as it is made: a proxy must pass it on rather than collect it first.
+          "X-Accel-Buffering": "no",
+        },
+      });
     });
-  });
 }

@@ -10,13 +10,11 @@
  * manifest, so the export as a whole still works and says what it lacks.
  */
 import { createHash } from "node:crypto";
-import { pipeline, Readable, Transform, type TransformCallback } from "node:stream";
-import { finished } from "node:stream/promises";
-import type { ZipFile } from "yazl";
+import { Readable } from "node:stream";
 import type { Db } from "../db";
 import type { Member } from "../http/context";
 import type { Logger } from "../logger";
-import { lazyRequire } from "../lazy-require";
+import { createZipStream } from "../http/zip-stream";
 import { handbookFileName } from "../../shared/handbook";
 import {
   DOCUMENTS_FOLDER,
@@ -46,17 +44,6 @@ import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
 import { exportReading } from "../reading/bulk";
 import packageJson from "../../../package.json" with { type: "json" };
-
-/** Counts and hashes the bytes that pass through, unchanged. */
-class Hasher extends Transform {
-  readonly hash = createHash("sha256");
-  size = 0;
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.hash.update(chunk);
-    this.size += chunk.length;
-    done(null, chunk);
-  }
-}
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -116,23 +103,9 @@ export async function startExport(
   }
   const paths = documentPaths(documents);
 
-  const yazl = lazyRequire("yazl") as typeof import("yazl");
-  const zip: ZipFile = new yazl.ZipFile();
-  const output = zip.outputStream as Readable;
+  const zip = createZipStream();
   const entries: ManifestEntry[] = [];
   const missing: Manifest["missing"] = [];
-  /** The entry being written: its source (a document's stream) and the hash it flows through. */
-  let current: { source: Readable; hasher: Hasher } | undefined;
-  const stopCurrent = (err?: Error) => {
-    current?.source.destroy();
-    current?.hasher.destroy(err);
-  };
-  let gone = false;
-  // The client went away (the response stream was cancelled): stop reading the current document.
-  output.once("close", () => {
-    gone = true;
-    stopCurrent(new Error("The client went away"));
-  });
 
   const addBuffer = (
     bytes: Uint8Array,
@@ -140,25 +113,10 @@ export async function startExport(
     compress: boolean,
     kind: "handbook" | "questions" | "reading",
   ) => {
-    zip.addBuffer(Buffer.from(bytes), path, { compress, mtime: now });
+    zip.addBuffer(bytes, path, { compress, mtime: now });
     entries.push({ kind, path, size: bytes.byteLength, sha256: sha256(bytes) } as ManifestEntry);
   };
-
-  /** Adds one stream as an entry and waits until the ZIP has taken all of it. */
-  const addStream = async (
-    source: Readable,
-    path: string,
-    options: { compress: boolean; size?: number; mtime: Date },
-  ) => {
-    const hasher = new Hasher();
-    current = { source, hasher };
-    // Either side failing ends both (a storage read error fails the entry, and so the export).
-    pipeline(source, hasher, () => undefined);
-    zip.addReadStream(hasher, path, options);
-    await finished(hasher, { readable: true, writable: true });
-    current = undefined;
-    return { size: hasher.size, sha256: hasher.hash.digest("hex") };
-  };
+  const addStream = zip.addStream;
 
   const targets = new Map<string, unknown>();
   const write = async () => {
@@ -182,7 +140,7 @@ export async function startExport(
     /** The archive path of every document written (one whose bytes are missing has none). */
     const pathById = new Map<string, string>();
     for (const [i, row] of documents.entries()) {
-      if (gone) return;
+      if (zip.gone) return;
       const path = paths[i]!;
       let opened;
       try {
@@ -193,7 +151,7 @@ export async function startExport(
         missing.push({ category: row.category, name: row.name ?? "", size: Number(row.size) });
         continue;
       }
-      if (gone) {
+      if (zip.gone) {
         opened.stream.destroy();
         return;
       }
@@ -228,14 +186,9 @@ export async function startExport(
       missing,
     };
     zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_PATH, { compress: true, mtime: now });
-    zip.end();
   };
 
-  write().catch((err) => {
-    stopCurrent();
-    if (!gone) log.error("Export (ZIP) afgebroken", err);
-    output.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
+  zip.write(write, (err) => log.error("Export (ZIP) afgebroken", err));
 
-  return { stream: output, fileName: exportFileName(handbook.titlePage.organisation, now) };
+  return { stream: zip.output, fileName: exportFileName(handbook.titlePage.organisation, now) };
 }

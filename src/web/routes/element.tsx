@@ -5,6 +5,7 @@
 import { getRouteApi, notFound } from "@tanstack/react-router";
 import { ElementPage } from "../features/elements/components/ElementPage";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
+import { DossierButtons } from "../features/dossier/DossierButtons";
 import { hkzElements } from "../../shared/norm";
 import { patterns } from "../../shared/paths";
 
@@ -14,5 +15,11 @@ export default function ElementRoute() {
   const { number } = route.useParams();
   const element = hkzElements.find((e) => e.number === number);
   if (!element) throw notFound();
-  return <ElementPage number={element.number} questions={<AuditorQuestionsCard element={element.number} />} />;
+  return (
+    <ElementPage
+      number={element.number}
+      questions={<AuditorQuestionsCard element={element.number} />}
+      dossier={<DossierButtons />}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import { OrganisationNameStep } from "../features/organisation/OrganisationNameF
 import { ImportStep } from "../features/handbook-import/components/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/components/ReadinessCard";
+import { DossierButtons } from "../features/dossier/DossierButtons";
 import { ToReadCard } from "../features/reading/ToReadList";
 
 export default function OverviewRoute() {
@@ -15,7 +16,7 @@ export default function OverviewRoute() {
     <OverviewPage
       nameStep={<OrganisationNameStep />}
       importStep={<ImportStep />}
-      readiness={<ReadinessCard />}
+      readiness={<ReadinessCard dossier={<DossierButtons />} />}
       questions={<AuditorQuestionsCard onlyOpen />}
       toRead={<ToReadCard />}
     />

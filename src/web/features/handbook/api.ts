@@ -1,7 +1,7 @@
 /** The handbook's API calls: the model for the view, and the exports as downloads. */
 import { queryOptions } from "@tanstack/react-query";
 import { ApiRequestError, client, json, raw, untimed, type Answer } from "@/lib/api";
-import { saveBlob } from "@/lib/download";
+import { fileNameOf, saveBlob, saveResponse } from "@/lib/download";
 import { sendFile } from "@/lib/send-file";
 import { handbookMessages } from "./messages";
 import { queryKeys } from "@/lib/query-keys";
@@ -14,18 +14,6 @@ export const handbookQuery = queryOptions({
 });
 
 export type ExportFormat = "pdf" | "docx";
-
-/** The file name the server gave (Content-Disposition filename*), or undefined. */
-function fileNameOf(res: Response): string | undefined {
-  const header = res.headers.get("content-disposition") ?? "";
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (!encoded) return undefined;
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Fetches an export and saves it under the server's file name. Fetched rather than followed as a
@@ -46,26 +34,8 @@ export async function downloadHandbook(format: ExportFormat): Promise<string> {
  */
 export async function downloadAll(onProgress: (bytes: number) => void): Promise<string> {
   const res = await raw(client.transfer["export.zip"].$get(undefined, untimed));
-  if (!res.body) throw new ApiRequestError(0, "network", handbookMessages.zipInterrupted);
-  let received = 0;
-  const counted = res.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        onProgress(received);
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  let blob: Blob;
-  try {
-    blob = await new Response(counted).blob();
-  } catch {
-    throw new ApiRequestError(0, "network", handbookMessages.zipInterrupted);
-  }
-  const name = fileNameOf(res) ?? "Normwijs-export.zip";
-  saveBlob(blob, name);
-  return name;
+  const interrupted = () => new ApiRequestError(0, "network", handbookMessages.zipInterrupted);
+  return saveResponse(res, "Normwijs-export.zip", interrupted, onProgress);
 }
 
 const importPath = client.transfer.import.$path();

@@ -25,7 +25,16 @@ import { elementText as t } from "../messages";
 import { ElementDossierView } from "./ElementDossierView";
 import { uiMessages } from "@/components/ui/messages";
 
-export function ElementPage({ number, questions }: { number: HkzElementNumber; questions?: React.ReactNode }) {
+export function ElementPage({
+  number,
+  questions,
+  dossier,
+}: {
+  number: HkzElementNumber;
+  questions?: React.ReactNode;
+  /** 'Auditdossier maken', composed in by the route. */
+  dossier?: React.ReactNode;
+}) {
   const element = hkzElements.find((e) => e.number === number);
   const { data, error, refetch } = useQuery(elementQuery(number));
   const canEdit = !useReadOnly();
@@ -44,6 +53,7 @@ export function ElementPage({ number, questions }: { number: HkzElementNumber; q
   return (
     <>
       <PageHeader title={t.pageTitle(number, element?.title ?? "")} description={t.description} />
+      {dossier && <div className="mb-6">{dossier}</div>}
       <ResultRegion result={result} testId="element-result" />
       {questions && <div className="mb-6">{questions}</div>}
       {error ? (

@@ -2,6 +2,7 @@
  * The Overzicht's readiness for the audit: 'X van 23 normelementen op orde', what to do next, and
  * the 23 elements with their readiness, each a link to its page. Composed in by routes/overview.tsx.
  */
+import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
@@ -15,7 +16,8 @@ import { elementText as t } from "../messages";
 import { readinessStyle } from "./ElementDossierView";
 import { uiMessages } from "@/components/ui/messages";
 
-export function ReadinessCard() {
+/** `dossier`: 'Auditdossier maken', composed in by the route. */
+export function ReadinessCard({ dossier }: { dossier?: React.ReactNode }) {
   const { data, error, refetch } = useQuery(readinessQuery);
   return (
     <SectionCard title={t.overviewTitle}>
@@ -45,6 +47,7 @@ export function ReadinessCard() {
           ) : (
             <p>{t.overviewAllReady}</p>
           )}
+          {dossier}
           <details>
             <summary className="cursor-pointer font-medium">{t.elementsList}</summary>
             <ul className="mt-2 divide-y rounded-md border" data-testid="readiness-elements">
