@@ -3,12 +3,13 @@
  * (src/shared/catalogue.ts), so a new page is walked without editing this file. With something in
  * every list (improvement actions, one with long words and one overdue, an audit, the
  * questionnaire's link), on a
- * phone 375 px wide: the page does not scroll sideways, no word is cut in two, the breadcrumb names the page the user is
+ * phone 375 px wide: the page shows itself (not the error page), does not scroll sideways, no word is cut in two, the breadcrumb names the page the user is
  * on, and axe-core finds nothing in the light and the dark theme.
  */
 import type { Page } from "@playwright/test";
 import { footerLinks, navGroups } from "../src/shared/catalogue";
 import { paths } from "../src/shared/paths";
+import { errorPageText } from "../src/web/routes/messages";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 import { expectNoSidewaysScroll, expectNoWordBrokenMidWord } from "./layout";
@@ -104,6 +105,8 @@ for (const [i, { path }] of places({ action: "", audit: "" }).entries()) {
     // A record's address opens its list with the record in a dialog.
     await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("dialog"))).toBeVisible();
     await expect(page.locator(".animate-spin")).toHaveCount(0);
+    // The error page keeps the shell and its breadcrumb, so a page that crashed must be caught here.
+    await expect(page.getByText(errorPageText.title)).toHaveCount(0);
     await expect(page.getByTestId("breadcrumb").locator('[aria-current="page"]')).toHaveText(place.crumb);
     await expectNoSidewaysScroll(page);
     await expectNoWordBrokenMidWord(page);
