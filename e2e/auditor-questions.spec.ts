@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 import { mailsTo } from "./db";
+import { openAsAuditor } from "./auditor-link";
 
 test("an auditor asks, the owner answers with a document, the auditor sees the answer", async ({
   signedIn: page,
@@ -28,16 +29,11 @@ test("an auditor asks, the owner answers with a document, the auditor sees the a
     .setInputFiles([{ name: "RI&E 2026.txt", mimeType: "text/plain", buffer: report }]);
   await expect(page.getByTestId("file-name")).toHaveText(["RI&E 2026.txt"]);
 
-  await page.goto("/handboek/auditor");
-  await page.getByRole("textbox", { name: "Naam" }).fill("Ada Auditor");
-  await page.getByRole("textbox", { name: "E-mailadres" }).fill("ada@auditbureau.nl");
-  await page.getByRole("button", { name: "Link aanmaken" }).click();
-  const url = await page.getByRole("textbox", { name: "Link voor Ada Auditor" }).inputValue();
-
   // The auditor asks, in a browser of their own.
-  const auditorContext = await browser.newContext({ baseURL, locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
-  const auditor = await auditorContext.newPage();
-  await auditor.goto(url);
+  const { context: auditorContext, view: auditor } = await openAsAuditor(page, browser, baseURL!, {
+    name: "Ada Auditor",
+    email: "ada@auditbureau.nl",
+  });
   const ask = auditor.getByRole("region", { name: "Vraag stellen" });
   await ask.getByRole("button", { name: "Vraag versturen" }).click();
   await expect(ask.getByText("Kies het normelement waar uw vraag over gaat.")).toBeVisible();

@@ -6,6 +6,7 @@
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 import { mailsTo } from "./db";
+import { openAsAuditor } from "./auditor-link";
 
 test("the auditor asks on an element, the owner answers on the element page from the mail", async ({
   signedIn: page,
@@ -21,16 +22,11 @@ test("the auditor asks on an element, the owner answers on the element page from
     .setInputFiles([{ name: "Klachtenregeling.txt", mimeType: "text/plain", buffer: Buffer.from("Klachten\n") }]);
   await expect(page.getByTestId("file-name")).toHaveText(["Klachtenregeling.txt"]);
 
-  await page.goto("/handboek/auditor");
-  await page.getByRole("textbox", { name: "Naam" }).fill("Bea Auditor");
-  await page.getByRole("textbox", { name: "E-mailadres" }).fill("bea@auditbureau.nl");
-  await page.getByRole("button", { name: "Link aanmaken" }).click();
-  const url = await page.getByRole("textbox", { name: "Link voor Bea Auditor" }).inputValue();
-
   // The auditor opens element 3.3 and asks there: no element to choose, it is this one.
-  const auditorContext = await browser.newContext({ baseURL, locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
-  const auditor = await auditorContext.newPage();
-  await auditor.goto(url);
+  const { context: auditorContext, view: auditor } = await openAsAuditor(page, browser, baseURL!, {
+    name: "Bea Auditor",
+    email: "bea@auditbureau.nl",
+  });
   await auditor.getByRole("button", { name: /^3\.3 / }).click();
   await expect(auditor.getByRole("heading", { name: /^Normelement 3\.3 — / })).toBeFocused();
   const ask = auditor.getByRole("region", { name: "Vraag stellen" });
