@@ -39,10 +39,20 @@ export function DossierButtons() {
     <div className="space-y-2" data-testid="dossier">
       <p className="text-sm text-muted-foreground">{m.help}</p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" aria-busy={busy === "pdf"} onClick={() => void make("pdf")}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-9 whitespace-normal text-left"
+          aria-busy={busy === "pdf"}
+          onClick={() => void make("pdf")}
+        >
           <FileDown aria-hidden /> {m.makePdf}
         </Button>
-        <Button variant="outline" aria-busy={busy === "zip"} onClick={() => void make("zip")}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-9 whitespace-normal text-left"
+          aria-busy={busy === "zip"}
+          onClick={() => void make("zip")}
+        >
           <Archive aria-hidden /> {m.makeZip}
         </Button>
       </div>
