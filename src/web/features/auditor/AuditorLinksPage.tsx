@@ -243,9 +243,9 @@ function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => v
           </Button>
         )}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted-foreground">{t.columns.email}</dt>
-        <dd className="[overflow-wrap:anywhere]">{link.email}</dd>
+        <dd className="min-w-0 break-words">{link.email}</dd>
         <dt className="text-muted-foreground">{t.columns.until}</dt>
         <dd>{formatDateNl(new Date(link.expiresAt))}</dd>
         <dt className="text-muted-foreground">{t.columns.status}</dt>
