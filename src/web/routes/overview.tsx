@@ -7,7 +7,7 @@ import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { ImportStep } from "../features/handbook-import/components/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
-import { ReadinessCard } from "../features/elements/components/ReadinessCard";
+import { ReadinessCard } from "../features/elements/ReadinessCard";
 import { DossierButtons } from "../features/dossier/DossierButtons";
 import { ToReadCard } from "../features/reading/ToReadList";
 
