@@ -313,7 +313,7 @@ const handbookExportRoute = createRoute({
 const handbookImportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.handboekImporteren,
-  component: lazyRouteComponent(() => import("./features/handbook-import/components/ImportPage"), "ImportPage"),
+  component: lazyRouteComponent(() => import("./features/handbook-import/ImportPage"), "ImportPage"),
 });
 const handbookAuditorRoute = createRoute({
   getParentRoute: () => shellRoute,

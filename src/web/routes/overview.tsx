@@ -5,7 +5,7 @@
  */
 import { OverviewPage } from "../features/planning/components/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
-import { ImportStep } from "../features/handbook-import/components/ImportStep";
+import { ImportStep } from "../features/handbook-import/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/ReadinessCard";
 import { DossierButtons } from "../features/dossier/DossierButtons";
