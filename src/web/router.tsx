@@ -367,7 +367,7 @@ const publicSurveyRoute = createRoute({
 const calendarRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.kalender,
-  component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
+  component: lazyRouteComponent(() => import("./features/planning/CalendarPage"), "CalendarPage"),
 });
 
 const actionsPage = lazyRouteComponent(() => import("./features/actions/ActionsPage"), "ActionsPage");
