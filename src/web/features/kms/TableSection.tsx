@@ -5,27 +5,27 @@
  */
 import * as React from "react";
 import { Plus, Trash2, ListChecks, X } from "lucide-react";
-import { isDateColumn, type TableColumn } from "../../../../shared/catalogue";
-import type { TableRow } from "../../../../shared/kms-values";
+import { isDateColumn, type TableColumn } from "../../../shared/catalogue";
+import type { TableRow } from "../../../shared/kms-values";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/input";
-import type { KmsStore } from "../sync/kms-store";
+import type { KmsStore } from "./sync/kms-store";
 import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { SaveIndicator } from "./SaveIndicator";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.table;
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
-import { HistoryButton } from "../history/HistoryButton";
+import { HistoryButton } from "./history/HistoryButton";
 import { useSelection } from "@/lib/use-selection";
 import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { computedCell, todayIso } from "../../../../shared/computed-cells";
+import { computedCell, todayIso } from "../../../shared/computed-cells";
 import { useSourceLinks } from "./source-links";
 
 const newRow = (): TableRow => ({ id: randomId() }) as TableRow;

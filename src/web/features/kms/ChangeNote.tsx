@@ -4,11 +4,11 @@
  * door Anna' — also said once through the page's live region.
  */
 import * as React from "react";
-import { formatDateTimeNl } from "../../../../shared/format-date";
+import { formatDateTimeNl } from "../../../shared/format-date";
 import { RefreshCw } from "lucide-react";
-import type { SyncState } from "../sync/value-sync";
+import type { SyncState } from "./sync/value-sync";
 import { useAnnounce } from "./live-region";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.changeNote;
 const someone = t.someone;

@@ -2,14 +2,14 @@
 import * as React from "react";
 import { Check, Plus } from "lucide-react";
 import { Textarea } from "@/components/ui/input";
-import type { KmsStore } from "../sync/kms-store";
+import type { KmsStore } from "./sync/kms-store";
 import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
-import { HistoryButton } from "../history/HistoryButton";
-import { messages } from "../messages";
+import { HistoryButton } from "./history/HistoryButton";
+import { messages } from "./messages";
 
 type Props = {
   store: KmsStore;

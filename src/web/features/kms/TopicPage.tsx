@@ -2,15 +2,15 @@
 import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { neighbours, verbeterenPageFor, type Topic } from "../../../../shared/catalogue";
+import { neighbours, verbeterenPageFor, type Topic } from "../../../shared/catalogue";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader, RelatedPage } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonVariants } from "@/components/ui/button";
-import { useKmsLive, useKmsStore } from "../api";
+import { useKmsLive, useKmsStore } from "./api";
 import { useReadOnly } from "@/lib/access";
 import { ReadOnlyContext } from "./read-only";
-import type { KmsStore } from "../sync/kms-store";
+import type { KmsStore } from "./sync/kms-store";
 import { EvaluationSection } from "./EvaluationSection";
 import { GoalSetsSection } from "./GoalSetsSection";
 import { TableSection } from "./TableSection";
@@ -18,10 +18,10 @@ import { TextSection } from "./TextSection";
 import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 import { GuidancePanel } from "./GuidancePanel";
-import type { TopicGuidance } from "../../../../shared/guidance";
-import { paths, patterns } from "../../../../shared/paths";
+import type { TopicGuidance } from "../../../shared/guidance";
+import { paths, patterns } from "../../../shared/paths";
 import { SourceLinksContext, type SourceLinks } from "./source-links";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 /**
  * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets

@@ -6,23 +6,23 @@
  */
 import * as React from "react";
 import { ChevronDown, CircleHelp, ClipboardPaste } from "lucide-react";
-import { isDateColumn, type Section, type Topic } from "../../../../shared/catalogue";
-import { elementLabel, hkzElement } from "../../../../shared/norm";
-import { exampleKey, examplesOn, type SectionExample, type TopicGuidance } from "../../../../shared/guidance";
-import { amsterdamDay } from "../../../../shared/calendar-day";
-import { formatIsoDate } from "../../../../shared/dates";
-import type { TableRow } from "../../../../shared/kms-values";
+import { isDateColumn, type Section, type Topic } from "../../../shared/catalogue";
+import { elementLabel, hkzElement } from "../../../shared/norm";
+import { exampleKey, examplesOn, type SectionExample, type TopicGuidance } from "../../../shared/guidance";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { formatIsoDate } from "../../../shared/dates";
+import type { TableRow } from "../../../shared/kms-values";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { PlainText } from "@/components/ui/plain-text";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useMe } from "@/lib/session";
 import { randomId } from "@/lib/random-id";
-import type { KmsStore } from "../sync/kms-store";
+import type { KmsStore } from "./sync/kms-store";
 import { isBlankText, rowsWithExample, textWithExample } from "./example-insert";
 import { useAnnounce } from "./live-region";
 import { useSectionsReadOnly } from "./read-only";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const guidanceText = messages.guidance;
 

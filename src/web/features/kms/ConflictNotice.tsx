@@ -1,8 +1,8 @@
 /** Shown when a save collided with a newer stored version: the user decides, nothing is overwritten. */
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { SyncState, ValueSync } from "../sync/value-sync";
-import { messages } from "../messages";
+import type { SyncState, ValueSync } from "./sync/value-sync";
+import { messages } from "./messages";
 
 const t = messages.conflict;
 

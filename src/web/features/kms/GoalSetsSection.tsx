@@ -4,24 +4,24 @@
  */
 import * as React from "react";
 import { Plus, Trash2 } from "lucide-react";
-import { goalTableColumns } from "../../../../shared/catalogue";
-import { goalStatusName, goalTableName, goalTextName } from "../../../../shared/kms-names";
+import { goalTableColumns } from "../../../shared/catalogue";
+import { goalStatusName, goalTableName, goalTextName } from "../../../shared/kms-names";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api";
-import { addGoalSet, deleteGoalSet, ensureFirstGoalSet } from "../api";
-import type { KmsStore } from "../sync/kms-store";
+import { addGoalSet, deleteGoalSet, ensureFirstGoalSet } from "./api";
+import type { KmsStore } from "./sync/kms-store";
 import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TableSection } from "./TableSection";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { useAnnounce } from "./live-region";
-import { GOAL_SETS_NAME } from "../../../../shared/kms-names";
+import { GOAL_SETS_NAME } from "../../../shared/kms-names";
 import { useSourceLinks } from "./source-links";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.goals;
 

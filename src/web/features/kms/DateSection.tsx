@@ -1,6 +1,6 @@
 /** A single date of a topic (Organisatiebeoordeling's 'Datum'): picked, saved at once, shown dd-MM-yyyy. */
 import * as React from "react";
-import type { KmsStore } from "../sync/kms-store";
+import type { KmsStore } from "./sync/kms-store";
 import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { SyncState, ValueSync } from "../sync/value-sync";
+import type { SyncState, ValueSync } from "./sync/value-sync";
 
 /** Subscribes a component to one value's sync state; saves when the component leaves the page. */
 export function useValueSync<T>(sync: ValueSync<T>): SyncState<T> {
