@@ -125,7 +125,7 @@ export function createApp(
     return c.json({ status: "ok" });
   });
 
-  api.route("/config", configRoutes(config));
+  api.route("/config", configRoutes(deps));
   api.route("/waitlist", waitlistRoutes(deps));
 
   const sessions = new SessionCache();
@@ -139,7 +139,7 @@ export function createApp(
   // "/kms/*" also matches "/kms" itself.
   for (const prefix of ["/me", ...Object.keys(protectedRoutes)]) api.use(`${prefix}/*`, guard);
 
-  api.route("/me", meRoutes(db));
+  api.route("/me", meRoutes(deps));
   for (const [path, router] of Object.entries(protectedRoutes)) api.route(path, router);
 
   api.all("*", (c) => c.json({ code: "not_found", message: httpMessages.routeNotFound }, 404));
@@ -150,7 +150,7 @@ export function createApp(
 }
 
 /** The installation's public settings: the sign-up form and the footer read them before signing in. */
-function configRoutes(config: AppDeps["config"]) {
+function configRoutes({ config }: Pick<AppDeps, "config">) {
   return new Hono().get("/", (c) =>
     c.json<PublicConfig>({
       signupMode: config.SIGNUP_MODE,
@@ -171,7 +171,7 @@ function configRoutes(config: AppDeps["config"]) {
  * Who is signed in, in which organisation, and what they may do. The session guard's read already
  * has the user, and the list of memberships has the current organisation: two reads per request.
  */
-function meRoutes(db: AppDeps["db"]) {
+function meRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const member = c.get("member");
     const organisations = await listOrganisations(db, c.get("user").id);

@@ -17,7 +17,35 @@ const factories = sources.flatMap((file) =>
   })),
 );
 
+/** The parameter list of every `function xRoutes(…)`, exported or not (app.ts keeps its own two). */
+const declarations = sources.flatMap((file) => {
+  const text = readFileSync(join(root, file), "utf8");
+  return [...text.matchAll(/^(?:export )?function (\w+Routes)\b[^(]*\(/gm)].map((m) => {
+    let depth = 1;
+    let end = m.index + m[0].length;
+    for (; depth > 0; end++) depth += text[end] === "(" ? 1 : text[end] === ")" ? -1 : 0;
+    return { file, name: m[1]!, params: text.slice(m.index + m[0].length, end - 1).trim() };
+  });
+});
+
+/** Commas outside braces, brackets, parentheses and angle brackets: more than one parameter. */
+const topLevelCommas = (params: string) => {
+  let depth = 0;
+  let commas = 0;
+  for (const ch of params.replaceAll("=>", "").replace(/,\s*$/, "")) {
+    if ("{[(<".includes(ch)) depth++;
+    else if ("}])>".includes(ch)) depth--;
+    else if (ch === "," && depth === 0) commas++;
+  }
+  return commas;
+};
+
 describe("router factories", () => {
+  it.each(declarations)("$name ($file) declares one object of deps", ({ params }) => {
+    expect(params).toMatch(/^(\{|deps\b)/);
+    expect(topLevelCommas(params)).toBe(0);
+  });
+
   it("are found", () => expect(factories.length).toBeGreaterThan(20));
   it.each(factories)("$name ($file) takes one object", async ({ file, name }) => {
     const module = (await import(`./${file.replace(/\.ts$/, "")}`)) as Record<string, (...args: unknown[]) => unknown>;
