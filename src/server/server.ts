@@ -72,8 +72,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const activity = createActivityLog(db, config, log);
   const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
-  // A purged document's review date goes with it: files asks planning (which builds on files).
-  const files = createDocumentFeature({
+  // A purged document's review date goes with it: documents asks planning (which builds on documents).
+  const documents = createDocumentFeature({
     ...deps,
     onDocumentPurged: (db, organisationId, id) => dropReviewDate(db, organisationId, { kind: "document", id }),
   });
@@ -83,8 +83,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     auth,
     mailer,
     live,
-    storage: files.storage,
-    documentRoutes: files.routes,
+    storage: documents.storage,
+    documentRoutes: documents.routes,
   });
   const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
 
@@ -115,7 +115,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   // On PostgreSQL, new survey answers are written again in random order (surveys/mixing.ts).
   const answerMixing = startAnswerMixingJob(deps);
   // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
-  const draftSweep = startDraftSweep(deps, files.storage);
+  const draftSweep = startDraftSweep(deps, documents.storage);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -136,7 +136,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await answerMixing.stop();
       await draftSweep.stop();
       await closed;
-      await files.stop();
+      await documents.stop();
       await closeDatabase(db);
     },
   };

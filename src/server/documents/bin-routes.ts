@@ -15,7 +15,7 @@ import { binQuerySchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";
 import type { FileStorage } from "./storage";
-import { filesMessages } from "./messages";
+import { documentsMessages } from "./messages";
 
 const binId = z.uuid();
 
@@ -28,7 +28,7 @@ export function binRoutes({
 }: Pick<AppDeps, "db" | "config" | "activity"> & { storage: FileStorage; onDocumentPurged: OnDocumentPurged }) {
   const idParam = (c: Context<AppEnv>) => {
     const parsed = binId.safeParse(c.req.param("id"));
-    if (!parsed.success) throw notFound(filesMessages.notInBin);
+    if (!parsed.success) throw notFound(documentsMessages.notInBin);
     return parsed.data;
   };
   return new Hono<AppEnv>()
@@ -56,7 +56,8 @@ export function binRoutes({
       const member = c.get("member");
       assertAllowed(member, "files.purge");
       const names = await purgeFromBin(db, storage, onPurged, member);
-      if (names.length > 0) await activity.recordFor(c, "document.purged", names.join(", "), filesMessages.binEmptied);
+      if (names.length > 0)
+        await activity.recordFor(c, "document.purged", names.join(", "), documentsMessages.binEmptied);
       return c.json({ purged: names.length });
     });
 }

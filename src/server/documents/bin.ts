@@ -20,9 +20,9 @@ import { BIN_RETENTION_DAYS, purgeDate, type BinEntryDto, type RestoredFileDto }
 import type { Logger } from "../logger";
 import { makeReadyUnderFreeName } from "./files";
 import type { FileStorage } from "./storage";
-import { filesMessages } from "./messages";
+import { documentsMessages } from "./messages";
 
-const gone = () => notFound(filesMessages.notInBin);
+const gone = () => notFound(documentsMessages.notInBin);
 
 /** Moves a ready document to the bin; answers its name and category. */
 export async function moveToBin(
@@ -39,7 +39,7 @@ export async function moveToBin(
     .where("status", "=", "ready")
     .returning(["name", "category"])
     .executeTakeFirst();
-  if (!moved) throw notFound(filesMessages.notFound);
+  if (!moved) throw notFound(documentsMessages.notFound);
   return { name: moved.name ?? "", category: moved.category as DocumentCategory };
 }
 
@@ -121,7 +121,7 @@ async function removeMarked(
   return rows.length;
 }
 
-const storageDown = () => new ApiError(503, "storage_unavailable", filesMessages.purgeFailed);
+const storageDown = () => new ApiError(503, "storage_unavailable", documentsMessages.purgeFailed);
 
 /**
  * Purges one document from the bin, or the whole bin (`id` undefined), of the member's

@@ -12,7 +12,7 @@ import { assertMayEdit } from "../access/edit-access";
 import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { changeDocumentElements, type LinkChange } from "./elements";
-import { filesMessages } from "./messages";
+import { documentsMessages } from "./messages";
 
 const fileId = z.uuid();
 
@@ -29,7 +29,7 @@ export function elementLinkRoutes({ db, config, activity }: Pick<AppDeps, "db" |
     .put("/:id/elements", jsonBody(setDocumentElementsSchema), async (c) => {
       const member = c.get("member");
       const parsed = fileId.safeParse(c.req.param("id"));
-      if (!parsed.success) throw notFound(filesMessages.notFound);
+      if (!parsed.success) throw notFound(documentsMessages.notFound);
       await assertMayEdit(db, config, member, "files.upload");
       const { elements } = await c.req.valid("json")();
       const changed = await changeDocumentElements(db, member, [parsed.data], { replace: elements });

@@ -12,7 +12,7 @@ import type { StoredFileDto } from "../../shared/documents";
 import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
-import { filesMessages } from "./messages";
+import { documentsMessages } from "./messages";
 import { elementsOfDocuments, inNormOrder, insertLinks } from "./elements";
 import { compiledOnce } from "../db/compiled-once";
 import type { HkzElementNumber } from "../../shared/norm";
@@ -105,7 +105,7 @@ export async function findReadyFile(db: Db, organisationId: string, id: string):
     .where("id", "=", id)
     .where("status", "=", "ready")
     .executeTakeFirst();
-  if (!row) throw notFound(filesMessages.notFound);
+  if (!row) throw notFound(documentsMessages.notFound);
   return row;
 }
 
@@ -180,7 +180,7 @@ export async function finishUpload(db: Db, organisationId: string, storageKey: s
     .where("storage_key", "=", storageKey)
     .executeTakeFirst();
   if (!pending || pending.status !== "uploading") {
-    throw new ApiError(404, "upload_gone", filesMessages.uploadGone);
+    throw new ApiError(404, "upload_gone", documentsMessages.uploadGone);
   }
   const { file } = await makeReadyUnderFreeName(db, organisationId, pending, "uploading", {
     first: pending.requested_name,
@@ -224,7 +224,7 @@ export async function makeReadyUnderFreeName(
         .where("id", "=", row.id)
         .where("status", "=", from)
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) throw notFound(filesMessages.notFound);
+      if (Number(changed.numUpdatedRows) === 0) throw notFound(documentsMessages.notFound);
       const ready = await db
         .selectFrom("stored_file")
         .select(columns)
@@ -237,7 +237,7 @@ export async function makeReadyUnderFreeName(
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new ApiError(409, "name_conflict", filesMessages.nameConflict);
+  throw new ApiError(409, "name_conflict", documentsMessages.nameConflict);
 }
 
 /**

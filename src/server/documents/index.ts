@@ -9,7 +9,7 @@ import { withLease } from "../jobs/lease";
 import { startPeriodicJob } from "../jobs/periodic";
 import { removeAbandonedUploads } from "./files";
 import { runBinPurge, type OnDocumentPurged } from "./bin";
-import { fileRoutes } from "./routes";
+import { documentRoutes } from "./routes";
 import { createStorage, type FileStorage } from "./storage";
 import { createUploadServer } from "./uploads";
 
@@ -53,7 +53,7 @@ export function createDocumentFeature(
   const sweep = startFileSweep(deps, storage);
   return {
     storage,
-    routes: fileRoutes({ ...deps, storage, uploads }),
+    routes: documentRoutes({ ...deps, storage, uploads }),
     stop: () => sweep.stop(),
   };
 }

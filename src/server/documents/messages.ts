@@ -2,7 +2,7 @@
  * The Dutch texts of the documents API's answers. A refused upload's texts, which the browser shows
  * too, and the upload metadata's checks are in shared/documents.ts (uploadMessages).
  */
-export const filesMessages = {
+export const documentsMessages = {
   notFound: "Dit bestand bestaat niet (meer).",
   notInBin: "Dit bestand staat niet (meer) in de prullenbak.",
   uploadGone: "Dit bestand wordt niet meer geüpload. Begin opnieuw met uploaden.",

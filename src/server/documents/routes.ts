@@ -26,13 +26,13 @@ import { StoredBytesMissing, type FileStorage } from "./storage";
 import { storageKeyPattern } from "./storage/types";
 import { uploadsPath, type UploadServer } from "./uploads";
 import { withDocumentsRoom } from "../quota/quota";
-import { filesMessages } from "./messages";
+import { documentsMessages } from "./messages";
 import { httpMessages } from "../http/messages";
 
 const listQuery = z.object({ category: fileCategorySchema });
-const fileId = z.uuid({ error: filesMessages.notFound });
+const fileId = z.uuid({ error: documentsMessages.notFound });
 
-export function fileRoutes(
+export function documentRoutes(
   deps: AppDeps & { onDocumentPurged: OnDocumentPurged; storage: FileStorage; uploads: UploadServer },
 ) {
   const { db, config, activity, storage, uploads } = deps;
@@ -43,7 +43,7 @@ export function fileRoutes(
 
   const idParam = (c: Context<AppEnv>) => {
     const parsed = fileId.safeParse(c.req.param("id"));
-    if (!parsed.success) throw notFound(filesMessages.notFound);
+    if (!parsed.success) throw notFound(documentsMessages.notFound);
     return parsed.data;
   };
 
@@ -61,10 +61,10 @@ export function fileRoutes(
         const member = c.get("member");
         await assertMayEdit(db, config, member, "files.upload");
         if (c.req.header("upload-defer-length") !== undefined || c.req.header("upload-concat") !== undefined) {
-          throw badRequest(filesMessages.sizeMissing);
+          throw badRequest(documentsMessages.sizeMissing);
         }
         const length = c.req.header("upload-length") ?? "";
-        if (!/^\d{1,15}$/.test(length)) throw badRequest(filesMessages.sizeMissing);
+        if (!/^\d{1,15}$/.test(length)) throw badRequest(documentsMessages.sizeMissing);
         const meta = parseWith(uploadMetadataSchema, parseTusMetadata(c.req.header("upload-metadata")));
         const size = Number(length);
         if (isTooBig(size)) {
@@ -106,7 +106,7 @@ export function fileRoutes(
         const url = new URL(c.req.raw.url);
         const exact = storageKeyPattern.test(key) && url.search === "" && url.pathname === `${uploadsPath}/${key}`;
         const upload = exact ? await findUpload(db, member, key) : undefined;
-        if (!upload) throw notFound(filesMessages.uploadGone);
+        if (!upload) throw notFound(documentsMessages.uploadGone);
         if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member, "files.upload");
         const res = await uploads.handle(streamingRequest(c), {
           organisationId: member.organisationId,
@@ -128,7 +128,7 @@ export function fileRoutes(
           opened = await storage.open(row.storage_key);
         } catch (err) {
           if (err instanceof StoredBytesMissing) {
-            throw new ApiError(404, "file_missing", filesMessages.bytesMissing);
+            throw new ApiError(404, "file_missing", documentsMessages.bytesMissing);
           }
           throw err;
         }
@@ -169,7 +169,7 @@ export function parseTusMetadata(header: string | undefined): Record<string, str
       !/^[\w.-]+$/.test(key) ||
       (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
     ) {
-      throw badRequest(filesMessages.metadataInvalid);
+      throw badRequest(documentsMessages.metadataInvalid);
     }
     out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
   }

@@ -16,7 +16,7 @@ import { limits } from "../../shared/limits";
 import type { StoredFileDto } from "../../shared/documents";
 import { finishUpload } from "./files";
 import type { FileStorage } from "./storage";
-import { filesMessages } from "./messages";
+import { documentsMessages } from "./messages";
 import { createUploadLocker } from "./upload-lock";
 
 export const uploadsPath = "/api/documents/uploads";
@@ -63,7 +63,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger, sh
         if (!key)
           throw {
             status_code: 400,
-            body: errorJson("invalid_upload", filesMessages.uploadFailed),
+            body: errorJson("invalid_upload", documentsMessages.uploadFailed),
           };
         return key;
       },
@@ -72,7 +72,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger, sh
         try {
           const target = targets.get(req);
           if (!target || target.storageKey !== upload.id) {
-            throw new ApiError(404, "upload_gone", filesMessages.uploadGone);
+            throw new ApiError(404, "upload_gone", documentsMessages.uploadGone);
           }
           // tus allows a body on the final response; the browser uses it to highlight the new file.
           const file = await finishUpload(db, target.organisationId, upload.id);
@@ -91,7 +91,7 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger, sh
           log.error("Upload mislukt", err);
           return {
             status_code: 500,
-            body: errorJson("upload_failed", filesMessages.saveFailed),
+            body: errorJson("upload_failed", documentsMessages.saveFailed),
           };
         }
         if (err.body.startsWith("{")) return err;
@@ -170,21 +170,21 @@ function dutchTusMessage(status: number): string {
   switch (status) {
     case 404:
     case 410:
-      return filesMessages.uploadGone;
+      return documentsMessages.uploadGone;
     case 409:
-      return filesMessages.outOfOrder;
+      return documentsMessages.outOfOrder;
     case 423:
-      return filesMessages.uploadBusy;
+      return documentsMessages.uploadBusy;
     case 412:
-      return filesMessages.unknownProtocol;
+      return documentsMessages.unknownProtocol;
     case 413:
       // Our route refuses a file that is too large before tus sees it; tus's own 413 means a
       // request sent more bytes than the file was said to be.
-      return filesMessages.tooManyBytes;
+      return documentsMessages.tooManyBytes;
     case 400:
     case 403:
-      return filesMessages.uploadFailed;
+      return documentsMessages.uploadFailed;
     default:
-      return filesMessages.saveFailed;
+      return documentsMessages.saveFailed;
   }
 }
