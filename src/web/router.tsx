@@ -297,7 +297,7 @@ const documentsRoute = createRoute({
 const binRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.prullenbak,
-  component: lazyRouteComponent(() => import("./features/documents/components/BinPage"), "BinPage"),
+  component: lazyRouteComponent(() => import("./features/documents/BinPage"), "BinPage"),
 });
 
 const handbookRoute = createRoute({
