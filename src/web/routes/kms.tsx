@@ -13,7 +13,7 @@ import type { TableRow } from "../../shared/kms-values";
 import { TopicPage } from "../features/kms/TopicPage";
 import type { SourceLinks } from "../features/kms/source-links";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
-import { ReviewDateControl } from "../features/planning/components/ReviewDateControl";
+import { ReviewDateControl } from "../features/planning/ReviewDateControl";
 import { TopicReading } from "../features/reading/TopicReading";
 import { SourceActions } from "../features/actions/SourceActions";
 import { messages as actionTexts } from "../features/actions/messages";

@@ -17,11 +17,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { useReadOnly } from "@/lib/access";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import { documentCategories, type DocumentCategory } from "../../../../shared/catalogue";
-import { hkzElements, type HkzElementNumber } from "../../../../shared/norm";
-import type { ElementDocument } from "../../../../shared/elements";
-import { elementQuery, useChangeLinks } from "../api";
-import { elementText as t } from "../messages";
+import { documentCategories, type DocumentCategory } from "../../../shared/catalogue";
+import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
+import type { ElementDocument } from "../../../shared/elements";
+import { elementQuery, useChangeLinks } from "./api";
+import { elementText as t } from "./messages";
 import { ElementDossierView } from "./ElementDossierView";
 import { uiMessages } from "@/components/ui/messages";
 

@@ -6,9 +6,9 @@
 import { Link } from "@tanstack/react-router";
 import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
 import { SectionCard } from "@/components/ui/section-card";
-import { coverageProgress, type CoverageRow, type CoverageStatus } from "../../../../shared/coverage";
-import { messages } from "../messages";
-import { paths } from "../../../../shared/paths";
+import { coverageProgress, type CoverageRow, type CoverageStatus } from "../../../shared/coverage";
+import { messages } from "./messages";
+import { paths } from "../../../shared/paths";
 
 const m = messages.coverage;
 

@@ -16,11 +16,11 @@ import { focusElement } from "@/lib/a11y";
 import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
-import { categoryTitle, documentCategories, type DocumentCategory } from "../../../../shared/catalogue";
-import { BIN_RETENTION_DAYS, type BinEntryDto } from "../../../../shared/documents";
-import { usePurgeFromBin, useBin, useRestoreFromBin } from "../api/bin";
-import { formatFileSize, formatUploadedAt } from "../format";
-import { messages } from "../messages";
+import { categoryTitle, documentCategories, type DocumentCategory } from "../../../shared/catalogue";
+import { BIN_RETENTION_DAYS, type BinEntryDto } from "../../../shared/documents";
+import { usePurgeFromBin, useBin, useRestoreFromBin } from "./api";
+import { formatFileSize, formatUploadedAt } from "./format";
+import { messages } from "./messages";
 
 const t = messages.bin;
 const daysLeft = (purgeAt: string) => Math.max(0, Math.ceil((Date.parse(purgeAt) - Date.now()) / 86_400_000));

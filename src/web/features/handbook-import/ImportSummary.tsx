@@ -3,9 +3,9 @@ import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { paths } from "../../../../shared/paths";
-import type { ImportSummaryDto } from "../../../../shared/handbook-import";
-import { handbookImportMessages as m } from "../messages";
+import { paths } from "../../../shared/paths";
+import type { ImportSummaryDto } from "../../../shared/handbook-import";
+import { handbookImportMessages as m } from "./messages";
 
 export function ImportSummary({ summary, onAnother }: { summary: ImportSummaryDto; onAnother: () => void }) {
   const { leftOut } = summary;

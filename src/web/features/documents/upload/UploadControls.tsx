@@ -11,7 +11,7 @@ import { Label, Select } from "@/components/ui/input";
 import { documentCategories, type DocumentCategory } from "../../../../shared/catalogue";
 import type { HkzElementNumber } from "../../../../shared/norm";
 import { messages } from "../messages";
-import { ElementsDialogContent } from "./ElementsDialog";
+import { ElementsDialogContent } from "../ElementsDialog";
 
 export function UploadControls({
   category,

@@ -10,10 +10,10 @@ import { PlainText } from "@/components/ui/plain-text";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatusBadge } from "@/components/ui/record-table";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { formatDateNl } from "../../../../shared/format-date";
-import { formatIsoDate } from "../../../../shared/dates";
-import type { ElementDocument, ElementDossier, Readiness } from "../../../../shared/elements";
-import { elementText as t } from "../messages";
+import { formatDateNl } from "../../../shared/format-date";
+import { formatIsoDate } from "../../../shared/dates";
+import type { ElementDocument, ElementDossier, Readiness } from "../../../shared/elements";
+import { elementText as t } from "./messages";
 
 export const readinessStyle: Record<Readiness, string> = {
   "op-orde": "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",

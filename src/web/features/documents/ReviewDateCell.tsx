@@ -2,9 +2,9 @@
 import * as React from "react";
 import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { errorMessage } from "@/lib/api";
-import type { ReviewDateDto } from "../../../../shared/planning";
-import { useSetDocumentReview } from "../api/review-dates";
-import { messages } from "../messages";
+import type { ReviewDateDto } from "../../../shared/planning";
+import { useSetDocumentReview } from "./api";
+import { messages } from "./messages";
 
 export function ReviewDateCell({
   fileId,

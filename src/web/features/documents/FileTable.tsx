@@ -14,16 +14,15 @@ import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { cn } from "@/lib/utils";
-import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { StoredFileDto } from "../../../../shared/documents";
-import { useDeleteFiles } from "../api/delete-files";
-import { useDocumentReviewDates } from "../api/review-dates";
+import type { DocumentCategory } from "../../../shared/catalogue";
+import type { StoredFileDto } from "../../../shared/documents";
+import { useDeleteFiles, useDocumentReviewDates } from "./api";
 import { ReviewDateCell } from "./ReviewDateCell";
 import { ElementsCell } from "./ElementsCell";
 import { LinkSelected } from "./LinkSelected";
-import { formatFileSize, formatUploadedAt } from "../format";
-import { messages } from "../messages";
-import { initialSort, nextSort, sortFiles, type Sort, type SortKey } from "../sorting";
+import { formatFileSize, formatUploadedAt } from "./format";
+import { messages } from "./messages";
+import { initialSort, nextSort, sortFiles, type Sort, type SortKey } from "./sorting";
 
 type Props = {
   category: DocumentCategory;

@@ -14,8 +14,8 @@ import {
   type ImportItem,
   type ImportMode,
   type ImportPreviewDto,
-} from "../../../../shared/handbook-import";
-import { handbookImportMessages as m } from "../messages";
+} from "../../../shared/handbook-import";
+import { handbookImportMessages as m } from "./messages";
 
 const textTargets = importTargets.filter((t) => t.kind === "text");
 const headingOf = (item: ImportItem) => item.heading || m.noHeading;

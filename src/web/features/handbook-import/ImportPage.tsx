@@ -15,12 +15,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { Link } from "@tanstack/react-router";
-import { paths } from "../../../../shared/paths";
+import { paths } from "../../../shared/paths";
 import { queryKeys } from "@/lib/query-keys";
-import { limits } from "../../../../shared/limits";
-import type { ImportChoices, ImportPreviewDto, ImportSummaryDto } from "../../../../shared/handbook-import";
-import { importHandbook, uploadHandbook } from "../api";
-import { handbookImportMessages as m } from "../messages";
+import { limits } from "../../../shared/limits";
+import type { ImportChoices, ImportPreviewDto, ImportSummaryDto } from "../../../shared/handbook-import";
+import { importHandbook, uploadHandbook } from "./api";
+import { handbookImportMessages as m } from "./messages";
 import { PreviewForm } from "./PreviewForm";
 import { ImportSummary } from "./ImportSummary";
 

@@ -13,16 +13,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { focusElement } from "@/lib/a11y";
 import { useReadOnly } from "@/lib/access";
 import { cn } from "@/lib/utils";
-import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { HkzElementNumber } from "../../../../shared/norm";
-import { paths } from "../../../../shared/paths";
-import { useFiles } from "../api/get-files";
-import { messages } from "../messages";
-import { useUploadQueue } from "../use-upload-queue";
-import { droppedFiles } from "../dropped-files";
-import { UploadControls } from "./UploadControls";
+import type { DocumentCategory } from "../../../shared/catalogue";
+import type { HkzElementNumber } from "../../../shared/norm";
+import { paths } from "../../../shared/paths";
+import { useFiles } from "./api";
+import { messages } from "./messages";
+import { useUploadQueue } from "./upload/use-upload-queue";
+import { droppedFiles } from "./upload/dropped-files";
+import { UploadControls } from "./upload/UploadControls";
 import { FileTable } from "./FileTable";
-import { UploadPanel } from "./UploadPanel";
+import { UploadPanel } from "./upload/UploadPanel";
 
 export function DocumentsPage({ category, title }: { category: DocumentCategory; title: string }) {
   // Read-only for readers and after the trial; the server refuses the same (403 / 402).

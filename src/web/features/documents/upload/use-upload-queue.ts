@@ -10,13 +10,13 @@
  */
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { limits, timings } from "../../../shared/limits";
-import type { DocumentCategory } from "../../../shared/catalogue";
-import type { HkzElementNumber } from "../../../shared/norm";
+import { limits, timings } from "../../../../shared/limits";
+import type { DocumentCategory } from "../../../../shared/catalogue";
+import type { HkzElementNumber } from "../../../../shared/norm";
 import { queryKeys } from "@/lib/query-keys";
-import { isTooBig } from "../../../shared/documents";
-import { uploadFile } from "./api/upload-file";
-import { filesQuery } from "./api/get-files";
+import { isTooBig } from "../../../../shared/documents";
+import { uploadFile } from "./api";
+import { filesQuery } from "../api";
 import { uploadTotals, type UploadItem } from "./upload-view";
 
 export type { UploadItem, UploadState } from "./upload-view";

@@ -9,8 +9,8 @@ import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { useReadOnly } from "@/lib/access";
-import { useReviewDates, useSetTopicReview } from "../api/review-dates";
-import { messages } from "../messages";
+import { useReviewDates, useSetTopicReview } from "./api";
+import { messages } from "./messages";
 
 export function ReviewDateControl({ slug, announce }: { slug: string; announce: (message: string) => void }) {
   const { data } = useReviewDates();

@@ -7,9 +7,9 @@ import { AlertCircle, CheckCircle2, Clock, Loader2, XCircle } from "lucide-react
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { messages } from "../messages";
-import type { UploadItem, UploadQueue } from "../use-upload-queue";
+import type { UploadItem, UploadQueue } from "./use-upload-queue";
 import { formatFileSize } from "../format";
-import { visibleUploads } from "../upload-view";
+import { visibleUploads } from "./upload-view";
 
 const filePercent = (item: UploadItem) => (item.size ? Math.floor((item.sent / item.size) * 100) : 100);
 

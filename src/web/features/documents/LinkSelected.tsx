@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { client, errorMessage, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { HkzElementNumber } from "../../../../shared/norm";
-import { messages } from "../messages";
+import type { HkzElementNumber } from "../../../shared/norm";
+import { messages } from "./messages";
 import { ElementsDialogContent } from "./ElementsDialog";
 
 const m = messages.elements;

@@ -4,8 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { DueItem } from "../../../../shared/due-items";
-import { messages } from "../messages";
+import type { DueItem } from "../../../shared/due-items";
+import { messages } from "./messages";
 
 const statusClass = {
   // Opaque colours: the translucent destructive tint fell to 4.47:1 on a card in the light theme.

@@ -3,8 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { FileUp } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { useReadOnly } from "@/lib/access";
-import { paths } from "../../../../shared/paths";
-import { handbookImportMessages as m } from "../messages";
+import { paths } from "../../../shared/paths";
+import { handbookImportMessages as m } from "./messages";
 
 export function ImportStep() {
   // Only for those who may import now: not readers, not after the trial.

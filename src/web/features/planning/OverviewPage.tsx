@@ -11,13 +11,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/session";
-import { useOverview } from "../api/overview";
-import { messages } from "../messages";
+import { useOverview } from "./api";
+import { messages } from "./messages";
 import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
-import type { OverviewDto } from "../../../../shared/planning";
-import { paths } from "../../../../shared/paths";
-import { formatDateTimeNl } from "../../../../shared/format-date";
+import type { OverviewDto } from "../../../shared/planning";
+import { paths } from "../../../shared/paths";
+import { formatDateTimeNl } from "../../../shared/format-date";
 import { uiMessages } from "@/components/ui/messages";
 
 /**
