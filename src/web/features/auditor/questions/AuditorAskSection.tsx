@@ -11,7 +11,7 @@ import { ApiRequestError, errorMessage } from "@/lib/api";
 import { hkzElements, type HkzElementNumber } from "../../../../shared/norm";
 import type { AuditorQuestionDto } from "../../../../shared/auditor-questions";
 import { askQuestionSchema } from "../../../../shared/auditor-question-schemas";
-import { askAuditorQuestion } from "../view-api";
+import { askAuditorQuestion } from "../view/api";
 import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
 
