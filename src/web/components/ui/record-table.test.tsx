@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RecordTable, type RecordColumn } from "./record-table";
+import { RecordTable, type RecordColumn, type RecordTableProps } from "./record-table";
 
 type Person = { id: string; name: string; place: string };
 const people: Person[] = [
@@ -13,7 +13,7 @@ const columns: RecordColumn<Person>[] = [
   { title: "Acties", cell: (p) => <button>{`Wis ${p.name}`}</button>, hideTitle: true },
 ];
 
-const render = (props: Partial<React.ComponentProps<typeof RecordTable<Person>>> = {}) =>
+const render = (props: Partial<RecordTableProps<Person>> = {}) =>
   renderToStaticMarkup(<RecordTable label="Mensen" columns={columns} rows={people} rowKey={(p) => p.id} {...props} />);
 
 describe("RecordTable", () => {

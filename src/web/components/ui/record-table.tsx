@@ -21,19 +21,9 @@ export type RecordColumn<Row> = {
   phoneLabel?: boolean;
 };
 
-export function RecordTable<Row>({
-  label,
-  caption,
-  testId,
-  rowTestId,
-  columns,
-  rows,
-  rowKey,
-  rowHeader = 0,
-  empty,
-  alignTop,
-  stackOnPhone,
-}: {
+type RowKey<Row> = { rowKey: (row: Row, index: number) => string };
+
+export type RecordTableProps<Row> = {
   /** The scroll region's name (a screen reader announces it). */
   label: string;
   /** A visible title above the table, which also names it. */
@@ -43,7 +33,6 @@ export function RecordTable<Row>({
   rowTestId?: string;
   columns: RecordColumn<Row>[];
   rows: Row[];
-  rowKey: (row: Row, index: number) => string;
   /** The column whose cell heads its row. */
   rowHeader?: number;
   /** Shown instead of the table when there are no rows. */
@@ -52,7 +41,11 @@ export function RecordTable<Row>({
   alignTop?: boolean;
   /** On a phone each row is a block, its cells flowing as the columns' classes place them. */
   stackOnPhone?: boolean;
-}) {
+} & (Row extends { id: string } ? Partial<RowKey<Row>> : RowKey<Row>); // a row with an id is known by it
+
+export function RecordTable<Row>(props: RecordTableProps<Row>) {
+  const { label, caption, testId, rowTestId, columns, rows, rowHeader = 0, empty, alignTop, stackOnPhone } = props;
+  const rowKey = (props as Partial<RowKey<Row>>).rowKey ?? ((row: Row) => (row as { id: string }).id);
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   const cellClass = (column: RecordColumn<Row>) =>
     cn("py-2 pr-3 last:pr-0", stackOnPhone && "max-sm:py-1 max-sm:pr-0", column.className);

@@ -92,13 +92,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
         ) : sessions.isError ? (
           <LoadError error={sessions.error} onRetry={sessions.refetch} />
         ) : (
-          <RecordTable
-            label={t.tableLabel}
-            rowTestId="account-session"
-            columns={columns}
-            rows={sessions.data}
-            rowKey={(s) => s.id}
-          />
+          <RecordTable label={t.tableLabel} rowTestId="account-session" columns={columns} rows={sessions.data} />
         )}
         <Button variant="outline" disabled={others === 0 || endOthers.isPending} onClick={() => void onEndOthers()}>
           {t.signOutOthers}

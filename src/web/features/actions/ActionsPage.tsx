@@ -138,7 +138,6 @@ export function ActionsPage() {
             rowTestId="action-row"
             columns={columns}
             rows={list}
-            rowKey={(a) => a.id}
             rowHeader={1}
             alignTop
             stackOnPhone

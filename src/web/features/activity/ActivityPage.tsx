@@ -124,14 +124,7 @@ function ActivityLog() {
           <p role="status" className="text-sm text-muted-foreground">
             {t.count(entries.length, Boolean(log.hasNextPage))}
           </p>
-          <RecordTable
-            label={t.table}
-            rowTestId="activity-entry"
-            columns={columns}
-            rows={entries}
-            rowKey={(e) => e.id}
-            alignTop
-          />
+          <RecordTable label={t.table} rowTestId="activity-entry" columns={columns} rows={entries} alignTop />
           <LoadMore pages={log} label={t.more} loading={t.loading} />
         </div>
       )}

@@ -219,7 +219,6 @@ function OpenView({
                 rowTestId="auditor-document"
                 columns={documentColumns}
                 rows={docs}
-                rowKey={(doc) => doc.id}
                 empty={<p className="text-sm italic text-muted-foreground">{t.noDocuments}</p>}
               />
             </div>
