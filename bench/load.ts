@@ -33,6 +33,7 @@ import path from "node:path";
 import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from "./lib/postgres";
 import { topics } from "../src/shared/catalogue";
+import { cpuMs } from "./lib/cpu";
 
 const clients = Number(process.env.CLIENTS ?? 100);
 const seconds = Number(process.env.SECONDS ?? 15);
@@ -289,7 +290,7 @@ function loopDelay(child: ChildProcess): Promise<{ p99: number; max: number } | 
   });
 }
 
-async function runEngine(engine: string, databaseUrl?: string): Promise<number> {
+async function runEngine(engine: string, databaseUrl?: string, databasePids?: () => number[]): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-bench-load-"));
   let child: ChildProcess | undefined;
   try {
@@ -299,7 +300,18 @@ async function runEngine(engine: string, databaseUrl?: string): Promise<number> 
     const runId = Date.now();
     for (let i = 0; i < users; i++) cookies.push(await signUp(started.url, `load-${runId}-${i}`));
     await loopDelay(child);
+    // CPU time per answer, of the server, the database and this load generator: on a machine
+    // shared with other work the answers per second vary, the CPU each answer costs much less.
+    const cpuBefore = { server: cpuMs([child.pid!]), db: cpuMs(databasePids?.() ?? []), load: process.cpuUsage() };
     const r = await drive(started.url, cookies);
+    const cpu = {
+      server: cpuMs([child.pid!]) - cpuBefore.server,
+      db: cpuMs(databasePids?.() ?? []) - cpuBefore.db,
+      load: (() => {
+        const u = process.cpuUsage(cpuBefore.load);
+        return (u.user + u.system) / 1000;
+      })(),
+    };
     const loop = await loopDelay(child);
 
     const all = [...r.routes.values()].flatMap((s) => s.latencies).sort((a, b) => a - b);
@@ -334,6 +346,12 @@ async function runEngine(engine: string, databaseUrl?: string): Promise<number> 
           .join(", ")}${times.length > 10 ? ", …" : ""}`,
       );
     }
+    const per = (ms: number) => (ms / Math.max(1, all.length)).toFixed(2);
+    console.log(
+      `  CPU per answer: server ${per(cpu.server)} ms` +
+        (databasePids ? `, database ${per(cpu.db)} ms` : "") +
+        `, load generator ${per(cpu.load)} ms`,
+    );
     if (loop) console.log(`  server event loop delay: p99 ${loop.p99} ms, max ${loop.max} ms`);
     console.log(`  ${unanswered === 0 ? "within" : "OUTSIDE"} the target (0 unanswered)`);
     if (engine !== "PostgreSQL") return unanswered;
@@ -362,7 +380,7 @@ for (const engine of engines) {
       }
     }
     try {
-      failed += await runEngine("PostgreSQL", url ?? pg!.url);
+      failed += await runEngine("PostgreSQL", url ?? pg!.url, pg?.pids);
     } finally {
       pg?.stop();
     }

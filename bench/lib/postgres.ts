@@ -4,11 +4,17 @@
  * afterwards. Answers undefined when PostgreSQL is not installed (Debian's package `postgresql`).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { childrenOf } from "./cpu";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type ThrowAwayPostgres = { url: string; stop(): void };
+export type ThrowAwayPostgres = {
+  url: string;
+  stop(): void;
+  /** The cluster's processes (the postmaster and its children), for CPU accounting. */
+  pids(): number[];
+};
 
 function pgBin(): string | undefined {
   const root = "/usr/lib/postgresql";
@@ -45,6 +51,10 @@ export function startThrowAwayPostgres(port: number): ThrowAwayPostgres | undefi
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pids() {
+      const postmaster = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      return [postmaster, ...childrenOf(postmaster)];
+    },
     stop() {
       try {
         asPg("pg_ctl", ["-D", data, "-m", "fast", "stop"]);

@@ -14,11 +14,24 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+/**
+ * Days already worked out, by UTC hour: Amsterdam is a whole number of hours ahead of UTC and
+ * changes to and from summer time on the hour, so every instant of one UTC hour falls on one day
+ * there. The Overzicht asks for the day of every stored value and document on each request.
+ */
+const dayOfHour = new Map<number, string>();
+
 /** The calendar day of an instant in Europe/Amsterdam. */
 export function amsterdamDay(instant: Date | string): string {
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const ms = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  const hour = Math.floor(ms / 3_600_000);
+  const known = dayOfHour.get(hour);
+  if (known !== undefined) return known;
+  const parts = Object.fromEntries(dayFormat.formatToParts(ms).map((p) => [p.type, p.value]));
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (dayOfHour.size >= 10_000) dayOfHour.clear();
+  dayOfHour.set(hour, day);
+  return day;
 }
 
 /** The first instant (ISO, UTC) of a calendar day in Europe/Amsterdam: midnight there, in summer or winter time. */

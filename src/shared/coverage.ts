@@ -45,15 +45,33 @@ export function hasContent(name: string, value: unknown): boolean {
   return value !== null && value !== undefined;
 }
 
-export function topicFill(topic: Topic, values: DueValues): "Leeg" | "In bewerking" | "Ingevuld" {
-  const sectionNames = topic.sections.flatMap((s) => (s.kind === "text" || s.kind === "table" ? [s.name] : []));
-  const filled = sectionNames.filter((name) => hasContent(name, values[name]?.value)).length;
-  const otherContent = Object.entries(values).some(
-    ([name, v]) => !sectionNames.includes(name) && topicOfValue(name) === topic.slug && hasContent(name, v.value),
+type TopicFill = "Leeg" | "In bewerking" | "Ingevuld";
+
+/** The names of a topic's text and table sections (catalogue data, worked out once per topic). */
+const sectionNamesOf = new Map(
+  topics.map((t) => [t.slug, t.sections.flatMap((s) => (s.kind === "text" || s.kind === "table" ? [s.name] : []))]),
+);
+
+/** How far every topic is filled in, from one pass over the stored values. */
+function topicFills(values: DueValues): Map<Topic, TopicFill> {
+  // Topics with content in a value of theirs that is none of their sections (such as goal sets).
+  const otherContent = new Set<string>();
+  for (const [name, v] of Object.entries(values)) {
+    const slug = topicOfValue(name);
+    if (slug && !sectionNamesOf.get(slug)?.includes(name) && hasContent(name, v.value)) otherContent.add(slug);
+  }
+  return new Map(
+    topics.map((topic) => {
+      const sectionNames = sectionNamesOf.get(topic.slug)!;
+      const filled = sectionNames.filter((name) => hasContent(name, values[name]?.value)).length;
+      const other = otherContent.has(topic.slug);
+      let fill: TopicFill;
+      if (sectionNames.length === 0) fill = other ? "Ingevuld" : "Leeg";
+      else if (filled === sectionNames.length) fill = "Ingevuld";
+      else fill = filled > 0 || other ? "In bewerking" : "Leeg";
+      return [topic, fill];
+    }),
   );
-  if (sectionNames.length === 0) return otherContent ? "Ingevuld" : "Leeg";
-  if (filled === sectionNames.length) return "Ingevuld";
-  return filled > 0 || otherContent ? "In bewerking" : "Leeg";
 }
 
 export function coverageRows(
@@ -64,8 +82,9 @@ export function coverageRows(
   const overdueReviews = new Set(
     items.filter((i) => i.kind === "herziening-onderdeel" && i.status === "verlopen").map((i) => i.id),
   );
+  const fills = topicFills(values);
   const topicStatus = (topic: Topic): CoverageStatus =>
-    overdueReviews.has(`herziening:${topic.slug}`) ? "Herzien nodig" : topicFill(topic, values);
+    overdueReviews.has(`herziening:${topic.slug}`) ? "Herzien nodig" : fills.get(topic)!;
   return hkzElements.map((element) => {
     const covering = topics.filter((t) => (t.elements as readonly string[]).includes(element.number));
     const work = verbeteren.filter((w) => w.element === element.number);
@@ -114,7 +133,7 @@ export type FillProgress = {
 };
 
 export function fillProgress(values: DueValues): FillProgress {
-  const fills = new Map(topics.map((t) => [t, topicFill(t, values)] as const));
+  const fills = topicFills(values);
   const nextTopic = topics.find((t) => fills.get(t) !== "Ingevuld");
   return {
     filled: kwaliteitssysteemTopics.filter((t) => fills.get(t) === "Ingevuld").length,

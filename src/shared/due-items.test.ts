@@ -18,6 +18,19 @@ describe("calendar days in Europe/Amsterdam", () => {
     expect(amsterdamDay("2026-10-25T23:00:00Z")).toBe("2026-10-26");
   });
 
+  it("gives every minute around both changes of summer time its own Amsterdam day, also when asked again", () => {
+    // amsterdamDay remembers the day per UTC hour; Intl without that memory is the reference.
+    const reference = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
+    for (const start of ["2026-03-28T18:00:00Z", "2026-10-24T18:00:00Z", "1999-12-31T20:00:00Z"]) {
+      for (let t = Date.parse(start); t < Date.parse(start) + 36 * 3_600_000; t += 7 * 60_000) {
+        const expected = reference.format(t);
+        expect(amsterdamDay(new Date(t))).toBe(expected);
+        expect(amsterdamDay(new Date(t).toISOString())).toBe(expected);
+      }
+    }
+    expect(() => amsterdamDay("geen datum")).toThrow(RangeError);
+  });
+
   it("adds months on the calendar, ending on the month's last day when needed", () => {
     expect(addMonths("2026-03-29", 12)).toBe("2027-03-29");
     expect(addMonths("2024-02-29", 12)).toBe("2025-02-28");

@@ -57,14 +57,19 @@ export type DueRecord = { source: string; id: string; title: string; due: string
 
 const topicLink = paths.kwaliteitssysteem;
 
+/** Section name → topic slug for every text and table section of the catalogue (built on first use). */
+let topicBySection: Map<string, string> | undefined;
+
 /** The topic a stored value belongs to, or undefined for names the catalogue does not know. */
 export function topicOfValue(name: string): string | undefined {
-  for (const topic of topics) {
-    for (const section of topic.sections) {
-      if ((section.kind === "text" || section.kind === "table") && section.name === name) return topic.slug;
-    }
+  if (!topicBySection) {
+    topicBySection = new Map();
+    for (const topic of topics)
+      for (const section of topic.sections)
+        if ((section.kind === "text" || section.kind === "table") && !topicBySection.has(section.name))
+          topicBySection.set(section.name, topic.slug);
   }
-  return extraTopicValues.find((e) => e.pattern.test(name))?.topic;
+  return topicBySection.get(name) ?? extraTopicValues.find((e) => e.pattern.test(name))?.topic;
 }
 
 /** A topic's last change (ISO instant) among its stored values, or undefined when it has none. */
@@ -87,6 +92,9 @@ export function statusOf(due: string, today: string): DueStatus {
   if (due <= addDays(today, dueSoonDays)) return "binnenkort";
   return "later";
 }
+
+/** One collator for every sort: `localeCompare(…, "nl")` builds a new one on each call. */
+const dutchOrder = new Intl.Collator("nl");
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
@@ -205,7 +213,7 @@ export function dueItems(
     );
   }
 
-  return items.sort((a, b) => (a.due === b.due ? a.title.localeCompare(b.title, "nl") : a.due < b.due ? -1 : 1));
+  return items.sort((a, b) => (a.due === b.due ? dutchOrder.compare(a.title, b.title) : a.due < b.due ? -1 : 1));
 }
 
 function firstLine(s: string): string {

@@ -297,7 +297,7 @@ const documentsRoute = createRoute({
 const binRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.prullenbak,
-  component: lazyRouteComponent(() => import("./features/documents/components/BinPage"), "BinPage"),
+  component: lazyRouteComponent(() => import("./features/documents/BinPage"), "BinPage"),
 });
 
 const handbookRoute = createRoute({
@@ -313,7 +313,7 @@ const handbookExportRoute = createRoute({
 const handbookImportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.handboekImporteren,
-  component: lazyRouteComponent(() => import("./features/handbook-import/components/ImportPage"), "ImportPage"),
+  component: lazyRouteComponent(() => import("./features/handbook-import/ImportPage"), "ImportPage"),
 });
 const handbookAuditorRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -367,7 +367,7 @@ const publicSurveyRoute = createRoute({
 const calendarRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.kalender,
-  component: lazyRouteComponent(() => import("./features/planning/components/CalendarPage"), "CalendarPage"),
+  component: lazyRouteComponent(() => import("./features/planning/CalendarPage"), "CalendarPage"),
 });
 
 const actionsPage = lazyRouteComponent(() => import("./features/actions/ActionsPage"), "ActionsPage");

@@ -3,10 +3,12 @@
  * owner who has left the team is no one's reminder: such an action is for every Eigenaar and Bewerker.
  */
 import type { Db } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import type { DueRecord } from "../../shared/due-items";
 
-export async function dueActionRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
-  const rows = await db
+/** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
+const openActionRows = compiledOnce((db: Db, organisationId: string) =>
+  db
     .selectFrom("improvement_action")
     .leftJoin("membership", (j) =>
       j
@@ -20,8 +22,11 @@ export async function dueActionRecords(db: Db, organisationId: string): Promise<
       "membership.user_id as owner_id",
     ])
     .where("improvement_action.organisation_id", "=", organisationId)
-    .where("improvement_action.status", "in", ["open", "in-progress"])
-    .execute();
+    .where("improvement_action.status", "in", ["open", "in-progress"]),
+);
+
+export async function dueActionRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
+  const rows = await openActionRows(db, organisationId);
   return rows.map((r) => ({
     source: "improvement-action",
     id: r.id,

@@ -3,10 +3,12 @@
  * its date, for every Eigenaar and Bewerker, while any point of its checklist is 'Niet beoordeeld'.
  */
 import type { Db } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import type { DueRecord } from "../../shared/due-items";
 
-export async function dueAuditRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
-  const open = await db
+/** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
+const openAuditRows = compiledOnce((db: Db, organisationId: string) =>
+  db
     .selectFrom("internal_audit")
     .select(["id", "audit_on", "elements"])
     .where("organisation_id", "=", organisationId)
@@ -19,8 +21,11 @@ export async function dueAuditRecords(db: Db, organisationId: string): Promise<D
           .where("internal_audit_point.organisation_id", "=", organisationId)
           .where("internal_audit_point.status", "=", "niet-beoordeeld"),
       ),
-    )
-    .execute();
+    ),
+);
+
+export async function dueAuditRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
+  const open = await openAuditRows(db, organisationId);
   return open.map((a) => ({
     source: "internal-audit",
     id: a.id,

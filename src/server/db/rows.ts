@@ -4,6 +4,7 @@
  */
 import type { Insertable } from "kysely";
 import type { Db } from "./index";
+import { compiledOnce } from "./compiled-once";
 import type { Database } from "./schema";
 
 /** The tables with an `id` and an `organisation_id`. */
@@ -12,15 +13,23 @@ type OrganisationTableName = {
 }[keyof Database];
 
 /** Whether `table` holds any row of the organisation. */
+/** One compiled statement per table (db/compiled-once.ts): the Overzicht asks on every request. */
+const hasRowQueries = new Map<OrganisationTableName, (db: Db, organisationId: string) => Promise<{ id: string }[]>>();
+
 export async function organisationHasRow(db: Db, table: OrganisationTableName, organisationId: string) {
-  // Every such table has these two columns; one name stands for the union so Kysely can type the query.
-  const row = await db
-    .selectFrom(table as "improvement_action")
-    .select("id")
-    .where("organisation_id", "=", organisationId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  let query = hasRowQueries.get(table);
+  if (!query) {
+    // Every such table has these two columns; one name stands for the union so Kysely can type the query.
+    query = compiledOnce((db: Db, organisationId: string) =>
+      db
+        .selectFrom(table as "improvement_action")
+        .select("id")
+        .where("organisation_id", "=", organisationId)
+        .limit(1),
+    );
+    hasRowQueries.set(table, query);
+  }
+  return (await query(db, organisationId)).length > 0;
 }
 
 /** Rows by the value of one column (for example a child table's rows by their parent's id), in their order. */

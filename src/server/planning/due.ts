@@ -4,6 +4,7 @@
  * (shared/due-items.ts).
  */
 import type { Db } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { dueItems, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
 import { loadKmsValues } from "../kms/kms";
@@ -12,12 +13,16 @@ import { loadReviewDates } from "./review-dates";
 import { dueActionRecords } from "../actions/due";
 import { dueAuditRecords } from "../audits/due";
 
-export async function loadCompletions(db: Db, organisationId: string): Promise<DueCompletion[]> {
-  const rows = await db
+/** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
+const completionRows = compiledOnce((db: Db, organisationId: string) =>
+  db
     .selectFrom("due_completion")
     .select(["item_id", "due_on", "completed_on"])
-    .where("organisation_id", "=", organisationId)
-    .execute();
+    .where("organisation_id", "=", organisationId),
+);
+
+export async function loadCompletions(db: Db, organisationId: string): Promise<DueCompletion[]> {
+  const rows = await completionRows(db, organisationId);
   return rows.map((r) => ({ itemId: r.item_id, dueOn: r.due_on, completedOn: r.completed_on }));
 }
 

@@ -3,6 +3,7 @@
  * (saved parts of the quality system from kms_revision, uploaded documents from stored_file).
  */
 import type { Db } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { documentCategories } from "../../shared/catalogue";
 import { describeValue } from "../../shared/due-items";
@@ -13,37 +14,43 @@ import { paths } from "../../shared/paths";
 
 const RECENT = 10;
 
+/** Autosave writes a revision every few seconds while someone types: read more, keep the latest per part. */
+const recentRevisions = compiledOnce((db: Db, organisationId: string) =>
+  db
+    .selectFrom("kms_revision")
+    .leftJoin("user", "user.id", "kms_revision.created_by")
+    // Whether it was a deletion, not the value: 200 revisions of long texts are many bytes to read.
+    .select((eb) => [
+      "kms_revision.name as name",
+      eb("kms_revision.value", "is", null).as("deleted"),
+      "kms_revision.created_at as at",
+      "user.name as who",
+    ])
+    .where("kms_revision.organisation_id", "=", organisationId)
+    .orderBy("kms_revision.created_at", "desc")
+    .limit(RECENT * 20),
+);
+
+const recentUploads = compiledOnce((db: Db, organisationId: string) =>
+  db
+    .selectFrom("stored_file")
+    .leftJoin("user", "user.id", "stored_file.uploaded_by")
+    .select([
+      "stored_file.name as name",
+      "stored_file.category as category",
+      "stored_file.uploaded_at as at",
+      "user.name as who",
+    ])
+    .where("stored_file.organisation_id", "=", organisationId)
+    .where("stored_file.status", "=", "ready")
+    .orderBy("stored_file.uploaded_at", "desc")
+    .limit(RECENT),
+);
+
 export async function recentChanges(db: Db, organisationId: string): Promise<RecentChangeDto[]> {
   const [revisions, files] = await Promise.all([
-    // Autosave writes a revision every few seconds while someone types: read more, keep the latest per part.
-    db
-      .selectFrom("kms_revision")
-      .leftJoin("user", "user.id", "kms_revision.created_by")
-      // Whether it was a deletion, not the value: 200 revisions of long texts are many bytes to read.
-      .select((eb) => [
-        "kms_revision.name as name",
-        eb("kms_revision.value", "is", null).as("deleted"),
-        "kms_revision.created_at as at",
-        "user.name as who",
-      ])
-      .where("kms_revision.organisation_id", "=", organisationId)
-      .orderBy("kms_revision.created_at", "desc")
-      .limit(RECENT * 20)
-      .execute(),
-    db
-      .selectFrom("stored_file")
-      .leftJoin("user", "user.id", "stored_file.uploaded_by")
-      .select([
-        "stored_file.name as name",
-        "stored_file.category as category",
-        "stored_file.uploaded_at as at",
-        "user.name as who",
-      ])
-      .where("stored_file.organisation_id", "=", organisationId)
-      .where("stored_file.status", "=", "ready")
-      .orderBy("stored_file.uploaded_at", "desc")
-      .limit(RECENT)
-      .execute(),
+    recentRevisions(db, organisationId),
+    recentUploads(db, organisationId),
   ]);
   const changes: RecentChangeDto[] = [];
   const seen = new Set<string>();

@@ -3,6 +3,7 @@
  * default (12 months after the topic's last change or the document's upload) is computed.
  */
 import type { Db } from "../db";
+import { compiledOnce } from "../db/compiled-once";
 import { now } from "../db";
 import type { SessionUser } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
@@ -19,12 +20,16 @@ import { topics } from "../../shared/catalogue";
 export type Subject = { kind: "topic" | "document"; id: string };
 
 /** The dates set by hand in an organisation. */
-export async function loadReviewDates(db: Db, organisationId: string): Promise<ReviewDates> {
-  const rows = await db
+/** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
+const reviewDateRows = compiledOnce((db: Db, organisationId: string) =>
+  db
     .selectFrom("review_date")
     .select(["subject_kind", "subject_id", "review_on"])
-    .where("organisation_id", "=", organisationId)
-    .execute();
+    .where("organisation_id", "=", organisationId),
+);
+
+export async function loadReviewDates(db: Db, organisationId: string): Promise<ReviewDates> {
+  const rows = await reviewDateRows(db, organisationId);
   const dates: ReviewDates = { topic: {}, document: {} };
   for (const r of rows) dates[r.subject_kind][r.subject_id] = r.review_on;
   return dates;

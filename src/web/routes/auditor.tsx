@@ -4,7 +4,7 @@
  */
 import { AuditorViewPage } from "../features/auditor/AuditorViewPage";
 import { HandbookDocument } from "../features/handbook/HandbookDocument";
-import { ElementDossierView } from "../features/elements/components/ElementDossierView";
+import { ElementDossierView } from "../features/elements/ElementDossierView";
 
 export default function AuditorRoute() {
   return (

@@ -1,7 +1,7 @@
 /** /documenten/$category: the files of one document category, or the not-found page. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
 import { documentCategories } from "../../shared/catalogue";
-import { DocumentsPage } from "../features/documents/components/DocumentsPage";
+import { DocumentsPage } from "../features/documents/DocumentsPage";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 
 const route = getRouteApi("/main/shell/documenten/$category");

@@ -3,11 +3,11 @@
  * none, the way to import a Word handbook in the first step of a new organisation, the readiness of
  * the 23 elements for the audit (the elements feature), and the member's 'Te lezen'.
  */
-import { OverviewPage } from "../features/planning/components/OverviewPage";
+import { OverviewPage } from "../features/planning/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
-import { ImportStep } from "../features/handbook-import/components/ImportStep";
+import { ImportStep } from "../features/handbook-import/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
-import { ReadinessCard } from "../features/elements/components/ReadinessCard";
+import { ReadinessCard } from "../features/elements/ReadinessCard";
 import { DossierButtons } from "../features/dossier/DossierButtons";
 import { ToReadCard } from "../features/reading/ToReadList";
 

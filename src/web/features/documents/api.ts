@@ -1,0 +1,111 @@
+/**
+ * The documents' calls: the list per category, moving to the recycle bin ('Prullenbak') and back,
+ * and the review dates of documents. The upload itself (tus) is the upload part's (upload/api.ts).
+ */
+import * as React from "react";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError, client, done, json } from "@/lib/api";
+import type { DocumentCategory } from "../../../shared/catalogue";
+import { queryKeys } from "@/lib/query-keys";
+
+export const getFiles = (category: DocumentCategory) =>
+  json(client.documents.$get({ query: { category } })).then((r) => r.files);
+
+export const filesQuery = (category: DocumentCategory) =>
+  queryOptions({ queryKey: queryKeys.documents.category(category), queryFn: () => getFiles(category) });
+
+export const useFiles = (category: DocumentCategory) => useQuery(filesQuery(category));
+
+/** Moves one file to the recycle bin; one that is already gone counts as deleted (a missing file is tolerated). */
+export async function deleteFile(id: string): Promise<void> {
+  try {
+    await done(client.documents[":id"].$delete({ param: { id } }));
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return;
+    throw err;
+  }
+}
+
+/** Moves the selected files to the bin, then reloads the list whatever happened. */
+export function useDeleteFiles(category: DocumentCategory) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const results = await Promise.allSettled(ids.map(deleteFile));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      if (failed) throw failed.reason;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: filesQuery(category).queryKey }),
+        queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
+      ]),
+  });
+}
+
+export const binQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.documents.bin,
+    queryFn: () => json(client.documents.bin.$get({ query: {} })).then((r) => r.entries),
+  });
+
+export const useBin = () => useQuery(binQuery());
+
+/** After any change: the bin and the document lists (a restored document is back in its category). */
+function useRefreshBin() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+    ]);
+}
+
+export function useRestoreFromBin() {
+  const refresh = useRefreshBin();
+  return useMutation({
+    mutationFn: (entry: { id: string; category: DocumentCategory }) =>
+      json(client.documents.bin[":id"].restore.$post({ param: { id: entry.id } })),
+    onSettled: refresh,
+  });
+}
+
+/** Removes one document for good, or (without an id) empties the bin. Eigenaar only. */
+export function usePurgeFromBin() {
+  const refresh = useRefreshBin();
+  return useMutation({
+    mutationFn: async (id?: string): Promise<void> => {
+      await done(id ? client.documents.bin[":id"].$delete({ param: { id } }) : client.documents.bin.$delete());
+    },
+    onSettled: refresh,
+  });
+}
+
+// The same query key as the planning feature's, so both see one cache entry.
+const reviewDatesKey = queryKeys.planning.reviewDates;
+
+/** The review dates of the documents; fetched again when a listed file (a new upload) has none yet. */
+export function useDocumentReviewDates(fileIds: readonly string[]) {
+  const query = useQuery({
+    queryKey: reviewDatesKey,
+    queryFn: () => json(client.planning["review-dates"].$get()),
+    select: (d) => d.document,
+  });
+  const missing = Boolean(query.data && fileIds.some((id) => !query.data[id]));
+  const { refetch } = query;
+  React.useEffect(() => {
+    if (missing) void refetch();
+  }, [missing, refetch]);
+  return query;
+}
+
+export function useSetDocumentReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reviewOn }: { id: string; reviewOn: string | null }) =>
+      json(
+        client.planning["review-dates"][":kind"][":id"].$put({ param: { kind: "document", id }, json: { reviewOn } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+  });
+}

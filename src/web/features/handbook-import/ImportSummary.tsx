@@ -1,0 +1,48 @@
+/** After 'Importeren': what was filled, with a link to each page, and where the Word file is kept. */
+import { Link } from "@tanstack/react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "../../../shared/paths";
+import type { ImportSummaryDto } from "../../../shared/handbook-import";
+import { handbookImportMessages as m } from "./messages";
+
+export function ImportSummary({ summary, onAnother }: { summary: ImportSummaryDto; onAnother: () => void }) {
+  const { leftOut } = summary;
+  return (
+    <Card data-testid="import-summary">
+      <CardHeader>
+        <CardTitle as="h2">{m.doneTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Alert variant="success" role="none">
+          {m.summary(summary.filled.length, summary.tables, summary.notImported)}
+        </Alert>
+        {leftOut.images + leftOut.textBoxes + leftOut.comments > 0 && (
+          <p className="text-sm text-muted-foreground">{m.leftOut(leftOut)}</p>
+        )}
+        <div>
+          <h3 className="mb-2 font-medium">{m.filledTitle}</h3>
+          <ul className="list-disc space-y-1 pl-5">
+            {summary.filled.map((f) => (
+              <li key={f.name}>
+                <Link to={paths.kwaliteitssysteem(f.topicSlug)} className="underline underline-offset-4">
+                  {f.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm">{m.kept(summary.documentName)}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={paths.documenten("beleid")} className={buttonVariants({ variant: "outline" })}>
+            {m.toDocuments}
+          </Link>
+          <Button variant="ghost" onClick={onAnother}>
+            {m.another}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

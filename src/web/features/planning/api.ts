@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { client, json } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
+
+export const overviewQuery = queryOptions({
+  queryKey: queryKeys.planning.overview,
+  queryFn: () => json(client.planning.overview.$get()),
+});
+
+export const useOverview = () => useQuery(overviewQuery);
+
+export const calendarQuery = queryOptions({
+  queryKey: queryKeys.planning.calendar,
+  queryFn: () => json(client.planning.calendar.$get()),
+});
+
+export const useCalendar = () => useQuery(calendarQuery);
+
+/** 'Afgerond' on one occurrence; the overview, calendar and review dates change with it. */
+export function useCompleteItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { itemId: string; due: string }) => json(client.planning.completions.$post({ json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+  });
+}
+
+export const reviewDatesKey = queryKeys.planning.reviewDates;
+
+export const useReviewDates = () =>
+  useQuery({ queryKey: reviewDatesKey, queryFn: () => json(client.planning["review-dates"].$get()) });
+
+export function useSetTopicReview(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewOn: string | null) =>
+      json(
+        client.planning["review-dates"][":kind"][":id"].$put({
+          param: { kind: "topic", id: slug },
+          json: { reviewOn },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+  });
+}
+
+const feedKey = queryKeys.planning.feed;
+
+export const useFeed = () => useQuery({ queryKey: feedKey, queryFn: () => json(client.planning.feed.$get()) });
+
+export function useRenewFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => json(client.planning.feed.renew.$post()),
+    onSuccess: (data) => queryClient.setQueryData(feedKey, data),
+  });
+}
