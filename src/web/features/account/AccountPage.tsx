@@ -17,7 +17,7 @@ import { passwordRules } from "../../../shared/auth-checks";
 import { errorMessage, hasCode } from "@/lib/api";
 import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
 import { SessionsSection } from "./SessionsSection";
-import { TwoFactorSection } from "./TwoFactorSection";
+import { TwoFactorSection } from "./two-factor/TwoFactorSection";
 import { messages } from "./messages";
 
 const t = messages;

@@ -12,7 +12,7 @@ import { fieldErrors } from "@/lib/field-errors";
 import { hkzElements, type HkzElementNumber } from "../../../../shared/norm";
 import type { AuditorQuestionDto } from "../../../../shared/auditor-questions";
 import { askQuestionSchema } from "../../../../shared/auditor-question-schemas";
-import { askAuditorQuestion } from "../view-api";
+import { askAuditorQuestion } from "../view/api";
 import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
 import { AuditorSection } from "../AuditorSection";

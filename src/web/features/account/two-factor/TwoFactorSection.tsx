@@ -25,9 +25,9 @@ import {
   groupInFours,
   newBackupCodes,
   secretFromUri,
-} from "./two-factor-api";
-import { paths } from "../../../shared/paths";
-import { messages } from "./messages";
+} from "./api";
+import { paths } from "../../../../shared/paths";
+import { messages } from "../messages";
 
 const t = messages.twoFactor;
 

@@ -9,10 +9,10 @@ import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
-import type { ElementDocument, ElementDossier, ElementSummary } from "../../../shared/elements";
-import type { HkzElementNumber } from "../../../shared/norm";
-import { downloadElementDocument, loadAuditorElement } from "./view-api";
-import { auditorText as t } from "./messages";
+import type { ElementDocument, ElementDossier, ElementSummary } from "../../../../shared/elements";
+import type { HkzElementNumber } from "../../../../shared/norm";
+import { downloadElementDocument, loadAuditorElement } from "./api";
+import { auditorText as t } from "../messages";
 import { useAuditorDownload } from "./use-download";
 import { AuditorSection } from "./AuditorSection";
 

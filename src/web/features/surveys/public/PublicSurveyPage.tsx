@@ -12,10 +12,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/fetch";
 import { focusElement, mainId, usePageTitle } from "@/lib/a11y";
-import { paths } from "../../../shared/paths";
-import { scaleLabels, surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../../shared/surveys";
-import { loadPublicSurvey, sendAnswers } from "./public-api";
-import { surveyText as t } from "./messages";
+import { paths } from "../../../../shared/paths";
+import { scaleLabels, surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../../../shared/surveys";
+import { loadPublicSurvey, sendAnswers } from "./api";
+import { surveyText as t } from "../messages";
 
 type State =
   | { kind: "loading" }
