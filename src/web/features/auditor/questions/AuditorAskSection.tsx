@@ -15,7 +15,7 @@ import { askQuestionSchema } from "../../../../shared/auditor-question-schemas";
 import { askAuditorQuestion } from "../view/api";
 import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
-import { AuditorSection } from "../AuditorSection";
+import { AuditorSection } from "../view/AuditorSection";
 
 type AskField = "element" | "question";
 
