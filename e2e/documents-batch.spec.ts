@@ -104,3 +104,30 @@ test("a batch of 200 files completes while the page keeps answering, with a shor
   await expect(page.getByTestId("file-name")).toHaveCount(200);
   await expect(page.getByTestId("file-name").filter({ hasText: "Verslag 200.pdf" })).toHaveCount(1);
 });
+
+test("a dropped folder the browser cannot read is said, and nothing is uploaded", async ({ signedIn: page }) => {
+  await page.goto("/documenten/beleid");
+  await expect(page.getByRole("heading", { level: 1, name: "Beleid" })).toBeVisible();
+  // Playwright cannot drop a real folder; this drop carries a folder whose reading fails, as
+  // Chromium's does when the folder was moved or may not be read.
+  await page.getByTestId("documents-dropzone").evaluate((zone) => {
+    const folder = {
+      isDirectory: true,
+      isFile: false,
+      name: "Verplaatst",
+      createReader: () => ({
+        readEntries: (_ok: unknown, fail: (e: DOMException) => void) =>
+          fail(new DOMException("A requested file or directory could not be found", "NotFoundError")),
+      }),
+    };
+    const data = { items: [{ kind: "file", webkitGetAsEntry: () => folder, getAsFile: () => null }], files: [] };
+    const drop = new Event("drop", { bubbles: true, cancelable: true });
+    Object.defineProperty(drop, "dataTransfer", { value: data });
+    zone.dispatchEvent(drop);
+  });
+  const alert = page.getByTestId("drop-unreadable");
+  await expect(alert).toContainText("De map die u hierheen sleepte kon niet worden gelezen. Er is niets geüpload.");
+  await expect(page.getByRole("region", { name: "Uploaden" })).toHaveCount(0);
+  await alert.getByRole("button").click();
+  await expect(alert).toHaveCount(0);
+});

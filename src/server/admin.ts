@@ -13,6 +13,7 @@ import { approveWaitlist, listWaitlist } from "./waitlist/waitlist";
 import { createAuth, migrateAuthTables } from "./auth/auth";
 import { createMailer } from "./mail";
 import { createLogger } from "./logger";
+import { admittedMail } from "./waitlist/mails";
 
 const usage = `Gebruik:
   npm run admin -- waitlist list                 toont de wachtlijst
@@ -49,11 +50,7 @@ async function main(args: string[]): Promise<number> {
       return 2;
     }
     await approveWaitlist(db, email.data);
-    await createMailer(config, createLogger("info")).send({
-      to: email.data,
-      subject: "U kunt nu een account aanmaken bij Normwijs",
-      text: `Goed nieuws: u bent toegelaten tot Normwijs.\n\nGa naar ${config.appUrl} en maak met dit e-mailadres uw account aan.\n\nMet vriendelijke groet,\nNormwijs`,
-    });
+    await createMailer(config, createLogger("info")).send(admittedMail(email.data, config.appUrl));
     console.log(`${email.data} is toegelaten en kan nu een account aanmaken.`);
     return 0;
   } finally {

@@ -7,6 +7,7 @@ import type nodemailer from "nodemailer";
 import { lazyRequire } from "./lazy-require";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import { mailMessages } from "./http/messages";
 
 export type Mail = {
   to: string;
@@ -46,7 +47,7 @@ export function htmlMail(paragraphs: string[], link: { href: string; label: stri
     '<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
     ...paragraphs.map(p),
     `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:14px;color:#4b5563">Werkt de knop niet? Kopieer dan deze link in uw browser: ${escapeHtml(link.href)}</p>`,
+    `<p style="margin:0 0 16px;font-size:14px;color:#4b5563">${escapeHtml(mailMessages.buttonFallback)} ${escapeHtml(link.href)}</p>`,
     ...after.map(p),
     "</body></html>",
   ].join("\n");

@@ -17,6 +17,7 @@ import path from "node:path";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "./http/context";
+import { httpMessages } from "./http/messages";
 import { auditorViewPath } from "../shared/auditor";
 import { paths } from "../shared/paths";
 
@@ -40,7 +41,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCoo
     // The precompressed siblings are served in place of their original, never on their own.
     const res = /\.(br|gz)$/i.test(c.req.path) ? undefined : await files(c, async () => {});
     // A file that is not there: 404, not the app's page (a browser or crawler asked for a file).
-    if (!res) return c.text("Dit bestand bestaat niet.", 404);
+    if (!res) return c.text(httpMessages.fileNotFound, 404);
     res.headers.set("Cache-Control", cacheControl);
     return res;
   };
@@ -52,7 +53,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCoo
     // The auditor's page is for the holder of a link only: never indexed.
     if (c.req.path === auditorViewPath) c.header("X-Robots-Tag", "noindex, nofollow");
     if (!existsSync(indexFile)) {
-      return c.text("De web-app is nog niet gebouwd. Start met `npm start` of bouw met `npm run build`.", 503);
+      return c.text(httpMessages.appNotBuilt, 503);
     }
     indexHtml ??= readFileSync(indexFile, "utf8");
     c.header("Cache-Control", "no-cache");

@@ -34,6 +34,8 @@ export const handbookText = {
   status: "Status",
   goalSet: (n: number) => `Kwaliteitsdoelstelling ${n}`,
   page: (n: number, total: number) => `Pagina ${n} van ${total}`,
+  /** The Word footer's words around the page fields that Word fills in: 'Pagina 3 van 12'. */
+  pageFields: ["Pagina", "van"],
 } as const;
 
 /** One piece of content. 'empty' renders as 'Nog niet ingevuld', so the gaps are visible. */

@@ -99,6 +99,8 @@ const brand = /^(Normwijs|N)$/;
 /** Small Dutch words that mark a sentence; none is also an English word, a word of CSS, a selector or code. */
 const dutchWords =
   /(^|[\s('"])(de|het|een|van|en|u|uw|niet|op|te|met|voor|naar|om|geen|dit|deze|er|nog|bij|aan|uit|ook|kan|kunt|wordt|zijn)([\s.,!?:;)'"…]|$)/i;
+/** The server's places for texts: messages files and mails (see docs/ARCHITECTURE.md 'Texts'). */
+const isServerTextFile = (file: string) => /\/(messages|mails)\.ts$/.test(file);
 /** Attributes whose value a person sees or a screen reader says. */
 const spokenAttribute = /^(aria-label|aria-description|title|placeholder|alt|label)$/;
 
@@ -139,6 +141,59 @@ function strayTextsOf(file: string, code = readFileSync(path.join(root, file), "
   return stray;
 }
 
+/**
+ * Where the server may keep Dutch that no user reads: the operator's start-up, configuration and
+ * command-line texts, the database plumbing and migrations, and the webhook's answers to the payment
+ * provider's servers. Log lines anywhere are the operator's too. Activity lines are checked everywhere.
+ */
+const operatorFiles = /^src\/server\/(config|main|admin|billing\/webhook)\.ts$|^src\/server\/db\//;
+/** A log line: a call of a logger's method, or a job started with the logger and its failure's line. */
+const isLogCall = (node: ts.CallExpression, source: ts.SourceFile) =>
+  (ts.isPropertyAccessExpression(node.expression) &&
+    /(^|\.)(log|logger|console)$/.test(node.expression.expression.getText(source))) ||
+  node.arguments.some((a) => ts.isIdentifier(a) && a.text === "log");
+/** The activity log's lines: the subject, detail and actor of an entry a person reads in 'Activiteit'. */
+const activityArgs = new Map([
+  ["recordFor", 2],
+  ["recordForPerson", 3],
+]);
+const activityFields = /^(actor|subject|detail)$/;
+type Literal = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
+const isLiteral = (node: ts.Node): node is Literal =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
+const hasWords = (node: Literal) =>
+  /\p{Ll}/u.test(
+    ts.isTemplateExpression(node)
+      ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ")
+      : node.text,
+  );
+
+/** Dutch text in server code outside log lines (not in operator files), and literal words in an activity line. */
+function strayServerTextsOf(file: string, code = readFileSync(path.join(root, file), "utf8")): Text[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  const logs: [number, number][] = [];
+  const activity: Text[] = [];
+  const visit = (node: ts.Node) => {
+    const call = ts.isCallExpression(node) ? node : undefined;
+    if (call && isLogCall(call, source)) logs.push([lineOf(call.getStart()), lineOf(call.end)]);
+    const method = call && ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : "";
+    const texts = activityArgs.has(method)
+      ? call!.arguments.slice(activityArgs.get(method))
+      : ts.isPropertyAssignment(node) && activityFields.test(node.name.getText(source))
+        ? [node.initializer]
+        : [];
+    for (const t of texts)
+      if (isLiteral(t) && hasWords(t)) activity.push({ file, line: lineOf(t.getStart()), text: t.getText(source) });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const dutch = operatorFiles.test(file)
+    ? []
+    : strayTextsOf(file, code).filter((t) => t.text.length > 1 && !logs.some(([a, b]) => t.line >= a && t.line <= b));
+  return [...dutch, ...activity.filter((a) => !dutch.some((d) => d.line === a.line))];
+}
+
 /** An ApiError's message, a text a person reads, given as a literal instead of from a messages file. */
 function literalErrorsOf(file: string): Text[] {
   const source = ts.createSourceFile(file, readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
@@ -174,6 +229,12 @@ describe("Dutch text only in messages files", () => {
     expect(files.flatMap(literalErrorsOf).map(show)).toEqual([]);
   });
 
+  it("has none in the server's code: routes, jobs, pages, documents, mails and activity lines", () => {
+    const files = sourceFiles("src/server").filter((f) => !isServerTextFile(f));
+    expect(files).toContain("src/server/documents/element-routes.ts");
+    expect(files.flatMap((f) => strayServerTextsOf(f)).map(show)).toEqual([]);
+  });
+
   it("catches what it is meant to catch", () => {
     const stray = (code: string) => strayTextsOf("src/web/stray.tsx", code).map((t) => t.text);
     expect(stray(`export const hint = "Schuif de tabel opzij om alles te zien.";`)).toHaveLength(1);
@@ -182,6 +243,17 @@ describe("Dutch text only in messages files", () => {
     expect(stray("const f = (l: string) => `${l} (kies een datum)`;")).toHaveLength(1);
     expect(stray(`const A = () => <b className="text-xs font-semibold">Normwijs</b>;`)).toEqual([]);
     expect(stray(`const s = 'tr[data-row-id] :is(textarea, select, button)';`)).toEqual([]);
+    const server = (code: string, file = "src/server/x/routes.ts") => strayServerTextsOf(file, code).map((t) => t.text);
+    expect(server(`c.text("Dit bestand bestaat niet.", 404);`)).toEqual(["Dit bestand bestaat niet."]);
+    expect(server(`log.warn(\`Opruimen van de \${n} tellers mislukt\`);`)).toEqual([]);
+    expect(server(`startPeriodicJob(log, "Opruimen van documenten mislukt", 1000, run);`)).toEqual([]);
+    expect(server(`await activity.recordFor(c, "kms.changed", title, "leeggemaakt");`)).toEqual(['"leeggemaakt"']);
+    expect(server(`await activity.record({ kind: "team.joined", detail: "nieuw account" });`)).toEqual([
+      '"nieuw account"',
+    ]);
+    expect(server(`await activity.recordFor(c, "export.dossier", null, "PDF");`)).toEqual([]);
+    expect(server(`const u = c.req.query("u");`)).toEqual([]);
+    expect(server(`c.text("Dit bestand bestaat niet.", 404);`, "src/server/config.ts")).toEqual([]);
   });
 });
 

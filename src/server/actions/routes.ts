@@ -15,6 +15,7 @@ import { actionPageSchema, createActionSchema, updateActionSchema } from "../../
 import { formatIsoDate } from "../../shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
 import { shorten } from "../../shared/text-rules";
+import { actionActivity } from "./messages";
 
 const actionId = z.uuid();
 
@@ -62,7 +63,7 @@ export function actionRoutes({
         c,
         "action.created",
         subjectOf(action),
-        `Uiterlijk gereed ${formatIsoDate(action.dueDate)}`,
+        actionActivity.due(formatIsoDate(action.dueDate)),
       );
       return c.json({ action }, 201);
     })

@@ -29,6 +29,7 @@ import { createAuditorLinkSchema, mailAuditorLinkSchema } from "../../shared/aud
 import { categoryTitle } from "../../shared/catalogue";
 import { formatDateTimeNl } from "../../shared/format-date";
 import { actorOf } from "../activity/record";
+import { auditorActivity } from "./messages";
 import {
   AuditorLinkRefused,
   createAuditorLink,
@@ -74,7 +75,7 @@ export function auditorLinkRoutes({
         c,
         "auditor.link.created",
         actorOf(created.link),
-        `geldig tot ${formatDateTimeNl(created.link.expiresAt)}`,
+        auditorActivity.validUntil(formatDateTimeNl(created.link.expiresAt)),
       );
       c.header("Cache-Control", "no-store");
       return c.json(created, 201);

@@ -11,6 +11,7 @@ import type { AppDeps } from "../http/context";
 import { subscriptionStatusLabel } from "../../shared/billing";
 import { ApiError } from "../http/errors";
 import { httpMessages } from "../http/messages";
+import { billingActivity } from "./messages";
 import { now } from "../db";
 import { createStripeClient, stripeSdk } from "./stripe-client";
 import { fetchSubscription, idOf, organisationOfCustomer, storeSubscription } from "./subscriptions";
@@ -114,9 +115,9 @@ export function billingWebhookRoutes({ config, db, log, activity }: AppDeps) {
             organisationId,
             kind: "billing.changed",
             userId: null,
-            actor: "Betaalprovider",
-            subject: `status: ${subscriptionStatusLabel(subscription.status).label}`,
-            detail: subscription.cancel_at_period_end ? "stopt aan het einde van de periode" : null,
+            actor: billingActivity.actor,
+            subject: billingActivity.status(subscriptionStatusLabel(subscription.status).label),
+            detail: subscription.cancel_at_period_end ? billingActivity.endsAtPeriodEnd : null,
           });
         } else log.warn(`Stripe-webhook ${event.id}: klant ${customerId} hoort bij geen organisatie`);
       }

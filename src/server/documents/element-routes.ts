@@ -12,13 +12,9 @@ import { assertMayEdit } from "../access/edit-access";
 import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { changeDocumentElements, type LinkChange } from "./elements";
-import { filesMessages } from "./messages";
+import { filesMessages, linkDetail } from "./messages";
 
 const fileId = z.uuid();
-
-/** 'Hoort bij normelement 1.7, 2.6' or 'Hoort bij geen normelement'. */
-export const linkDetail = (elements: readonly string[]) =>
-  elements.length ? `Hoort bij normelement ${elements.join(", ")}` : "Hoort bij geen normelement";
 
 export function elementLinkRoutes({ db, config, activity }: Pick<AppDeps, "db" | "config" | "activity">) {
   const record = async (c: Context<AppEnv>, changed: LinkChange[]) => {

@@ -21,3 +21,7 @@ export const filesMessages = {
   /** The activity log's detail when the bin is emptied. */
   binEmptied: "prullenbak geleegd",
 } as const;
+
+/** 'Hoort bij normelement 1.7, 2.6' or 'Hoort bij geen normelement': a link change in the activity log. */
+export const linkDetail = (elements: readonly string[]) =>
+  elements.length ? `Hoort bij normelement ${elements.join(", ")}` : "Hoort bij geen normelement";

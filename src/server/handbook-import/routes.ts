@@ -21,6 +21,7 @@ import { handbookImportMessages as t, importChoicesSchema, maxHandbookBytes } fr
 import { readHandbook } from "./read-docx";
 import { createDraft } from "./drafts";
 import { importDraft, previewDraft } from "./import";
+import { handbookImportActivity } from "./messages";
 
 export const handbookUploadPath = "/api/handbook-import/upload";
 
@@ -79,7 +80,12 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
           updatedAt: w.updatedAt,
         });
       }
-      await activity.recordFor(c, "import.docx", summary.documentName, `${summary.filled.length} onderdelen ingevuld`);
+      await activity.recordFor(
+        c,
+        "import.docx",
+        summary.documentName,
+        handbookImportActivity.filled(summary.filled.length),
+      );
       return c.json(summary);
     });
 }

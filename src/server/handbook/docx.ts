@@ -86,7 +86,14 @@ export function handbookDocument(handbook: Handbook): Docx.Document {
               new d.Paragraph({
                 alignment: d.AlignmentType.RIGHT,
                 children: [
-                  new d.TextRun({ children: ["Pagina ", d.PageNumber.CURRENT, " van ", d.PageNumber.TOTAL_PAGES] }),
+                  new d.TextRun({
+                    children: [
+                      `${handbookText.pageFields[0]} `,
+                      d.PageNumber.CURRENT,
+                      ` ${handbookText.pageFields[1]} `,
+                      d.PageNumber.TOTAL_PAGES,
+                    ],
+                  }),
                 ],
               }),
             ],

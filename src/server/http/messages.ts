@@ -12,4 +12,13 @@ export const httpMessages = {
   crossSite: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",
   failed: "Dit is niet gelukt. Probeer het opnieuw.",
   internal: "Er ging iets mis op de server. Probeer het later opnieuw.",
+  /** A file the browser or a crawler asked for that is not there. */
+  fileNotFound: "Dit bestand bestaat niet.",
+  /** A developer's checkout that serves before the web app was built. */
+  appNotBuilt: "De web-app is nog niet gebouwd. Start met `npm start` of bouw met `npm run build`.",
+} as const;
+
+/** The Dutch texts every mail shares (plumbing's one place for texts); a mail's own text is in its feature's mails.ts. */
+export const mailMessages = {
+  buttonFallback: "Werkt de knop niet? Kopieer dan deze link in uw browser:",
 } as const;

@@ -9,3 +9,13 @@ export const kmsMessages = {
   versionNotFound: "Deze versie bestaat niet (meer). Ververs de pagina en probeer het opnieuw.",
   versionDeleted: "Deze versie is een verwijdering en kan niet worden teruggezet.",
 } as const;
+
+/** The Kwaliteitssysteem's lines in the activity log. */
+export const kmsActivity = {
+  goalSetsTitle: "Kwaliteitsdoelstellingen",
+  version: (revision: number) => `versie ${revision}`,
+  emptied: "leeggemaakt",
+  goalSetAdded: "doelstelling toegevoegd",
+  firstGoalSet: "eerste doelstelling aangemaakt",
+  goalSetDeleted: "doelstelling verwijderd",
+} as const;

@@ -30,11 +30,11 @@ import {
   saveKmsValue,
   validateKmsValue,
 } from "./kms";
-import { kmsMessages } from "./messages";
+import { kmsActivity, kmsMessages } from "./messages";
 
 const nameSchema = safeLine().min(1).max(200);
 /** Goal-set parts have no section of their own in the catalogue: the activity log names the topic. */
-const goalSetsTitle = "Kwaliteitsdoelstellingen";
+const goalSetsTitle = kmsActivity.goalSetsTitle;
 const revisionSchema = revisionParam();
 
 export function kmsRoutes({
@@ -128,7 +128,7 @@ export function kmsRoutes({
         });
         if (written) {
           await announce(member, user, name, saved);
-          await activity.recordFor(c, "kms.restored", sectionName(name), `versie ${revision}`);
+          await activity.recordFor(c, "kms.restored", sectionName(name), kmsActivity.version(revision));
         }
         return c.json({ ...saved, value });
       })
@@ -142,7 +142,7 @@ export function kmsRoutes({
         );
         if (gone) {
           await announce(member, c.get("user"), name, { ...gone, deleted: true });
-          await activity.recordFor(c, "kms.changed", sectionName(name), "leeggemaakt");
+          await activity.recordFor(c, "kms.changed", sectionName(name), kmsActivity.emptied);
         }
         return c.body(null, 204);
       })
@@ -150,7 +150,7 @@ export function kmsRoutes({
         const member = await canWrite(c);
         const added = await addGoalSet({ db, config }, member, c.get("user"));
         await announce(member, c.get("user"), GOAL_SETS_NAME, added.list);
-        await activity.recordFor(c, "kms.changed", goalSetsTitle, "doelstelling toegevoegd");
+        await activity.recordFor(c, "kms.changed", goalSetsTitle, kmsActivity.goalSetAdded);
         return c.json(added, 201);
       })
       .post("/goal-sets/first", async (c) => {
@@ -158,7 +158,7 @@ export function kmsRoutes({
         const { list, created } = await ensureFirstGoalSet({ db, config }, member, c.get("user"));
         if (created) {
           await announce(member, c.get("user"), GOAL_SETS_NAME, list);
-          await activity.recordFor(c, "kms.changed", goalSetsTitle, "eerste set aangemaakt");
+          await activity.recordFor(c, "kms.changed", goalSetsTitle, kmsActivity.firstGoalSet);
         }
         return c.json({ list }, created ? 201 : 200);
       })
@@ -168,7 +168,7 @@ export function kmsRoutes({
         const { list, deleted } = await deleteGoalSet({ db, config }, member, c.get("user"), id);
         await announce(member, c.get("user"), GOAL_SETS_NAME, list);
         for (const d of deleted) await announce(member, c.get("user"), d.name, { ...d, deleted: true });
-        await activity.recordFor(c, "kms.changed", goalSetsTitle, "doelstelling verwijderd");
+        await activity.recordFor(c, "kms.changed", goalSetsTitle, kmsActivity.goalSetDeleted);
         return c.json({ list });
       })
   );

@@ -1,11 +1,14 @@
 /**
  * The saved versions of the management review a page at a time: at most REVIEW_VERSIONS_PAGE_SIZE
  * per answer, newest year and version first, `next` to continue, optionally of one year (where the
- * draft's form starts), and a cursor of another organisation refused.
+ * draft's form starts), and a cursor of another organisation refused. The handbook, on every view,
+ * reads only the newest version of each year.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import { REVIEW_VERSIONS_PAGE_SIZE, type ReviewVersionsDto } from "../../shared/review";
+import { latestReviews } from "./reviews";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,5 +60,48 @@ describe("the saved versions a page at a time", () => {
     const other = await server.user();
     expect((await other.get(`/api/reviews?after=${all[0]!.versions[0]!.id}`)).status).toBe(404);
     expect((await other.get("/api/reviews?year=twintig")).status).toBe(400);
+  });
+});
+
+/** Counts the rows the database hands back, whatever the statement. */
+function rowCounter() {
+  const counter = {
+    rows: 0,
+    plugin: {
+      transformQuery: (args: PluginTransformQueryArgs) => args.node,
+      transformResult: async (args: PluginTransformResultArgs) => {
+        counter.rows += args.result.rows.length;
+        return args.result;
+      },
+    } satisfies KyselyPlugin,
+  };
+  return counter;
+}
+
+describe("the handbook's management reviews", () => {
+  it("read only the newest version of each year, however many versions were saved", async () => {
+    const owner = await server.user();
+    const organisationId = (await owner.get("/api/me")).body.organisation.id as string;
+    for (const [year, count] of [
+      [2023, 7],
+      [2024, 9],
+    ] as const) {
+      for (let v = 0; v < count; v++) {
+        const res = await owner.post("/api/reviews", {
+          year,
+          baseVersion: v,
+          conclusions: `Versie ${v + 1}`,
+          newGoals: "",
+        });
+        expect(res.status).toBe(201);
+      }
+    }
+    const counter = rowCounter();
+    const reviews = await latestReviews(server.db.withPlugin(counter.plugin), organisationId);
+    expect(reviews.map((r) => [r.year, r.version, r.conclusions])).toEqual([
+      [2024, 9, "Versie 9"],
+      [2023, 7, "Versie 7"],
+    ]);
+    expect(counter.rows).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import { assertMayEdit } from "../access/edit-access";
 import { jsonBody, queryOf } from "../http/validate";
 import { reviewMessages, reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../../shared/review";
 import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";
+import { reviewActivity } from "./messages";
 
 const reviewId = z.uuid();
 
@@ -38,7 +39,7 @@ export function reviewRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
       await assertMayEdit(db, config, member, "review.manage");
       const input = await c.req.valid("json")();
       const review = await saveReview(db, member.organisationId, c.get("user"), input);
-      await activity.recordFor(c, "review.saved", `${review.year}`, `versie ${review.version}`);
+      await activity.recordFor(c, "review.saved", `${review.year}`, reviewActivity.version(review.version));
       return c.json(review, 201);
     })
     .get("/:id", async (c) => {

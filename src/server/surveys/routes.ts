@@ -11,6 +11,7 @@ import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { httpMessages } from "../http/messages";
+import { surveyActivity } from "./messages";
 import { jsonBody, queryOf } from "../http/validate";
 import { assertAllowed } from "../http/permissions";
 import { assertMayEdit } from "../access/edit-access";
@@ -40,7 +41,7 @@ export function surveyRoutes({ db, config, activity }: Pick<AppDeps, "db" | "con
       await assertMayEdit(db, config, member, "surveys.manage");
       const input = await c.req.valid("json")();
       const survey = await saveSurvey(db, config, member.organisationId, c.get("user").id, input);
-      await activity.recordFor(c, "survey.changed", null, `${survey.questions.length} vragen`);
+      await activity.recordFor(c, "survey.changed", null, surveyActivity.questions(survey.questions.length));
       return c.json(survey);
     })
     .post("/link", async (c) => {

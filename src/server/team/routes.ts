@@ -10,6 +10,7 @@ import { roleNames } from "../../shared/permissions";
 import { actorOf } from "../activity/record";
 import type { AppEnv } from "../http/context";
 import type { Mailer } from "../mail";
+import { teamActivity } from "./messages";
 import { jsonBody, parseWith, readJson } from "../http/validate";
 import { notFound, unauthenticated } from "../http/errors";
 import { rateLimit } from "../http/rate-limit";
@@ -182,7 +183,7 @@ export function invitationRoutes({
         kind: "team.joined",
         userId: body?.user?.id ?? null,
         actor: actorOf({ name, email: invitation.email }),
-        detail: "nieuw account",
+        detail: teamActivity.newAccount,
         address: activity.address(c),
       });
       return response;

@@ -16,6 +16,7 @@ import { startExport } from "./export";
 import { importZip } from "./import";
 import { assertEmpty } from "./checks";
 import { receiveZip, removeTemp } from "./zip-safety";
+import { transferActivity } from "./messages";
 
 export const importPath = "/api/transfer/import";
 
@@ -63,14 +64,7 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
               updatedAt: n.updatedAt,
             });
           }
-          await activity.recordFor(
-            c,
-            "import.zip",
-            null,
-            `${result.values} onderdelen, ${result.actions} verbeteracties, ${result.audits} interne audits, ` +
-              `${result.surveyResponses} antwoorden op de vragenlijst, ${result.reviews} organisatiebeoordelingen ` +
-              `en ${result.documents} documenten`,
-          );
+          await activity.recordFor(c, "import.zip", null, transferActivity.imported(result));
           return c.json(result);
         } finally {
           await removeTemp(dir);

@@ -4,10 +4,10 @@
  * `sidebar:state` and Ctrl/Cmd+B toggles it.
  */
 import * as React from "react";
-import { Dialog } from "radix-ui";
-import { PanelLeft, X } from "lucide-react";
+import { PanelLeft } from "lucide-react";
 import { sidebar as cfg } from "../../../shared/limits";
 import { cn } from "@/lib/utils";
+import { useOpenedOnce } from "@/lib/opened-once";
 import { Button } from "./button";
 import { uiMessages } from "@/components/ui/messages";
 
@@ -20,6 +20,8 @@ type SidebarState = {
   isMobile: boolean;
   toggle(): void;
 };
+
+const SidebarSheet = React.lazy(() => import("./sidebar-sheet"));
 
 const SidebarContext = React.createContext<SidebarState | null>(null);
 
@@ -103,35 +105,16 @@ export function useCollapsed(): boolean {
 
 export function Sidebar({ children, label }: { children: React.ReactNode; label: string }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
+  // The sheet's dialog code is fetched the first time it opens (a phone's first paint does not need it).
+  const sheetWanted = useOpenedOnce(isMobile && openMobile);
   if (isMobile) {
-    return (
-      <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
-          <Dialog.Content
-            aria-label={label}
-            data-testid="sidebar"
-            data-mobile="true"
-            style={{ width: cfg.widthMobile }}
-            className="fixed inset-y-0 left-0 z-50 flex flex-col bg-sidebar text-sidebar-foreground shadow-lg data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out"
-          >
-            <Dialog.Title className="sr-only">{label}</Dialog.Title>
-            <Dialog.Description className="sr-only">{uiMessages.sidebarDescription}</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="absolute right-2 top-2 size-8"
-                aria-label={uiMessages.closeSidebar}
-              >
-                <X />
-              </Button>
-            </Dialog.Close>
-            {children}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    );
+    return sheetWanted ? (
+      <React.Suspense fallback={null}>
+        <SidebarSheet label={label} open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </SidebarSheet>
+      </React.Suspense>
+    ) : null;
   }
   const width = open ? "w-[var(--sidebar-width)]" : "w-[var(--sidebar-width-icon)]";
   return (

@@ -2,11 +2,6 @@ import * as React from "react";
 import { Tooltip as T } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-/** Tooltips show without delay. */
-export function TooltipProvider({ children }: { children: React.ReactNode }) {
-  return <T.Provider delayDuration={0}>{children}</T.Provider>;
-}
-
 export function Tooltip({
   content,
   children,
@@ -16,18 +11,21 @@ export function Tooltip({
   children: React.ReactElement;
   side?: "top" | "right" | "bottom" | "left";
 }) {
+  // Its own provider: the tooltips are fetched lazily (AppSidebar), so no provider wraps the app.
   return (
-    <T.Root>
-      <T.Trigger asChild>{children}</T.Trigger>
-      <T.Portal>
-        <T.Content
-          side={side}
-          sideOffset={6}
-          className={cn("z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow animate-fade-in")}
-        >
-          {content}
-        </T.Content>
-      </T.Portal>
-    </T.Root>
+    <T.Provider delayDuration={0}>
+      <T.Root>
+        <T.Trigger asChild>{children}</T.Trigger>
+        <T.Portal>
+          <T.Content
+            side={side}
+            sideOffset={6}
+            className={cn("z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow animate-fade-in")}
+          >
+            {content}
+          </T.Content>
+        </T.Portal>
+      </T.Root>
+    </T.Provider>
   );
 }

@@ -24,17 +24,21 @@ import {
   actionStatuses,
   type ActionDto,
 } from "../../../shared/actions";
-import { type ActionFilter } from "../../../shared/action-schemas";
+import type { ActionFilter } from "../../../shared/action-schemas";
 import { paths } from "../../../shared/paths";
 import { useActions } from "./api";
 import { useMembers } from "./api";
 import { messages } from "./messages";
-import { ActionDialog, type NewSource } from "./ActionDialog";
+import type { NewSource } from "./ActionDialog";
 import { useMayEditActions } from "./may-edit";
 import { MemberOptions, NamedOptions } from "./options";
 import { StatusBadge } from "./StatusBadge";
 import type { ActionsSearch } from "./search";
 import { LoadError } from "@/components/ui/load-error";
+import { useOpenedOnce } from "@/lib/opened-once";
+
+// The dialog carries the form's zod schema and the date picker: fetched when first opened.
+const ActionDialog = React.lazy(() => import("./ActionDialog").then((m) => ({ default: m.ActionDialog })));
 
 const emptyFilter = { status: "", ownerId: "", sourceKind: "" };
 
@@ -50,6 +54,8 @@ export function ActionsPage() {
   const set = (patch: Partial<typeof emptyFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   const creating = search.nieuw === 1 && mayEdit;
+  const dialogOpen = creating || Boolean(actionId);
+  const dialogWanted = useOpenedOnce(dialogOpen);
   const kind = actionSourceList.find((k) => k === search.bron);
   const source: NewSource | undefined = kind
     ? { kind, id: search.bronId ?? null, label: search.bronLabel ?? null }
@@ -146,13 +152,11 @@ export function ActionsPage() {
         </div>
       )}
 
-      <ActionDialog
-        open={creating || Boolean(actionId)}
-        actionId={actionId}
-        source={source}
-        onClose={close}
-        onSaved={saved}
-      />
+      {dialogWanted && (
+        <React.Suspense fallback={null}>
+          <ActionDialog open={dialogOpen} actionId={actionId} source={source} onClose={close} onSaved={saved} />
+        </React.Suspense>
+      )}
     </>
   );
 }

@@ -39,6 +39,8 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
     setBatchElements([]);
   }, [category]);
   const [dragging, setDragging] = React.useState(false);
+  /** A dropped folder the browser could not read (moved, no permission): said, never silently dropped. */
+  const [dropUnreadable, setDropUnreadable] = React.useState(false);
   const dragDepth = React.useRef(0);
   const page = React.useRef<HTMLDivElement>(null);
   // What was just deleted, for the polite status line; a new object each time, so the same text is re-announced.
@@ -79,7 +81,11 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
           e.preventDefault();
           dragDepth.current = 0;
           setDragging(false);
-          void droppedFiles(e.dataTransfer).then((dropped) => queue.add(dropped, batchCategory, batchElements));
+          setDropUnreadable(false);
+          droppedFiles(e.dataTransfer).then(
+            (dropped) => queue.add(dropped, batchCategory, batchElements),
+            () => setDropUnreadable(true),
+          );
         },
       }
     : {};
@@ -111,6 +117,17 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
       {queue.tooBig.names.length > 0 && (
         <Alert variant="destructive" title={messages.uploadError} onDismiss={queue.dismissTooBig} className="mb-6">
           {messages.tooBigSkipped(queue.tooBig.names, queue.tooBig.others)}
+        </Alert>
+      )}
+      {dropUnreadable && (
+        <Alert
+          variant="destructive"
+          title={messages.uploadError}
+          onDismiss={() => setDropUnreadable(false)}
+          className="mb-6"
+          data-testid="drop-unreadable"
+        >
+          {messages.dropUnreadable}
         </Alert>
       )}
       <UploadPanel queue={queue} />

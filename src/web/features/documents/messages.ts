@@ -103,6 +103,8 @@ export const messages = {
   uploadError: uploadMessages.title,
   tooBigSkipped: (names: string[], others: boolean) =>
     `${uploadMessages.tooBig(names)}. ${others ? "Deze zijn niet geüpload; de andere bestanden wel." : "Er is niets geüpload."}`,
+  dropUnreadable:
+    "De map die u hierheen sleepte kon niet worden gelezen. Er is niets geüpload. Probeer het opnieuw, of kies de map met 'Map uploaden'.",
   panelTitle: "Uploaden",
   cancelUploads: "Annuleren",
   cancelHint: "Stopt na de bestanden die nu worden verstuurd.",

@@ -5,7 +5,6 @@ import { ChevronRight } from "lucide-react";
 import { breadcrumbFor } from "../../../shared/catalogue";
 import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { SkipLink } from "@/components/ui/skip-link";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { Alert } from "@/components/ui/alert";
 import { mainId } from "@/lib/a11y";
 import { dismissSessionNotice, useSessionNotice } from "@/lib/session";
@@ -46,7 +45,7 @@ export function AppShell({ children, search }: { children: React.ReactNode; sear
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const crumb = breadcrumbFor(pathname);
   return (
-    <TooltipProvider>
+    <>
       <SkipLink />
       <SidebarProvider>
         <AppSidebar />
@@ -86,6 +85,6 @@ export function AppShell({ children, search }: { children: React.ReactNode; sear
           </main>
         </div>
       </SidebarProvider>
-    </TooltipProvider>
+    </>
   );
 }

@@ -6,12 +6,22 @@ import { CalendarDays, ChevronRight, CreditCard, LayoutDashboard, Settings, User
 import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
 import { paths } from "../../../shared/paths";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
-import { Tooltip } from "@/components/ui/tooltip";
 import { runBeforeSignOut, useMe } from "@/lib/session";
 import { client, done } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { navIcons } from "./nav-icons";
 import { messages } from "./messages";
+
+const LazyTooltip = React.lazy(() => import("@/components/ui/tooltip").then((m) => ({ default: m.Tooltip })));
+
+/** Tooltips only show on the collapsed sidebar, so their code (Radix, floating-ui) is fetched only then. */
+function Tooltip({ content, children }: { content: string; children: React.ReactElement }) {
+  return (
+    <React.Suspense fallback={children}>
+      <LazyTooltip content={content}>{children}</LazyTooltip>
+    </React.Suspense>
+  );
+}
 
 const t = messages.sidebar;
 

@@ -1,23 +1,21 @@
 /** The user button, fixed top-right: name, e-mail, Account, Instellingen, Uitloggen. */
-import { useNavigate } from "@tanstack/react-router";
-import { LogOut, Settings, UserRound } from "lucide-react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { runBeforeSignOut, setMe, signOut, useMe } from "@/lib/session";
-import { paths } from "../../../shared/paths";
+import * as React from "react";
+import { useMe } from "@/lib/session";
 import { messages } from "./messages";
 
 const t = messages.userMenu;
 
+const loadMenu = () => import("./UserMenu");
+const UserMenu = React.lazy(loadMenu);
+const closed = { "aria-haspopup": "menu", "aria-expanded": false } as const;
+
+/**
+ * The menu's code (Radix menu, floating-ui, focus handling) is a tenth of a page's script, so the
+ * button is plain until it is first pressed; pointing at it or focusing it fetches the menu ahead.
+ */
 export function UserButton() {
   const me = useMe();
-  const navigate = useNavigate();
+  const [wanted, setWanted] = React.useState(false);
   if (!me) return null;
   const initials = me.user.name
     .split(/\s+/)
@@ -26,40 +24,30 @@ export function UserButton() {
     .map((p) => p[0]!.toUpperCase())
     .join("");
 
-  const onSignOut = async () => {
-    await runBeforeSignOut();
-    await signOut().catch(() => undefined);
-    // Signed out: the query client forgets everything of this user (lib/query-client.ts).
-    setMe(null);
-    await navigate({ to: paths.home });
-  };
+  // As the menu's trigger, Radix sets aria-expanded and aria-haspopup itself (a child's props win).
+  const button = (closed?: { "aria-haspopup": "menu"; "aria-expanded": false }) => (
+    <button
+      type="button"
+      aria-label={t.label}
+      {...closed}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+      className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground shadow"
+    >
+      {initials || "?"}
+    </button>
+  );
 
   return (
     <div className="fixed right-4 top-3 z-40">
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={t.label}
-          className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground shadow"
-        >
-          {initials || "?"}
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel>
-            <p className="font-medium">{me.user.name}</p>
-            <p className="text-xs text-muted-foreground">{me.user.email}</p>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate({ to: paths.account })}>
-            <UserRound /> {t.account}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate({ to: paths.instellingen })}>
-            <Settings /> {t.settings}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onSignOut}>
-            <LogOut /> {t.signOut}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {wanted ? (
+        <React.Suspense fallback={button(closed)}>
+          <UserMenu me={me} trigger={button()} />
+        </React.Suspense>
+      ) : (
+        button(closed)
+      )}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+/** The questionnaire's line in the activity log (the answers' texts: surveyMessages in shared/surveys.ts). */
+export const surveyActivity = {
+  questions: (count: number) => `${count} vragen`,
+} as const;
