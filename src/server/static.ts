@@ -8,9 +8,10 @@
  * - index.html: no-cache, so a new build's asset names are seen at once; on the auditor's page
  *   (/auditor) also X-Robots-Tag: noindex.
  * A path with a file extension that is not in dist/ answers 404; every other path is a route of the
- * app and gets index.html (history fallback) — except / and /login for a browser without a session
- * cookie, which get signed-out.html: the landing page and the sign-in form without the router
- * (src/web/signed-out.tsx). With a cookie, even an expired one, the app decides, as before.
+ * app and gets index.html (history fallback) — except /, /login and the privacy, terms and contact
+ * pages for a browser without a session cookie, and a client's questionnaire (/vragenlijst/…) for
+ * everyone, which get signed-out.html: these pages without the router (src/web/signed-out.tsx).
+ * With a cookie, even an expired one, the app decides on the others, as before.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -28,7 +29,10 @@ export const defaultDistDir = path.resolve(import.meta.dirname, "../../dist");
 const hasExtension = /\.[a-z][a-z0-9]*$/i;
 
 /** The pages of the signed-out entry, for a visitor without a session cookie. */
-const signedOutPages = new Set<string>([paths.home, paths.login]);
+const signedOutPages = new Set<string>([paths.home, paths.login, paths.privacy, paths.voorwaarden, paths.contact]);
+
+/** A client's questionnaire never uses a session: the signed-out entry, with or without a cookie. */
+const isQuestionnaire = (path: string) => path.startsWith("/vragenlijst/");
 
 export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCookie = "better-auth.session_token") {
   const indexFile = path.join(distDir, "index.html");
@@ -57,6 +61,10 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCoo
     }
     indexHtml ??= readFileSync(indexFile, "utf8");
     c.header("Cache-Control", "no-cache");
+    if (isQuestionnaire(c.req.path) && existsSync(signedOutFile)) {
+      signedOutHtml ??= readFileSync(signedOutFile, "utf8");
+      return c.html(signedOutHtml);
+    }
     if (signedOutPages.has(c.req.path)) {
       // The same address answers differently with a session cookie: no cache may swap the two.
       c.header("Vary", "Cookie");

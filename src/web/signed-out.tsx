@@ -1,20 +1,56 @@
 /**
- * The second entry: what a visitor without a session gets at / and /login on a page load (the
- * server chooses, src/server/static.ts): the landing page with its sign-up form, or the sign-in
- * page. React, but not the router, React Query or the typed API client, so these first visits stay
- * within 80 kB of script; links are plain links and signing in loads the app as a new page
- * (lib/nav.tsx). The same components render inside the app after signing out.
+ * The second entry: what a visitor without a session gets on a page load (the server chooses,
+ * src/server/static.ts): the landing page with its sign-up form, the sign-in page, the privacy
+ * statement, the terms and the contact page; and, for everyone, a client's questionnaire
+ * (/vragenlijst/…). React, but not the router, React Query or the typed API client, so these
+ * first visits stay small (80 kB of script for / and /login, 100 kB for the others); links are
+ * plain links and signing in loads the app as a new page (lib/nav.tsx). The same components render
+ * inside the app after signing out. The legal pages and the questionnaire are chunks of their own,
+ * so the landing page does not carry them.
  */
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { watchSystemTheme } from "@/lib/theme";
+import { Spinner } from "@/components/ui/spinner";
 import { paths } from "../shared/paths";
 import LandingRoute from "./routes/landing";
 import { LoginPage } from "./features/auth/LoginPage";
 import "./styles.css";
 
+const legal = {
+  [paths.privacy]: lazy(() => import("./routes/legal").then((m) => ({ default: m.PrivacyRoute }))),
+  [paths.voorwaarden]: lazy(() => import("./routes/legal").then((m) => ({ default: m.TermsRoute }))),
+  [paths.contact]: lazy(() => import("./routes/legal").then((m) => ({ default: m.ContactRoute }))),
+} as Record<string, ComponentType | undefined>;
+
+const PublicSurveyPage = lazy(() =>
+  import("./features/surveys/public/PublicSurveyPage").then((m) => ({ default: m.PublicSurveyPage })),
+);
+
+/** The token of a questionnaire's address, as the app's router reads it (decoded), or undefined. */
+export function questionnaireToken(pathname: string): string | undefined {
+  const m = /^\/vragenlijst\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return m[1]!;
+  }
+}
+
+function page(pathname: string): ReactNode {
+  if (pathname === paths.login) return <LoginPage />;
+  const Legal = legal[pathname];
+  if (Legal) return <Legal />;
+  const token = questionnaireToken(pathname);
+  if (token !== undefined) return <PublicSurveyPage token={token} />;
+  return <LandingRoute />;
+}
+
 watchSystemTheme();
 
 createRoot(document.getElementById("root")!).render(
-  <StrictMode>{window.location.pathname === paths.login ? <LoginPage /> : <LandingRoute />}</StrictMode>,
+  <StrictMode>
+    <Suspense fallback={<Spinner />}>{page(window.location.pathname)}</Suspense>
+  </StrictMode>,
 );

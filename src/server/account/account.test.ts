@@ -7,21 +7,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startTestServer, TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../test/smtp";
+import { type ReceivedMail } from "../test/smtp";
+import { withMailServer } from "../test/mail-server";
 import { accountMessages } from "../../shared/account";
 
-let smtp: TestSmtp;
-let server: TestServer;
+const app = withMailServer({ MAIL_FROM: "Normwijs <noreply@normwijs.test>" });
+/** A server without SMTP: the e-mail address changes at once. */
 let plain: TestServer;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Normwijs <noreply@normwijs.test>" });
   plain = await startTestServer();
 });
 afterAll(async () => {
-  await server?.close();
   await plain?.close();
-  await smtp?.close();
 });
 
 const currentPassword = "een-goed-wachtwoord";
@@ -44,17 +41,17 @@ const subjects = {
 async function mailTo(to: string, subject: string, since: number): Promise<ReceivedMail> {
   let from = since;
   for (;;) {
-    const found = smtp.messages.slice(since).find((m) => m.to.includes(to) && m.subject === subject);
+    const found = app.smtp.messages.slice(since).find((m) => m.to.includes(to) && m.subject === subject);
     if (found) return found;
-    await smtp.waitFor(to, from);
-    from = smtp.messages.length;
+    await app.smtp.waitFor(to, from);
+    from = app.smtp.messages.length;
   }
 }
 
 /** Asks a reset link for email and returns the token from the mail that arrived. */
 async function requestReset(email: string) {
-  const before = smtp.messages.length;
-  const res = await server.client().post("/api/auth/request-password-reset", { email });
+  const before = app.smtp.messages.length;
+  const res = await app.server.client().post("/api/auth/request-password-reset", { email });
   expect(res.status).toBe(200);
   return linkToken(await mailTo(email, subjects.reset, before), "wachtwoord-herstellen");
 }
@@ -69,11 +66,11 @@ async function signInAgain(target: TestServer, email: string, password = "een-go
 
 describe("password reset", () => {
   it("answers the same for a known and an unknown address, and mails only the known one", async () => {
-    const user = await server.user({ name: "Anna de Vries" });
+    const user = await app.server.user({ name: "Anna de Vries" });
     const unknown = newEmail();
-    const before = smtp.messages.length;
-    const a = await server.client().post("/api/auth/request-password-reset", { email: user.email });
-    const b = await server.client().post("/api/auth/request-password-reset", { email: unknown });
+    const before = app.smtp.messages.length;
+    const a = await app.server.client().post("/api/auth/request-password-reset", { email: user.email });
+    const b = await app.server.client().post("/api/auth/request-password-reset", { email: unknown });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body).toEqual({ status: true, message: accountMessages.resetRequested });
@@ -88,14 +85,14 @@ describe("password reset", () => {
     expect(mail.html).toContain("Nieuw wachtwoord instellen");
     expect(mail.text).toContain("http://localhost:3000/wachtwoord-herstellen?token=");
     // A later mail arriving shows the earlier requests were handled: none went to the unknown address.
-    const count = smtp.messages.length;
-    await server.client().post("/api/auth/request-password-reset", { email: user.email });
+    const count = app.smtp.messages.length;
+    await app.server.client().post("/api/auth/request-password-reset", { email: user.email });
     await mailTo(user.email, subjects.reset, count);
-    expect(smtp.messages.slice(before).some((m) => m.to.includes(unknown))).toBe(false);
+    expect(app.smtp.messages.slice(before).some((m) => m.to.includes(unknown))).toBe(false);
   });
 
   it("refuses bad input with a Dutch 400", async () => {
-    const client = server.client();
+    const client = app.server.client();
     const bad = await client.post("/api/auth/request-password-reset", { email: "geen-adres" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Vul een geldig e-mailadres in.");
@@ -108,56 +105,62 @@ describe("password reset", () => {
   });
 
   it("sets a new password with the link once, and ends every existing session at once", async () => {
-    const user = await server.user();
-    const other = await signInAgain(server, user.email);
+    const user = await app.server.user();
+    const other = await signInAgain(app.server, user.email);
     expect((await user.get("/api/me")).status).toBe(200);
     const token = await requestReset(user.email);
 
-    expect((await server.client().get(`/api/password-reset/${encodeURIComponent(token)}`)).body).toEqual({
+    expect((await app.server.client().get(`/api/password-reset/${encodeURIComponent(token)}`)).body).toEqual({
       valid: true,
     });
-    const reset = await server.client().post("/api/auth/reset-password", { token, newPassword: "nieuw-wachtwoord-1" });
+    const reset = await app.server
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "nieuw-wachtwoord-1" });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
 
     expect((await user.get("/api/me")).status).toBe(401);
     expect((await other.get("/api/me")).status).toBe(401);
-    const old = await server.client().post("/api/auth/sign-in/email", {
+    const old = await app.server.client().post("/api/auth/sign-in/email", {
       email: user.email,
       password: "een-goed-wachtwoord",
     });
     expect(old.status).toBe(401);
-    await signInAgain(server, user.email, "nieuw-wachtwoord-1");
+    await signInAgain(app.server, user.email, "nieuw-wachtwoord-1");
 
     // Used once: the link no longer works, and says so in Dutch.
-    expect((await server.client().get(`/api/password-reset/${encodeURIComponent(token)}`)).body).toEqual({
+    expect((await app.server.client().get(`/api/password-reset/${encodeURIComponent(token)}`)).body).toEqual({
       valid: false,
     });
-    const again = await server.client().post("/api/auth/reset-password", { token, newPassword: "nog-een-wachtwoord" });
+    const again = await app.server
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "nog-een-wachtwoord" });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: "INVALID_TOKEN", message: accountMessages.linkInvalid });
   });
 
   it("refuses an expired link", async () => {
-    const user = await server.user();
+    const user = await app.server.user();
     const token = await requestReset(user.email);
     // The link's hour has passed.
-    await server.db
+    await app.server.db
       .updateTable("verification" as never)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() } as never)
       .execute();
-    expect((await server.client().get(`/api/password-reset/${encodeURIComponent(token)}`)).body).toEqual({
+    expect((await app.server.client().get(`/api/password-reset/${encodeURIComponent(token)}`)).body).toEqual({
       valid: false,
     });
-    const res = await server.client().post("/api/auth/reset-password", { token, newPassword: "nieuw-wachtwoord-1" });
+    const res = await app.server
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "nieuw-wachtwoord-1" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(accountMessages.linkInvalid);
     expect((await user.get("/api/me")).status).toBe(200);
   });
 
   it("does not store the token itself", async () => {
-    const user = await server.user();
+    const user = await app.server.user();
     const token = await requestReset(user.email);
-    const rows = await server.db
+    const rows = await app.server.db
       .selectFrom("verification" as never)
       .select("identifier" as never)
       .execute();
@@ -167,7 +170,7 @@ describe("password reset", () => {
 
 describe("the account page", () => {
   it("changes the name, and /api/me shows it at once", async () => {
-    const user = await server.user({ name: "Anna" });
+    const user = await app.server.user({ name: "Anna" });
     expect((await meOf(user)).user.name).toBe("Anna");
     const res = await user.post("/api/auth/update-user", { name: "  Anna de Vries  " });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -177,13 +180,13 @@ describe("the account page", () => {
     const empty = await user.post("/api/auth/update-user", { name: " " });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Vul uw naam in.");
-    expect((await server.client().post("/api/auth/update-user", { name: "Niemand" })).status).toBe(401);
+    expect((await app.server.client().post("/api/auth/update-user", { name: "Niemand" })).status).toBe(401);
   });
 
   it("is open to every role: it is the person's own account", async () => {
-    const owner = await server.user();
+    const owner = await app.server.user();
     for (const role of ["reader", "editor"] as const) {
-      const member = await server.member(owner, role);
+      const member = await app.server.member(owner, role);
       expect((await member.post("/api/auth/update-user", { name: `Naam ${role}` })).status).toBe(200);
       expect((await meOf(member)).user.name).toBe(`Naam ${role}`);
       expect((await member.get("/api/account/sessions")).status).toBe(200);
@@ -197,8 +200,8 @@ describe("the account page", () => {
   });
 
   it("changes the password: a wrong current one is refused, other sessions end, this one continues", async () => {
-    const user = await server.user();
-    const other = await signInAgain(server, user.email);
+    const user = await app.server.user();
+    const other = await signInAgain(app.server, user.email);
     const wrong = await user.post("/api/auth/change-password", {
       currentPassword: "niet-het-wachtwoord",
       newPassword: "nieuw-wachtwoord-1",
@@ -215,18 +218,18 @@ describe("the account page", () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((await user.get("/api/me")).status).toBe(200);
     expect((await other.get("/api/me")).status).toBe(401);
-    expect((await fetch(`${server.url}/api/me`, { headers: { cookie: oldCookie } })).status).toBe(401);
-    await signInAgain(server, user.email, "nieuw-wachtwoord-1");
+    expect((await fetch(`${app.server.url}/api/me`, { headers: { cookie: oldCookie } })).status).toBe(401);
+    await signInAgain(app.server, user.email, "nieuw-wachtwoord-1");
   });
 
   it("keeps the chosen organisation of this session after a password change", async () => {
-    const owner = await server.user();
-    const member = await server.member(owner, "editor");
+    const owner = await app.server.user();
+    const member = await app.server.member(owner, "editor");
     const memberMe = await meOf(member);
     // A second membership, and this session switched to it.
-    const second = await server.user();
+    const second = await app.server.user();
     const secondOrg = (await meOf(second)).organisation.id;
-    await server.db
+    await app.server.db
       .insertInto("membership")
       .values({
         organisation_id: secondOrg,
@@ -246,10 +249,10 @@ describe("the account page", () => {
   });
 
   it("changes the e-mail address only after the link mailed to the new address is followed", async () => {
-    const user = await server.user({ name: "Bert" });
-    const other = await signInAgain(server, user.email);
+    const user = await app.server.user({ name: "Bert" });
+    const other = await signInAgain(app.server, user.email);
     const to = newEmail();
-    const before = smtp.messages.length;
+    const before = app.smtp.messages.length;
     const res = await user.post("/api/auth/change-email", { newEmail: to.toUpperCase(), currentPassword });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ status: true, pending: true });
@@ -259,24 +262,24 @@ describe("the account page", () => {
 
     const token = linkToken(mail, "e-mail-bevestigen");
     // Anyone holding the link (signed out here) confirms it.
-    const confirm = await server.client().get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    const confirm = await app.server.client().get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     expect(confirm.body).toEqual({ status: true, email: to });
     const me = await meOf(user);
     expect(me.user.email).toBe(to);
     expect(me.user.emailVerified).toBe(true);
     expect((await meOf(other)).user.email).toBe(to);
-    await signInAgain(server, to);
+    await signInAgain(app.server, to);
   });
 
   it.each([
-    ["with mail", () => server],
+    ["with mail", () => app.server],
     ["without mail", () => plain],
   ])("asks for the current password (%s): a wrong or missing one changes nothing", async (_, which) => {
     const target = which();
     const user = await target.user();
     const to = newEmail();
-    const before = smtp.messages.length;
+    const before = app.smtp.messages.length;
     const wrong = await user.post("/api/auth/change-email", { newEmail: to, currentPassword: "niet-mijn-wachtwoord" });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ code: "INVALID_PASSWORD", message: accountMessages.currentPasswordWrong });
@@ -286,19 +289,19 @@ describe("the account page", () => {
     expect((await meOf(user)).user.email).toBe(user.email);
     // No mail went out either.
     await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.messages.slice(before).filter((m) => m.to.includes(to))).toEqual([]);
+    expect(app.smtp.messages.slice(before).filter((m) => m.to.includes(to))).toEqual([]);
   });
 
   it("refuses the same address, bad input and a broken link in Dutch", async () => {
-    const user = await server.user();
+    const user = await app.server.user();
     const same = await user.post("/api/auth/change-email", { newEmail: user.email, currentPassword });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe(accountMessages.sameEmail);
     expect((await user.post("/api/auth/change-email", { newEmail: "nee", currentPassword })).status).toBe(400);
-    const broken = await server.client().get("/api/auth/verify-email?token=abc.def.ghi");
+    const broken = await app.server.client().get("/api/auth/verify-email?token=abc.def.ghi");
     expect(broken.status).toBe(401);
     expect(broken.body.message).toBe(accountMessages.linkInvalid);
-    expect((await server.client().get("/api/auth/verify-email")).status).toBe(400);
+    expect((await app.server.client().get("/api/auth/verify-email")).status).toBe(400);
   });
 
   it("without mail (no SMTP_URL) changes the e-mail address at once, and refuses one in use", async () => {
@@ -318,13 +321,13 @@ describe("the account page", () => {
 describe("e-mail verification", () => {
   it("mails a verification link after sign-up when mail is on; the link verifies the address", async () => {
     const email = newEmail();
-    const before = smtp.messages.length;
-    const user = await server.user({ email, name: "Carla" });
+    const before = app.smtp.messages.length;
+    const user = await app.server.user({ email, name: "Carla" });
     expect((await meOf(user)).user.emailVerified).toBe(false);
     const mail = await mailTo(email, subjects.verify, before);
     expect(mail.text).toContain("Beste Carla,");
     // 'Opnieuw versturen' sends another.
-    const count = smtp.messages.length;
+    const count = app.smtp.messages.length;
     expect((await user.post("/api/auth/send-verification-email", {})).status).toBe(200);
     await mailTo(email, subjects.verify, count);
 
@@ -341,19 +344,19 @@ describe("e-mail verification", () => {
     const user = await plain.user();
     expect((await meOf(user)).user.emailVerified).toBe(false);
     expect((await plain.client().get("/api/config")).body.mailEnabled).toBe(false);
-    expect((await server.client().get("/api/config")).body.mailEnabled).toBe(true);
+    expect((await app.server.client().get("/api/config")).body.mailEnabled).toBe(true);
     expect((await user.post("/api/auth/send-verification-email", {})).status).toBe(400);
   });
 
   it("counts an account made from an invitation as verified, and mails it no verification", async () => {
-    const owner = await server.user();
+    const owner = await app.server.user();
     const email = newEmail();
-    const before = smtp.messages.length;
+    const before = app.smtp.messages.length;
     expect((await owner.post("/api/team/invitations", { email, role: "reader" })).status).toBe(201);
-    const invitation = await smtp.waitFor(email, before);
+    const invitation = await app.smtp.waitFor(email, before);
     const token = /\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
-    const invited = server.client();
-    const count = smtp.messages.length;
+    const invited = app.server.client();
+    const count = app.smtp.messages.length;
     const res = await invited.post(`/api/invitations/${token}/sign-up`, {
       name: "Dirk",
       password: "een-goed-wachtwoord",
@@ -361,16 +364,16 @@ describe("e-mail verification", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await meOf(invited)).user.emailVerified).toBe(true);
     // A later mail arriving shows the sign-up was handled: no verification mail went to the invitee.
-    await server.client().post("/api/auth/request-password-reset", { email: owner.email });
+    await app.server.client().post("/api/auth/request-password-reset", { email: owner.email });
     await mailTo(owner.email, subjects.reset, count);
-    expect(smtp.messages.slice(count).some((m) => m.to.includes(email))).toBe(false);
+    expect(app.smtp.messages.slice(count).some((m) => m.to.includes(email))).toBe(false);
   });
 });
 
 describe("active sessions", () => {
   it("lists the user's sessions with device, address and last activity, never a token", async () => {
-    const user = await server.user();
-    await signInAgain(server, user.email);
+    const user = await app.server.user();
+    await signInAgain(app.server, user.email);
     const res = await user.get("/api/account/sessions");
     expect(res.status).toBe(200);
     expect(res.body.sessions).toHaveLength(2);
@@ -380,14 +383,14 @@ describe("active sessions", () => {
       expect(typeof s.device).toBe("string");
       expect(Date.parse(s.lastActive)).not.toBeNaN();
     }
-    const tokens = await server.db.selectFrom("session").select("token").execute();
+    const tokens = await app.server.db.selectFrom("session").select("token").execute();
     for (const { token } of tokens) expect(JSON.stringify(res.body)).not.toContain(token);
   });
 
   it("ends one other session at once; not this one, and not another user's", async () => {
-    const user = await server.user();
-    const other = await signInAgain(server, user.email);
-    const stranger = await server.user();
+    const user = await app.server.user();
+    const other = await signInAgain(app.server, user.email);
+    const stranger = await app.server.user();
     const sessions = (await user.get("/api/account/sessions")).body.sessions;
     const current = sessions.find((s: { current: boolean }) => s.current);
     const second = sessions.find((s: { current: boolean }) => !s.current);
@@ -409,10 +412,10 @@ describe("active sessions", () => {
   });
 
   it("ends all other sessions at once, and only the user's own", async () => {
-    const user = await server.user();
-    const a = await signInAgain(server, user.email);
-    const b = await signInAgain(server, user.email);
-    const stranger = await server.user();
+    const user = await app.server.user();
+    const a = await signInAgain(app.server, user.email);
+    const b = await signInAgain(app.server, user.email);
+    const stranger = await app.server.user();
     const res = await user.post("/api/account/sessions/end-others", {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ended: 2 });
@@ -421,7 +424,7 @@ describe("active sessions", () => {
     expect((await user.get("/api/me")).status).toBe(200);
     expect((await stranger.get("/api/me")).status).toBe(200);
     expect((await user.get("/api/account/sessions")).body.sessions).toHaveLength(1);
-    expect((await server.client().post("/api/account/sessions/end-others", {})).status).toBe(401);
+    expect((await app.server.client().post("/api/account/sessions/end-others", {})).status).toBe(401);
     expect((await user.post("/api/account/sessions/end-others", { alles: true })).status).toBe(400);
   });
 });

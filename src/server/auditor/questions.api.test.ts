@@ -5,32 +5,22 @@
  * only, within their own organisation; the auditor reads the answer through the link; and the
  * questions travel through the full export and import with their linked document.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
-import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp, type TestSmtp } from "../test/smtp";
+import { TEST_ORIGIN, type TestClient } from "../test/harness";
+import { withMailServer } from "../test/mail-server";
 import { tusUpload, meta } from "../documents/test/tus-client";
 import { exportZip, postZip, rezip } from "../transfer/test/transfer-client";
 import { questionLimits, questionMessages } from "../../shared/auditor-questions";
 import { transferMessages } from "../../shared/transfer";
 
-let smtp: TestSmtp;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
+const app = withMailServer();
 const tokenOf = (url: string) => /#([A-Za-z0-9_-]{43})$/.exec(url)![1]!;
 
 /** The auditor: no cookies, the token in the Authorization header. */
 const auditor = (token: string) => {
-  const client = server.client();
+  const client = app.server.client();
   const headers = { authorization: `Bearer ${token}` };
   return {
     view: () => client.request("GET", "/api/auditor-view", undefined, headers),
@@ -40,10 +30,10 @@ const auditor = (token: string) => {
 
 /** An organisation with a named owner, an editor, a reader, a document and an auditor link. */
 async function organisation(tag: string) {
-  const owner = await server.user({ name: `Eigenaar ${tag}`, email: `eigenaar-${tag.toLowerCase()}@praktijk.nl` });
+  const owner = await app.server.user({ name: `Eigenaar ${tag}`, email: `eigenaar-${tag.toLowerCase()}@praktijk.nl` });
   expect((await owner.patch("/api/organisation", { name: `Praktijk ${tag}` })).status).toBe(200);
-  const editor = await server.member(owner, "editor");
-  const reader = await server.member(owner, "reader");
+  const editor = await app.server.member(owner, "editor");
+  const reader = await app.server.member(owner, "reader");
   await tusUpload(owner, Buffer.from(`RI&E ${tag}`), meta(`RI&E ${tag}.pdf`, "beleid"));
   const documentId = (await owner.get("/api/documents?category=beleid")).body.files[0].id as string;
   const created = await owner.post("/api/auditor-links", {
@@ -73,7 +63,7 @@ describe("asking (the auditor, through the link)", () => {
   it("stores the question, shows it on the link, logs it and mails every Eigenaar and Bewerker", async () => {
     const org = await organisation("Alfa");
     const [ownerMail, editorMail, readerMail] = await Promise.all([org.owner, org.editor, org.reader].map(emailOf));
-    const before = smtp.messages.length;
+    const before = app.smtp.messages.length;
     const question = await ask(org.token, "1.5", "  Graag het verslag van de laatste RI&E.\nMet bijlagen.  ");
     expect(question).toMatchObject({
       element: "1.5",
@@ -86,7 +76,7 @@ describe("asking (the auditor, through the link)", () => {
 
     // Invitation mails of this test may still be arriving: only the question's mails count.
     const questionMails = () =>
-      smtp.messages.slice(before).filter((m) => m.subject === "Vraag van de auditor over normelement 1.5");
+      app.smtp.messages.slice(before).filter((m) => m.subject === "Vraag van de auditor over normelement 1.5");
     await expect.poll(() => questionMails().length).toBe(2);
     expect(
       questionMails()
@@ -139,13 +129,13 @@ describe("asking (the auditor, through the link)", () => {
   it("is refused without a valid link: missing, unknown, revoked or expired; nothing is stored", async () => {
     const org = await organisation("Gamma");
     const body = { element: "2.1", question: "Mag ik de scholingsplanning zien?" };
-    const missing = await server.client().post("/api/auditor-view/questions", body);
+    const missing = await app.server.client().post("/api/auditor-view/questions", body);
     expect(missing.status).toBe(401);
     expect((await auditor("x".repeat(43)).ask(body)).status).toBe(401);
     // A member's session is no link either.
     expect((await org.owner.post("/api/auditor-view/questions", body)).status).toBe(401);
 
-    await server.db
+    await app.server.db
       .updateTable("auditor_link")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("id", "=", org.linkId)
@@ -165,7 +155,7 @@ describe("asking (the auditor, through the link)", () => {
   it("allows a limited number of questions per link per hour, then answers 429 in Dutch", async () => {
     const org = await organisation("Delta");
     // Already counted for this link: every question but the last the limit allows.
-    await server.db
+    await app.server.db
       .insertInto("rate_limit")
       .values({
         key: `auditor-question:${org.linkId}`,
@@ -254,7 +244,7 @@ describe("answering (Eigenaar and Bewerker)", () => {
       document: null,
       status: "open",
     });
-    expect((await server.client().get("/api/auditor-questions")).status).toBe(401);
+    expect((await app.server.client().get("/api/auditor-questions")).status).toBe(401);
   });
 
   it("keeps organisations apart: no list, no answer and no document of another", async () => {
@@ -294,7 +284,7 @@ describe("export and import", () => {
     expect(data.questions).toContainEqual(
       expect.objectContaining({ element: "1.5", answer: "Bijgevoegd.", document: "documenten/beleid/RI&E Iota.pdf" }),
     );
-    const target = await server.user();
+    const target = await app.server.user();
     const imported = await postZip(target, rezip(files, {}));
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.questions).toBe(2);
@@ -310,11 +300,11 @@ describe("export and import", () => {
 
   it("imports an archive of version 2 (before the questions); version 3 and later need them", async () => {
     const v2 = await postZip(
-      await server.user(),
+      await app.server.user(),
       rezip(files, { "auditor/vragen.json": null, "leesbevestigingen/data.json": null }, (m) => (m.version = 2)),
     );
     expect(v2).toMatchObject({ status: 200, body: { questions: 0 } });
-    expect(await postZip(await server.user(), rezip(files, { "auditor/vragen.json": null }))).toMatchObject({
+    expect(await postZip(await app.server.user(), rezip(files, { "auditor/vragen.json": null }))).toMatchObject({
       status: 400,
       body: { message: transferMessages.missingEntry("auditor/vragen.json") },
     });
@@ -331,13 +321,13 @@ describe("export and import", () => {
       broken((q) => (q.element = "5.1")),
       broken((q) => (q.question = "")),
     ]) {
-      const c = await server.user();
+      const c = await app.server.user();
       expect(await postZip(c, zip)).toMatchObject({ status: 422, body: { message: transferMessages.badQuestions } });
       expect((await c.get("/api/auditor-questions")).body.questions).toEqual([]);
       expect((await c.get("/api/documents?category=beleid")).body.files).toEqual([]);
     }
     // A target whose only content is a question of the auditor is not empty.
-    const asked = await server.user();
+    const asked = await app.server.user();
     const link = await asked.post("/api/auditor-links", { name: "Ada", email: "ada@audit.nl" });
     await ask(tokenOf(link.body.url), "1.1", "Wie zijn uw belanghebbenden?");
     expect((await postZip(asked, rezip(files, {}))).status).toBe(409);

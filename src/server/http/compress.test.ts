@@ -190,21 +190,30 @@ describe("event streams", () => {
 });
 
 describe("the signed-out entry", () => {
-  it("answers / and /login without a session cookie with the light page, and everything else with the app", async () => {
-    for (const page of ["/", "/login"]) {
+  it("answers /, /login and the legal pages without a session cookie with the light page, and everything else with the app", async () => {
+    for (const page of ["/", "/login", "/privacy", "/voorwaarden", "/contact"]) {
       const res = await get(page, { cookie: "normwijs-theme=dark" });
       expect(res.body.toString()).toContain("signed-out");
       expect(res.headers["vary"]).toMatch(/cookie/i);
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
-    for (const page of ["/kwaliteitssysteem/missie-en-visie", "/privacy", "/wachtwoord-vergeten"]) {
+    for (const page of ["/kwaliteitssysteem/missie-en-visie", "/wachtwoord-vergeten", "/vragenlijst"]) {
       expect((await get(page)).body.toString()).not.toContain("signed-out");
     }
   });
 
-  it("answers / and /login with the app for a browser with a session cookie", async () => {
+  it("answers a client's questionnaire with the light page, with or without a session cookie", async () => {
     const user = await server.user();
-    for (const page of ["/", "/login"]) {
+    for (const cookie of [undefined, user.cookieHeader]) {
+      const res = await get("/vragenlijst/Ab12-cd_34", cookie ? { cookie } : {});
+      expect(res.body.toString()).toContain("signed-out");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers /, /login and the legal pages with the app for a browser with a session cookie", async () => {
+    const user = await server.user();
+    for (const page of ["/", "/login", "/privacy", "/contact"]) {
       const res = await get(page, { cookie: user.cookieHeader });
       expect(res.body.toString()).not.toContain("signed-out");
       expect(res.body.toString()).toContain("<div id=root></div>");

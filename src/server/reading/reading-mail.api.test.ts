@@ -3,37 +3,27 @@
  * a reading item asks gets it (a Lezer too, who gets no other reminders), with the link to the item;
  * after answering, the next week's digest no longer lists it.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp, type TestSmtp } from "../test/smtp";
+import { expect, it } from "vitest";
+import { type TestClient } from "../test/harness";
+import { withMailServer } from "../test/mail-server";
 import { loadConfig } from "../config";
 import { createMailer } from "../mail";
 import { runRemindersOnce, type ReminderDeps } from "../reminders/reminders";
 
-let smtp: TestSmtp;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
+const app = withMailServer();
 const deps = (): ReminderDeps => {
-  const config = loadConfig(server.env);
-  return { db: server.db, config, log: server.log, mailer: createMailer(config, server.log) };
+  const config = loadConfig(app.server.env);
+  return { db: app.server.db, config, log: app.server.log, mailer: createMailer(config, app.server.log) };
 };
 const digestsTo = (c: TestClient, since = 0) =>
-  smtp.messages
+  app.smtp.messages
     .slice(since)
     .filter((m) => m.to.includes(c.email!.toLowerCase()) && m.subject.startsWith("Weekoverzicht"));
 
 it("lists 'Te lezen' with its link for each member it asks, until they answered", async () => {
-  const owner = await server.user({ name: "Anna de Vries", organisationName: "Zorg De Linde" });
-  const reader = await server.member(owner, "reader");
-  const notAsked = await server.member(owner, "reader");
+  const owner = await app.server.user({ name: "Anna de Vries", organisationName: "Zorg De Linde" });
+  const reader = await app.server.member(owner, "reader");
+  const notAsked = await app.server.member(owner, "reader");
   const readerId = (await reader.get("/api/me")).body.user.id as string;
   expect(
     (await owner.put("/api/kms/values/missie-en-visie", { value: "Zorg dichtbij.", baseRevision: 0 })).status,
@@ -48,19 +38,19 @@ it("lists 'Te lezen' with its link for each member it asks, until they answered"
   const id = marked.body.id as string;
 
   // Tuesday 24 November 2026, 10:00 in Amsterdam: after this week's digest hour.
-  const start = smtp.messages.length;
+  const start = app.smtp.messages.length;
   await runRemindersOnce(deps(), new Date("2026-11-24T09:00:00Z"));
-  const mail = await smtp.waitFor(reader.email!.toLowerCase(), start);
+  const mail = await app.smtp.waitFor(reader.email!.toLowerCase(), start);
   expect(mail.subject).toBe("Weekoverzicht Zorg De Linde: 1 punt vraagt uw aandacht");
   expect(mail.text).toContain(`Te lezen:\n- Missie en visie\n  http://localhost:3000/leesbevestigingen/${id}`);
   expect(mail.text).toContain("U krijgt deze e-mail omdat Zorg De Linde u vraagt iets te lezen.");
   expect(mail.html).toContain(`<a href="http://localhost:3000/leesbevestigingen/${id}">Missie en visie</a>`);
-  const ownerMail = await smtp.waitFor(owner.email!.toLowerCase(), start);
+  const ownerMail = await app.smtp.waitFor(owner.email!.toLowerCase(), start);
   expect(ownerMail.text).toContain("Te lezen:\n- Missie en visie");
   expect(digestsTo(notAsked, start)).toEqual([]);
 
   expect((await reader.post(`/api/reading/items/${id}/confirm`, { answer: "read" })).status).toBe(200);
-  const before = smtp.messages.length;
+  const before = app.smtp.messages.length;
   await runRemindersOnce(deps(), new Date("2026-12-01T09:00:00Z"));
   expect(digestsTo(reader, before)).toEqual([]);
   expect(digestsTo(owner, before)[0]?.text).toContain("Te lezen:\n- Missie en visie");

@@ -3,10 +3,10 @@
  * legal-text.ts) and completed with this installation's facts from GET /api/config.
  */
 import * as React from "react";
-import { Link } from "@tanstack/react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/lib/a11y";
 import { usePublicConfig } from "@/lib/public-config";
+import { NavLink as Link } from "@/lib/nav";
 import { parseInline, parseLegalText } from "./legal-text";
 import { messages } from "./messages";
 import privacy from "./privacy.txt?url";
