@@ -1,6 +1,6 @@
 /** The team: members, invitations and their Dutch messages, shared by server and web app. */
 import { z } from "zod";
-import { emailSchema, roles, type Role } from "./schemas";
+import { emailSchema, roles, signUpSchema, type Role } from "./schemas";
 import { safeId } from "./input";
 
 export type TeamMemberDto = { userId: string; name: string; email: string; role: Role; since: string };
@@ -51,4 +51,6 @@ const roleSchema = z.enum(roles, { error: teamMessages.chooseRole });
 
 export const roleChangeSchema = z.object({ role: roleSchema }).strict();
 export const inviteSchema = z.object({ email: emailSchema, role: roleSchema }).strict();
+/** Joining through an invitation: a new account's name and password (the e-mail address is the invitation's). */
+export const invitedSignUpSchema = signUpSchema.pick({ name: true, password: true }).strict();
 export const switchOrganisationSchema = z.object({ organisationId: safeId(teamMessages.chooseOrganisation) }).strict();

@@ -18,9 +18,8 @@ import { clientAddress } from "../http/client-address";
 import { assertAllowed } from "../http/permissions";
 import { CLIENT_IP_HEADER, invitedSignUp, type Auth } from "../auth/auth";
 import { translate } from "../auth/translate";
-import { signUpSchema } from "../../shared/schemas";
 import { safeId, safeLine } from "../../shared/input";
-import { inviteSchema, roleChangeSchema, teamMessages } from "../../shared/team";
+import { invitedSignUpSchema, inviteSchema, roleChangeSchema, teamMessages } from "../../shared/team";
 import { chooseOrganisation } from "../organisation/organisation";
 import { changeRole, leaveOrganisation, listMembers, removeMember } from "./team";
 import { acceptInvitation, Invitations, listInvitations, lookupInvitation, openInvitation } from "./invitations";
@@ -119,7 +118,6 @@ export function teamRoutes({
 }
 
 const tokenParam = safeLine().max(100);
-const invitedSignUpSchema = signUpSchema.pick({ name: true, password: true }).strict();
 
 export function invitationRoutes({
   db,

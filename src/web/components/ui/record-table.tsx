@@ -1,7 +1,10 @@
 /**
- * A plain table of records, as the pages' lists and overviews show them (audits, the coverage of
- * the HKZ elements): one row per record, its first cell the row's header, thin lines between rows.
- * The columns say their title and what a cell shows; the markup and the look live only here.
+ * A plain table of records, as the pages' lists and overviews show them (audits, team members,
+ * sessions, the activity log, improvement actions, …): one row per record, one cell the row's header
+ * (the first, unless the page names another), thin lines between rows, inside a labelled region
+ * that scrolls sideways with the keyboard when it does not fit. The columns say their title and what
+ * a cell shows; the markup and the look live only here. On a phone a table may stack each row into a
+ * block of its own (`stackOnPhone`), so a long list needs no sideways scrolling and words stay whole.
  */
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
@@ -12,49 +15,78 @@ export type RecordColumn<Row> = {
   title: string;
   cell: (row: Row) => React.ReactNode;
   className?: string;
+  /** The title is read by a screen reader only (a column of buttons needs no visible name). */
+  hideTitle?: boolean;
+  /** With `stackOnPhone`: on a phone the cell starts with its column's title, as no header row shows there. */
+  phoneLabel?: boolean;
 };
 
-export function RecordTable<Row>({
-  label,
-  testId,
-  columns,
-  rows,
-  rowKey,
-}: {
+type RowKey<Row> = { rowKey: (row: Row, index: number) => string };
+
+export type RecordTableProps<Row> = {
   /** The scroll region's name (a screen reader announces it). */
   label: string;
+  /** A visible title above the table, which also names it. */
+  caption?: string;
   testId?: string;
+  /** A test id on every row. */
+  rowTestId?: string;
   columns: RecordColumn<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
-}) {
+  /** The column whose cell heads its row. */
+  rowHeader?: number;
+  /** Shown instead of the table when there are no rows. */
+  empty?: React.ReactNode;
+  /** Cells start at the top of their row (rows whose cells wrap to several lines). */
+  alignTop?: boolean;
+  /** On a phone each row is a block, its cells flowing as the columns' classes place them. */
+  stackOnPhone?: boolean;
+} & (Row extends { id: string } ? Partial<RowKey<Row>> : RowKey<Row>); // a row with an id is known by it
+
+export function RecordTable<Row>(props: RecordTableProps<Row>) {
+  const { label, caption, testId, rowTestId, columns, rows, rowHeader = 0, empty, alignTop, stackOnPhone } = props;
+  const rowKey = (props as Partial<RowKey<Row>>).rowKey ?? ((row: Row) => (row as { id: string }).id);
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  const cellClass = (column: RecordColumn<Row>) =>
+    cn("py-2 pr-3 last:pr-0", stackOnPhone && "max-sm:py-1 max-sm:pr-0", column.className);
+  const content = (column: RecordColumn<Row>, row: Row) => (
+    <>
+      {stackOnPhone && column.phoneLabel && <span className="text-muted-foreground sm:hidden">{column.title}: </span>}
+      {column.cell(row)}
+    </>
+  );
   return (
     <TableScroll label={label}>
-      <table className="w-full text-sm" data-testid={testId}>
-        <thead>
+      <table className={cn("w-full text-sm", stackOnPhone && "max-sm:block")} data-testid={testId}>
+        {caption && <caption className="mb-1 text-left font-medium">{caption}</caption>}
+        <thead className={stackOnPhone ? "max-sm:sr-only" : undefined}>
           <tr className="border-b text-left">
             {columns.map((column) => (
               <th key={column.title} scope="col" className="py-2 pr-3 font-medium last:pr-0">
-                {column.title}
+                {column.hideTitle ? <span className="sr-only">{column.title}</span> : column.title}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b last:border-0">
+        <tbody className={stackOnPhone ? "max-sm:block" : undefined}>
+          {rows.map((row, index) => (
+            <tr
+              key={rowKey(row, index)}
+              data-testid={rowTestId}
+              className={cn(
+                "border-b last:border-0",
+                alignTop && "align-top",
+                stackOnPhone && "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-1",
+              )}
+            >
               {columns.map((column, i) =>
-                i === 0 ? (
-                  <th
-                    key={column.title}
-                    scope="row"
-                    className={cn("py-2 pr-3 text-left font-normal", column.className)}
-                  >
-                    {column.cell(row)}
+                i === rowHeader ? (
+                  <th key={column.title} scope="row" className={cn("text-left font-normal", cellClass(column))}>
+                    {content(column, row)}
                   </th>
                 ) : (
-                  <td key={column.title} className={cn("py-2 pr-3 last:pr-0", column.className)}>
-                    {column.cell(row)}
+                  <td key={column.title} className={cellClass(column)}>
+                    {content(column, row)}
                   </td>
                 ),
               )}

@@ -9,7 +9,7 @@ import { formatDateTimeNl } from "../../../shared/format-date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { focusElement } from "@/lib/a11y";
 import type { SessionDto } from "../../../shared/account";
 import { errorMessage } from "@/lib/api";
@@ -50,6 +50,34 @@ export function SessionsSection({ announce }: { announce: Announce }) {
     focusElement(heading.current);
   }
 
+  const columns: RecordColumn<SessionDto>[] = [
+    {
+      title: t.columns.device,
+      cell: (s) => (
+        <>
+          {s.device}
+          {s.current && <span className="text-muted-foreground">{t.thisSessionSuffix}</span>}
+        </>
+      ),
+    },
+    { title: t.columns.address, cell: (s) => s.ipAddress ?? t.unknownAddress, className: "whitespace-nowrap" },
+    { title: t.columns.lastActive, cell: (s) => when(s.lastActive), className: "whitespace-nowrap" },
+    {
+      title: t.columns.actions,
+      hideTitle: true,
+      className: "text-right",
+      cell: (s) =>
+        s.current ? (
+          <span className="text-muted-foreground">{t.thisSession}</span>
+        ) : (
+          <Button variant="outline" size="sm" disabled={endOne.isPending} onClick={() => void onEnd(s)}>
+            {t.signOut}
+            <span className="sr-only"> {t.signOutLabel(s.device, when(s.lastActive))}</span>
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <Card>
       <CardHeader>
@@ -64,48 +92,7 @@ export function SessionsSection({ announce }: { announce: Announce }) {
         ) : sessions.isError ? (
           <LoadError error={sessions.error} onRetry={sessions.refetch} />
         ) : (
-          <TableScroll label={t.tableLabel}>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.columns.device}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.columns.address}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.columns.lastActive}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">{t.columns.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.data.map((s) => (
-                  <tr key={s.id} className="border-b last:border-0" data-testid="account-session">
-                    <td className="py-2 pr-4">
-                      {s.device}
-                      {s.current && <span className="text-muted-foreground">{t.thisSessionSuffix}</span>}
-                    </td>
-                    <td className="whitespace-nowrap py-2 pr-4">{s.ipAddress ?? t.unknownAddress}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{when(s.lastActive)}</td>
-                    <td className="py-2 text-right">
-                      {s.current ? (
-                        <span className="text-muted-foreground">{t.thisSession}</span>
-                      ) : (
-                        <Button variant="outline" size="sm" disabled={endOne.isPending} onClick={() => void onEnd(s)}>
-                          {t.signOut}
-                          <span className="sr-only"> {t.signOutLabel(s.device, when(s.lastActive))}</span>
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RecordTable label={t.tableLabel} rowTestId="account-session" columns={columns} rows={sessions.data} />
         )}
         <Button variant="outline" disabled={others === 0 || endOthers.isPending} onClick={() => void onEndOthers()}>
           {t.signOutOthers}

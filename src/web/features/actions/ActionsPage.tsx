@@ -15,7 +15,7 @@ import { formatIsoDate } from "@/components/ui/date-picker";
 import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 
 import {
   actionSourceLink,
@@ -139,24 +139,15 @@ export function ActionsPage() {
             {list.length < total ? messages.countShown(list.length, total) : messages.count(total)}
           </p>
           {/* On a phone each action is a block of its own (no sideways scrolling, words whole). */}
-          <TableScroll label={messages.table}>
-            <table className="w-full text-sm max-sm:block">
-              <thead className="bg-muted/60 max-sm:sr-only">
-                <tr className="text-left">
-                  {Object.values(messages.columns).map((title) => (
-                    <th key={title} scope="col" className="p-2 font-medium">
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="max-sm:block">
-                {list.map((a) => (
-                  <ActionRow key={a.id} action={a} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RecordTable
+            label={messages.table}
+            rowTestId="action-row"
+            columns={columns}
+            rows={list}
+            rowHeader={1}
+            alignTop
+            stackOnPhone
+          />
           <LoadMore pages={actions} label={messages.more} loading={messages.loadingMore} />
         </div>
       )}
@@ -193,50 +184,54 @@ function FilterSelect({
   );
 }
 
-function ActionRow({ action: a }: { action: ActionDto }) {
+const columns: RecordColumn<ActionDto>[] = [
+  {
+    title: messages.columns.dueDate,
+    cell: (a) => formatIsoDate(a.dueDate),
+    className: "whitespace-nowrap tabular-nums",
+    phoneLabel: true,
+  },
+  {
+    title: messages.columns.description,
+    cell: (a) => (
+      <Link
+        to={paths.verbeteractie(a.id)}
+        className="font-medium underline-offset-2 hover:underline"
+        aria-label={messages.open(a.description)}
+      >
+        {a.description}
+      </Link>
+    ),
+    className: "hyphens-auto break-words max-sm:order-first max-sm:basis-full",
+  },
+  {
+    title: messages.columns.source,
+    cell: (a) => <Source action={a} />,
+    className: "max-sm:order-2 max-sm:basis-full",
+    phoneLabel: true,
+  },
+  {
+    title: messages.columns.owner,
+    cell: (a) => a.ownerName ?? messages.noOwner,
+    className: "max-sm:order-2 max-sm:basis-full",
+    phoneLabel: true,
+  },
+  { title: messages.columns.status, cell: (a) => <StatusBadge action={a} />, className: "max-sm:order-1" },
+];
+
+function Source({ action: a }: { action: ActionDto }) {
   const sourceLink = a.sourceId ? actionSourceLink(a.sourceKind, a.sourceId) : undefined;
   return (
-    <tr
-      className="border-t align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-2"
-      data-testid="action-row"
-    >
-      <td className="whitespace-nowrap p-2 tabular-nums max-sm:p-1">
-        <PhoneLabel>{messages.columns.dueDate}</PhoneLabel>
-        {formatIsoDate(a.dueDate)}
-      </td>
-      <td className="hyphens-auto break-words p-2 max-sm:order-first max-sm:basis-full max-sm:p-1">
-        <Link
-          to={paths.verbeteractie(a.id)}
-          className="font-medium underline-offset-2 hover:underline"
-          aria-label={messages.open(a.description)}
-        >
-          {a.description}
-        </Link>
-      </td>
-      <td className="p-2 max-sm:order-2 max-sm:basis-full max-sm:p-1">
-        <PhoneLabel>{messages.columns.source}</PhoneLabel>
-        <span className="block text-muted-foreground max-sm:inline">{actionSources[a.sourceKind]}</span>{" "}
-        {a.sourceLabel &&
-          (sourceLink ? (
-            <Link to={sourceLink} className="underline">
-              {a.sourceLabel}
-            </Link>
-          ) : (
-            <span>{a.sourceLabel}</span>
-          ))}
-      </td>
-      <td className="p-2 max-sm:order-2 max-sm:basis-full max-sm:p-1">
-        <PhoneLabel>{messages.columns.owner}</PhoneLabel>
-        {a.ownerName ?? messages.noOwner}
-      </td>
-      <td className="p-2 max-sm:order-1 max-sm:p-1">
-        <StatusBadge action={a} />
-      </td>
-    </tr>
+    <>
+      <span className="block text-muted-foreground max-sm:inline">{actionSources[a.sourceKind]}</span>{" "}
+      {a.sourceLabel &&
+        (sourceLink ? (
+          <Link to={sourceLink} className="underline">
+            {a.sourceLabel}
+          </Link>
+        ) : (
+          <span>{a.sourceLabel}</span>
+        ))}
+    </>
   );
-}
-
-/** A cell's column name, shown only on a phone, where the list has no header row to read it from. */
-function PhoneLabel({ children }: { children: string }) {
-  return <span className="text-muted-foreground sm:hidden">{children}: </span>;
 }

@@ -13,16 +13,28 @@ import { DateField } from "@/components/ui/date-picker";
 import { Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 
 import { useCan } from "@/lib/session";
 import { formatDateTimeNl } from "../../../shared/format-date";
-import { activityKindList, activityKinds, activityText } from "../../../shared/activity";
+import { activityKindList, activityKinds, activityText, type ActivityEntryDto } from "../../../shared/activity";
 import { activityCsvUrl, activityPeopleQuery, activityQuery, type ActivityFilterValues } from "./api";
 import { messages as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 const empty: ActivityFilterValues = { person: "", kind: "", from: "", to: "" };
+
+const columns: RecordColumn<ActivityEntryDto>[] = [
+  { title: t.columns.at, cell: (e) => formatDateTimeNl(e.at), className: "whitespace-nowrap" },
+  { title: t.columns.actor, cell: (e) => e.actor, className: "break-words" },
+  { title: t.columns.kind, cell: (e) => activityKinds[e.kind] ?? e.kind },
+  {
+    title: t.columns.subject,
+    cell: (e) => [e.subject, e.detail].filter(Boolean).join(" · "),
+    className: "break-words",
+  },
+  { title: t.columns.address, cell: (e) => e.address, className: "whitespace-nowrap" },
+];
 
 export function ActivityPage() {
   const allowed = useCan("activity.read");
@@ -112,30 +124,7 @@ function ActivityLog() {
           <p role="status" className="text-sm text-muted-foreground">
             {t.count(entries.length, Boolean(log.hasNextPage))}
           </p>
-          <TableScroll label={t.table}>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left">
-                  {Object.values(t.columns).map((title) => (
-                    <th key={title} scope="col" className="p-2">
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={e.id} className="border-b align-top last:border-0" data-testid="activity-entry">
-                    <td className="p-2 whitespace-nowrap">{formatDateTimeNl(e.at)}</td>
-                    <td className="p-2 break-words">{e.actor}</td>
-                    <td className="p-2">{activityKinds[e.kind] ?? e.kind}</td>
-                    <td className="p-2 break-words">{[e.subject, e.detail].filter(Boolean).join(" · ")}</td>
-                    <td className="p-2 whitespace-nowrap">{e.address}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RecordTable label={t.table} rowTestId="activity-entry" columns={columns} rows={entries} alignTop />
           <LoadMore pages={log} label={t.more} loading={t.loading} />
         </div>
       )}

@@ -14,14 +14,20 @@ import { Field, Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { errorMessage } from "@/lib/api";
 import { focusElement } from "@/lib/a11y";
 import { fieldErrors } from "@/lib/field-errors";
 import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
 import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
-import { auditorLinkDays, auditorStatusNames, describeAccess, type AuditorLinkDto } from "../../../shared/auditor";
+import {
+  auditorLinkDays,
+  auditorStatusNames,
+  describeAccess,
+  type AuditorAccessDto,
+  type AuditorLinkDto,
+} from "../../../shared/auditor";
 import { createAuditorLinkSchema } from "../../../shared/auditor-schemas";
 import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";
 import { auditorText as t } from "./messages";
@@ -228,6 +234,11 @@ function LinksCard({ announce }: { announce: Announce }) {
 
 const headingIdOf = (link: AuditorLinkDto) => `auditor-link-${link.id}`;
 
+const accessColumns: RecordColumn<AuditorAccessDto>[] = [
+  { title: t.accessWhen, cell: (access) => formatDateTimeNl(access.at), className: "whitespace-nowrap" },
+  { title: t.accessWhat, cell: describeAccess, className: "break-words" },
+];
+
 function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => void }) {
   const headingId = headingIdOf(link);
   return (
@@ -253,33 +264,15 @@ function LinkEntry({ link, onRevoke }: { link: AuditorLinkDto; onRevoke: () => v
         <dt className="text-muted-foreground">{t.columns.lastUsed}</dt>
         <dd>{link.lastUsedAt ? formatDateTimeNl(link.lastUsedAt) : t.neverUsed}</dd>
       </dl>
-      {link.access.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.accessEmpty}</p>
-      ) : (
-        <TableScroll label={t.accessTitle(link.name)}>
-          <table className="w-full text-sm">
-            <caption className="mb-1 text-left font-medium">{t.accessTitle(link.name)}</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-1.5 pr-4 font-medium">
-                  {t.accessWhen}
-                </th>
-                <th scope="col" className="py-1.5 font-medium">
-                  {t.accessWhat}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {link.access.map((access, i) => (
-                <tr key={i} className="border-b last:border-0" data-testid="auditor-access">
-                  <td className="whitespace-nowrap py-1.5 pr-4">{formatDateTimeNl(access.at)}</td>
-                  <td className="break-words py-1.5">{describeAccess(access)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <RecordTable
+        label={t.accessTitle(link.name)}
+        caption={t.accessTitle(link.name)}
+        rowTestId="auditor-access"
+        columns={accessColumns}
+        rows={link.access}
+        rowKey={(_, i) => String(i)}
+        empty={<p className="text-sm text-muted-foreground">{t.accessEmpty}</p>}
+      />
     </section>
   );
 }

@@ -163,13 +163,7 @@ function AuditList({ overview }: { overview: AuditsDto }) {
       {overview.audits.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.empty}</p>
       ) : (
-        <RecordTable
-          label={m.title}
-          testId="audit-list"
-          columns={columns}
-          rows={overview.audits}
-          rowKey={(audit) => audit.id}
-        />
+        <RecordTable label={m.title} testId="audit-list" columns={columns} rows={overview.audits} />
       )}
     </SectionCard>
   );

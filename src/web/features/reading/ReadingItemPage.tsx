@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/load-error";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { Alert } from "@/components/ui/alert";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
@@ -48,6 +49,14 @@ export function ReadingItemPage({ itemId }: { itemId: string }) {
   );
 }
 
+const memberColumns: RecordColumn<ReadingMemberRowDto>[] = [
+  { title: t.member, cell: (p) => p.name, className: "break-words" },
+  { title: t.status, cell: (p) => readingMessages.status[p.status] },
+  { title: t.version, cell: (p) => p.version ?? "", className: "break-words" },
+  { title: t.date, cell: (p) => (p.at ? formatDateTimeNl(p.at) : ""), className: "whitespace-nowrap" },
+  { title: t.reason, cell: (p) => p.reason ?? "", className: "break-words" },
+];
+
 function PeopleCard({
   itemId,
   people,
@@ -65,40 +74,13 @@ function PeopleCard({
         <CardTitle as="h2">{t.whoRead}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="reading-people">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  {t.member}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t.status}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t.version}
-                </th>
-                <th scope="col" className="py-1 pr-4">
-                  {t.date}
-                </th>
-                <th scope="col" className="py-1">
-                  {t.reason}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((p) => (
-                <tr key={p.userId} className="border-t">
-                  <td className="py-1 pr-4">{p.name}</td>
-                  <td className="py-1 pr-4">{readingMessages.status[p.status]}</td>
-                  <td className="py-1 pr-4">{p.version ?? ""}</td>
-                  <td className="py-1 pr-4">{p.at ? formatDateTimeNl(p.at) : ""}</td>
-                  <td className="py-1">{p.reason ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          label={t.whoRead}
+          testId="reading-people"
+          columns={memberColumns}
+          rows={people}
+          rowKey={(p) => p.userId}
+        />
         <Button
           variant="outline"
           disabled={stop.isPending}

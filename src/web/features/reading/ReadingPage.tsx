@@ -11,9 +11,10 @@ import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/load-error";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { useCan } from "@/lib/session";
 import { paths } from "../../../shared/paths";
-import { readingMessages, type ReadingItemDto } from "../../../shared/reading";
+import { readingMessages, type ReadingItemDto, type ReadingPersonDto } from "../../../shared/reading";
 import { readingCsvUrl, readingItemsQuery, readingPeopleQuery } from "./api";
 import { MarkCard } from "./MarkCard";
 import { ToReadList } from "./ToReadList";
@@ -86,6 +87,15 @@ function ItemsCard({ items }: { items: ReadingItemDto[] }) {
   );
 }
 
+type PersonItem = { person: ReadingPersonDto; item: ReadingPersonDto["items"][number] };
+
+const personColumns: RecordColumn<PersonItem>[] = [
+  { title: t.member, cell: ({ person }) => person.name, className: "break-words" },
+  { title: t.item, cell: ({ item }) => item.title, className: "break-words" },
+  { title: t.status, cell: ({ item }) => readingMessages.status[item.status] },
+  { title: t.date, cell: ({ item }) => (item.at ? formatDateTimeNl(item.at) : ""), className: "whitespace-nowrap" },
+];
+
 function PeopleCard() {
   const people = useQuery(readingPeopleQuery);
   if (!people.data || people.data.people.every((p) => p.items.length === 0)) return null;
@@ -94,37 +104,13 @@ function PeopleCard() {
       <CardHeader>
         <CardTitle as="h2">{t.perMember}</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                {t.member}
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                {t.item}
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                {t.status}
-              </th>
-              <th scope="col" className="py-1">
-                {t.date}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.data.people.flatMap((p) =>
-              p.items.map((i) => (
-                <tr key={`${p.userId}:${i.itemId}`} className="border-t">
-                  <td className="py-1 pr-4">{p.name}</td>
-                  <td className="py-1 pr-4">{i.title}</td>
-                  <td className="py-1 pr-4">{readingMessages.status[i.status]}</td>
-                  <td className="py-1">{i.at ? formatDateTimeNl(i.at) : ""}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+      <CardContent>
+        <RecordTable
+          label={t.perMember}
+          columns={personColumns}
+          rows={people.data.people.flatMap((p) => p.items.map((item) => ({ person: p, item })))}
+          rowKey={({ person, item }) => `${person.userId}:${item.itemId}`}
+        />
       </CardContent>
     </Card>
   );

@@ -13,10 +13,10 @@ import { Field, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { authEndpoint, client, done, errorMessage } from "@/lib/api";
 import { usePageTitle } from "@/lib/a11y";
+import { fieldErrors } from "@/lib/field-errors";
 import { clearMe, refreshMe, signOut } from "@/lib/session";
-import { passwordSchema, signUpSchema } from "../../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../../shared/permissions";
-import type { InvitationLookupDto } from "../../../shared/team";
+import { invitedSignUpSchema, type InvitationLookupDto } from "../../../shared/team";
 import { invitationLookupQuery } from "./api";
 import { messages } from "./messages";
 // A page outside the shell: it brings the query client itself (the shell does for signed-in pages).
@@ -238,11 +238,9 @@ function SignUpForm({
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        const n = signUpSchema.shape.name.safeParse(name);
-        const p = passwordSchema.safeParse(password);
-        const next = { name: n.error?.issues[0]?.message, password: p.error?.issues[0]?.message };
-        setErrors(next);
-        if (n.success && p.success) onSubmit(n.data, p.data);
+        const parsed = invitedSignUpSchema.safeParse({ name, password });
+        setErrors(parsed.success ? {} : fieldErrors<"name" | "password">(parsed.error.issues));
+        if (parsed.success) onSubmit(parsed.data.name, parsed.data.password);
       }}
     >
       <p className="text-sm text-muted-foreground">{t.createAccount}</p>

@@ -12,7 +12,7 @@ import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { FieldError, Input, Label, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { errorMessage } from "@/lib/api";
 import { refreshMe, useCan, useMe } from "@/lib/session";
 import { emailSchema, roles, type Role } from "../../../shared/schemas";
@@ -66,6 +66,51 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
     }
   }
 
+  const memberColumns: RecordColumn<TeamMemberDto>[] = [
+    {
+      title: messages.members.columns.name,
+      cell: (m) => (
+        <>
+          {m.name}
+          {m.userId === me?.user.id && <span className="text-muted-foreground">{messages.members.you}</span>}
+        </>
+      ),
+    },
+    { title: messages.members.columns.email, cell: (m) => m.email, className: "break-words" },
+    {
+      title: messages.members.columns.role,
+      cell: (m) =>
+        canManage ? (
+          <RoleSelect
+            label={messages.members.roleOf(m.name)}
+            value={m.role}
+            disabled={changeRole.isPending}
+            onChange={(role) => void onRole(m, role)}
+          />
+        ) : (
+          roleNames[m.role]
+        ),
+    },
+    {
+      title: messages.members.columns.since,
+      cell: (m) => formatDateNl(new Date(m.since)),
+      className: "whitespace-nowrap",
+    },
+  ];
+  if (canManage)
+    memberColumns.push({
+      title: messages.members.columns.actions,
+      hideTitle: true,
+      className: "text-right",
+      cell: (m) =>
+        m.userId !== me?.user.id && (
+          <Button variant="outline" size="sm" onClick={() => setRemoving(m)}>
+            {messages.remove}
+            <span className="sr-only"> {m.name}</span>
+          </Button>
+        ),
+    });
+
   return (
     <Card>
       <CardHeader>
@@ -78,67 +123,13 @@ function MembersCard({ canManage, announce }: { canManage: boolean; announce: An
         ) : members.isError ? (
           <LoadError error={members.error} onRetry={members.refetch} />
         ) : (
-          <TableScroll label={messages.members.tableLabel}>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {messages.members.columns.name}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {messages.members.columns.email}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {messages.members.columns.role}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {messages.members.columns.since}
-                  </th>
-                  {canManage && (
-                    <th scope="col" className="py-2 font-medium">
-                      <span className="sr-only">{messages.members.columns.actions}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {members.data.map((m) => (
-                  <tr key={m.userId} className="border-b last:border-0" data-testid="team-member">
-                    <td className="py-2 pr-4">
-                      {m.name}
-                      {m.userId === me?.user.id && (
-                        <span className="text-muted-foreground">{messages.members.you}</span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-4 break-words">{m.email}</td>
-                    <td className="py-2 pr-4">
-                      {canManage ? (
-                        <RoleSelect
-                          label={messages.members.roleOf(m.name)}
-                          value={m.role}
-                          disabled={changeRole.isPending}
-                          onChange={(role) => void onRole(m, role)}
-                        />
-                      ) : (
-                        roleNames[m.role]
-                      )}
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateNl(new Date(m.since))}</td>
-                    {canManage && (
-                      <td className="py-2 text-right">
-                        {m.userId !== me?.user.id && (
-                          <Button variant="outline" size="sm" onClick={() => setRemoving(m)}>
-                            {messages.remove}
-                            <span className="sr-only"> {m.name}</span>
-                          </Button>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RecordTable
+            label={messages.members.tableLabel}
+            rowTestId="team-member"
+            columns={memberColumns}
+            rows={members.data}
+            rowKey={(m) => m.userId}
+          />
         )}
         <Button variant="outline" onClick={() => setLeaving(true)}>
           {messages.members.leave}

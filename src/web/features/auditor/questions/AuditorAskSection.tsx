@@ -8,12 +8,16 @@ import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
 import { ApiRequestError, errorMessage } from "@/lib/api";
+import { fieldErrors } from "@/lib/field-errors";
 import { hkzElements, type HkzElementNumber } from "../../../../shared/norm";
 import type { AuditorQuestionDto } from "../../../../shared/auditor-questions";
 import { askQuestionSchema } from "../../../../shared/auditor-question-schemas";
 import { askAuditorQuestion } from "../view/api";
 import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
+import { AuditorSection } from "../view/AuditorSection";
+
+type AskField = "element" | "question";
 
 export function AuditorAskSection({
   token,
@@ -34,7 +38,7 @@ export function AuditorAskSection({
 }) {
   const [element, setElement] = React.useState<string>(preset ?? "");
   const [question, setQuestion] = React.useState("");
-  const [error, setError] = React.useState<{ field: "element" | "question"; message: string }>();
+  const [errors, setErrors] = React.useState<Partial<Record<AskField, string>>>({});
   const [busy, setBusy] = React.useState(false);
   const shown = preset ? questions.filter((q) => q.element === preset) : questions;
 
@@ -42,13 +46,14 @@ export function AuditorAskSection({
     e.preventDefault();
     const parsed = askQuestionSchema.safeParse({ element, question });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path[0] === "element" ? "element" : "question";
-      setError({ field, message: issue.message });
-      document.getElementById(`ask-${field}`)?.focus();
+      const next = fieldErrors<AskField>(parsed.error.issues);
+      setErrors(next);
+      // The first field with an error gets the keyboard.
+      const first = (["element", "question"] as const).find((field) => next[field]);
+      document.getElementById(`ask-${first}`)?.focus();
       return;
     }
-    setError(undefined);
+    setErrors({});
     setBusy(true);
     announce(t.sending);
     try {
@@ -64,13 +69,7 @@ export function AuditorAskSection({
   }
 
   return (
-    <section aria-labelledby="auditor-vragen" className="space-y-4 print:hidden">
-      <div className="space-y-1">
-        <h2 id="auditor-vragen" className="text-xl font-semibold">
-          {t.askTitle}
-        </h2>
-        <p className="text-muted-foreground">{t.askDescription}</p>
-      </div>
+    <AuditorSection id="auditor-vragen" title={t.askTitle} description={t.askDescription}>
       <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border p-4">
         {!preset && (
           <div className="space-y-1.5">
@@ -80,8 +79,8 @@ export function AuditorAskSection({
               className="w-full"
               value={element}
               onChange={(e) => setElement(e.target.value)}
-              aria-invalid={error?.field === "element"}
-              aria-describedby={error?.field === "element" ? "ask-element-err" : undefined}
+              aria-invalid={Boolean(errors.element)}
+              aria-describedby={errors.element ? "ask-element-err" : undefined}
             >
               <option value="">{t.chooseElement}</option>
               {hkzElements.map((el) => (
@@ -90,7 +89,7 @@ export function AuditorAskSection({
                 </option>
               ))}
             </Select>
-            <FieldError id="ask-element-err">{error?.field === "element" ? error.message : undefined}</FieldError>
+            <FieldError id="ask-element-err">{errors.element}</FieldError>
           </div>
         )}
         <div className="space-y-1.5">
@@ -100,15 +99,13 @@ export function AuditorAskSection({
             rows={3}
             value={question}
             onChange={(e) => setQuestion(e.target.value)}
-            aria-invalid={error?.field === "question"}
-            aria-describedby={["ask-question-hint", error?.field === "question" && "ask-question-err"]
-              .filter(Boolean)
-              .join(" ")}
+            aria-invalid={Boolean(errors.question)}
+            aria-describedby={["ask-question-hint", errors.question && "ask-question-err"].filter(Boolean).join(" ")}
           />
           <p id="ask-question-hint" className="text-xs text-muted-foreground">
             {t.questionHint}
           </p>
-          <FieldError id="ask-question-err">{error?.field === "question" ? error.message : undefined}</FieldError>
+          <FieldError id="ask-question-err">{errors.question}</FieldError>
         </div>
         <Button type="submit" disabled={busy}>
           {busy ? t.sending : t.send}
@@ -136,6 +133,6 @@ export function AuditorAskSection({
           ))}
         </ul>
       )}
-    </section>
+    </AuditorSection>
   );
 }

@@ -14,6 +14,7 @@ import type { HkzElementNumber } from "../../../../shared/norm";
 import { downloadElementDocument, loadAuditorElement } from "./api";
 import { auditorText as t } from "../messages";
 import { useAuditorDownload } from "./use-download";
+import { AuditorSection } from "./AuditorSection";
 
 export type RenderDossier = (
   dossier: ElementDossier,
@@ -62,13 +63,7 @@ export function AuditorElements({
 
   const chosen = open && elements.find((e) => e.number === open.number);
   return (
-    <section aria-labelledby="auditor-elementen" className="space-y-4 print:hidden">
-      <div className="space-y-1">
-        <h2 id="auditor-elementen" className="text-xl font-semibold">
-          {t.elementsTitle}
-        </h2>
-        <p className="text-muted-foreground">{t.elementsDescription}</p>
-      </div>
+    <AuditorSection id="auditor-elementen" title={t.elementsTitle} description={t.elementsDescription}>
       {open && chosen ? (
         <div className="space-y-4">
           <Button variant="outline" size="sm" onClick={() => setOpen(undefined)}>
@@ -111,6 +106,6 @@ export function AuditorElements({
           ))}
         </ul>
       )}
-    </section>
+    </AuditorSection>
   );
 }

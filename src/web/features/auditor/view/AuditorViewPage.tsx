@@ -9,7 +9,7 @@ import { Download, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { ApiRequestError } from "@/lib/api";
 import { mainId, usePageTitle } from "@/lib/a11y";
 import { formatDateNl } from "../../../../shared/format-date";
@@ -24,6 +24,7 @@ import type { AuditorQuestionDto } from "../../../../shared/auditor-questions";
 import type { HkzElementNumber } from "../../../../shared/norm";
 import { AuditorElements, type RenderDossier } from "./AuditorElements";
 import { useAuditorDownload } from "./use-download";
+import { AuditorSection } from "./AuditorSection";
 
 type Refusal = keyof typeof t.refusedTitles;
 type State =
@@ -165,6 +166,22 @@ function OpenView({
     />
   );
 
+  const documentColumns: RecordColumn<AuditorDocumentDto>[] = [
+    { title: t.columns.name, cell: (doc) => doc.name, className: "break-words" },
+    { title: t.date, cell: (doc) => formatDateNl(new Date(doc.uploadedAt)), className: "whitespace-nowrap" },
+    {
+      title: t.actions,
+      hideTitle: true,
+      className: "text-right",
+      cell: (doc) => (
+        <Button variant="outline" size="sm" disabled={busy === doc.id} onClick={() => void download(doc)}>
+          <Download /> {t.download}
+          <span className="sr-only"> {doc.name}</span>
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-4 print:hidden">
@@ -190,63 +207,24 @@ function OpenView({
       {renderHandbook(view.handbook)}
       {/* While an element is open its own form asks about it; one form on the page at a time. */}
       {!element && askSection()}
-      <section aria-labelledby="auditor-documenten" className="space-y-4 print:hidden">
-        <div className="space-y-1">
-          <h2 id="auditor-documenten" className="text-xl font-semibold">
-            {t.documentsTitle}
-          </h2>
-          <p className="text-muted-foreground">{t.documentsDescription}</p>
-        </div>
+      <AuditorSection id="auditor-documenten" title={t.documentsTitle} description={t.documentsDescription}>
         {documentCategories.map((category) => {
           const docs = view.documents.filter((d) => d.category === category.slug);
           return (
             // Not a landmark of its own: the handbook's chapter already has a region with this name.
             <div key={category.slug} className="space-y-2">
               <h3 className="font-semibold">{category.title}</h3>
-              {docs.length === 0 ? (
-                <p className="text-sm italic text-muted-foreground">{t.noDocuments}</p>
-              ) : (
-                <TableScroll label={t.documentsOf(category.title)}>
-                  <table className="w-full text-sm">
-                    <thead>
-                      <tr className="border-b text-left">
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          {t.columns.name}
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          {t.date}
-                        </th>
-                        <th scope="col" className="py-2 font-medium">
-                          <span className="sr-only">{t.actions}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {docs.map((doc) => (
-                        <tr key={doc.id} className="border-b last:border-0" data-testid="auditor-document">
-                          <td className="break-words py-2 pr-4">{doc.name}</td>
-                          <td className="whitespace-nowrap py-2 pr-4">{formatDateNl(new Date(doc.uploadedAt))}</td>
-                          <td className="py-2 text-right">
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              disabled={busy === doc.id}
-                              onClick={() => void download(doc)}
-                            >
-                              <Download /> {t.download}
-                              <span className="sr-only"> {doc.name}</span>
-                            </Button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
-              )}
+              <RecordTable
+                label={t.documentsOf(category.title)}
+                rowTestId="auditor-document"
+                columns={documentColumns}
+                rows={docs}
+                empty={<p className="text-sm italic text-muted-foreground">{t.noDocuments}</p>}
+              />
             </div>
           );
         })}
-      </section>
+      </AuditorSection>
     </div>
   );
 }
