@@ -8,7 +8,7 @@
  * inside the app after signing out. The legal pages and the questionnaire are chunks of their own,
  * so the landing page does not carry them.
  */
-import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { watchSystemTheme } from "@/lib/theme";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,11 +17,12 @@ import LandingRoute from "./routes/landing";
 import { LoginPage } from "./features/auth/LoginPage";
 import "./styles.css";
 
-const legal = {
-  [paths.privacy]: lazy(() => import("./routes/legal").then((m) => ({ default: m.PrivacyRoute }))),
-  [paths.voorwaarden]: lazy(() => import("./routes/legal").then((m) => ({ default: m.TermsRoute }))),
-  [paths.contact]: lazy(() => import("./routes/legal").then((m) => ({ default: m.ContactRoute }))),
-} as Record<string, ComponentType | undefined>;
+const legalPages: Record<string, "privacy" | "terms" | "contact" | undefined> = {
+  [paths.privacy]: "privacy",
+  [paths.voorwaarden]: "terms",
+  [paths.contact]: "contact",
+};
+const LegalRoute = lazy(() => import("./routes/legal").then((m) => ({ default: m.LegalRoute })));
 
 const PublicSurveyPage = lazy(() =>
   import("./features/surveys/public/PublicSurveyPage").then((m) => ({ default: m.PublicSurveyPage })),
@@ -40,8 +41,8 @@ export function questionnaireToken(pathname: string): string | undefined {
 
 function page(pathname: string): ReactNode {
   if (pathname === paths.login) return <LoginPage />;
-  const Legal = legal[pathname];
-  if (Legal) return <Legal />;
+  const legal = legalPages[pathname];
+  if (legal) return <LegalRoute page={legal} />;
   const token = questionnaireToken(pathname);
   if (token !== undefined) return <PublicSurveyPage token={token} />;
   return <LandingRoute />;

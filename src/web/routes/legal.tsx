@@ -1,19 +1,16 @@
 /** The privacy statement, the terms and the contact page in the signed-out frame (features do not import each other). */
+import type { ComponentProps } from "react";
 import { LandingLayout } from "../features/landing/LandingLayout";
 import { LegalPage } from "../features/legal/LegalPage";
 
-export const PrivacyRoute = () => (
+type Page = ComponentProps<typeof LegalPage>["page"];
+
+export const LegalRoute = ({ page }: { page: Page }) => (
   <LandingLayout className="py-12">
-    <LegalPage page="privacy" />
+    <LegalPage page={page} />
   </LandingLayout>
 );
-export const TermsRoute = () => (
-  <LandingLayout className="py-12">
-    <LegalPage page="terms" />
-  </LandingLayout>
-);
-export const ContactRoute = () => (
-  <LandingLayout className="py-12">
-    <LegalPage page="contact" />
-  </LandingLayout>
-);
+
+export const PrivacyRoute = () => <LegalRoute page="privacy" />;
+export const TermsRoute = () => <LegalRoute page="terms" />;
+export const ContactRoute = () => <LegalRoute page="contact" />;

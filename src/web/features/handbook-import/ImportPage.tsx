@@ -7,6 +7,7 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
+import { SendProgress } from "@/components/ui/send-progress";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/input";
@@ -129,12 +130,7 @@ export function ImportPage() {
                 <Button type="submit" aria-disabled={busy} aria-busy={busy}>
                   <Upload /> {m.upload}
                 </Button>
-                {busy && uploaded !== undefined && uploaded < 100 && (
-                  <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <progress className="h-2 w-48" max={100} value={uploaded} aria-label={m.progressLabel} />
-                    {uploaded}%
-                  </span>
-                )}
+                {busy && <SendProgress percent={uploaded} label={m.progressLabel} />}
               </div>
             </form>
           </CardContent>

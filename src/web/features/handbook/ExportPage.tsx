@@ -7,6 +7,7 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Archive, FileDown, FileText, Upload } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
+import { SendProgress } from "@/components/ui/send-progress";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/input";
@@ -169,12 +170,7 @@ export function ExportPage() {
                   <Button type="submit" aria-disabled={busy !== undefined} aria-busy={busy === "import"}>
                     <Upload /> {m.importButton}
                   </Button>
-                  {busy === "import" && uploaded !== undefined && uploaded < 100 && (
-                    <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                      <progress className="h-2 w-48" max={100} value={uploaded} aria-label={m.importProgressLabel} />
-                      {uploaded}%
-                    </span>
-                  )}
+                  {busy === "import" && <SendProgress percent={uploaded} label={m.importProgressLabel} />}
                 </div>
               </form>
             </CardContent>
