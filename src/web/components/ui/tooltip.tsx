@@ -11,7 +11,7 @@ export function Tooltip({
   children: React.ReactElement;
   side?: "top" | "right" | "bottom" | "left";
 }) {
-  // Its own provider: the tooltips are fetched lazily (AppSidebar), so no provider wraps the app.
+  // Its own provider, so no provider has to wrap the whole app.
   return (
     <T.Provider delayDuration={0}>
       <T.Root>

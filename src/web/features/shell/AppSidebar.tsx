@@ -9,19 +9,11 @@ import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { runBeforeSignOut, useMe } from "@/lib/session";
 import { client, done } from "@/lib/api";
 import { cn } from "@/lib/utils";
+// Not lazy: a tooltip fetched on first use mounts under a pointer already resting on the icon and
+// never opens (the pointer does not enter again), e.g. right after a reload with the sidebar collapsed.
+import { Tooltip } from "@/components/ui/tooltip";
 import { navIcons } from "./nav-icons";
 import { messages } from "./messages";
-
-const LazyTooltip = React.lazy(() => import("@/components/ui/tooltip").then((m) => ({ default: m.Tooltip })));
-
-/** Tooltips only show on the collapsed sidebar, so their code (Radix, floating-ui) is fetched only then. */
-function Tooltip({ content, children }: { content: string; children: React.ReactElement }) {
-  return (
-    <React.Suspense fallback={children}>
-      <LazyTooltip content={content}>{children}</LazyTooltip>
-    </React.Suspense>
-  );
-}
 
 const t = messages.sidebar;
 
