@@ -52,6 +52,8 @@ test("a batch from the multi-file picker goes into the category chosen once, thr
   await expect(page.getByText("Er staan nog geen documenten in Beleid.")).toBeVisible();
   await page.goto("/documenten/notulen");
   await expect(page.getByRole("heading", { level: 1, name: "Notulen" })).toBeVisible();
+  // The list arrives after the heading: wait for all four rows before reading their names.
+  await expect(page.getByTestId("file-name")).toHaveCount(names.length);
   expect((await page.getByTestId("file-name").allTextContents()).sort()).toEqual([...names].sort());
   // The picker follows the screen it is on.
   await expect(page.getByLabel("Uploaden naar")).toHaveValue("notulen");
