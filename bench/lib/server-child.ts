@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const BENCH_ORIGIN = "http://localhost:3000";
@@ -50,13 +51,36 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));
 }
 
+/**
+ * The child's script bundled as `npm start` bundles the server (scripts/build.mjs: esbuild, our code
+ * in one file, packages left as imports), so a benchmark measures what runs in production: plain
+ * node, without the TypeScript loader that `--import tsx` puts in front of every module.
+ */
+async function bundled(entry: string): Promise<string> {
+  const { build } = await import("esbuild");
+  const outfile = path.join(repoRoot, "build", "bench", `${path.basename(entry, ".ts")}.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+
 /** Spawns a child and waits for its `URL …` line. BENCH_CPU_PROF=dir writes a CPU profile there. */
-export function startChild(
-  args: string[],
+export async function startChild(
+  [entry, ...args]: [string, ...string[]],
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", ...args], {
+  const child = spawn(process.execPath, [...prof, await bundled(entry), ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -67,7 +91,7 @@ export function startChild(
       const m = /URL (\S+)/.exec(out);
       if (m) resolve({ child, url: m[1]! });
     });
-    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+    child.on("exit", (code) => reject(new Error(`${entry} ${args.join(" ")} exited with ${code}`)));
   });
 }
 

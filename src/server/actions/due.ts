@@ -4,6 +4,7 @@
  */
 import type { Db } from "../db";
 import { compiledOnce } from "../db/compiled-once";
+import { read, type Read } from "../db/read-together";
 import type { DueRecord } from "../../shared/due-items";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
@@ -25,13 +26,13 @@ const openActionRows = compiledOnce((db: Db, organisationId: string) =>
     .where("improvement_action.status", "in", ["open", "in-progress"]),
 );
 
-export async function dueActionRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
-  const rows = await openActionRows(db, organisationId);
-  return rows.map((r) => ({
-    source: "improvement-action",
-    id: r.id,
-    title: r.description,
-    due: r.due_date,
-    assigneeId: r.owner_id,
-  }));
-}
+export const dueActionsRead = (organisationId: string): Read<DueRecord[]> =>
+  read(openActionRows.with(organisationId), (rows) =>
+    rows.map((r) => ({
+      source: "improvement-action",
+      id: r.id,
+      title: r.description,
+      due: r.due_date,
+      assigneeId: r.owner_id,
+    })),
+  );

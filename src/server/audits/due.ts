@@ -4,6 +4,7 @@
  */
 import type { Db } from "../db";
 import { compiledOnce } from "../db/compiled-once";
+import { read, type Read } from "../db/read-together";
 import type { DueRecord } from "../../shared/due-items";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
@@ -24,13 +25,13 @@ const openAuditRows = compiledOnce((db: Db, organisationId: string) =>
     ),
 );
 
-export async function dueAuditRecords(db: Db, organisationId: string): Promise<DueRecord[]> {
-  const open = await openAuditRows(db, organisationId);
-  return open.map((a) => ({
-    source: "internal-audit",
-    id: a.id,
-    title: (JSON.parse(a.elements) as string[]).join(", "),
-    due: a.audit_on,
-    assigneeId: null,
-  }));
-}
+export const dueAuditsRead = (organisationId: string): Read<DueRecord[]> =>
+  read(openAuditRows.with(organisationId), (open) =>
+    open.map((a) => ({
+      source: "internal-audit",
+      id: a.id,
+      title: (JSON.parse(a.elements) as string[]).join(", "),
+      due: a.audit_on,
+      assigneeId: null,
+    })),
+  );

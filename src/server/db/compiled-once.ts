@@ -22,20 +22,28 @@ const statementNames = new Map<string, string>();
 /** The prepared statement name for this SQL when it is a compiled-once query, else undefined. */
 export const preparedName = (sql: string) => statementNames.get(sql);
 
+/** A compiled-once query with one call's values, not yet run: see db/read-together.ts. */
+export type BoundQuery<Row> = { compile(db: Db): CompiledQuery<Row> };
+
+export type CompiledOnce<Args extends unknown[], Row> = ((db: Db, ...args: Args) => Promise<Row[]>) & {
+  /** The query with these values, to run together with others in one round trip. */
+  with(...args: Args): BoundQuery<Row>;
+};
+
 export function compiledOnce<Args extends unknown[], Q extends Compilable<unknown>>(
   build: (db: Db, ...args: Args) => Q,
-): (db: Db, ...args: Args) => Promise<InferResult<Q>> {
+): CompiledOnce<Args, InferResult<Q>[number]> {
   type Row = InferResult<Q>[number];
   // Keyed by the database's adapter, which its transactions share: a query run inside a transaction
   // (a save under the quota lock) uses the same compiled query.
   const compiled = new WeakMap<object, { query: CompiledQuery<Row>; positions: Map<unknown, number> }>();
-  return async (db, ...args) => {
+  const compile = (db: Db, args: Args): CompiledQuery<Row> => {
     const key = db.getExecutor().adapter;
     let entry = compiled.get(key);
     if (!entry) {
       const placeholders = args.map((_, i) => placeholder(i)) as Args;
       const query = build(db, ...placeholders).compile() as CompiledQuery<Row>;
-      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `normwijs_${statementNames.size + 1}`);
+      registerPrepared(query.sql);
       entry = { query, positions: new Map(placeholders.map((p, i) => [p, i])) };
       compiled.set(key, entry);
     }
@@ -44,7 +52,13 @@ export function compiledOnce<Args extends unknown[], Q extends Compilable<unknow
       const i = positions.get(p);
       return i === undefined ? p : args[i];
     });
-    const { rows } = await db.executeQuery<Row>({ ...query, parameters });
-    return rows as InferResult<Q>;
+    return { ...query, parameters };
   };
+  const run = async (db: Db, ...args: Args) => (await db.executeQuery<Row>(compile(db, args))).rows;
+  return Object.assign(run, { with: (...args: Args) => ({ compile: (db: Db) => compile(db, args) }) });
+}
+
+/** Sends this SQL as a named prepared statement on PostgreSQL (a fixed text built by the code). */
+export function registerPrepared(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `normwijs_${statementNames.size + 1}`);
 }

@@ -4,7 +4,8 @@
  */
 import type { Insertable } from "kysely";
 import type { Db } from "./index";
-import { compiledOnce } from "./compiled-once";
+import { compiledOnce, type CompiledOnce } from "./compiled-once";
+import { read, runRead, type Read } from "./read-together";
 import type { Database } from "./schema";
 
 /** The tables with an `id` and an `organisation_id`. */
@@ -12,11 +13,16 @@ type OrganisationTableName = {
   [T in keyof Database]: Database[T] extends { id: unknown; organisation_id: string } ? T : never;
 }[keyof Database];
 
-/** Whether `table` holds any row of the organisation. */
 /** One compiled statement per table (db/compiled-once.ts): the Overzicht asks on every request. */
-const hasRowQueries = new Map<OrganisationTableName, (db: Db, organisationId: string) => Promise<{ id: string }[]>>();
+const hasRowQueries = new Map<OrganisationTableName, CompiledOnce<[string], { id: string }>>();
 
+/** Whether `table` holds any row of the organisation. */
 export async function organisationHasRow(db: Db, table: OrganisationTableName, organisationId: string) {
+  return runRead(db, organisationHasRowRead(table, organisationId));
+}
+
+/** The same, as a read that can share a round trip (db/read-together.ts). */
+export function organisationHasRowRead(table: OrganisationTableName, organisationId: string): Read<boolean> {
   let query = hasRowQueries.get(table);
   if (!query) {
     // Every such table has these two columns; one name stands for the union so Kysely can type the query.
@@ -29,7 +35,7 @@ export async function organisationHasRow(db: Db, table: OrganisationTableName, o
     );
     hasRowQueries.set(table, query);
   }
-  return (await query(db, organisationId)).length > 0;
+  return read(query.with(organisationId), (rows) => rows.length > 0);
 }
 
 /** Rows by the value of one column (for example a child table's rows by their parent's id), in their order. */

@@ -15,6 +15,7 @@ import type { FileStorage } from "./storage";
 import { documentsMessages } from "./messages";
 import { elementsOfDocuments, inNormOrder, insertLinks } from "./elements";
 import { compiledOnce } from "../db/compiled-once";
+import { read, runRead, type Read } from "../db/read-together";
 import type { HkzElementNumber } from "../../shared/norm";
 
 type FileRow = Pick<
@@ -94,8 +95,12 @@ export async function listFiles(db: Db, member: Member, category: DocumentCatego
 
 /** Every ready document of the organisation, for the handbook's document lists. */
 export async function listAllFiles(db: Db, organisationId: string): Promise<StoredFileDto[]> {
-  return groupElements(await readyFiles(db, organisationId));
+  return runRead(db, allFilesRead(organisationId));
 }
+
+/** The same, as a read that can share a round trip (db/read-together.ts). */
+export const allFilesRead = (organisationId: string): Read<StoredFileDto[]> =>
+  read(readyFiles.with(organisationId), groupElements);
 
 export async function findReadyFile(db: Db, organisationId: string, id: string): Promise<FileRow> {
   const row = await db

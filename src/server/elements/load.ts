@@ -15,7 +15,8 @@ import {
   type ReadinessOverview,
 } from "../../shared/elements";
 import type { HkzElementNumber } from "../../shared/norm";
-import { loadDueData } from "../planning/due";
+import { dueDataRead } from "../planning/due";
+import { runRead, together } from "../db/read-together";
 import { linkedDocuments } from "../documents/elements";
 import { getCycleStart, loadAudits } from "../audits/audits";
 import { actionsWithSources } from "../actions/sources";
@@ -29,14 +30,19 @@ export async function loadElementInputs(
   now = new Date(),
   element?: HkzElementNumber,
 ): Promise<ElementInputs> {
-  const [{ values, items }, documents, audits, cycleStart, actions, review, work] = await Promise.all([
-    loadDueData(db, organisationId, now),
+  const [{ values, items, work }, documents, audits, cycleStart, actions, review] = await Promise.all([
+    runRead(
+      db,
+      together([dueDataRead(organisationId, now), verbeterenCoverage(organisationId)], (due, work) => ({
+        ...due,
+        work,
+      })),
+    ),
     linkedDocuments(db, organisationId, element),
     loadAudits(db, organisationId),
     getCycleStart(db, organisationId),
     actionsWithSources(db, organisationId),
     newestReview(db, organisationId),
-    verbeterenCoverage(db, organisationId),
   ]);
   return {
     today: amsterdamDay(now),

@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { now } from "../db";
 import { compiledOnce } from "../db/compiled-once";
+import { read, runRead, type Read } from "../db/read-together";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, badRequest } from "../http/errors";
 import { parseWith } from "../http/validate";
@@ -64,9 +65,14 @@ const liveValue = compiledOnce((db: Db, organisationId: string, name: string) =>
   selectValues(db, organisationId).where("kms_value.name", "=", name),
 );
 
+/** The organisation's live values, as a read that can share a round trip (db/read-together.ts). */
+export const kmsValuesRead = (organisationId: string): Read<KmsValuesDto> =>
+  read(liveValues.with(organisationId), (rows) => ({
+    values: Object.fromEntries(rows.map((r) => [r.name, present(r)])),
+  }));
+
 export async function loadKmsValues(db: Db, organisationId: string): Promise<KmsValuesDto> {
-  const rows = await liveValues(db, organisationId);
-  return { values: Object.fromEntries(rows.map((r) => [r.name, present(r)])) };
+  return runRead(db, kmsValuesRead(organisationId));
 }
 
 /** The live value of a name; a deleted one (its tombstone) reads as absent. */

@@ -5,13 +5,14 @@
  */
 import type { Db } from "../db";
 import { compiledOnce } from "../db/compiled-once";
+import { read, runRead, together, type Read } from "../db/read-together";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { dueItems, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
-import { loadKmsValues } from "../kms/kms";
-import { listAllFiles } from "../documents/files";
-import { loadReviewDates } from "./review-dates";
-import { dueActionRecords } from "../actions/due";
-import { dueAuditRecords } from "../audits/due";
+import { kmsValuesRead } from "../kms/kms";
+import { allFilesRead } from "../documents/files";
+import { reviewDatesRead } from "./review-dates";
+import { dueActionsRead } from "../actions/due";
+import { dueAuditsRead } from "../audits/due";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
 const completionRows = compiledOnce((db: Db, organisationId: string) =>
@@ -21,29 +22,37 @@ const completionRows = compiledOnce((db: Db, organisationId: string) =>
     .where("organisation_id", "=", organisationId),
 );
 
-export async function loadCompletions(db: Db, organisationId: string): Promise<DueCompletion[]> {
-  const rows = await completionRows(db, organisationId);
-  return rows.map((r) => ({ itemId: r.item_id, dueOn: r.due_on, completedOn: r.completed_on }));
-}
+const completionsRead = (organisationId: string): Read<DueCompletion[]> =>
+  read(completionRows.with(organisationId), (rows) =>
+    rows.map((r) => ({ itemId: r.item_id, dueOn: r.due_on, completedOn: r.completed_on })),
+  );
 
 export async function loadDueItems(db: Db, organisationId: string, now = new Date()): Promise<DueItem[]> {
   return (await loadDueData(db, organisationId, now)).items;
 }
 
-/** The organisation's values with the due items made from them (the overview needs both). */
-export async function loadDueData(
-  db: Db,
-  organisationId: string,
-  now = new Date(),
-): Promise<{ values: DueValues; items: DueItem[] }> {
-  const [{ values }, documents, reviewDates, completions, actions, audits] = await Promise.all([
-    loadKmsValues(db, organisationId),
-    listAllFiles(db, organisationId),
-    loadReviewDates(db, organisationId),
-    loadCompletions(db, organisationId),
-    dueActionRecords(db, organisationId),
-    dueAuditRecords(db, organisationId),
-  ]);
-  const records = [...actions, ...audits];
-  return { values, items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now), records) };
+export type DueData = { values: DueValues; items: DueItem[] };
+
+/**
+ * The organisation's values with the due items made from them (the overview needs both): six
+ * reads, on PostgreSQL in one round trip (db/read-together.ts).
+ */
+export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
+  together(
+    [
+      kmsValuesRead(organisationId),
+      allFilesRead(organisationId),
+      reviewDatesRead(organisationId),
+      completionsRead(organisationId),
+      dueActionsRead(organisationId),
+      dueAuditsRead(organisationId),
+    ],
+    ({ values }, documents, reviewDates, completions, actions, audits) => ({
+      values,
+      items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now), [...actions, ...audits]),
+    }),
+  );
+
+export async function loadDueData(db: Db, organisationId: string, now = new Date()): Promise<DueData> {
+  return runRead(db, dueDataRead(organisationId, now));
 }

@@ -8,7 +8,8 @@ import { amsterdamDay } from "../../shared/calendar-day";
 import { documentCategories } from "../../shared/catalogue";
 import { describeValue } from "../../shared/due-items";
 import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
-import { loadDueData } from "./due";
+import { dueDataRead } from "./due";
+import { read, runRead, together, type Read } from "../db/read-together";
 import { coverageRows, fillProgress, type VerbeterenWork } from "../../shared/coverage";
 import { paths } from "../../shared/paths";
 
@@ -47,11 +48,19 @@ const recentUploads = compiledOnce((db: Db, organisationId: string) =>
     .limit(RECENT),
 );
 
-export async function recentChanges(db: Db, organisationId: string): Promise<RecentChangeDto[]> {
-  const [revisions, files] = await Promise.all([
-    recentRevisions(db, organisationId),
-    recentUploads(db, organisationId),
-  ]);
+type RevisionRow = Awaited<ReturnType<typeof recentRevisions>>[number];
+type UploadRow = Awaited<ReturnType<typeof recentUploads>>[number];
+
+const recentChangesRead = (organisationId: string): Read<RecentChangeDto[]> =>
+  together(
+    [
+      read(recentRevisions.with(organisationId), (rows) => rows),
+      read(recentUploads.with(organisationId), (rows) => rows),
+    ],
+    mergeRecent,
+  );
+
+function mergeRecent(revisions: RevisionRow[], files: UploadRow[]): RecentChangeDto[] {
   const changes: RecentChangeDto[] = [];
   const seen = new Set<string>();
   for (const r of revisions) {
@@ -74,25 +83,29 @@ export async function recentChanges(db: Db, organisationId: string): Promise<Rec
 }
 
 /** The Verbeteren part's work for the coverage (review/coverage.ts, handed in by server.ts). */
-export type VerbeterenCoverage = (db: Db, organisationId: string) => Promise<VerbeterenWork[]>;
+export type VerbeterenCoverage = (organisationId: string) => Read<VerbeterenWork[]>;
 
+const noVerbeteren: VerbeterenCoverage = () => together([], () => []);
+
+/** Everything on the Overzicht: on PostgreSQL one round trip (db/read-together.ts). */
 export async function loadOverview(
   db: Db,
   organisationId: string,
   now = new Date(),
-  verbeteren: VerbeterenCoverage = async () => [],
+  verbeteren: VerbeterenCoverage = noVerbeteren,
 ): Promise<OverviewDto> {
-  const [{ values, items }, recent, work] = await Promise.all([
-    loadDueData(db, organisationId, now),
-    recentChanges(db, organisationId),
-    verbeteren(db, organisationId),
-  ]);
-  return {
-    today: amsterdamDay(now),
-    overdue: items.filter((i) => i.status === "verlopen"),
-    soon: items.filter((i) => i.status === "binnenkort"),
-    recent,
-    coverage: coverageRows(values, items, work),
-    progress: fillProgress(values),
-  };
+  return runRead(
+    db,
+    together(
+      [dueDataRead(organisationId, now), recentChangesRead(organisationId), verbeteren(organisationId)],
+      ({ values, items }, recent, work) => ({
+        today: amsterdamDay(now),
+        overdue: items.filter((i) => i.status === "verlopen"),
+        soon: items.filter((i) => i.status === "binnenkort"),
+        recent,
+        coverage: coverageRows(values, items, work),
+        progress: fillProgress(values),
+      }),
+    ),
+  );
 }

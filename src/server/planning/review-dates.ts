@@ -4,6 +4,7 @@
  */
 import type { Db } from "../db";
 import { compiledOnce } from "../db/compiled-once";
+import { read, runRead, type Read } from "../db/read-together";
 import { now } from "../db";
 import type { SessionUser } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
@@ -28,11 +29,15 @@ const reviewDateRows = compiledOnce((db: Db, organisationId: string) =>
     .where("organisation_id", "=", organisationId),
 );
 
+export const reviewDatesRead = (organisationId: string): Read<ReviewDates> =>
+  read(reviewDateRows.with(organisationId), (rows) => {
+    const dates: ReviewDates = { topic: {}, document: {} };
+    for (const r of rows) dates[r.subject_kind][r.subject_id] = r.review_on;
+    return dates;
+  });
+
 export async function loadReviewDates(db: Db, organisationId: string): Promise<ReviewDates> {
-  const rows = await reviewDateRows(db, organisationId);
-  const dates: ReviewDates = { topic: {}, document: {} };
-  for (const r of rows) dates[r.subject_kind][r.subject_id] = r.review_on;
-  return dates;
+  return runRead(db, reviewDatesRead(organisationId));
 }
 
 /** Every topic's and document's review date in force, with its default. */

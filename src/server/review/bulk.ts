@@ -4,7 +4,8 @@
  * ids here; transfer maps them between organisations.
  */
 import type { Db } from "../db";
-import { insertInBatches, organisationHasRow } from "../db/rows";
+import { insertInBatches, organisationHasRowRead } from "../db/rows";
+import { runRead, type Read } from "../db/read-together";
 import type { ExportedReview } from "../../shared/transfer-verbeteren";
 import { toDto } from "./reviews";
 
@@ -24,8 +25,11 @@ export async function exportReviews(db: Db, organisationId: string): Promise<Exp
 }
 
 /** Whether the organisation has saved any management review. */
+export const anyReviewRead = (organisationId: string): Read<boolean> =>
+  organisationHasRowRead("management_review", organisationId);
+
 export async function hasAnyReview(db: Db, organisationId: string): Promise<boolean> {
-  return organisationHasRow(db, "management_review", organisationId);
+  return runRead(db, anyReviewRead(organisationId));
 }
 
 /**

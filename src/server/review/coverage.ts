@@ -3,20 +3,16 @@
  * questionnaire cover 4.1, a saved management review covers 4.6. server.ts hands this to planning
  * (review builds on planning, so planning cannot ask review itself).
  */
-import type { Db } from "../db";
 import { verbeterenPages } from "../../shared/catalogue";
 import type { VerbeterenWork } from "../../shared/coverage";
-import { hasAnySurveyResponse } from "../surveys/bulk";
-import { hasAnyReview } from "./bulk";
+import { together, type Read } from "../db/read-together";
+import { anySurveyResponseRead } from "../surveys/bulk";
+import { anyReviewRead } from "./bulk";
 
-export async function verbeterenCoverage(db: Db, organisationId: string): Promise<VerbeterenWork[]> {
-  const [answered, reviewed] = await Promise.all([
-    hasAnySurveyResponse(db, organisationId),
-    hasAnyReview(db, organisationId),
-  ]);
+export function verbeterenCoverage(organisationId: string): Read<VerbeterenWork[]> {
   const { clientervaringen, organisatiebeoordeling } = verbeterenPages;
-  return [
+  return together([anySurveyResponseRead(organisationId), anyReviewRead(organisationId)], (answered, reviewed) => [
     { element: "4.1", title: clientervaringen.title, link: clientervaringen.url, done: answered },
     { element: "4.6", title: organisatiebeoordeling.title, link: organisatiebeoordeling.url, done: reviewed },
-  ];
+  ]);
 }

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
-import { insertInBatches, organisationHasRow } from "../db/rows";
+import { insertInBatches, organisationHasRowRead } from "../db/rows";
+import { runRead, type Read } from "../db/read-together";
 import type { SurveyQuestion } from "../../shared/surveys";
 import type { ExportedSurvey, ExportedSurveyResponse } from "../../shared/transfer-verbeteren";
 import { responsesByDay } from "./responses";
@@ -33,8 +34,11 @@ export const exportSurveyResponses = (db: Db, organisationId: string): AsyncGene
   responsesByDay(db, organisationId);
 
 /** Whether any client has answered the organisation's questionnaire. */
+export const anySurveyResponseRead = (organisationId: string): Read<boolean> =>
+  organisationHasRowRead("client_survey_response", organisationId);
+
 export async function hasAnySurveyResponse(db: Db, organisationId: string): Promise<boolean> {
-  return organisationHasRow(db, "client_survey_response", organisationId);
+  return runRead(db, anySurveyResponseRead(organisationId));
 }
 
 /**
