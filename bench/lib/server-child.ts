@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 
 export const BENCH_ORIGIN = "http://localhost:3000";
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Started by startBenchServer (not by the test of another child that bundles this file too).
+if (process.env.BENCH_SERVER_CHILD === "1") {
   const { loadConfig } = await import("../../src/server/config");
   const { startServer } = await import("../../src/server/server");
   const { monitorEventLoopDelay } = await import("node:perf_hooks");
@@ -98,6 +99,7 @@ export async function startChild(
 /** The server on SQLite in dataDir, or on PostgreSQL at databaseUrl (uploads still go to dataDir). */
 export const startBenchServer = (dataDir: string, databaseUrl?: string) =>
   startChild([fileURLToPath(import.meta.url)], {
+    BENCH_SERVER_CHILD: "1",
     BENCH_DATA_DIR: dataDir,
     ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
   });
