@@ -27,6 +27,7 @@ import {
   ensureFirstGoalSet,
   findValue,
   loadKmsValues,
+  saveInOneStatement,
   saveKmsValue,
   validateKmsValue,
 } from "./kms";
@@ -93,10 +94,14 @@ export function kmsRoutes({
         await assertGoalSetExists(db, member, name);
         const user = c.get("user");
         // The quota check and the write are one step (quota/quota.ts): concurrent saves check in turn.
-        const { saved, written } = await withDataRoom(db, config, member.organisationId, (tx, fits) => {
-          fits(kmsSaveBytes(JSON.stringify(clean)));
-          return saveKmsValue(tx, member, user, name, clean, baseRevision);
-        });
+        // Most saves land in one statement; the others go the transaction's way, which tells why.
+        const fast = await saveInOneStatement(db, config, member, user, name, clean, baseRevision);
+        const { saved, written } = fast
+          ? { saved: fast, written: true }
+          : await withDataRoom(db, config, member.organisationId, (tx, fits) => {
+              fits(kmsSaveBytes(JSON.stringify(clean)));
+              return saveKmsValue(tx, member, user, name, clean, baseRevision);
+            });
         if (written) {
           await announce(member, user, name, saved);
           await activity.recordKmsChange(c, name, () => sectionName(name));
