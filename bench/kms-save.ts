@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BENCH_ORIGIN as origin, signUp, startBenchServer, startChild } from "./lib/server-child";
+import { cpuMs } from "./lib/cpu";
 
 const clients = Number(process.env.CLIENTS ?? 50);
 const seconds = Number(process.env.SECONDS ?? 10);
@@ -126,14 +127,18 @@ async function main() {
     children.push(bare.child);
     const bareCookies = Array.from({ length: clients }, () => "");
     await load(bare.url, bareCookies.slice(0, 5)); // warm-up
+    const bareCpu = cpuMs([bare.child.pid!]);
     const ceiling = await load(bare.url, bareCookies);
+    const bareCpuPer = (cpuMs([bare.child.pid!]) - bareCpu) / ceiling.count;
     bare.child.kill("SIGTERM");
 
     const app = await startBenchServer(dataDir);
     children.push(app.child);
     const cookies: string[] = [];
     for (let i = 0; i < clients; i++) cookies.push(await signUp(app.url, i));
+    const appCpu = cpuMs([app.child.pid!]);
     const normwijs = await load(app.url, cookies);
+    const appCpuPer = (cpuMs([app.child.pid!]) - appCpu) / normwijs.count;
     const steady = await openLoop(app.url, cookies, normwijs.revisions);
 
     const ratio = normwijs.rps / ceiling.rps;
@@ -144,6 +149,10 @@ async function main() {
     console.log(row("Normwijs PUT value", normwijs));
     console.log(row(`Normwijs at ${rate}/s`, steady) + "   (open loop)");
     console.log(`saturation throughput ratio ${(ratio * 100).toFixed(1)} % (target >= 60 %)`);
+    // What each request costs the server, which a busy machine changes less than the throughput.
+    console.log(
+      `server CPU per request: bare ${bareCpuPer.toFixed(3)} ms, Normwijs ${appCpuPer.toFixed(3)} ms (ratio ${((bareCpuPer / appCpuPer) * 100).toFixed(1)} %)`,
+    );
     console.log(`open loop at ${rate} saves/s: p99 ${steady.p99.toFixed(1)} ms (target < 20 ms)`);
     const pass = ratio >= 0.6 && steady.p99 < 20 && steady.errors === 0 && normwijs.errors === 0;
     console.log(pass ? "KMS save: PASS" : "KMS save: FAIL");

@@ -21,7 +21,7 @@ import { limits } from "../src/shared/limits";
 
 const files = Number(process.env.FILES ?? 10);
 const mbPerFile = Number(process.env.MB_PER_FILE ?? 50);
-/** Unset: the browser's policy (256 KB, growing while fast); CHUNK_KB=256 fixes the chunk size. */
+/** Unset: the browser's policy (256 KB, then sized by speed); CHUNK_KB=256 fixes the chunk size. */
 const fixedChunkBytes = process.env.CHUNK_KB ? Number(process.env.CHUNK_KB) * 1024 : undefined;
 const fileBytes = mbPerFile * 1024 * 1024;
 
@@ -96,7 +96,7 @@ async function runBenchmark() {
     const ratio = copySeconds / uploadSeconds;
     const chunks = fixedChunkBytes
       ? `fixed ${fixedChunkBytes / 1024} KB chunks`
-      : "chunks of 256 KB growing to 16 MB (as the browser)";
+      : "256 KB, then chunks sized by speed up to the whole file (as the browser)";
     console.log(`Upload benchmark: ${files} files × ${mbPerFile} MB, tus ${chunks}, disk store`);
     console.log(`  disk copy (stream):   ${copySeconds.toFixed(2)} s  ${mbps(copySeconds)} MB/s`);
     console.log(`  upload over loopback: ${uploadSeconds.toFixed(2)} s  ${mbps(uploadSeconds)} MB/s`);

@@ -57,11 +57,11 @@ const requests: [string, number, () => Promise<string[]>][] = [
   ["GET /api/me", 2, () => statementsOf("GET", "/api/me")],
   ["GET /api/kms/values", 2, () => statementsOf("GET", "/api/kms/values")],
   ["GET /api/kms/values/:name", 2, () => statementsOf("GET", "/api/kms/values/missie-en-visie")],
-  // begin, the usage row's lock, the update, commit; on PostgreSQL also the notice that tells the
-  // other instances' open pages (live/index.ts).
+  // The update with its quota check in one statement (kms.ts saveInOneStatement); on PostgreSQL
+  // also the notice that tells the other instances' open pages (live/index.ts).
   [
     "PUT /api/kms/values/:name",
-    process.env.TEST_DATABASE_URL ? 6 : 5,
+    process.env.TEST_DATABASE_URL ? 3 : 2,
     () =>
       statementsOf("PUT", "/api/kms/values/missie-en-visie", () => ({
         value: `Versie ${revision + 1}.`,

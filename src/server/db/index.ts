@@ -39,6 +39,7 @@ import * as m0028 from "./migrations/0028_auth_rate_limit";
 import * as m0031 from "./migrations/0031_handbook_import_files";
 import * as m0032 from "./migrations/0032_survey_answer_order";
 import * as m0034 from "./migrations/0034_reading_import";
+import * as m0035 from "./migrations/0035_search_kms_pending";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   "0031_handbook_import_files": m0031,
   "0032_survey_answer_order": m0032,
   "0034_reading_import": m0034,
+  "0035_search_kms_pending": m0035,
 };
 
 export type Db = Kysely<Database>;

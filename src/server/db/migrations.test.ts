@@ -9,6 +9,9 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, sql, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrations, type Db } from "./index";
+import { searchOrganisation } from "../search/search";
+import { indexPendingValues } from "../search/pending";
+import { paths } from "../../shared/paths";
 
 describe("migrations on existing data", () => {
   it("gives values deleted before 0006 a tombstone at their last revision and counts the stored bytes", async () => {
@@ -125,6 +128,46 @@ describe("migrations on existing data", () => {
     expect(await db.selectFrom("rate_limit").select(["key", "expires_at"]).execute()).toEqual([
       { key: "waitlist:203.0.113.9", expires_at: 1_000 + 86_400_000 },
     ]);
+    await db.destroy();
+  });
+
+  it("makes a text saved before search findable, and a later save findable at the next search", async () => {
+    const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
+    await db.schema
+      .createTable("user")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text")
+      .addColumn("email", "text")
+      .execute();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0024_reading")).error).toBeUndefined();
+    await db.insertInto("organisation").values({ id: "org", name: "De Linde", created_at: "2026-01-01" }).execute();
+    const row = { organisation_id: "org", updated_at: "2026-01-02T00:00:00.000Z", updated_by: "u1", revision: 1 };
+    await db
+      .insertInto("kms_value")
+      .values([
+        { ...row, name: "missie-en-visie", value: JSON.stringify("Wij werken met zebravinken.") },
+        { ...row, name: "signalen", value: JSON.stringify([{ id: "r1", afwijking: "Kanovaren afgelast" }]) },
+      ])
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const hits = async (q: string) =>
+      (await searchOrganisation(db, "org", q)).groups.flatMap((g) => g.hits.map((h) => h.href));
+    await indexPendingValues(db, "org");
+    expect(await hits("zebravink")).toEqual([paths.kwaliteitssysteem("missie-en-visie")]);
+    expect(await hits("kanovaren")).toEqual([paths.kwaliteitssysteem("signalen")]);
+
+    await db
+      .updateTable("kms_value")
+      .set({ value: JSON.stringify("Wij werken met kanaries."), revision: 2 })
+      .where("name", "=", "missie-en-visie")
+      .execute();
+    expect(await db.selectFrom("search_kms_pending").select("name").execute()).toEqual([{ name: "missie-en-visie" }]);
+    await indexPendingValues(db, "org");
+    expect(await hits("zebravink")).toEqual([]);
+    expect(await hits("kanarie")).toEqual([paths.kwaliteitssysteem("missie-en-visie")]);
+    expect(await db.selectFrom("search_kms_pending").select("name").execute()).toEqual([]);
     await db.destroy();
   });
 });

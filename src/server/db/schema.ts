@@ -475,6 +475,19 @@ export interface SearchEntryTable {
   body: string;
 }
 
+/** KMS values saved since the search index last read them (0035; search/pending.ts). */
+export interface SearchKmsPendingTable {
+  organisation_id: string;
+  name: string;
+}
+
+/** A view: what the search index holds for each searchable KMS value (0035). */
+export interface SearchKmsSourceView {
+  organisation_id: string;
+  name: string;
+  body: string;
+}
+
 export interface Database {
   organisation: OrganisationTable;
   membership: MembershipTable;
@@ -519,4 +532,6 @@ export interface Database {
   reading_target: ReadingTargetTable;
   reading_confirmation: ReadingConfirmationTable;
   search_entry: SearchEntryTable;
+  search_kms_pending: SearchKmsPendingTable;
+  search_kms_source: SearchKmsSourceView;
 }

@@ -23,7 +23,7 @@ import {
   type KmsValuesDto,
 } from "../../shared/kms-values";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "../../shared/kms-names";
-import { kmsSaveBytes, withDataRoom } from "../quota/quota";
+import { kmsSaveBytes, lockedKmsBytes, withDataRoom } from "../quota/quota";
 import { kmsMessages } from "./messages";
 
 type Row = {
@@ -125,6 +125,65 @@ const updateValue = compiledOnce(
       .where("value", "!=", json)
       .returning("revision"),
 );
+
+/**
+ * The common autosave in one statement, without a transaction of its own: the update of an existing
+ * value lands only if its revision is still the base, the value differs and the save fits in the
+ * quota (the usage read in the same statement, its row locked on PostgreSQL as withDataRoom locks
+ * it). The triggers (history, usage, search) run inside that statement. Answers undefined when it
+ * did not land — a conflict, the same value, a full quota or a first save — and then nothing was
+ * written: the caller takes the transaction path (withDataRoom + saveKmsValue), which tells which.
+ */
+const updateValueWithinRoom = compiledOnce(
+  (
+    db: Db,
+    json: string,
+    revision: number,
+    at: string,
+    userId: string,
+    organisationId: string,
+    name: string,
+    baseRevision: number,
+    room: number,
+  ) =>
+    db
+      .updateTable("kms_value")
+      .set({ value: json, revision, updated_at: at, updated_by: userId })
+      .where("organisation_id", "=", organisationId)
+      .where("name", "=", name)
+      .where("revision", "=", baseRevision)
+      .where("deleted", "=", 0)
+      .where("value", "!=", json)
+      .where((eb) => eb(eb.fn.coalesce(lockedKmsBytes(db, organisationId), eb.lit(0)), "<=", room))
+      .returning("revision"),
+);
+
+export async function saveInOneStatement(
+  db: Db,
+  config: Config,
+  member: Member,
+  user: SessionUser,
+  name: string,
+  value: unknown,
+  baseRevision: number,
+): Promise<KmsSavedDto | undefined> {
+  if (baseRevision === 0) return undefined;
+  const json = JSON.stringify(value);
+  const at = now();
+  const room = config.QUOTA_KMS_BYTES - kmsSaveBytes(json);
+  const [written] = await updateValueWithinRoom(
+    db,
+    json,
+    baseRevision + 1,
+    at,
+    user.id,
+    member.organisationId,
+    name,
+    baseRevision,
+    room,
+  );
+  return written && { revision: Number(written.revision), updatedAt: at, updatedBy: user.id, updatedByName: user.name };
+}
 
 /**
  * Saves one value if nobody changed it since `baseRevision`. The revision check and the write are

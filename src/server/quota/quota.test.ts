@@ -19,7 +19,7 @@ afterAll(async () => server?.close());
 
 const put = (c: TestClient, name: string, value: unknown, baseRevision = 0) =>
   c.put(`/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision });
-const usage = async (c: TestClient) => (await c.get("/api/kms/usage")).body;
+const usage = async (c: TestClient) => (await c.get("/api/quota")).body;
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
 /** What the database really holds for the organisation: current values plus every history row. */
@@ -90,6 +90,22 @@ describe("KMS quota", () => {
     expect((await usage(user)).kms.usedBytes).toBe(stored);
     expect(stored).toBeLessThanOrEqual(MB);
   });
+
+  it("lets concurrent changes of existing texts pass the quota together never (the one-statement save)", async () => {
+    const user = await server.user();
+    const names = ["missie-en-visie", "doelgroep", "kwaliteitsbeleid", "interne-kansen", "interne-risicos", "aanwezig"];
+    for (const name of names) expect((await put(user, name, "kort")).status).toBe(200);
+    const results = await Promise.all(names.map((name, i) => put(user, name, `${i}`.padEnd(99_000, "é"), 1)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 413)).toHaveLength(4);
+    const stored = await storedKmsBytes(user);
+    expect((await usage(user)).kms.usedBytes).toBe(stored);
+    expect(stored).toBeLessThanOrEqual(MB);
+    // A refused change stored nothing: its text is still the short one, at revision 1.
+    const values = (await user.get("/api/kms/values")).body.values;
+    expect(names.filter((n) => values[n].revision === 1 && values[n].value === "kort")).toHaveLength(4);
+  });
 });
 
 describe("documents quota", () => {
@@ -148,7 +164,7 @@ describe("documents quota", () => {
   });
 
   it("answers 401 without a session", async () => {
-    expect((await server.client().get("/api/kms/usage")).status).toBe(401);
+    expect((await server.client().get("/api/quota")).status).toBe(401);
   });
 });
 

@@ -13,6 +13,7 @@
  * one organisation therefore check one after the other, each seeing what the one before stored
  * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
  */
+import { PostgresAdapter } from "kysely";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { inTransaction } from "../db";
@@ -28,6 +29,19 @@ const selectKmsBytes = compiledOnce((db: Db, organisationId: string) =>
     .select(["kms_bytes", "survey_bytes"])
     .where("organisation_id", "=", organisationId),
 );
+
+/**
+ * The organisation's used quality-system bytes as a subquery for a write that checks its room in its
+ * own WHERE clause (kms.ts saveInOneStatement): on PostgreSQL it locks the usage row, as lockUsage
+ * does, so concurrent writes check one after the other; SQLite runs one statement at a time anyway.
+ */
+export function lockedKmsBytes(db: Db, organisationId: string) {
+  const used = db
+    .selectFrom("organisation_usage")
+    .select((eb) => eb("kms_bytes", "+", eb.ref("survey_bytes")).as("used"))
+    .where("organisation_id", "=", organisationId);
+  return db.getExecutor().adapter instanceof PostgresAdapter ? used.forUpdate() : used;
+}
 
 /** The quality system's stored bytes: values, their history and the client survey's answers. */
 export async function kmsUsedBytes(db: Db, organisationId: string): Promise<number> {

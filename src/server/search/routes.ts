@@ -8,10 +8,12 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { queryOf } from "../http/validate";
 import { searchQuerySchema, type SearchResultsDto } from "../../shared/search";
 import { searchOrganisation } from "./search";
+import { indexPendingValues } from "./pending";
 
 export function searchRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>().get("/", queryOf(searchQuerySchema), async (c) => {
     const { q } = c.req.valid("query")();
+    await indexPendingValues(db, c.get("member").organisationId);
     return c.json<SearchResultsDto>(await searchOrganisation(db, c.get("member").organisationId, q));
   });
 }

@@ -30,8 +30,8 @@ type Source = {
   when: Fragment;
 };
 
-/** The text of a KMS value: a text, or a table's cells (its row ids left out). */
-const kmsText = {
+/** The text of a KMS value: a text, or a table's cells (its row ids left out). 0035 reads it too. */
+export const kmsText = {
   sqlite: (r: string) =>
     `(SELECT group_concat(t.value, ' ') FROM json_tree(${r}.value) t WHERE t.type = 'text' AND (t.key IS NULL OR t.key <> 'id'))`,
   postgres: (r: string) => `(CASE jsonb_typeof(${r}.value::jsonb)
@@ -131,6 +131,9 @@ const memberRefresh = () => `
   INSERT INTO search_entry (organisation_id, kind, ref, detail, title, body)
   SELECT m.organisation_id, 'member', m.user_id, NEW.email, coalesce(NEW.name, ''), coalesce(${emailWords("NEW.email")}, '')
   FROM membership m WHERE m.user_id = NEW.id;`;
+
+/** Whether a KMS value is searchable (0035 reads it too). */
+export const kmsSearchable = (engine: "sqlite" | "postgres", r: string) => sources(engine)[0]!.when(r);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const engine = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";

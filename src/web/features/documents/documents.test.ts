@@ -71,13 +71,17 @@ describe("Dutch notation", () => {
 });
 
 describe("upload chunk size", () => {
-  it("starts at 256 KB, grows fourfold while chunks are fast, halves when slow, within bounds", () => {
-    let size: number = limits.uploadChunkBytes;
-    const sizes = [];
-    for (let i = 0; i < 5; i++) sizes.push((size = nextChunkSize(size, 100)));
-    expect(sizes.map((s) => s / 1024)).toEqual([1024, 4096, 16384, 16384, 16384]);
-    expect(nextChunkSize(uploadChunkMaxBytes, 2_000)).toBe(uploadChunkMaxBytes);
-    expect(nextChunkSize(uploadChunkMaxBytes, 10_000)).toBe(uploadChunkMaxBytes / 2);
+  it("starts at 256 KB, then sizes each chunk to take about two seconds at the last one's speed, within bounds", () => {
+    const kb = 1024;
+    // 256 KB in 100 ms: the next takes 2 s at that speed.
+    expect(nextChunkSize(limits.uploadChunkBytes, 100)).toBe(20 * limits.uploadChunkBytes);
+    // Over a fast connection the rest of the file goes in one request.
+    expect(nextChunkSize(limits.uploadChunkBytes, 5)).toBe(uploadChunkMaxBytes);
+    expect(nextChunkSize(limits.uploadChunkBytes, 0)).toBe(uploadChunkMaxBytes);
+    expect(uploadChunkMaxBytes).toBe(limits.fileMaxBytes);
+    // Steady speed keeps the size; a connection that slows down gets smaller chunks at once.
+    expect(nextChunkSize(8 * 1024 * kb, 2_000)).toBe(8 * 1024 * kb);
+    expect(nextChunkSize(16 * 1024 * kb, 8_000)).toBe(4 * 1024 * kb);
     expect(nextChunkSize(limits.uploadChunkBytes, 10_000)).toBe(limits.uploadChunkBytes);
   });
 });
