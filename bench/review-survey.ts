@@ -5,7 +5,7 @@
  *   500 answers from 20 clients at once, for the most it takes.
  * - Management review: the draft of a year with 500 rows in the 4.5 register, 200 improvement
  *   actions (when the Verbeteracties module is there) and those 1,000 survey answers; target: built
- *   (GET /api/reviews/draft) in under 1 s. Median and slowest of 10 runs.
+ *   (GET /api/review/draft) in under 1 s. Median and slowest of 10 runs.
  *
  *   npx tsx bench/review-survey.ts
  *
@@ -139,7 +139,7 @@ try {
   let figures: { register: { total: number }; clients: { answers: number } } | undefined;
   for (let i = 0; i < 10; i++) {
     const t0 = performance.now();
-    figures = (await call(cookie, "GET", `/api/reviews/draft?year=${year}`)).figures;
+    figures = (await call(cookie, "GET", `/api/review/draft?year=${year}`)).figures;
     runs.push(performance.now() - t0);
   }
   runs.sort((a, b) => a - b);

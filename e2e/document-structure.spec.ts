@@ -46,7 +46,7 @@ async function seed(page: Page, baseURL: string): Promise<number> {
       expect(saved.status(), await saved.text()).toBe(200);
     }
   }
-  const review = await page.request.post("/api/reviews", {
+  const review = await page.request.post("/api/review", {
     data: {
       year,
       baseVersion: 0,

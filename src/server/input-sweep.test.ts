@@ -37,7 +37,7 @@ const cases: Case[] = [
   ["POST", "/api/auditor-links", (bad) => ({ name: `Auditor${bad}`, email: "auditor@voorbeeld.nl", days: 7 })],
   ["PUT", "/api/planning/review-dates/topic/missie-en-visie", (bad) => ({ reviewOn: `${today}${bad}` })],
   ["POST", "/api/planning/completions", (bad) => ({ itemId: `review:topic:missie-en-visie${bad}`, due: today })],
-  ["POST", "/api/reviews", (bad) => ({ year: 2026, baseVersion: 0, conclusions: `Goed${bad}`, newGoals: "" })],
+  ["POST", "/api/review", (bad) => ({ year: 2026, baseVersion: 0, conclusions: `Goed${bad}`, newGoals: "" })],
   ["POST", "/api/auth/update-user", (bad) => ({ name: `Anna${bad}` })],
   ["POST", "/api/auth/request-password-reset", (bad) => ({ email: `a${bad}@voorbeeld.nl` })],
   ["POST", "/api/auth/reset-password", (bad) => ({ token: `t${bad}`, newPassword: "een-nieuw-wachtwoord" })],
@@ -56,7 +56,7 @@ async function state() {
     await read("/api/team/invitations"),
     await read("/api/auditor-links"),
     await read("/api/planning/review-dates"),
-    await read("/api/reviews"),
+    await read("/api/review"),
   ]);
 }
 
@@ -74,7 +74,7 @@ describe("every body route", () => {
   }
 
   it.each([
-    ["POST", "/api/reviews", { year: 2026, baseVersion: 2 ** 31, conclusions: "", newGoals: "" }],
+    ["POST", "/api/review", { year: 2026, baseVersion: 2 ** 31, conclusions: "", newGoals: "" }],
     ["PUT", "/api/kms/values/missie-en-visie", { value: "Missie", baseRevision: 2 ** 31 }],
     ["POST", "/api/kms/values/missie-en-visie/restore", { revision: 2 ** 31 - 1, baseRevision: 0 }],
   ])("refuses %s %s with a number beyond the column and changes nothing", async (method, path, body) => {

@@ -14,6 +14,7 @@ import type { AppDeps } from "./http/context";
 import type { MountedApi } from "./http/api-type";
 import { createDocumentFeature } from "./documents";
 import { kmsRoutes } from "./kms/routes";
+import { quotaRoutes } from "./quota/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
 import { createMailer, type Mailer } from "./mail";
@@ -158,6 +159,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     // Requiring two-factor sign-in ends the open live streams of members without it at once.
     "/organisation": organisationRoutes({ ...deps, onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
+    "/quota": quotaRoutes(deps),
     "/billing": billingRoutes(deps),
     "/documents": documentRoutes,
     "/team": teamRoutes({ ...deps, mailer }),
@@ -168,12 +170,13 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/auditor-links": auditorLinkRoutes({ ...deps, mailer }),
     "/auditor-questions": auditorQuestionRoutes(deps),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
-    "/planning": planningRoutes({ ...deps, reminders: reminderPreferenceRoutes(deps), verbeteren: verbeterenCoverage }),
+    "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
+    "/reminders/preferences": reminderPreferenceRoutes(deps),
     "/activity": activityRoutes(deps),
     // An action may link to a saved review: actions asks review (which builds on actions).
     "/actions": actionRoutes({ ...deps, reviewExists }),
     "/surveys": surveyRoutes(deps),
-    "/reviews": reviewRoutes(deps),
+    "/review": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
     "/elements": elementRoutes(deps),
     "/dossier": dossierRoutes({ ...deps, storage }),

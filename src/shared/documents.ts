@@ -96,7 +96,7 @@ export function formatBytes(bytes: number): string {
   return `${value.toLocaleString("nl-NL", { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
 }
 
-/** GET /api/kms/usage: what the organisation stores against its quota, in bytes. */
+/** GET /api/quota: what the organisation stores against its quota, in bytes. */
 export type StorageUsageDto = {
   kms: { usedBytes: number; quotaBytes: number };
   documents: { usedBytes: number; quotaBytes: number };

@@ -87,7 +87,7 @@ export const completionInputSchema = z.object({
 /** GET /api/planning/feed, POST /api/planning/feed/renew: the private feed's address. */
 export type CalendarFeedDto = { url: string };
 
-/** GET/PUT /api/planning/reminders: the person's own choice. */
+/** GET/PUT /api/reminders/preferences: the person's own choice. */
 export const reminderPreferenceSchema = z.object({
   emailReminders: z.boolean({ error: planningMessages.chooseOnOff }),
 });

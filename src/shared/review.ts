@@ -389,7 +389,7 @@ export const reviewYearSchema = z.coerce
 
 /** Versions per page of the list. */
 export const REVIEW_VERSIONS_PAGE_SIZE = 50;
-/** GET /api/reviews: optionally one year's versions, and for a next page the id of the last version seen. */
+/** GET /api/review: optionally one year's versions, and for a next page the id of the last version seen. */
 export const reviewVersionsQuerySchema = z
   .object({ year: reviewYearSchema.optional(), after: z.uuid({ error: reviewMessagesNotFound }).optional() })
   .strict();

@@ -100,11 +100,11 @@ describe("making and linking actions", () => {
 
   it("links to a complaint (a row of the register) and a saved review only of its own organisation", async () => {
     const { owner, ownerId, rowId } = await organisationWithRow();
-    const saved = await owner.post("/api/reviews", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" });
+    const saved = await owner.post("/api/review", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" });
     expect(saved.status).toBe(201);
     const reviewId = saved.body.id as string;
     const other = await organisationWithRow();
-    const theirs = await other.owner.post("/api/reviews", {
+    const theirs = await other.owner.post("/api/review", {
       year: 2025,
       baseVersion: 0,
       conclusions: "",

@@ -217,7 +217,7 @@ describe("'Tweestapsverificatie verplicht'", () => {
     const reader = await server.member(owner, "reader");
     expect((await owner.patch("/api/organisation", { twoFactorRequired: true })).status).toBe(200);
 
-    for (const path of ["/api/organisation", "/api/kms/values", "/api/kms/usage", "/api/team/members"]) {
+    for (const path of ["/api/organisation", "/api/kms/values", "/api/quota", "/api/team/members"]) {
       const res = await reader.get(path);
       expect(res.status, path).toBe(403);
       expect(res.body).toEqual({

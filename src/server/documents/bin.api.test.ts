@@ -126,7 +126,7 @@ describe.each(storageBackEnds)("the recycle bin on $name", ({ s3 }) => {
     const owner = await server.user();
     const bytes = Buffer.alloc(40_000, 1);
     const doc = await upload(owner, "Groot.pdf", bytes);
-    const used = async () => (await owner.get("/api/kms/usage")).body.documents.usedBytes as number;
+    const used = async () => (await owner.get("/api/quota")).body.documents.usedBytes as number;
     expect(await used()).toBe(40_000);
     await owner.delete(`/api/documents/${doc.id}`);
     expect(await used()).toBe(40_000);

@@ -43,8 +43,8 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
     }),
   "surveys.read": (m) => m.get("/api/surveys"),
   "surveys.manage": (m) => m.post("/api/surveys/link"),
-  "review.read": (m) => m.get("/api/reviews"),
-  "review.manage": (m) => m.post("/api/reviews", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" }),
+  "review.read": (m) => m.get("/api/review"),
+  "review.manage": (m) => m.post("/api/review", { year: 2025, baseVersion: 0, conclusions: "", newGoals: "" }),
   "audits.edit": async (m) =>
     m.post("/api/audits", {
       date: "2027-01-01",

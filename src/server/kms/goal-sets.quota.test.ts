@@ -15,7 +15,7 @@ afterAll(async () => server?.close());
 
 const put = (c: TestClient, name: string, value: unknown, baseRevision = 0) =>
   c.put(`/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision });
-const used = async (c: TestClient) => (await c.get("/api/kms/usage")).body.kms.usedBytes as number;
+const used = async (c: TestClient) => (await c.get("/api/quota")).body.kms.usedBytes as number;
 const setsName = "kwaliteitsdoelstellingen-sets";
 /** The stored list of goal-set ids, or null when there is none. */
 const listOf = async (c: TestClient): Promise<string[] | null> =>

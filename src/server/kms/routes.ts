@@ -15,7 +15,7 @@ import { GOAL_SETS_NAME } from "../../shared/kms-names";
 import { historyQuerySchema, restoreSchema } from "../../shared/history-schemas";
 import { revisionParam, safeLine } from "../../shared/input";
 import { describeValue } from "../../shared/due-items";
-import { kmsSaveBytes, storageUsage, withDataRoom } from "../quota/quota";
+import { kmsSaveBytes, withDataRoom } from "../quota/quota";
 import { findVersion, listVersions, restorableValue } from "./history";
 import type { LiveFeature } from "../live";
 import {
@@ -84,8 +84,6 @@ export function kmsRoutes({
       })
       // Server-sent events: the organisation's accepted writes, as they happen.
       .get("/events", (c) => live.events(c))
-      // Shown under Instellingen: what the organisation stores against its quotas.
-      .get("/usage", async (c) => c.json(await storageUsage(db, config, c.get("member").organisationId)))
       .put("/values/:name", jsonBody(putValueSchema), async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
         const { value, baseRevision } = await c.req.valid("json")();

@@ -140,11 +140,9 @@ describe("the complaint clock", () => {
       { id: "b", type: "Klacht", datum: `${year}-03-02`, klachtOordeel: `${year}-05-01` },
       { id: "c", type: "Klacht", datum: `${year}-03-02` },
     ]);
-    const draft = (await owner.get(`/api/reviews/draft?year=${year}`)).body;
+    const draft = (await owner.get(`/api/review/draft?year=${year}`)).body;
     expect(draft.figures.complaints).toEqual({ total: 3, closed: 0, open: 3, inTime: 1, late: 1, overdue: 1 });
-    expect((await owner.post("/api/reviews", { year, baseVersion: 0, conclusions: "", newGoals: "" })).status).toBe(
-      201,
-    );
+    expect((await owner.post("/api/review", { year, baseVersion: 0, conclusions: "", newGoals: "" })).status).toBe(201);
 
     const files = unzipSync((await exportZip(owner)).bytes);
     const data = JSON.parse(strFromU8(files["verbeteren/data.json"]!));
@@ -155,8 +153,8 @@ describe("the complaint clock", () => {
     const target = await server.user();
     const res = await postZip(target, rezip(files, { "verbeteren/data.json": strToU8(JSON.stringify(data)) }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [version] = (await target.get("/api/reviews")).body.versions;
-    const imported = (await target.get(`/api/reviews/${version.id}`)).body;
+    const [version] = (await target.get("/api/review")).body.versions;
+    const imported = (await target.get(`/api/review/${version.id}`)).body;
     expect(imported.figures.complaints).toEqual({ total: 3, closed: 0, open: 3 });
     expect((await target.get("/api/kms/values")).body.values[MELDINGEN_TABLE].value).toHaveLength(3);
   });

@@ -1,12 +1,10 @@
 /**
  * /api/planning (signed in): review dates, the overview, the calendar, 'Afgerond', the private feed
- * address, and under /reminders the person's reminder choice (reminders/routes.ts, handed in by
- * server.ts so planning does not import reminders, which builds on planning). Every member reads; Eigenaar and Bewerker change
+ * address. Every member reads; Eigenaar and Bewerker change
  * (planning.edit, and the billing lock on top as for other edits). /api/calendar/<secret>.ics (open,
  * rate limited): the feed itself, answering only to its secret, and only while its person meets the
  * organisation's two-factor rule.
  */
-import type { Schema } from "hono/types";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../http/context";
@@ -38,13 +36,11 @@ const subjectSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 
-export function planningRoutes<RemindersSchema extends Schema>({
+export function planningRoutes({
   db,
   config,
-  reminders,
   verbeteren,
 }: Pick<AppDeps, "db" | "config"> & {
-  reminders: Hono<AppEnv, RemindersSchema, "/">;
   verbeteren?: VerbeterenCoverage;
 }) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
@@ -96,8 +92,7 @@ export function planningRoutes<RemindersSchema extends Schema>({
       c.json<CalendarFeedDto>({
         url: await renewFeed(db, config, c.get("user").id, c.get("member").organisationId),
       }),
-    )
-    .route("/reminders", reminders);
+    );
 }
 
 /** The feed: no session, only the secret in the address (404 for anything else), rate limited. */

@@ -19,7 +19,7 @@ afterAll(async () => server?.close());
 
 const put = (c: TestClient, name: string, value: unknown, baseRevision = 0) =>
   c.put(`/api/kms/values/${encodeURIComponent(name)}`, { value, baseRevision });
-const usage = async (c: TestClient) => (await c.get("/api/kms/usage")).body;
+const usage = async (c: TestClient) => (await c.get("/api/quota")).body;
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
 /** What the database really holds for the organisation: current values plus every history row. */
@@ -164,7 +164,7 @@ describe("documents quota", () => {
   });
 
   it("answers 401 without a session", async () => {
-    expect((await server.client().get("/api/kms/usage")).status).toBe(401);
+    expect((await server.client().get("/api/quota")).status).toBe(401);
   });
 });
 

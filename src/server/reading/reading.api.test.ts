@@ -269,7 +269,7 @@ describe("the handbook, the auditor and the management review", () => {
     const token = new URL(tokenRes.body.url as string).hash.slice(1);
     const before = (await owner.get("/api/handbook")).body;
     expect(JSON.stringify(before)).not.toContain("Leesbevestigingen");
-    const draftBefore = (await owner.get("/api/reviews/draft?year=2026")).body;
+    const draftBefore = (await owner.get("/api/review/draft?year=2026")).body;
     expect(draftBefore.figures.reading).toEqual({ asked: 0, read: 0, notApplicable: 0 });
 
     const id = (await mark(owner, {})).body.id as string;
@@ -291,7 +291,7 @@ describe("the handbook, the auditor and the management review", () => {
     expect(JSON.stringify(view.body.handbook)).toContain("Leesbevestigingen: 1 van 2 gelezen");
     expect(JSON.stringify(view.body)).not.toContain("Anna de Vries");
 
-    const draft = (await owner.get("/api/reviews/draft?year=2026")).body;
+    const draft = (await owner.get("/api/review/draft?year=2026")).body;
     expect(draft.figures.reading).toEqual({ asked: 2, read: 1, notApplicable: 1 });
     const section = draft.sections.find((s: { title: string }) => s.title === "Leesbevestigingen");
     expect(section.blocks).toEqual([

@@ -59,10 +59,10 @@ describe("reminder mails", () => {
     const editor = await server.member(owner, "editor");
     const reader = await server.member(owner, "reader");
     const optedOut = await server.member(owner, "editor");
-    expect((await optedOut.put("/api/planning/reminders", { emailReminders: false })).body).toEqual({
+    expect((await optedOut.put("/api/reminders/preferences", { emailReminders: false })).body).toEqual({
       emailReminders: false,
     });
-    expect((await optedOut.get("/api/planning/reminders")).body).toEqual({ emailReminders: false });
+    expect((await optedOut.get("/api/reminders/preferences")).body).toEqual({ emailReminders: false });
     const organisation = "Zorg De Linde";
 
     const deps = depsOf(server, server.env);
@@ -159,11 +159,11 @@ describe("reminder mails", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain("Wilt u geen herinneringen van Normwijs meer per e-mail ontvangen?");
     expect(page.body).toContain('<form method="post"');
-    expect((await owner.get("/api/planning/reminders")).body).toEqual({ emailReminders: true });
+    expect((await owner.get("/api/reminders/preferences")).body).toEqual({ emailReminders: true });
 
     expect((await visitor.get(link.replace(/t=[^&]+/, "t=verkeerd"))).status).toBe(404);
     expect((await visitor.post(link.replace(/u=[^&]+/, "u=iemand-anders"))).status).toBe(404);
-    expect((await owner.get("/api/planning/reminders")).body).toEqual({ emailReminders: true });
+    expect((await owner.get("/api/reminders/preferences")).body).toEqual({ emailReminders: true });
 
     // One-click, as a mail program sends it: no Origin, a form body.
     const res = await fetch(server.url + link, {
@@ -173,7 +173,7 @@ describe("reminder mails", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Herinneringen staan uit");
-    expect((await owner.get("/api/planning/reminders")).body).toEqual({ emailReminders: false });
+    expect((await owner.get("/api/reminders/preferences")).body).toEqual({ emailReminders: false });
     expect(await runReminders(depsOf(server, server.env), new Date("2026-11-30T08:00:00Z"))).toBe(0);
   });
 

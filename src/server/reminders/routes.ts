@@ -1,6 +1,6 @@
 /**
- * GET/PUT /api/planning/reminders (signed in): the person's own 'Herinneringen per e-mail' choice.
- * Mounted inside the planning routes by server.ts; every member sets their own.
+ * GET/PUT /api/reminders/preferences (signed in): the person's own 'Herinneringen per e-mail'
+ * choice; every member sets their own. (/api/reminders/unsubscribe is the mail's open link.)
  */
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";

@@ -22,7 +22,7 @@ async function pages(c: TestClient, query = ""): Promise<ReviewVersionsDto[]> {
   do {
     const params = new URLSearchParams(query);
     if (after) params.set("after", after);
-    const res = await c.get<ReviewVersionsDto>(`/api/reviews?${params}`);
+    const res = await c.get<ReviewVersionsDto>(`/api/review?${params}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     out.push(res.body);
     after = res.body.next;
@@ -36,7 +36,7 @@ describe("the saved versions a page at a time", () => {
     const perYear = { 2024: 6, 2025: REVIEW_VERSIONS_PAGE_SIZE };
     for (const [year, count] of Object.entries(perYear)) {
       for (let v = 0; v < count; v++) {
-        const res = await owner.post("/api/reviews", {
+        const res = await owner.post("/api/review", {
           year: Number(year),
           baseVersion: v,
           conclusions: "",
@@ -58,8 +58,8 @@ describe("the saved versions a page at a time", () => {
     expect(of2024[0]!.versions.map((v) => v.version)).toEqual([6, 5, 4, 3, 2, 1]);
 
     const other = await server.user();
-    expect((await other.get(`/api/reviews?after=${all[0]!.versions[0]!.id}`)).status).toBe(404);
-    expect((await other.get("/api/reviews?year=twintig")).status).toBe(400);
+    expect((await other.get(`/api/review?after=${all[0]!.versions[0]!.id}`)).status).toBe(404);
+    expect((await other.get("/api/review?year=twintig")).status).toBe(400);
   });
 });
 
@@ -87,7 +87,7 @@ describe("the handbook's management reviews", () => {
       [2024, 9],
     ] as const) {
       for (let v = 0; v < count; v++) {
-        const res = await owner.post("/api/reviews", {
+        const res = await owner.post("/api/review", {
           year,
           baseVersion: v,
           conclusions: `Versie ${v + 1}`,

@@ -103,7 +103,7 @@ describe("the draft", () => {
       (await owner.post("/api/audits", { date: "2026-02-01", auditorIds: [ownerId], elements: ["3.3"] })).status,
     ).toBe(201);
 
-    const res = await owner.get(`/api/reviews/draft?year=${year}`);
+    const res = await owner.get(`/api/review/draft?year=${year}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const f = res.body.figures;
     expect(f.from).toBe("2025-01-01");
@@ -186,7 +186,7 @@ describe("the draft", () => {
   it("refuses a wrong year with a Dutch 400", async () => {
     const owner = await server.user();
     for (const y of ["", "abc", "1999", "2101", "2025.5"]) {
-      const res = await owner.get(`/api/reviews/draft?year=${y}`);
+      const res = await owner.get(`/api/review/draft?year=${y}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Kies een geldig jaar.");
     }
@@ -197,7 +197,7 @@ describe("saving", () => {
   it("keeps every saved version, refuses a stale one, and only an owner drafts and saves", async () => {
     const owner = await server.user();
     await seed(owner);
-    const first = await owner.post("/api/reviews", {
+    const first = await owner.post("/api/review", {
       year,
       baseVersion: 0,
       conclusions: "De klachten zijn snel opgepakt.",
@@ -207,35 +207,35 @@ describe("saving", () => {
     expect(first.body).toMatchObject({ year, version: 1, conclusions: "De klachten zijn snel opgepakt." });
     expect(first.body.figures.register.total).toBe(7);
 
-    const stale = await owner.post("/api/reviews", { year, baseVersion: 0, conclusions: "Oud", newGoals: "" });
+    const stale = await owner.post("/api/review", { year, baseVersion: 0, conclusions: "Oud", newGoals: "" });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(reviewMessages.stale);
 
-    const second = await owner.post("/api/reviews", { year, baseVersion: 1, conclusions: "Aangevuld.", newGoals: "" });
+    const second = await owner.post("/api/review", { year, baseVersion: 1, conclusions: "Aangevuld.", newGoals: "" });
     expect(second.status).toBe(201);
     expect(second.body.version).toBe(2);
-    const other = await owner.post("/api/reviews", { year: 2024, baseVersion: 0, conclusions: "", newGoals: "" });
+    const other = await owner.post("/api/review", { year: 2024, baseVersion: 0, conclusions: "", newGoals: "" });
     expect(other.body.version).toBe(1);
 
-    const list = (await owner.get("/api/reviews")).body.versions;
+    const list = (await owner.get("/api/review")).body.versions;
     expect(list.map((v: { year: number; version: number }) => [v.year, v.version])).toEqual([
       [2025, 2],
       [2025, 1],
       [2024, 1],
     ]);
-    const old = await owner.get(`/api/reviews/${first.body.id}`);
+    const old = await owner.get(`/api/review/${first.body.id}`);
     expect(old.body.conclusions).toBe("De klachten zijn snel opgepakt.");
 
     for (const role of ["editor", "reader"] as const) {
       const member = await server.member(owner, role);
-      expect((await member.get("/api/reviews")).body.versions).toHaveLength(3);
-      expect((await member.get(`/api/reviews/${first.body.id}`)).status).toBe(200);
-      expect((await member.get(`/api/reviews/draft?year=${year}`)).status).toBe(403);
-      const save = await member.post("/api/reviews", { year, baseVersion: 2, conclusions: "x", newGoals: "" });
+      expect((await member.get("/api/review")).body.versions).toHaveLength(3);
+      expect((await member.get(`/api/review/${first.body.id}`)).status).toBe(200);
+      expect((await member.get(`/api/review/draft?year=${year}`)).status).toBe(403);
+      const save = await member.post("/api/review", { year, baseVersion: 2, conclusions: "x", newGoals: "" });
       expect(save.status).toBe(403);
       expect(save.body.message).toBe("Alleen een eigenaar kan de organisatiebeoordeling opstellen en opslaan.");
     }
-    expect((await owner.get("/api/reviews")).body.versions).toHaveLength(3);
+    expect((await owner.get("/api/review")).body.versions).toHaveLength(3);
   });
 
   it.each([
@@ -245,23 +245,23 @@ describe("saving", () => {
     ["no texts", {}],
   ])("refuses %s with a Dutch 400 and saves nothing", async (_name, body) => {
     const owner = await server.user();
-    const res = await owner.post("/api/reviews", { year, baseVersion: 0, ...body });
+    const res = await owner.post("/api/review", { year, baseVersion: 0, ...body });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe("string");
-    expect((await owner.get("/api/reviews")).body.versions).toEqual([]);
+    expect((await owner.get("/api/review")).body.versions).toEqual([]);
   });
 
   it("keeps organisations apart", async () => {
     const a = await server.user();
     const b = await server.user();
     await seed(a);
-    const saved = await a.post("/api/reviews", { year, baseVersion: 0, conclusions: "Van A", newGoals: "" });
-    expect((await b.get(`/api/reviews/${saved.body.id}`)).status).toBe(404);
-    expect((await b.get("/api/reviews")).body.versions).toEqual([]);
-    const draftB = (await b.get(`/api/reviews/draft?year=${year}`)).body.figures;
+    const saved = await a.post("/api/review", { year, baseVersion: 0, conclusions: "Van A", newGoals: "" });
+    expect((await b.get(`/api/review/${saved.body.id}`)).status).toBe(404);
+    expect((await b.get("/api/review")).body.versions).toEqual([]);
+    const draftB = (await b.get(`/api/review/draft?year=${year}`)).body.figures;
     expect(draftB.register.total).toBe(0);
     expect(draftB.goals.total).toBe(0);
-    expect((await b.get("/api/reviews/niet-een-id")).status).toBe(404);
+    expect((await b.get("/api/review/niet-een-id")).status).toBe(404);
   });
 });
 
@@ -272,8 +272,8 @@ describe("in the handbook", () => {
     expect(before.chapters.map((c: { id: string }) => c.id)).not.toContain("organisatiebeoordelingen");
 
     await seed(owner);
-    await owner.post("/api/reviews", { year, baseVersion: 0, conclusions: "Eerste versie.", newGoals: "" });
-    await owner.post("/api/reviews", {
+    await owner.post("/api/review", { year, baseVersion: 0, conclusions: "Eerste versie.", newGoals: "" });
+    await owner.post("/api/review", {
       year,
       baseVersion: 1,
       conclusions: "Tweede versie.\n\n- Klachten sneller afhandelen",
@@ -312,7 +312,7 @@ describe("on the Overzicht", () => {
     expect((await row(owner, "4.6")).status).toBe("In bewerking");
 
     await answerSurvey(owner, { gehoord: 4 }, amsterdamDay(new Date()));
-    const saved = await owner.post("/api/reviews", { year, baseVersion: 0, conclusions: "Goed jaar.", newGoals: "" });
+    const saved = await owner.post("/api/review", { year, baseVersion: 0, conclusions: "Goed jaar.", newGoals: "" });
     expect(saved.status).toBe(201);
 
     const clients = await row(owner, "4.1");

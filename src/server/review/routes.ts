@@ -1,5 +1,5 @@
 /**
- * /api/reviews: the management review (Organisatiebeoordeling). Every member reads the saved
+ * /api/review: the management review (Organisatiebeoordeling). Every member reads the saved
  * versions; only an Eigenaar drafts one ('Organisatiebeoordeling opstellen') and saves it.
  */
 import { Hono, type Context } from "hono";

@@ -124,7 +124,7 @@ describe("answers", () => {
   it("counts the answers in the storage usage, and refuses one that does not fit with 413", async () => {
     const owner = await server.user();
     const token = await linkOf(owner);
-    const usage = async () => (await owner.get("/api/kms/usage")).body.kms.usedBytes as number;
+    const usage = async () => (await owner.get("/api/quota")).body.kms.usedBytes as number;
     const before = await usage();
     expect((await answer(token, { goed: "x".repeat(1000) })).status).toBe(201);
     // The answer, its question's id, text and kind.

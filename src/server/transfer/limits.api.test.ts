@@ -76,7 +76,7 @@ describe("import limits", () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(t.tooLarge(formatBytes(quota)));
     expect((await over.get("/api/documents?category=beleid")).body.files).toEqual([]);
-    expect((await over.get("/api/kms/usage")).body.documents.usedBytes).toBe(0);
+    expect((await over.get("/api/quota")).body.documents.usedBytes).toBe(0);
   });
 
   it("applies the billing lock after the trial; the ZIP export stays open", async () => {

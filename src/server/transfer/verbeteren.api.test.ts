@@ -74,9 +74,9 @@ async function filled(tag: string) {
     owner.post("/api/audits", { date: "2026-05-01", auditorIds: [editorId], elements: ["2.1"] }),
     201,
   );
-  await ok(owner.post("/api/reviews", { year: 2025, baseVersion: 0, conclusions: `Eerste ${tag}`, newGoals: "" }), 201);
+  await ok(owner.post("/api/review", { year: 2025, baseVersion: 0, conclusions: `Eerste ${tag}`, newGoals: "" }), 201);
   const review = await ok(
-    owner.post("/api/reviews", { year: 2025, baseVersion: 1, conclusions: `Tweede ${tag}`, newGoals: "Meer inspraak" }),
+    owner.post("/api/review", { year: 2025, baseVersion: 1, conclusions: `Tweede ${tag}`, newGoals: "Meer inspraak" }),
     201,
   );
   await ok(
@@ -151,8 +151,8 @@ async function visible(c: TestClient) {
   const details = await Promise.all(actions.map((a) => ok<ActionDetailDto>(c.get(`/api/actions/${a.id}`))));
   const audits = await ok<AuditsDto>(c.get("/api/audits"));
   const auditDetails = await Promise.all(audits.audits.map((a) => ok<AuditDetailDto>(c.get(`/api/audits/${a.id}`))));
-  const versions = (await ok(c.get("/api/reviews"))).versions as { id: string }[];
-  const reviews = await Promise.all(versions.map((v) => ok(c.get(`/api/reviews/${v.id}`))));
+  const versions = (await ok(c.get("/api/review"))).versions as { id: string }[];
+  const reviews = await Promise.all(versions.map((v) => ok(c.get(`/api/review/${v.id}`))));
   const survey = await ok(c.get("/api/surveys"));
   const period = `from=${addMonths(today, -59)}&to=${today}`;
   return {
@@ -250,11 +250,11 @@ describe("Verbeteren in the full export and import", () => {
     const linked = (await ok(b.get(`/api/actions?sourceKind=audit-finding&sourceId=${finding.id}`))).actions;
     expect(linked.map((x: ActionDto) => x.description)).toEqual(["Verslag maken"]);
 
-    const versions = (await ok(b.get("/api/reviews"))).versions as { id: string; version: number }[];
+    const versions = (await ok(b.get("/api/review"))).versions as { id: string; version: number }[];
     const v2 = versions.find((v) => v.version === 2)!;
     expect(v2.id).not.toBe(a.review.id);
     expect(by("Uit de beoordeling")).toMatchObject({ sourceKind: "review", sourceId: v2.id });
-    expect((await ok(b.get(`/api/reviews/${v2.id}`))).conclusions).toBe("Tweede Alfa");
+    expect((await ok(b.get(`/api/review/${v2.id}`))).conclusions).toBe("Tweede Alfa");
     expect(by("Van een verwijderde audit")).toMatchObject({ sourceKind: "audit-finding", sourceId: null });
     // The imported points and actions can be worked on as usual.
     const saved = await ok<AuditDetailDto>(
@@ -292,7 +292,7 @@ describe("Verbeteren in the full export and import", () => {
     const history = (await ok<ActionDetailDto>(b.get(`/api/actions/${by("Wachttijd verkorten").id}`))).history;
     expect(history.map((h) => h.actor)).toEqual(Array(4).fill(expect.stringContaining("Eigenaar Alfa")));
     // A review keeps the name of who saved it.
-    const versions = (await ok(b.get("/api/reviews"))).versions as { savedBy: string }[];
+    const versions = (await ok(b.get("/api/review"))).versions as { savedBy: string }[];
     expect(versions.map((v) => v.savedBy)).toEqual(["Eigenaar Alfa", "Eigenaar Alfa"]);
   });
 
@@ -324,7 +324,7 @@ describe("Verbeteren in the full export and import", () => {
       const audits = await ok<AuditsDto>(c.get("/api/audits"));
       expect(audits.audits).toEqual([]);
       expect(audits.cycle).toBeNull();
-      expect((await ok(c.get("/api/reviews"))).versions).toEqual([]);
+      expect((await ok(c.get("/api/review"))).versions).toEqual([]);
       expect((await ok(c.get(`/api/surveys/results?from=${addMonths(today, -59)}&to=${today}`))).answers).toBe(0);
       expect((await ok(c.get("/api/surveys"))).revision).toBe(0);
       expect((await ok(c.get("/api/kms/values"))).values).toEqual({});

@@ -70,7 +70,7 @@ export function ImportPage() {
     try {
       const summary = await importHandbook(preview.id, choices);
       await Promise.all(
-        [queryKeys.kms.all, queryKeys.documents.all, queryKeys.handbook, queryKeys.storageUsage].map((queryKey) =>
+        [queryKeys.kms.all, queryKeys.documents.all, queryKeys.handbook, queryKeys.quota].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

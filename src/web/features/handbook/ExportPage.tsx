@@ -81,7 +81,7 @@ export function ExportPage() {
         const done = await importAll(file, (fraction) => setUploaded(Math.round(fraction * 100)));
         // Everything on the other pages is new now.
         await Promise.all(
-          [queryKeys.kms.all, queryKeys.documents.all, queryKeys.handbook, queryKeys.storageUsage].map((queryKey) =>
+          [queryKeys.kms.all, queryKeys.documents.all, queryKeys.handbook, queryKeys.quota].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
           ),
         );

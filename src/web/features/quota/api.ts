@@ -3,8 +3,8 @@ import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export const usageQuery = queryOptions({
-  queryKey: queryKeys.storageUsage,
-  queryFn: () => json(client.kms.usage.$get()),
+  queryKey: queryKeys.quota,
+  queryFn: () => json(client.quota.$get()),
   // Fresh on every visit to Instellingen: uploads and saves elsewhere change it.
   staleTime: 0,
 });

@@ -3,15 +3,15 @@ import { client, json } from "@/lib/api";
 import type { ReminderPreferenceDto } from "../../../shared/planning";
 import { queryKeys } from "@/lib/query-keys";
 
-const key = queryKeys.planning.reminders;
+const key = queryKeys.reminders;
 
 export const useReminderPreference = () =>
-  useQuery({ queryKey: key, queryFn: () => json(client.planning.reminders.$get()) });
+  useQuery({ queryKey: key, queryFn: () => json(client.reminders.preferences.$get()) });
 
 export function useSetReminderPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReminderPreferenceDto) => json(client.planning.reminders.$put({ json: input })),
+    mutationFn: (input: ReminderPreferenceDto) => json(client.reminders.preferences.$put({ json: input })),
     onSuccess: (data) => queryClient.setQueryData(key, data),
   });
 }

@@ -1,4 +1,4 @@
-/** The management review in the browser (/api/reviews): versions, one version, the draft of a year, saving. */
+/** The management review in the browser (/api/review): versions, one version, the draft of a year, saving. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
@@ -6,8 +6,8 @@ import type { SaveReviewInput, SavedReviewDto } from "../../../shared/review";
 
 /** The saved versions, newest first, a page at a time ('Meer laden'). */
 export const reviewVersionsQuery = infiniteQueryOptions({
-  queryKey: queryKeys.reviews.versions,
-  queryFn: ({ pageParam }) => json(client.reviews.$get({ query: { after: pageParam } })),
+  queryKey: queryKeys.review.versions,
+  queryFn: ({ pageParam }) => json(client.review.$get({ query: { after: pageParam } })),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.next ?? undefined,
 });
@@ -15,21 +15,21 @@ export const reviewVersionsQuery = infiniteQueryOptions({
 /** The newest saved version of one year, or null: where the draft's form starts. */
 export const newestOfYearQuery = (year: number) =>
   queryOptions({
-    queryKey: queryKeys.reviews.versionsOfYear(year),
-    queryFn: () => json(client.reviews.$get({ query: { year: String(year) } })).then((r) => r.versions[0] ?? null),
+    queryKey: queryKeys.review.versionsOfYear(year),
+    queryFn: () => json(client.review.$get({ query: { year: String(year) } })).then((r) => r.versions[0] ?? null),
   });
 
 export const reviewQuery = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.reviews.version(id),
-    queryFn: () => json(client.reviews[":id"].$get({ param: { id } })),
+    queryKey: queryKeys.review.version(id),
+    queryFn: () => json(client.review[":id"].$get({ param: { id } })),
     staleTime: Infinity,
   });
 
 export const reviewDraftQuery = (year: number) =>
   queryOptions({
-    queryKey: queryKeys.reviews.draft(year),
-    queryFn: () => json(client.reviews.draft.$get({ query: { year: String(year) } })),
+    queryKey: queryKeys.review.draft(year),
+    queryFn: () => json(client.review.draft.$get({ query: { year: String(year) } })),
     staleTime: 0,
   });
 
@@ -37,11 +37,11 @@ export const reviewDraftQuery = (year: number) =>
 export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveReviewInput) => json(client.reviews.$post({ json: input })),
+    mutationFn: (input: SaveReviewInput) => json(client.review.$post({ json: input })),
     onSuccess: onSaved,
     onSettled: async () => {
       // The lists of versions only (all, and of a year): the draft of the year stays as the owner sees it.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.reviews.versions });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.review.versions });
       // The handbook shows the newest version of each year.
       await queryClient.invalidateQueries({ queryKey: queryKeys.handbook });
     },
