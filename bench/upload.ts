@@ -133,6 +133,8 @@ async function upload(url: string, cookie: string, file: string, size: number, n
         chunkStarted = now;
       },
       uploadSize: size,
+      // As the browser (src/web/features/documents/upload/api.ts): the first chunk with the POST.
+      uploadDataDuringCreation: true,
       retryDelays: null,
       metadata: { filename: name, category: "beleid", filetype: "application/pdf" },
       onSuccess: () => resolve(),

@@ -10,13 +10,16 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 
-/** Holds every upload chunk (tus PATCH) until released, so the test can look at a running batch. */
+/**
+ * Holds every upload chunk (tus POST and PATCH: the first chunk goes with the POST) until released,
+ * so the test can look at a running batch.
+ */
 async function holdUploadChunks(page: Page): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const pattern = "**/api/documents/uploads/*";
+  const pattern = (url: URL) => url.pathname.startsWith("/api/documents/uploads");
   const handler = async (route: import("@playwright/test").Route) => {
-    if (route.request().method() === "PATCH") await released;
+    if (["POST", "PATCH"].includes(route.request().method())) await released;
     await route.fallback();
   };
   await page.route(pattern, handler);

@@ -10,16 +10,20 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
 /**
- * Holds every upload chunk (tus PATCH) until the test releases it, so a journey can look at the
- * upload while it is running instead of hoping a fixed delay makes it slow enough.
+ * Holds every upload chunk (tus POST and PATCH: the first chunk goes with the POST) until the test
+ * releases it, so a journey can look at the upload while it is running instead of hoping a fixed
+ * delay makes it slow enough.
  */
 async function holdUploadChunks(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/documents/uploads/*", async (route) => {
-    if (route.request().method() === "PATCH") await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith("/api/documents/uploads"),
+    async (route) => {
+      if (["POST", "PATCH"].includes(route.request().method())) await released;
+      await route.continue();
+    },
+  );
   return release;
 }
 

@@ -13,19 +13,25 @@ import { searchOrganisation } from "../search/search";
 import { indexPendingValues } from "../search/pending";
 import { paths } from "../../shared/paths";
 
+/** A new SQLite database migrated up to `name`, with better-auth's user table the migrations refer to. */
+async function migratedTo(name: string, { foreignKeys = false } = {}) {
+  const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
+  if (foreignKeys) await sql`PRAGMA foreign_keys = ON`.execute(db);
+  // Search (0025) indexes members by name and e-mail.
+  await db.schema
+    .createTable("user")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("name", "text")
+    .addColumn("email", "text")
+    .execute();
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo(name)).error).toBeUndefined();
+  return { db, migrator };
+}
+
 describe("migrations on existing data", () => {
   it("gives values deleted before 0006 a tombstone at their last revision and counts the stored bytes", async () => {
-    const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
-    // better-auth's table that membership refers to.
-    await db.schema
-      .createTable("user")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      // Search (0025) indexes members by name and e-mail.
-      .addColumn("name", "text")
-      .addColumn("email", "text")
-      .execute();
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0005_kms_history_trigger")).error).toBeUndefined();
+    const { db, migrator } = await migratedTo("0005_kms_history_trigger");
 
     await db.insertInto("organisation").values({ id: "org", name: "De Linde", created_at: "2026-01-01" }).execute();
     const at = "2026-01-02T00:00:00.000Z";
@@ -71,17 +77,7 @@ describe("migrations on existing data", () => {
   });
 
   it("keeps the survey answers without a rowid, counts their bytes and drops raw survey counters", async () => {
-    const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
-    await sql`PRAGMA foreign_keys = ON`.execute(db);
-    await db.schema
-      .createTable("user")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      // Search (0025) indexes members by name and e-mail.
-      .addColumn("name", "text")
-      .addColumn("email", "text")
-      .execute();
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0020_management_reviews")).error).toBeUndefined();
+    const { db, migrator } = await migratedTo("0020_management_reviews", { foreignKeys: true });
     await db.insertInto("organisation").values({ id: "org", name: "De Linde", created_at: "2026-01-01" }).execute();
     await db
       .insertInto("client_survey_response")
@@ -132,15 +128,7 @@ describe("migrations on existing data", () => {
   });
 
   it("makes a text saved before search findable, and a later save findable at the next search", async () => {
-    const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
-    await db.schema
-      .createTable("user")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("name", "text")
-      .addColumn("email", "text")
-      .execute();
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0024_reading")).error).toBeUndefined();
+    const { db, migrator } = await migratedTo("0024_reading");
     await db.insertInto("organisation").values({ id: "org", name: "De Linde", created_at: "2026-01-01" }).execute();
     const row = { organisation_id: "org", updated_at: "2026-01-02T00:00:00.000Z", updated_by: "u1", revision: 1 };
     await db

@@ -102,6 +102,24 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(sha256(saved.bytes)).toBe(sha256(bytes));
   });
 
+  it("takes the first chunk with the creation, as the browser sends it: a small file in one request", async () => {
+    const user = await server.user();
+    const small = randomBytes(100_000);
+    const one = await tusUpload(user, small, meta("Kort.pdf"), { uploadDataDuringCreation: true });
+    expect(one.chunks).toEqual([100_000]);
+    const large = randomBytes(600_000);
+    const two = await tusUpload(user, large, meta("Lang.pdf"), { uploadDataDuringCreation: true });
+    expect(two.chunks).toEqual([262_144, 524_288, 600_000]);
+
+    const files = await list(user);
+    const kort = files.find((f) => f.name === "Kort.pdf")!;
+    expect(JSON.parse(one.finalBody)).toEqual({ file: kort });
+    expect(sha256((await download(user, kort.url)).bytes)).toBe(sha256(small));
+    const lang = files.find((f) => f.name === "Lang.pdf")!;
+    expect(JSON.parse(two.finalBody)).toEqual({ file: lang });
+    expect(sha256((await download(user, lang.url)).bytes)).toBe(sha256(large));
+  });
+
   it("serves risky types as a download, never inline", async () => {
     const user = await server.user();
     await tusUpload(user, Buffer.from("<script>alert(1)</script>"), meta("pagina.html"));

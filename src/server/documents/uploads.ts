@@ -75,9 +75,15 @@ export function createUploadServer(db: Db, storage: FileStorage, log: Logger, sh
             throw new ApiError(404, "upload_gone", documentsMessages.uploadGone);
           }
           // tus allows a body on the final response; the browser uses it to highlight the new file.
+          // A creation that carried the whole file (a small file, sent with its POST) stays 201:
+          // tus gives only a 201 its Location, which the client needs.
           const file = await finishUpload(db, target.organisationId, upload.id);
           await target.onFinished?.(file);
-          return { status_code: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ file }) };
+          return {
+            status_code: req.method === "POST" ? 201 : 200,
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ file }),
+          };
         } catch (err) {
           if (err instanceof ApiError) throw { status_code: err.status, body: errorJson(err.code, err.message) };
           throw err;

@@ -103,28 +103,29 @@ function conflict(current: KmsValueDto | null): ApiError {
   return new ApiError(409, "conflict", kmsMessages.conflict, { current });
 }
 
-/** The save of an existing value, compiled once: the hot path of autosave (see db/compiled-once.ts). */
-const updateValue = compiledOnce(
-  (
-    db: Db,
-    json: string,
-    revision: number,
-    at: string,
-    userId: string,
-    organisationId: string,
-    name: string,
-    baseRevision: number,
-  ) =>
-    db
-      .updateTable("kms_value")
-      .set({ value: json, revision, updated_at: at, updated_by: userId })
-      .where("organisation_id", "=", organisationId)
-      .where("name", "=", name)
-      .where("revision", "=", baseRevision)
-      .where("deleted", "=", 0)
-      .where("value", "!=", json)
-      .returning("revision"),
-);
+/** The update of an existing value, if it is still at `baseRevision` and differs. */
+type Update = [
+  json: string,
+  revision: number,
+  at: string,
+  userId: string,
+  organisationId: string,
+  name: string,
+  baseRevision: number,
+];
+const updateQuery = (db: Db, ...[json, revision, at, userId, organisationId, name, baseRevision]: Update) =>
+  db
+    .updateTable("kms_value")
+    .set({ value: json, revision, updated_at: at, updated_by: userId })
+    .where("organisation_id", "=", organisationId)
+    .where("name", "=", name)
+    .where("revision", "=", baseRevision)
+    .where("deleted", "=", 0)
+    .where("value", "!=", json)
+    .returning("revision");
+
+/** The save of an existing value under the quota lock, compiled once (see db/compiled-once.ts). */
+const updateValue = compiledOnce(updateQuery);
 
 /**
  * The common autosave in one statement, without a transaction of its own: the update of an existing
@@ -134,28 +135,8 @@ const updateValue = compiledOnce(
  * did not land — a conflict, the same value, a full quota or a first save — and then nothing was
  * written: the caller takes the transaction path (withDataRoom + saveKmsValue), which tells which.
  */
-const updateValueWithinRoom = compiledOnce(
-  (
-    db: Db,
-    json: string,
-    revision: number,
-    at: string,
-    userId: string,
-    organisationId: string,
-    name: string,
-    baseRevision: number,
-    room: number,
-  ) =>
-    db
-      .updateTable("kms_value")
-      .set({ value: json, revision, updated_at: at, updated_by: userId })
-      .where("organisation_id", "=", organisationId)
-      .where("name", "=", name)
-      .where("revision", "=", baseRevision)
-      .where("deleted", "=", 0)
-      .where("value", "!=", json)
-      .where((eb) => eb(eb.fn.coalesce(lockedKmsBytes(db, organisationId), eb.lit(0)), "<=", room))
-      .returning("revision"),
+const updateValueWithinRoom = compiledOnce((db: Db, room: number, ...update: Update) =>
+  updateQuery(db, ...update).where((eb) => eb(eb.fn.coalesce(lockedKmsBytes(db, update[4]), eb.lit(0)), "<=", room)),
 );
 
 export async function saveInOneStatement(
@@ -173,6 +154,7 @@ export async function saveInOneStatement(
   const room = config.QUOTA_KMS_BYTES - kmsSaveBytes(json);
   const [written] = await updateValueWithinRoom(
     db,
+    room,
     json,
     baseRevision + 1,
     at,
@@ -180,7 +162,6 @@ export async function saveInOneStatement(
     member.organisationId,
     name,
     baseRevision,
-    room,
   );
   return written && { revision: Number(written.revision), updatedAt: at, updatedBy: user.id, updatedByName: user.name };
 }

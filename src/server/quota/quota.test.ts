@@ -36,6 +36,20 @@ async function storedKmsBytes(c: TestClient): Promise<number> {
   return Number(rows[0]?.bytes ?? 0);
 }
 
+/** Six texts of about 200 kB ('é' is two bytes), each counted at twice its size: two fit in 1 MB. */
+const six = ["missie-en-visie", "doelgroep", "kwaliteitsbeleid", "interne-kansen", "interne-risicos", "aanwezig"];
+const big = (i: number) => `${i}`.padEnd(99_000, "é");
+
+/** Sent at once, checked one by one after the write before, never all against the same usage. */
+async function expectTwoOfSixStored(user: TestClient, results: { status: number }[]) {
+  const statuses = results.map((r) => r.status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+  expect(statuses.filter((s) => s === 413)).toHaveLength(4);
+  const stored = await storedKmsBytes(user);
+  expect((await usage(user)).kms.usedBytes).toBe(stored);
+  expect(stored).toBeLessThanOrEqual(MB);
+}
+
 describe("KMS quota", () => {
   it("counts what is really stored, history and deletes included", async () => {
     const user = await server.user();
@@ -79,32 +93,16 @@ describe("KMS quota", () => {
 
   it("lets concurrent saves pass the quota together never: at most the quota gets stored", async () => {
     const user = await server.user();
-    // Six texts of about 200 kB ('é' is two bytes) at once, each counted at twice its size: two fit
-    // in 1 MB. Checked one by one after the write before, never all against the same usage.
-    const names = ["missie-en-visie", "doelgroep", "kwaliteitsbeleid", "interne-kansen", "interne-risicos", "aanwezig"];
-    const results = await Promise.all(names.map((name, i) => put(user, name, `${i}`.padEnd(99_000, "é"))));
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
-    expect(statuses.filter((s) => s === 413)).toHaveLength(4);
-    const stored = await storedKmsBytes(user);
-    expect((await usage(user)).kms.usedBytes).toBe(stored);
-    expect(stored).toBeLessThanOrEqual(MB);
+    await expectTwoOfSixStored(user, await Promise.all(six.map((name, i) => put(user, name, big(i)))));
   });
 
   it("lets concurrent changes of existing texts pass the quota together never (the one-statement save)", async () => {
     const user = await server.user();
-    const names = ["missie-en-visie", "doelgroep", "kwaliteitsbeleid", "interne-kansen", "interne-risicos", "aanwezig"];
-    for (const name of names) expect((await put(user, name, "kort")).status).toBe(200);
-    const results = await Promise.all(names.map((name, i) => put(user, name, `${i}`.padEnd(99_000, "é"), 1)));
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
-    expect(statuses.filter((s) => s === 413)).toHaveLength(4);
-    const stored = await storedKmsBytes(user);
-    expect((await usage(user)).kms.usedBytes).toBe(stored);
-    expect(stored).toBeLessThanOrEqual(MB);
+    for (const name of six) expect((await put(user, name, "kort")).status).toBe(200);
+    await expectTwoOfSixStored(user, await Promise.all(six.map((name, i) => put(user, name, big(i), 1))));
     // A refused change stored nothing: its text is still the short one, at revision 1.
     const values = (await user.get("/api/kms/values")).body.values;
-    expect(names.filter((n) => values[n].revision === 1 && values[n].value === "kort")).toHaveLength(4);
+    expect(six.filter((n) => values[n].revision === 1 && values[n].value === "kort")).toHaveLength(4);
   });
 });
 
