@@ -68,6 +68,13 @@ const signedOutModules = [
   "/src/web/features/auth/messages.",
 ];
 
+/**
+ * React Query, in one chunk for the signed-in pages (the signed-out ones never load it): split by
+ * the pages that use each part, it was seven small chunks, each a request of its own on a first
+ * visit (a phone opens six connections to the server, and each request waits a round trip).
+ */
+const queryModules = ["/node_modules/@tanstack/query-core/", "/node_modules/@tanstack/react-query/"];
+
 const inList = (list: string[]) => (id: string) => list.some((m) => id.replaceAll("\\", "/").includes(m));
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -97,6 +104,7 @@ export default defineConfig({
             { name: "base", test: inList(baseModules), includeDependenciesRecursively: false },
             { name: "core", test: inList(coreModules), includeDependenciesRecursively: false },
             { name: "signed-out", test: inList(signedOutModules), includeDependenciesRecursively: false },
+            { name: "query", test: inList(queryModules), includeDependenciesRecursively: false },
           ],
         },
       },
