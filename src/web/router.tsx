@@ -14,7 +14,6 @@ import {
   redirect,
   useLocation,
   useNavigate,
-  type AnyRouter,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
 import { loadPublicConfig } from "@/lib/public-config";
@@ -463,24 +462,6 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-/**
- * What the page the tab opens needs, asked for at once and in parallel: who is signed in, the
- * public settings the shell's e-mail banner waits for, the shell's chunk and the page's. The router asks for a
- * page's chunk only after the guards above it, which wait for /api/me, and the shell's loader asked
- * for the settings after /api/me too: on a phone's slow network, each wait was a round trip before
- * the first paint. /api/me goes first: the browser opens only six connections to the server.
- */
-function startOpenedPage(router: AnyRouter): void {
-  const { pathname } = router.latestLocation;
-  void ensureMe().catch(() => undefined); // a refusal is the route guards' to handle
-  if (pathname !== paths.home) {
-    void loadPublicConfig().catch(() => undefined);
-    void AppShell.preload?.()?.catch(() => undefined);
-  }
-  const [routes] = router.getMatchedRoutes(pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
-
 export function createAppRouter() {
   const router = createRouter({
     routeTree,
@@ -490,7 +471,6 @@ export function createAppRouter() {
     scrollRestoration: true,
     InnerWrap: RouterNav,
   });
-  startOpenedPage(router);
   // The organisation this page belonged to has ended for this person: leave it for the start page
   // of the one that remains (its notice says what happened), or the no-organisation page.
   onAccessLost(() => {
