@@ -94,7 +94,9 @@ export const kmsSaveBytes = (valueJson: string) => 2 * Buffer.byteLength(valueJs
 export type DataFits = (bytes: number) => void;
 
 /**
- * The one way to write the quality system's data (values, goal sets, survey answers, an import):
+ * The way to write the quality system's data (values, goal sets, survey answers, an import; the
+ * one exception is the autosave's single statement, which checks the quota in its WHERE through
+ * `lockedKmsBytes` and falls back to this way when it does not land):
  * the write runs in one transaction after the organisation's usage row is locked, and calls `fits`
  * with what it adds before it writes, also when it only knows that after reading under the lock
  * (a goal-set list is read, changed and saved in one step). A write that adds nothing (a delete)
