@@ -8,7 +8,7 @@ import { precompress } from "./scripts/vite-precompress.ts";
  * What every page loads first, in two chunks instead of a dozen small ones (fewer requests, and it
  * compresses better as a whole: split in seven, the same code weighed 3 kB more). "base" is what
  * both entries share (React, the UI primitives and the layout of the pages outside the app, the
- * fetch helper); "core" adds what only the app's entry needs (the router, the session store, the
+ * fetch helper, the typed client's runtime); "core" adds what only the app's entry needs (the router, the session store, the
  * typed API client, the routes). The signed-out entry (`signed-out.html`: / and /login on a first
  * visit) loads "base" and the "signed-out" chunk only, never the router. Keep these lists to what
  * an entry imports and every page renders; everything else is split per route by the router's lazy
@@ -18,7 +18,11 @@ import { precompress } from "./scripts/vite-precompress.ts";
 const baseModules = [
   ...["features/landing/LandingLayout", "features/landing/messages"].map((m) => `/src/web/${m}.`),
   ...["theme", "a11y", "utils", "public-config", "fetch", "nav", "messages"].map((m) => `/src/web/lib/${m}.`),
-  ...["paths", "errors", "limits"].map((m) => `/src/shared/${m}.`),
+  ...["paths", "errors", "limits", "text-rules"].map((m) => `/src/shared/${m}.`),
+  "/src/web/components/ui/messages.",
+  "/src/web/routes/messages.",
+  ...["client/", "utils/cookie."].map((m) => `/node_modules/hono/dist/${m}`),
+  "/src/web/styles.css",
   ...["button", "card", "input", "alert", "spinner", "skip-link"].map((c) => `/src/web/components/ui/${c}.`),
   ...[
     "react/",
@@ -75,6 +79,116 @@ const signedOutModules = [
  */
 const queryModules = ["/node_modules/@tanstack/query-core/", "/node_modules/@tanstack/react-query/"];
 
+/**
+ * The app's frame (the shell: menu, search, tooltips) with the small modules most signed-in pages
+ * use (dates, dialogs, the actions' badges, the reading and planning calls, the Radix parts under
+ * them, their icons): one chunk instead of some forty of a few hundred bytes each. On a phone every
+ * request waits its turn on one of six connections, a round trip each: the topic page loaded 55
+ * scripts, now 9, and weighs less (one file compresses better than forty). A page that does not
+ * use some of these loads them anyway; `bench/page-weight.ts` keeps every page within its budget.
+ * What only a few pages use stays with those pages. The shell's route module (routes/shell) must
+ * be in the group too: left out, its chunk and this one imported each other and no page started.
+ */
+const frameModules = [
+  "/src/web/routes/shell.",
+  ...["AppShell", "AppSidebar", "UserButton", "VerifyEmailBanner", "nav-icons", "messages", "NotFoundPage"].map(
+    (m) => `/src/web/features/shell/${m}.`,
+  ),
+  ...["messages", "SearchLauncher"].map((m) => `/src/web/features/search/${m}.`),
+  ...["SourceActions", "StatusBadge", "messages", "may-edit"].map((m) => `/src/web/features/actions/${m}.`),
+  ...["VersionCard", "api", "messages"].map((m) => `/src/web/features/reading/${m}.`),
+  ...["api", "messages"].map((m) => `/src/web/features/planning/${m}.`),
+  ...["sidebar", "tooltip", "page", "table-scroll", "dialog", "date-picker", "checkbox", "plain-text"].map(
+    (c) => `/src/web/components/ui/${c}.`,
+  ),
+  ...[
+    "class-merge",
+    "opened-once",
+    "query-client",
+    "query-keys",
+    "access",
+    "source-actions",
+    "random-id",
+    "use-selection",
+  ].map((m) => `/src/web/lib/${m}.`),
+  ...[
+    "calendar-day",
+    "format-date",
+    "dates",
+    "access",
+    "norm",
+    "plain-text",
+    "kms-names",
+    "due-rules",
+    "actions",
+    "planned-due",
+    "computed-cells",
+  ].map((m) => `/src/shared/${m}.`),
+  ...[
+    "primitive",
+    "react-primitive",
+    "react-context",
+    "react-use-layout-effect",
+    "react-use-effect-event",
+    "react-use-controllable-state",
+    "react-use-callback-ref",
+    "react-use-escape-keydown",
+    "react-use-size",
+    "react-presence",
+    "react-id",
+    "react-dismissable-layer",
+    "react-focus-scope",
+    "react-focus-guards",
+    "react-portal",
+    "react-popper",
+    "react-arrow",
+    "react-tooltip",
+    "react-collapsible",
+    "react-visually-hidden",
+    "react-dialog",
+    "react-checkbox",
+  ].map((p) => `/node_modules/@radix-ui/${p}/`),
+  ...[
+    "@floating-ui/",
+    "tailwind-merge/",
+    "tslib/",
+    "react-remove-scroll/",
+    "react-remove-scroll-bar/",
+    "use-callback-ref/",
+    "use-sidecar/",
+    "get-nonce/",
+    "react-style-singleton/",
+    "aria-hidden/",
+  ].map((p) => `/node_modules/${p}`),
+  ...[
+    "chevron-right",
+    "calendar-days",
+    "check",
+    "plus",
+    "minus",
+    "trash",
+    "refresh-cw",
+    "arrow-left",
+    "arrow-right",
+    "triangle-exclamation-point",
+    // the menu's
+    "book-open",
+    "clipboard-list",
+    "credit-card",
+    "info",
+    "layout-dashboard",
+    "panel-left",
+    "refresh-ccw",
+    "search",
+    "settings",
+    "user-round",
+    "users",
+  ].map((i) => `/node_modules/lucide-react/dist/esm/icons/${i}.`),
+];
+
+/** The topics and pages of the norm: the menu's, and the client's questionnaire's (without the frame). */
+const catalogueModules = ["catalogue", "norm-topics"].map((m) => `/src/shared/${m}.`);
+
 const inList = (list: string[]) => (id: string) => list.some((m) => id.replaceAll("\\", "/").includes(m));
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -105,6 +219,8 @@ export default defineConfig({
             { name: "core", test: inList(coreModules), includeDependenciesRecursively: false },
             { name: "signed-out", test: inList(signedOutModules), includeDependenciesRecursively: false },
             { name: "query", test: inList(queryModules), includeDependenciesRecursively: false },
+            { name: "frame", test: inList(frameModules), includeDependenciesRecursively: false },
+            { name: "catalogue", test: inList(catalogueModules), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -145,10 +145,14 @@ function MainLayout() {
 const mainRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "main",
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, matches }) => {
     // An app page (not the landing page) is opened signed in nearly always: fetch the shell's chunk
-    // while /api/me answers rather than after (one round trip less before the page paints).
-    if (location.pathname !== paths.home) void AppShell.preload?.();
+    // and the page's own while /api/me answers rather than after (one round trip less before the
+    // page paints). Only code is fetched here; what the page shows waits for the answer as before.
+    if (location.pathname !== paths.home) {
+      void AppShell.preload?.();
+      for (const match of matches) void preloadComponentOf(match.routeId);
+    }
     if (location.pathname !== accountPath && needsTwoFactorSetup(await ensureMe())) {
       throw redirect({ to: accountPath, replace: true });
     }
@@ -462,6 +466,16 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
+/** The router the app runs (set by createAppRouter), for looking up a matched route's component. */
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+
+/** Starts loading the chunk of a route's lazy component, if it has one. */
+function preloadComponentOf(routeId: string): Promise<void> | undefined {
+  const route = appRouter?.routesById[routeId as keyof typeof appRouter.routesById] as
+    { options: { component?: { preload?: () => Promise<void> } } } | undefined;
+  return route?.options.component?.preload?.();
+}
+
 export function createAppRouter() {
   const router = createRouter({
     routeTree,
@@ -476,6 +490,7 @@ export function createAppRouter() {
   onAccessLost(() => {
     void router.navigate({ to: paths.home }).then(() => router.invalidate());
   });
+  appRouter = router;
   return router;
 }
 
