@@ -16,10 +16,10 @@ if (process.env.BENCH_SERVER_CHILD === "1") {
   const { monitorEventLoopDelay } = await import("node:perf_hooks");
   const server = await startServer(
     loadConfig({
-      PORT: "0",
+      PORT: process.env.BENCH_PORT ?? "0",
       HOST: "127.0.0.1",
       DATA_DIR: process.env.BENCH_DATA_DIR!,
-      APP_URL: BENCH_ORIGIN,
+      APP_URL: process.env.BENCH_APP_URL ?? BENCH_ORIGIN,
       LOG_LEVEL: "error",
       AUTH_RATE_LIMIT: "10000",
       // The survey benchmark answers from one address, far more often than one client would.
@@ -96,19 +96,35 @@ export async function startChild(
   });
 }
 
-/** The server on SQLite in dataDir, or on PostgreSQL at databaseUrl (uploads still go to dataDir). */
-export const startBenchServer = (dataDir: string, databaseUrl?: string) =>
+/**
+ * The server on SQLite in dataDir, or on PostgreSQL at databaseUrl (uploads still go to dataDir).
+ * It believes it is at BENCH_ORIGIN, which clients in Node send as their Origin. A browser sends
+ * the page's own origin: with `port`, the server listens there and believes it is at
+ * http://127.0.0.1:<port>, so a browser's changes are not refused as coming from another site.
+ */
+export const startBenchServer = (dataDir: string, databaseUrl?: string, options: { port?: number } = {}) =>
   startChild([fileURLToPath(import.meta.url)], {
     BENCH_SERVER_CHILD: "1",
     BENCH_DATA_DIR: dataDir,
     ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+    ...(options.port ? { BENCH_PORT: String(options.port), BENCH_APP_URL: `http://127.0.0.1:${options.port}` } : {}),
   });
 
-/** A new account (own organisation); answers the session cookie. */
-export async function signUp(url: string, n: number | string = Date.now()): Promise<string> {
+/** A port nobody listens on now, for a server that must know its address before it starts. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A new account (own organisation); answers the session cookie. `origin`: where the server believes it is. */
+export async function signUp(url: string, n: number | string = Date.now(), origin = BENCH_ORIGIN): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: BENCH_ORIGIN },
+    headers: { "content-type": "application/json", origin },
     body: JSON.stringify({
       name: `Bench ${n}`,
       email: `bench-${n}@voorbeeld.nl`,
