@@ -1,5 +1,5 @@
 /** One generic page that renders any Kwaliteitssysteem topic from the catalogue. */
-import type * as React from "react";
+import * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { neighbours, verbeterenPageFor, type Topic } from "../../../shared/catalogue";
@@ -39,8 +39,12 @@ export function TopicPage({
   /** What the route adds beside rows and goal sets (their Verbeteracties). */
   links?: SourceLinks;
 }) {
-  const { store, error } = useKmsStore();
-  useKmsLive(store);
+  const { store: loaded, error } = useKmsStore();
+  useKmsLive(loaded);
+  // The sections (editors, tables) are most of the page's work: when the values first arrive they
+  // render in the background, in slices between which the browser may paint and answer the user,
+  // not in one long task (the spinner stays until they are ready).
+  const store = React.useDeferredValue(loaded);
   const readOnly = useReadOnly();
   return (
     <LiveRegionProvider>
