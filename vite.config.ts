@@ -143,7 +143,6 @@ const frameModules = [
     "react-popper",
     "react-arrow",
     "react-tooltip",
-    "react-collapsible",
     "react-visually-hidden",
     "react-dialog",
     "react-checkbox",

@@ -28,7 +28,8 @@ export function TableScroll({
       const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       setEdges((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
     };
-    measure();
+    // No measuring here: the observer's first report comes after the browser's own layout, while a
+    // measure now would force a layout of the page in the middle of its first render.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);

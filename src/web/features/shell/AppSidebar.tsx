@@ -1,7 +1,6 @@
 /** The sidebar content, built from the navigation catalogue in src/shared. */
 import * as React from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { Collapsible } from "radix-ui";
 import { CalendarDays, ChevronRight, CreditCard, LayoutDashboard, Settings, UserRound, Users } from "lucide-react";
 import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
 import { paths } from "../../../shared/paths";
@@ -154,6 +153,7 @@ function NavGroupItem({ group }: { group: NavGroup }) {
   const collapsed = useCollapsed();
   const { setOpen: setSidebarOpen } = useSidebar();
   const Icon = navIcons[group.icon];
+  const contentId = React.useId();
 
   React.useEffect(() => {
     if (containsActive) setOpen(true);
@@ -182,36 +182,43 @@ function NavGroupItem({ group }: { group: NavGroup }) {
     );
   }
 
+  // A plain disclosure button: Radix's Collapsible measured its content's height on every mount (a
+  // forced layout per group, on every first visit) for an animation the menu does not use.
   return (
-    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
-      <li>
-        <Collapsible.Trigger className="group flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-sidebar-accent">
-          <Icon className="size-4 shrink-0" />
-          <span className="flex-1 text-left">{group.title}</span>
-          <ChevronRight aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-90" />
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <ul className="ml-4 mt-1 space-y-0.5 border-l pl-2">
-            {group.items.map((item) => (
-              <li key={item.title + (item.url ?? "")}>
-                {item.url ? (
-                  <SidebarLink to={item.url} title={item.title} nested />
-                ) : (
-                  <span
-                    aria-disabled="true"
-                    title={t.soon}
-                    className="block cursor-default rounded-md px-2 py-1 text-sm text-muted-foreground"
-                  >
-                    {item.title}
-                    <span className="sr-only">{t.soonHidden}</span>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Collapsible.Content>
-      </li>
-    </Collapsible.Root>
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen((o) => !o)}
+        className="group flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-sidebar-accent"
+      >
+        <Icon className="size-4 shrink-0" />
+        <span className="flex-1 text-left">{group.title}</span>
+        <ChevronRight aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-90" />
+      </button>
+      {open && (
+        <ul id={contentId} className="ml-4 mt-1 space-y-0.5 border-l pl-2">
+          {group.items.map((item) => (
+            <li key={item.title + (item.url ?? "")}>
+              {item.url ? (
+                <SidebarLink to={item.url} title={item.title} nested />
+              ) : (
+                <span
+                  aria-disabled="true"
+                  title={t.soon}
+                  className="block cursor-default rounded-md px-2 py-1 text-sm text-muted-foreground"
+                >
+                  {item.title}
+                  <span className="sr-only">{t.soonHidden}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }
 
