@@ -149,9 +149,10 @@ const mainRoute = createRoute({
     // An app page (not the landing page) is opened signed in nearly always: fetch the shell's chunk
     // and the page's own while /api/me answers rather than after (one round trip less before the
     // page paints). Only code is fetched here; what the page shows waits for the answer as before.
+    // A chunk that fails here fails again, visibly, when the router loads the page.
     if (location.pathname !== paths.home) {
-      void AppShell.preload?.();
-      for (const match of matches) void preloadComponentOf(match.routeId);
+      for (const start of [AppShell.preload?.(), ...matches.map((m) => preloadComponentOf(m.routeId))])
+        void start?.catch(() => undefined);
     }
     if (location.pathname !== accountPath && needsTwoFactorSetup(await ensureMe())) {
       throw redirect({ to: accountPath, replace: true });
