@@ -7,12 +7,12 @@
 
 export const TIME_ZONE = "Europe/Amsterdam";
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * Made on first use, not when the module loads: the first formatter with a time zone loads the
+ * zone's data, tens of milliseconds on a slow phone, and most pages show no date at first.
+ */
+let dayFormat: Intl.DateTimeFormat | undefined;
+let hourFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * Days already worked out, by UTC hour: Amsterdam is a whole number of hours ahead of UTC and
@@ -27,6 +27,12 @@ export function amsterdamDay(instant: Date | string): string {
   const hour = Math.floor(ms / 3_600_000);
   const known = dayOfHour.get(hour);
   if (known !== undefined) return known;
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   const parts = Object.fromEntries(dayFormat.formatToParts(ms).map((p) => [p.type, p.value]));
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   if (dayOfHour.size >= 10_000) dayOfHour.clear();
@@ -45,10 +51,8 @@ export function amsterdamDayStart(day: string): string {
 
 /** The hour (0–23) of an instant in Europe/Amsterdam. */
 export function amsterdamHour(instant: Date): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(
-    instant,
-  );
-  return Number(hour);
+  hourFormat ??= new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" });
+  return Number(hourFormat.format(instant));
 }
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;

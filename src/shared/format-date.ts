@@ -5,21 +5,10 @@
  */
 import { TIME_ZONE } from "./calendar-day";
 
-const dayParts = new Intl.DateTimeFormat("nl-NL", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-const dayTimeParts = new Intl.DateTimeFormat("nl-NL", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: TIME_ZONE,
-});
+const dayOptions = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE } as const;
+/** Made on first use: a time zone's data is slow to load on a phone (see calendar-day.ts). */
+let dayFormat: Intl.DateTimeFormat | undefined;
+let dayTimeFormat: Intl.DateTimeFormat | undefined;
 
 function partsOf(format: Intl.DateTimeFormat, date: Date | number | string) {
   const parts = format.formatToParts(typeof date === "object" ? date : new Date(date));
@@ -28,12 +17,20 @@ function partsOf(format: Intl.DateTimeFormat, date: Date | number | string) {
 
 /** dd-MM-yyyy */
 export function formatDateNl(date: Date | number | string): string {
-  const get = partsOf(dayParts, date);
+  const get = partsOf((dayFormat ??= new Intl.DateTimeFormat("nl-NL", dayOptions)), date);
   return `${get("day")}-${get("month")}-${get("year")}`;
 }
 
 /** dd-MM-yyyy HH:mm */
 export function formatDateTimeNl(date: Date | number | string): string {
-  const get = partsOf(dayTimeParts, date);
+  const get = partsOf(
+    (dayTimeFormat ??= new Intl.DateTimeFormat("nl-NL", {
+      ...dayOptions,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })),
+    date,
+  );
   return `${get("day")}-${get("month")}-${get("year")} ${get("hour")}:${get("minute")}`;
 }

@@ -133,8 +133,13 @@ const rootRoute = createRootRoute({
 function MainLayout() {
   const me = useMe();
   const { pathname } = useLocation();
+  // The shell and the first page are rendered in the background, in slices, after a first pass
+  // that shows nothing yet: one long task of React work would keep a slow phone from answering
+  // a tap until the whole page is built.
+  const shellShown = React.useDeferredValue(true, false);
   if (!me) return <Outlet />;
   if (needsTwoFactorSetup(me) && pathname !== accountPath) return <Navigate to={accountPath} replace />;
+  if (!shellShown) return null;
   return (
     <AppShell>
       <Outlet />
