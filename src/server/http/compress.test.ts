@@ -89,6 +89,9 @@ describe("dynamic responses", () => {
     const res = await get("/api/health", { "accept-encoding": "br, gzip" });
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(res.body.toString("utf8"))).toEqual({ status: "ok" });
+    expect(Number(res.headers["content-length"])).toBe(res.body.byteLength);
+    expect(res.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
 

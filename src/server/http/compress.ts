@@ -56,29 +56,34 @@ export function compress(options: { exclude?: (c: Context) => boolean } = {}): M
   return async (c, next) => {
     await next();
     // Only reads carry content worth compressing; the answer to a write is a small confirmation.
-    // (Looking at a body at all turns Hono's light response into a full web Response with a
-    // stream, which costs more than a small save itself.)
     if (c.req.method !== "GET" || options.exclude?.(c)) return;
     const res = c.res;
-    const type = res.headers.get("Content-Type") ?? "";
+    if (res.status === 204 || res.status === 304) return;
+    // Taken once: reading the body below makes `res.headers` a copy without the Vary added here.
+    const headers = res.headers;
+    const type = headers.get("Content-Type") ?? "";
     // An event stream never ends: reading its body to compress it would hold every event forever.
     if (/^text\/event-stream/i.test(type)) return;
-    if (!res.body || !compressibleType.test(type) || res.headers.has("Content-Encoding")) return;
-    if (res.status === 204 || res.status === 304) return;
+    if (!compressibleType.test(type) || headers.has("Content-Encoding")) return;
     // The answer depends on Accept-Encoding from here on, whether compressed this time or not.
-    if (!/accept-encoding/i.test(res.headers.get("Vary") ?? "")) res.headers.append("Vary", "Accept-Encoding");
+    if (!/accept-encoding/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+    // Decided from the headers alone, before the body is looked at: reading `res.body` turns Hono's
+    // light response into a full web Response with a stream, which the server then sends piece by
+    // piece; for a client that takes no compression, or a small answer, that is work for nothing.
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
-    const declared = Number(res.headers.get("Content-Length") ?? NaN);
+    const declared = Number(headers.get("Content-Length") ?? NaN);
     if (declared < minBytes || declared > maxBytes) return;
-    const raw = await res.arrayBuffer();
-    const body = Buffer.from(raw);
-    if (body.byteLength < minBytes || body.byteLength > maxBytes) {
-      c.res = new Response(raw, res);
+    if (!res.body) return;
+    const raw = new Uint8Array(await res.arrayBuffer());
+    // The status and headers as plain init, so the new response is a light one again.
+    const init = { status: res.status, headers };
+    if (raw.byteLength < minBytes || raw.byteLength > maxBytes) {
+      c.res = new Response(raw, init);
       return;
     }
-    const encoded = await encode(body, encoding);
-    c.res = new Response(new Uint8Array(encoded), res);
+    const encoded = await encode(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), encoding);
+    c.res = new Response(new Uint8Array(encoded), init);
     c.res.headers.set("Content-Encoding", encoding);
     c.res.headers.set("Content-Length", String(encoded.byteLength));
   };
