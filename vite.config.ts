@@ -9,10 +9,10 @@ import { precompress } from "./scripts/vite-precompress.ts";
  * compresses better as a whole: split in seven, the same code weighed 3 kB more). "base" is what
  * both entries share (React, the UI primitives and the layout of the pages outside the app, the
  * fetch helper, the typed client's runtime); "core" adds what only the app's entry needs (the
- * router, the session store, the typed API client, the routes). The signed-out entry (`signed-out.html`: / and /login on a first
- * visit) loads "base" and the "signed-out" chunk only, never the router. Keep these lists to what
- * an entry imports and every page renders; everything else is split per route by the router's lazy
- * components. A module an entry imports that is not listed here ends up in a small chunk of its own
+ * router, the session store, the typed API client, the routes). The signed-out entry
+ * (`signed-out.html`: / and /login on a first visit) loads "base" and the "signed-out" chunk only,
+ * never the router. Keep these lists to what an entry imports and every page renders; everything
+ * else is split per route by the router's lazy components. A module an entry imports that is not listed here ends up in a small chunk of its own
  * (`VERBOSE=1 npx tsx bench/page-weight.ts`).
  */
 const baseModules = [
