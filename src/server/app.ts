@@ -16,7 +16,8 @@ import type { MeDto, PublicConfig } from "../shared/schemas";
 import { allowedActions } from "../shared/permissions";
 import { serveSpa } from "./static";
 import { SessionCache, sessionCookieName } from "./auth/session-cache";
-import { sessionGuard } from "./auth/session-guard";
+import { sessionGuard, type GuardRow } from "./auth/session-guard";
+import type { GuardCache } from "./auth/guard-cache";
 import { limitBody } from "./http/body";
 import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
@@ -31,7 +32,7 @@ export type AppOptions = { distDir?: string };
 export type ProtectedRoutes = Record<string, Hono<AppEnv>>;
 
 export function createApp(
-  deps: AppDeps & { auth: Auth },
+  deps: AppDeps & { auth: Auth; kept?: GuardCache<GuardRow> },
   protectedRoutes: ProtectedRoutes = {},
   publicRoutes: Record<string, Hono> = {},
   options: AppOptions = {},
@@ -135,7 +136,7 @@ export function createApp(
 
   // Everything below needs a signed-in member of an organisation. The guard covers these prefixes
   // only, so an unknown /api path answers 404 to anyone rather than 401.
-  const guard = sessionGuard(db, auth, sessions, cookieName);
+  const guard = sessionGuard(db, auth, sessions, cookieName, deps.kept);
   // "/kms/*" also matches "/kms" itself.
   for (const prefix of ["/me", ...Object.keys(protectedRoutes)]) api.use(`${prefix}/*`, guard);
 

@@ -3,11 +3,14 @@
  * Hono app, and listens. Used by main.ts and by the API tests alike, so tests run the real server.
  */
 import { serve, type ServerType } from "@hono/node-server";
+import { sql } from "kysely";
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
 import { closeDatabase, openDatabase, migrateToLatest, type Db, type QueryObserver } from "./db";
 import { createAuth, migrateAuthTables, type Auth } from "./auth/auth";
+import { GUARD_CHANNEL, GuardCache, listenForGuardNotices } from "./auth/guard-cache";
+import type { GuardRow } from "./auth/session-guard";
 import { createLogger, type Logger } from "./logger";
 import { createApp, type AppOptions, type CoreRoutes } from "./app";
 import type { AppDeps } from "./http/context";
@@ -56,6 +59,11 @@ export type RunningServer = {
   auth: Auth;
   log: Logger;
   live: LiveFeature;
+  /**
+   * Resolves once this instance has heard every change to sessions and memberships committed so
+   * far, by any instance (auth/guard-cache.ts; at once on SQLite, which keeps nothing).
+   */
+  sessionChangesHeard(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -64,11 +72,21 @@ export type ServerOptions = AppOptions & { onQuery?: QueryObserver };
 
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.database, log, options.onQuery);
+  // On PostgreSQL the session guard keeps its read between requests (auth/guard-cache.ts).
+  const kept = config.database.kind === "postgres" ? new GuardCache<GuardRow>() : undefined;
+  const db = openDatabase(config.database, log, options.onQuery, kept?.watch);
   const mailer = createMailer(config, log);
   const auth = createAuth(config, db, mailer, log);
   await migrateAuthTables(auth);
   await migrateToLatest(db);
+  // The notices come from migration 0036's triggers; probes go out through the pool.
+  const sendGuardNotice = async (payload: string) => {
+    await sql`select pg_notify(${GUARD_CHANNEL}, ${payload})`.execute(db);
+  };
+  const guardNotices =
+    kept && config.database.kind === "postgres"
+      ? await listenForGuardNotices(kept, config.database.url, sendGuardNotice, log)
+      : undefined;
 
   const activity = createActivityLog(db, config, log);
   const deps = { config, db, log, activity };
@@ -87,7 +105,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     storage: documents.storage,
     documentRoutes: documents.routes,
   });
-  const app = createApp({ ...deps, auth }, protectedRoutes, publicRoutes, options);
+  const app = createApp({ ...deps, auth, kept }, protectedRoutes, publicRoutes, options);
 
   const admit = oneStartPerTurn();
   const server: ServerType = await new Promise((resolve) => {
@@ -126,11 +144,15 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     auth,
     log,
     live,
+    sessionChangesHeard: async () => {
+      await kept?.heard(sendGuardNotice);
+    },
     async close() {
       // Stop accepting connections, end the open event streams (they would never finish by
       // themselves), let running requests finish, then close the database.
       const closed = connections.stop();
       await live.close();
+      await guardNotices?.close();
       await reminders.stop();
       await retention.stop();
       await rateLimitCleanup.stop();

@@ -11,6 +11,7 @@ import type { Auth } from "./auth";
 import type { AppEnv } from "../http/context";
 import { ApiError, unauthenticated } from "../http/errors";
 import { cookieCarriesToken, SessionCache } from "./session-cache";
+import type { GuardCache } from "./guard-cache";
 import { singleCookie } from "../http/cookies";
 import { authServerMessages } from "./messages";
 
@@ -83,6 +84,9 @@ function sessionAndMembershipQuery(db: Db, token: string) {
 /** Built and compiled once: it runs on every signed-in request (see db/compiled-once.ts). */
 const sessionAndMembership = compiledOnce(sessionAndMembershipQuery);
 
+/** What the guard reads for a session; on PostgreSQL kept between requests (guard-cache.ts). */
+export type GuardRow = Awaited<ReturnType<typeof sessionAndMembership>>[number];
+
 /** How often a session's last activity (session.updatedAt) is written. */
 export const activityInterval = 5 * 60_000;
 
@@ -91,6 +95,7 @@ export function sessionGuard(
   auth: Auth,
   sessions: SessionCache,
   cookieName: string,
+  kept?: GuardCache<GuardRow>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A cookie sent twice (one planted next to the real one) is refused outright.
@@ -104,9 +109,15 @@ export function sessionGuard(
       verdict = { user: { id, name, email }, token: session.session.token };
       sessions.set(cookie, verdict, new Date(session.session.expiresAt).getTime());
     }
-    const [row] = await sessionAndMembership(db, verdict.token);
+    let row = kept?.get(verdict.token);
+    if (!row) {
+      const since = kept?.begin();
+      [row] = await sessionAndMembership(db, verdict.token);
+      if (row && kept) kept.keep(verdict.token, row, since!);
+    }
     if (!row || row.userId !== verdict.user.id || new Date(row.expiresAt).getTime() <= Date.now()) {
       sessions.delete(cookie);
+      kept?.forget(verdict.token);
       throw unauthenticated();
     }
     if (!row.organisationId || !row.role) throw noMembership();

@@ -40,6 +40,7 @@ import * as m0031 from "./migrations/0031_handbook_import_files";
 import * as m0032 from "./migrations/0032_survey_answer_order";
 import * as m0034 from "./migrations/0034_reading_import";
 import * as m0035 from "./migrations/0035_search_kms_pending";
+import * as m0036 from "./migrations/0036_guard_notices";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   "0032_survey_answer_order": m0032,
   "0034_reading_import": m0034,
   "0035_search_kms_pending": m0035,
+  "0036_guard_notices": m0036,
 };
 
 export type Db = Kysely<Database>;
@@ -83,14 +85,26 @@ export type DbKind = Config["database"]["kind"];
  */
 export type QueryObserver = (sql: string) => void;
 
-export function openDatabase(database: Config["database"], log?: Pick<Logger, "warn">, onQuery?: QueryObserver): Db {
+/**
+ * Told about this process's writes to some tables (auth/guard-cache.ts): `changed` runs before such
+ * a statement is sent, and again once it has finished, or, inside a transaction, once the
+ * transaction has.
+ */
+export type WriteWatch = { writes(sql: string): boolean; changed(): void };
+
+export function openDatabase(
+  database: Config["database"],
+  log?: Pick<Logger, "warn">,
+  onQuery?: QueryObserver,
+  watch?: WriteWatch,
+): Db {
   if (database.kind === "postgres") {
     const { Pool } = lazyRequire("pg") as typeof pg;
     const pool = new Pool({ connectionString: database.url, max: database.poolSize });
     // An idle connection that the database ends (a restart, a failover, an administrator) emits
     // 'error' on the pool; unhandled, that would stop the whole process. The pool replaces it.
     pool.on("error", (err) => log?.warn(`Databaseverbinding verbroken, wordt vervangen: ${err.message}`));
-    pool.on("connect", (client) => prepareHotQueries(client, onQuery));
+    pool.on("connect", (client) => prepareHotQueries(client, onQuery, watch));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(database.file);
@@ -112,14 +126,32 @@ const checkpointers = new WeakMap<Db, Checkpointer>();
  * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time. The compiled-once
  * queries (the session check on every request, the save's update) go as named statements instead:
  * prepared once per connection, then only bound and run. Only those few, so a connection's
- * statements stay bounded.
+ * statements stay bounded. The same wrapper shows every statement to the observer and the watch.
  */
-function prepareHotQueries(client: pg.PoolClient, onQuery?: QueryObserver) {
+function prepareHotQueries(client: pg.PoolClient, onQuery?: QueryObserver, watch?: WriteWatch) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // A watched write inside an open transaction counts again when the transaction ends.
+  let inTransaction = false;
+  let wroteInTransaction = false;
   client.query = ((config: unknown, ...rest: unknown[]) => {
-    if (onQuery) onQuery(typeof config === "string" ? config : String((config as { text?: string }).text));
+    const sql = typeof config === "string" ? config : String((config as { text?: string }).text);
+    if (onQuery) onQuery(sql);
+    let after: (() => void) | undefined;
+    if (watch) {
+      if (/^\s*(?:begin|start\s+transaction)\b/i.test(sql)) inTransaction = true;
+      else if (/^\s*(?:commit|rollback)\b/i.test(sql)) {
+        if (wroteInTransaction) after = watch.changed;
+        inTransaction = wroteInTransaction = false;
+      } else if (watch.writes(sql)) {
+        watch.changed();
+        if (inTransaction) wroteInTransaction = true;
+        else after = watch.changed;
+      }
+    }
     const name = typeof config === "string" ? preparedName(config) : undefined;
-    return name ? query({ name, text: config, values: rest[0] }, ...rest.slice(1)) : query(config, ...rest);
+    const result = name ? query({ name, text: config, values: rest[0] }, ...rest.slice(1)) : query(config, ...rest);
+    if (after && result instanceof Promise) result.then(after, after);
+    return result;
   }) as typeof client.query;
 }
 

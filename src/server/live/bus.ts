@@ -7,9 +7,8 @@
  * up to 8 MB, so a page that needs the new value fetches it (GET /api/kms/values/:name). One rule for
  * every value keeps the page code single-pathed, and the fetch goes through the session guard.
  */
-import type pg from "pg";
 import { z } from "zod";
-import { lazyRequire } from "../lazy-require";
+import { listen } from "../db/listen";
 import type { Logger } from "../logger";
 import type { KmsEventDto } from "../../shared/kms-values";
 
@@ -89,77 +88,34 @@ export function createMemoryBus(log?: Logger): LiveBus {
 }
 
 /**
- * PostgreSQL: one dedicated connection LISTENs (a pooled one could be handed to another query);
- * NOTIFY goes through any connection. When the listening connection fails it is replaced with
- * growing pauses, and local pages are told to reload once for what they may have missed.
+ * PostgreSQL: one dedicated connection LISTENs (db/listen.ts); NOTIFY goes through any connection.
+ * After the listening connection failed and came back, local pages are told to reload once for
+ * what they may have missed.
  */
 export async function createPgBus(
   url: string,
   log: Logger,
   notify: (channel: string, payload: string) => Promise<void>,
 ): Promise<LiveBus> {
-  const { Client } = lazyRequire("pg") as typeof pg;
   const listeners = new Listeners();
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-
-  const onNotification = (msg: pg.Notification) => {
-    if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
-    let parsed: ReturnType<typeof eventSchema.safeParse>;
-    try {
-      parsed = eventSchema.safeParse(JSON.parse(msg.payload));
-    } catch {
-      return;
-    }
-    if (parsed.success) listeners.deliver(parsed.data as KmsEvent, log);
-  };
-
-  const connect = async (): Promise<void> => {
-    const c = new Client({ connectionString: url });
-    const lost = (err?: Error) => {
-      if (client !== c) return;
-      client = undefined;
-      c.removeAllListeners("notification");
-      void c.end().catch(() => undefined);
-      if (closed) return;
-      log.warn(`Live-updates: LISTEN-verbinding verbroken${err ? ` (${err.message})` : ""}, opnieuw verbinden…`);
-      scheduleReconnect();
-    };
-    c.on("error", lost);
-    c.on("end", () => lost());
-    c.on("notification", onNotification);
-    client = c;
-    await c.connect();
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
-  };
-
-  const scheduleReconnect = () => {
-    const delay = Math.min(30_000, 500 * 2 ** failures);
-    failures += 1;
-    retryTimer = setTimeout(() => {
-      connect().then(
-        () => {
-          failures = 0;
-          listeners.resyncAll();
-        },
-        (err: Error) => {
-          if (client) {
-            const c = client;
-            client = undefined;
-            void c.end().catch(() => undefined);
-          }
-          if (!closed) {
-            log.warn(`Live-updates: opnieuw verbinden mislukt (${err.message})`);
-            scheduleReconnect();
-          }
-        },
-      );
-    }, delay);
-  };
-
-  await connect();
+  const listening = await listen(
+    url,
+    [LIVE_CHANNEL],
+    {
+      onNotice(_channel, payload) {
+        let parsed: ReturnType<typeof eventSchema.safeParse>;
+        try {
+          parsed = eventSchema.safeParse(JSON.parse(payload));
+        } catch {
+          return;
+        }
+        if (parsed.success) listeners.deliver(parsed.data as KmsEvent, log);
+      },
+      onRestored: () => listeners.resyncAll(),
+    },
+    log,
+    "Live-updates",
+  );
 
   return {
     async publish(event) {
@@ -171,12 +127,6 @@ export async function createPgBus(
     },
     subscribe: (org, l) => listeners.subscribe(org, l),
     onResync: (l) => listeners.onResync(l),
-    async close() {
-      closed = true;
-      clearTimeout(retryTimer);
-      const c = client;
-      client = undefined;
-      await c?.end().catch(() => undefined);
-    },
+    close: () => listening.close(),
   };
 }

@@ -1,0 +1,200 @@
+/**
+ * On PostgreSQL the session guard's read (session, user, membership and organisation together:
+ * session-guard.ts) is kept per session between requests, and forgotten as soon as any of those
+ * rows changes. Every request then costs one round trip to the database instead of two.
+ *
+ * How a change is noticed:
+ * - on every instance, by the database itself: triggers on those tables send a notice
+ *   (NOTIFY normwijs_guard, migration 0036) at commit, so changes made elsewhere (another
+ *   instance, an administrator in psql) count too, within moments;
+ * - on this instance at once: the database layer tells the cache before it sends a statement that
+ *   writes one of those tables, and again when that statement, or its transaction, has finished
+ *   (db/index.ts, WriteWatch). A sign-out counts for the very next request.
+ *
+ * A read that was under way while something changed is not kept (the epoch): it may have seen the
+ * old rows. While the listening connection is down nothing is kept, so every request reads, as on
+ * SQLite (where the read is in the process and costs no round trip, and nothing is kept). An entry
+ * lives at most a minute: a bound on what a notice lost without the connection failing could cost.
+ */
+import { randomUUID } from "node:crypto";
+import type { WriteWatch } from "../db";
+import { listen, type Listening } from "../db/listen";
+import type { Logger } from "../logger";
+
+/** The channel the triggers of migration 0036 notify on. */
+export const GUARD_CHANNEL = "normwijs_guard";
+
+/** The tables the guard's read joins: a write to any of them may change a verdict. */
+const guardTables =
+  /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:session|session_organisation|user|membership|organisation)"?(?=[\s(]|$)/i;
+
+type Keyed = { userId: string; organisationId: string | null };
+
+export class GuardCache<Row extends Keyed> {
+  private entries = new Map<string, { row: Row; until: number }>();
+  private epoch = 0;
+  private listening = false;
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** The kept row of this session, while notices are heard. */
+  get(token: string, now = Date.now()): Row | undefined {
+    if (!this.listening) return undefined;
+    const hit = this.entries.get(token);
+    if (!hit) return undefined;
+    if (hit.until <= now) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return hit.row;
+  }
+
+  /** Taken before the read; keep() refuses the row when anything changed since. */
+  begin(): number {
+    return this.epoch;
+  }
+
+  keep(token: string, row: Row, since: number, now = Date.now()): void {
+    if (!this.listening || since !== this.epoch) return;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { row, until: now + this.ttlMs });
+  }
+
+  forget(token: string): void {
+    this.epoch += 1;
+    this.entries.delete(token);
+  }
+
+  forgetAll(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
+  private forgetWhere(drop: (row: Row) => boolean): void {
+    this.epoch += 1;
+    for (const [token, { row }] of this.entries) if (drop(row)) this.entries.delete(token);
+  }
+
+  /** A notice of migration 0036's triggers: `u:<user id>`, `o:<organisation id>` or `*`. */
+  notice(payload: string): void {
+    if (payload.startsWith("heard:")) this.heardNotices.get(payload)?.();
+    else if (payload.startsWith("u:")) this.forgetWhere((row) => row.userId === payload.slice(2));
+    else if (payload.startsWith("o:")) this.forgetWhere((row) => row.organisationId === payload.slice(2));
+    else this.forgetAll();
+  }
+
+  private heardNotices = new Map<string, () => void>();
+
+  /**
+   * Resolves once this instance has heard every notice committed before the call: notices arrive
+   * in the order their transactions committed, so hearing one sent now is enough. `send` sends
+   * the given payload on GUARD_CHANNEL.
+   */
+  async heard(send: (payload: string) => Promise<void>, timeoutMs = 5000): Promise<void> {
+    const payload = `heard:${randomUUID()}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.heardNotices.set(payload, resolve);
+        timer = setTimeout(() => reject(new Error(`no notice within ${timeoutMs} ms`)), timeoutMs);
+        send(payload).catch(reject);
+      });
+    } finally {
+      clearTimeout(timer);
+      this.heardNotices.delete(payload);
+    }
+  }
+
+  /** Whether rows are kept now (notices are heard). */
+  get keeping(): boolean {
+    return this.listening;
+  }
+
+  /** LISTEN holds (again): rows may be kept from now on. */
+  listeningStarted(): void {
+    this.forgetAll();
+    this.listening = true;
+  }
+
+  /** Notices may be lost from now on: keep nothing. */
+  listeningLost(): void {
+    this.listening = false;
+    this.forgetAll();
+  }
+
+  /** For openDatabase: this instance's own writes to the guard's tables. */
+  readonly watch: WriteWatch = {
+    writes: (sql) => guardTables.test(sql),
+    changed: () => this.forgetAll(),
+  };
+}
+
+/** How often a listening instance proves that notices still reach it. */
+export const GUARD_PROBE_MS = 30_000;
+
+/**
+ * Hears the triggers' notices for this cache. Rows are kept only while notices are proven to
+ * arrive: a probe notice (sent with `send` through the pool) must come back on the listening
+ * connection at start-up, after every reconnect and every GUARD_PROBE_MS. Behind a pooler that
+ * does not pass LISTEN through (PgBouncer in transaction mode), or on a connection that died
+ * without a sign, the probe fails and the guard reads on every request.
+ */
+export async function listenForGuardNotices<Row extends Keyed>(
+  cache: GuardCache<Row>,
+  url: string,
+  send: (payload: string) => Promise<void>,
+  log: Pick<Logger, "warn">,
+): Promise<Listening> {
+  // Counts losses: a probe that began before one proves nothing after it.
+  let losses = 0;
+  let probing = false;
+  // Said once per spell of lost notices, not on every probe.
+  let warned = false;
+  const probe = async () => {
+    if (probing) return;
+    probing = true;
+    const since = losses;
+    try {
+      await cache.heard(send);
+      if (since === losses && !cache.keeping) {
+        cache.listeningStarted();
+        warned = false;
+      }
+    } catch (e) {
+      if (cache.keeping) cache.listeningLost();
+      if (!warned)
+        log.warn(
+          `Sessiecontrole: meldingen van de database komen niet aan (${(e as Error).message}); elke aanvraag leest de sessie`,
+        );
+      warned = true;
+    } finally {
+      probing = false;
+    }
+  };
+  const listening = await listen(
+    url,
+    [GUARD_CHANNEL],
+    {
+      onNotice: (_channel, payload) => cache.notice(payload),
+      onLost: () => {
+        losses += 1;
+        cache.listeningLost();
+      },
+      onRestored: () => void probe(),
+    },
+    log,
+    "Sessiecontrole",
+  );
+  await probe();
+  const timer = setInterval(() => void probe(), GUARD_PROBE_MS);
+  timer.unref();
+  return {
+    async close() {
+      clearInterval(timer);
+      await listening.close();
+    },
+  };
+}
