@@ -31,7 +31,7 @@ describe("the session guard's kept reads", () => {
   it("does not keep a read that was under way while something changed", () => {
     const cache = listening();
     const since = cache.begin();
-    cache.notice("u:someone-else");
+    cache.notice("user:someone-else");
     cache.keep("t1", row("u1"), since);
     expect(cache.get("t1")).toBeUndefined();
     const again = cache.begin();
@@ -45,9 +45,9 @@ describe("the session guard's kept reads", () => {
     cache.keep("a1", row("a", "org-1"), cache.begin());
     cache.keep("b1", row("b", "org-2"), cache.begin());
     cache.keep("c1", row("c", "org-2"), cache.begin());
-    cache.notice("u:a");
+    cache.notice("user:a");
     expect([cache.get("a1"), cache.get("b1")?.userId, cache.get("c1")?.userId]).toEqual([undefined, "b", "c"]);
-    cache.notice("o:org-2");
+    cache.notice("organisation:org-2");
     expect([cache.get("b1"), cache.get("c1")]).toEqual([undefined, undefined]);
     cache.keep("a1", row("a"), cache.begin());
     cache.notice("*");

@@ -28,6 +28,9 @@ export const GUARD_CHANNEL = "normwijs_guard";
 const guardTables =
   /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:session|session_organisation|user|membership|organisation)"?(?=[\s(]|$)/i;
 
+const userNotice = "user:";
+const organisationNotice = "organisation:";
+
 type Keyed = { userId: string; organisationId: string | null };
 
 export class GuardCache<Row extends Keyed> {
@@ -78,11 +81,12 @@ export class GuardCache<Row extends Keyed> {
     for (const [token, { row }] of this.entries) if (drop(row)) this.entries.delete(token);
   }
 
-  /** A notice of migration 0036's triggers: `u:<user id>`, `o:<organisation id>` or `*`. */
+  /** A notice of migration 0036's triggers: `user:<id>`, `organisation:<id>` or `*`. */
   notice(payload: string): void {
     if (payload.startsWith("heard:")) this.heardNotices.get(payload)?.();
-    else if (payload.startsWith("u:")) this.forgetWhere((row) => row.userId === payload.slice(2));
-    else if (payload.startsWith("o:")) this.forgetWhere((row) => row.organisationId === payload.slice(2));
+    else if (payload.startsWith(userNotice)) this.forgetWhere((row) => row.userId === payload.slice(userNotice.length));
+    else if (payload.startsWith(organisationNotice))
+      this.forgetWhere((row) => row.organisationId === payload.slice(organisationNotice.length));
     else this.forgetAll();
   }
 
