@@ -2,9 +2,9 @@
  * A memory of verified session cookies, keyed by the (secret) cookie value. Verifying
  * better-auth's signed cookie and reading its session and user costs more than the rest of a small
  * request, so an earlier verdict is reused for a few minutes — but it only ever spares that work:
- * the session guard still confirms on every request, with one indexed read, that the session row
- * exists and has not expired. Sign-out, a password change or 'end other sessions' delete that row,
- * so they count at once on every instance. Losing this cache loses nothing.
+ * the session guard still confirms, with its read of the session row (session-guard.ts), that the
+ * row exists and has not expired. Sign-out, a password change or 'end other sessions' delete that
+ * row, so they count on every instance. Losing this cache loses nothing.
  */
 import type { SessionUser } from "../http/context";
 

@@ -1,8 +1,9 @@
 /**
  * The guard in front of every signed-in route: who is this (the session cookie), is the session
- * still valid, and which organisation do they work in. One indexed read per request answers the
- * last two together, so a revoked session or a removed membership counts at once, on every
- * server instance. Nobody gets an organisation here: that happens at sign-up only (or by invitation).
+ * still valid, and which organisation do they work in. One indexed read answers the last two
+ * together, so a revoked session or a removed membership counts for the next request. On SQLite
+ * that read runs on every request; on PostgreSQL it is kept per session until a row it joined
+ * changes (guard-cache.ts): at once on the instance that changed it, moments later on the others. Nobody gets an organisation here: that happens at sign-up only (or by invitation).
  */
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db";
