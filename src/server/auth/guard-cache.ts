@@ -20,6 +20,7 @@ import { randomUUID } from "node:crypto";
 import type { WriteWatch } from "../db";
 import { listen, type Listening } from "../db/listen";
 import type { Logger } from "../logger";
+import { ExpiringMap } from "./expiring-map";
 
 /** The channel the triggers of migration 0036 notify on. */
 export const GUARD_CHANNEL = "normwijs_guard";
@@ -34,25 +35,20 @@ const organisationNotice = "organisation:";
 type Keyed = { userId: string; organisationId: string | null };
 
 export class GuardCache<Row extends Keyed> {
-  private entries = new Map<string, { row: Row; until: number }>();
+  private entries: ExpiringMap<Row>;
   private epoch = 0;
   private listening = false;
 
   constructor(
     private readonly ttlMs = 60_000,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.entries = new ExpiringMap(maxEntries);
+  }
 
   /** The kept row of this session, while notices are heard. */
   get(token: string, now = Date.now()): Row | undefined {
-    if (!this.listening) return undefined;
-    const hit = this.entries.get(token);
-    if (!hit) return undefined;
-    if (hit.until <= now) {
-      this.entries.delete(token);
-      return undefined;
-    }
-    return hit.row;
+    return this.listening ? this.entries.get(token, now) : undefined;
   }
 
   /** Taken before the read; keep() refuses the row when anything changed since. */
@@ -62,8 +58,7 @@ export class GuardCache<Row extends Keyed> {
 
   keep(token: string, row: Row, since: number, now = Date.now()): void {
     if (!this.listening || since !== this.epoch) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { row, until: now + this.ttlMs });
+    this.entries.set(token, row, now + this.ttlMs);
   }
 
   forget(token: string): void {
@@ -78,7 +73,7 @@ export class GuardCache<Row extends Keyed> {
 
   private forgetWhere(drop: (row: Row) => boolean): void {
     this.epoch += 1;
-    for (const [token, { row }] of this.entries) if (drop(row)) this.entries.delete(token);
+    this.entries.deleteWhere(drop);
   }
 
   /** A notice of migration 0036's triggers: `user:<id>`, `organisation:<id>` or `*`. */

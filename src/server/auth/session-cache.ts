@@ -7,31 +7,27 @@
  * row, so they count on every instance. Losing this cache loses nothing.
  */
 import type { SessionUser } from "../http/context";
+import { ExpiringMap } from "./expiring-map";
 
 /** Who the cookie belongs to, and the session token it carries (the session row's key). */
 export type CachedSession = { user: SessionUser; token: string };
 
 export class SessionCache {
-  private entries = new Map<string, { value: CachedSession; until: number }>();
+  private entries: ExpiringMap<CachedSession>;
 
   constructor(
     private readonly ttlMs = 5 * 60_000,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.entries = new ExpiringMap(maxEntries);
+  }
 
   get(token: string, now = Date.now()): CachedSession | undefined {
-    const hit = this.entries.get(token);
-    if (!hit) return undefined;
-    if (hit.until <= now) {
-      this.entries.delete(token);
-      return undefined;
-    }
-    return hit.value;
+    return this.entries.get(token, now);
   }
 
   set(token: string, value: CachedSession, expiresAt: number, now = Date.now()): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { value, until: Math.min(now + this.ttlMs, expiresAt) });
+    this.entries.set(token, value, Math.min(now + this.ttlMs, expiresAt));
   }
 
   delete(token: string): void {
