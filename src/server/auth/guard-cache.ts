@@ -150,10 +150,15 @@ export async function listenForGuardNotices<Row extends Keyed>(
   // Counts losses: a probe that began before one proves nothing after it.
   let losses = 0;
   let probing = false;
+  // Asked for while one ran (a reconnect during a probe): run once more after it.
+  let again = false;
   // Said once per spell of lost notices, not on every probe.
   let warned = false;
-  const probe = async () => {
-    if (probing) return;
+  const probe = async (): Promise<void> => {
+    if (probing) {
+      again = true;
+      return;
+    }
     probing = true;
     const since = losses;
     try {
@@ -171,6 +176,10 @@ export async function listenForGuardNotices<Row extends Keyed>(
       warned = true;
     } finally {
       probing = false;
+    }
+    if (again) {
+      again = false;
+      await probe();
     }
   };
   const listening = await listen(
