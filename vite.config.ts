@@ -12,8 +12,8 @@ import { precompress } from "./scripts/vite-precompress.ts";
  * router, the session store, the typed API client, the routes). The signed-out entry
  * (`signed-out.html`: / and /login on a first visit) loads "base" and the "signed-out" chunk only,
  * never the router. Keep these lists to what an entry imports and every page renders; everything
- * else is split per route by the router's lazy components. A module an entry imports that is not listed here ends up in a small chunk of its own
- * (`VERBOSE=1 npx tsx bench/page-weight.ts`).
+ * else is split per route by the router's lazy components. A module an entry imports that is not
+ * listed here ends up in a small chunk of its own (`VERBOSE=1 npx tsx bench/page-weight.ts`).
  */
 const baseModules = [
   ...["features/landing/LandingLayout", "features/landing/messages"].map((m) => `/src/web/${m}.`),
