@@ -26,11 +26,13 @@ describe("catalogue", () => {
       "risicos-en-kansen.datum",
       "signalen.datum",
       "materialen-en-middelen.datumUitvoering",
+      "inkoop.laatsteEvaluatie",
       // The topics of the other HKZ elements: the staff register, the RI&E plan, client experiences, the register of 4.5.
       "medewerkers.registratieGeldigTot",
       "medewerkers.vogDatum",
       "medewerkers.functioneringsgesprek",
       "werkomgeving.gereedVoor",
+      "werkomgeving.afgerond",
       "clientervaringen.datum",
       "meldingen.datum",
       "meldingen.datumMelding",

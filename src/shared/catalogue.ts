@@ -34,8 +34,17 @@ export type Section =
       suggestions?: readonly string[];
       /** A single date: picked in a calendar and stored as yyyy-MM-dd text (older free text is kept). */
       date?: boolean;
+      /** Fewer characters than this is 'te kort' for the readiness (default: minTextChars). */
+      minChars?: number;
     }
-  | { kind: "table"; name: string; title?: string; columns: readonly TableColumn[] }
+  | {
+      kind: "table";
+      name: string;
+      title?: string;
+      columns: readonly TableColumn[];
+      /** A row counts for the readiness with at least this many cells filled in (default: minRowCells). */
+      minCells?: number;
+    }
   | { kind: "goalSets"; title?: string }
   | { kind: "evaluation"; title?: string };
 
@@ -61,6 +70,22 @@ export const DATE_COLUMN_KEY = "datum";
 export const isDateColumn = (c: TableColumn) => c.date === true || c.key === DATE_COLUMN_KEY;
 
 export const DEFAULT_TEXT_ROWS = 5;
+
+/**
+ * What counts as more than a placeholder for the readiness ('te kort'), unless a section sets its
+ * own: a text of several lines needs a sentence or two, a one-line field (names, a place) a word,
+ * and a table row two filled-in cells (one cell is a heading without content).
+ */
+export const minTextChars = { lines: 40, line: 3 } as const;
+export const minRowCells = 2;
+
+/** How often a supplier is evaluated (Inkoop), in months: the evaluation is due that long after the last. */
+export const supplierEvaluationCycles = ["Elk jaar", "Elke 2 jaar", "Elke 3 jaar"] as const;
+export const supplierCycleMonths: Readonly<Record<string, number>> = {
+  "Elk jaar": 12,
+  "Elke 2 jaar": 24,
+  "Elke 3 jaar": 36,
+};
 export const EVALUATION_STATUS_ROWS = 3;
 
 export const wetEnRegelgevingSuggestions = [
@@ -247,6 +272,8 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
           { key: "vastgelegd", title: "Vastgelegd" },
           { key: "evaluatie", title: "Evaluatie" },
           { key: "conclusie", title: "Conclusie" },
+          { key: "laatsteEvaluatie", title: "Laatst geëvalueerd op", date: true },
+          { key: "evaluatieCyclus", title: "Evalueren", choice: supplierEvaluationCycles },
         ],
       },
     ],

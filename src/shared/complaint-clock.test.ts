@@ -129,6 +129,7 @@ describe("the complaint clock as a due item", () => {
         status: "verlopen",
         recurring: false,
         doneAtSource: true,
+        topic: "meldingen",
       },
     ]);
     const extended = klacht({

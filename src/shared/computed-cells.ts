@@ -4,13 +4,14 @@
  * - Datalek: a reportable data breach goes to the Autoriteit Persoonsgegevens within 72 hours after
  *   it was discovered. The register knows the day, not the hour, so the deadline shown is the day
  *   three days after the discovery; the text says to count from the hour of discovery.
- * - Calamiteit: the IGJ must be told without delay; the register shows whether a report date is set.
+ * - Calamiteit and Geweld in de zorgrelatie: the IGJ must be told without delay, read by the IGJ as
+ *   within 3 working days (reportRules in due-rules.ts).
  * - Klacht: the decision is due six weeks after receipt, once extendable by at most four weeks with
  *   notice to the client (the rule is data: complaintRule in due-rules.ts).
  */
 import type { ComputedColumn } from "./catalogue";
 import { formatIsoDate, isoDay, parseIsoDate } from "./dates";
-import { complaintRule } from "./due-rules";
+import { complaintRule, reportRules } from "./due-rules";
 import { plannedDue, type PlannedDue } from "./planned-due";
 
 export type ReportStatus = "op-tijd" | "te-laat" | "open" | "verlopen" | "gemeld" | "geen";
@@ -19,33 +20,31 @@ export type ReportDuty = { status: ReportStatus; text: string };
 
 const iso = isoDay;
 
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-
 /** The reporting duty of one row of the register; `today` is yyyy-MM-dd (a parameter for tests). */
 export function reportDuty(row: Record<string, string | undefined>, today: string): ReportDuty {
-  const type = row.type ?? "";
+  const rule = reportRules.find((r) => r.onlyWhere?.value === (row.type ?? ""));
+  if (!rule) return { status: "geen", text: "" };
+  const datalek = rule.kind === "datalek";
+  const p = plannedDue(rule, row);
+  if (!p) {
+    return {
+      status: "open",
+      text: datalek ? "Vul de datum in waarop het datalek ontdekt is." : "Vul de datum in waarop het gebeurde.",
+    };
+  }
+  const duty = datalek
+    ? `Meldplichtig? Melden bij de AP binnen 72 uur na ontdekking: uiterlijk ${formatIsoDate(p.due)}.`
+    : `Melden bij de IGJ zonder uitstel: binnen 3 werkdagen, uiterlijk ${formatIsoDate(p.due)}.`;
   const reported = parseIsoDate(row.datumMelding ?? "") ? row.datumMelding! : "";
-  if (type === "Datalek") {
-    const found = parseIsoDate(row.datum ?? "");
-    if (!found) return { status: "open", text: "Vul de datum in waarop het datalek ontdekt is." };
-    const deadline = iso(addDays(found, 3));
-    const rule = `Meldplichtig? Melden bij de AP binnen 72 uur na ontdekking: uiterlijk ${formatIsoDate(deadline)}.`;
-    if (reported) {
-      return reported <= deadline
-        ? { status: "op-tijd", text: `${rule} Gemeld op ${formatIsoDate(reported)}: op tijd.` }
-        : { status: "te-laat", text: `${rule} Gemeld op ${formatIsoDate(reported)}: te laat.` };
-    }
-    return today > deadline
-      ? { status: "verlopen", text: `${rule} Niet gemeld: de termijn is voorbij.` }
-      : { status: "open", text: `${rule} Nog niet gemeld.` };
+  if (reported) {
+    return reported <= p.due
+      ? { status: "op-tijd", text: `${duty} Gemeld op ${formatIsoDate(reported)}: op tijd.` }
+      : { status: "te-laat", text: `${duty} Gemeld op ${formatIsoDate(reported)}: te laat.` };
   }
-  if (type === "Calamiteit") {
-    const rule = "Melden bij de IGJ zonder uitstel.";
-    return reported
-      ? { status: "gemeld", text: `${rule} Gemeld op ${formatIsoDate(reported)}.` }
-      : { status: "open", text: `${rule} Nog niet gemeld.` };
-  }
-  return { status: "geen", text: "" };
+  if (!p.open) return { status: "gemeld", text: `${duty} Afgesloten zonder melding: niet meldplichtig.` };
+  return today > p.due
+    ? { status: "verlopen", text: `${duty} Niet gemeld: de termijn is voorbij.` }
+    : { status: "open", text: `${duty} Nog niet gemeld.` };
 }
 
 export type ComplaintStatus = "op-tijd" | "te-laat" | "open" | "verlopen";

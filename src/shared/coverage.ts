@@ -9,7 +9,17 @@
  * Verbeteren part counts too: clients' answers to the questionnaire cover 4.1, a saved management
  * review 4.6, whatever was typed on the topic of the same name.
  */
-import { kwaliteitssysteemTopics, topics, type Topic } from "./catalogue";
+import {
+  kwaliteitssysteemTopics,
+  minRowCells,
+  minTextChars,
+  topics,
+  verbeterenPages,
+  type Section,
+  type Topic,
+} from "./catalogue";
+import { addMonths, isCalendarDay } from "./calendar-day";
+import { formatIsoDate } from "./dates";
 import { topicOfValue, type DueItem, type DueValues } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-names";
 import { hkzChapters, hkzElements, type HkzElementNumber } from "./norm";
@@ -25,8 +35,50 @@ export type CoverageRow = {
   status: CoverageStatus;
 };
 
-/** A Verbeteren page's work for an element (the server asks its modules): done, or not yet. */
-export type VerbeterenWork = { element: HkzElementNumber; title: string; link: string; done: boolean };
+/**
+ * A Verbeteren page's work for an element (the server asks its modules): done (recently enough to
+ * count), or not yet; `outdated` says in words when it was done once but is too old to count now.
+ */
+export type VerbeterenWork = {
+  element: HkzElementNumber;
+  title: string;
+  link: string;
+  done: boolean;
+  outdated: string | null;
+};
+
+/** Answers to the questionnaire count this long; the management review the year it is for and the next. */
+export const surveyWindowMonths = 12;
+
+/** The work of the Verbeteren pages on `today`, from the newest answer's day and the newest review's year. */
+export function verbeterenWork(today: string, answeredOn: string | null, reviewYear: number | null): VerbeterenWork[] {
+  const { clientervaringen, organisatiebeoordeling } = verbeterenPages;
+  const answersCount = answeredOn !== null && answeredOn > addMonths(today, -surveyWindowMonths);
+  const thisYear = Number(today.slice(0, 4));
+  const reviewCounts = reviewYear !== null && reviewYear >= thisYear - 1;
+  return [
+    {
+      element: "4.1",
+      title: clientervaringen.title,
+      link: clientervaringen.url,
+      done: answersCount,
+      outdated:
+        answeredOn && !answersCount
+          ? `De nieuwste antwoorden van cliënten zijn van ${formatIsoDate(answeredOn)}, langer dan 12 maanden geleden. Vraag cliënten opnieuw naar hun ervaringen.`
+          : null,
+    },
+    {
+      element: "4.6",
+      title: organisatiebeoordeling.title,
+      link: organisatiebeoordeling.url,
+      done: reviewCounts,
+      outdated:
+        reviewYear !== null && !reviewCounts
+          ? `De laatste organisatiebeoordeling is van ${reviewYear}. Houd er een over ${thisYear - 1} of ${thisYear}.`
+          : null,
+    },
+  ];
+}
 
 /** Whether a stored value holds something a person entered. */
 export function hasContent(name: string, value: unknown): boolean {
@@ -43,6 +95,39 @@ export function hasContent(name: string, value: unknown): boolean {
     );
   }
   return value !== null && value !== undefined;
+}
+
+type TextSection = Extract<Section, { kind: "text" }>;
+type TableSection = Extract<Section, { kind: "table" }>;
+
+/** Why content is too little to count for the readiness ('te kort'), or null when it counts. */
+export type ShortContent = { kind: "date" } | { kind: "text"; min: number } | { kind: "row"; min: number };
+
+/**
+ * Whether filled-in content is only a placeholder: a date field without a real day, a text under
+ * its section's minimum (catalogue: minChars, minTextChars), a table without one row that has at
+ * least minCells (minRowCells) cells filled in. Empty content is hasContent's business, not this.
+ */
+export function shortContent(section: TextSection | TableSection, value: unknown): ShortContent | null {
+  if (section.kind === "text") {
+    const v = typeof value === "string" ? value.trim() : "";
+    if (section.date) return isCalendarDay(v) ? null : { kind: "date" };
+    const min = section.minChars ?? (section.rows > 1 ? minTextChars.lines : minTextChars.line);
+    return [...v].length >= min ? null : { kind: "text", min };
+  }
+  const typed = section.columns.filter((c) => !c.computed && !c.readOnly);
+  const min = section.minCells ?? Math.min(minRowCells, typed.length);
+  const rows = Array.isArray(value) ? value : [];
+  const full = rows.some(
+    (row) =>
+      row !== null &&
+      typeof row === "object" &&
+      typed.filter((c) => {
+        const cell = (row as Record<string, unknown>)[c.key];
+        return typeof cell === "string" && cell.trim() !== "";
+      }).length >= min,
+  );
+  return full ? null : { kind: "row", min };
 }
 
 type TopicFill = "Leeg" | "In bewerking" | "Ingevuld";

@@ -75,6 +75,7 @@ describe("dueItems: planned dates in tables", () => {
         link: "/kwaliteitssysteem/risicos-en-kansen",
         status: "verlopen",
         recurring: false,
+        topic: "risicos-en-kansen",
       },
     ]);
   });

@@ -46,6 +46,10 @@ export type DueItem = {
   assigneeId?: string | null;
   /** Finished where it lives (with a result), not with 'Afgerond' in the calendar. */
   doneAtSource?: boolean;
+  /** The topic (slug) it belongs to, so the readiness counts it for that topic's elements. */
+  topic?: string;
+  /** A legal duty to report to this body ('de AP', 'de IGJ'). */
+  legalTo?: string;
 };
 
 export type DueValues = Record<string, { value: unknown; updatedAt: string }>;
@@ -105,12 +109,14 @@ export function dueItems(
   completions: readonly DueCompletion[],
   today: string,
   records: readonly DueRecord[] = [],
+  /** Days kept outside the values (a module's newest management review): the later one counts. */
+  cycleDates: Readonly<Record<string, string>> = {},
 ): DueItem[] {
   const done = new Map(completions.map((c) => [`${c.itemId}|${c.dueOn}`, c]));
   const items: DueItem[] = [];
   const add = (
-    item: Omit<DueItem, "status" | "kindTitle" | "recurring" | "assigneeId" | "doneAtSource"> &
-      Pick<DueItem, "assigneeId" | "doneAtSource">,
+    item: Omit<DueItem, "status" | "kindTitle" | "recurring" | "assigneeId" | "doneAtSource" | "topic" | "legalTo"> &
+      Pick<DueItem, "assigneeId" | "doneAtSource" | "topic" | "legalTo">,
     cycleMonths?: number,
   ) => {
     let due = item.due;
@@ -148,6 +154,8 @@ export function dueItems(
         due: planned.due,
         link: topicLink(rule.topic),
         doneAtSource: rule.doneAtSource,
+        topic: rule.topic,
+        ...(rule.legal ? { legalTo: rule.legal.to } : {}),
       });
     }
   }
@@ -168,8 +176,10 @@ export function dueItems(
   }
 
   for (const rule of dateCycleRules) {
-    const date = text(values[rule.dateValue]?.value);
-    if (!isCalendarDay(date)) continue;
+    const typed = text(values[rule.dateValue]?.value);
+    const kept = cycleDates[rule.dateValue] ?? "";
+    const date = [typed, kept].filter(isCalendarDay).sort().pop();
+    if (!date) continue;
     add(
       {
         id: `cyclus:${rule.dateValue}`,
@@ -177,6 +187,7 @@ export function dueItems(
         title: rule.title,
         due: addMonths(date, rule.months),
         link: topicLink(rule.topic),
+        topic: rule.topic,
       },
       rule.months,
     );
@@ -194,6 +205,7 @@ export function dueItems(
         title: `${topic.title} herzien`,
         due,
         link: topicLink(topic.slug),
+        topic: topic.slug,
       },
       topicReviewMonths,
     );

@@ -3,6 +3,7 @@
  * when a row is still open), and which review cycles apply. dueItems() (due-items.ts) reads these
  * and nothing else, so a new dated table or cycle is a new entry here, not new code.
  */
+import { supplierCycleMonths } from "./catalogue";
 import { GOAL_SETS_NAME } from "./kms-names";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { paths } from "./paths";
@@ -18,6 +19,12 @@ export const dueKinds = {
   verbeteractie: "Verbeteractie",
   "interne-audit": "Interne audit",
   klacht: "Klacht",
+  datalek: "Datalek melden",
+  calamiteit: "Calamiteit melden",
+  geweld: "Geweld melden",
+  rie: "RI&E",
+  "rie-plan": "Plan van aanpak RI&E",
+  leverancier: "Evaluatie leverancier",
 } as const;
 
 export type DueKind = keyof typeof dueKinds;
@@ -40,6 +47,12 @@ export type PlannedDateRule = {
   openWhileEmpty?: string | readonly string[];
   /** The row is due this many days after its date. */
   afterDays: number;
+  /** Instead: this many working days after its date (working-days.ts). */
+  afterWorkingDays?: number;
+  /** Instead: this many months after its date, by the cycle chosen in a column (else `fallback`). */
+  afterMonths?: { column: string; months: Readonly<Record<string, number>>; fallback: number };
+  /** A legal duty to report (AP, IGJ): a missed one is named as such in the readiness. */
+  legal?: { to: string };
   /** Only rows with this value in this column (one type of a register of several). */
   onlyWhere?: { column: string; value: string };
   /** Where the date is taken from when dateColumn holds no day. */
@@ -73,6 +86,59 @@ export const complaintRule: PlannedDateRule = {
   doneAtSource: true,
 };
 
+/**
+ * The legal reporting clocks of the register of 4.5, under the Wkkgz and the Jeugdwet alike:
+ * - a data breach that must be reported goes to the Autoriteit Persoonsgegevens within 72 hours
+ *   of its discovery (AVG art. 33): the register knows the day, so the third day after it;
+ *   closing it without a report (not reportable) stops the clock;
+ * - a calamity, and violence in the care relationship, go to the IGJ 'onverwijld', which the IGJ
+ *   reads as within 3 working days after it was established.
+ * Each stays open until the report date ('Datum melding') is filled in.
+ */
+export const reportRules: readonly PlannedDateRule[] = [
+  {
+    kind: "datalek",
+    topic: "meldingen",
+    section: MELDINGEN_TABLE,
+    onlyWhere: { column: "type", value: "Datalek" },
+    dateColumn: "datum",
+    titleColumns: ["omschrijving"],
+    titlePrefix: "Datalek melden bij de AP",
+    openWhileEmpty: ["datumMelding", "afgesloten"],
+    afterDays: 3,
+    legal: { to: "de AP" },
+    doneAtSource: true,
+  },
+  {
+    kind: "calamiteit",
+    topic: "meldingen",
+    section: MELDINGEN_TABLE,
+    onlyWhere: { column: "type", value: "Calamiteit" },
+    dateColumn: "datum",
+    titleColumns: ["omschrijving"],
+    titlePrefix: "Calamiteit melden bij de IGJ",
+    openWhileEmpty: "datumMelding",
+    afterDays: 0,
+    afterWorkingDays: 3,
+    legal: { to: "de IGJ" },
+    doneAtSource: true,
+  },
+  {
+    kind: "geweld",
+    topic: "meldingen",
+    section: MELDINGEN_TABLE,
+    onlyWhere: { column: "type", value: "Geweld in de zorgrelatie" },
+    dateColumn: "datum",
+    titleColumns: ["omschrijving"],
+    titlePrefix: "Geweld in de zorgrelatie melden bij de IGJ",
+    openWhileEmpty: "datumMelding",
+    afterDays: 0,
+    afterWorkingDays: 3,
+    legal: { to: "de IGJ" },
+    doneAtSource: true,
+  },
+];
+
 export const plannedDateRules: readonly PlannedDateRule[] = [
   {
     kind: "maatregel",
@@ -103,7 +169,28 @@ export const plannedDateRules: readonly PlannedDateRule[] = [
     openWhileEmpty: "evaluatie",
     afterDays: 0,
   },
+  {
+    kind: "rie-plan",
+    topic: "werkomgeving",
+    section: "rie-plan-van-aanpak",
+    dateColumn: "gereedVoor",
+    titleColumns: ["maatregel", "risico"],
+    titlePrefix: "Plan van aanpak RI&E",
+    openWhileEmpty: "afgerond",
+    afterDays: 0,
+  },
+  {
+    kind: "leverancier",
+    topic: "inkoop",
+    section: "inkoop",
+    dateColumn: "laatsteEvaluatie",
+    titleColumns: ["leverancier"],
+    titlePrefix: "Leverancier evalueren",
+    afterDays: 0,
+    afterMonths: { column: "evaluatieCyclus", months: supplierCycleMonths, fallback: 12 },
+  },
   complaintRule,
+  ...reportRules,
 ];
 
 /**
@@ -151,13 +238,24 @@ export type DateCycleRule = {
   title: string;
 };
 
+/** The value that holds the day of the last management review (topic 'Organisatiebeoordeling'). */
+export const reviewDateValue = "datum";
+
 export const dateCycleRules: readonly DateCycleRule[] = [
   {
     kind: "organisatiebeoordeling",
     topic: "organisatiebeoordeling",
-    dateValue: "datum",
+    dateValue: reviewDateValue,
     months: 12,
     title: "Jaarlijkse organisatiebeoordeling",
+  },
+  {
+    // The Arbowet asks a RI&E that is current; Normwijs asks to look at it again every year.
+    kind: "rie",
+    topic: "werkomgeving",
+    dateValue: "rie-datum",
+    months: 12,
+    title: "RI&E nalopen: klopt zij nog?",
   },
 ];
 

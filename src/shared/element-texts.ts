@@ -1,6 +1,7 @@
 /** The Dutch words of the per-element readiness (shared/elements.ts): its names and its reasons. */
 import { formatIsoDate } from "./dates";
 import { shorten } from "./text-rules";
+import type { ShortContent } from "./coverage";
 
 export const readinessTitles = {
   "op-orde": "Op orde",
@@ -12,6 +13,15 @@ export const readinessText = {
   titles: readinessTitles,
   goal: (n: number) => `Doelstelling ${n}`,
   textEmpty: (part: string) => `'${part}' is nog leeg.`,
+  textShort: (part: string, short: ShortContent) =>
+    short.kind === "date"
+      ? `'${part}' bevat geen geldige datum.`
+      : short.kind === "text"
+        ? `'${part}' is te kort: schrijf in een paar zinnen op hoe u het doet (ten minste ${short.min} tekens).`
+        : `'${part}' is te kort: vul in ten minste één rij ${short.min} kolommen in.`,
+  dueOverdue: (title: string, day: string) => `${title}: de termijn liep af op ${formatIsoDate(day)}.`,
+  legalOverdue: (title: string, to: string, day: string) =>
+    `${title}: dit had uiterlijk ${formatIsoDate(day)} gemeld moeten zijn bij ${to}. Meld het alsnog en vul de datum van de melding in.`,
   reviewPassed: (topic: string, day: string) => `'${topic}' had vóór ${formatIsoDate(day)} herzien moeten worden.`,
   documentReviewPassed: (name: string, day: string) =>
     `Het document '${name}' had vóór ${formatIsoDate(day)} herzien moeten worden.`,

@@ -49,7 +49,9 @@ function inputs(over: Partial<ElementInputs> & { reviewDates?: Record<string, st
 
 const dossier = (n: HkzElementNumber, i: ElementInputs) => elementDossier(n, i);
 const kinds = (n: HkzElementNumber, i: ElementInputs) => dossier(n, i).reasons.map((r) => r.kind);
-const missie = values({ "missie-en-visie": "Wij helpen gezinnen thuis." });
+const missie = values({
+  "missie-en-visie": "Wij helpen gezinnen thuis, dichtbij en met respect voor wat zij zelf kunnen.",
+});
 
 describe("readiness per element", () => {
   it("says 'Nog niet begonnen' while nothing covers an element, and what to fill in", () => {
@@ -103,7 +105,7 @@ describe("readiness per element", () => {
     const base = { audits: [audit(["2.6"])] };
     const filled = values({
       "rie-datum": "2026-03-01",
-      "rie-plan-van-aanpak": [{ id: "m1", maatregel: "Alarmknop" }],
+      "rie-plan-van-aanpak": [{ id: "m1", risico: "Agressie aan de deur", maatregel: "Alarmknop" }],
     });
     const without = inputs({ ...base, values: filled });
     const d = dossier("2.6", without);

@@ -8,8 +8,9 @@
  * The server loads the inputs for all 23 elements at once (server/elements/load.ts).
  */
 import { findTopic, isDateColumn, topics, type Topic } from "./catalogue";
-import { hasContent, type VerbeterenWork } from "./coverage";
+import { hasContent, shortContent, type VerbeterenWork } from "./coverage";
 import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "./due-items";
+import type { DueKind } from "./due-rules";
 import { auditPointStatuses, elementCoverage, isFinding, type AuditPointStatus, type CycleDto } from "./audits";
 import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "./actions";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "./kms-names";
@@ -29,6 +30,10 @@ export type Readiness = "op-orde" | "aandacht" | "niet-begonnen";
 
 export type ReadinessReasonKind =
   | "text-empty"
+  | "text-short"
+  | "due-overdue"
+  | "legal-overdue"
+  | "work-outdated"
   | "review-passed"
   | "document-review-passed"
   | "document-missing"
@@ -142,6 +147,16 @@ export type ElementAction = {
   overdue: boolean;
   link: string;
 };
+/** A due item of the planning that is past its day and belongs to this element. */
+export type ElementDue = {
+  id: string;
+  kindTitle: string;
+  title: string;
+  due: string;
+  link: string;
+  /** A legal duty to report: to whom ('de AP', 'de IGJ'). */
+  legalTo: string | null;
+};
 export type ElementReviewMention = { id: string; year: number; version: number; savedAt: string; lines: string[] };
 
 export type ElementDossier = {
@@ -163,6 +178,8 @@ export type ElementDossier = {
   auditStatus: "uitgevoerd" | "gepland" | "open";
   audits: ElementAuditResult[];
   actions: ElementAction[];
+  /** Everything of the planning that is past its day here (reviews and actions have their own lists). */
+  overdue: ElementDue[];
   review: ElementReviewMention | null;
   work: VerbeterenWork[];
 };
@@ -180,6 +197,11 @@ export type ReadinessOverview = {
   /** The first element (norm order) that is not 'Op orde', with its first reason; null when all are. */
   next: { number: HkzElementNumber; title: string; link: string; reason: string | null } | null;
 };
+
+/** Due kinds the dossier lists on their own (topic and document reviews, Verbeteracties). */
+const listedElsewhere = new Set<DueKind>(["herziening-onderdeel", "herziening-document", "verbeteractie"]);
+/** The id prefix of a planned internal audit's due item (recordDueRules: source 'internal-audit'). */
+const internalAuditPrefix = "internal-audit:";
 
 const coveringTopics = (element: string): Topic[] =>
   topics.filter((topic) => (topic.elements as readonly string[]).includes(element));
@@ -325,6 +347,24 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
       })()
     : null;
 
+  const auditElements = new Map(inputs.audits.map((a) => [a.id, a.elements]));
+  const overdue: ElementDue[] = inputs.dueItems
+    .filter((item) => item.status === "verlopen" && !listedElsewhere.has(item.kind))
+    .filter((item) => {
+      if (item.topic) return (findTopic(item.topic)?.elements as readonly string[] | undefined)?.includes(number);
+      if (item.id.startsWith(internalAuditPrefix))
+        return auditElements.get(item.id.slice(internalAuditPrefix.length))?.includes(number) ?? false;
+      return false;
+    })
+    .map((item) => ({
+      id: item.id,
+      kindTitle: item.kindTitle,
+      title: item.title,
+      due: item.due,
+      link: item.link,
+      legalTo: item.legalTo ?? null,
+    }));
+
   const work = inputs.work.filter((w) => w.element === number);
   const dossier: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons"> = {
     number,
@@ -339,6 +379,7 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
     auditStatus: coverage.status,
     audits,
     actions,
+    overdue,
     review,
     work,
   };
@@ -349,9 +390,11 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
 
 /**
  * THE readiness rules, in one place. An element needs attention when a text or table of its topics
- * is empty (unless its Verbeteren page holds the work), a review date has passed (its topics, its
- * documents), the guidance expects a document and none is linked, an audit finding has no
- * Verbeteractie 'Afgerond', a linked action is overdue, or it was not audited internally in this cycle.
+ * is empty or too short to count (unless its Verbeteren page holds the work), its Verbeteren work is
+ * too old to count, anything of the planning that belongs to it is past its day (a legal reporting
+ * duty named as such), a review date has passed (its topics, its documents), the guidance expects a
+ * document and none is linked, an audit finding has no Verbeteractie 'Afgerond', a linked action is
+ * overdue, or it was not audited internally in this cycle.
  */
 export function readinessReasons(
   d: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons">,
@@ -359,20 +402,29 @@ export function readinessReasons(
 ): ReadinessReason[] {
   const reasons: ReadinessReason[] = [];
   const add = (kind: ReadinessReasonKind, text: string, link: string) => reasons.push({ kind, text, link });
-  if (!d.work.some((w) => w.done)) {
+  for (const w of d.work) if (w.outdated) add("work-outdated", w.outdated, w.link);
+  if (!d.work.some((w) => w.done || w.outdated)) {
     for (const topic of coveringTopics(d.number)) {
       for (const s of topic.sections) {
+        const part = "title" in s && s.title && topic.sections.length > 1 ? `${topic.title} — ${s.title}` : topic.title;
+        const link = paths.kwaliteitssysteem(topic.slug);
         const empty =
           s.kind === "text" || s.kind === "table"
             ? !hasContent(s.name, values[s.name]?.value)
             : s.kind === "goalSets" &&
               !d.goals.some((g) => g.status || hasContent(goalTextName(g.id), values[goalTextName(g.id)]?.value));
-        if (s.kind === "evaluation" || !empty) continue;
-        const part = "title" in s && s.title && topic.sections.length > 1 ? `${topic.title} — ${s.title}` : topic.title;
-        add("text-empty", t.textEmpty(part), paths.kwaliteitssysteem(topic.slug));
+        if (s.kind === "evaluation") continue;
+        if (empty) add("text-empty", t.textEmpty(part), link);
+        else if (s.kind === "text" || s.kind === "table") {
+          const short = shortContent(s, values[s.name]?.value);
+          if (short) add("text-short", t.textShort(part, short), link);
+        }
       }
     }
   }
+  for (const item of d.overdue)
+    if (item.legalTo) add("legal-overdue", t.legalOverdue(item.title, item.legalTo, item.due), item.link);
+    else add("due-overdue", t.dueOverdue(item.title, item.due), item.link);
   for (const topic of d.topics)
     if (topic.reviewPassed && topic.reviewOn)
       add("review-passed", t.reviewPassed(topic.title, topic.reviewOn), topic.link);

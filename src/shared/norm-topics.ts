@@ -8,7 +8,7 @@ import type { Topic } from "./catalogue";
 const TEXT_ROWS = 6;
 
 /** The types of the register of 4.5; the order is the order of the select. */
-export const meldingTypes = ["Incident", "Calamiteit", "Klacht", "Datalek"] as const;
+export const meldingTypes = ["Incident", "Calamiteit", "Geweld in de zorgrelatie", "Klacht", "Datalek"] as const;
 export const MELDINGEN_TABLE = "meldingen-register";
 
 export const normTopics: readonly Topic[] = [
@@ -122,6 +122,7 @@ export const normTopics: readonly Topic[] = [
           { key: "wie", title: "Wie" },
           { key: "gereedVoor", title: "Klaar vóór", date: true },
           { key: "status", title: "Stand van zaken" },
+          { key: "afgerond", title: "Afgerond op", date: true },
         ],
       },
     ],

@@ -3,7 +3,8 @@
  * register's computed cell both ask this, so the Overzicht, the calendar, the mails and the table
  * never disagree about a day.
  */
-import { addDays, isCalendarDay } from "./calendar-day";
+import { addDays, addMonths, isCalendarDay } from "./calendar-day";
+import { addWorkingDays } from "./working-days";
 import type { PlannedDateRule } from "./due-rules";
 
 /**
@@ -39,7 +40,11 @@ export function plannedDue(rule: PlannedDateRule, row: Record<string, unknown>):
   const start = day(row[rule.dateColumn]) ?? (rule.fallbackDateColumn ? day(row[rule.fallbackDateColumn]) : undefined);
   if (!start) return undefined;
   const closers = rule.openWhileEmpty === undefined ? [] : [rule.openWhileEmpty].flat();
-  const firstDue = addDays(start, rule.afterDays);
+  const firstDue = rule.afterWorkingDays
+    ? addWorkingDays(start, rule.afterWorkingDays)
+    : rule.afterMonths
+      ? addMonths(start, rule.afterMonths.months[text(row[rule.afterMonths.column])] ?? rule.afterMonths.fallback)
+      : addDays(start, rule.afterDays);
   const result: PlannedDue = {
     start,
     firstDue,

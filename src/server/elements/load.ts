@@ -33,7 +33,7 @@ export async function loadElementInputs(
   const [{ values, items, work }, documents, audits, cycleStart, actions, review] = await Promise.all([
     runRead(
       db,
-      together([dueDataRead(organisationId, now), verbeterenCoverage(organisationId)], (due, work) => ({
+      together([dueDataRead(organisationId, now), verbeterenCoverage(organisationId, now)], (due, work) => ({
         ...due,
         work,
       })),

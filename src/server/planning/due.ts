@@ -7,6 +7,7 @@ import type { Db } from "../db";
 import { compiledOnce } from "../db/compiled-once";
 import { read, runRead, together, type Read } from "../db/read-together";
 import { amsterdamDay } from "../../shared/calendar-day";
+import { reviewDateValue } from "../../shared/due-rules";
 import { dueItems, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
 import { kmsValuesRead } from "../kms/kms";
 import { allFilesRead } from "../documents/files";
@@ -22,6 +23,25 @@ const completionRows = compiledOnce((db: Db, organisationId: string) =>
     .where("organisation_id", "=", organisationId),
 );
 
+/**
+ * The day of the newest saved management review ('Jaarlijkse beoordeling'): the yearly review is
+ * due a year after it, or after the date typed on the topic when that is later. Planning reads this
+ * one column of review's table itself, because review builds on planning (boundaries.test.ts).
+ */
+const newestReviewRows = compiledOnce((db: Db, organisationId: string) =>
+  db
+    .selectFrom("management_review")
+    .select("saved_at")
+    .where("organisation_id", "=", organisationId)
+    .orderBy("saved_at", "desc")
+    .limit(1),
+);
+
+const reviewCycleRead = (organisationId: string): Read<Record<string, string>> =>
+  read(newestReviewRows.with(organisationId), (rows): Record<string, string> =>
+    rows[0] ? { [reviewDateValue]: amsterdamDay(rows[0].saved_at) } : {},
+  );
+
 const completionsRead = (organisationId: string): Read<DueCompletion[]> =>
   read(completionRows.with(organisationId), (rows) =>
     rows.map((r) => ({ itemId: r.item_id, dueOn: r.due_on, completedOn: r.completed_on })),
@@ -34,7 +54,7 @@ export async function loadDueItems(db: Db, organisationId: string, now = new Dat
 export type DueData = { values: DueValues; items: DueItem[] };
 
 /**
- * The organisation's values with the due items made from them (the overview needs both): six
+ * The organisation's values with the due items made from them (the overview needs both): seven
  * reads, on PostgreSQL in one round trip (db/read-together.ts).
  */
 export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
@@ -46,10 +66,19 @@ export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
       completionsRead(organisationId),
       dueActionsRead(organisationId),
       dueAuditsRead(organisationId),
+      reviewCycleRead(organisationId),
     ],
-    ({ values }, documents, reviewDates, completions, actions, audits) => ({
+    ({ values }, documents, reviewDates, completions, actions, audits, cycleDates) => ({
       values,
-      items: dueItems(values, documents, reviewDates, completions, amsterdamDay(now), [...actions, ...audits]),
+      items: dueItems(
+        values,
+        documents,
+        reviewDates,
+        completions,
+        amsterdamDay(now),
+        [...actions, ...audits],
+        cycleDates,
+      ),
     }),
   );
 

@@ -83,7 +83,7 @@ function mergeRecent(revisions: RevisionRow[], files: UploadRow[]): RecentChange
 }
 
 /** The Verbeteren part's work for the coverage (review/coverage.ts, handed in by server.ts). */
-export type VerbeterenCoverage = (organisationId: string) => Read<VerbeterenWork[]>;
+export type VerbeterenCoverage = (organisationId: string, now: Date) => Read<VerbeterenWork[]>;
 
 const noVerbeteren: VerbeterenCoverage = () => together([], () => []);
 
@@ -97,7 +97,7 @@ export async function loadOverview(
   return runRead(
     db,
     together(
-      [dueDataRead(organisationId, now), recentChangesRead(organisationId), verbeteren(organisationId)],
+      [dueDataRead(organisationId, now), recentChangesRead(organisationId), verbeteren(organisationId, now)],
       ({ values, items }, recent, work) => ({
         today: amsterdamDay(now),
         overdue: items.filter((i) => i.status === "verlopen"),

@@ -5,7 +5,8 @@
  */
 import type { Db } from "../db";
 import { insertInBatches, organisationHasRowRead } from "../db/rows";
-import { runRead, type Read } from "../db/read-together";
+import { read, runRead, type Read } from "../db/read-together";
+import { compiledOnce } from "../db/compiled-once";
 import type { ExportedReview } from "../../shared/transfer-verbeteren";
 import { toDto } from "./reviews";
 
@@ -27,6 +28,19 @@ export async function exportReviews(db: Db, organisationId: string): Promise<Exp
 /** Whether the organisation has saved any management review. */
 export const anyReviewRead = (organisationId: string): Read<boolean> =>
   organisationHasRowRead("management_review", organisationId);
+
+/** The year of the organisation's newest saved management review, or null. */
+const newestYearRows = compiledOnce((db: Db, organisationId: string) =>
+  db
+    .selectFrom("management_review")
+    .select("year")
+    .where("organisation_id", "=", organisationId)
+    .orderBy("year", "desc")
+    .limit(1),
+);
+
+export const newestReviewYearRead = (organisationId: string): Read<number | null> =>
+  read(newestYearRows.with(organisationId), (rows) => (rows[0] ? Number(rows[0].year) : null));
 
 export async function hasAnyReview(db: Db, organisationId: string): Promise<boolean> {
   return runRead(db, anyReviewRead(organisationId));

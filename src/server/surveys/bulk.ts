@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { insertInBatches, organisationHasRowRead } from "../db/rows";
-import { runRead, type Read } from "../db/read-together";
+import { read, runRead, type Read } from "../db/read-together";
+import { compiledOnce } from "../db/compiled-once";
 import type { SurveyQuestion } from "../../shared/surveys";
 import type { ExportedSurvey, ExportedSurveyResponse } from "../../shared/transfer-verbeteren";
 import { responsesByDay } from "./responses";
@@ -36,6 +37,19 @@ export const exportSurveyResponses = (db: Db, organisationId: string): AsyncGene
 /** Whether any client has answered the organisation's questionnaire. */
 export const anySurveyResponseRead = (organisationId: string): Read<boolean> =>
   organisationHasRowRead("client_survey_response", organisationId);
+
+/** The day of the organisation's newest questionnaire answer (yyyy-MM-dd), or null. */
+const newestResponseRows = compiledOnce((db: Db, organisationId: string) =>
+  db
+    .selectFrom("client_survey_response")
+    .select("submitted_on")
+    .where("organisation_id", "=", organisationId)
+    .orderBy("submitted_on", "desc")
+    .limit(1),
+);
+
+export const newestSurveyResponseRead = (organisationId: string): Read<string | null> =>
+  read(newestResponseRows.with(organisationId), (rows) => rows[0]?.submitted_on ?? null);
 
 export async function hasAnySurveyResponse(db: Db, organisationId: string): Promise<boolean> {
   return runRead(db, anySurveyResponseRead(organisationId));
