@@ -181,7 +181,7 @@ describe("readiness per element", () => {
   });
 
   it("lets the Verbeteren page's work stand for the topic's texts (4.6: a saved review)", () => {
-    const work = [{ element: "4.6" as const, title: "Jaarlijkse beoordeling", link: "/x", done: true }];
+    const work = [{ element: "4.6" as const, title: "Jaarlijkse beoordeling", link: "/x", done: true, outdated: null }];
     expect(kinds("4.6", inputs({ work, audits: [audit(["4.6"])] }))).toEqual([]);
     expect(kinds("4.6", inputs({ audits: [audit(["4.6"])] }))).toContain("text-empty");
   });
