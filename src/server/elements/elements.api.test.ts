@@ -199,7 +199,7 @@ describe("readiness per element through the API", () => {
 
   it("names an empty text, a passed review date of a topic and of a linked document", async () => {
     const owner = await server.user();
-    await save(owner, "missie-en-visie", "Wij helpen gezinnen.");
+    await save(owner, "missie-en-visie", "Wij helpen gezinnen thuis, dichtbij en met respect voor wat zij kunnen.");
     await audited(owner, ["1.2", "1.5"]);
     expect(await reasonKinds(owner, "1.2")).toEqual([]);
     expect(await reasonKinds(owner, "1.5")).toEqual(["text-empty", "text-empty", "text-empty"]);
@@ -221,7 +221,7 @@ describe("readiness per element through the API", () => {
   it("names an open finding until its Verbeteractie is 'Afgerond', and an overdue action", async () => {
     const owner = await server.user();
     const me = (await owner.get("/api/me")).body.user.id as string;
-    await save(owner, "missie-en-visie", "Wij helpen gezinnen.");
+    await save(owner, "missie-en-visie", "Wij helpen gezinnen thuis, dichtbij en met respect voor wat zij kunnen.");
     const audit = await audited(owner, ["1.2"], "voldoet-niet");
     expect(await reasonKinds(owner, "1.2")).toEqual(audit.checklist.map(() => "open-finding"));
 
@@ -260,7 +260,7 @@ describe("readiness per element through the API", () => {
 
   it("names an element not audited in this cycle, and refuses an unknown element with 404", async () => {
     const owner = await server.user();
-    await save(owner, "missie-en-visie", "Wij helpen gezinnen.");
+    await save(owner, "missie-en-visie", "Wij helpen gezinnen thuis, dichtbij en met respect voor wat zij kunnen.");
     const d = await dossier(owner, "1.2");
     expect(d.readiness).toBe("aandacht");
     expect(d.reasons.map((r) => r.text)).toEqual([
@@ -272,5 +272,40 @@ describe("readiness per element through the API", () => {
       expect(res.body.message).toBe("Dit normelement bestaat niet. Kies een normelement uit de lijst.");
     }
     expect((await server.client().get("/api/elements")).status).toBe(401);
+  });
+});
+
+describe("readiness reads the legal clocks and the yearly review (wave 5)", () => {
+  it("an unreported data breach of 4 days ago makes 4.5 'Aandacht nodig' on the element, the overview and the calendar; its report date clears it", async () => {
+    const owner = await server.user();
+    const found = addDays(today(), -4);
+    const breach = { id: "d1", datum: found, type: "Datalek", omschrijving: "Mail aan verkeerde ouder" };
+    await save(owner, "meldingen-register", [breach]);
+    const late = await dossier(owner, "4.5");
+    expect(late.readiness).toBe("aandacht");
+    const legal = late.reasons.filter((r) => r.kind === "legal-overdue");
+    expect(legal).toHaveLength(1);
+    expect(legal[0]!.text).toContain("gemeld moeten zijn bij de AP");
+    expect(legal[0]!.link).toBe("/kwaliteitssysteem/meldingen");
+    const overview = (await owner.get<ReadinessOverview>("/api/elements")).body;
+    expect(overview.elements.find((e) => e.number === "4.5")?.reasons.map((r) => r.kind)).toContain("legal-overdue");
+    const calendar = (await owner.get<{ items: { kind: string; status: string }[] }>("/api/planning/calendar")).body;
+    expect(calendar.items).toContainEqual(expect.objectContaining({ kind: "datalek", status: "verlopen" }));
+
+    const res = await owner.put("/api/kms/values/meldingen-register", {
+      value: [{ ...breach, datumMelding: today() }],
+      baseRevision: 1,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await reasonKinds(owner, "4.5")).not.toContain("legal-overdue");
+  });
+
+  it("a text of a few characters is 'te kort', and organisations stay apart", async () => {
+    const owner = await server.user();
+    const other = await server.user();
+    await save(owner, "missie-en-visie", "ok");
+    expect(await reasonKinds(owner, "1.2")).toContain("text-short");
+    expect(await reasonKinds(other, "1.2")).toContain("text-empty");
+    expect(await reasonKinds(other, "1.2")).not.toContain("text-short");
   });
 });

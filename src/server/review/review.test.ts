@@ -121,6 +121,7 @@ describe("the draft", () => {
       byType: [
         { type: "Incident", count: 1 },
         { type: "Calamiteit", count: 1 },
+        { type: "Geweld in de zorgrelatie", count: 0 },
         { type: "Klacht", count: 2 },
         { type: "Datalek", count: 3 },
       ],
