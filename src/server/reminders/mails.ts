@@ -93,7 +93,8 @@ export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: D
         ? `Dit is het weekoverzicht van het kwaliteitssysteem van ${input.organisation}.`
         : "Dit is het weekoverzicht van uw kwaliteitssysteem.",
       [
-        { heading: "Verlopen", items: dated(overdue) },
+        { heading: legalHeading, items: dated(overdue.filter((i) => i.legalTo)) },
+        { heading: "Verlopen", items: dated(overdue.filter((i) => !i.legalTo)) },
         { heading: "Binnen 14 dagen", items: dated(soon) },
         { heading: "Te lezen", items: toRead },
       ],
@@ -101,16 +102,28 @@ export function digestMail(input: ReminderMailInput, overdue: DueItem[], soon: D
   };
 }
 
+/** A missed legal reporting duty (AP, IGJ) heads the mail in a block of its own. */
+const legalHeading = "Wettelijke meldplicht verlopen: meld het alsnog en vul de datum van de melding in";
+
 export function overdueMail(input: ReminderMailInput, items: DueItem[]) {
   const of = input.organisation ? ` (${input.organisation})` : "";
+  const legal = items.filter((i) => i.legalTo);
+  const other = items.filter((i) => !i.legalTo);
+  const first = legal[0] ?? items[0]!;
   return {
-    subject: items.length === 1 ? `Verlopen: ${items[0]!.title}${of}` : `Verlopen: ${items.length} punten${of}`,
+    subject:
+      items.length === 1
+        ? `${first.legalTo ? "Meldplicht verlopen" : "Verlopen"}: ${first.title}${of}`
+        : `${legal.length ? "Meldplicht verlopen" : "Verlopen"}: ${items.length} punten${of}`,
     ...render(
       input,
       items.length === 1
         ? "Dit punt in uw kwaliteitssysteem is verlopen:"
         : "Deze punten in uw kwaliteitssysteem zijn verlopen:",
-      [{ heading: "Verlopen", items: dated(items) }],
+      [
+        { heading: legalHeading, items: dated(legal) },
+        { heading: "Verlopen", items: dated(other) },
+      ],
     ),
   };
 }

@@ -133,6 +133,21 @@ describe("reminder mails", () => {
     expect(reminderMails(smtp, owner.email)).toHaveLength(3);
   });
 
+  it("put a missed legal reporting duty first, in a block and a subject of its own", async () => {
+    const { smtp, server } = await start();
+    const owner = await server.user({ name: "Anna de Vries" });
+    // Found on Thursday 19 November: the AP's 72 hours ran out on Sunday 22 November.
+    await put(owner, "meldingen-register", [
+      { id: "d1", datum: "2026-11-19", type: "Datalek", omschrijving: "Mail aan verkeerde ouder" },
+    ]);
+    await runReminders(depsOf(server, server.env), monday);
+    const mail = smtp.messages.find((m) => m.to.includes(owner.email.toLowerCase()) && /^Meldplicht/.test(m.subject));
+    expect(mail?.subject).toMatch(/^Meldplicht verlopen: Datalek melden bij de AP: Mail aan verkeerde ouder/);
+    expect(mail?.text).toContain(
+      "Wettelijke meldplicht verlopen: meld het alsnog en vul de datum van de melding in:\n- 22-11-2026  Datalek melden bij de AP: Mail aan verkeerde ouder\n  http://localhost:3000/kwaliteitssysteem/meldingen",
+    );
+  });
+
   it("send nothing without due items, or before 07:00 on Monday for the digest", async () => {
     const { smtp, server } = await start();
     const owner = await server.user();
