@@ -18,6 +18,7 @@ import { MELDINGEN_TABLE } from "./norm-topics";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { expectedDocuments } from "./guidance/elements";
 import { formatIsoDate } from "./dates";
+import { computedCell } from "./computed-cells";
 import { paths } from "./paths";
 import type { DocumentCategory } from "./catalogue";
 import type { ReviewFigures } from "./review";
@@ -258,12 +259,20 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
   const registers: ElementRegister[] = covering.flatMap((topic) =>
     topic.sections.flatMap((s) => {
       if (s.kind !== "table") return [];
-      const columns = s.columns.filter((c) => !c.computed);
+      // Computed columns ('Termijn') are shown too: the auditor asks for the deadlines.
+      const columns = s.columns;
+      const typed = columns.filter((c) => !c.computed);
       const rows = rowsOf(values[s.name]?.value)
-        .filter((r) => columns.some((c) => r[c.key]))
+        .filter((r) => typed.some((c) => r[c.key]))
         .map((r) => ({
           id: r.id ?? "",
-          cells: columns.map((c) => (isDateColumn(c) && r[c.key] ? formatIsoDate(r[c.key]!) : (r[c.key] ?? ""))),
+          cells: columns.map((c) =>
+            c.computed
+              ? computedCell(c.computed, r, today)
+              : isDateColumn(c) && r[c.key]
+                ? formatIsoDate(r[c.key]!)
+                : (r[c.key] ?? ""),
+          ),
         }));
       return [
         {

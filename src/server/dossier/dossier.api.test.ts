@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
-import { download, makeOrganisation } from "./test/helpers";
+import { download, makeOrganisation, save } from "./test/helpers";
 import { pdfPages, pdfText } from "../handbook/test/pdf-text";
 import { hkzElements } from "../../shared/norm";
 import { formatDateNl } from "../../shared/format-date";
@@ -82,6 +82,30 @@ describe("the auditdossier as PDF", () => {
     expect(chapter("1.7")).toContain("Klachtenverslag bravo.pdf");
     // Nothing started: the readiness says so.
     expect(chapter("2.4")).toContain("Stand voor de audit Nog niet begonnen");
+  });
+
+  it("shows a wide register with its 'Termijn', and never breaks a word or a date in the middle", async () => {
+    const owner = await server.user();
+    await save(owner, "meldingen-register", [
+      {
+        id: "r1",
+        datum: "2026-11-10",
+        type: "Datalek",
+        omschrijving: "Verslag naar de verkeerde ouder gemaild",
+        maatregelen: "Ouder gebeld, mail teruggehaald",
+        gemeldAan: "Autoriteit Persoonsgegevens",
+        datumMelding: "2026-11-11",
+        evaluatie: "Adressen voortaan controleren",
+        afgesloten: "2026-11-20",
+      },
+    ]);
+    const text = await pdfText((await download(owner, "/api/dossier/export.pdf")).bytes);
+    for (const whole of ["Omschrijving", "Persoonsgegevens", "Datalek", "10-11-2026", "11-11-2026", "20-11-2026"])
+      expect(text).toContain(whole);
+    // A word broken over two lines reads back as two words.
+    expect(text).not.toMatch(/Omsch \S|Dat alek|\d{2}-\d{2}- \d|\d{2}-\d{2}-\d{1,3} \d/);
+    expect(text).toContain("Termijn");
+    expect(text).toContain("Meldplichtig? Melden bij de AP binnen 72 uur na ontdekking: uiterlijk 13-11-2026.");
   });
 
   it("never shows another organisation's data", async () => {

@@ -68,40 +68,82 @@ function splitToFit(doc: Doc, text: string, width: number, maxHeight: number): [
   return [words.slice(0, lo).join("").trimEnd(), words.slice(lo).join("")];
 }
 
+/**
+ * A table: as a grid while every word fits its column, else (a wide register on portrait A4) one
+ * block per row, each filled-in cell as 'column | value', so that no word and no date is ever
+ * broken in the middle ('Omsch/rijving', '10-11-2/026').
+ */
 function table(doc: Doc, columns: string[], rows: string[][]) {
   const width = contentWidth / columns.length;
-  const textWidth = width - 2 * cellPadding;
-  const rowHeight = (cells: string[]) =>
-    Math.max(...cells.map((c) => doc.heightOfString(c || " ", { width: textWidth, lineGap }))) + 2 * cellPadding;
+  if (wordsFit(doc, columns, rows, width - 2 * cellPadding)) {
+    grid(
+      doc,
+      columns.map(() => width),
+      columns,
+      rows,
+    );
+    return;
+  }
+  const label = Math.min(170, Math.max(...columns.map((c) => widest(doc, c, "bold"))) + 2 * cellPadding);
+  for (const row of rows) {
+    const pairs = columns.flatMap((c, i) => (row[i]?.trim() ? [[c, row[i]!]] : []));
+    if (pairs.length) grid(doc, [label, contentWidth - label], null, pairs, true);
+    else doc.moveDown(0.3);
+  }
+}
 
-  const drawRow = (cells: string[], height: number, header: boolean) => {
+/** The widest single word of a text (a date is one word) at the table's size. */
+function widest(doc: Doc, text: string, font: "bold" | "regular"): number {
+  doc.font(font).fontSize(size.table);
+  let max = 0;
+  for (const word of text.split(/\s+/)) if (word) max = Math.max(max, doc.widthOfString(word));
+  return max;
+}
+
+/** Whether every word of the header and the cells fits a column of `textWidth` (wide tables only). */
+function wordsFit(doc: Doc, columns: string[], rows: string[][], textWidth: number): boolean {
+  if (columns.length < 4) return true;
+  if (columns.some((c) => widest(doc, c, "bold") > textWidth)) return false;
+  return rows.every((row) => row.every((cell) => widest(doc, cell, "regular") <= textWidth));
+}
+
+/** Rows of cells in columns of the given widths; the header (if any) repeats on a new page. */
+function grid(doc: Doc, widths: number[], header: string[] | null, rows: string[][], boldFirst = false) {
+  const left = widths.map((_, i) => margin.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const fontOf = (bold: boolean, i: number) => (bold || (boldFirst && i === 0) ? "bold" : "regular");
+  const rowHeight = (cells: string[], bold = false) =>
+    Math.max(
+      ...cells.map((c, i) => {
+        doc.font(fontOf(bold, i)).fontSize(size.table);
+        return doc.heightOfString(c || " ", { width: widths[i]! - 2 * cellPadding, lineGap });
+      }),
+    ) +
+    2 * cellPadding;
+
+  const drawRow = (cells: string[], height: number, bold: boolean) => {
     const y = doc.y;
-    if (header) doc.rect(margin.left, y, contentWidth, height).fill(colour.headerFill);
-    doc
-      .font(header ? "bold" : "regular")
-      .fontSize(size.table)
-      .fillColor(colour.text);
+    if (bold) doc.rect(margin.left, y, contentWidth, height).fill(colour.headerFill);
     cells.forEach((cell, i) => {
-      doc.text(cell, margin.left + i * width + cellPadding, y + cellPadding, { width: textWidth, lineGap });
+      doc
+        .font(fontOf(bold, i))
+        .fontSize(size.table)
+        .fillColor(colour.text)
+        .text(cell, left[i]! + cellPadding, y + cellPadding, { width: widths[i]! - 2 * cellPadding, lineGap });
     });
     doc.lineWidth(0.5).strokeColor(colour.rule);
-    for (let i = 0; i < cells.length; i++) doc.rect(margin.left + i * width, y, width, height).stroke();
+    for (let i = 0; i < cells.length; i++) doc.rect(left[i]!, y, widths[i]!, height).stroke();
     doc.y = y + height;
   };
+  const headerHeight = header ? rowHeight(header, true) : 0;
   const drawHeader = () => {
-    doc.font("bold").fontSize(size.table);
-    drawRow(columns, rowHeight(columns), true);
+    if (header) drawRow(header, headerHeight, true);
   };
 
-  doc.font("bold").fontSize(size.table);
-  const headerHeight = rowHeight(columns);
-  doc.font("regular").fontSize(size.table);
   if (doc.y + headerHeight + rowHeight(rows[0] ?? []) > pageBottom(doc)) doc.addPage();
   drawHeader();
   for (const row of rows) {
     let cells = row;
     for (;;) {
-      doc.font("regular").fontSize(size.table);
       const height = rowHeight(cells);
       if (doc.y + height <= pageBottom(doc)) {
         drawRow(cells, height, false);
@@ -110,7 +152,10 @@ function table(doc: Doc, columns: string[], rows: string[][]) {
       const room = pageBottom(doc) - doc.y - 2 * cellPadding;
       // A row taller than the rest of the page: what fits here, the rest on the next page.
       if (height > pageBottom(doc) - margin.top - headerHeight && room > 3 * size.table * 1.4) {
-        const parts = cells.map((c) => splitToFit(doc, c, textWidth, room));
+        const parts = cells.map((c, i) => {
+          doc.font(fontOf(false, i)).fontSize(size.table);
+          return splitToFit(doc, c, widths[i]! - 2 * cellPadding, room);
+        });
         const head = parts.map((p) => p[0]);
         if (head.every((h) => h === "")) {
           // Not even one word fits (a word longer than a page): draw it whole rather than loop.

@@ -137,7 +137,9 @@ export function ElementDossierView({
                       {r.rows.map((row) => (
                         <tr key={row.id} className="border-b align-top last:border-0">
                           {row.cells.map((cell, i) => (
-                            <td key={i} className="whitespace-pre-wrap py-2 pr-4 [overflow-wrap:anywhere]">
+                            // break-word, not anywhere: a column is at least its longest word wide (the
+                            // table scrolls sideways instead), so 'Datalek' or a date never breaks.
+                            <td key={i} className="whitespace-pre-wrap py-2 pr-4 [overflow-wrap:break-word]">
                               {cell}
                             </td>
                           ))}
