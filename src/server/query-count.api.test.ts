@@ -74,11 +74,11 @@ const requests: [string, number, () => Promise<string[]>][] = [
   ],
   ["GET /api/documents?category=…", guard + 1, () => statementsOf("GET", "/api/documents?category=beleid")],
   // Values, documents with their elements, review dates, completions, actions, audits, the newest
-  // management review's day (the yearly review's due date), recent changes (2) and the Verbeteren
+  // management review's day (the yearly review's due date), the approvals, recent changes (2) and the Verbeteren
   // part's coverage (2): on PostgreSQL one statement for all (db/read-together.ts), on SQLite (in
   // the process, no round trip) one each.
-  ["GET /api/planning/overview", guard + (postgres ? 1 : 11), () => statementsOf("GET", "/api/planning/overview")],
-  ["GET /api/planning/calendar", guard + (postgres ? 1 : 7), () => statementsOf("GET", "/api/planning/calendar")],
+  ["GET /api/planning/overview", guard + (postgres ? 1 : 12), () => statementsOf("GET", "/api/planning/overview")],
+  ["GET /api/planning/calendar", guard + (postgres ? 1 : 8), () => statementsOf("GET", "/api/planning/calendar")],
 ];
 
 describe("statements per common request", () => {

@@ -25,6 +25,7 @@ export const activityKinds = {
   "account.email.failed": "E-mailadres wijzigen mislukt",
   "kms.changed": "Kwaliteitssysteem gewijzigd",
   "kms.restored": "Versie teruggezet",
+  approved: "Vastgesteld",
   "document.uploaded": "Document geüpload",
   "document.downloaded": "Document geopend of gedownload",
   "document.deleted": "Document naar de prullenbak",

@@ -54,7 +54,15 @@ export type DueItem = {
 
 export type DueValues = Record<string, { value: unknown; updatedAt: string }>;
 export type DueDocument = { id: string; name: string; category: string; uploadedAt: string };
-export type ReviewDates = { topic: Record<string, string>; document: Record<string, string> };
+/**
+ * Review dates set by hand, and (optional) the moment each subject was last approved
+ * ('Vastgesteld', ISO instant): without a date by hand, the review is due a cycle after the approval.
+ */
+export type ReviewDates = {
+  topic: Record<string, string>;
+  document: Record<string, string>;
+  approved?: { topic: Record<string, string>; document: Record<string, string> };
+};
 export type DueCompletion = { itemId: string; dueOn: string; completedOn: string };
 /** An open record of a server module with its own date and person (recordDueRules). */
 export type DueRecord = { source: string; id: string; title: string; due: string; assigneeId: string | null };
@@ -86,7 +94,7 @@ export function lastChangeOfTopics(values: DueValues): Record<string, string> {
   return last;
 }
 
-/** The default review date of a topic: 12 months after its last change (Amsterdam day). */
+/** The default review date of a topic: 12 months after its last approval, else its last change (Amsterdam day). */
 export const defaultTopicReview = (lastChange: string) => addMonths(amsterdamDay(lastChange), topicReviewMonths);
 /** The default review date of a document: 12 months after its upload (Amsterdam day). */
 export const defaultDocumentReview = (uploadedAt: string) => addMonths(amsterdamDay(uploadedAt), documentReviewMonths);
@@ -196,7 +204,10 @@ export function dueItems(
   const lastChange = lastChangeOfTopics(values);
   for (const topic of topics) {
     const changed = lastChange[topic.slug];
-    const due = reviewDates.topic[topic.slug] ?? (changed ? defaultTopicReview(changed) : undefined);
+    const approved = reviewDates.approved?.topic[topic.slug];
+    const due =
+      reviewDates.topic[topic.slug] ??
+      (approved ? defaultTopicReview(approved) : changed ? defaultTopicReview(changed) : undefined);
     if (!due) continue;
     add(
       {
@@ -218,7 +229,9 @@ export function dueItems(
         id: `document:${doc.id}`,
         kind: "herziening-document",
         title: `Document herzien: ${doc.name}`,
-        due: reviewDates.document[doc.id] ?? defaultDocumentReview(doc.uploadedAt),
+        due:
+          reviewDates.document[doc.id] ??
+          defaultDocumentReview(reviewDates.approved?.document[doc.id] ?? doc.uploadedAt),
         link: paths.documenten(doc.category),
       },
       documentReviewMonths,

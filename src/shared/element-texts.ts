@@ -1,5 +1,6 @@
 /** The Dutch words of the per-element readiness (shared/elements.ts): its names and its reasons. */
 import { formatIsoDate } from "./dates";
+import { formatDateNl } from "./format-date";
 import { shorten } from "./text-rules";
 import type { ShortContent } from "./coverage";
 
@@ -19,6 +20,9 @@ export const readinessText = {
       : short.kind === "text"
         ? `'${part}' is te kort: schrijf in een paar zinnen op hoe u het doet (ten minste ${short.min} tekens).`
         : `'${part}' is te kort: vul in ten minste één rij ${short.min} kolommen in.`,
+  notApproved: (topic: string) => `'${topic}' is nog niet vastgesteld. Lees de pagina en stel haar vast.`,
+  changedAfterApproval: (topic: string, at: string) =>
+    `'${topic}' is gewijzigd na de vaststelling van ${formatDateNl(new Date(at))}. Stel de nieuwe versie vast.`,
   dueOverdue: (title: string, day: string) => `${title}: de termijn liep af op ${formatIsoDate(day)}.`,
   legalOverdue: (title: string, to: string, day: string) =>
     `${title}: dit had uiterlijk ${formatIsoDate(day)} gemeld moeten zijn bij ${to}. Meld het alsnog en vul de datum van de melding in.`,

@@ -9,6 +9,7 @@
  */
 import { findTopic, isDateColumn, topics, type Topic } from "./catalogue";
 import { hasContent, shortContent, type VerbeterenWork } from "./coverage";
+import { approvalState, type Approval, type ApprovalState, type ApprovalsDto } from "./approvals";
 import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "./due-items";
 import type { DueKind } from "./due-rules";
 import { auditPointStatuses, elementCoverage, isFinding, type AuditPointStatus, type CycleDto } from "./audits";
@@ -35,6 +36,8 @@ export type ReadinessReasonKind =
   | "due-overdue"
   | "legal-overdue"
   | "work-outdated"
+  | "not-approved"
+  | "changed-after-approval"
   | "review-passed"
   | "document-review-passed"
   | "document-missing"
@@ -95,6 +98,8 @@ export type ElementInputs = {
   review: ElementInputReview | null;
   /** The Verbeteren pages' work (4.1 answers, 4.6 a saved review). */
   work: readonly VerbeterenWork[];
+  /** 'Vastgesteld': the approvals in force (planning/approvals.ts). */
+  approvals?: ApprovalsDto;
 };
 
 // ---- The model ----
@@ -108,6 +113,9 @@ export type ElementTopic = {
   /** yyyy-MM-dd 'Herzien vóór' in force; null before the first change. */
   reviewOn: string | null;
   reviewPassed: boolean;
+  /** 'Vastgesteld op … door …', and whether it was changed after that. */
+  approval: Approval | null;
+  approvalState: ApprovalState;
   texts: { name: string; title: string; text: string }[];
 };
 export type ElementRegister = {
@@ -127,6 +135,7 @@ export type ElementDocument = {
   uploadedAt: string;
   reviewOn: string | null;
   reviewPassed: boolean;
+  approval: Approval | null;
 };
 export type ElementAuditPoint = {
   id: string;
@@ -243,6 +252,7 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
 
   const topicsOut: ElementTopic[] = covering.map((topic) => {
     const review = due.get(`herziening:${topic.slug}`);
+    const approval = inputs.approvals?.topic[topic.slug] ?? null;
     return {
       slug: topic.slug,
       title: topic.title,
@@ -250,6 +260,8 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
       lastChange: lastChange[topic.slug] ?? null,
       reviewOn: review?.due ?? null,
       reviewPassed: review?.status === "verlopen",
+      approval,
+      approvalState: approvalState(approval, lastChange[topic.slug] ?? null),
       texts: topic.sections.flatMap((s) =>
         s.kind === "text" ? [{ name: s.name, title: s.title ?? topic.title, text: text(values[s.name]?.value) }] : [],
       ),
@@ -307,6 +319,7 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
         uploadedAt: d.uploadedAt,
         reviewOn: review?.due ?? null,
         reviewPassed: review?.status === "verlopen",
+        approval: inputs.approvals?.document[d.id] ?? null,
       };
     });
 
@@ -434,6 +447,13 @@ export function readinessReasons(
   for (const item of d.overdue)
     if (item.legalTo) add("legal-overdue", t.legalOverdue(item.title, item.legalTo, item.due), item.link);
     else add("due-overdue", t.dueOverdue(item.title, item.due), item.link);
+  // Only an Eigenaar's approval makes a text count: an auditor asks who approved it, and when.
+  for (const topic of d.topics) {
+    if (topic.lastChange === null) continue;
+    if (topic.approvalState === "none") add("not-approved", t.notApproved(topic.title), topic.link);
+    else if (topic.approvalState === "changed" && topic.approval)
+      add("changed-after-approval", t.changedAfterApproval(topic.title, topic.approval.approvedAt), topic.link);
+  }
   for (const topic of d.topics)
     if (topic.reviewPassed && topic.reviewOn)
       add("review-passed", t.reviewPassed(topic.title, topic.reviewOn), topic.link);

@@ -27,6 +27,8 @@ export const policy = {
   "import.run": ["owner"],
   // Review dates and 'Afgerond' on due items; everyone sees the overview and the calendar.
   "planning.edit": ["owner", "editor"],
+  // 'Vaststellen' of a topic page or a document: who approved it is what the auditor asks.
+  "planning.approve": ["owner"],
   // The organisation's activity log (who did what, from which address).
   "activity.read": ["owner"],
   // Verbeteracties: every member sees them; Eigenaar and Bewerker make and change them.
@@ -73,6 +75,7 @@ export const refusals: Record<Action, string> = {
   "auditor.questions.answer": "U heeft alleen leesrechten in deze organisatie.",
   "import.run": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
+  "planning.approve": "Alleen een eigenaar kan vaststellen.",
   "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",
   "actions.edit": "U heeft alleen leesrechten in deze organisatie.",
   "surveys.read": "U heeft geen rechten om de cliëntervaringen te bekijken.",

@@ -3,7 +3,8 @@
  * (the older rules are in elements.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { dueItems, type DueValues } from "./due-items";
+import { dueItems, lastChangeOfTopics, type DueValues } from "./due-items";
+import type { ApprovalsDto } from "./approvals";
 import { elementDossier, type ElementInputAudit, type ElementInputs } from "./elements";
 import { verbeterenWork } from "./coverage";
 import { MELDINGEN_TABLE } from "./norm-topics";
@@ -41,8 +42,20 @@ function inputs(
     actions: [],
     review: null,
     work: [],
+    approvals: approvedAsTheyAre(v),
     ...rest,
   };
+}
+
+/** Every topic with content approved as it is now (the approval rules have tests of their own). */
+function approvedAsTheyAre(v: DueValues): ApprovalsDto {
+  const topic = Object.fromEntries(
+    Object.entries(lastChangeOfTopics(v)).map(([slug, lastChange]) => [
+      slug,
+      { versionAt: lastChange, approvedAt: lastChange, approvedByName: "Anna de Vries" },
+    ]),
+  );
+  return { topic, document: {} };
 }
 const reasons = (n: HkzElementNumber, i: ElementInputs) => elementDossier(n, i).reasons;
 const kinds = (n: HkzElementNumber, i: ElementInputs) => reasons(n, i).map((r) => r.kind);
@@ -221,5 +234,63 @@ describe("Verbeteren counts for a time, not for ever", () => {
       cycleDates: { datum: "2026-02-01" },
     });
     expect(kinds("4.6", recent)).toEqual([]);
+  });
+});
+
+describe("'Vastgesteld': only an approved text counts", () => {
+  const mission = values({ "missie-en-visie": long });
+  it("names a text that was never approved", () => {
+    const r = reasons(
+      "1.2",
+      inputs({ values: mission, audits: [audit(["1.2"])], approvals: { topic: {}, document: {} } }),
+    );
+    expect(r).toEqual([
+      {
+        kind: "not-approved",
+        text: "'Missie en visie' is nog niet vastgesteld. Lees de pagina en stel haar vast.",
+        link: "/kwaliteitssysteem/missie-en-visie",
+      },
+    ]);
+  });
+
+  it("says 'Gewijzigd na vaststelling' after a later edit, and is satisfied by an approval of the new version", () => {
+    const before = {
+      versionAt: "2026-11-01T09:00:00.000Z",
+      approvedAt: "2026-11-02T09:00:00.000Z",
+      approvedByName: "Anna",
+    };
+    const changed = elementDossier(
+      "1.2",
+      inputs({
+        values: mission,
+        audits: [audit(["1.2"])],
+        approvals: { topic: { "missie-en-visie": before }, document: {} },
+      }),
+    );
+    expect(changed.topics[0]!.approvalState).toBe("changed");
+    expect(changed.reasons.map((r) => r.text)).toEqual([
+      "'Missie en visie' is gewijzigd na de vaststelling van 02-11-2026. Stel de nieuwe versie vast.",
+    ]);
+    const again = { versionAt: at, approvedAt: "2026-11-21T09:00:00.000Z", approvedByName: "Anna" };
+    const current = elementDossier(
+      "1.2",
+      inputs({
+        values: mission,
+        audits: [audit(["1.2"])],
+        approvals: { topic: { "missie-en-visie": again }, document: {} },
+      }),
+    );
+    expect(current.topics[0]).toMatchObject({ approvalState: "current", approval: again });
+    expect(current.readiness).toBe("op-orde");
+  });
+
+  it("counts the review date from the approval, so a later typo fix does not move it", () => {
+    const edited = values({ "missie-en-visie": long });
+    edited["missie-en-visie"]!.updatedAt = "2026-11-20T10:00:00.000Z";
+    const approved = { topic: { "missie-en-visie": "2026-03-01T10:00:00.000Z" }, document: {} };
+    const items = dueItems(edited, [], { topic: {}, document: {}, approved }, [], today);
+    expect(items.find((i) => i.id === "herziening:missie-en-visie")?.due).toBe("2027-03-01");
+    const unapproved = dueItems(edited, [], { topic: {}, document: {} }, [], today);
+    expect(unapproved.find((i) => i.id === "herziening:missie-en-visie")?.due).toBe("2027-11-20");
   });
 });

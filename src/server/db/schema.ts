@@ -259,6 +259,18 @@ export interface ReviewDateTable {
   updated_at: string;
 }
 
+/** 'Vastgesteld': an approval of a topic page's or a document's version (migration 0042). */
+export interface ApprovalTable {
+  id: string;
+  organisation_id: string;
+  subject_kind: "topic" | "document";
+  subject_id: string;
+  version_at: string;
+  approved_at: string;
+  approved_by: string | null;
+  approved_by_name: string;
+}
+
 /** 'Afgerond' on one occurrence of a due item. */
 export interface DueCompletionTable {
   id: string;
@@ -513,6 +525,7 @@ export interface Database {
   auditor_access: AuditorAccessTable;
   auditor_question: AuditorQuestionTable;
   review_date: ReviewDateTable;
+  approval: ApprovalTable;
   due_completion: DueCompletionTable;
   calendar_feed: CalendarFeedTable;
   reminder_preference: ReminderPreferenceTable;

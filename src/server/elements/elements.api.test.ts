@@ -36,6 +36,12 @@ async function save(c: TestClient, name: string, value: unknown) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/** 'Vaststellen' of a topic page as it is now (an Eigenaar). */
+async function approve(c: TestClient, topic: string) {
+  const res = await c.post(`/api/planning/approvals/topic/${topic}`, {});
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 /** An internal audit of `elements` today, every point assessed with `status`. */
 async function audited(c: TestClient, elements: string[], status = "voldoet") {
   const me = (await c.get("/api/me")).body.user.id as string;
@@ -183,6 +189,7 @@ describe("readiness per element through the API", () => {
 
     await save(owner, "rie-datum", today());
     await save(owner, "rie-plan-van-aanpak", [{ id: "r1", maatregel: "Alarmknop", wie: "Directeur" }]);
+    await approve(owner, "werkomgeving");
     await audited(owner, ["2.6"]);
     const waiting = await dossier(owner, "2.6");
     expect(waiting.readinessTitle).toBe("Aandacht nodig");
@@ -200,6 +207,7 @@ describe("readiness per element through the API", () => {
   it("names an empty text, a passed review date of a topic and of a linked document", async () => {
     const owner = await server.user();
     await save(owner, "missie-en-visie", "Wij helpen gezinnen thuis, dichtbij en met respect voor wat zij kunnen.");
+    await approve(owner, "missie-en-visie");
     await audited(owner, ["1.2", "1.5"]);
     expect(await reasonKinds(owner, "1.2")).toEqual([]);
     expect(await reasonKinds(owner, "1.5")).toEqual(["text-empty", "text-empty", "text-empty"]);
@@ -222,6 +230,7 @@ describe("readiness per element through the API", () => {
     const owner = await server.user();
     const me = (await owner.get("/api/me")).body.user.id as string;
     await save(owner, "missie-en-visie", "Wij helpen gezinnen thuis, dichtbij en met respect voor wat zij kunnen.");
+    await approve(owner, "missie-en-visie");
     const audit = await audited(owner, ["1.2"], "voldoet-niet");
     expect(await reasonKinds(owner, "1.2")).toEqual(audit.checklist.map(() => "open-finding"));
 
@@ -261,6 +270,7 @@ describe("readiness per element through the API", () => {
   it("names an element not audited in this cycle, and refuses an unknown element with 404", async () => {
     const owner = await server.user();
     await save(owner, "missie-en-visie", "Wij helpen gezinnen thuis, dichtbij en met respect voor wat zij kunnen.");
+    await approve(owner, "missie-en-visie");
     const d = await dossier(owner, "1.2");
     expect(d.readiness).toBe("aandacht");
     expect(d.reasons.map((r) => r.text)).toEqual([

@@ -30,7 +30,7 @@ export async function loadElementInputs(
   now = new Date(),
   element?: HkzElementNumber,
 ): Promise<ElementInputs> {
-  const [{ values, items, work }, documents, audits, cycleStart, actions, review] = await Promise.all([
+  const [{ values, items, work, approvals }, documents, audits, cycleStart, actions, review] = await Promise.all([
     runRead(
       db,
       together([dueDataRead(organisationId, now), verbeterenCoverage(organisationId, now)], (due, work) => ({
@@ -57,6 +57,7 @@ export async function loadElementInputs(
     actions,
     review,
     work,
+    approvals,
   };
 }
 

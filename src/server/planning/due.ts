@@ -8,7 +8,9 @@ import { compiledOnce } from "../db/compiled-once";
 import { read, runRead, together, type Read } from "../db/read-together";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { reviewDateValue } from "../../shared/due-rules";
-import { dueItems, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
+import { approvalsRead } from "./approvals";
+import type { ApprovalsDto } from "../../shared/approvals";
+import { dueItems, type ReviewDates, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
 import { kmsValuesRead } from "../kms/kms";
 import { allFilesRead } from "../documents/files";
 import { reviewDatesRead } from "./review-dates";
@@ -42,6 +44,12 @@ const reviewCycleRead = (organisationId: string): Read<Record<string, string>> =
     rows[0] ? { [reviewDateValue]: amsterdamDay(rows[0].saved_at) } : {},
   );
 
+/** The moment each subject was last approved: its review date counts from there. */
+const approvedOn = (approvals: ApprovalsDto): NonNullable<ReviewDates["approved"]> => ({
+  topic: Object.fromEntries(Object.entries(approvals.topic).map(([k, a]) => [k, a.approvedAt])),
+  document: Object.fromEntries(Object.entries(approvals.document).map(([k, a]) => [k, a.approvedAt])),
+});
+
 const completionsRead = (organisationId: string): Read<DueCompletion[]> =>
   read(completionRows.with(organisationId), (rows) =>
     rows.map((r) => ({ itemId: r.item_id, dueOn: r.due_on, completedOn: r.completed_on })),
@@ -51,10 +59,10 @@ export async function loadDueItems(db: Db, organisationId: string, now = new Dat
   return (await loadDueData(db, organisationId, now)).items;
 }
 
-export type DueData = { values: DueValues; items: DueItem[] };
+export type DueData = { values: DueValues; items: DueItem[]; approvals: ApprovalsDto };
 
 /**
- * The organisation's values with the due items made from them (the overview needs both): seven
+ * The organisation's values with the due items made from them (the overview needs both): eight
  * reads, on PostgreSQL in one round trip (db/read-together.ts).
  */
 export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
@@ -67,13 +75,15 @@ export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
       dueActionsRead(organisationId),
       dueAuditsRead(organisationId),
       reviewCycleRead(organisationId),
+      approvalsRead(organisationId),
     ],
-    ({ values }, documents, reviewDates, completions, actions, audits, cycleDates) => ({
+    ({ values }, documents, reviewDates, completions, actions, audits, cycleDates, approvals) => ({
       values,
+      approvals,
       items: dueItems(
         values,
         documents,
-        reviewDates,
+        { ...reviewDates, approved: approvedOn(approvals) },
         completions,
         amsterdamDay(now),
         [...actions, ...audits],

@@ -1,6 +1,7 @@
 /**
  * Review dates ('Herzien vóór') per topic and per document. Only a date set by hand is stored; the
- * default (12 months after the topic's last change or the document's upload) is computed.
+ * default (12 months after the last approval, else the topic's last change or the document's
+ * upload) is computed.
  */
 import type { Db } from "../db";
 import { compiledOnce } from "../db/compiled-once";
@@ -17,6 +18,7 @@ import {
 } from "../../shared/due-items";
 import { planningMessages, type ReviewDatesDto } from "../../shared/planning";
 import { topics } from "../../shared/catalogue";
+import { approvalsRead } from "./approvals";
 
 export type Subject = { kind: "topic" | "document"; id: string };
 
@@ -42,8 +44,9 @@ export async function loadReviewDates(db: Db, organisationId: string): Promise<R
 
 /** Every topic's and document's review date in force, with its default. */
 export async function listReviewDates(db: Db, organisationId: string): Promise<ReviewDatesDto> {
-  const [set, changes, files] = await Promise.all([
+  const [set, approvals, changes, files] = await Promise.all([
     loadReviewDates(db, organisationId),
+    runRead(db, approvalsRead(organisationId)),
     db
       .selectFrom("kms_value")
       .select(["name", "updated_at"])
@@ -62,13 +65,14 @@ export async function listReviewDates(db: Db, organisationId: string): Promise<R
   );
   const dto: ReviewDatesDto = { topic: {}, document: {} };
   for (const topic of topics) {
-    const changed = last[topic.slug];
-    const defaultOn = changed ? defaultTopicReview(changed) : null;
+    // From the last approval ('Vastgesteld'), else from the last change.
+    const from = approvals.topic[topic.slug]?.approvedAt ?? last[topic.slug];
+    const defaultOn = from ? defaultTopicReview(from) : null;
     const byHand = set.topic[topic.slug];
     dto.topic[topic.slug] = { reviewOn: byHand ?? defaultOn, setByHand: Boolean(byHand), defaultOn };
   }
   for (const f of files) {
-    const defaultOn = defaultDocumentReview(f.uploaded_at ?? now());
+    const defaultOn = defaultDocumentReview(approvals.document[f.id]?.approvedAt ?? f.uploaded_at ?? now());
     const byHand = set.document[f.id];
     dto.document[f.id] = { reviewOn: byHand ?? defaultOn, setByHand: Boolean(byHand), defaultOn };
   }

@@ -25,6 +25,8 @@ import {
 import { amsterdamDay } from "../../shared/calendar-day";
 import { organisationName as nameOf } from "../organisation/organisation";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
+import { approvalsRead, approve } from "./approvals";
+import { runRead } from "../db/read-together";
 import { loadOverview, type VerbeterenCoverage } from "./overview";
 import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
@@ -39,8 +41,9 @@ const subjectSchema = z.object({
 export function planningRoutes({
   db,
   config,
+  activity,
   verbeteren,
-}: Pick<AppDeps, "db" | "config"> & {
+}: Pick<AppDeps, "db" | "config" | "activity"> & {
   verbeteren?: VerbeterenCoverage;
 }) {
   const subjectOf = (c: Context<AppEnv>): Subject => {
@@ -66,6 +69,16 @@ export function planningRoutes({
       await setReviewDate(db, member.organisationId, c.get("user"), subject, reviewOn);
       const dates = await listReviewDates(db, member.organisationId);
       return c.json(dates[subject.kind][subject.id]);
+    })
+    .get("/approvals", async (c) => c.json(await runRead(db, approvalsRead(c.get("member").organisationId))))
+    .post("/approvals/:kind/:id", async (c) => {
+      const subject = subjectOf(c);
+      const member = c.get("member");
+      assertAllowed(member, "planning.approve");
+      await assertEditingAllowed(db, config, member.organisationId);
+      const { approval, title } = await approve(db, member, c.get("user"), subject);
+      await activity.recordFor(c, "approved", title);
+      return c.json(approval);
     })
     .get("/overview", async (c) =>
       c.json(await loadOverview(db, c.get("member").organisationId, new Date(), verbeteren)),

@@ -1,0 +1,93 @@
+/**
+ * 'Vastgesteld' (shared/approvals.ts): an Eigenaar approves the current version of a topic page or
+ * a document. Every approval is kept; the newest per subject is in force. Read with the due items
+ * (the review date counts from the approval) and by the per-element model.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import { now } from "../db";
+import { compiledOnce } from "../db/compiled-once";
+import { read, type Read } from "../db/read-together";
+import type { Member, SessionUser } from "../http/context";
+import { badRequest, notFound } from "../http/errors";
+import { findTopic } from "../../shared/catalogue";
+import { topicOfValue } from "../../shared/due-items";
+import { approvalText as t, noApprovals, type Approval, type ApprovalsDto } from "../../shared/approvals";
+import type { Subject } from "./review-dates";
+
+/** Oldest first, so the newest per subject is the one kept (compiled once: read on every Overzicht). */
+const approvalRows = compiledOnce((db: Db, organisationId: string) =>
+  db
+    .selectFrom("approval")
+    .select(["subject_kind", "subject_id", "version_at", "approved_at", "approved_by_name"])
+    .where("organisation_id", "=", organisationId)
+    .orderBy("approved_at")
+    .orderBy("id"),
+);
+
+export const approvalsRead = (organisationId: string): Read<ApprovalsDto> =>
+  read(approvalRows.with(organisationId), (rows) => {
+    const dto = noApprovals();
+    for (const r of rows) {
+      if (r.subject_kind !== "topic" && r.subject_kind !== "document") continue;
+      dto[r.subject_kind][r.subject_id] = {
+        versionAt: r.version_at,
+        approvedAt: r.approved_at,
+        approvedByName: r.approved_by_name,
+      };
+    }
+    return dto;
+  });
+
+/** The moment of the subject's current version: a topic's last saved change, a document's upload. */
+async function versionOf(db: Db, organisationId: string, subject: Subject): Promise<{ at: string; title: string }> {
+  if (subject.kind === "topic") {
+    const topic = findTopic(subject.id);
+    if (!topic) throw notFound(t.unknownSubject);
+    const rows = await db
+      .selectFrom("kms_value")
+      .select(["name", "updated_at"])
+      .where("organisation_id", "=", organisationId)
+      .where("deleted", "=", 0)
+      .execute();
+    const last = rows
+      .filter((r) => topicOfValue(r.name) === topic.slug)
+      .reduce<string | null>((max, r) => (max === null || r.updated_at > max ? r.updated_at : max), null);
+    if (last === null) throw badRequest(t.nothingYet);
+    return { at: last, title: topic.title };
+  }
+  const file = await db
+    .selectFrom("stored_file")
+    .select(["name", "uploaded_at"])
+    .where("organisation_id", "=", organisationId)
+    .where("id", "=", subject.id)
+    .where("status", "=", "ready")
+    .executeTakeFirst();
+  if (!file) throw notFound(t.unknownSubject);
+  return { at: file.uploaded_at ?? now(), title: file.name ?? "" };
+}
+
+/** Approves the subject's current version; answers the approval and what was approved (for the log). */
+export async function approve(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  subject: Subject,
+): Promise<{ approval: Approval; title: string }> {
+  const version = await versionOf(db, member.organisationId, subject);
+  const approvedAt = now();
+  await db
+    .insertInto("approval")
+    .values({
+      id: randomUUID(),
+      organisation_id: member.organisationId,
+      subject_kind: subject.kind,
+      subject_id: subject.id,
+      version_at: version.at,
+      approved_at: approvedAt,
+      approved_by: user.id,
+      approved_by_name: user.name,
+    })
+    .execute();
+  return { approval: { versionAt: version.at, approvedAt, approvedByName: user.name }, title: version.title };
+}
