@@ -23,6 +23,12 @@ export const noApprovals = (): ApprovalsDto => ({ topic: {}, document: {} });
 
 export type ApprovalState = "none" | "current" | "changed";
 
+/** GET /api/planning/approvals: per topic with content its approval and state, per document its approval. */
+export type ApprovalOverviewDto = {
+  topics: Record<string, { approval: Approval | null; state: ApprovalState }>;
+  documents: Record<string, Approval>;
+};
+
 /** Not approved, approved as it is now, or changed after the approval. */
 export function approvalState(approval: Approval | undefined | null, lastChange: string | null): ApprovalState {
   if (!approval) return "none";
@@ -40,6 +46,12 @@ export const approvalText = {
   nothingYet: "Er is nog niets om vast te stellen. Vul de pagina eerst in.",
   done: (title: string) => `'${title}' is vastgesteld.`,
   unknownSubject: "Dit onderdeel of document bestaat niet (meer).",
+  stepTitle: "Stel uw kwaliteitssysteem vast",
+  stepProgress: (done: number, total: number) => `${done} van ${total} ingevulde pagina's vastgesteld.`,
+  stepIntro:
+    "Een auditor vraagt wie een tekst heeft vastgesteld, en wanneer. Loop de pagina's na en stel ze een voor een vast.",
+  stepGo: (title: string) => `Vaststellen: ${title}`,
+  next: (title: string) => `Volgende pagina om vast te stellen: ${title}`,
   explain:
     "Met vaststellen legt u vast dat deze versie geldt. De auditor ziet wie dat deed en wanneer. De herzieningsdatum telt vanaf de vaststelling.",
 } as const;

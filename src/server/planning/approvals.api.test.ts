@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { tusUpload, meta } from "../documents/test/tus-client";
-import type { ApprovalsDto, Approval } from "../../shared/approvals";
+import type { ApprovalOverviewDto, Approval } from "../../shared/approvals";
 import type { ElementDossierDto } from "../../shared/elements";
 import type { ReviewDatesDto } from "../../shared/planning";
 import type { ActivityEntryDto } from "../../shared/activity";
@@ -25,7 +25,7 @@ async function save(c: TestClient, value: string, baseRevision = 0) {
 }
 const approve = (c: TestClient, kind: string, id: string) =>
   c.post<Approval>(`/api/planning/approvals/${kind}/${id}`, {});
-const approvals = async (c: TestClient) => (await c.get<ApprovalsDto>("/api/planning/approvals")).body;
+const approvals = async (c: TestClient) => (await c.get<ApprovalOverviewDto>("/api/planning/approvals")).body;
 const topicOf = async (c: TestClient) =>
   (await c.get<ElementDossierDto>("/api/elements/1.2")).body.dossier.topics.find((t) => t.slug === "missie-en-visie")!;
 
@@ -39,15 +39,18 @@ describe("'Vaststellen'", () => {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ message: "Alleen een eigenaar kan vaststellen." });
     }
-    expect(await approvals(owner)).toEqual({ topic: {}, document: {} });
+    expect(await approvals(owner)).toEqual({
+      topics: { "missie-en-visie": { approval: null, state: "none" } },
+      documents: {},
+    });
 
     const res = await approve(owner, "topic", "missie-en-visie");
     expect(res.status).toBe(200);
     expect(res.body.approvedByName).toBe("Anna de Vries");
-    expect((await approvals(owner)).topic["missie-en-visie"]).toEqual(res.body);
+    expect((await approvals(owner)).topics["missie-en-visie"]).toEqual({ approval: res.body, state: "current" });
     // Every member sees who approved it.
     const reader = await server.member(owner, "reader");
-    expect((await approvals(reader)).topic["missie-en-visie"]?.approvedByName).toBe("Anna de Vries");
+    expect((await approvals(reader)).topics["missie-en-visie"]?.approval?.approvedByName).toBe("Anna de Vries");
 
     const log = (await owner.get<{ entries: ActivityEntryDto[] }>("/api/activity?kind=approved")).body.entries;
     expect(log.map((e) => e.subject)).toEqual(["Missie en visie"]);
@@ -65,8 +68,8 @@ describe("'Vaststellen'", () => {
     const files = (await other.get<{ files: { id: string }[] }>("/api/documents?category=beleid")).body.files;
     expect((await approve(owner, "document", files[0]!.id)).status).toBe(404);
     expect((await approve(other, "document", files[0]!.id)).status).toBe(200);
-    expect(await approvals(owner)).toEqual({ topic: {}, document: {} });
-    expect(Object.keys((await approvals(other)).document)).toEqual([files[0]!.id]);
+    expect(await approvals(owner)).toEqual({ topics: {}, documents: {} });
+    expect(Object.keys((await approvals(other)).documents)).toEqual([files[0]!.id]);
   });
 
   it("a typo fix after approval keeps the approval and the review date, and says 'Gewijzigd na vaststelling'; approving again moves the review date", async () => {

@@ -7,12 +7,19 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { now } from "../db";
 import { compiledOnce } from "../db/compiled-once";
-import { read, type Read } from "../db/read-together";
+import { read, runRead, type Read } from "../db/read-together";
 import type { Member, SessionUser } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
 import { findTopic } from "../../shared/catalogue";
-import { topicOfValue } from "../../shared/due-items";
-import { approvalText as t, noApprovals, type Approval, type ApprovalsDto } from "../../shared/approvals";
+import { lastChangeOfTopics, topicOfValue } from "../../shared/due-items";
+import {
+  approvalState,
+  approvalText as t,
+  noApprovals,
+  type Approval,
+  type ApprovalOverviewDto,
+  type ApprovalsDto,
+} from "../../shared/approvals";
 import type { Subject } from "./review-dates";
 
 /** Oldest first, so the newest per subject is the one kept (compiled once: read on every Overzicht). */
@@ -38,6 +45,28 @@ export const approvalsRead = (organisationId: string): Read<ApprovalsDto> =>
     }
     return dto;
   });
+
+/** Every topic with content, with its approval and state, and every document's approval. */
+export async function approvalOverview(db: Db, organisationId: string): Promise<ApprovalOverviewDto> {
+  const [approvals, rows] = await Promise.all([
+    runRead(db, approvalsRead(organisationId)),
+    db
+      .selectFrom("kms_value")
+      .select(["name", "updated_at"])
+      .where("organisation_id", "=", organisationId)
+      .where("deleted", "=", 0)
+      .execute(),
+  ]);
+  const last = lastChangeOfTopics(
+    Object.fromEntries(rows.map((r) => [r.name, { value: null, updatedAt: r.updated_at }])),
+  );
+  const topics: ApprovalOverviewDto["topics"] = {};
+  for (const [slug, lastChange] of Object.entries(last)) {
+    const approval = approvals.topic[slug] ?? null;
+    topics[slug] = { approval, state: approvalState(approval, lastChange) };
+  }
+  return { topics, documents: approvals.document };
+}
 
 /** The moment of the subject's current version: a topic's last saved change, a document's upload. */
 async function versionOf(db: Db, organisationId: string, subject: Subject): Promise<{ at: string; title: string }> {

@@ -25,8 +25,7 @@ import {
 import { amsterdamDay } from "../../shared/calendar-day";
 import { organisationName as nameOf } from "../organisation/organisation";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
-import { approvalsRead, approve } from "./approvals";
-import { runRead } from "../db/read-together";
+import { approvalOverview, approve } from "./approvals";
 import { loadOverview, type VerbeterenCoverage } from "./overview";
 import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
@@ -70,7 +69,7 @@ export function planningRoutes({
       const dates = await listReviewDates(db, member.organisationId);
       return c.json(dates[subject.kind][subject.id]);
     })
-    .get("/approvals", async (c) => c.json(await runRead(db, approvalsRead(c.get("member").organisationId))))
+    .get("/approvals", async (c) => c.json(await approvalOverview(db, c.get("member").organisationId)))
     .post("/approvals/:kind/:id", async (c) => {
       const subject = subjectOf(c);
       const member = c.get("member");

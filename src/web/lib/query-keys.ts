@@ -63,6 +63,7 @@ export const queryKeys = {
     calendar: ["planning", "calendar"],
     feed: ["planning", "feed"],
     reviewDates: ["planning", "review-dates"],
+    approvals: ["planning", "approvals"],
   },
   review: {
     versions: ["review", "versions"],

@@ -14,6 +14,7 @@ import { TopicPage } from "../features/kms/TopicPage";
 import type { SourceLinks } from "../features/kms/source-links";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { ReviewDateControl } from "../features/planning/ReviewDateControl";
+import { ApprovalControl } from "../features/planning/ApprovalControl";
 import { TopicReading } from "../features/reading/TopicReading";
 import { SourceActions } from "../features/actions/SourceActions";
 import { messages as actionTexts } from "../features/actions/messages";
@@ -55,6 +56,7 @@ export default function KmsRoute() {
       guidance={guidanceFor(topic.slug)}
       review={(announce) => (
         <>
+          <ApprovalControl slug={topic.slug} announce={announce} />
           <ReviewDateControl slug={topic.slug} announce={announce} />
           <TopicReading slug={topic.slug} announce={announce} />
         </>

@@ -11,10 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/session";
-import { useOverview } from "./api";
+import { useApprovals, useOverview } from "./api";
 import { messages } from "./messages";
 import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
+import { ApprovalStep } from "./ApprovalControl";
 import type { OverviewDto } from "../../../shared/planning";
 import { paths } from "../../../shared/paths";
 import { formatDateTimeNl } from "../../../shared/format-date";
@@ -41,6 +42,8 @@ export function OverviewPage({
   toRead?: React.ReactNode;
 }) {
   const { data, error } = useOverview();
+  // Read beside the overview and waited for, so the approval step does not push the page down later.
+  const approvals = useApprovals();
   const m = messages.overview;
   const firstName = useMe()?.user.name.split(" ")[0];
   // Nothing filled in and nothing changed yet: a new organisation, which gets a start and no praise.
@@ -54,12 +57,13 @@ export function OverviewPage({
       </PageHeader>
       {error ? (
         <Alert variant="destructive">{m.loadFailed}</Alert>
-      ) : !data ? (
+      ) : !data || approvals.isPending ? (
         <Spinner label={uiMessages.loading} />
       ) : (
         <div className="space-y-6">
           {nameStep}
           <FirstStep progress={data.progress} isNew={isNew} importStep={importStep} />
+          {!isNew && <ApprovalStep />}
           {questions}
           {readiness}
           {toRead}

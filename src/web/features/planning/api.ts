@@ -55,3 +55,21 @@ export function useRenewFeed() {
     onSuccess: (data) => queryClient.setQueryData(feedKey, data),
   });
 }
+
+/** 'Vastgesteld': per topic its approval and state, per document its approval. */
+export const useApprovals = () =>
+  useQuery({ queryKey: queryKeys.planning.approvals, queryFn: () => json(client.planning.approvals.$get()) });
+
+/** 'Vaststellen' (an Eigenaar): the readiness, the review dates and the overview change with it. */
+export function useApprove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subject: { kind: "topic" | "document"; id: string }) =>
+      json(client.planning.approvals[":kind"][":id"].$post({ param: subject })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
+      ]),
+  });
+}
