@@ -55,3 +55,10 @@ export const approvalText = {
   explain:
     "Met vaststellen legt u vast dat deze versie geldt. De auditor ziet wie dat deed en wanneer. De herzieningsdatum telt vanaf de vaststelling.",
 } as const;
+
+/** 'Vastgesteld op … door ….', 'Gewijzigd na vaststelling …' or 'Nog niet vastgesteld.' (the auditor asks). */
+export function approvalLine(topic: { approval: Approval | null; approvalState: ApprovalState }): string {
+  if (topic.approvalState === "current" && topic.approval) return `${approvalText.approved(topic.approval)}.`;
+  if (topic.approvalState === "changed" && topic.approval) return approvalText.changed(topic.approval);
+  return approvalText.none;
+}

@@ -5,6 +5,7 @@
  * Pure: the server loads the inputs (server/dossier/load.ts).
  */
 import type { ElementDossier } from "./elements";
+import { approvalLine } from "./approvals";
 import type { AuditorQuestionDto } from "./auditor-questions";
 import { questionMessages } from "./auditor-questions";
 import type { HandbookBlock, HandbookSection, PrintModel } from "./handbook";
@@ -119,6 +120,7 @@ export function elementChapter(d: ElementDossier, questions: readonly AuditorQue
   for (const topic of d.topics) {
     const blocks: HandbookBlock[] = [
       paragraph(t.topicChange(moment(topic.lastChange) || null, day(topic.reviewOn) || null)),
+      ...(topic.lastChange ? [paragraph(approvalLine(topic))] : []),
     ];
     for (const text of topic.texts) {
       if (topic.texts.length > 1 || text.title !== topic.title) blocks.push({ kind: "subheading", text: text.title });

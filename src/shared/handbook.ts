@@ -14,6 +14,8 @@ import {
   type Topic,
 } from "./catalogue";
 import { formatDateNl } from "./format-date";
+import { approvalLine, approvalState, noApprovals, type ApprovalsDto } from "./approvals";
+import { lastChangeOfTopics } from "./due-items";
 import { formatIsoDate, isoDay } from "./dates";
 import { parsePlainText } from "./plain-text";
 import { computedCell } from "./computed-cells";
@@ -49,7 +51,14 @@ export type HandbookBlock =
 export type HandbookSection = { title?: string; blocks: HandbookBlock[] };
 
 /** A topic (or the documents): a numbered chapter; `id` is its anchor in the view. */
-export type HandbookChapter = { id: string; number: number; title: string; sections: HandbookSection[] };
+export type HandbookChapter = {
+  id: string;
+  number: number;
+  title: string;
+  sections: HandbookSection[];
+  /** A topic with content: 'Vastgesteld op … door …' or why not (printed under the heading). */
+  approval?: string;
+};
 
 export type Handbook = {
   titlePage: {
@@ -89,7 +98,11 @@ export const handbookPrint = ({ titlePage, chapters }: Handbook): PrintModel => 
     `${handbookText.date}: ${titlePage.date}`,
     `${handbookText.version}: ${titlePage.version ?? handbookText.noChanges}`,
   ],
-  chapters: chapters.map(({ id, number, title, sections }) => ({ id, heading: `${number}. ${title}`, sections })),
+  chapters: chapters.map(({ id, number, title, sections, approval }) => ({
+    id,
+    heading: `${number}. ${title}`,
+    sections: approval ? [{ blocks: [{ kind: "paragraph", text: approval }] }, ...sections] : sections,
+  })),
 });
 
 export type HandbookCatalogue = {
@@ -174,13 +187,23 @@ export function buildHandbook(
   reviews: readonly SavedReviewDto[] = [],
   /** Chapters from other modules' data (the internal audits), after the topics. */
   extraChapters: readonly HandbookExtraChapter[] = [],
+  /** 'Vastgesteld op … door …' under each topic with content. */
+  approvals: ApprovalsDto = noApprovals(),
 ): Handbook {
-  const topicChapters: HandbookChapter[] = catalogue.topics.map((topic, i) => ({
-    id: topic.slug,
-    number: i + 1,
-    title: topic.title,
-    sections: topic.sections.map((s) => sectionOf(s, values, isoDay(now))),
-  }));
+  const changed = lastChangeOfTopics(values);
+  const topicChapters: HandbookChapter[] = catalogue.topics.map((topic, i) => {
+    const lastChange = changed[topic.slug] ?? null;
+    const approval = approvals.topic[topic.slug] ?? null;
+    return {
+      id: topic.slug,
+      number: i + 1,
+      title: topic.title,
+      sections: topic.sections.map((s) => sectionOf(s, values, isoDay(now))),
+      ...(lastChange
+        ? { approval: approvalLine({ approval, approvalState: approvalState(approval, lastChange) }) }
+        : {}),
+    };
+  });
   const otherChapters: HandbookChapter[] = extraChapters.map((chapter, i) => ({
     ...chapter,
     number: topicChapters.length + i + 1,

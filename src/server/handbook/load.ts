@@ -12,16 +12,19 @@ import { organisationName } from "../organisation/organisation";
 import { latestReviews } from "../review/reviews";
 import { loadAuditReport } from "../audits/report";
 import { loadReadingChapter } from "../reading/handbook";
+import { approvalsRead } from "../planning/approvals";
+import { runRead } from "../db/read-together";
 
 export async function loadHandbook(db: Db, organisationId: string, now = new Date()): Promise<Handbook> {
-  const [{ values }, documents, name, reviews, audits, reading] = await Promise.all([
+  const [{ values }, documents, name, reviews, audits, reading, approvals] = await Promise.all([
     loadKmsValues(db, organisationId),
     listAllFiles(db, organisationId),
     organisationName(db, organisationId),
     latestReviews(db, organisationId),
     loadAuditReport(db, organisationId, now),
     loadReadingChapter(db, organisationId),
+    runRead(db, approvalsRead(organisationId)),
   ]);
   const extra = reading ? [audits, reading] : [audits];
-  return buildHandbook({ topics, documentCategories }, values, documents, { name }, now, reviews, extra);
+  return buildHandbook({ topics, documentCategories }, values, documents, { name }, now, reviews, extra, approvals);
 }

@@ -9,6 +9,10 @@ import type { ApprovalOverviewDto, Approval } from "../../shared/approvals";
 import type { ElementDossierDto } from "../../shared/elements";
 import type { ReviewDatesDto } from "../../shared/planning";
 import type { ActivityEntryDto } from "../../shared/activity";
+import type { Handbook } from "../../shared/handbook";
+import { formatDateNl } from "../../shared/format-date";
+import { pdfText } from "../handbook/test/pdf-text";
+import { download } from "../dossier/test/helpers";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -103,5 +107,19 @@ describe("'Vaststellen'", () => {
     // A year after today's approval again, as after the first one.
     expect(again.reviewOn).toBe(reviewOn);
     expect(again.reviewOn).not.toBe("2027-01-10");
+  });
+
+  it("shows 'Vastgesteld op … door …' in the handbook, its PDF, the element page and the dossier PDF", async () => {
+    const owner = await server.user({ name: "Anna de Vries" });
+    await save(owner, mission);
+    const line = (await owner.get<Handbook>("/api/handbook")).body.chapters.find((c) => c.id === "missie-en-visie");
+    expect(line?.approval).toBe("Nog niet vastgesteld.");
+    await approve(owner, "topic", "missie-en-visie");
+    const expected = `Vastgesteld op ${formatDateNl(new Date())} door Anna de Vries.`;
+    const chapter = (await owner.get<Handbook>("/api/handbook")).body.chapters.find((c) => c.id === "missie-en-visie");
+    expect(chapter?.approval).toBe(expected);
+    expect(await pdfText((await download(owner, "/api/handbook/export.pdf")).bytes)).toContain(expected);
+    expect(await pdfText((await download(owner, "/api/dossier/export.pdf")).bytes)).toContain(expected);
+    expect((await topicOf(owner)).approval?.approvedByName).toBe("Anna de Vries");
   });
 });

@@ -14,6 +14,7 @@ import { formatDateNl } from "../../../shared/format-date";
 import { formatIsoDate } from "../../../shared/dates";
 import type { ElementDocument, ElementDossier, Readiness } from "../../../shared/elements";
 import { elementText as t } from "./messages";
+import { approvalLine } from "../../../shared/approvals";
 
 export const readinessStyle: Record<Readiness, string> = {
   "op-orde": "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
@@ -100,6 +101,11 @@ export function ElementDossierView({
               {topic.reviewOn &&
                 `, ${topic.reviewPassed ? t.reviewPassed(formatIsoDate(topic.reviewOn)) : t.reviewOn(formatIsoDate(topic.reviewOn))}`}
             </p>
+            {topic.lastChange && (
+              <p className="text-sm font-medium" data-testid="topic-approval">
+                {approvalLine(topic)}
+              </p>
+            )}
             {topic.texts.map((x) => (
               <div key={x.name} className="space-y-1">
                 {x.title !== topic.title && <h4 className="text-sm font-medium">{x.title}</h4>}

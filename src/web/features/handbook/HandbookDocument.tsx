@@ -57,6 +57,11 @@ export function HandbookDocument({ handbook }: { handbook: Handbook }) {
           <h2 id={chapterAnchor(chapter.id)} className="scroll-mt-20 border-b pb-2 text-xl font-semibold">
             {chapter.number}. {chapter.title}
           </h2>
+          {chapter.approval && (
+            <p className="text-sm font-medium" data-testid="chapter-approval">
+              {chapter.approval}
+            </p>
+          )}
           {chapter.sections.map((section, i) => (
             <Section
               key={i}
