@@ -11,7 +11,7 @@ import { expectAxeCleanInBothThemes } from "./axe";
 
 const todayInAmsterdam = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
 
-/** The texts of 2.6 and an internal audit of it today, every point 'voldoet'. */
+/** The texts of 2.6, approved, and an internal audit of it today, every point 'voldoet'. */
 async function seed(page: Page, baseURL: string) {
   const headers = { origin: baseURL };
   const save = async (name: string, value: unknown) => {
@@ -20,6 +20,9 @@ async function seed(page: Page, baseURL: string) {
   };
   await save("rie-datum", todayInAmsterdam());
   await save("rie-plan-van-aanpak", [{ id: "r1", maatregel: "Alarmknop", wie: "Directeur" }]);
+  // The owner has approved the page ('Vastgesteld'): only an approved text counts.
+  const approved = await page.request.post("/api/planning/approvals/topic/werkomgeving", { headers });
+  expect(approved.status(), await approved.text()).toBe(200);
   const me = await (await page.request.get("/api/me")).json();
   const created = await page.request.post("/api/audits", {
     headers,

@@ -12,6 +12,7 @@ import { KmsStore, type StoreTransport } from "./sync/kms-store";
 import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";
 import { queryKeys } from "@/lib/query-keys";
+import { announceKmsSaved } from "@/lib/kms-saved";
 import { messages } from "./messages";
 
 /** Per organisation: another account in the same tab never sees this one's values. */
@@ -36,6 +37,7 @@ export const kmsTransport: StoreTransport = {
       const dto = await json(
         client.kms.values[":name"].$put({ param: { name }, json: { value, baseRevision } }, { init: { keepalive } }),
       );
+      announceKmsSaved();
       return { revision: dto.revision, updatedAt: dto.updatedAt, updatedByName: dto.updatedByName };
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw new SaveFailure("network", String(e));

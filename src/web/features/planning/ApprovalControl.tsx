@@ -14,6 +14,9 @@ import { useReadOnly } from "@/lib/access";
 import { findTopic, topics } from "../../../shared/catalogue";
 import { paths } from "../../../shared/paths";
 import { approvalText as t, type ApprovalOverviewDto } from "../../../shared/approvals";
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
+import { kmsSavedEvent } from "@/lib/kms-saved";
 import { useApprovals, useApprove } from "./api";
 
 /** The first topic (catalogue order) with content that is not approved as it is now. */
@@ -31,6 +34,13 @@ export function ApprovalControl({ slug, announce }: { slug: string; announce: (m
   const mayApprove = useCan("planning.approve") && !readOnly;
   const [failure, setFailure] = React.useState<string>();
   const [justDone, setJustDone] = React.useState(false);
+  const queryClient = useQueryClient();
+  // A save on this page may turn 'Vastgesteld' into 'Gewijzigd na vaststelling': read it again.
+  React.useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.planning.approvals });
+    window.addEventListener(kmsSavedEvent, refresh);
+    return () => window.removeEventListener(kmsSavedEvent, refresh);
+  }, [queryClient]);
   const entry = data?.topics[slug];
   if (!entry) return null;
   const title = findTopic(slug)?.title ?? slug;
