@@ -209,7 +209,9 @@ describe("validation", () => {
     const user = await server.user();
     const res = await put(user, "meldingen-register", [{ id: "a", type: "Ongeluk", omschrijving: "x" }]);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Kies bij 'Type' een van: Incident, Calamiteit, Geweld in de zorgrelatie, Klacht, Datalek.");
+    expect(res.body.message).toBe(
+      "Kies bij 'Type' een van: Incident, Calamiteit, Geweld in de zorgrelatie, Klacht, Datalek.",
+    );
     expect(await load(user)).toEqual({});
     // Another choice column, the same rule.
     const role = await put(user, "hoofd-en-onderaannemers", [{ id: "a", rol: "hoofdaannemer" }]);
