@@ -18,7 +18,7 @@ import { displayName } from "../../shared/file-names";
 import { formatBytes } from "../../shared/documents";
 import { safeId, safeLine } from "../../shared/input";
 import { handbookImportMessages as t, importChoicesSchema, maxHandbookBytes } from "../../shared/handbook-import";
-import { readHandbook } from "./read-docx";
+import { parseDocx } from "./parse-docx";
 import { createDraft } from "./drafts";
 import { importDraft, previewDraft } from "./import";
 import { handbookImportActivity } from "./messages";
@@ -50,7 +50,7 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
         tooLarge: () => new ApiError(413, "too_large", t.tooLarge(formatBytes(maxHandbookBytes))),
       });
       try {
-        const parsed = await readHandbook(file);
+        const parsed = await parseDocx(config, file);
         const member = c.get("member");
         const user = c.get("user");
         const id = await createDraft({ db, storage }, member, user, { file, size, fileName, parsed });
