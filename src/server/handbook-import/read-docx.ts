@@ -25,6 +25,8 @@ const refuse = (status: 400 | 413, code: "damaged" | "not_docx" | "old_doc" | "m
   new ApiError(status, code, message);
 const damaged = () => refuse(400, "damaged", t.damaged);
 const tooComplex = () => refuse(413, "zip_bomb", t.tooComplex);
+/** Within the ZIP's limits, but more elements than a handbook has. */
+const tooManyElements = () => new ApiError(413, "too_complex", t.tooComplex);
 
 /** A handbook of a thousand pages has a few hundred entries; Word never makes thousands. */
 const maxEntries = 5_000;
@@ -153,7 +155,14 @@ export function withoutTextBoxes(xml: string): string {
 function indexOfTag(xml: string, tag: string, from: number): number {
   for (let i = xml.indexOf(tag, from); i !== -1; i = xml.indexOf(tag, i + 1)) {
     const next = xml.charCodeAt(i + tag.length);
-    if (next === 0x3e /* > */ || next === 0x2f /* / */ || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d)
+    if (
+      next === 0x3e /* > */ ||
+      next === 0x2f /* / */ ||
+      next === 0x20 ||
+      next === 0x09 ||
+      next === 0x0a ||
+      next === 0x0d
+    )
       return i;
   }
   return -1;
@@ -164,7 +173,8 @@ function textSize(sections: DocSection[]): number {
   let n = 0;
   for (const s of sections) {
     n += s.heading.length;
-    for (const b of s.blocks) n += b.kind === "table" ? b.rows.reduce((a, r) => a + r.join("").length, 0) : b.text.length;
+    for (const b of s.blocks)
+      n += b.kind === "table" ? b.rows.reduce((a, r) => a + r.join("").length, 0) : b.text.length;
   }
   return n;
 }
@@ -267,7 +277,7 @@ export async function readHandbook(file: string): Promise<ParsedHandbook> {
   const textBoxes = count(xml, /<w:txbxContent[\s>]/g);
   const images = count(xml, /<pic:pic[\s>]/g) + count(xml, /<v:imagedata[\s>]/g);
   const comments = count(parts.get("word/comments.xml"), /<w:comment[\s>]/g);
-  if (count(xml, /<w:p[\s>/]/g) > maxParagraphs || count(xml, /<w:tbl[\s>]/g) > maxTables) throw tooComplex();
+  if (count(xml, /<w:p[\s>/]/g) > maxParagraphs || count(xml, /<w:tbl[\s>]/g) > maxTables) throw tooManyElements();
   parts.set(main, withoutTextBoxes(xml));
   const mammoth = lazyRequire("mammoth") as typeof import("mammoth");
   let document: MammothElement | undefined;
@@ -300,6 +310,6 @@ export async function readHandbook(file: string): Promise<ParsedHandbook> {
   if (!document) throw damaged();
   const sections = sectionsOf(document);
   if (sections.length === 0) throw new ApiError(400, "empty_handbook", t.noSections);
-  if (sections.length > maxSections || textSize(sections) > maxTextChars) throw tooComplex();
+  if (sections.length > maxSections || textSize(sections) > maxTextChars) throw tooManyElements();
   return { sections, leftOut: { images, textBoxes, comments } };
 }
