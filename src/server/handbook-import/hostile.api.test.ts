@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipSync, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { docxOf, heading, para, uploadHandbook, withEntries } from "./test/fixtures";
+import { docxOf, heading, para, uploadHandbook } from "./test/fixtures";
 import { maxParagraphs, maxSections, maxTables, withoutTextBoxes } from "./read-docx";
 import { handbookImportMessages as t } from "../../shared/handbook-import";
 
