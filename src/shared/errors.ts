@@ -129,6 +129,7 @@ export const errorCodes = [
   "bad_choice",
   // A file parser (worker) is busy, or a file was too big or too complex to parse
   "parser_busy",
+  "export_busy",
   "too_complex",
   // Cliëntervaringen: the public questionnaire
   "survey_changed",
