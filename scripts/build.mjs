@@ -36,9 +36,15 @@ const parts = [
     async build() {
       const esbuild = await import("esbuild");
       rmSync(path.join(root, "build", "server"), { recursive: true, force: true });
+      // main.js, and beside it every worker entry (`*.worker.ts`: the parsers of files users send,
+      // http/parse-worker.ts), each bundled whole.
+      const workers = listFiles(["src/server"]).filter((f) => /\.worker\.ts$/.test(f));
       await esbuild.build({
-        entryPoints: [path.join(root, "src/server/main.ts")],
-        outfile: path.join(root, "build", "server", "main.js"),
+        entryPoints: {
+          main: path.join(root, "src/server/main.ts"),
+          ...Object.fromEntries(workers.map((f) => [path.basename(f, ".ts"), path.join(root, f)])),
+        },
+        outdir: path.join(root, "build", "server"),
         bundle: true,
         platform: "node",
         format: "esm",

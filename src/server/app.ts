@@ -23,7 +23,7 @@ import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
 import { httpMessages } from "./http/messages";
 import { loggablePath } from "./http/log-path";
-import { refuseUnsafeAddress } from "./http/validate";
+import { refuseUnsafeAddress, refuseUnsafeCookies } from "./http/validate";
 
 /** Where the built web app is; tests pass a folder of their own. */
 export type AppOptions = { distDir?: string };
@@ -103,6 +103,8 @@ export function createApp(
 
   // Cross-site request forgery first: nothing from another site reaches a route.
   api.use("*", refuseCrossSite(config.appUrl));
+  // Cookies pass the input rule too, before better-auth or the session guard reads them.
+  api.use("*", refuseUnsafeCookies);
 
   // Body limits before any route reads a body, open routes included. Bodies are small everywhere
   // except uploads (tus, own limit), KMS values (own 8 MB limit), the ZIP import and the handbook

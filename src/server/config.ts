@@ -82,6 +82,16 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(604_800_000).default(86_400_000),
   /** The documents sweep (abandoned uploads, the recycle bin's 30 days) runs this often (0: never by itself). */
   FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /**
+   * A file a user sends (a Word handbook, an import ZIP) is parsed in a worker thread with this heap
+   * ceiling and time limit, one at a time per instance; PARSE_MAX_WAITING more may wait their turn,
+   * beyond that the sender hears 'bezig' (http/parse-worker.ts).
+   */
+  PARSE_MEMORY_MB: z.coerce.number().int().min(64).max(8_192).default(384),
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  PARSE_MAX_WAITING: z.coerce.number().int().min(0).max(1_000).default(4),
+  /** Word handbook uploads ('Handboek importeren') per person per hour. */
+  HANDBOOK_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // File storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_ENDPOINT: optional(z.url()),

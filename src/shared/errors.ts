@@ -127,6 +127,10 @@ export const errorCodes = [
   "empty_handbook",
   "import_gone",
   "bad_choice",
+  // A file parser (worker) is busy, or a file was too big or too complex to parse
+  "parser_busy",
+  "export_busy",
+  "too_complex",
   // Cliëntervaringen: the public questionnaire
   "survey_changed",
   "survey_daily_limit",

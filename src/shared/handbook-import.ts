@@ -127,6 +127,8 @@ export const handbookImportMessages = {
   tooLarge: (max: string) => `Dit bestand is te groot: ten hoogste ${max}.`,
   tooComplex: `Dit Word-bestand is te groot of te ingewikkeld om te lezen. Maak het kleiner (bijvoorbeeld zonder afbeeldingen) en probeer het opnieuw.`,
   noSections: "In dit Word-bestand staat geen tekst om over te nemen.",
+  busy: "Er worden nu veel bestanden gelezen. Probeer het over een minuut opnieuw.",
+  tooManyUploads: "U heeft het afgelopen uur veel handboeken geüpload. Probeer het later opnieuw.",
   gone: "Dit geüploade handboek is verlopen of al geïmporteerd. Upload het bestand opnieuw.",
   badTarget: (heading: string) => `Het onderdeel '${heading}' kan niet naar de gekozen plek. Kies een andere plek.`,
   unknownItem: "De keuzes passen niet bij dit handboek. Laad de pagina opnieuw.",

@@ -193,6 +193,18 @@ describe("managing links (Eigenaar)", () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(auditorMessages.linkNotActive);
   });
+
+  it("mails one link at most three times a day: then a Dutch 429 and no mail", async () => {
+    const { owner } = await organisation("Zeta twee");
+    const { link, token } = await createLink(owner, { name: "Cas", email: "cas@audit.nl" });
+    for (let i = 0; i < 3; i++)
+      expect((await owner.post(`/api/auditor-links/${link.id}/mail`, { token })).status).toBe(200);
+    const before = smtp.messages.length;
+    const res = await owner.post(`/api/auditor-links/${link.id}/mail`, { token });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(auditorMessages.tooManyMails);
+    expect(smtp.messages.length).toBe(before);
+  });
 });
 
 describe("the auditor's link", () => {

@@ -85,9 +85,12 @@ describe("asking (the auditor, through the link)", () => {
     ).toEqual([ownerMail, editorMail].sort());
     expect(questionMails().flatMap((m) => m.to)).not.toContain(readerMail);
     for (const mail of questionMails()) {
-      expect(mail.text).toContain("Auditor Ada Alfa heeft via de auditorlink van Praktijk Alfa een vraag gesteld");
-      expect(mail.text).toContain("Graag het verslag van de laatste RI&E.");
-      expect(mail.html).toContain("Graag het verslag van de laatste RI&amp;E.");
+      expect(mail.text).toContain(
+        "Via de auditorlink van Praktijk Alfa (auditor Ada Alfa) is een vraag gesteld over normelement 1.5",
+      );
+      // A notice, never the question's text: a leaked link cannot write the organisation's mail.
+      expect(mail.text).not.toContain("Graag het verslag");
+      expect(mail.html).not.toContain("Graag het verslag");
       // The mail's link opens the element's page, where the question is answered.
       expect(mail.text).toContain(`Bekijk de vraag: ${TEST_ORIGIN}/normelementen/1.5`);
       expect(mail.html).toContain(`href="${TEST_ORIGIN}/normelementen/1.5"`);
@@ -173,6 +176,25 @@ describe("asking (the auditor, through the link)", () => {
     // Another link of the same organisation has its own count.
     const other = await org.owner.post("/api/auditor-links", { name: "Bram", email: "bram@audit.nl" });
     await ask(tokenOf(other.body.url), "3.1", "Mijn eigen vraag");
+  });
+
+  it("caps the questions of a link per day, whatever the hours, with a Dutch 429", async () => {
+    const org = await organisation("Dagkap");
+    const day = 24 * 3_600_000;
+    const start = Math.floor(Date.now() / day) * day;
+    await app.server.db
+      .insertInto("rate_limit")
+      .values({
+        key: `auditor-question-day:${org.linkId}`,
+        window_start: start,
+        count: questionLimits.perLinkPerDay,
+        expires_at: start + day,
+      })
+      .execute();
+    const res = await auditor(org.token).ask({ element: "3.1", question: "Nog een" });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(questionMessages.tooManyToday);
+    expect((await org.owner.get("/api/auditor-questions")).body.questions).toHaveLength(0);
   });
 });
 

@@ -92,6 +92,13 @@ export function auditorLinkRoutes({
       const member = owner(c);
       const id = idOf(c);
       const { token } = await c.req.valid("json")();
+      // A few mails per link a day, and a few dozen per organisation: never a way to send mail in bulk.
+      const refusal = () => new ApiError(429, "rate_limited", auditorMessages.tooManyMails);
+      await enforceRateLimit(c, db, `auditor-link-mail:${id}`, 3, 24 * 3_600_000, { refusal, aligned: true });
+      await enforceRateLimit(c, db, `auditor-link-mail-org:${member.organisationId}`, 30, 24 * 3_600_000, {
+        refusal,
+        aligned: true,
+      });
       return c.json({ link: await mailAuditorLink(db, config, mailer, member, c.get("user"), id, token) });
     });
 }
@@ -181,6 +188,10 @@ export function auditorViewRoutes({
         const link = await linkOf(c);
         await enforceRateLimit(c, db, `auditor-question:${link.id}`, questionLimits.perLinkPerHour, hourMs, {
           refusal: (seconds) => new ApiError(429, "rate_limited", questionMessages.tooMany(Math.ceil(seconds / 60))),
+        });
+        await enforceRateLimit(c, db, `auditor-question-day:${link.id}`, questionLimits.perLinkPerDay, 24 * hourMs, {
+          refusal: () => new ApiError(429, "rate_limited", questionMessages.tooManyToday),
+          aligned: true,
         });
         const input = await c.req.valid("json")();
         const question = await askQuestion(db, link, input);

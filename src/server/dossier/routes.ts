@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { contentDisposition } from "../http/content-disposition";
 import { renderPrintPdf } from "../handbook/pdf";
-import { oneAtATime } from "../handbook/queue";
+import { oneAtATime, oneExportOf, oneStreamingExportOf } from "../handbook/queue";
 import type { FileStorage } from "../documents/storage";
 import { loadDossier } from "./load";
 import { startDossierZip } from "./zip";
@@ -25,8 +25,10 @@ export function dossierRoutes({
     .get("/export.pdf", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "export.run");
-      const { print, baseName } = await loadDossier(db, member);
-      const bytes = await oneAtATime(() => renderPrintPdf(print));
+      const { bytes, baseName } = await oneExportOf(member.organisationId, async () => {
+        const { print, baseName } = await loadDossier(db, member);
+        return { bytes: await oneAtATime(() => renderPrintPdf(print)), baseName };
+      });
       await activity.recordFor(c, "export.dossier", null, "PDF");
       return c.body(new Uint8Array(bytes), 200, {
         "content-type": "application/pdf",
@@ -37,7 +39,9 @@ export function dossierRoutes({
     .get("/export.zip", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "export.run");
-      const { stream, fileName } = await startDossierZip({ db, storage, log }, member);
+      const { stream, fileName } = await oneStreamingExportOf(member.organisationId, () =>
+        startDossierZip({ db, storage, log }, member),
+      );
       await activity.recordFor(c, "export.dossier", null, "ZIP");
       return new Response(Readable.toWeb(stream) as ReadableStream, {
         status: 200,

@@ -9,7 +9,9 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import type { Db } from "../db";
-import { now } from "../db";
+import { inTransaction, now } from "../db";
+import type { Config } from "../config";
+import { assertDocumentsRoom, lockUsage } from "../quota/quota";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError } from "../http/errors";
 import type { FileStorage } from "../documents/storage";
@@ -24,31 +26,73 @@ export type Draft = {
   parsed: ParsedHandbook;
 };
 
-/** Stores the received file and its parsed sections; answers the draft's id. */
+/** The bytes of the person's own drafts in the organisation (a new upload replaces them). */
+async function ownDraftBytes(db: Db, member: Member, user: SessionUser): Promise<number> {
+  const row = await db
+    .selectFrom("handbook_import")
+    .select((eb) => eb.fn.sum<number | string | null>("size").as("bytes"))
+    .where("organisation_id", "=", member.organisationId)
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Throws 413 when an upload of `size` bytes does not fit the documents quota, counting every
+ * draft but the person's own (which the upload replaces). Asked before the file is read.
+ */
+export async function assertDraftRoom(
+  deps: { db: Db; config: Config },
+  member: Member,
+  user: SessionUser,
+  size: number,
+) {
+  const { db, config } = deps;
+  await inTransaction(db, async (tx) => {
+    await lockUsage(tx, member.organisationId);
+    await assertDocumentsRoom(tx, config, member.organisationId, size, await ownDraftBytes(tx, member, user));
+  });
+}
+
+/**
+ * Stores the received file and its parsed sections as the person's one draft: their earlier draft
+ * goes (its file with it, through handbook_import_file_removal), and the bytes are reserved against
+ * the documents quota, checked again under the usage lock. Answers the draft's id.
+ */
 export async function createDraft(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; config: Config },
   member: Member,
   user: SessionUser,
   upload: { file: string; size: number; fileName: string; parsed: ParsedHandbook },
 ): Promise<string> {
-  const { db, storage } = deps;
+  const { db, storage, config } = deps;
   const storageKey = await storeBytes(storage, upload.size, createReadStream(upload.file));
   const id = randomUUID();
   try {
-    await db
-      .insertInto("handbook_import")
-      .values({
-        id,
-        organisation_id: member.organisationId,
-        user_id: user.id,
-        file_name: upload.fileName,
-        size: upload.size,
-        storage_key: storageKey,
-        parsed: JSON.stringify(upload.parsed),
-        created_at: now(),
-        expires_at: Date.now() + draftLifetimeMs,
-      })
-      .execute();
+    await inTransaction(db, async (tx) => {
+      await lockUsage(tx, member.organisationId);
+      const own = await ownDraftBytes(tx, member, user);
+      await assertDocumentsRoom(tx, config, member.organisationId, upload.size, own);
+      await tx
+        .deleteFrom("handbook_import")
+        .where("organisation_id", "=", member.organisationId)
+        .where("user_id", "=", user.id)
+        .execute();
+      await tx
+        .insertInto("handbook_import")
+        .values({
+          id,
+          organisation_id: member.organisationId,
+          user_id: user.id,
+          file_name: upload.fileName,
+          size: upload.size,
+          storage_key: storageKey,
+          parsed: JSON.stringify(upload.parsed),
+          created_at: now(),
+          expires_at: Date.now() + draftLifetimeMs,
+        })
+        .execute();
+    });
   } catch (err) {
     await storage.remove(storageKey).catch(() => undefined);
     throw err;

@@ -77,8 +77,9 @@ export async function importDraft(
     // The catalogue's own checks, as for any save (a date or choice cell, characters, sizes).
     const checked = composed.writes.map((w) => ({ ...w, value: validateKmsValue(w.name, w.value) }));
     fits(kmsSaveBytes(JSON.stringify(checked.map((w) => w.value))));
-    await assertDocumentsRoom(tx, config, member.organisationId, draft.size);
+    // The draft's bytes were reserved while it waited: they move from the draft to the document.
     await consumeDraft(tx, member, draft);
+    await assertDocumentsRoom(tx, config, member.organisationId, draft.size);
     const at = now();
     const written: ImportOutcome["written"] = [];
     for (const w of checked) {

@@ -25,15 +25,26 @@ const refuse = (status: 400 | 413, code: "damaged" | "not_docx" | "old_doc" | "m
   new ApiError(status, code, message);
 const damaged = () => refuse(400, "damaged", t.damaged);
 const tooComplex = () => refuse(413, "zip_bomb", t.tooComplex);
+/** Within the ZIP's limits, but more elements than a handbook has. */
+const tooManyElements = () => new ApiError(413, "too_complex", t.tooComplex);
 
 /** A handbook of a thousand pages has a few hundred entries; Word never makes thousands. */
 const maxEntries = 5_000;
 /** What the entries may declare together (pictures included, which are never inflated). */
 const maxDeclaredBytes = 1024 * 1024 * 1024;
-/** One XML part inflated: a 1,000-page handbook's document.xml is some 20 MB. */
-const maxPartBytes = 64 * 1024 * 1024;
+/**
+ * One XML part inflated. A 200-page handbook's document.xml is 2–4 MB; 16 MB is some 800 pages of
+ * dense text. Beyond it a file is refused as soon as inflating passes the cap, in well under a second.
+ */
+export const maxPartBytes = 16 * 1024 * 1024;
 /** All XML parts inflated together. */
-const maxXmlBytes = 128 * 1024 * 1024;
+export const maxXmlBytes = 24 * 1024 * 1024;
+/** Paragraphs and tables in document.xml, counted before anything is built from them. */
+export const maxParagraphs = 60_000;
+export const maxTables = 1_000;
+/** What the parse may hand on (kept in the draft, shown in the preview): parts and characters. */
+export const maxSections = 2_000;
+export const maxTextChars = 4_000_000;
 
 const oleSignature = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const zipSignature = Buffer.from("PK");
@@ -89,7 +100,84 @@ async function readParts(file: string): Promise<Map<string, string>> {
   }
 }
 
-const count = (text: string | undefined, pattern: RegExp) => (text ? (text.match(pattern)?.length ?? 0) : 0);
+/** How often a pattern occurs (global regex, counted without building an array of matches). */
+function count(text: string | undefined, pattern: RegExp): number {
+  if (!text) return 0;
+  let n = 0;
+  pattern.lastIndex = 0;
+  while (pattern.exec(text)) n++;
+  return n;
+}
+
+const openBox = "<w:txbxContent";
+const closeBox = "</w:txbxContent>";
+
+/**
+ * document.xml without its text boxes (they float beside the text and are not taken over), in one
+ * pass: each opening tag is matched with its closing tag, nested boxes included, by scanning
+ * forward only. A box that is never closed runs to the end. (A lazy regular expression over the
+ * raw XML was quadratic: a 2 KB file of unclosed tags held the process for seconds.)
+ */
+export function withoutTextBoxes(xml: string): string {
+  let out = "";
+  let from = 0;
+  // Each position is searched for once: the next opening and closing tag are remembered and only
+  // looked for again once passed, so many opening tags before a far closing one stay linear.
+  let nextOpen = indexOfTag(xml, openBox, 0);
+  let nextClose = xml.indexOf(closeBox);
+  while (nextOpen !== -1) {
+    out += xml.slice(from, nextOpen);
+    let depth = 0;
+    let at = nextOpen;
+    while (nextOpen !== -1 && nextOpen === at) {
+      // An opening tag at the current position.
+      depth++;
+      at = nextOpen + openBox.length;
+      nextOpen = indexOfTag(xml, openBox, at);
+      while (depth > 0) {
+        if (nextClose !== -1 && nextClose < at) nextClose = xml.indexOf(closeBox, at);
+        if (nextClose === -1) return out; // never closed: the rest is the box's
+        if (nextOpen !== -1 && nextOpen < nextClose) break; // a nested box opens first
+        depth--;
+        at = nextClose + closeBox.length;
+        nextClose = xml.indexOf(closeBox, at);
+      }
+      if (depth === 0) break;
+      at = nextOpen;
+    }
+    from = at;
+    if (nextOpen !== -1 && nextOpen < from) nextOpen = indexOfTag(xml, openBox, from);
+  }
+  return out + xml.slice(from);
+}
+
+/** The next `<w:txbxContent` that is that tag (followed by a space, '>' or '/'), from `from`. */
+function indexOfTag(xml: string, tag: string, from: number): number {
+  for (let i = xml.indexOf(tag, from); i !== -1; i = xml.indexOf(tag, i + 1)) {
+    const next = xml.charCodeAt(i + tag.length);
+    if (
+      next === 0x3e /* > */ ||
+      next === 0x2f /* / */ ||
+      next === 0x20 ||
+      next === 0x09 ||
+      next === 0x0a ||
+      next === 0x0d
+    )
+      return i;
+  }
+  return -1;
+}
+
+/** The characters of every heading, paragraph, list item and cell. */
+function textSize(sections: DocSection[]): number {
+  let n = 0;
+  for (const s of sections) {
+    n += s.heading.length;
+    for (const b of s.blocks)
+      n += b.kind === "table" ? b.rows.reduce((a, r) => a + r.join("").length, 0) : b.text.length;
+  }
+  return n;
+}
 
 type MammothElement = {
   type: string;
@@ -189,7 +277,8 @@ export async function readHandbook(file: string): Promise<ParsedHandbook> {
   const textBoxes = count(xml, /<w:txbxContent[\s>]/g);
   const images = count(xml, /<pic:pic[\s>]/g) + count(xml, /<v:imagedata[\s>]/g);
   const comments = count(parts.get("word/comments.xml"), /<w:comment[\s>]/g);
-  parts.set(main, xml.replace(/<w:txbxContent[\s>][\s\S]*?<\/w:txbxContent>/g, ""));
+  if (count(xml, /<w:p[\s>/]/g) > maxParagraphs || count(xml, /<w:tbl[\s>]/g) > maxTables) throw tooManyElements();
+  parts.set(main, withoutTextBoxes(xml));
   const mammoth = lazyRequire("mammoth") as typeof import("mammoth");
   let document: MammothElement | undefined;
   try {
@@ -221,5 +310,6 @@ export async function readHandbook(file: string): Promise<ParsedHandbook> {
   if (!document) throw damaged();
   const sections = sectionsOf(document);
   if (sections.length === 0) throw new ApiError(400, "empty_handbook", t.noSections);
+  if (sections.length > maxSections || textSize(sections) > maxTextChars) throw tooManyElements();
   return { sections, leftOut: { images, textBoxes, comments } };
 }

@@ -18,8 +18,9 @@ import { displayName } from "../../shared/file-names";
 import { formatBytes } from "../../shared/documents";
 import { safeId, safeLine } from "../../shared/input";
 import { handbookImportMessages as t, importChoicesSchema, maxHandbookBytes } from "../../shared/handbook-import";
-import { readHandbook } from "./read-docx";
-import { createDraft } from "./drafts";
+import { parseDocx } from "./parse-docx";
+import { assertDraftRoom, createDraft } from "./drafts";
+import { enforceRateLimit } from "../http/rate-limit";
 import { importDraft, previewDraft } from "./import";
 import { handbookImportActivity } from "./messages";
 
@@ -43,6 +44,15 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
       await mayEdit(c);
       const fileName = displayName(c.req.valid("query")().name);
       assertDocxName(fileName);
+      const member = c.get("member");
+      const user = c.get("user");
+      // Per person: each upload keeps a file for a day and takes a parse in the worker.
+      await enforceRateLimit(c, db, `handbook-upload:${user.id}`, config.HANDBOOK_UPLOADS_PER_HOUR, 3_600_000, {
+        refusal: () => new ApiError(429, "rate_limited", t.tooManyUploads),
+      });
+      const declared = Number(c.req.header("content-length") ?? 0);
+      if (Number.isSafeInteger(declared) && declared > 0)
+        await assertDraftRoom({ db, config }, member, user, Math.min(declared, maxHandbookBytes));
       const { dir, file, size } = await receiveUpload(c, config, {
         max: maxHandbookBytes,
         prefix: "handbook-",
@@ -50,10 +60,9 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
         tooLarge: () => new ApiError(413, "too_large", t.tooLarge(formatBytes(maxHandbookBytes))),
       });
       try {
-        const parsed = await readHandbook(file);
-        const member = c.get("member");
-        const user = c.get("user");
-        const id = await createDraft({ db, storage }, member, user, { file, size, fileName, parsed });
+        await assertDraftRoom({ db, config }, member, user, size);
+        const parsed = await parseDocx(config, file);
+        const id = await createDraft({ db, storage, config }, member, user, { file, size, fileName, parsed });
         return c.json(await previewDraft(db, member, user, id));
       } finally {
         await removeTemp(dir);

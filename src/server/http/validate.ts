@@ -44,6 +44,19 @@ const encodedControl = /%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]/i;
  * Refuses an address whose path or query holds a control character (a NUL in an id, a filter, a
  * token) before any route looks it up: a 400 on both engines, where PostgreSQL would fail the query.
  */
+/**
+ * The same rule for the cookies a request carries, as sent (`%00`) and as a cookie library reads
+ * them (decoded): better-auth looks a session token up before any route of ours sees it, and a NUL
+ * there failed the query on PostgreSQL with a 500. An API request with such a cookie is a 400.
+ */
+export const refuseUnsafeCookies: MiddlewareHandler = async (c, next) => {
+  const header = c.req.header("cookie");
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (header && (encodedControl.test(header) || /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/.test(header)))
+    throw badRequest(httpMessages.unsafeCookie);
+  await next();
+};
+
 export const refuseUnsafeAddress: MiddlewareHandler = async (c, next) => {
   const url = c.req.url;
   const queryAt = url.indexOf("?");

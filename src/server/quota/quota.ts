@@ -49,13 +49,24 @@ export async function kmsUsedBytes(db: Db, organisationId: string): Promise<numb
   return Number(row?.kms_bytes ?? 0) + Number(row?.survey_bytes ?? 0);
 }
 
+/**
+ * Documents, and the files of Word handbooks uploaded for import and not yet imported (their
+ * drafts hold the bytes for a day: reserved against the documents quota like an unfinished upload).
+ */
 export async function documentsUsedBytes(db: Db, organisationId: string): Promise<number> {
-  const row = await db
-    .selectFrom("stored_file")
-    .select((eb) => eb.fn.sum<number | string | null>("size").as("bytes"))
-    .where("organisation_id", "=", organisationId)
-    .executeTakeFirst();
-  return Number(row?.bytes ?? 0);
+  const [files, drafts] = await Promise.all([
+    db
+      .selectFrom("stored_file")
+      .select((eb) => eb.fn.sum<number | string | null>("size").as("bytes"))
+      .where("organisation_id", "=", organisationId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("handbook_import")
+      .select((eb) => eb.fn.sum<number | string | null>("size").as("bytes"))
+      .where("organisation_id", "=", organisationId)
+      .executeTakeFirst(),
+  ]);
+  return Number(files?.bytes ?? 0) + Number(drafts?.bytes ?? 0);
 }
 
 export async function storageUsage(db: Db, config: Config, organisationId: string): Promise<StorageUsageDto> {
@@ -132,9 +143,12 @@ export function withDocumentsRoom<T>(
   });
 }
 
-/** Throws 413 when `size` more bytes of documents do not fit; call under the usage lock (lockUsage). */
-export async function assertDocumentsRoom(tx: Db, config: Config, organisationId: string, size: number) {
-  const used = await documentsUsedBytes(tx, organisationId);
+/**
+ * Throws 413 when `size` more bytes of documents do not fit; call under the usage lock (lockUsage).
+ * `freed`: bytes the same write gives back (a Word draft that the new one replaces).
+ */
+export async function assertDocumentsRoom(tx: Db, config: Config, organisationId: string, size: number, freed = 0) {
+  const used = (await documentsUsedBytes(tx, organisationId)) - freed;
   if (used + size > config.QUOTA_DOCUMENTS_BYTES) {
     throw new ApiError(
       413,

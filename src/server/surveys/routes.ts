@@ -86,8 +86,10 @@ const answerBodyMax = 256 * 1024;
  * the link for one window at most, and 24 windows of an hour stay under the day's cap.
  */
 export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
+  // Every window on the clock (aligned): a row tells no more about when a client answered than its
+  // window, never the millisecond of its first answer.
   const perAddress = async (c: Context, name: string, max: number, windowMs: number) => {
-    await enforceRateLimit(c, db, await clientKey(c, { db, config }, name), max, windowMs);
+    await enforceRateLimit(c, db, await clientKey(c, { db, config }, name), max, windowMs, { aligned: true });
   };
   const busy = (seconds: number) => new ApiError(429, "rate_limited", surveyMessages.tooManyNow(seconds));
   const noTrace = (c: Context) => {
@@ -126,9 +128,11 @@ export function publicSurveyRoutes({ db, config }: Pick<AppDeps, "db" | "config"
         const link = survey.organisationId;
         await enforceRateLimit(c, db, `survey-link:${link}`, config.SURVEY_LINK_MINUTE_LIMIT, minuteMs, {
           refusal: busy,
+          aligned: true,
         });
         await enforceRateLimit(c, db, `survey-link-hour:${link}`, config.SURVEY_LINK_HOURLY_LIMIT, hourMs, {
           refusal: busy,
+          aligned: true,
         });
         // On the clock (UTC days): the row then tells no more about when the day's first answer came.
         await enforceRateLimit(c, db, `survey-day:${link}`, config.SURVEY_DAILY_LIMIT, dayMs, {

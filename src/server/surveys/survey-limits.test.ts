@@ -162,3 +162,27 @@ describe("what the counters keep", () => {
     expect(refused.body.message).toBe(httpMessages.tooManyAttempts(refused.headers.get("retry-after")!));
   });
 });
+
+describe("what counts as one address, and when a window starts", () => {
+  it("counts every address of one IPv6 /64 as one client", async () => {
+    const owner = await server.user();
+    const token = await linkOf(owner);
+    for (let i = 1; i <= 3; i++) expect((await answerFrom(token, `2001:db8:77:1::${i}`)).status).toBe(201);
+    const refused = await answerFrom(token, "2001:db8:77:1:ffff:ffff:ffff:fffe");
+    expect(refused.status).toBe(429);
+    // The next /64 is another client.
+    expect((await answerFrom(token, "2001:db8:77:2::1")).status).toBe(201);
+  });
+
+  it("starts every questionnaire window on the clock, never at the millisecond of a client's first answer", async () => {
+    const owner = await server.user();
+    const token = await linkOf(owner);
+    // Only this answer's counters (earlier tests moved theirs back in time).
+    await server.db.deleteFrom("rate_limit").execute();
+    expect((await answerFrom(token, "192.0.2.99")).status).toBe(201);
+    const rows = await server.db.selectFrom("rate_limit").select(["key", "window_start"]).execute();
+    const surveyRows = rows.filter((r) => r.key.startsWith("survey-"));
+    expect(surveyRows.length).toBeGreaterThan(0);
+    for (const r of surveyRows) expect(Number(r.window_start) % 60_000, r.key).toBe(0);
+  });
+});

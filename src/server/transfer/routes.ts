@@ -5,6 +5,7 @@
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
+import { oneStreamingExportOf } from "../handbook/queue";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
@@ -27,7 +28,9 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
       .get("/export.zip", async (c) => {
         const member = c.get("member");
         assertAllowed(member, "export.run");
-        const { stream, fileName } = await startExport({ db, storage, log }, member);
+        const { stream, fileName } = await oneStreamingExportOf(member.organisationId, () =>
+          startExport({ db, storage, log }, member),
+        );
         await activity.recordFor(c, "export.zip", fileName);
         return new Response(Readable.toWeb(stream) as ReadableStream, {
           status: 200,

@@ -37,8 +37,14 @@ export const uploadMarginBytes = 200 * 1024 * 1024;
 export const maxEntries = 20_000;
 const maxManifestBytes = 16 * 1024 * 1024;
 const maxHandbookBytes = 200 * 1024 * 1024;
-/** values.json holds the values and their full history: the KMS quota, with room for JSON around it. */
-const maxValuesBytes = (config: Config) => 4 * config.QUOTA_KMS_BYTES;
+/**
+ * values.json holds the values and their full history, which the KMS quota counts (each save twice:
+ * the value and its history row), so it is never larger than the quota plus the JSON around the
+ * values. It is read whole and parsed at once: beyond this it is refused before it is inflated
+ * (it was 4 × the quota, 200 MB, whose parse did not finish in minutes at 6 GB).
+ */
+export const maxValuesBytes = (config: Pick<Config, "QUOTA_KMS_BYTES">) =>
+  config.QUOTA_KMS_BYTES + Math.min(config.QUOTA_KMS_BYTES, 4 * 1024 * 1024);
 /**
  * verbeteren/data.json is read whole and parsed at once, so it has a cap of its own, far below the
  * quota. A care organisation of about ten people writes some 50 actions a year (about 1.5 kB each
@@ -259,6 +265,9 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
       // verbeteren/data.json has a cap of its own with a message of its own.
       if (kind === "verbeteren" && entry.uncompressedSize > maxVerbeterenBytes) {
         throw refuse(422, "too_large", t.verbeterenTooLarge(formatBytes(maxVerbeterenBytes)));
+      }
+      if (kind === "values" && entry.uncompressedSize > maxValuesBytes(config)) {
+        throw refuse(413, "too_large", t.valuesTooLarge(formatBytes(maxValuesBytes(config))));
       }
       return kind === "manifest"
         ? maxManifestBytes

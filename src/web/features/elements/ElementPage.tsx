@@ -101,13 +101,15 @@ function LinkDocuments({
   const [category, setCategory] = React.useState<DocumentCategory>(documentCategories[0].slug);
   const [chosen, setChosen] = React.useState<string[]>([]);
   const links = useChangeLinks();
+  // The same key and the same shape (the list of files) as the documents page caches under it:
+  // a key that held the whole answer here crashed that page after a link ('Er ging iets mis').
   const files = useQuery({
     queryKey: queryKeys.documents.category(category),
-    queryFn: () => json(client.documents.$get({ query: { category } })),
+    queryFn: () => json(client.documents.$get({ query: { category } })).then((r) => r.files),
     enabled: open,
   });
   const linkedIds = new Set(linked.map((d) => d.id));
-  const candidates = (files.data?.files ?? []).filter((f) => !linkedIds.has(f.id));
+  const candidates = (files.data ?? []).filter((f) => !linkedIds.has(f.id));
 
   async function submit() {
     await links.mutateAsync({ documentIds: chosen, add: [number] });

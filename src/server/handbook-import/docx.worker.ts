@@ -1,0 +1,10 @@
+/** The worker thread that reads an uploaded .docx (read-docx.ts), started by parse-docx.ts. */
+import { defineParser } from "../http/parser-entry";
+import { ApiError } from "../http/errors";
+import { handbookImportMessages as t } from "../../shared/handbook-import";
+import { readHandbook } from "./read-docx";
+
+defineParser(
+  (input: { file: string }) => readHandbook(input.file),
+  () => new ApiError(400, "damaged", t.damaged),
+);

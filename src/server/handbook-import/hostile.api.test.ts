@@ -1,0 +1,143 @@
+/**
+ * Hostile Word files (generated here, never checked in): each is refused with a clear Dutch 4xx,
+ * quickly, nothing is stored, and the server keeps answering everyone else while it is parsed
+ * (the parse runs in a worker thread with a heap ceiling and a time limit: parse-worker.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zipSync, strToU8, unzipSync } from "fflate";
+import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { docxOf, heading, para, uploadHandbook } from "./test/fixtures";
+import { maxParagraphs, maxSections, maxTables, withoutTextBoxes } from "./read-docx";
+import { handbookImportMessages as t } from "../../shared/handbook-import";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const body = (inner: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${inner}</w:body></w:document>`;
+
+/** A real .docx whose document.xml is replaced by `xml` (deflated at the highest level). */
+async function withDocument(xml: string): Promise<Buffer> {
+  const files = unzipSync(await docxOf([heading("Missie en visie"), para("Tekst")]));
+  files["word/document.xml"] = strToU8(xml);
+  return Buffer.from(zipSync(files, { level: 9 }));
+}
+
+const drafts = () => server.db.selectFrom("handbook_import").select("id").execute();
+
+/** Asks `path` every 50 ms until `done`; answers the slowest answer's time in ms. */
+async function slowestWhile(c: TestClient, path: string, done: Promise<unknown>): Promise<number> {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  let slowest = 0;
+  let asked = 0;
+  while (!finished || asked < 3) {
+    const start = performance.now();
+    const res = await c.get(path);
+    expect(res.status).toBe(200);
+    slowest = Math.max(slowest, performance.now() - start);
+    asked++;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return slowest;
+}
+
+describe("text boxes are taken out in one linear pass", () => {
+  it("handles nested, unclosed and stray tags, and 200,000 unclosed tags at once", () => {
+    const box = (x: string) => `<w:txbxContent>${x}</w:txbxContent>`;
+    expect(withoutTextBoxes(`a${box("x")}b`)).toBe("ab");
+    expect(withoutTextBoxes(`a<w:txbxContent>${box("x")}y</w:txbxContent>b`)).toBe("ab");
+    expect(withoutTextBoxes("a<w:txbxContent>never closed")).toBe("a");
+    expect(withoutTextBoxes("a<w:txbxContentX>b")).toBe("a<w:txbxContentX>b");
+    expect(withoutTextBoxes(`p</w:txbxContent>q${box("z")}r`)).toBe("p</w:txbxContent>qr");
+    // Quadratic before: this many unclosed tags took minutes; linear, it is a few milliseconds.
+    expect(withoutTextBoxes(`a${"<w:txbxContent>".repeat(200_000)}</w:txbxContent>b`)).toBe("a");
+  });
+});
+
+describe("hostile Word files", () => {
+  it("a file of unclosed text boxes is answered at once with a clear message, and /api/health answers meanwhile", async () => {
+    const owner = await server.user();
+    // 1.2 MB of opening tags without a closing one, a few KB as a file: minutes of a blocked
+    // server with the lazy regular expression of before (quadratic), milliseconds now.
+    const xml = body(`<w:p><w:r><w:t>Voor</w:t></w:r></w:p>${"<w:txbxContent>".repeat(80_000)}`);
+    const file = await withDocument(xml);
+    expect(file.length).toBeLessThan(16 * 1024);
+    const start = performance.now();
+    const upload = uploadHandbook(owner, file);
+    const slowest = await slowestWhile(server.client(), "/api/health", upload);
+    const { status, body: answer } = await upload;
+    expect(performance.now() - start).toBeLessThan(5_000);
+    expect(status).toBe(400); // a box never closed breaks the document: 'beschadigd'
+    expect(answer.message).toBe(t.damaged);
+    expect(slowest).toBeLessThan(1_000);
+    expect(await drafts()).toEqual([]);
+  });
+
+  it("a document.xml that inflates beyond the part cap (a ZIP bomb of 60 MB paragraphs) is refused in well under a second", async () => {
+    const owner = await server.user();
+    const paragraph = "<w:p><w:r><w:t>Zorg</w:t></w:r></w:p>";
+    const bomb = await withDocument(body(paragraph.repeat(Math.ceil((60 * 1024 * 1024) / paragraph.length))));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const start = performance.now();
+    const { status, body: answer } = await uploadHandbook(owner, bomb);
+    expect(performance.now() - start).toBeLessThan(3_000);
+    expect(status).toBe(413);
+    expect(answer.message).toBe(t.tooComplex);
+    expect(await drafts()).toEqual([]);
+  });
+
+  it("too many paragraphs, tables or headings under the part cap are refused as too complex", async () => {
+    const owner = await server.user();
+    const cases = [
+      body("<w:p/>".repeat(maxParagraphs + 1)),
+      body("<w:tbl><w:tr><w:tc><w:p/></w:tc></w:tr></w:tbl>".repeat(maxTables + 1)),
+      body(
+        Array.from(
+          { length: maxSections + 1 },
+          (_, i) => `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Kop ${i}</w:t></w:r></w:p>`,
+        ).join(""),
+      ),
+    ];
+    for (const xml of cases) {
+      const { status, body: answer } = await uploadHandbook(owner, await withDocument(xml));
+      expect(status).toBe(413);
+      expect(answer).toMatchObject({ code: "too_complex", message: t.tooComplex });
+    }
+    expect(await drafts()).toEqual([]);
+  });
+
+  it("while a large file is parsed, /api/me of another organisation answers within 200 ms", async () => {
+    const owner = await server.user();
+    const other = await server.user();
+    const text = "Wij bespreken elke maand in het team hoe het gaat met de cliënten en de kwaliteit.";
+    const xml = body(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`.repeat(maxParagraphs - 10));
+    const upload = uploadHandbook(owner, await withDocument(xml));
+    await other.get("/api/me"); // warm
+    const slowest = await slowestWhile(other, "/api/me", upload);
+    const { status } = await upload;
+    expect([200, 413]).toContain(status);
+    expect(slowest).toBeLessThan(200);
+  });
+
+  it("a parse that outgrows the worker's heap is a clear 413, and the server lives on", async () => {
+    const small = await startTestServer({ PARSE_MEMORY_MB: "64" });
+    try {
+      const owner = await small.user();
+      const xml = body(
+        `<w:p><w:r><w:t>${"Een lange zin over kwaliteit en zorg. ".repeat(40)}</w:t></w:r></w:p>`.repeat(5_000),
+      );
+      const { status, body: answer } = await uploadHandbook(owner, await withDocument(xml));
+      expect(status).toBe(413);
+      expect(answer.message).toBe(t.tooComplex);
+      expect((await owner.get("/api/me")).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
