@@ -31,6 +31,8 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "export.run": (m) => m.get("/api/handbook/export.docx"),
   "import.run": (m) => m.post("/api/transfer/import", "not a zip", { "content-type": "application/zip" }),
   "planning.edit": (m) => m.put("/api/planning/review-dates/topic/doelgroep", { reviewOn: "2027-01-01" }),
+  // A topic without content: the allowed role gets past the check to 400 ('nog niets om vast te stellen').
+  "planning.approve": (m) => m.post("/api/planning/approvals/topic/doelgroep", {}),
   // A document that is not in the bin: allowed roles get past the check to 404.
   "files.purge": (m) => m.delete(`/api/documents/bin/${randomUUID()}`),
   "activity.read": (m) => m.get("/api/activity"),
