@@ -95,6 +95,24 @@ export const complaintRule: PlannedDateRule = {
  *   reads as within 3 working days after it was established.
  * Each stays open until the report date ('Datum melding') is filled in.
  */
+/** A report to the IGJ, 'onverwijld': within 3 working days of the register's date, until reported. */
+function igjRule(kind: DueKind, type: string, titlePrefix: string): PlannedDateRule {
+  return {
+    kind,
+    topic: "meldingen",
+    section: MELDINGEN_TABLE,
+    onlyWhere: { column: "type", value: type },
+    dateColumn: "datum",
+    titleColumns: ["omschrijving"],
+    titlePrefix,
+    openWhileEmpty: "datumMelding",
+    afterDays: 0,
+    afterWorkingDays: 3,
+    legal: { to: "de IGJ" },
+    doneAtSource: true,
+  };
+}
+
 export const reportRules: readonly PlannedDateRule[] = [
   {
     kind: "datalek",
@@ -109,34 +127,8 @@ export const reportRules: readonly PlannedDateRule[] = [
     legal: { to: "de AP" },
     doneAtSource: true,
   },
-  {
-    kind: "calamiteit",
-    topic: "meldingen",
-    section: MELDINGEN_TABLE,
-    onlyWhere: { column: "type", value: "Calamiteit" },
-    dateColumn: "datum",
-    titleColumns: ["omschrijving"],
-    titlePrefix: "Calamiteit melden bij de IGJ",
-    openWhileEmpty: "datumMelding",
-    afterDays: 0,
-    afterWorkingDays: 3,
-    legal: { to: "de IGJ" },
-    doneAtSource: true,
-  },
-  {
-    kind: "geweld",
-    topic: "meldingen",
-    section: MELDINGEN_TABLE,
-    onlyWhere: { column: "type", value: "Geweld in de zorgrelatie" },
-    dateColumn: "datum",
-    titleColumns: ["omschrijving"],
-    titlePrefix: "Geweld in de zorgrelatie melden bij de IGJ",
-    openWhileEmpty: "datumMelding",
-    afterDays: 0,
-    afterWorkingDays: 3,
-    legal: { to: "de IGJ" },
-    doneAtSource: true,
-  },
+  igjRule("calamiteit", "Calamiteit", "Calamiteit melden bij de IGJ"),
+  igjRule("geweld", "Geweld in de zorgrelatie", "Geweld in de zorgrelatie melden bij de IGJ"),
 ];
 
 export const plannedDateRules: readonly PlannedDateRule[] = [

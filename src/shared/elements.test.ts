@@ -1,7 +1,7 @@
 /** The per-element model: what covers an element, and every readiness rule with its reason. */
 import { describe, expect, it } from "vitest";
-import { dueItems, lastChangeOfTopics, type DueValues } from "./due-items";
-import type { ApprovalsDto } from "./approvals";
+import { dueItems, type DueValues } from "./due-items";
+import { approvedAsTheyAre } from "./test/approved";
 import {
   elementDossier,
   elementDossiers,
@@ -47,17 +47,6 @@ function inputs(over: Partial<ElementInputs> & { reviewDates?: Record<string, st
     approvals: approvedAsTheyAre(v),
     ...rest,
   };
-}
-
-/** Every topic with content approved as it is now (the approval rules have tests of their own). */
-function approvedAsTheyAre(v: DueValues): ApprovalsDto {
-  const topic = Object.fromEntries(
-    Object.entries(lastChangeOfTopics(v)).map(([slug, lastChange]) => [
-      slug,
-      { versionAt: lastChange, approvedAt: lastChange, approvedByName: "Anna de Vries" },
-    ]),
-  );
-  return { topic, document: {} };
 }
 
 const dossier = (n: HkzElementNumber, i: ElementInputs) => elementDossier(n, i);

@@ -3,8 +3,8 @@
  * (the older rules are in elements.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { dueItems, lastChangeOfTopics, type DueValues } from "./due-items";
-import type { ApprovalsDto } from "./approvals";
+import { dueItems, type DueValues } from "./due-items";
+import { approvedAsTheyAre } from "./test/approved";
 import { elementDossier, type ElementInputAudit, type ElementInputs } from "./elements";
 import { verbeterenWork } from "./coverage";
 import { MELDINGEN_TABLE } from "./norm-topics";
@@ -47,16 +47,6 @@ function inputs(
   };
 }
 
-/** Every topic with content approved as it is now (the approval rules have tests of their own). */
-function approvedAsTheyAre(v: DueValues): ApprovalsDto {
-  const topic = Object.fromEntries(
-    Object.entries(lastChangeOfTopics(v)).map(([slug, lastChange]) => [
-      slug,
-      { versionAt: lastChange, approvedAt: lastChange, approvedByName: "Anna de Vries" },
-    ]),
-  );
-  return { topic, document: {} };
-}
 const reasons = (n: HkzElementNumber, i: ElementInputs) => elementDossier(n, i).reasons;
 const kinds = (n: HkzElementNumber, i: ElementInputs) => reasons(n, i).map((r) => r.kind);
 const long = "Wij bespreken dit elke maand in het teamoverleg en leggen de afspraken vast in het handboek.";
