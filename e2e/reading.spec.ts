@@ -76,13 +76,22 @@ test("an owner asks everyone to read a protocol, a colleague confirms with the k
   await expect(colleague.getByRole("heading", { name: "Te lezen" })).toBeVisible();
   await expect(toRead(colleague)).toHaveText([PROTOCOL, "Missie en visie"]);
   await toRead(colleague).filter({ hasText: PROTOCOL }).click();
-  await expect(colleague.getByRole("heading", { level: 1, name: PROTOCOL })).toBeVisible();
+  await expect(colleague.getByRole("heading", { level: 1, name: `Leesbevestiging: ${PROTOCOL}` })).toBeVisible();
   await expect(colleague.getByTestId("reading-my-status")).toHaveText("Uw antwoord: Nog niet gelezen");
   await expectAxeCleanInBothThemes(colleague);
 
-  // Keyboard only: 'Niet van toepassing voor mij' asks for a reason; back to 'Gelezen en begrepen', confirm.
+  // Nothing is chosen for the reader: confirming without a choice asks for one.
   const readRadio = colleague.getByRole("radio", { name: "Gelezen en begrepen" });
-  await readRadio.focus();
+  await expect(readRadio).not.toBeChecked();
+  await expect(colleague.getByRole("radio", { name: "Niet van toepassing voor mij" })).not.toBeChecked();
+  await colleague.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(colleague.getByRole("alert")).toHaveText(
+    "Kies 'Gelezen en begrepen' of 'Niet van toepassing voor mij'.",
+  );
+  await expect(readRadio).toBeFocused();
+  await expect(colleague.getByTestId("reading-my-status")).toHaveText("Uw antwoord: Nog niet gelezen");
+
+  // Keyboard only: 'Niet van toepassing voor mij' asks for a reason; back to 'Gelezen en begrepen', confirm.
   await colleague.keyboard.press("ArrowDown");
   await expect(colleague.getByRole("radio", { name: "Niet van toepassing voor mij" })).toBeChecked();
   await expect(colleague.getByRole("textbox", { name: "Waarom geldt dit niet voor u?" })).toBeVisible();
@@ -94,12 +103,15 @@ test("an owner asks everyone to read a protocol, a colleague confirms with the k
   await colleague.keyboard.press("Enter");
   await expect(colleague.getByTestId("reading-result")).toHaveText("Uw antwoord is opgeslagen.");
   await expect(colleague.getByTestId("reading-my-status")).toHaveText("Uw antwoord: Gelezen en begrepen");
+  // The focus stays on the answer, not on the page's body.
+  await expect(colleague.getByRole("heading", { level: 2, name: "Uw antwoord" })).toBeFocused();
 
   // The page through its own banner on the topic page.
   await colleague.goto(missionPage);
   await expect(colleague.getByTestId("topic-reading")).toContainText("Uw organisatie vraagt u deze pagina te lezen.");
   await colleague.getByRole("link", { name: "Naar de leesbevestiging" }).click();
-  await expect(colleague.getByRole("heading", { level: 1, name: "Missie en visie" })).toBeVisible();
+  await expect(colleague.getByRole("heading", { level: 1, name: "Leesbevestiging: Missie en visie" })).toBeVisible();
+  await colleague.getByRole("radio", { name: "Gelezen en begrepen" }).check();
   await colleague.getByRole("button", { name: "Bevestigen" }).click();
   await expect(colleague.getByTestId("reading-my-status")).toHaveText("Uw antwoord: Gelezen en begrepen");
   // Nothing left to read: the Overzicht asks for it and shows no 'Te lezen'.
@@ -133,6 +145,7 @@ test("an owner asks everyone to read a protocol, a colleague confirms with the k
   await expect(people.getByRole("row").filter({ hasText: "Bram Bakker" })).toContainText("Oudere versie gelezen");
 
   await toRead(colleague).click();
+  await colleague.getByRole("radio", { name: "Gelezen en begrepen" }).check();
   await colleague.getByRole("button", { name: "Bevestigen" }).click();
   await expect(colleague.getByTestId("reading-my-status")).toHaveText("Uw antwoord: Gelezen en begrepen");
   await owner.reload();

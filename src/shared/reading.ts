@@ -23,7 +23,8 @@ export const readingMessages = {
   alreadyMarked: "Dit staat al op de leeslijst.",
   notFound: "Deze leesvraag bestaat niet (meer).",
   notForYou: "Deze leesvraag geldt niet voor u.",
-  noNewVersion: "Er is sinds de vorige leesvraag niets gewijzigd. Sla eerst de nieuwe versie op.",
+  noNewVersion:
+    "Deze pagina is sinds de vorige leesvraag niet gewijzigd. Pas eerst de tekst aan (die wordt vanzelf opgeslagen); daarna kunt u het team opnieuw laten lezen.",
   sameDocument: "Kies een ander document als nieuwe versie.",
   notADocument: "Alleen bij een document kiest u een nieuwe versie.",
   notATopic: "Alleen bij een pagina vraagt u hier opnieuw te lezen.",

@@ -60,6 +60,16 @@ describe("finding words", () => {
     expect(await hitsOf(owner, "besproken", "kms")).toEqual([]);
   });
 
+  it("shows a register row's dates as dd-MM-yyyy in the snippet, never as stored (yyyy-MM-dd)", async () => {
+    const owner = await server.user();
+    await put(owner, "meldingen-register", [
+      { id: "r1", datum: "2026-09-01", type: "Klacht", omschrijving: "Wachtlijstklacht van een ouder" },
+    ]);
+    const [hit] = await hitsOf(owner, "wachtlijstklacht", "register");
+    expect(hit).toContain("01-09-2026");
+    expect(hit).not.toContain("2026-09-01");
+  });
+
   it("marks the matching words as parts and passes markup through as text", async () => {
     const owner = await server.user();
     await put(owner, "doelgroep", `Tekst <img src=x onerror="alert(1)"> over <b>ouderavonden</b> & meer`);

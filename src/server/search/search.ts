@@ -48,11 +48,16 @@ function firstLine(text: string, max = 100): string {
   return cut === text.trim() ? text.trim() : `${cut}…`;
 }
 
+const isoDates = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+const dutchDates = (text: string) => text.replace(isoDates, (_, y: string, m: string, d: string) => `${d}-${m}-${y}`);
+
 /** How a found thing shows: its page, a title and a short excerpt, the matching words marked. */
 function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefined {
   const { ref, detail, title, body } = entry;
   const mark = (text: string) => markWords(text, terms);
-  const snippet = mark(excerpt(body, terms));
+  // A register's dates are stored as yyyy-MM-dd: the excerpt shows them as the app does (dd-MM-yyyy).
+  const shown = entry.group === "register" || entry.group === "kms" ? dutchDates(body) : body;
+  const snippet = mark(excerpt(shown, terms));
   switch (entry.group) {
     case "kms":
     case "register": {

@@ -1,4 +1,8 @@
-/** 'Gelezen en begrepen' or 'Niet van toepassing voor mij' with a short reason, for the current version. */
+/**
+ * 'Gelezen en begrepen' or 'Niet van toepassing voor mij' with a short reason, for the current
+ * version. Nothing is chosen beforehand: a confirmation is the reader's own choice. After it is
+ * saved the focus goes to the answer's heading, where the new status is read out.
+ */
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,13 +15,24 @@ import { readingText as t } from "./messages";
 
 export function AnswerCard({ item, announce }: { item: ReadingItemDto; announce: Announce }) {
   const confirm = useConfirmReading(item.id);
-  const [answer, setAnswer] = React.useState<ReadingAnswer>("read");
+  const [answer, setAnswer] = React.useState<ReadingAnswer | null>(null);
   const [reason, setReason] = React.useState("");
+  const [missing, setMissing] = React.useState(false);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const firstChoice = React.useRef<HTMLInputElement>(null);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
+    if (answer === null) {
+      setMissing(true);
+      firstChoice.current?.focus();
+      return;
+    }
     confirm.mutate(answer === "read" ? { answer } : { answer, reason }, {
-      onSuccess: () => announce(t.confirmed),
+      onSuccess: () => {
+        announce(t.confirmed);
+        heading.current?.focus();
+      },
       onError: (err) => announce(errorMessage(err), true),
     });
   }
@@ -25,28 +40,40 @@ export function AnswerCard({ item, announce }: { item: ReadingItemDto; announce:
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t.yourAnswer}</CardTitle>
+        <CardTitle as="h2" ref={heading} tabIndex={-1} className="outline-none focus-visible:ring-2">
+          {t.yourAnswer}
+        </CardTitle>
         <CardDescription data-testid="reading-my-status">
           {t.yourStatus(readingMessages.status[item.mine.status])}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4">
-          <fieldset className="space-y-2">
+          <fieldset className="space-y-2" aria-describedby={missing ? "reading-answer-missing" : undefined}>
             <legend className="sr-only">{t.yourAnswer}</legend>
-            {(["read", "not_applicable"] as const).map((value) => (
+            {(["read", "not_applicable"] as const).map((value, i) => (
               <label key={value} className="flex items-center gap-2">
                 <input
+                  ref={i === 0 ? firstChoice : undefined}
                   type="radio"
                   name="reading-answer"
                   value={value}
                   checked={answer === value}
-                  onChange={() => setAnswer(value)}
+                  aria-invalid={missing || undefined}
+                  onChange={() => {
+                    setAnswer(value);
+                    setMissing(false);
+                  }}
                 />
                 {value === "read" ? t.readAndUnderstood : t.notApplicable}
               </label>
             ))}
           </fieldset>
+          {missing && (
+            <p id="reading-answer-missing" role="alert" className="text-sm font-medium text-destructive">
+              {readingMessages.chooseAnswer}
+            </p>
+          )}
           {answer === "not_applicable" && (
             <div className="flex flex-col gap-2">
               <Label htmlFor="reading-reason">{t.reasonLabel}</Label>

@@ -32,7 +32,7 @@ export function ReadingItemPage({ itemId }: { itemId: string }) {
   const data = item.data;
   return (
     <>
-      <PageHeader title={data.subject.title} description={t.askedVersion(data.version.label)} />
+      <PageHeader title={t.pageTitle(data.subject.title)} description={t.askedVersion(data.version.label)} />
       <ResultRegion result={result} testId="reading-result" />
       <div className="space-y-6">
         <p>

@@ -35,6 +35,7 @@ export const readingText = {
   date: "Datum",
   reason: "Reden",
   askedVersion: (label: string) => `Te lezen versie: ${label}`,
+  pageTitle: (title: string) => `Leesbevestiging: ${title}`,
   openSubject: "Pagina of document openen",
   yourAnswer: "Uw antwoord",
   readAndUnderstood: "Gelezen en begrepen",
