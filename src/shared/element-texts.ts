@@ -4,6 +4,9 @@ import { formatDateNl } from "./format-date";
 import { shorten } from "./text-rules";
 import type { ShortContent } from "./coverage";
 
+/** 'text'. — or, when the text ends a sentence itself ('Is er een regeling?'), 'text' without a second stop. */
+const quoted = (text: string) => (/[.!?…]$/.test(text) ? `'${text}'` : `'${text}'.`);
+
 export const readinessTitles = {
   "op-orde": "Op orde",
   aandacht: "Aandacht nodig",
@@ -32,7 +35,7 @@ export const readinessText = {
   documentMissing: (expected: string) =>
     `Er is nog geen document gekoppeld. De auditor wil hier meestal zien: ${expected}.`,
   openFinding: (day: string, point: string) =>
-    `Een bevinding uit de interne audit van ${formatIsoDate(day)} is nog niet afgehandeld: '${shorten(point, 80)}'.`,
+    `Een bevinding uit de interne audit van ${formatIsoDate(day)} is nog niet afgehandeld: ${quoted(shorten(point, 80))}`,
   actionOverdue: (description: string, day: string) =>
     `De verbeteractie '${shorten(description, 80)}' is over de datum (${formatIsoDate(day)}).`,
   notAudited: (planned: boolean) =>

@@ -284,3 +284,23 @@ describe("'Vastgesteld': only an approved text counts", () => {
     expect(unapproved.find((i) => i.id === "herziening:missie-en-visie")?.due).toBe("2027-11-20");
   });
 });
+
+describe("the reasons read as sentences", () => {
+  it("never end in a doubled stop after a quoted point ('…?'. or '….'.)", () => {
+    const finding: ElementInputAudit = {
+      id: "a9",
+      date: "2026-10-01",
+      elements: ["1.2"],
+      points: [
+        { id: "p9", element: "1.2", text: "Is de missie bekend bij het team?", status: "voldoet-niet", note: "" },
+      ],
+    };
+    const texts = reasons("1.2", inputs({ values: values({ "missie-en-visie": long }), audits: [finding] })).map(
+      (r) => r.text,
+    );
+    expect(texts).toContain(
+      "Een bevinding uit de interne audit van 01-10-2026 is nog niet afgehandeld: 'Is de missie bekend bij het team?'",
+    );
+    for (const t of texts) expect(t).not.toMatch(/[.!?]'\.$/);
+  });
+});
