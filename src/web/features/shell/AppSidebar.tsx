@@ -83,7 +83,7 @@ export function AppSidebar() {
             const Icon = footerIcons[item.url!] ?? Settings;
             return (
               <li key={item.url}>
-                <SidebarLink to={item.url!} title={item.title} icon={<Icon className="size-4 shrink-0" />} />
+                <SidebarLink to={item.url!} title={item.title} icon={<Icon className="size-4 shrink-0" />} compact />
               </li>
             );
           })}
@@ -227,11 +227,14 @@ function SidebarLink({
   title,
   icon,
   nested,
+  compact,
 }: {
   to: string;
   title: string;
   icon?: React.ReactNode;
   nested?: boolean;
+  /** Two to a row (the footer): a smaller text and less room around it, so 'Instellingen' fits whole. */
+  compact?: boolean;
 }) {
   const collapsed = useCollapsed();
   const { isMobile, setOpenMobile } = useSidebar();
@@ -243,8 +246,9 @@ function SidebarLink({
       activeOptions={{ exact: true }}
       activeProps={{ "aria-current": "page", className: "bg-sidebar-accent font-medium" }}
       className={cn(
-        "flex items-center gap-2 rounded-md text-sm hover:bg-sidebar-accent",
-        nested ? "px-2 py-0.5" : "px-2 py-1.5",
+        "flex items-center rounded-md hover:bg-sidebar-accent",
+        compact ? "gap-1.5 text-xs" : "gap-2 text-sm",
+        nested ? "px-2 py-0.5" : compact ? "px-1.5 py-1.5" : "px-2 py-1.5",
         collapsed && "size-8 justify-center p-0",
       )}
     >
