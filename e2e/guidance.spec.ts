@@ -118,7 +118,7 @@ test("the register of 4.5 takes a data breach with its type and dates and shows 
   await page.getByRole("button", { name: "Rij toevoegen" }).click();
   await page.getByRole("combobox", { name: "Type, rij 2" }).selectOption("Calamiteit");
   await expect(page.getByTestId("computed-cell").nth(1)).toHaveText(
-    "Melden bij de IGJ zonder uitstel. Nog niet gemeld.",
+    "Melden bij de IGJ zonder uitstel: binnen 3 werkdagen. Vul de datum in waarop het gebeurde.",
   );
 
   expect(await axeViolations(page)).toEqual([]);

@@ -29,7 +29,9 @@ export function reportDuty(row: Record<string, string | undefined>, today: strin
   if (!p) {
     return {
       status: "open",
-      text: datalek ? "Vul de datum in waarop het datalek ontdekt is." : "Vul de datum in waarop het gebeurde.",
+      text: datalek
+        ? "Vul de datum in waarop het datalek ontdekt is."
+        : "Melden bij de IGJ zonder uitstel: binnen 3 werkdagen. Vul de datum in waarop het gebeurde.",
     };
   }
   const duty = datalek

@@ -54,9 +54,9 @@ export default function KmsRoute() {
       key={topic.slug}
       topic={topic}
       guidance={guidanceFor(topic.slug)}
+      after={(announce) => <ApprovalControl slug={topic.slug} announce={announce} />}
       review={(announce) => (
         <>
-          <ApprovalControl slug={topic.slug} announce={announce} />
           <ReviewDateControl slug={topic.slug} announce={announce} />
           <TopicReading slug={topic.slug} announce={announce} />
         </>

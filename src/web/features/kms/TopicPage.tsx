@@ -31,11 +31,17 @@ export function TopicPage({
   topic,
   guidance,
   review,
+  after,
   links = noLinks,
 }: {
   topic: Topic;
   guidance?: TopicGuidance;
   review?: (announce: (message: string) => void) => React.ReactNode;
+  /**
+   * Below the sections, once they are shown: 'Vaststellen' (composed in by the route), after
+   * reading, where its changes never push the page's fields down.
+   */
+  after?: (announce: (message: string) => void) => React.ReactNode;
   /** What the route adds beside rows and goal sets (their Verbeteracties). */
   links?: SourceLinks;
 }) {
@@ -78,6 +84,11 @@ export function TopicPage({
             </SourceLinksContext.Provider>
           </ReadOnlyContext.Provider>
         )}
+        {store && after ? (
+          <div className="mt-8">
+            <ReviewSlot render={after} />
+          </div>
+        ) : null}
         {/* Not under the spinner: the sections arriving would push it down (a layout shift on every visit). */}
         {store || error ? <PrevNext slug={topic.slug} /> : null}
       </article>

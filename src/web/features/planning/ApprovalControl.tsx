@@ -69,7 +69,7 @@ export function ApprovalControl({ slug, announce }: { slug: string; announce: (m
   return (
     <section
       aria-label={t.approve}
-      className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-muted/30 px-3 py-2 text-sm"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-muted/30 px-3 py-2 text-sm"
       data-testid="approval"
     >
       <BadgeCheck aria-hidden className="size-4 text-muted-foreground" />
