@@ -40,8 +40,10 @@ export type ReviewDateDto = {
   /** The review date in force: set by hand, else the default; null for a topic without content. */
   reviewOn: string | null;
   setByHand: boolean;
-  /** The default (12 months after the last change or upload); null for a topic without content. */
+  /** The default (12 months after the last approval, else the last change or upload); null for a topic without content. */
   defaultOn: string | null;
+  /** Whether the default counts from an approval ('Vastgesteld'). */
+  fromApproval?: boolean;
 };
 
 /** GET /api/planning/review-dates */

@@ -69,7 +69,12 @@ export async function listReviewDates(db: Db, organisationId: string): Promise<R
     const from = approvals.topic[topic.slug]?.approvedAt ?? last[topic.slug];
     const defaultOn = from ? defaultTopicReview(from) : null;
     const byHand = set.topic[topic.slug];
-    dto.topic[topic.slug] = { reviewOn: byHand ?? defaultOn, setByHand: Boolean(byHand), defaultOn };
+    dto.topic[topic.slug] = {
+      reviewOn: byHand ?? defaultOn,
+      setByHand: Boolean(byHand),
+      defaultOn,
+      ...(approvals.topic[topic.slug] ? { fromApproval: true } : {}),
+    };
   }
   for (const f of files) {
     const defaultOn = defaultDocumentReview(approvals.document[f.id]?.approvedAt ?? f.uploaded_at ?? now());

@@ -33,11 +33,12 @@ export function ReviewDateControl({ slug, announce }: { slug: string; announce: 
     }
   }
 
+  const defaultHint = review.fromApproval ? messages.review.approvedHint : messages.review.defaultHint;
   const hint = !review.defaultOn
     ? messages.review.noContent
     : review.setByHand
-      ? `${messages.review.setByHand} ${messages.review.defaultHint(formatIsoDate(review.defaultOn))}`
-      : messages.review.defaultHint(formatIsoDate(review.defaultOn));
+      ? `${messages.review.setByHand} ${defaultHint(formatIsoDate(review.defaultOn))}`
+      : defaultHint(formatIsoDate(review.defaultOn));
 
   return (
     <section

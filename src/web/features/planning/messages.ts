@@ -69,8 +69,8 @@ export const messages = {
   },
   review: {
     label: "Herzien vóór",
-    defaultHint: (date: string) =>
-      `Standaard: 12 maanden na de vaststelling, of anders na de laatste wijziging (${date}).`,
+    defaultHint: (date: string) => `Standaard: 12 maanden na de laatste wijziging (${date}).`,
+    approvedHint: (date: string) => `Standaard: 12 maanden na de vaststelling (${date}).`,
     documentDefaultHint: "Standaard 12 maanden na het uploaden.",
     noContent: "Nog niet ingevuld. Na de eerste wijziging geldt standaard 12 maanden later.",
     setByHand: "Zelf gekozen.",
