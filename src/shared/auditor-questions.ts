@@ -29,6 +29,8 @@ export const questionMessages = {
   documentNotFound: "Dit document bestaat niet (meer). Kies een ander document.",
   tooMany: (minutes: number) =>
     `U heeft in korte tijd veel vragen gesteld. Probeer het over ${minutes} ${minutes === 1 ? "minuut" : "minuten"} opnieuw.`,
+  tooManyToday:
+    "U heeft vandaag al veel vragen gesteld via deze link. Stel uw volgende vraag morgen, of neem contact op met de organisatie.",
   statusNames: { open: "Open", done: "Afgehandeld" } satisfies Record<QuestionStatus, string>,
 } as const;
 

@@ -188,7 +188,6 @@ export async function mailQuestion(
           auditorName: link.auditorName,
           organisationName: link.organisationName,
           element,
-          question: question.question,
           link: `${config.appUrl}${paths.normelement(question.element)}`,
         }),
       );

@@ -101,7 +101,6 @@ describe("an organisation without a name", () => {
       auditorName: "Ada Auditor",
       organisationName: "",
       element: { number: "1.5", title: "Risico's" },
-      question: "Graag het verslag.",
       link: "http://localhost:3000/handboek/auditor",
     });
     expect(mail.text).toContain("Auditor Ada Auditor heeft via de auditorlink een vraag gesteld over normelement 1.5");
