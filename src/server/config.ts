@@ -54,6 +54,11 @@ const envSchema = z.object({
    */
   SURVEY_LINK_MINUTE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   SURVEY_LINK_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(80),
+  /**
+   * Answers past the link's limit that are set aside for the Eigenaar, per link per UTC day; more
+   * are refused with 429 (bounds what a flood can store).
+   */
+  SURVEY_SET_ASIDE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Answers to one organisation's client survey per 24 hours (bounds what a leaked link can store). */
   SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   /**

@@ -19,6 +19,7 @@ import type { Config } from "../config";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { ApiError } from "./errors";
 import { clientAddress } from "./client-address";
+import { addressGroup } from "./address-group";
 import { httpMessages } from "./messages";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
@@ -85,9 +86,13 @@ export async function enforceRateLimit(
   }
 }
 
-/** The counter of this client for the limit `name`: the name and the keyed hash of its address. */
+/**
+ * The counter of this client for the limit `name`: the name and the keyed hash of its address, an
+ * IPv6 address by its /64 (http/address-group.ts), which one client usually holds whole.
+ */
 export async function clientKey(c: Context, { db, config }: LimitDeps, name: string): Promise<string> {
-  return `${name}:${await anonymousAddress(db, config.authSecret, clientAddress(c, config.TRUST_PROXY))}`;
+  const group = addressGroup(clientAddress(c, config.TRUST_PROXY));
+  return `${name}:${await anonymousAddress(db, config.authSecret, group)}`;
 }
 
 /** Middleware: at most rule.max requests per rule.windowSeconds per client, else 429. */
