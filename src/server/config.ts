@@ -54,8 +54,20 @@ const envSchema = z.object({
    */
   SURVEY_LINK_MINUTE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   SURVEY_LINK_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(80),
+  /**
+   * Answers past the link's limit that are set aside for the Eigenaar, per link per UTC day; more
+   * are refused with 429 (bounds what a flood can store).
+   */
+  SURVEY_SET_ASIDE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Answers to one organisation's client survey per 24 hours (bounds what a leaked link can store). */
   SURVEY_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /**
+   * Questions one auditor link may ask per UTC day (besides 30 an hour): each one mails every
+   * Eigenaar and Bewerker, so a leaked link must not keep asking all day long.
+   */
+  AUDITOR_QUESTION_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Auditor links mailed per hour, per signed-in user and per organisation (each mail goes to a typed address). */
+  AUDITOR_MAIL_HOURLY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Expired rate-limit counters are removed this often (0: never by itself). */
   RATE_LIMIT_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** On PostgreSQL, new survey answers are put in random order this often (surveys/mixing.ts; 0: never by itself). */

@@ -214,7 +214,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
     // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
-    "/public/surveys": publicSurveyRoutes(deps),
+    "/public/surveys": publicSurveyRoutes({ ...deps, mailer }),
   };
   return { protectedRoutes, publicRoutes };
 }

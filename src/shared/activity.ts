@@ -59,6 +59,8 @@ export const activityKinds = {
   "survey.link.renewed": "Nieuwe link voor de vragenlijst",
   "survey.closed": "Vragenlijst cliëntervaringen gesloten",
   "survey.reopened": "Vragenlijst cliëntervaringen weer geopend",
+  "survey.set-aside.accepted": "Apart gezette antwoorden geaccepteerd",
+  "survey.set-aside.discarded": "Apart gezette antwoorden verwijderd",
   "review.saved": "Organisatiebeoordeling opgeslagen",
   "audit.planned": "Interne audit gepland",
   "audit.changed": "Interne audit gewijzigd",

@@ -12,8 +12,6 @@ export const questionLimits = {
   answerMax: 4000,
   /** Questions one link may ask per hour: plenty for an audit, too few to flood a mailbox. */
   perLinkPerHour: 30,
-  /** And per calendar day (UTC), for the link's whole life: a leaked link cannot mail all month. */
-  perLinkPerDay: 60,
 } as const;
 
 export const questionStatuses = ["open", "done"] as const;
@@ -32,7 +30,7 @@ export const questionMessages = {
   tooMany: (minutes: number) =>
     `U heeft in korte tijd veel vragen gesteld. Probeer het over ${minutes} ${minutes === 1 ? "minuut" : "minuten"} opnieuw.`,
   tooManyToday:
-    "Via deze link zijn vandaag al veel vragen gesteld. Stel uw vraag morgen, of neem contact op met de organisatie.",
+    "U heeft vandaag al veel vragen gesteld via deze link. Stel uw volgende vraag morgen, of neem contact op met de organisatie.",
   statusNames: { open: "Open", done: "Afgehandeld" } satisfies Record<QuestionStatus, string>,
 } as const;
 

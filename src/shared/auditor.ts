@@ -19,7 +19,7 @@ export const auditorViewPath = paths.auditor;
 export const auditorTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const auditorMessages = {
-  tooManyMails: "U heeft deze link al een paar keer gemaild. Probeer het morgen opnieuw, of kopieer de link.",
+  mailTooMany: "U heeft het afgelopen uur veel auditorlinks gemaild. Probeer het over een uur opnieuw.",
   nameMissing: "Vul de naam van de auditor in.",
   nameTooLong: `Een naam is ten hoogste ${auditorNameMax} tekens.`,
   nameOneLine: "Een naam past op één regel.",

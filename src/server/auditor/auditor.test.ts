@@ -194,16 +194,26 @@ describe("managing links (Eigenaar)", () => {
     expect(late.body.message).toBe(auditorMessages.linkNotActive);
   });
 
-  it("mails one link at most three times a day: then a Dutch 429 and no mail", async () => {
-    const { owner } = await organisation("Zeta twee");
-    const { link, token } = await createLink(owner, { name: "Cas", email: "cas@audit.nl" });
-    for (let i = 0; i < 3; i++)
-      expect((await owner.post(`/api/auditor-links/${link.id}/mail`, { token })).status).toBe(200);
+  it("mails at most AUDITOR_MAIL_HOURLY_LIMIT (10) links an hour per user, then answers 429 in Dutch", async () => {
+    const { owner } = await organisation("Mailvloed");
+    const { link, token } = await createLink(owner, { name: "Vera Vloed", email: "vera@audit.nl" });
     const before = smtp.messages.length;
-    const res = await owner.post(`/api/auditor-links/${link.id}/mail`, { token });
-    expect(res.status).toBe(429);
-    expect(res.body.message).toBe(auditorMessages.tooManyMails);
-    expect(smtp.messages.length).toBe(before);
+    for (let i = 0; i < 10; i++) {
+      expect((await owner.post(`/api/auditor-links/${link.id}/mail`, { token })).status).toBe(200);
+    }
+    const refused = await owner.post(`/api/auditor-links/${link.id}/mail`, { token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(auditorMessages.mailTooMany);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expect.poll(() => smtp.messages.slice(before).filter((m) => m.to.includes("vera@audit.nl")).length).toBe(10);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages.slice(before).filter((m) => m.to.includes("vera@audit.nl"))).toHaveLength(10);
+    // Another organisation is not held back by this one.
+    const other = await organisation("Mailrust");
+    const fresh = await createLink(other.owner, { email: "rust@audit.nl" });
+    expect((await other.owner.post(`/api/auditor-links/${fresh.link.id}/mail`, { token: fresh.token })).status).toBe(
+      200,
+    );
   });
 });
 

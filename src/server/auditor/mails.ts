@@ -32,9 +32,9 @@ export function auditorLinkMail(input: {
 }
 
 /**
- * Tells an Eigenaar or Bewerker that the auditor asked something about an element: a notice with a
- * link into Normwijs, never the question's text (whoever holds a leaked link would otherwise write
- * the organisation's mail).
+ * Tells an Eigenaar or Bewerker that the auditor asked something about an element. The question's
+ * text stays in Normwijs: whoever holds a leaked link would otherwise write whatever they like
+ * into the team's mailboxes, under our name.
  */
 export function auditorQuestionMail(input: {
   to: string;
@@ -49,8 +49,8 @@ export function auditorQuestionMail(input: {
   const link = input.organisationName ? `de auditorlink van ${input.organisationName}` : "de auditorlink";
   const intro = [
     `Beste ${input.recipientName},`,
-    `Via ${link} (auditor ${input.auditorName}) is een vraag gesteld over normelement ${element.number} (${element.title}).`,
-    "Lees en beantwoord de vraag in Normwijs, of koppel er een document aan. De auditor ziet uw antwoord via dezelfde link.",
+    `Auditor ${input.auditorName} heeft via ${link} een vraag gesteld over normelement ${element.number} (${element.title}).`,
+    "Lees de vraag in Normwijs. Beantwoord de vraag in Normwijs of koppel er een document aan. De auditor ziet uw antwoord via dezelfde link.",
   ];
   const outro = ["Met vriendelijke groet,\nNormwijs"];
   return {

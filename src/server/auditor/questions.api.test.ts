@@ -85,12 +85,10 @@ describe("asking (the auditor, through the link)", () => {
     ).toEqual([ownerMail, editorMail].sort());
     expect(questionMails().flatMap((m) => m.to)).not.toContain(readerMail);
     for (const mail of questionMails()) {
-      expect(mail.text).toContain(
-        "Via de auditorlink van Praktijk Alfa (auditor Ada Alfa) is een vraag gesteld over normelement 1.5",
-      );
-      // A notice, never the question's text: a leaked link cannot write the organisation's mail.
-      expect(mail.text).not.toContain("Graag het verslag");
-      expect(mail.html).not.toContain("Graag het verslag");
+      expect(mail.text).toContain("Auditor Ada Alfa heeft via de auditorlink van Praktijk Alfa een vraag gesteld");
+      // The question's text stays in Normwijs: a leaked link cannot write into the team's mailboxes.
+      expect(mail.text).toContain("Lees de vraag in Normwijs.");
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/verslag|RI&|bijlagen/);
       // The mail's link opens the element's page, where the question is answered.
       expect(mail.text).toContain(`Bekijk de vraag: ${TEST_ORIGIN}/normelementen/1.5`);
       expect(mail.html).toContain(`href="${TEST_ORIGIN}/normelementen/1.5"`);
@@ -177,24 +175,40 @@ describe("asking (the auditor, through the link)", () => {
     const other = await org.owner.post("/api/auditor-links", { name: "Bram", email: "bram@audit.nl" });
     await ask(tokenOf(other.body.url), "3.1", "Mijn eigen vraag");
   });
+});
 
-  it("caps the questions of a link per day, whatever the hours, with a Dutch 429", async () => {
-    const org = await organisation("Dagkap");
-    const day = 24 * 3_600_000;
-    const start = Math.floor(Date.now() / day) * day;
+describe("a leaked link", () => {
+  it("allows a limited number of questions per link per day, then answers 429 in Dutch and mails no one", async () => {
+    const org = await organisation("Daglimiet");
+    const dayMs = 24 * 3_600_000;
+    const dayStart = Math.floor(Date.now() / dayMs) * dayMs;
+    // Already counted today: every question but the last the day allows (AUDITOR_QUESTION_DAILY_LIMIT,
+    // 60 by default); the hour's count is fresh.
     await app.server.db
       .insertInto("rate_limit")
       .values({
         key: `auditor-question-day:${org.linkId}`,
-        window_start: start,
-        count: questionLimits.perLinkPerDay,
-        expires_at: start + day,
+        window_start: dayStart,
+        count: 59,
+        expires_at: dayStart + dayMs,
       })
       .execute();
-    const res = await auditor(org.token).ask({ element: "3.1", question: "Nog een" });
+    await ask(org.token, "3.1", "De laatste vraag van vandaag");
+    const before = app.smtp.messages.length;
+    const res = await auditor(org.token).ask({ element: "3.1", question: "Eén te veel vandaag" });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(questionMessages.tooManyToday);
-    expect((await org.owner.get("/api/auditor-questions")).body.questions).toHaveLength(0);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await org.owner.get("/api/auditor-questions")).body.questions).toHaveLength(1);
+    // The day's window starts on the clock, not at the link's first question.
+    const row = await app.server.db
+      .selectFrom("rate_limit")
+      .select("window_start")
+      .where("key", "=", `auditor-question-day:${org.linkId}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.window_start) % dayMs).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(app.smtp.messages.slice(before).filter((m) => m.subject.startsWith("Vraag van de auditor"))).toEqual([]);
   });
 });
 

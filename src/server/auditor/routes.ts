@@ -91,14 +91,21 @@ export function auditorLinkRoutes({
     .post("/:id/mail", jsonBody(mailAuditorLinkSchema), async (c) => {
       const member = owner(c);
       const id = idOf(c);
-      const { token } = await c.req.valid("json")();
-      // A few mails per link a day, and a few dozen per organisation: never a way to send mail in bulk.
-      const refusal = () => new ApiError(429, "rate_limited", auditorMessages.tooManyMails);
-      await enforceRateLimit(c, db, `auditor-link-mail:${id}`, 3, 24 * 3_600_000, { refusal, aligned: true });
-      await enforceRateLimit(c, db, `auditor-link-mail-org:${member.organisationId}`, 30, 24 * 3_600_000, {
+      // Each call sends a mail to an address the caller typed: limited per user and per organisation.
+      const refusal = () => new ApiError(429, "rate_limited", auditorMessages.mailTooMany);
+      await enforceRateLimit(c, db, `auditor-mail-user:${c.get("user").id}`, config.AUDITOR_MAIL_HOURLY_LIMIT, hourMs, {
         refusal,
         aligned: true,
       });
+      await enforceRateLimit(
+        c,
+        db,
+        `auditor-mail-org:${member.organisationId}`,
+        config.AUDITOR_MAIL_HOURLY_LIMIT,
+        hourMs,
+        { refusal, aligned: true },
+      );
+      const { token } = await c.req.valid("json")();
       return c.json({ link: await mailAuditorLink(db, config, mailer, member, c.get("user"), id, token) });
     });
 }
@@ -112,6 +119,7 @@ const failureWindowMs = 60_000;
 const auditorActor = (link: OpenedLink) => `${link.auditorName} (auditor)`;
 
 const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
 
 export function auditorViewRoutes({
   db,
@@ -189,7 +197,8 @@ export function auditorViewRoutes({
         await enforceRateLimit(c, db, `auditor-question:${link.id}`, questionLimits.perLinkPerHour, hourMs, {
           refusal: (seconds) => new ApiError(429, "rate_limited", questionMessages.tooMany(Math.ceil(seconds / 60))),
         });
-        await enforceRateLimit(c, db, `auditor-question-day:${link.id}`, questionLimits.perLinkPerDay, 24 * hourMs, {
+        // The hour's limit alone still lets a leaked link mail the team 720 times a day.
+        await enforceRateLimit(c, db, `auditor-question-day:${link.id}`, config.AUDITOR_QUESTION_DAILY_LIMIT, dayMs, {
           refusal: () => new ApiError(429, "rate_limited", questionMessages.tooManyToday),
           aligned: true,
         });

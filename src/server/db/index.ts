@@ -41,6 +41,7 @@ import * as m0032 from "./migrations/0032_survey_answer_order";
 import * as m0034 from "./migrations/0034_reading_import";
 import * as m0035 from "./migrations/0035_search_kms_pending";
 import * as m0036 from "./migrations/0036_guard_notices";
+import * as m0039 from "./migrations/0039_survey_set_aside";
 import * as m0042 from "./migrations/0042_approvals";
 
 /** Append-only: add new migrations at the end with the next number. */
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   "0034_reading_import": m0034,
   "0035_search_kms_pending": m0035,
   "0036_guard_notices": m0036,
+  "0039_survey_set_aside": m0039,
   "0042_approvals": m0042,
 };
 

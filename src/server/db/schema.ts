@@ -327,6 +327,14 @@ export interface ClientSurveyResponseTable {
   submitted_on: string;
 }
 
+/** Answers past the link's limit, waiting for the Eigenaar (migration 0039): `answers` is JSON. */
+export interface ClientSurveySetAsideTable {
+  id: string;
+  organisation_id: string;
+  submitted_on: string;
+  answers: string;
+}
+
 export interface ClientSurveyAnswerTable {
   response_id: string;
   organisation_id: string;
@@ -539,6 +547,7 @@ export interface Database {
   client_survey: ClientSurveyTable;
   client_survey_response: ClientSurveyResponseTable;
   client_survey_answer: ClientSurveyAnswerTable;
+  client_survey_set_aside: ClientSurveySetAsideTable;
   management_review: ManagementReviewTable;
   document_element: DocumentElementTable;
   reading_item: ReadingItemTable;

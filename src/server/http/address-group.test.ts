@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressGroup } from "./client-address";
+import { addressGroup } from "./address-group";
 
 describe("the unit a limit per address counts", () => {
   it("keeps an IPv4 address, and an IPv4-mapped IPv6 address as its IPv4 address", () => {

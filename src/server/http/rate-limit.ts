@@ -18,7 +18,8 @@ import type { Db } from "../db";
 import type { Config } from "../config";
 import { amsterdamDay } from "../../shared/calendar-day";
 import { ApiError } from "./errors";
-import { addressGroup, clientAddress } from "./client-address";
+import { clientAddress } from "./client-address";
+import { addressGroup } from "./address-group";
 import { httpMessages } from "./messages";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
@@ -85,7 +86,10 @@ export async function enforceRateLimit(
   }
 }
 
-/** The counter of this client for the limit `name`: the name and the keyed hash of its address (an IPv6 /64). */
+/**
+ * The counter of this client for the limit `name`: the name and the keyed hash of its address, an
+ * IPv6 address by its /64 (http/address-group.ts), which one client usually holds whole.
+ */
 export async function clientKey(c: Context, { db, config }: LimitDeps, name: string): Promise<string> {
   const group = addressGroup(clientAddress(c, config.TRUST_PROXY));
   return `${name}:${await anonymousAddress(db, config.authSecret, group)}`;

@@ -103,7 +103,7 @@ describe("an organisation without a name", () => {
       element: { number: "1.5", title: "Risico's" },
       link: "http://localhost:3000/handboek/auditor",
     });
-    expect(mail.text).toContain("Via de auditorlink (auditor Ada Auditor) is een vraag gesteld over normelement 1.5");
+    expect(mail.text).toContain("Auditor Ada Auditor heeft via de auditorlink een vraag gesteld over normelement 1.5");
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(standIns);
   });
 });

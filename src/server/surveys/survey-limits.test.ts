@@ -9,7 +9,6 @@ import { startTestServer, type TestClient, type TestServer } from "../test/harne
 import { anonymousAddress, removeExpiredRateLimits } from "../http/rate-limit";
 import { httpMessages } from "../http/messages";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { surveyMessages } from "../../shared/surveys";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,34 +43,67 @@ const timePasses = (ms: number) =>
     .set((eb) => ({ window_start: eb("window_start", "-", ms) }))
     .execute();
 
+/**
+ * The windows lie on the clock: a test that counts within one window first waits until the
+ * current minute has at least 10 seconds left, so the window cannot turn over mid-test.
+ */
+async function wellInsideMinute() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+const setAsideOf = async (owner: TestClient) => (await owner.get("/api/surveys/set-aside")).body.count as number;
+
 describe("limits per link", () => {
-  it("trips the link's minute limit whatever the address, for that link only, until the window is over", async () => {
+  it("sets aside answers past the link's minute limit whatever the address, for that link only", async () => {
     const owner = await server.user();
     const token = await linkOf(owner);
+    await wellInsideMinute();
     for (let i = 1; i <= 5; i++) expect((await answerFrom(token, `198.51.100.${i}`)).status).toBe(201);
-    const refused = await answerFrom(token, "198.51.100.6");
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(surveyMessages.tooManyNow(Number(refused.headers.get("retry-after"))));
+    // The client is not turned away: the answer is kept, but aside, outside the results.
+    const aside = await answerFrom(token, "198.51.100.6");
+    expect(aside.status).toBe(202);
+    expect(aside.body).toEqual({ ok: true });
+    expect(await answersOf(owner)).toBe(5);
+    expect(await setAsideOf(owner)).toBe(1);
     // Another organisation's link is not affected.
     const other = await server.user();
     expect((await answerFrom(await linkOf(other), "198.51.100.6")).status).toBe(201);
+    expect(await setAsideOf(other)).toBe(0);
 
     await timePasses(60_001);
-    expect((await answerFrom(token, "198.51.100.6")).status).toBe(201);
+    expect((await answerFrom(token, "198.51.100.7")).status).toBe(201);
     expect(await answersOf(owner)).toBe(6);
   });
 
-  it("trips the link's hour limit, and opens again when the hour is over", async () => {
+  it("sets aside answers past the link's hour limit, and counts them again when the hour is over", async () => {
     const owner = await server.user();
     const token = await linkOf(owner);
-    let accepted = 0;
+    const statuses: number[] = [];
     for (let i = 1; i <= 10; i++) {
       if (i === 6) await timePasses(60_001);
-      if ((await answerFrom(token, `192.0.2.${i}`)).status === 201) accepted += 1;
+      statuses.push((await answerFrom(token, `192.0.2.${i}`)).status);
     }
-    expect(accepted).toBe(8);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(2);
+    expect(await setAsideOf(owner)).toBe(2);
     await timePasses(3_600_001);
     expect((await answerFrom(token, "192.0.2.50")).status).toBe(201);
+  });
+
+  it("counts an IPv6 client by its /64: other addresses of the same /64 share its limit", async () => {
+    const owner = await server.user();
+    const token = await linkOf(owner);
+    await wellInsideMinute();
+    for (const host of ["1", "2", "abcd:ef01:2345"]) {
+      expect((await answerFrom(token, `2001:db8:1:2::${host}`)).status).toBe(201);
+    }
+    const refused = await answerFrom(token, "2001:db8:1:2:ffff:ffff:ffff:ffff");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message.startsWith("Te veel pogingen")).toBe(true);
+    // The next /64 is another client.
+    expect((await answerFrom(token, "2001:db8:1:3::1")).status).toBe(201);
+    expect(await answersOf(owner)).toBe(4);
   });
 
   it("stops a flood from one address before it counts against the link: other addresses still answer", async () => {
@@ -104,6 +136,15 @@ describe("what the counters keep", () => {
     const hashed = await anonymousAddress(server.db, "test-secret-test-secret-test-secret-0123", ip);
     expect(hashed).not.toContain(ip);
     expect(keys).toContain(`survey-answer:${hashed}`);
+    // Every window starts on the clock, not at the millisecond of the client's first answer.
+    const rows = await server.db.selectFrom("rate_limit").select(["key", "window_start", "expires_at"]).execute();
+    const mine = rows.filter((r) => r.key.startsWith("survey-") && r.key.endsWith(`:${hashed}`));
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    for (const row of mine) {
+      const windowMs = Number(row.expires_at) - Number(row.window_start);
+      expect([60_000, 3_600_000, 86_400_000]).toContain(windowMs);
+      expect(Number(row.window_start) % windowMs).toBe(0);
+    }
     // The same address gets the same key all day and another one the next day.
     const morning = new Date(`${amsterdamDay(new Date())}T06:00:00+01:00`);
     const evening = new Date(`${amsterdamDay(new Date())}T22:00:00+01:00`);

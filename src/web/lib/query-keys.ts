@@ -77,6 +77,7 @@ export const queryKeys = {
     all: ["surveys"],
     questionnaire: ["surveys", "questionnaire"],
     results: (period: object) => ["surveys", "results", period],
+    setAside: ["surveys", "set-aside"],
   },
   team: {
     all: ["team"],

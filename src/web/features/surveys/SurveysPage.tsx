@@ -16,6 +16,7 @@ import { surveyQuery } from "./api";
 import { LinkCard } from "./LinkCard";
 import { QuestionnaireCard } from "./QuestionnaireCard";
 import { ResultsCard } from "./ResultsCard";
+import { SetAsideCard } from "./SetAsideCard";
 import { surveyText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
@@ -41,6 +42,7 @@ export function SurveysPage() {
           ) : (
             <Alert className="print:hidden">{t.ownerOnlyLink}</Alert>
           )}
+          {canManage && <SetAsideCard announce={announce} />}
           <ResultsCard />
           {canManage && <QuestionnaireCard survey={survey.data} announce={announce} />}
         </div>

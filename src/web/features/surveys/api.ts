@@ -45,3 +45,21 @@ export function useSetSurveyClosed() {
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
   });
 }
+
+/** How many answers past the link's limit wait for an Eigenaar (0 for anyone else). */
+export const setAsideQuery = queryOptions({
+  queryKey: queryKeys.surveys.setAside,
+  queryFn: () => json(client.surveys["set-aside"].$get()),
+});
+
+/** Accepts (into the results) or discards every set-aside answer at once. */
+export function useDecideSetAside() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: "accept" | "discard"): Promise<number> =>
+      decision === "accept"
+        ? (await json(client.surveys["set-aside"].accept.$post())).accepted
+        : (await json(client.surveys["set-aside"].discard.$post())).discarded,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.surveys.all }),
+  });
+}

@@ -73,6 +73,15 @@ export const surveyText = {
   unsaved: "U heeft wijzigingen die nog niet zijn opgeslagen.",
   reset: "Standaardvragen terugzetten",
   questionsLeft: (n: number) => `Nog ${n} ${n === 1 ? "vraag" : "vragen"} mogelijk.`,
+  // Answers set aside during a flood (Eigenaar only)
+  setAsideTitle: "Apart gezette antwoorden",
+  setAsideText: (n: number) =>
+    `Via de link kwamen in korte tijd veel meer antwoorden binnen dan gewoonlijk. ${n === 1 ? "1 antwoord is" : `${n} antwoorden zijn`} daarom apart gezet. Ze tellen niet mee in de resultaten totdat u ze accepteert. Vertrouwt u ze niet? Verwijder ze en maak een nieuwe link.`,
+  setAsideAccept: "Accepteren",
+  setAsideDiscard: "Verwijderen",
+  setAsideAccepted: (n: number) => `${n === 1 ? "1 antwoord telt" : `${n} antwoorden tellen`} nu mee in de resultaten.`,
+  setAsideDiscarded: (n: number) =>
+    `${n === 1 ? "1 apart gezet antwoord is" : `${n} apart gezette antwoorden zijn`} verwijderd.`,
   // Public page
   publicTitle: "Vragenlijst",
   // Without a name (not set yet) the sentence goes without one rather than with a placeholder.
