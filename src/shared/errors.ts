@@ -12,6 +12,9 @@ export const errorCodes = [
   "too_large",
   "too_many",
   "rate_limited",
+  // The exports' queue (server/handbook/queue.ts)
+  "export_busy",
+  "export_queue_full",
   "cross_site",
   "http_error",
   "internal",

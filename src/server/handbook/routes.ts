@@ -12,7 +12,7 @@ import { handbookFileName } from "../../shared/handbook";
 import { loadHandbook } from "./load";
 import { renderHandbookPdf } from "./pdf";
 import { renderHandbookDocx } from "./docx";
-import { oneAtATime } from "./queue";
+import { makeInTurn, withExportClaim } from "./queue";
 
 const formats = {
   pdf: { contentType: "application/pdf", render: renderHandbookPdf, label: "PDF" },
@@ -28,8 +28,10 @@ export function handbookRoutes({ db, activity }: Pick<AppDeps, "db" | "activity"
     const format = formats[extension];
     const member = c.get("member");
     assertAllowed(member, "export.run");
-    const handbook = await loadHandbook(db, member.organisationId);
-    const bytes = await oneAtATime(() => format.render(handbook));
+    const { handbook, bytes } = await withExportClaim(member.organisationId, async () => {
+      const handbook = await loadHandbook(db, member.organisationId);
+      return { handbook, bytes: await makeInTurn(() => format.render(handbook)) };
+    });
     await activity.recordFor(c, "export.handbook", null, format.label);
     return c.body(new Uint8Array(bytes), 200, {
       "content-type": format.contentType,
