@@ -7,6 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import { exportQueueMessages } from "../handbook/queue";
+import { meta, tusUpload } from "../documents/test/tus-client";
+
+/**
+ * A document far larger than the sockets' buffers: the server cannot hand the whole ZIP over before
+ * the client reads it, so the export stays under way while the test looks.
+ */
+const large = Buffer.alloc(32 * 1024 * 1024, 7);
 
 describe("one export per organisation at a time", () => {
   let server: TestServer;
@@ -18,6 +25,7 @@ describe("one export per organisation at a time", () => {
   it("answers 'bezig' to a second export of the same organisation, not to another organisation", async () => {
     const owner = await server.user();
     await owner.put("/api/kms/values/doelgroep", { value: "Jongeren", baseRevision: 0 });
+    await tusUpload(owner, large, meta("Groot.pdf", "beleid"));
     const colleague = await server.member(owner, "reader");
     const other = await server.user();
 
@@ -51,6 +59,7 @@ describe("one export per organisation at a time", () => {
 
   it("gives the turn back when the client leaves a ZIP half-way", async () => {
     const owner = await server.user();
+    await tusUpload(owner, large, meta("Groot.pdf", "beleid"));
     const zip = await owner.fetch("/api/transfer/export.zip");
     expect(zip.status).toBe(200);
     await zip.body!.cancel();
