@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestServer } from "../test/harness";
-import { exportZip } from "./test/transfer-client";
+import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { transferMessages as t, VALUES_PATH } from "../../shared/transfer";
 import { formatBytes } from "../../shared/documents";
 
@@ -112,4 +112,28 @@ describe("the cap on kms/values.json", () => {
     // The upload's temporary file is gone too.
     expect(readdirSync(path.join(server.dataDir, "tmp"))).toEqual([]);
   }, 180_000);
+
+  it("refuses a values.json under the cap with a huge list of wrong items as no export, not a 500", async () => {
+    const owner = await server.user();
+    const files = unzipSync((await exportZip(owner)).bytes);
+    const values = JSON.parse(strFromU8(files[VALUES_PATH]!));
+    // Some 3 MB: 200,000 history items that each lack their fields.
+    values.values = [
+      {
+        name: "doelgroep",
+        value: "Jongeren",
+        revision: 1,
+        deleted: false,
+        updatedAt: "2026-01-01T00:00:00.000Z",
+        updatedBy: "x",
+        updatedByName: null,
+        history: Array.from({ length: 200_000 }, (_, i) => ({ revision: i })),
+      },
+    ];
+    const target = await server.user();
+    const res = await postZip(target, rezip(files, { [VALUES_PATH]: strToU8(JSON.stringify(values)) }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(t.notAnExport);
+    expect((await target.get("/api/kms/values")).body.values).toEqual({});
+  });
 });
