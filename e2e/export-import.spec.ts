@@ -1,8 +1,10 @@
 /**
  * Journey for 'Alles exporteren (ZIP)' and 'Importeren (ZIP)': the ZIP downloads with its manifest
  * and a document, and imported into a fresh organisation it brings back a text and the document.
+ * While one export of the organisation is under way, the page says another one is 'bezig'.
  */
 import { readFileSync } from "node:fs";
+import { request, type ClientRequest, type IncomingMessage } from "node:http";
 import { strFromU8, unzipSync } from "fflate";
 import { test, expect, newUser, signUpViaApi } from "./fixtures";
 
@@ -64,4 +66,44 @@ test("the whole organisation exports as a ZIP and imports into a new organisatio
     "Importeren kan alleen in een nieuwe, lege organisatie",
   );
   await context.close();
+});
+
+test("while an export of the organisation is under way, the page says a second one is busy", async ({
+  signedIn: page,
+  baseURL,
+}) => {
+  // A document far larger than the sockets' buffers, so the ZIP below cannot be handed over whole
+  // before it is read.
+  await page.goto("/documenten/beleid");
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([{ name: "Groot.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(32 * 1024 * 1024, 7) }]);
+  await expect(page.getByTestId("file-row")).toHaveCount(1, { timeout: 30_000 });
+
+  // A colleague's ZIP export, started and not yet taken (its body is not read): under way.
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  let zip: ClientRequest | undefined;
+  const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+    zip = request(new URL("/api/transfer/export.zip", baseURL), { headers: { cookie } }, resolve);
+    zip.on("error", reject);
+    zip.end();
+  });
+  expect(answer.statusCode).toBe(200);
+
+  await page.goto("/handboek/exporteren");
+  await page.getByRole("button", { name: "Exporteren als PDF" }).click();
+  await expect(page.getByTestId("export-result")).toHaveText(
+    "Er wordt al een export gemaakt voor uw organisatie. Probeer het over een minuut opnieuw.",
+  );
+
+  // The colleague's download ends; now the export goes.
+  answer.destroy();
+  zip!.destroy();
+  await expect(async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 3_000 }),
+      page.getByRole("button", { name: "Exporteren als PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  }).toPass({ timeout: 15_000 });
 });

@@ -12,6 +12,9 @@ export const errorCodes = [
   "too_large",
   "too_many",
   "rate_limited",
+  // The exports' queue (server/handbook/queue.ts)
+  "export_busy",
+  "export_queue_full",
   "cross_site",
   "http_error",
   "internal",
@@ -129,7 +132,6 @@ export const errorCodes = [
   "bad_choice",
   // A file parser (worker) is busy, or a file was too big or too complex to parse
   "parser_busy",
-  "export_busy",
   "too_complex",
   // Cliëntervaringen: the public questionnaire
   "survey_changed",

@@ -22,11 +22,6 @@ import { computedCell } from "./computed-cells";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-names";
 import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
 
-/** What every export (handbook, dossier, ZIP) answers when one is already being made. */
-export const exportMessages = {
-  busy: "Er wordt al een export gemaakt voor uw organisatie. Probeer het over een minuut opnieuw.",
-} as const;
-
 export const handbookText = {
   title: "Kwaliteitshandboek",
   contents: "Inhoudsopgave",

@@ -146,7 +146,7 @@ export const transferMessages = {
   bomb: "Het bestand is geweigerd: het pakt uit tot veel meer gegevens dan een export van Normwijs kan bevatten.",
   tooLarge: (limit: string) => `Het bestand is te groot om te importeren (ten hoogste ${limit}).`,
   valuesTooLarge: (limit: string) =>
-    `Het exportbestand is geweigerd: de teksten van het kwaliteitssysteem zijn groter dan ${limit}, meer dan de opslagruimte van uw organisatie. Er is niets geïmporteerd.`,
+    `Het exportbestand is geweigerd: de gegevens van het kwaliteitssysteem zijn groter dan ${limit}, meer dan de opslagruimte van een organisatie. Er is niets geïmporteerd.`,
   verbeterenTooLarge: (limit: string) =>
     `Het exportbestand is geweigerd: de gegevens van Verbeteren zijn groter dan ${limit}. Zoveel heeft een kleine organisatie niet. Er is niets geïmporteerd.`,
   kmsQuota: (needed: string, quota: string) =>

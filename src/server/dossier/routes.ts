@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { contentDisposition } from "../http/content-disposition";
 import { renderPrintPdf } from "../handbook/pdf";
-import { oneAtATime, oneExportOf, oneStreamingExportOf } from "../handbook/queue";
+import { makeInTurn, streamWithExportClaim, withExportClaim } from "../handbook/queue";
 import type { FileStorage } from "../documents/storage";
 import { loadDossier } from "./load";
 import { startDossierZip } from "./zip";
@@ -25,9 +25,9 @@ export function dossierRoutes({
     .get("/export.pdf", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "export.run");
-      const { bytes, baseName } = await oneExportOf(member.organisationId, async () => {
+      const { baseName, bytes } = await withExportClaim(member.organisationId, async () => {
         const { print, baseName } = await loadDossier(db, member);
-        return { bytes: await oneAtATime(() => renderPrintPdf(print)), baseName };
+        return { baseName, bytes: await makeInTurn(() => renderPrintPdf(print)) };
       });
       await activity.recordFor(c, "export.dossier", null, "PDF");
       return c.body(new Uint8Array(bytes), 200, {
@@ -39,10 +39,16 @@ export function dossierRoutes({
     .get("/export.zip", async (c) => {
       const member = c.get("member");
       assertAllowed(member, "export.run");
-      const { stream, fileName } = await oneStreamingExportOf(member.organisationId, () =>
+      const { stream, fileName } = await streamWithExportClaim(member.organisationId, () =>
         startDossierZip({ db, storage, log }, member),
       );
-      await activity.recordFor(c, "export.dossier", null, "ZIP");
+      try {
+        await activity.recordFor(c, "export.dossier", null, "ZIP");
+      } catch (err) {
+        // Not sent after all: the stream goes, and with it the organisation's claim.
+        stream.destroy();
+        throw err;
+      }
       return new Response(Readable.toWeb(stream) as ReadableStream, {
         status: 200,
         headers: {

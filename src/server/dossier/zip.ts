@@ -13,7 +13,7 @@ import { createZipStream } from "../http/zip-stream";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { linkedDocumentFiles } from "../documents/elements";
 import { renderPrintPdf } from "../handbook/pdf";
-import { oneAtATime } from "../handbook/queue";
+import { makeInTurn } from "../handbook/queue";
 import { dossierText, elementFolder } from "../../shared/dossier";
 import { numberedName, safeFileName } from "../../shared/file-names";
 import { dossierIndexHtml, type IndexElement } from "./index-html";
@@ -39,7 +39,7 @@ export async function startDossierZip(
 ): Promise<{ stream: Readable; fileName: string }> {
   const { db, storage, log } = deps;
   const dossier = await loadDossier(db, member, now);
-  const pdf = await oneAtATime(() => renderPrintPdf(dossier.print));
+  const pdf = await makeInTurn(() => renderPrintPdf(dossier.print));
   const stored = await linkedDocumentFiles(db, member.organisationId);
   const pdfPath = safeFileName(`${dossier.baseName}.pdf`);
   const zip = createZipStream();

@@ -12,7 +12,7 @@ import { handbookFileName } from "../../shared/handbook";
 import { loadHandbook } from "./load";
 import { renderHandbookPdf } from "./pdf";
 import { renderHandbookDocx } from "./docx";
-import { oneAtATime, oneExportOf } from "./queue";
+import { makeInTurn, withExportClaim } from "./queue";
 
 const formats = {
   pdf: { contentType: "application/pdf", render: renderHandbookPdf, label: "PDF" },
@@ -28,13 +28,12 @@ export function handbookRoutes({ db, activity }: Pick<AppDeps, "db" | "activity"
     const format = formats[extension];
     const member = c.get("member");
     assertAllowed(member, "export.run");
-    const bytes = await oneExportOf(member.organisationId, async () => {
+    const { handbook, bytes } = await withExportClaim(member.organisationId, async () => {
       const handbook = await loadHandbook(db, member.organisationId);
-      return { handbook, bytes: await oneAtATime(() => format.render(handbook)) };
+      return { handbook, bytes: await makeInTurn(() => format.render(handbook)) };
     });
-    const handbook = bytes.handbook;
     await activity.recordFor(c, "export.handbook", null, format.label);
-    return c.body(new Uint8Array(bytes.bytes), 200, {
+    return c.body(new Uint8Array(bytes), 200, {
       "content-type": format.contentType,
       "content-disposition": contentDisposition("attachment", handbookFileName(handbook, extension)),
       "cache-control": "private, no-store",

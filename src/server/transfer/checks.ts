@@ -14,6 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Entry, ZipFile } from "yauzl";
+import type { z } from "zod";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { now } from "../db";
@@ -106,6 +107,24 @@ function parseJson(bytes: Buffer): unknown {
   return findUnsafeText(json) === undefined ? json : undefined;
 }
 
+/**
+ * A schema's check that answers failure, never throws: zod copies every issue of an array onto
+ * one call stack, so an array of some hundred thousand wrong items overflows it (a RangeError, once
+ * a 500). Such a file is simply not an export.
+ */
+export function safeShape<S extends z.ZodType>(
+  schema: S,
+  json: unknown,
+): { success: true; data: z.infer<S> } | { success: false } {
+  try {
+    const parsed = schema.safeParse(json);
+    return parsed.success ? { success: true, data: parsed.data } : { success: false };
+  } catch (err) {
+    if (err instanceof RangeError) return { success: false };
+    throw err;
+  }
+}
+
 /** Step 2: everything checked, nothing written. */
 export async function check(zip: ZipFile, db: Db, config: Config, organisationId: string): Promise<Checked> {
   const entries = await listEntries(zip, config);
@@ -117,7 +136,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   if (typeof format.version !== "number" || !IMPORTABLE_VERSIONS.includes(format.version)) {
     throw refuse(400, "unknown_version", t.unknownVersion);
   }
-  const parsed = manifestSchema.safeParse(raw);
+  const parsed = safeShape(manifestSchema, raw);
   if (!parsed.success) throw refuse(400, "not_an_export", t.notAnExport);
   const manifest: Manifest = parsed.data;
 
@@ -205,7 +224,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   }
 
   // The values: known names, valid shapes, within the size limits and the KMS quota.
-  const valuesFile = valuesFileSchema.safeParse(parseJson(valuesBytes!));
+  const valuesFile = safeShape(valuesFileSchema, parseJson(valuesBytes!));
   if (!valuesFile.success) throw refuse(400, "not_an_export", t.notAnExport);
   const live = valuesFile.data.values.filter((v) => !v.deleted);
   const goalSets = live.find((v) => v.name === GOAL_SETS_NAME);

@@ -33,7 +33,7 @@ import {
 import { loadHandbook } from "../handbook/load";
 import { renderHandbookPdf } from "../handbook/pdf";
 import { renderHandbookDocx } from "../handbook/docx";
-import { oneAtATime } from "../handbook/queue";
+import { makeInTurn } from "../handbook/queue";
 import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { exportKmsValues } from "../kms/bulk";
@@ -92,8 +92,8 @@ export async function startExport(
 ): Promise<ExportStream> {
   const { db, storage, log } = deps;
   const handbook = await loadHandbook(db, member.organisationId, now);
-  const pdf = await oneAtATime(() => renderHandbookPdf(handbook));
-  const docx = await oneAtATime(() => renderHandbookDocx(handbook));
+  const pdf = await makeInTurn(() => renderHandbookPdf(handbook));
+  const docx = await makeInTurn(() => renderHandbookDocx(handbook));
   const documents = await listFilesForExport(db, member.organisationId);
   // In slices, so an organisation with many documents stays within the engines' parameter limits.
   const elements = new Map<string, HkzElementNumber[]>();

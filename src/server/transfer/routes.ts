@@ -5,7 +5,6 @@
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import { oneStreamingExportOf } from "../handbook/queue";
 import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
@@ -14,6 +13,7 @@ import type { FileStorage } from "../documents/storage";
 import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "../billing/access";
 import { startExport } from "./export";
+import { streamWithExportClaim } from "../handbook/queue";
 import { importZip } from "./import";
 import { assertEmpty } from "./checks";
 import { receiveZip, removeTemp } from "./zip-safety";
@@ -28,10 +28,16 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
       .get("/export.zip", async (c) => {
         const member = c.get("member");
         assertAllowed(member, "export.run");
-        const { stream, fileName } = await oneStreamingExportOf(member.organisationId, () =>
+        const { stream, fileName } = await streamWithExportClaim(member.organisationId, () =>
           startExport({ db, storage, log }, member),
         );
-        await activity.recordFor(c, "export.zip", fileName);
+        try {
+          await activity.recordFor(c, "export.zip", fileName);
+        } catch (err) {
+          // Not sent after all: the stream goes, and with it the organisation's claim.
+          stream.destroy();
+          throw err;
+        }
         return new Response(Readable.toWeb(stream) as ReadableStream, {
           status: 200,
           headers: {

@@ -40,6 +40,7 @@ import {
   type VerbeterenFile,
 } from "../../shared/transfer-verbeteren";
 import { refuse } from "./zip-safety";
+import { safeShape } from "./checks";
 import { shorten } from "../../shared/text-rules";
 
 /** Whether an action's link points at something that exists (a complaint is a row of the 4.5 register). */
@@ -140,7 +141,7 @@ const short = (s: string) => shorten(s, 60);
  * points and reviews in it, and to register rows and goals in the values being imported.
  */
 export function checkVerbeteren(raw: unknown, values: readonly { name: string; value: unknown }[]): VerbeterenFile {
-  const parsed = verbeterenFileSchema.safeParse(raw);
+  const parsed = safeShape(verbeterenFileSchema, raw);
   if (!parsed.success) throw refuse(422, "bad_verbeteren", t.badVerbeteren);
   const file = parsed.data;
   const unique = (list: string[]) => new Set(list).size === list.length;

@@ -38,13 +38,13 @@ export const maxEntries = 20_000;
 const maxManifestBytes = 16 * 1024 * 1024;
 const maxHandbookBytes = 200 * 1024 * 1024;
 /**
- * values.json holds the values and their full history, which the KMS quota counts (each save twice:
- * the value and its history row), so it is never larger than the quota plus the JSON around the
- * values. It is read whole and parsed at once: beyond this it is refused before it is inflated
- * (it was 4 × the quota, 200 MB, whose parse did not finish in minutes at 6 GB).
+ * values.json holds the values and their full history. The KMS quota counts each value at twice its
+ * JSON size, history included, so an export of an organisation within its quota writes a
+ * values.json well under the quota itself; the other half is room for the revision numbers, dates
+ * and notes around it. Any more is refused by the declared size, before a byte is read or parsed
+ * (at four times the quota a 199 MB file once kept the parser busy for minutes).
  */
-export const maxValuesBytes = (config: Pick<Config, "QUOTA_KMS_BYTES">) =>
-  config.QUOTA_KMS_BYTES + Math.min(config.QUOTA_KMS_BYTES, 4 * 1024 * 1024);
+export const maxValuesBytes = (config: Config) => config.QUOTA_KMS_BYTES;
 /**
  * verbeteren/data.json is read whole and parsed at once, so it has a cap of its own, far below the
  * quota. A care organisation of about ten people writes some 50 actions a year (about 1.5 kB each
@@ -262,12 +262,12 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
     damaged,
     maxOf: (entry) => {
       const kind = kindOfPath(entry.fileName);
-      // verbeteren/data.json has a cap of its own with a message of its own.
-      if (kind === "verbeteren" && entry.uncompressedSize > maxVerbeterenBytes) {
-        throw refuse(422, "too_large", t.verbeterenTooLarge(formatBytes(maxVerbeterenBytes)));
-      }
+      // values.json and verbeteren/data.json have caps of their own with messages of their own.
       if (kind === "values" && entry.uncompressedSize > maxValuesBytes(config)) {
         throw refuse(413, "too_large", t.valuesTooLarge(formatBytes(maxValuesBytes(config))));
+      }
+      if (kind === "verbeteren" && entry.uncompressedSize > maxVerbeterenBytes) {
+        throw refuse(422, "too_large", t.verbeterenTooLarge(formatBytes(maxVerbeterenBytes)));
       }
       return kind === "manifest"
         ? maxManifestBytes
