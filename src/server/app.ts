@@ -23,7 +23,7 @@ import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";
 import { httpMessages } from "./http/messages";
 import { loggablePath } from "./http/log-path";
-import { refuseUnsafeAddress } from "./http/validate";
+import { refuseUnsafeAddress, refuseUnsafeCookies } from "./http/validate";
 
 /** Where the built web app is; tests pass a folder of their own. */
 export type AppOptions = { distDir?: string };
@@ -82,6 +82,8 @@ export function createApp(
 
   // Before any route: a control character in a path or query is a 400 everywhere (http/validate.ts).
   app.use(refuseUnsafeAddress);
+  // The same for the app's own cookies: a NUL in the session token is a 400, not a failed query.
+  app.use(refuseUnsafeCookies);
 
   app.onError((err, c) => {
     // A body refused before it was read leaves bytes on the connection: do not reuse it.

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { badRequest } from "./errors";
 import { readBody } from "./body";
 import { httpMessages } from "./messages";
-import { findUnsafeText } from "../../shared/text-rules";
+import { findUnsafeText, hasUnsafeChars } from "../../shared/text-rules";
 import { inputMessages } from "../../shared/input";
 
 /** allowEmpty: an empty (or blank) body reads as {}, for routes whose input is optional. */
@@ -50,6 +50,39 @@ export const refuseUnsafeAddress: MiddlewareHandler = async (c, next) => {
   // A page's query is read in the browser (a prefilled action's label may hold a tab): there only the path counts.
   const checked = queryAt >= 0 && !c.req.path.startsWith("/api/") ? url.slice(0, queryAt) : url;
   if (encodedControl.test(checked)) throw badRequest(httpMessages.unsafeAddress);
+  await next();
+};
+
+/** The cookies better-auth sets and reads (session token, signed session data, two-factor step), with or without __Secure-. */
+const authCookie = /^(?:__Secure-)?better-auth\./;
+
+/** A cookie value as the auth library reads it: percent-decoded, or as sent when that fails. */
+function decodedCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Refuses an API request whose own cookies hold a control character, sent or percent-encoded (a NUL
+ * in the session token), before better-auth or the guard looks the session up: a Dutch 400 on both
+ * engines, where PostgreSQL would fail the query with a 500. Only the app's cookies count: another
+ * site's cookie on the same domain is not read here, and must not lock anyone out.
+ */
+export const refuseUnsafeCookies: MiddlewareHandler = async (c, next) => {
+  const header = c.req.header("cookie");
+  if (header && c.req.path.startsWith("/api/")) {
+    for (const part of header.split(";")) {
+      const at = part.indexOf("=");
+      const name = (at < 0 ? part : part.slice(0, at)).trim();
+      if (!authCookie.test(name)) continue;
+      const value = at < 0 ? "" : part.slice(at + 1);
+      if (hasUnsafeChars(value.trim(), false) || hasUnsafeChars(decodedCookie(value.trim()), false))
+        throw badRequest(httpMessages.unsafeCookie);
+    }
+  }
   await next();
 };
 
