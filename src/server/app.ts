@@ -82,6 +82,8 @@ export function createApp(
 
   // Before any route: a control character in a path or query is a 400 everywhere (http/validate.ts).
   app.use(refuseUnsafeAddress);
+  // The same for the app's own cookies: a NUL in the session token is a 400, not a failed query.
+  app.use(refuseUnsafeCookies);
 
   app.onError((err, c) => {
     // A body refused before it was read leaves bytes on the connection: do not reuse it.
@@ -103,8 +105,6 @@ export function createApp(
 
   // Cross-site request forgery first: nothing from another site reaches a route.
   api.use("*", refuseCrossSite(config.appUrl));
-  // Cookies pass the input rule too, before better-auth or the session guard reads them.
-  api.use("*", refuseUnsafeCookies);
 
   // Body limits before any route reads a body, open routes included. Bodies are small everywhere
   // except uploads (tus, own limit), KMS values (own 8 MB limit), the ZIP import and the handbook

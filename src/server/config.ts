@@ -68,6 +68,11 @@ const envSchema = z.object({
   AUDITOR_QUESTION_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Auditor links mailed per hour, per signed-in user and per organisation (each mail goes to a typed address). */
   AUDITOR_MAIL_HOURLY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Searches per minute per signed-in person (the dialog searches as one types, after a pause). A
+   * search reads the organisation's whole index: this bounds what one session can ask of it.
+   */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Expired rate-limit counters are removed this often (0: never by itself). */
   RATE_LIMIT_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** On PostgreSQL, new survey answers are put in random order this often (surveys/mixing.ts; 0: never by itself). */

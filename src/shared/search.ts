@@ -18,6 +18,8 @@ export const searchLimits = {
 export const searchMessages = {
   queryMissing: "Typ een zoekterm.",
   queryTooLong: `Uw zoekterm is te lang: ten hoogste ${searchLimits.queryMax} tekens.`,
+  tooManySearches: (seconds: number) =>
+    `U heeft in korte tijd heel vaak gezocht. Wacht ${seconds} seconden en probeer het dan opnieuw.`,
   auditTitle: (day: string) => `Interne audit van ${day}`,
   auditWithoutAuditors: "Nog geen auditoren gekozen",
   guidanceTitle: (topic: string) => `Uitleg bij ${topic}`,

@@ -8,9 +8,11 @@ const row = (userId: string, organisationId: string | null = "org-1", name = "A"
   name,
 });
 
+/** A cache that listens and has just heard its own heartbeat. */
 function listening() {
   const cache = new GuardCache<Row>(60_000, 3);
   cache.listeningStarted();
+  cache.notice(cache.beat());
   return cache;
 }
 
@@ -20,6 +22,7 @@ describe("the session guard's kept reads", () => {
     cache.keep("t1", row("u1"), cache.begin());
     expect(cache.get("t1")).toBeUndefined();
     cache.listeningStarted();
+    cache.notice(cache.beat());
     cache.keep("t1", row("u1"), cache.begin());
     expect(cache.get("t1")).toEqual(row("u1"));
     cache.listeningLost();
@@ -56,8 +59,11 @@ describe("the session guard's kept reads", () => {
 
   it("keeps an entry a minute at most, and a bounded number of them", () => {
     const cache = listening();
+    cache.notice(cache.beat(1_000));
     cache.keep("t1", row("u1"), cache.begin(), 1_000);
+    cache.notice(cache.beat(60_999));
     expect(cache.get("t1", 60_999)).toEqual(row("u1"));
+    cache.notice(cache.beat(61_000));
     expect(cache.get("t1", 61_000)).toBeUndefined();
     for (const t of ["t1", "t2", "t3", "t4"]) cache.keep(t, row(t), cache.begin());
     expect(["t1", "t2", "t3", "t4"].map((t) => cache.get(t)?.userId)).toEqual([undefined, "t2", "t3", "t4"]);
@@ -103,5 +109,35 @@ describe("the session guard's kept reads", () => {
     cache.keep("t1", row("u1"), cache.begin());
     await cache.heard(async (payload) => cache.notice(payload));
     expect(cache.get("t1")).toEqual(row("u1"));
+  });
+
+  it("uses what it keeps only while its own heartbeat, sent less than a second ago, has been heard", () => {
+    const cache = new GuardCache<Row>(60_000, 3, 1_000);
+    cache.listeningStarted();
+    // Listening, but no heartbeat heard yet: nothing is kept.
+    cache.keep("t1", row("u1"), cache.begin(), 10_000);
+    expect(cache.get("t1", 10_000)).toBeUndefined();
+
+    cache.notice(cache.beat(10_000));
+    cache.keep("t1", row("u1"), cache.begin(), 10_100);
+    expect(cache.get("t1", 11_000)).toEqual(row("u1"));
+    // The listener stalls: no heartbeat arrives, and a second after the last one was sent the kept
+    // read no longer counts; nor is a new one kept.
+    expect(cache.get("t1", 11_001)).toBeUndefined();
+    cache.keep("t2", row("u2"), cache.begin(), 11_500);
+    expect(cache.get("t2", 11_500)).toBeUndefined();
+
+    // Another instance's heartbeat proves nothing about this listener, nor does a forged one.
+    const other = new GuardCache<Row>();
+    cache.notice(other.beat(11_400));
+    cache.notice("beat:nonsense");
+    expect(cache.get("t1", 11_500)).toBeUndefined();
+    // A heartbeat of its own that arrives late proves only up to when it was sent.
+    cache.notice(cache.beat(10_200));
+    expect(cache.get("t1", 11_500)).toBeUndefined();
+
+    // Heard again (the stall is over): every notice sent before it has been heard, in order.
+    cache.notice(cache.beat(11_600));
+    expect(cache.get("t1", 11_700)).toEqual(row("u1"));
   });
 });

@@ -14,7 +14,15 @@
  * A read that was under way while something changed is not kept (the epoch): it may have seen the
  * old rows. While the listening connection is down nothing is kept, so every request reads, as on
  * SQLite (where the read is in the process and costs no round trip, and nothing is kept). An entry
- * lives at most a minute: a bound on what a notice lost without the connection failing could cost.
+ * lives at most a minute.
+ *
+ * A listening connection can also stall without failing (a frozen network path, a stuck proxy):
+ * notices stop arriving and nothing says so. Each instance therefore sends a heartbeat notice of
+ * its own every GUARD_BEAT_MS, stamped with when it was sent, and uses what it keeps only while
+ * its own listener has heard a heartbeat sent less than GUARD_FRESH_MS ago. Notices arrive in the
+ * order their transactions committed, so that heartbeat proves every change committed before it
+ * was sent has been heard; a change elsewhere counts here within GUARD_FRESH_MS whatever becomes
+ * of the connection. Without fresh heartbeats every request reads the database.
  */
 import { randomUUID } from "node:crypto";
 import type { WriteWatch } from "../db";
@@ -29,7 +37,13 @@ export const GUARD_CHANNEL = "normwijs_guard";
 const guardTables =
   /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:session|session_organisation|user|membership|organisation)"?(?=[\s(]|$)/i;
 
+/** How often each instance sends its heartbeat notice. */
+export const GUARD_BEAT_MS = 300;
+/** How old the newest own heartbeat heard may be for kept reads to count: a change elsewhere counts within this. */
+export const GUARD_FRESH_MS = 1_000;
+
 const userNotice = "user:";
+const beatNotice = "beat:";
 const organisationNotice = "organisation:";
 
 type Keyed = { userId: string; organisationId: string | null };
@@ -38,17 +52,32 @@ export class GuardCache<Row extends Keyed> {
   private entries: ExpiringMap<Row>;
   private epoch = 0;
   private listening = false;
+  /** This instance's heartbeats, told apart from those of the other instances on the channel. */
+  private readonly instance = randomUUID();
+  /** When the newest own heartbeat heard was sent: every notice committed before then was heard. */
+  private provenUpTo = -Infinity;
 
   constructor(
     private readonly ttlMs = 60_000,
     maxEntries = 10_000,
+    private readonly freshMs = GUARD_FRESH_MS,
   ) {
     this.entries = new ExpiringMap(maxEntries);
   }
 
-  /** The kept row of this session, while notices are heard. */
+  /** Whether what is kept may be used: listening, and an own heartbeat heard that is fresh. */
+  private fresh(now: number): boolean {
+    return this.listening && now - this.provenUpTo <= this.freshMs;
+  }
+
+  /** The payload of a heartbeat sent now (send it on GUARD_CHANNEL). */
+  beat(now = Date.now()): string {
+    return `${beatNotice}${this.instance}:${now}`;
+  }
+
+  /** The kept row of this session, while notices are proven to arrive. */
   get(token: string, now = Date.now()): Row | undefined {
-    return this.listening ? this.entries.get(token, now) : undefined;
+    return this.fresh(now) ? this.entries.get(token, now) : undefined;
   }
 
   /** Taken before the read; keep() refuses the row when anything changed since. */
@@ -57,7 +86,7 @@ export class GuardCache<Row extends Keyed> {
   }
 
   keep(token: string, row: Row, since: number, now = Date.now()): void {
-    if (!this.listening || since !== this.epoch) return;
+    if (!this.fresh(now) || since !== this.epoch) return;
     this.entries.set(token, row, now + this.ttlMs);
   }
 
@@ -79,10 +108,19 @@ export class GuardCache<Row extends Keyed> {
   /** A notice of migration 0036's triggers: `user:<id>`, `organisation:<id>` or `*`. */
   notice(payload: string): void {
     if (payload.startsWith("heard:")) this.heardNotices.get(payload)?.();
+    else if (payload.startsWith(beatNotice)) this.heartbeat(payload.slice(beatNotice.length));
     else if (payload.startsWith(userNotice)) this.forgetWhere((row) => row.userId === payload.slice(userNotice.length));
     else if (payload.startsWith(organisationNotice))
       this.forgetWhere((row) => row.organisationId === payload.slice(organisationNotice.length));
     else this.forgetAll();
+  }
+
+  /** A heartbeat heard: an own one moves the proof forward; another instance's changes nothing. */
+  private heartbeat(body: string): void {
+    const at = body.lastIndexOf(":");
+    if (body.slice(0, at) !== this.instance) return;
+    const sent = Number(body.slice(at + 1));
+    if (Number.isFinite(sent) && sent > this.provenUpTo) this.provenUpTo = sent;
   }
 
   private heardNotices = new Map<string, () => void>();
@@ -199,9 +237,16 @@ export async function listenForGuardNotices<Row extends Keyed>(
   await probe();
   const timer = setInterval(() => void probe(), GUARD_PROBE_MS);
   timer.unref();
+  // A heartbeat that fails to send (the pool is down or full) is no error to report: the proof
+  // goes stale and requests read the database, which says what is wrong if anything is.
+  const beat = () => void send(cache.beat()).catch(() => undefined);
+  beat();
+  const beats = setInterval(beat, GUARD_BEAT_MS);
+  beats.unref();
   return {
     async close() {
       clearInterval(timer);
+      clearInterval(beats);
       await listening.close();
     },
   };

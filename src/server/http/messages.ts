@@ -7,7 +7,8 @@ export const httpMessages = {
   unreadable: "De gegevens konden niet worden gelezen. Probeer het opnieuw.",
   invalidInput: "Ongeldige invoer.",
   unsafeAddress: "Dit adres bevat een onzichtbaar teken dat niet is toegestaan. Controleer de link.",
-  unsafeCookie: "Uw browser stuurde een ongeldige cookie. Verwijder de cookies van deze website en log opnieuw in.",
+  unsafeCookie:
+    "Uw browser stuurde een inlogcookie met een onzichtbaar teken dat niet is toegestaan. Verwijder de cookies van deze site en log opnieuw in.",
   tooLarge: "De gegevens die u stuurt zijn te groot.",
   tooManyAttempts: (seconds: number | string) => `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`,
   crossSite: "Deze actie is geweigerd omdat ze niet vanuit Normwijs kwam.",

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { badRequest } from "./errors";
 import { readBody } from "./body";
 import { httpMessages } from "./messages";
-import { findUnsafeText } from "../../shared/text-rules";
+import { findUnsafeText, hasUnsafeChars } from "../../shared/text-rules";
 import { inputMessages } from "../../shared/input";
 
 /** allowEmpty: an empty (or blank) body reads as {}, for routes whose input is optional. */
@@ -44,25 +44,45 @@ const encodedControl = /%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]/i;
  * Refuses an address whose path or query holds a control character (a NUL in an id, a filter, a
  * token) before any route looks it up: a 400 on both engines, where PostgreSQL would fail the query.
  */
-/**
- * The same rule for the cookies a request carries, as sent (`%00`) and as a cookie library reads
- * them (decoded): better-auth looks a session token up before any route of ours sees it, and a NUL
- * there failed the query on PostgreSQL with a 500. An API request with such a cookie is a 400.
- */
-export const refuseUnsafeCookies: MiddlewareHandler = async (c, next) => {
-  const header = c.req.header("cookie");
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (header && (encodedControl.test(header) || /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/.test(header)))
-    throw badRequest(httpMessages.unsafeCookie);
-  await next();
-};
-
 export const refuseUnsafeAddress: MiddlewareHandler = async (c, next) => {
   const url = c.req.url;
   const queryAt = url.indexOf("?");
   // A page's query is read in the browser (a prefilled action's label may hold a tab): there only the path counts.
   const checked = queryAt >= 0 && !c.req.path.startsWith("/api/") ? url.slice(0, queryAt) : url;
   if (encodedControl.test(checked)) throw badRequest(httpMessages.unsafeAddress);
+  await next();
+};
+
+/** The cookies better-auth sets and reads (session token, signed session data, two-factor step), with or without __Secure-. */
+const authCookie = /^(?:__Secure-)?better-auth\./;
+
+/** A cookie value as the auth library reads it: percent-decoded, or as sent when that fails. */
+function decodedCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Refuses an API request whose own cookies hold a control character, sent or percent-encoded (a NUL
+ * in the session token), before better-auth or the guard looks the session up: a Dutch 400 on both
+ * engines, where PostgreSQL would fail the query with a 500. Only the app's cookies count: another
+ * site's cookie on the same domain is not read here, and must not lock anyone out.
+ */
+export const refuseUnsafeCookies: MiddlewareHandler = async (c, next) => {
+  const header = c.req.header("cookie");
+  if (header && c.req.path.startsWith("/api/")) {
+    for (const part of header.split(";")) {
+      const at = part.indexOf("=");
+      const name = (at < 0 ? part : part.slice(0, at)).trim();
+      if (!authCookie.test(name)) continue;
+      const value = at < 0 ? "" : part.slice(at + 1);
+      if (hasUnsafeChars(value.trim(), false) || hasUnsafeChars(decodedCookie(value.trim()), false))
+        throw badRequest(httpMessages.unsafeCookie);
+    }
+  }
   await next();
 };
 

@@ -5,13 +5,24 @@
  */
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
+import { enforceRateLimit } from "../http/rate-limit";
 import { queryOf } from "../http/validate";
-import { searchQuerySchema, type SearchResultsDto } from "../../shared/search";
+import { searchMessages, searchQuerySchema, type SearchResultsDto } from "../../shared/search";
+import { ApiError } from "../http/errors";
 import { searchOrganisation } from "./search";
 import { indexPendingValues } from "./pending";
 
-export function searchRoutes({ db }: Pick<AppDeps, "db">) {
+/** The window of the per-person search limit (config SEARCH_RATE_LIMIT searches in it). */
+const searchWindowMs = 60_000;
+
+export function searchRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   return new Hono<AppEnv>().get("/", queryOf(searchQuerySchema), async (c) => {
+    // Per person, counted before the query is read: a flood of searches (a script, a stuck key)
+    // gets a Dutch 429 with Retry-After instead of running the index again and again.
+    const refusal = (seconds: number) => new ApiError(429, "rate_limited", searchMessages.tooManySearches(seconds));
+    await enforceRateLimit(c, db, `search:${c.get("user").id}`, config.SEARCH_RATE_LIMIT, searchWindowMs, {
+      refusal,
+    });
     const { q } = c.req.valid("query")();
     await indexPendingValues(db, c.get("member").organisationId);
     return c.json<SearchResultsDto>(await searchOrganisation(db, c.get("member").organisationId, q));
