@@ -51,14 +51,16 @@ describe("the server's own sweep", () => {
   it("removes an expired draft and its file without a new upload, and leaves a fresh one", async () => {
     const storage = createStorage(loadConfig(server.env));
     const owner = await server.user();
+    // Two people: each keeps one draft (a person's new upload replaces their own).
+    const colleague = await server.member(owner, "editor");
     const old = await draftOf(server, owner);
-    const fresh = await draftOf(server, owner);
+    const fresh = await draftOf(server, colleague);
     expect(await storage.exists(old.key)).toBe(true);
     await expire(server, old.id);
     await until(async () => !(await draftExists(server, old.id)) && !(await storage.exists(old.key)));
     expect(await draftExists(server, fresh.id)).toBe(true);
     expect(await storage.exists(fresh.key)).toBe(true);
-    expect((await owner.get(`/api/handbook-import/${fresh.id}`)).status).toBe(200);
+    expect((await colleague.get(`/api/handbook-import/${fresh.id}`)).status).toBe(200);
   });
 
   it("removes an organisation's drafts and their files when the organisation is deleted", async () => {
