@@ -35,9 +35,12 @@ const answer = (token: string, text = "Fijne begeleiding") =>
     },
   );
 
-const today = amsterdamDay(new Date());
-const answersOf = async (owner: TestClient) =>
-  (await owner.get(`/api/surveys/results?from=${today}&to=${today}`)).body.answers as number;
+/** Yesterday and today (Amsterdam), asked when counted: a test that runs over midnight counts the same. */
+const answersOf = async (owner: TestClient) => {
+  const to = amsterdamDay(new Date());
+  const from = amsterdamDay(new Date(Date.now() - 86_400_000));
+  return (await owner.get(`/api/surveys/results?from=${from}&to=${to}`)).body.answers as number;
+};
 const setAsideOf = async (owner: TestClient) => (await owner.get("/api/surveys/set-aside")).body.count as number;
 
 /** The link's minute window lies on the clock: start with at least 15 seconds of it left. */
