@@ -16,10 +16,9 @@
 import type { Readable } from "node:stream";
 import { ApiError } from "../http/errors";
 
-export const exportQueueMessages = {
-  busy: "Er wordt al een export gemaakt voor uw organisatie. Probeer het over een minuut opnieuw.",
-  full: "Er worden nu veel exports gemaakt. Probeer het over een paar minuten opnieuw.",
-} as const;
+import { exportQueueMessages } from "./messages";
+
+export { exportQueueMessages };
 
 /** Organisations with an export under way; a few dozen fit a small server's memory and CPU. */
 export const maxExportsUnderWay = 50;

@@ -11,7 +11,8 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Logger } from "../logger";
-import { htmlMail, type Mail, type Mailer } from "../mail";
+import type { Mailer } from "../mail";
+import { setAsideMail } from "./mails";
 import { hitRateLimit } from "../http/rate-limit";
 import { withDataRoom } from "../quota/quota";
 import { amsterdamDay } from "../../shared/calendar-day";
@@ -150,22 +151,4 @@ export async function tellOwnersOnce(
       log.error("Apart gezette antwoorden: e-mail versturen mislukt", err);
     }
   }
-}
-
-export function setAsideMail(input: { to: string; name: string; link: string }): Mail {
-  const intro = [
-    `Beste ${input.name},`,
-    "Via de link van uw vragenlijst voor cliënten komen op dit moment veel meer antwoorden binnen dan gewoonlijk. Misschien is de link gedeeld op een plek waar hij niet hoort.",
-    "Normwijs weigert deze antwoorden niet, maar zet ze apart. Ze tellen niet mee in de resultaten totdat u ze accepteert. Bekijk ze bij Cliëntervaringen en kies 'Accepteren' of 'Verwijderen'.",
-  ];
-  const outro = [
-    "Komen er antwoorden binnen die u niet vertrouwt? Maak dan bij Cliëntervaringen een nieuwe link. De oude link werkt dan niet meer.",
-    "Met vriendelijke groet,\nNormwijs",
-  ];
-  return {
-    to: input.to,
-    subject: "Antwoorden op uw vragenlijst apart gezet",
-    text: [...intro, `Bekijk de antwoorden: ${input.link}`, ...outro].join("\n\n"),
-    html: htmlMail(intro, { href: input.link, label: "Antwoorden bekijken" }, outro),
-  };
 }
