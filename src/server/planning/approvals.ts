@@ -11,7 +11,7 @@ import { read, runRead, type Read } from "../db/read-together";
 import type { Member, SessionUser } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
 import { findTopic } from "../../shared/catalogue";
-import { lastChangeOfTopics, topicOfValue } from "../../shared/due-items";
+import { lastChangeOfTopics } from "../../shared/due-items";
 import {
   approvalState,
   approvalText as t,
@@ -46,20 +46,23 @@ export const approvalsRead = (organisationId: string): Read<ApprovalsDto> =>
     return dto;
   });
 
+/** Each topic's last saved change (ISO), for the topics with content: its values' times, not their texts. */
+export async function topicLastChanges(db: Db, organisationId: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom("kms_value")
+    .select(["name", "updated_at"])
+    .where("organisation_id", "=", organisationId)
+    .where("deleted", "=", 0)
+    .execute();
+  return lastChangeOfTopics(Object.fromEntries(rows.map((r) => [r.name, { value: null, updatedAt: r.updated_at }])));
+}
+
 /** Every topic with content, with its approval and state, and every document's approval. */
 export async function approvalOverview(db: Db, organisationId: string): Promise<ApprovalOverviewDto> {
-  const [approvals, rows] = await Promise.all([
+  const [approvals, last] = await Promise.all([
     runRead(db, approvalsRead(organisationId)),
-    db
-      .selectFrom("kms_value")
-      .select(["name", "updated_at"])
-      .where("organisation_id", "=", organisationId)
-      .where("deleted", "=", 0)
-      .execute(),
+    topicLastChanges(db, organisationId),
   ]);
-  const last = lastChangeOfTopics(
-    Object.fromEntries(rows.map((r) => [r.name, { value: null, updatedAt: r.updated_at }])),
-  );
   const topics: ApprovalOverviewDto["topics"] = {};
   for (const [slug, lastChange] of Object.entries(last)) {
     const approval = approvals.topic[slug] ?? null;
@@ -73,16 +76,8 @@ async function versionOf(db: Db, organisationId: string, subject: Subject): Prom
   if (subject.kind === "topic") {
     const topic = findTopic(subject.id);
     if (!topic) throw notFound(t.unknownSubject);
-    const rows = await db
-      .selectFrom("kms_value")
-      .select(["name", "updated_at"])
-      .where("organisation_id", "=", organisationId)
-      .where("deleted", "=", 0)
-      .execute();
-    const last = rows
-      .filter((r) => topicOfValue(r.name) === topic.slug)
-      .reduce<string | null>((max, r) => (max === null || r.updated_at > max ? r.updated_at : max), null);
-    if (last === null) throw badRequest(t.nothingYet);
+    const last = (await topicLastChanges(db, organisationId))[topic.slug];
+    if (last === undefined) throw badRequest(t.nothingYet);
     return { at: last, title: topic.title };
   }
   const file = await db

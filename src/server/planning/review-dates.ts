@@ -10,15 +10,10 @@ import { now } from "../db";
 import type { SessionUser } from "../http/context";
 import { badRequest, notFound } from "../http/errors";
 import { findTopic } from "../../shared/catalogue";
-import {
-  defaultDocumentReview,
-  defaultTopicReview,
-  lastChangeOfTopics,
-  type ReviewDates,
-} from "../../shared/due-items";
+import { defaultDocumentReview, defaultTopicReview, type ReviewDates } from "../../shared/due-items";
 import { planningMessages, type ReviewDatesDto } from "../../shared/planning";
 import { topics } from "../../shared/catalogue";
-import { approvalsRead } from "./approvals";
+import { approvalsRead, topicLastChanges } from "./approvals";
 
 export type Subject = { kind: "topic" | "document"; id: string };
 
@@ -44,15 +39,10 @@ export async function loadReviewDates(db: Db, organisationId: string): Promise<R
 
 /** Every topic's and document's review date in force, with its default. */
 export async function listReviewDates(db: Db, organisationId: string): Promise<ReviewDatesDto> {
-  const [set, approvals, changes, files] = await Promise.all([
+  const [set, approvals, last, files] = await Promise.all([
     loadReviewDates(db, organisationId),
     runRead(db, approvalsRead(organisationId)),
-    db
-      .selectFrom("kms_value")
-      .select(["name", "updated_at"])
-      .where("organisation_id", "=", organisationId)
-      .where("deleted", "=", 0)
-      .execute(),
+    topicLastChanges(db, organisationId),
     db
       .selectFrom("stored_file")
       .select(["id", "uploaded_at"])
@@ -60,9 +50,6 @@ export async function listReviewDates(db: Db, organisationId: string): Promise<R
       .where("status", "=", "ready")
       .execute(),
   ]);
-  const last = lastChangeOfTopics(
-    Object.fromEntries(changes.map((c) => [c.name, { value: null, updatedAt: c.updated_at }])),
-  );
   const dto: ReviewDatesDto = { topic: {}, document: {} };
   for (const topic of topics) {
     // From the last approval ('Vastgesteld'), else from the last change.
