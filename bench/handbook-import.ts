@@ -90,7 +90,8 @@ async function runBenchmark() {
     });
     const preview = (await uploaded.json()) as {
       id: string;
-      items: { kind: string; proposal: { target: string | null } }[];
+      total: number;
+      outline: { target: string | null }[];
     };
     if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(preview)}`);
     const parseSeconds = (performance.now() - parseStart) / 1000;
@@ -107,11 +108,11 @@ async function runBenchmark() {
     clearInterval(sampler);
     const growth = (peak - idle) / 1024;
 
-    const placed = preview.items.filter((i) => i.proposal.target !== null).length;
+    const placed = preview.outline.filter((o) => o.target !== null).length;
     console.log(
       `Handbook import benchmark: ${(bytes.length / 1024 / 1024).toFixed(1)} MB .docx, 300 headings, 40 tables`,
     );
-    console.log(`  parts: ${preview.items.length} (${placed} with a proposed place)`);
+    console.log(`  parts: ${preview.total} (${placed} with a proposed place)`);
     console.log(`  read and proposed: ${parseSeconds.toFixed(2)} s (target < ${targets.parseSeconds} s)`);
     console.log(
       `  imported: ${importSeconds.toFixed(2)} s (target < ${targets.importSeconds} s): ${summary.filled.length} places, ${summary.tables} tables, ${summary.notImported} not imported`,

@@ -119,6 +119,56 @@ test("the import works with the keyboard only", async ({ signedIn: page }) => {
   await expect(page.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Wij bieden zorg dichtbij huis.");
 });
 
+/** A long handbook: 45 chapters, each a heading and a paragraph; chapter 30 is about our target group. */
+async function longHandbook(): Promise<Buffer> {
+  const children = Array.from({ length: 45 }, (_, i) =>
+    i === 29
+      ? [new Paragraph({ text: "Doelgroep", heading: HeadingLevel.HEADING_1 }), new Paragraph("Gezinnen in de wijk.")]
+      : [
+          new Paragraph({ text: `Hoofdstuk ${i + 1}`, heading: HeadingLevel.HEADING_1 }),
+          new Paragraph(`Tekst van hoofdstuk ${i + 1}.`),
+        ],
+  ).flat();
+  return Packer.toBuffer(new Document({ sections: [{ children }] }));
+}
+
+test("on a phone, a long handbook's preview comes in pages, and a choice on another page counts", async ({
+  signedIn: page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/handboek/importeren");
+  await page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)").setInputFiles({
+    name: "Lang handboek.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: await longHandbook(),
+  });
+  await page.getByRole("button", { name: "Uploaden en bekijken" }).click();
+  await expect(page.getByTestId("import-part")).toHaveCount(20);
+  await expect(page.getByTestId("parts-range")).toHaveText("Stuk 1 tot en met 20 van 45.");
+  await expect(page.getByText("Pagina 1 van 3")).toBeVisible();
+  // The proposal on page 2 already counts among the places before that page is seen.
+  await expect(page.getByTestId("import-place")).toHaveCount(1);
+  await page.getByLabel("Plek voor 'Hoofdstuk 2'").selectOption({ label: "Missie en visie" });
+  await page.getByRole("button", { name: "Volgende stukken" }).click();
+  await expect(page.getByTestId("parts-range")).toHaveText("Stuk 21 tot en met 40 van 45.");
+  await expect(page.getByRole("heading", { name: "Stukken uit uw handboek" })).toBeFocused();
+  await expect(page.getByLabel("Plek voor 'Doelgroep'")).toHaveValue("doelgroep");
+  await page.getByLabel("Plek voor 'Doelgroep'").selectOption({ label: "Niet importeren" });
+  await page.getByRole("button", { name: "Vorige stukken" }).click();
+  // The choice made on page 1 is still there.
+  await expect(page.getByLabel("Plek voor 'Hoofdstuk 2'")).toHaveValue("missie-en-visie");
+  // The page fits the phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAxeCleanInBothThemes(page);
+  await page.getByRole("button", { name: "Importeren", exact: true }).click();
+  await expect(page.getByTestId("import-summary")).toContainText(
+    "1 onderdeel ingevuld, 0 tabellen, 44 secties niet geïmporteerd.",
+  );
+  await page.goto("/kwaliteitssysteem/doelgroep");
+  await expect(page.getByRole("textbox", { name: "Doelgroep" })).toHaveValue("");
+});
+
 test("after the trial the import is closed with the reason, as every edit; a reader is told who may import", async ({
   signedIn: page,
 }) => {

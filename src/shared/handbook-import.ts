@@ -83,15 +83,66 @@ export type ImportItem = {
 
 export type ImportMode = "append" | "replace" | "skip";
 
-/** What the preview needs: the parts with their proposals, the current content of every place. */
+/**
+ * A part as the preview shows it: its heading and opening lines, never its whole text or rows, so
+ * the answer stays small for the largest document the reader accepts.
+ */
+export type ImportPreviewItem = Omit<ImportItem, "text" | "table" | "wordTables"> & {
+  table?: { target: string; rowCount: number; unmappedColumns: string[] };
+};
+
+/** What a place holds now, in short: the start of its text, or how many rows it has. */
+export type ImportPlaceNow = { text: string } | { rows: number };
+
+/** Parts per page of the preview: the answer stays small for the largest document, also on a phone. */
+export const previewPageSize = 20;
+
+/**
+ * What the preview needs: one page of parts with their proposals, every part's proposed place (so
+ * the choices and the places cover the whole document), and what each place holds now.
+ */
 export type ImportPreviewDto = {
   id: string;
   fileName: string;
-  items: ImportItem[];
+  /** This page (1-based) of `pages`; `total` parts in all. */
+  page: number;
+  pages: number;
+  total: number;
+  items: ImportPreviewItem[];
+  /** Every part in document order with its proposed place. */
+  outline: { id: string; target: string | null }[];
   leftOut: LeftOut;
-  /** Current value of each place that has one (text or table rows). */
-  current: Record<string, unknown>;
+  /** What each place that has content holds now, in short. */
+  current: Record<string, ImportPlaceNow>;
 };
+
+export const previewPageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+});
+
+/** At most this many characters of a heading, and of a place's current text, in the preview. */
+export const previewTextMax = { heading: 200, current: 300 } as const;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The preview's form of a part: no whole text, no rows. */
+export function previewItemOf(item: ImportItem): ImportPreviewItem {
+  const { text: _text, table, wordTables: _tables, ...rest } = item;
+  return {
+    ...rest,
+    heading: cut(rest.heading, previewTextMax.heading),
+    ...(table && {
+      table: { target: table.target, rowCount: table.rows.length, unmappedColumns: table.unmappedColumns.slice(0, 20) },
+    }),
+  };
+}
+
+/** What a place holds now in short, or undefined when it is empty. */
+export function placeNowOf(value: unknown): ImportPlaceNow | undefined {
+  if (typeof value === "string" && value.trim() !== "") return { text: cut(value, previewTextMax.current) };
+  if (Array.isArray(value) && value.length > 0) return { rows: value.length };
+  return undefined;
+}
 
 export type ImportSummaryDto = {
   filled: { name: string; label: string; topicSlug: string }[];

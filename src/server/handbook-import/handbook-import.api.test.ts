@@ -53,22 +53,21 @@ describe("reading and proposing", () => {
     const preview = body as ImportPreviewDto;
     expect(preview.fileName).toBe("handboek.docx");
     expect(itemOf(preview, "1 Missie en visie").proposal).toEqual({ target: "missie-en-visie", certainty: "Zeker" });
-    expect(itemOf(preview, "1 Missie en visie").text).toBe(
-      "Wij bieden zorg dichtbij huis.\n\n- Persoonlijk\n- Betrouwbaar",
+    // The preview shows a part's opening lines, never its whole text (that stays in the draft).
+    expect(itemOf(preview, "1 Missie en visie").opening).toBe(
+      "Wij bieden zorg dichtbij huis.\n- Persoonlijk\n- Betrouwbaar",
     );
+    expect(itemOf(preview, "1 Missie en visie")).not.toHaveProperty("text");
     expect(itemOf(preview, "2 Doelgroep").proposal.target).toBe("doelgroep");
     // A sub-section without a sign of its own follows its parent.
     expect(itemOf(preview, "2.1 Aanmelding").proposal).toEqual({ target: "doelgroep", certainty: "Waarschijnlijk" });
     // A table whose headers are ours goes to our table, its rows mapped by header.
     const context = itemOf(preview, "3 Contextanalyse", "table");
     expect(context.proposal).toEqual({ target: "contextAnalyse", certainty: "Zeker" });
-    expect(context.table!.rows).toEqual([
-      { belanghebbende: "Gemeente", eis: "Verantwoording per kwartaal", oplossing: "Kwartaalrapportage" },
-      { belanghebbende: "Cliënten", eis: "Snelle start", oplossing: "Binnen twee weken intake" },
-    ]);
+    expect(context.table).toEqual({ target: "contextAnalyse", rowCount: 2, unmappedColumns: [] });
     // A table that fits none of ours stays text.
     const phone = itemOf(preview, "4 Telefoonlijst");
-    expect(phone.text).toBe("Naam | Telefoon\nKantoor | 020-1234567");
+    expect(phone.opening).toBe("Naam | Telefoon\nKantoor | 020-1234567");
     expect(phone.proposal).toEqual({ target: null, certainty: "Kies zelf" });
     expect(await values(owner)).toEqual({});
     expect(await beleid(owner)).toEqual([]);
@@ -86,7 +85,7 @@ describe("reading and proposing", () => {
     const owner = await server.user();
     const { body } = await uploadHandbook(owner, await handbookWithExtras());
     expect(body.leftOut).toEqual({ images: 2, textBoxes: 1, comments: 1 });
-    expect((body as ImportPreviewDto).items.map((i) => i.text)).toEqual(["Wij zijn er voor de cliënt."]);
+    expect((body as ImportPreviewDto).items.map((i) => i.opening)).toEqual(["Wij zijn er voor de cliënt."]);
   });
 
   it("shows a draft only to the person who uploaded it, in their organisation", async () => {
@@ -123,11 +122,11 @@ describe("importing", () => {
       "2 Doelgroep\n\nJongeren van 12 tot 23 jaar met hun ouders.\n\n2.1 Aanmelding\n\nAanmelden kan via de gemeente.",
     );
     expect(stored["missie-en-visie"].value).toBe("Wij bieden zorg dichtbij huis.\n\n- Persoonlijk\n- Betrouwbaar");
-    expect(stored.contextAnalyse.value).toHaveLength(2);
-    expect(stored.contextAnalyse.value[0]).toMatchObject({
-      belanghebbende: "Gemeente",
-      oplossing: "Kwartaalrapportage",
-    });
+    // The table's rows, mapped by header, each with an id of its own.
+    expect(stored.contextAnalyse.value.map(({ id: _, ...row }: Record<string, string>) => row)).toEqual([
+      { belanghebbende: "Gemeente", eis: "Verantwoording per kwartaal", oplossing: "Kwartaalrapportage" },
+      { belanghebbende: "Cliënten", eis: "Snelle start", oplossing: "Binnen twee weken intake" },
+    ]);
     const history = (await owner.get("/api/kms/values/doelgroep/history")).body.versions;
     expect(history[0]).toMatchObject({ revision: 1, byName: "Anna", note: "Geïmporteerd uit Ons handboek.docx" });
     expect((await beleid(owner)).map((f) => f.name)).toEqual(["Ons handboek.docx"]);
@@ -147,7 +146,7 @@ describe("importing", () => {
       expect((await owner.put(`/api/kms/values/${name}`, { value: text, baseRevision: 0 })).status).toBe(200);
     }
     const { body } = await uploadHandbook(owner, await styledHandbook());
-    expect(body.current["missie-en-visie"]).toBe("Oude missie.");
+    expect(body.current["missie-en-visie"]).toEqual({ text: "Oude missie." });
     const res = await importNow(owner, body.id, {
       choices: [{ item: itemOf(body, "4 Telefoonlijst").id, target: "kwaliteitsbeleid" }],
       modes: { "missie-en-visie": "append", doelgroep: "replace", kwaliteitsbeleid: "skip" },

@@ -7,8 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipSync, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { docxOf, heading, para, uploadHandbook } from "./test/fixtures";
-import { maxParagraphs, maxSections, maxTables, withoutTextBoxes } from "./read-docx";
-import { handbookImportMessages as t } from "../../shared/handbook-import";
+import { maxParagraphs, maxSections, maxTables, maxTextChars, withoutTextBoxes } from "./read-docx";
+import {
+  handbookImportMessages as t,
+  previewPageSize,
+  previewTextMax,
+  type ImportPreviewDto,
+} from "../../shared/handbook-import";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,6 +115,39 @@ describe("hostile Word files", () => {
       expect(answer).toMatchObject({ code: "too_complex", message: t.tooComplex });
     }
     expect(await drafts()).toEqual([]);
+  });
+
+  it("the largest document the reader accepts gives a small preview answer and a bounded draft", async () => {
+    const owner = await server.user();
+    const sentence = "Wij bespreken elke maand in het team hoe het gaat met de cliënten en de kwaliteit. ";
+    const xml = body(
+      Array.from(
+        { length: maxSections - 1 },
+        (_, i) =>
+          `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${`Hoofdstuk ${i} `.repeat(22)}</w:t></w:r></w:p>` +
+          `<w:p><w:r><w:t>${sentence.repeat(18)}</w:t></w:r></w:p>`,
+      ).join(""),
+    );
+    const { status, body: preview } = await uploadHandbook(owner, await withDocument(xml));
+    expect(status).toBe(200);
+    const first = preview as ImportPreviewDto;
+    expect(first).toMatchObject({
+      page: 1,
+      pages: Math.ceil((maxSections - 1) / previewPageSize),
+      total: maxSections - 1,
+    });
+    expect(first.items).toHaveLength(previewPageSize);
+    expect(first.outline).toHaveLength(maxSections - 1);
+    // One page of openings and short headings, and the outline: under 200 kB for 3.6 million characters.
+    expect(Buffer.byteLength(JSON.stringify(first))).toBeLessThan(200_000);
+    expect(Math.max(...first.items.map((i) => i.heading.length))).toBeLessThanOrEqual(previewTextMax.heading);
+    const last = (await owner.get(`/api/handbook-import/${first.id}?page=${first.pages}`)).body as ImportPreviewDto;
+    expect(last.items.map((i) => i.id)).toEqual(
+      first.outline.slice((first.pages - 1) * previewPageSize).map((o) => o.id),
+    );
+    expect((await owner.get(`/api/handbook-import/${first.id}?page=nul`)).status).toBe(400);
+    const [draft] = await server.db.selectFrom("handbook_import").select("parsed").execute();
+    expect(draft!.parsed.length).toBeLessThan(maxTextChars * 1.25);
   });
 
   it("while a large file is parsed, /api/me of another organisation answers within 200 ms", async () => {

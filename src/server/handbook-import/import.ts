@@ -21,6 +21,9 @@ import {
   handbookImportMessages as t,
   importTargets,
   originalCategory,
+  placeNowOf,
+  previewItemOf,
+  previewPageSize,
   type ImportChoices,
   type ImportPreviewDto,
   type ImportSummaryDto,
@@ -37,15 +40,34 @@ async function currentOfTargets(db: Db, organisationId: string) {
   return Object.fromEntries(Object.entries(values).filter(([name]) => targetNames.has(name)));
 }
 
-export async function previewDraft(db: Db, member: Member, user: SessionUser, id: string): Promise<ImportPreviewDto> {
+/** One page of the preview (1-based; a page past the end shows the last). */
+export async function previewDraft(
+  db: Db,
+  member: Member,
+  user: SessionUser,
+  id: string,
+  page = 1,
+): Promise<ImportPreviewDto> {
   const draft = await findDraft(db, member, user, id);
   const current = await currentOfTargets(db, member.organisationId);
+  const items = proposeItems(draft.parsed);
+  const pages = Math.max(1, Math.ceil(items.length / previewPageSize));
+  const shown = Math.min(page, pages);
   return {
     id: draft.id,
     fileName: draft.fileName,
-    items: proposeItems(draft.parsed),
+    page: shown,
+    pages,
+    total: items.length,
+    items: items.slice((shown - 1) * previewPageSize, shown * previewPageSize).map(previewItemOf),
+    outline: items.map((i) => ({ id: i.id, target: i.proposal.target })),
     leftOut: draft.parsed.leftOut,
-    current: Object.fromEntries(Object.entries(current).map(([name, v]) => [name, v.value])),
+    current: Object.fromEntries(
+      Object.entries(current).flatMap(([name, v]) => {
+        const now = placeNowOf(v.value);
+        return now ? [[name, now]] : [];
+      }),
+    ),
   };
 }
 

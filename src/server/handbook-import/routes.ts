@@ -17,7 +17,12 @@ import { receiveUpload, removeTemp } from "../transfer/zip-safety";
 import { displayName } from "../../shared/file-names";
 import { formatBytes } from "../../shared/documents";
 import { safeId, safeLine } from "../../shared/input";
-import { handbookImportMessages as t, importChoicesSchema, maxHandbookBytes } from "../../shared/handbook-import";
+import {
+  handbookImportMessages as t,
+  importChoicesSchema,
+  maxHandbookBytes,
+  previewPageSchema,
+} from "../../shared/handbook-import";
 import { parseDocx } from "./parse-docx";
 import { assertDraftRoom, createDraft } from "./drafts";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -68,9 +73,10 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
         await removeTemp(dir);
       }
     })
-    .get("/:id", async (c) => {
+    .get("/:id", queryOf(previewPageSchema), async (c) => {
       const id = parseWith(safeId(t.gone), c.req.param("id"));
-      return c.json(await previewDraft(db, c.get("member"), c.get("user"), id));
+      const { page } = c.req.valid("query")();
+      return c.json(await previewDraft(db, c.get("member"), c.get("user"), id, page));
     })
     .post("/:id/import", jsonBody(importChoicesSchema), async (c) => {
       const id = parseWith(safeId(t.gone), c.req.param("id"));

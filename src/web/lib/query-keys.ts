@@ -50,6 +50,7 @@ export const queryKeys = {
     element: (number: string) => ["elements", "element", number],
   },
   handbook: ["handbook"],
+  handbookImport: (id: string, page: number) => ["handbook-import", id, page],
   kms: {
     all: ["kms-values"],
     values: (orgId: string) => ["kms-values", orgId],

@@ -4,29 +4,25 @@
  * skip). Several parts for one place are joined in document order on import.
  */
 import * as React from "react";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label, Select } from "@/components/ui/input";
 import {
   findTarget,
   importTargets,
   type ImportChoices,
-  type ImportItem,
   type ImportMode,
+  type ImportPreviewItem,
+  previewPageSize,
   type ImportPreviewDto,
 } from "../../../shared/handbook-import";
 import { handbookImportMessages as m } from "./messages";
+import { usePreviewPage } from "./api";
 
 const textTargets = importTargets.filter((t) => t.kind === "text");
-const headingOf = (item: ImportItem) => item.heading || m.noHeading;
-
-function currentSummary(value: unknown): string {
-  if (typeof value === "string" && value.trim() !== "") {
-    return value.length > 300 ? `${value.slice(0, 299)}…` : value;
-  }
-  if (Array.isArray(value) && value.length > 0) return m.currentRows(value.length);
-  return "";
-}
+const headingOf = (item: ImportPreviewItem) => item.heading || m.noHeading;
 
 export function PreviewForm({
   preview,
@@ -40,17 +36,29 @@ export function PreviewForm({
   onStartOver: () => void;
 }) {
   const [targets, setTargets] = React.useState<Record<string, string | null>>(() =>
-    Object.fromEntries(preview.items.map((i) => [i.id, i.proposal.target])),
+    Object.fromEntries(preview.outline.map((o) => [o.id, o.target])),
   );
   const [modes, setModes] = React.useState<Record<string, ImportMode>>({});
-  const chosen = importTargets.filter((t) => preview.items.some((i) => targets[i.id] === t.name));
-  const { leftOut } = preview;
+  const chosen = importTargets.filter((t) => preview.outline.some((o) => targets[o.id] === t.name));
+  const { leftOut, pages, total } = preview;
+  const [page, setPage] = React.useState(preview.page);
+  const shownPage = usePreviewPage(preview, page);
+  const shown = shownPage.data?.items ?? [];
+  const from = ((shownPage.data?.page ?? page) - 1) * previewPageSize;
+  const partsTitle = React.useRef<HTMLHeadingElement>(null);
+
+  function toPage(next: number) {
+    setPage(next);
+    // The next parts start at the list's heading; the keyboard and a screen reader go there too.
+    partsTitle.current?.focus();
+    partsTitle.current?.scrollIntoView({ block: "start" });
+  }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
     onImport({
-      choices: preview.items.map((i) => ({ item: i.id, target: targets[i.id] ?? null })),
+      choices: preview.outline.map((o) => ({ item: o.id, target: targets[o.id] ?? null })),
       modes: Object.fromEntries(chosen.map((t) => [t.name, modes[t.name] ?? "append"])),
     });
   }
@@ -69,11 +77,21 @@ export function PreviewForm({
         )}
       </Card>
       <section aria-labelledby="parts-title" className="space-y-3">
-        <h2 id="parts-title" className="text-lg font-semibold">
+        <h2 id="parts-title" ref={partsTitle} tabIndex={-1} className="text-lg font-semibold outline-none">
           {m.partsTitle}
         </h2>
-        <ol className="space-y-3">
-          {preview.items.map((item) => (
+        {pages > 1 && (
+          <p className="text-sm text-muted-foreground" data-testid="parts-range">
+            {m.partsRange(from + 1, from + shown.length, total)}
+          </p>
+        )}
+        {shownPage.isError && (
+          <Alert variant="destructive" role="alert">
+            {errorMessage(shownPage.error, m.pageFailed)}
+          </Alert>
+        )}
+        <ol className="space-y-3" start={from + 1} aria-busy={shownPage.isPlaceholderData}>
+          {shown.map((item) => (
             <li key={item.id} className="grid gap-3 rounded-md border p-3 md:grid-cols-2" data-testid="import-part">
               <div className="min-w-0">
                 <h3 className="font-medium [overflow-wrap:anywhere]">
@@ -98,7 +116,7 @@ export function PreviewForm({
                   <option value="">{m.notImported}</option>
                   {item.table && (
                     <option value={item.table.target}>
-                      {`${findTarget(item.table.target)?.label} (${m.rows(item.table.rows.length)})`}
+                      {`${findTarget(item.table.target)?.label} (${m.rows(item.table.rowCount)})`}
                     </option>
                   )}
                   {textTargets.map((t) => (
@@ -114,6 +132,27 @@ export function PreviewForm({
             </li>
           ))}
         </ol>
+        {pages > 1 && (
+          <nav aria-label={m.pagesLabel} className="flex flex-wrap items-center gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              aria-disabled={page === 1}
+              onClick={() => page > 1 && toPage(page - 1)}
+            >
+              {m.previousParts}
+            </Button>
+            <span className="text-sm text-muted-foreground">{m.pageOf(page, pages)}</span>
+            <Button
+              type="button"
+              variant="outline"
+              aria-disabled={page === pages}
+              onClick={() => page < pages && toPage(page + 1)}
+            >
+              {m.nextParts}
+            </Button>
+          </nav>
+        )}
       </section>
       <section aria-labelledby="places-title" className="space-y-3">
         <h2 id="places-title" className="text-lg font-semibold">
@@ -122,8 +161,8 @@ export function PreviewForm({
         <p className="text-sm text-muted-foreground">{chosen.length === 0 ? m.placesEmpty : m.placesIntro}</p>
         <ul className="space-y-3">
           {chosen.map((t) => {
-            const count = preview.items.filter((i) => targets[i.id] === t.name).length;
-            const current = currentSummary(preview.current[t.name]);
+            const count = preview.outline.filter((o) => targets[o.id] === t.name).length;
+            const current = preview.current[t.name];
             const mode = modes[t.name] ?? "append";
             return (
               <li key={t.name} className="rounded-md border p-3" data-testid="import-place">
@@ -131,15 +170,17 @@ export function PreviewForm({
                   <legend className="font-medium">
                     {t.label} <span className="text-sm font-normal text-muted-foreground">({m.parts(count)})</span>
                   </legend>
-                  {current ? (
+                  {!current ? (
+                    <p className="text-sm text-muted-foreground">{m.currentEmpty}</p>
+                  ) : "rows" in current ? (
+                    <p className="text-sm">{m.currentRows(current.rows)}</p>
+                  ) : (
                     <div className="text-sm">
                       <span className="text-muted-foreground">{m.currentText}</span>
                       <p className="mt-1 max-h-32 overflow-auto whitespace-pre-line rounded bg-muted p-2 [overflow-wrap:anywhere]">
-                        {current}
+                        {current.text}
                       </p>
                     </div>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">{m.currentEmpty}</p>
                   )}
                   <div className="flex flex-wrap gap-x-5 gap-y-1" role="radiogroup" aria-label={m.modeLegend(t.label)}>
                     {(["append", "replace", "skip"] as const).map((value) => (
