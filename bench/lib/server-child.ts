@@ -3,7 +3,7 @@
  * own: `startBenchServer(dataDir)` spawns this file, which starts the server and prints its URL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -59,15 +59,18 @@ if (process.env.BENCH_SERVER_CHILD === "1") {
  */
 async function bundled(entry: string): Promise<string> {
   const { build } = await import("esbuild");
-  const outfile = path.join(repoRoot, "build", "bench", `${path.basename(entry, ".ts")}.mjs`);
+  const outdir = path.join(repoRoot, "build", "bench");
+  const outfile = path.join(outdir, `${path.basename(entry, ".ts")}.mjs`);
+  const options = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external" } as const;
+  await build({ ...options, entryPoints: [entry], outfile, logLevel: "warning" });
+  // Beside it every worker entry, as the build puts them beside main.js (http/parse-worker.ts finds them there).
+  const workers = readdirSync(path.join(repoRoot, "src", "server"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".worker.ts"))
+    .map((f) => path.join(repoRoot, "src", "server", f));
   await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
+    ...options,
+    entryPoints: Object.fromEntries(workers.map((f) => [path.basename(f, ".ts"), f])),
+    outdir,
     logLevel: "warning",
   });
   return outfile;

@@ -107,6 +107,13 @@ const envSchema = z.object({
   PARSE_MEMORY_MB: z.coerce.number().int().min(64).max(8_192).default(384),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   PARSE_MAX_WAITING: z.coerce.number().int().min(0).max(1_000).default(4),
+  /**
+   * The data files of an import ZIP (values.json and the others, up to about the KMS quota) are
+   * read and checked in a worker of their own with this heap ceiling and time limit, one import at
+   * a time per instance (transfer/archive-data.ts).
+   */
+  IMPORT_PARSE_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(1_536),
+  IMPORT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(1_800_000).default(120_000),
   /** Word handbook uploads ('Handboek importeren') per person per hour. */
   HANDBOOK_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -133,6 +133,9 @@ export const transferMessages = {
   notEmpty:
     "Importeren kan alleen in een nieuwe, lege organisatie: zonder ingevulde onderdelen van het kwaliteitssysteem, zonder verbeteracties, interne audits, antwoorden op de vragenlijst of organisatiebeoordelingen, en zonder documenten (ook niet half geüpload).",
   notAnExport: "Dit is geen exportbestand van Normwijs.",
+  tooComplex:
+    "Dit exportbestand is te groot of te ingewikkeld om te lezen. Er is niets geïmporteerd. Neem contact met ons op als dit een echt exportbestand van Normwijs is.",
+  busy: "Er worden nu veel bestanden gelezen. Probeer het over een minuut opnieuw.",
   unknownVersion: "Dit exportbestand komt uit een nieuwere versie van Normwijs en kan hier niet worden geïmporteerd.",
   damaged: "Het bestand is beschadigd of geen ZIP-bestand.",
   unsafeEntry: (path: string) => `Het bestand is geweigerd: het bevat een onveilige bestandsnaam ('${path}').`,

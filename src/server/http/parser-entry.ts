@@ -8,11 +8,14 @@ import { ApiError } from "./errors";
 export function defineParser<I, T>(parse: (input: I) => Promise<T>, damaged: () => ApiError): void {
   if (!parentPort) return;
   const port = parentPort;
-  parse(workerData as I).then(
-    (value) => port.postMessage({ ok: true, value }),
-    (err: unknown) => {
-      const e = err instanceof ApiError ? err : damaged();
-      port.postMessage({ ok: false, status: e.status, code: e.code, message: e.message });
-    },
-  );
+  // A parser that throws at once is answered like one that rejects.
+  Promise.resolve()
+    .then(() => parse(workerData as I))
+    .then(
+      (value) => port.postMessage({ ok: true, value }),
+      (err: unknown) => {
+        const e = err instanceof ApiError ? err : damaged();
+        port.postMessage({ ok: false, status: e.status, code: e.code, message: e.message });
+      },
+    );
 }

@@ -14,7 +14,6 @@
  */
 import { createHash } from "node:crypto";
 import type { Entry, ZipFile } from "yauzl";
-import type { z } from "zod";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { now } from "../db";
@@ -25,14 +24,12 @@ import { hasAnyAction } from "../actions/bulk";
 import { hasAnyAudit } from "../audits/bulk";
 import { hasAnySurveyResponse } from "../surveys/bulk";
 import { hasAnyReview } from "../review/bulk";
-import { checkQuestions, hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
-import { checkReading, hasAnyReadingItem, type ReadingFile } from "../reading/bulk";
+import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
+import { hasAnyReadingItem, type ReadingFile } from "../reading/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/documents";
 import { limits } from "../../shared/limits";
-import { assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../shared/kms-values";
-import { GOAL_SETS_NAME } from "../../shared/kms-names";
 import {
   EXPORT_FORMAT,
   IMPORTABLE_VERSIONS,
@@ -43,13 +40,12 @@ import {
   VERBETEREN_DATA_PATH,
   manifestSchema,
   transferMessages as t,
-  valuesFileSchema,
   type Manifest,
 } from "../../shared/transfer";
 import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
-import { checkVerbeteren } from "./verbeteren";
-import { findUnsafeText } from "../../shared/text-rules";
+import { parseArchiveData, parseJson, valueOf, type CheckedValue } from "./archive-data";
+import { safeShape } from "./safe-shape";
 import { hkzElements, type HkzElementNumber } from "../../shared/norm";
 
 const elementNumbers = new Set<string>(hkzElements.map((e) => e.number));
@@ -81,8 +77,6 @@ export type CheckedDocument = {
   /** The HKZ elements it belongs to (none from an archive made before links were exported). */
   elements: HkzElementNumber[];
 };
-/** A live value, with the change note of the revision it is ('Geïmporteerd uit …'), if any. */
-type CheckedValue = { name: string; value: unknown; note?: string };
 /** `verbeteren` is null for an archive of version 1, `questions` before version 3, `reading` before 4. */
 type Checked = {
   documents: CheckedDocument[];
@@ -91,39 +85,6 @@ type Checked = {
   questions: QuestionsFile | null;
   reading: ReadingFile | null;
 };
-
-/**
- * A JSON file of the archive, or undefined when it is none, or holds a text the routes refuse (a
- * control character, an unpaired surrogate: see shared/text-rules.ts): what no page can make, no
- * import brings in, and its schema check then refuses the file.
- */
-function parseJson(bytes: Buffer): unknown {
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  return findUnsafeText(json) === undefined ? json : undefined;
-}
-
-/**
- * A schema's check that answers failure, never throws: zod copies every issue of an array onto
- * one call stack, so an array of some hundred thousand wrong items overflows it (a RangeError, once
- * a 500). Such a file is simply not an export.
- */
-export function safeShape<S extends z.ZodType>(
-  schema: S,
-  json: unknown,
-): { success: true; data: z.infer<S> } | { success: false } {
-  try {
-    const parsed = schema.safeParse(json);
-    return parsed.success ? { success: true, data: parsed.data } : { success: false };
-  } catch (err) {
-    if (err instanceof RangeError) return { success: false };
-    throw err;
-  }
-}
 
 /** Step 2: everything checked, nothing written. */
 export async function check(zip: ZipFile, db: Db, config: Config, organisationId: string): Promise<Checked> {
@@ -223,36 +184,15 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     if (keep && item.kind === "reading") readingBytes = Buffer.concat(keep);
   }
 
-  // The values: known names, valid shapes, within the size limits and the KMS quota.
-  const valuesFile = safeShape(valuesFileSchema, parseJson(valuesBytes!));
-  if (!valuesFile.success) throw refuse(400, "not_an_export", t.notAnExport);
-  const live = valuesFile.data.values.filter((v) => !v.deleted);
-  const goalSets = live.find((v) => v.name === GOAL_SETS_NAME);
-  const values: CheckedValue[] = [];
-  const seen = new Set<string>();
-  let kmsBytes = 0;
-  for (const v of live) {
-    const kind = kindOf(v.name);
-    if (!kind || seen.has(v.name)) throw refuse(422, "unknown_value", t.unknownValue(v.name));
-    seen.add(v.name);
-    let clean: unknown;
-    try {
-      assertWithinLimits(kind, v.value);
-      clean = valueSchema(kind).parse(v.value);
-    } catch {
-      throw refuse(422, "unknown_value", t.unknownValue(v.name));
-    }
-    const note = v.history.find((h) => h.revision === v.revision)?.note;
-    values.push({ name: v.name, value: clean, ...(note === undefined ? {} : { note }) });
-    kmsBytes += 2 * Buffer.byteLength(JSON.stringify(clean), "utf8");
-  }
-  // A goal's parts belong to a set in the list; parts of a set no longer listed are left out
-  // (no page shows them, see kms.ts).
-  const setIds = new Set(Array.isArray(goalSets?.value) ? (goalSets.value as string[]) : []);
-  const kept = values.filter((v) => {
-    const setId = goalSetIdOf(v.name);
-    return setId === undefined || setIds.has(setId);
+  // The data files: parsed and checked in a worker (archive-data.ts), the values refused at once when wrong.
+  const data = await parseArchiveData(config, {
+    values: valuesBytes!,
+    ...(verbeterenBytes && { verbeteren: verbeterenBytes }),
+    ...(questionsBytes && { questions: questionsBytes }),
+    ...(readingBytes && { reading: readingBytes }),
+    documentPaths: documents.map((d) => d.path),
   });
+  const { kmsBytes } = data;
   // The Verbeteren data, the questions and the Leesbevestigingen count against the same quota as the values, at their size in the archive.
   const needed =
     (await kmsUsedBytes(db, organisationId)) +
@@ -263,17 +203,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   if (needed > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
-  // Verbeteren: its shape and its links (to its own parts, its people, and the register and goals above).
-  const verbeteren = verbeterenBytes ? checkVerbeteren(parseJson(verbeterenBytes), kept) : null;
-  let questions: QuestionsFile | null = null;
-  if (questionsBytes) {
-    questions = checkQuestions(parseJson(questionsBytes), new Set(documents.map((d) => d.path))) ?? null;
-    if (!questions) throw refuse(422, "bad_questions", t.badQuestions);
-  }
-  let reading: ReadingFile | null = null;
-  if (readingBytes) {
-    reading = checkReading(parseJson(readingBytes), new Set(documents.map((d) => d.path))) ?? null;
-    if (!reading) throw refuse(422, "bad_reading", t.badReading);
-  }
-  return { documents, values: kept, verbeteren, questions, reading };
+  const verbeteren = data.verbeteren && valueOf(data.verbeteren);
+  const questions = data.questions && valueOf(data.questions);
+  const reading = data.reading && valueOf(data.reading);
+  return { documents, values: data.values, verbeteren, questions, reading };
 }

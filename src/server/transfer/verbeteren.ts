@@ -40,7 +40,7 @@ import {
   type VerbeterenFile,
 } from "../../shared/transfer-verbeteren";
 import { refuse } from "./zip-safety";
-import { safeShape } from "./checks";
+import { safeShape } from "./safe-shape";
 import { shorten } from "../../shared/text-rules";
 
 /** Whether an action's link points at something that exists (a complaint is a row of the 4.5 register). */
