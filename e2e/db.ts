@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { readdirSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
+import { registerSearchWords } from "../src/server/db/search-words";
 
 export const e2eDataDir = (port: number) => path.join(tmpdir(), `normwijs-e2e-${port}`);
 /** Where e2e/server.ts writes every mail its SMTP server receives, one JSON file each. */
@@ -25,6 +26,8 @@ export function withE2eDatabase<T>(fn: (db: Database.Database) => T): T {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const db = new Database(path.join(e2eDataDir(port), "normwijs.sqlite"));
   db.pragma("busy_timeout = 5000");
+  // The search index's triggers call this function of ours (a membership written here is indexed).
+  registerSearchWords(db);
   try {
     return fn(db);
   } finally {

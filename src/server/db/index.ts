@@ -3,6 +3,7 @@
  * and brings it up to date — better-auth's tables from its own schema, then our numbered migrations.
  */
 import SQLite from "better-sqlite3";
+import { registerSearchWords } from "./search-words";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import type pg from "pg";
 import { lazyRequire } from "../lazy-require";
@@ -43,6 +44,7 @@ import * as m0035 from "./migrations/0035_search_kms_pending";
 import * as m0036 from "./migrations/0036_guard_notices";
 import * as m0039 from "./migrations/0039_survey_set_aside";
 import * as m0042 from "./migrations/0042_approvals";
+import * as m0043 from "./migrations/0043_search_per_organisation";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -78,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   "0036_guard_notices": m0036,
   "0039_survey_set_aside": m0039,
   "0042_approvals": m0042,
+  "0043_search_per_organisation": m0043,
 };
 
 export type Db = Kysely<Database>;
@@ -117,6 +120,7 @@ export function openDatabase(
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  registerSearchWords(sqlite);
   const checkpointer = database.file === ":memory:" ? undefined : startCheckpointer(sqlite, database.file, log);
   const connection = withStatementCache(sqlite, () => void checkpointer?.stop(), onQuery);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });

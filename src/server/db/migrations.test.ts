@@ -12,10 +12,14 @@ import { migrations, type Db } from "./index";
 import { searchOrganisation } from "../search/search";
 import { indexPendingValues } from "../search/pending";
 import { paths } from "../../shared/paths";
+import { registerSearchWords } from "./search-words";
 
 /** A new SQLite database migrated up to `name`, with better-auth's user table the migrations refer to. */
 async function migratedTo(name: string, { foreignKeys = false } = {}) {
-  const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }) as unknown as Db;
+  const sqlite = new SQLite(":memory:");
+  // The search index's triggers (from 0043) call this function of ours, as on every connection.
+  registerSearchWords(sqlite);
+  const db = new Kysely<never>({ dialect: new SqliteDialect({ database: sqlite }) }) as unknown as Db;
   if (foreignKeys) await sql`PRAGMA foreign_keys = ON`.execute(db);
   // Search (0025) indexes members by name and e-mail.
   await db.schema
@@ -156,6 +160,45 @@ describe("migrations on existing data", () => {
     expect(await hits("zebravink")).toEqual([]);
     expect(await hits("kanarie")).toEqual([paths.kwaliteitssysteem("missie-en-visie")]);
     expect(await db.selectFrom("search_kms_pending").select("name").execute()).toEqual([]);
+    await db.destroy();
+  });
+
+  it("0043 keeps every indexed thing findable, each organisation's only by itself, and forgets a removed one", async () => {
+    const { db, migrator } = await migratedTo("0042_approvals");
+    for (const id of ["a", "b"]) {
+      await db.insertInto("organisation").values({ id, name: id, created_at: "2026-01-01" }).execute();
+    }
+    const action = (id: string, organisation_id: string, description: string) => ({
+      id,
+      organisation_id,
+      description,
+      source_kind: "other",
+      due_date: "2026-03-01",
+      status: "open",
+      result: "",
+      revision: 1,
+      created_at: "2026-01-01T00:00:00.000Z",
+      updated_at: "2026-01-01T00:00:00.000Z",
+    });
+    await db
+      .insertInto("improvement_action")
+      .values([action("a1", "a", "Wachtlijst cliënten verkorten"), action("b1", "b", "Wachtlijst evalueren")])
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const hits = async (org: string, q: string) =>
+      (await searchOrganisation(db, org, q)).groups
+        .filter((g) => g.kind === "action")
+        .flatMap((g) => g.hits.map((h) => h.href));
+    expect(await hits("a", "wacht")).toEqual([paths.verbeteractie("a1")]);
+    expect(await hits("a", "clienten")).toEqual([paths.verbeteractie("a1")]);
+    expect(await hits("b", "wachtlijst")).toEqual([paths.verbeteractie("b1")]);
+    expect(await hits("b", "clienten")).toEqual([]);
+    await db.deleteFrom("improvement_action").where("id", "=", "a1").execute();
+    expect(await hits("a", "wacht")).toEqual([]);
+    expect(await hits("b", "wacht")).toEqual([paths.verbeteractie("b1")]);
+    // The contentless index forgot the row by the same words: its own check finds nothing amiss.
+    await sql`INSERT INTO search_fts (search_fts, rank) VALUES ('integrity-check', 0)`.execute(db);
     await db.destroy();
   });
 });

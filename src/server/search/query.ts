@@ -7,6 +7,7 @@
  */
 import { sql, SqliteAdapter } from "kysely";
 import type { Db } from "../db";
+import { organisationCode } from "../db/search-words";
 import { searchLimits } from "../../shared/search";
 
 export type EntryGroup = "kms" | "register" | "document" | "action" | "audit" | "finding" | "member";
@@ -30,8 +31,10 @@ const candidates = 1_000;
 const bodyChars = 20_000;
 
 async function sqliteSearch(db: Db, organisationId: string, terms: readonly string[]): Promise<Row[]> {
-  // Terms hold letters and digits only (searchTerms), so quoting them is safe.
-  const match = terms.map((t) => `"${t}"*`).join(" AND ");
+  // Terms hold letters, marks and digits only (searchTerms), so quoting them is safe. Each asks the
+  // organisation's own words (db/search-words.ts); the join below checks the organisation as well.
+  const code = organisationCode(organisationId);
+  const match = terms.map((t) => `"${code}${t}"*`).join(" AND ");
   const { rows } = await sql<Row>`
     WITH recent AS (
       SELECT e.id, ${groupOf} AS grp, bm25(search_fts, 4.0, 1.0) AS score
@@ -48,13 +51,15 @@ async function sqliteSearch(db: Db, organisationId: string, terms: readonly stri
 }
 
 async function postgresSearch(db: Db, organisationId: string, terms: readonly string[]): Promise<Row[]> {
-  // The query inline, not in a CTE: the planner uses the GIN index only for an expression it sees.
   const q = sql`to_tsquery('normwijs_nl', ${terms.map((t) => `'${t}':*`).join(" & ")})`;
+  // The organisation's entries newest first (index 0043), each tested against the query: the
+  // OFFSET 0 keeps the planner from collecting every organisation's matches from the GIN index.
   const { rows } = await sql<Row>`
     WITH recent AS (
-      SELECT e.id, ${groupOf} AS grp, e.document FROM search_entry e
-      WHERE e.organisation_id = ${organisationId} AND e.document @@ ${q}
-      ORDER BY e.id DESC LIMIT ${candidates}
+      SELECT id, grp, document FROM (
+        SELECT e.id, ${groupOf} AS grp, e.document FROM search_entry e
+        WHERE e.organisation_id = ${organisationId} ORDER BY e.id DESC OFFSET 0
+      ) mine WHERE document @@ ${q} LIMIT ${candidates}
     ), best AS (
       SELECT id, grp, row_number() OVER (PARTITION BY grp ORDER BY ts_rank(document, ${q}) DESC, id DESC) AS n
       FROM recent
