@@ -60,7 +60,7 @@ test("a complaint goes overdue after six weeks; an extension told to the client 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Incidenten, calamiteiten, klachten en datalekken");
   const clock = page.getByTestId("computed-cell").first();
   await expect(clock).toHaveText(
-    `Oordeel binnen 6 weken na ontvangst: uiterlijk ${ddMMyyyy(sixWeeks)}. Nog geen oordeel: de termijn is voorbij.`,
+    `Oordeel binnen 6 weken na ontvangst (Wkkgz en Jeugdwet): uiterlijk ${ddMMyyyy(sixWeeks)}. Nog geen oordeel: de termijn is voorbij.`,
   );
 
   // An extension alone does not count: the client must be told.
@@ -71,7 +71,7 @@ test("a complaint goes overdue after six weeks; an extension told to the client 
 
   await pickDay(page, "Verlenging gemeld aan cliënt op", -1);
   await expect(clock).toHaveText(
-    `Oordeel binnen 6 weken na ontvangst: uiterlijk ${ddMMyyyy(sixWeeks)}. Verlengd tot ${ddMMyyyy(extendedTo)}; de cliënt kreeg bericht op ${ddMMyyyy(sixWeeks)}. Nog geen oordeel.`,
+    `Oordeel binnen 6 weken na ontvangst (Wkkgz en Jeugdwet): uiterlijk ${ddMMyyyy(sixWeeks)}. Verlengd tot ${ddMMyyyy(extendedTo)}; de cliënt kreeg bericht op ${ddMMyyyy(sixWeeks)}. Nog geen oordeel.`,
   );
   await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });
   await expectAxeCleanInBothThemes(page);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { complaintClock, computedCell } from "./computed-cells";
 import { dueItems } from "./due-items";
-import { complaintRule } from "./due-rules";
+import { complaintRule, complaintRuleFor } from "./due-rules";
+import { complaintWeeks, type ComplaintTerms } from "./complaint-terms";
 import { plannedDue } from "./planned-due";
 import { buildReviewDraft, reviewSections } from "./review";
 import { MELDINGEN_TABLE } from "./norm-topics";
@@ -65,12 +66,12 @@ describe("the complaint clock in the register", () => {
     const row = klacht({ klachtOntvangen: "2026-01-15" });
     expect(complaintClock(row, "2026-02-26")).toEqual({
       status: "open",
-      text: "Oordeel binnen 6 weken na ontvangst: uiterlijk 26-02-2026. Nog geen oordeel.",
+      text: "Oordeel binnen 6 weken na ontvangst (Wkkgz en Jeugdwet): uiterlijk 26-02-2026. Nog geen oordeel.",
       due: "2026-02-26",
     });
     expect(complaintClock(row, "2026-02-27")?.status).toBe("verlopen");
     expect(complaintClock(row, "2026-02-27")?.text).toBe(
-      "Oordeel binnen 6 weken na ontvangst: uiterlijk 26-02-2026. Nog geen oordeel: de termijn is voorbij.",
+      "Oordeel binnen 6 weken na ontvangst (Wkkgz en Jeugdwet): uiterlijk 26-02-2026. Nog geen oordeel: de termijn is voorbij.",
     );
   });
 
@@ -82,7 +83,7 @@ describe("the complaint clock in the register", () => {
     };
     expect(complaintClock(klacht({ ...row, klachtOordeel: "2026-03-12" }), "2026-04-01")).toEqual({
       status: "op-tijd",
-      text: "Oordeel binnen 6 weken na ontvangst: uiterlijk 26-02-2026. Verlengd tot 12-03-2026; de cliënt kreeg bericht op 20-02-2026. Oordeel op 12-03-2026: op tijd.",
+      text: "Oordeel binnen 6 weken na ontvangst (Wkkgz en Jeugdwet): uiterlijk 26-02-2026. Verlengd tot 12-03-2026; de cliënt kreeg bericht op 20-02-2026. Oordeel op 12-03-2026: op tijd.",
       due: "2026-03-12",
     });
     expect(complaintClock(klacht({ ...row, klachtOordeel: "2026-03-13" }), "2026-04-01")?.status).toBe("te-laat");
@@ -95,7 +96,7 @@ describe("the complaint clock in the register", () => {
   it("takes the closing day as the decision day when no decision day is filled in", () => {
     expect(complaintClock(klacht({ klachtOntvangen: "2026-01-15", afgesloten: "2026-02-01" }), "2026-06-01")).toEqual({
       status: "op-tijd",
-      text: "Oordeel binnen 6 weken na ontvangst: uiterlijk 26-02-2026. Oordeel op 01-02-2026: op tijd.",
+      text: "Oordeel binnen 6 weken na ontvangst (Wkkgz en Jeugdwet): uiterlijk 26-02-2026. Oordeel op 01-02-2026: op tijd.",
       due: "2026-02-26",
     });
   });
@@ -178,5 +179,45 @@ describe("the complaint clock in the management review", () => {
       "Afgesloten: 0",
       "Nog open: 4",
     ]);
+  });
+});
+
+describe("the complaint clock follows the organisation's law", () => {
+  const row = klacht({ klachtOntvangen: "2026-01-15" });
+  const wkkgz = { regime: "wkkgz", jeugdwetWeeks: 10 } as const;
+  it("gives 6 weeks under the Wkkgz, whatever the regulation says", () => {
+    expect(complaintWeeks(wkkgz)).toBe(6);
+    expect(plannedDue(complaintRuleFor(wkkgz), row)?.due).toBe("2026-02-26");
+    expect(complaintClock(row, "2026-02-01", wkkgz)?.text).toBe(
+      "Oordeel binnen 6 weken na ontvangst (Wkkgz): uiterlijk 26-02-2026. Nog geen oordeel.",
+    );
+  });
+  it("gives the own regulation's term under the Jeugdwet, over a leap day", () => {
+    const jeugdwet = { regime: "jeugdwet", jeugdwetWeeks: 8 } as const;
+    expect(plannedDue(complaintRuleFor(jeugdwet), klacht({ klachtOntvangen: "2028-01-20" }))?.due).toBe("2028-03-16");
+    expect(complaintClock(row, "2026-03-13", jeugdwet)).toEqual({
+      status: "verlopen",
+      text: "Oordeel binnen 8 weken na ontvangst (uw klachtenregeling, Jeugdwet): uiterlijk 12-03-2026. Nog geen oordeel: de termijn is voorbij.",
+      due: "2026-03-12",
+    });
+  });
+  it("counts the earlier term under both laws and until the Eigenaar has answered", () => {
+    expect(complaintWeeks({ regime: "beide", jeugdwetWeeks: 4 })).toBe(4);
+    expect(complaintWeeks({ regime: "beide", jeugdwetWeeks: 8 })).toBe(6);
+    expect(complaintWeeks({ regime: null, jeugdwetWeeks: 6 })).toBe(6);
+    expect(complaintClock(row, "2026-02-01", { regime: "beide", jeugdwetWeeks: 4 })?.text).toBe(
+      "Oordeel binnen 4 weken na ontvangst (uw klachtenregeling, Jeugdwet): uiterlijk 12-02-2026. Nog geen oordeel.",
+    );
+  });
+  it("the due items of a switch of regime move with it", () => {
+    const values = {
+      [MELDINGEN_TABLE]: { value: [{ ...row, omschrijving: "Te laat gebeld" }], updatedAt: "2026-01-15T09:00:00.000Z" },
+    };
+    const due = (terms: ComplaintTerms) =>
+      dueItems(values, [], { topic: {}, document: {} }, [], "2026-02-01", [], {}, terms).find(
+        (i) => i.kind === "klacht",
+      )?.due;
+    expect(due(wkkgz)).toBe("2026-02-26");
+    expect(due({ regime: "jeugdwet", jeugdwetWeeks: 3 })).toBe("2026-02-05");
   });
 });

@@ -6,12 +6,14 @@
  *   three days after the discovery; the text says to count from the hour of discovery.
  * - Calamiteit and Geweld in de zorgrelatie: the IGJ must be told without delay, read by the IGJ as
  *   within 3 working days (reportRules in due-rules.ts).
- * - Klacht: the decision is due six weeks after receipt, once extendable by at most four weeks with
- *   notice to the client (the rule is data: complaintRule in due-rules.ts).
+ * - Klacht: the decision is due within the term of the organisation's law (complaint-terms.ts: 6
+ *   weeks under the Wkkgz), once extendable by at most four weeks with notice to the client (the
+ *   rule is data: complaintRuleFor in due-rules.ts).
  */
 import type { ComputedColumn } from "./catalogue";
 import { formatIsoDate, isoDay, parseIsoDate } from "./dates";
-import { complaintRule, reportRules } from "./due-rules";
+import { complaintRuleFor, reportRules } from "./due-rules";
+import { complaintTermSource, complaintWeeks, defaultComplaintTerms, type ComplaintTerms } from "./complaint-terms";
 import { plannedDue, type PlannedDue } from "./planned-due";
 
 export type ReportStatus = "op-tijd" | "te-laat" | "open" | "verlopen" | "gemeld" | "geen";
@@ -53,7 +55,7 @@ export type ComplaintStatus = "op-tijd" | "te-laat" | "open" | "verlopen";
 
 const d = formatIsoDate;
 
-function extensionText(p: PlannedDue): string {
+function extensionText(p: PlannedDue, weeks: number): string {
   switch (p.extension) {
     case "none":
       return "";
@@ -64,21 +66,23 @@ function extensionText(p: PlannedDue): string {
     case "no-notice":
       return " De verlenging telt pas als u de cliënt bericht heeft gegeven: vul die datum in.";
     case "late-notice":
-      return ` De verlenging telt niet: de cliënt kreeg pas op ${d(p.notice!)} bericht, na de termijn van 6 weken.`;
+      return ` De verlenging telt niet: de cliënt kreeg pas op ${d(p.notice!)} bericht, na de termijn van ${weeks} weken.`;
     case "not-later":
       return ` De verlenging telt niet: kies een datum na ${d(p.firstDue)}.`;
   }
 }
 
-/** The decision deadline of a complaint (Wkkgz); undefined for a row that is no complaint. */
+/** The decision deadline of a complaint under the organisation's law; undefined for a row that is no complaint. */
 export function complaintClock(
   row: Record<string, string | undefined>,
   today: string,
+  terms: ComplaintTerms = defaultComplaintTerms,
 ): { status: ComplaintStatus; text: string; due?: string } | undefined {
   if (row.type !== "Klacht") return undefined;
-  const p = plannedDue(complaintRule, row);
+  const p = plannedDue(complaintRuleFor(terms), row);
   if (!p) return { status: "open", text: "Vul de datum in waarop de klacht ontvangen is." };
-  const rule = `Oordeel binnen 6 weken na ontvangst: uiterlijk ${d(p.firstDue)}.${extensionText(p)}`;
+  const weeks = complaintWeeks(terms);
+  const rule = `Oordeel binnen ${weeks} weken na ontvangst (${complaintTermSource(terms)}): uiterlijk ${d(p.firstDue)}.${extensionText(p, weeks)}`;
   if (!p.open) {
     if (!p.doneOn) return { status: "op-tijd", text: `${rule} Afgehandeld.`, due: p.due };
     return p.doneOn <= p.due
@@ -91,10 +95,15 @@ export function complaintClock(
 }
 
 /** The text of a computed cell. */
-export function computedCell(kind: ComputedColumn, row: Record<string, string | undefined>, today: string): string {
+export function computedCell(
+  kind: ComputedColumn,
+  row: Record<string, string | undefined>,
+  today: string,
+  terms: ComplaintTerms = defaultComplaintTerms,
+): string {
   switch (kind) {
     case "meldtermijn":
-      return (complaintClock(row, today) ?? reportDuty(row, today)).text;
+      return (complaintClock(row, today, terms) ?? reportDuty(row, today)).text;
   }
 }
 

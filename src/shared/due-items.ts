@@ -3,6 +3,7 @@
  * Kwaliteitskalender, the .ics feed and the reminder mails all read its answer. The rules are data
  * (due-rules.ts); dates are calendar days in Europe/Amsterdam (calendar-day.ts).
  */
+import { defaultComplaintTerms, type ComplaintTerms } from "./complaint-terms";
 import { topics, documentCategories, findTopic } from "./catalogue";
 import { addDays, addMonths, amsterdamDay, isCalendarDay } from "./calendar-day";
 import {
@@ -11,7 +12,7 @@ import {
   dueKinds,
   dueSoonDays,
   extraTopicValues,
-  plannedDateRules,
+  plannedDateRulesFor,
   recordDueRules,
   topicReviewMonths,
   type DueKind,
@@ -119,6 +120,8 @@ export function dueItems(
   records: readonly DueRecord[] = [],
   /** Days kept outside the values (a module's newest management review): the later one counts. */
   cycleDates: Readonly<Record<string, string>> = {},
+  /** The organisation's law, for the complaint clock (complaint-terms.ts). */
+  terms: ComplaintTerms = defaultComplaintTerms,
 ): DueItem[] {
   const done = new Map(completions.map((c) => [`${c.itemId}|${c.dueOn}`, c]));
   const items: DueItem[] = [];
@@ -147,7 +150,7 @@ export function dueItems(
     });
   };
 
-  for (const rule of plannedDateRules) {
+  for (const rule of plannedDateRulesFor(terms)) {
     const rows = values[rule.section]?.value;
     if (!Array.isArray(rows)) continue;
     for (const row of rows as Record<string, unknown>[]) {

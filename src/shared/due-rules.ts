@@ -4,6 +4,7 @@
  * and nothing else, so a new dated table or cycle is a new entry here, not new code.
  */
 import { supplierCycleMonths } from "./catalogue";
+import { complaintWeeks, defaultComplaintTerms, type ComplaintTerms } from "./complaint-terms";
 import { GOAL_SETS_NAME } from "./kms-names";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { paths } from "./paths";
@@ -67,24 +68,31 @@ export type PlannedDateRule = {
 };
 
 /**
- * A complaint (Wkkgz): the decision is due within six weeks after the complaint came in; the
- * provider may extend this once by at most four weeks when it tells the client before the six
- * weeks are over. A complaint closed without a decision day counts as decided on the closing day.
+ * A complaint: the decision is due within the term of the law the organisation works under
+ * (complaint-terms.ts: 6 weeks under the Wkkgz, the own regulation's term under the Jeugdwet, the
+ * earlier of both until the Eigenaar has said); the provider may extend this once by at most four
+ * weeks when it tells the client before the term is over. A complaint closed without a decision day
+ * counts as decided on the closing day.
  */
-export const complaintRule: PlannedDateRule = {
-  kind: "klacht",
-  topic: "meldingen",
-  section: MELDINGEN_TABLE,
-  onlyWhere: { column: "type", value: "Klacht" },
-  dateColumn: "klachtOntvangen",
-  fallbackDateColumn: "datum",
-  titleColumns: ["omschrijving"],
-  titlePrefix: "Oordeel over klacht",
-  openWhileEmpty: ["klachtOordeel", "afgesloten"],
-  afterDays: 42,
-  extension: { column: "klachtVerlengdTot", noticeColumn: "klachtVerlengingGemeld", maxDays: 28 },
-  doneAtSource: true,
-};
+export function complaintRuleFor(terms: ComplaintTerms): PlannedDateRule {
+  return {
+    kind: "klacht",
+    topic: "meldingen",
+    section: MELDINGEN_TABLE,
+    onlyWhere: { column: "type", value: "Klacht" },
+    dateColumn: "klachtOntvangen",
+    fallbackDateColumn: "datum",
+    titleColumns: ["omschrijving"],
+    titlePrefix: "Oordeel over klacht",
+    openWhileEmpty: ["klachtOordeel", "afgesloten"],
+    afterDays: 7 * complaintWeeks(terms),
+    extension: { column: "klachtVerlengdTot", noticeColumn: "klachtVerlengingGemeld", maxDays: 28 },
+    doneAtSource: true,
+  };
+}
+
+/** The complaint rule until the Eigenaar has said which law applies (6 weeks under both). */
+export const complaintRule: PlannedDateRule = complaintRuleFor(defaultComplaintTerms);
 
 /**
  * The legal reporting clocks of the register of 4.5, under the Wkkgz and the Jeugdwet alike:
@@ -131,7 +139,7 @@ export const reportRules: readonly PlannedDateRule[] = [
   igjRule("geweld", "Geweld in de zorgrelatie", "Geweld in de zorgrelatie melden bij de IGJ"),
 ];
 
-export const plannedDateRules: readonly PlannedDateRule[] = [
+const tableRules: readonly PlannedDateRule[] = [
   {
     kind: "maatregel",
     topic: "risicos-en-kansen",
@@ -181,9 +189,16 @@ export const plannedDateRules: readonly PlannedDateRule[] = [
     afterDays: 0,
     afterMonths: { column: "evaluatieCyclus", months: supplierCycleMonths, fallback: 12 },
   },
-  complaintRule,
   ...reportRules,
 ];
+
+/** Every table rule, the complaint's under the organisation's law. */
+export const plannedDateRulesFor = (terms: ComplaintTerms): readonly PlannedDateRule[] => [
+  ...tableRules,
+  complaintRuleFor(terms),
+];
+
+export const plannedDateRules: readonly PlannedDateRule[] = plannedDateRulesFor(defaultComplaintTerms);
 
 /**
  * Records that a server module keeps with their own due date and person (Verbeteracties): each

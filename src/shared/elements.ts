@@ -19,6 +19,7 @@ import { MELDINGEN_TABLE } from "./norm-topics";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { expectedDocuments } from "./guidance/elements";
 import { formatIsoDate } from "./dates";
+import type { ComplaintTerms } from "./complaint-terms";
 import { computedCell } from "./computed-cells";
 import { paths } from "./paths";
 import type { DocumentCategory } from "./catalogue";
@@ -100,6 +101,8 @@ export type ElementInputs = {
   work: readonly VerbeterenWork[];
   /** 'Vastgesteld': the approvals in force (planning/approvals.ts). */
   approvals?: ApprovalsDto;
+  /** The law the organisation works under, for the complaint deadlines (default: both laws). */
+  terms?: ComplaintTerms;
 };
 
 // ---- The model ----
@@ -280,7 +283,7 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
           id: r.id ?? "",
           cells: columns.map((c) =>
             c.computed
-              ? computedCell(c.computed, r, today)
+              ? computedCell(c.computed, r, today, inputs.terms)
               : isDateColumn(c) && r[c.key]
                 ? formatIsoDate(r[c.key]!)
                 : (r[c.key] ?? ""),

@@ -38,7 +38,7 @@ describe("the handbook model", () => {
       "Meldplichtig? Melden bij de AP binnen 72 uur na ontdekking: uiterlijk 05-03-2026. Niet gemeld: de termijn is voorbij.",
     );
     expect(block.rows[1]![col("Termijn")]).toBe(
-      "Oordeel binnen 6 weken na ontvangst: uiterlijk 21-04-2026. Nog geen oordeel.",
+      "Oordeel binnen 6 weken na ontvangst (Wkkgz en Jeugdwet): uiterlijk 21-04-2026. Nog geen oordeel.",
     );
   });
 

@@ -19,6 +19,7 @@ import { lastChangeOfTopics } from "./due-items";
 import { formatIsoDate, isoDay } from "./dates";
 import { parsePlainText } from "./plain-text";
 import { computedCell } from "./computed-cells";
+import { defaultComplaintTerms, type ComplaintTerms } from "./complaint-terms";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-names";
 import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
 
@@ -127,13 +128,18 @@ function textBlocks(value: HandbookValue | undefined, date = false): HandbookBlo
 }
 
 /** A table's filled rows (rows with only blank cells are left out), dates as dd-MM-yyyy. */
-function tableBlock(value: HandbookValue | undefined, columns: readonly TableColumn[], today: string): HandbookBlock {
+function tableBlock(
+  value: HandbookValue | undefined,
+  columns: readonly TableColumn[],
+  today: string,
+  terms: ComplaintTerms,
+): HandbookBlock {
   const rows = Array.isArray(value?.value) ? (value.value as unknown[]) : [];
   const cells = rows
     .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null)
     .map((r) =>
       columns.map((c) => {
-        if (c.computed) return computedCell(c.computed, r as Record<string, string>, today);
+        if (c.computed) return computedCell(c.computed, r as Record<string, string>, today, terms);
         const cell = typeof r[c.key] === "string" ? (r[c.key] as string).trim() : "";
         return isDateColumn(c) ? formatIsoDate(cell) : cell;
       }),
@@ -143,19 +149,24 @@ function tableBlock(value: HandbookValue | undefined, columns: readonly TableCol
   return { kind: "table", columns: columns.map((c) => c.title), rows: cells };
 }
 
-function sectionOf(section: Section, values: Record<string, HandbookValue>, today: string): HandbookSection {
+function sectionOf(
+  section: Section,
+  values: Record<string, HandbookValue>,
+  today: string,
+  terms: ComplaintTerms,
+): HandbookSection {
   switch (section.kind) {
     case "text":
       return { title: section.title, blocks: textBlocks(values[section.name], section.date) };
     case "table":
-      return { title: section.title, blocks: [tableBlock(values[section.name], section.columns, today)] };
+      return { title: section.title, blocks: [tableBlock(values[section.name], section.columns, today, terms)] };
     case "goalSets": {
       const ids = goalSetIds(values[GOAL_SETS_NAME]?.value);
       if (ids.length === 0) return { title: section.title, blocks: [{ kind: "empty" }] };
       const blocks = ids.flatMap((id, i): HandbookBlock[] => [
         { kind: "subheading", text: handbookText.goalSet(i + 1) },
         ...textBlocks(values[goalTextName(id)]),
-        tableBlock(values[goalTableName(id)], goalTableColumns, today),
+        tableBlock(values[goalTableName(id)], goalTableColumns, today, terms),
       ]);
       return { title: section.title, blocks };
     }
@@ -181,7 +192,8 @@ export function buildHandbook(
   catalogue: HandbookCatalogue,
   values: Record<string, HandbookValue>,
   documents: readonly HandbookDocument[],
-  organisation: { name: string },
+  /** `terms`: the law it works under, for the complaint deadlines (default: both laws). */
+  organisation: { name: string; terms?: ComplaintTerms },
   now: Date,
   /** The newest saved management review of each year, newest year first (shared/review.ts). */
   reviews: readonly SavedReviewDto[] = [],
@@ -198,7 +210,9 @@ export function buildHandbook(
       id: topic.slug,
       number: i + 1,
       title: topic.title,
-      sections: topic.sections.map((s) => sectionOf(s, values, isoDay(now))),
+      sections: topic.sections.map((s) =>
+        sectionOf(s, values, isoDay(now), organisation.terms ?? defaultComplaintTerms),
+      ),
       ...(lastChange
         ? { approval: approvalLine({ approval, approvalState: approvalState(approval, lastChange) }) }
         : {}),

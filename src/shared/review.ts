@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { complaintClock, reportDuty } from "./computed-cells";
+import type { ComplaintTerms } from "./complaint-terms";
 import { formatIsoDate, parseIsoDate } from "./dates";
 import { revisionSchema, safeText } from "./input";
 import { formatDateNl } from "./format-date";
@@ -43,6 +44,8 @@ export type ReviewYearData = {
   year: number;
   /** yyyy-MM-dd: the day the draft is made (for deadlines that are still running). */
   today: string;
+  /** The law the organisation works under, for the complaint deadlines (default: both laws). */
+  terms?: ComplaintTerms;
   values: Record<string, { value: unknown }>;
   dueItems: readonly ReviewDueItem[];
   surveys: SurveysSummary;
@@ -114,7 +117,7 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
   }));
   const duties = register.map((r) => reportDuty(r, data.today).status);
   const complaints = register.filter((r) => r.type === "Klacht");
-  const clocks = complaints.map((r) => complaintClock(r, data.today)?.status);
+  const clocks = complaints.map((r) => complaintClock(r, data.today, data.terms)?.status);
   const closed = (r: Record<string, string>) => !!parseIsoDate(r.afgesloten ?? "");
 
   const staffRows = rowsOf(values[STAFF_TABLE]?.value).filter((r) => Object.values(r).some(Boolean));

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { limits } from "./limits";
 import { authMessages as m, emailMax, nameMax, organisationNameMessages } from "./auth-checks";
 import { safeLine } from "./input";
+import { complaintWeeksSchema, regimeSchema, type Regime } from "./complaint-terms";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
@@ -35,8 +36,11 @@ export const organisationUpdateSchema = z
   .object({
     name: organisationNameSchema.optional(),
     twoFactorRequired: z.boolean({ error: organisationSettingsMessages.twoFactorOnOff }).optional(),
+    /** Which law the organisation works under, and its own complaint term under the Jeugdwet (complaint-terms.ts). */
+    regime: regimeSchema.optional(),
+    complaintWeeks: complaintWeeksSchema.optional(),
   })
-  .refine((v) => v.name !== undefined || v.twoFactorRequired !== undefined, {
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: organisationSettingsMessages.nameMissing,
     path: ["name"],
   });
@@ -108,6 +112,10 @@ export type OrganisationDto = {
   role: Role;
   /** 'Tweestapsverificatie verplicht': every member must sign in with two factors. */
   twoFactorRequired: boolean;
+  /** The law it works under; null until the Eigenaar answered (both clocks apply). */
+  regime: Regime | null;
+  /** The own complaint regulation's term under the Jeugdwet, in weeks. */
+  complaintWeeks: number;
 };
 
 /** GET /api/me: who is signed in, the current organisation and what their role may do there. */

@@ -11,6 +11,10 @@ export interface OrganisationTable {
   created_at: string;
   /** 0 or 1: every member must sign in with two-factor (migration 0011). */
   two_factor_required: Generated<number>;
+  /** 'jeugdwet', 'wkkgz' or 'beide'; null until answered (migration 0045, shared/complaint-terms.ts). */
+  regime: string | null;
+  /** The own complaint regulation's term under the Jeugdwet, in weeks; null: the usual 6. */
+  complaint_weeks: number | null;
 }
 
 export interface MembershipTable {

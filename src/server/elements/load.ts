@@ -30,20 +30,22 @@ export async function loadElementInputs(
   now = new Date(),
   element?: HkzElementNumber,
 ): Promise<ElementInputs> {
-  const [{ values, items, work, approvals }, documents, audits, cycleStart, actions, review] = await Promise.all([
-    runRead(
-      db,
-      together([dueDataRead(organisationId, now), verbeterenCoverage(organisationId, now)], (due, work) => ({
-        ...due,
-        work,
-      })),
-    ),
-    linkedDocuments(db, organisationId, element),
-    loadAudits(db, organisationId),
-    getCycleStart(db, organisationId),
-    actionsWithSources(db, organisationId),
-    newestReview(db, organisationId),
-  ]);
+  const [{ values, items, work, approvals, terms }, documents, audits, cycleStart, actions, review] = await Promise.all(
+    [
+      runRead(
+        db,
+        together([dueDataRead(organisationId, now), verbeterenCoverage(organisationId, now)], (due, work) => ({
+          ...due,
+          work,
+        })),
+      ),
+      linkedDocuments(db, organisationId, element),
+      loadAudits(db, organisationId),
+      getCycleStart(db, organisationId),
+      actionsWithSources(db, organisationId),
+      newestReview(db, organisationId),
+    ],
+  );
   return {
     today: amsterdamDay(now),
     values,
@@ -58,6 +60,7 @@ export async function loadElementInputs(
     review,
     work,
     approvals,
+    terms,
   };
 }
 

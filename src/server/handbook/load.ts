@@ -8,7 +8,7 @@ import { documentCategories, topics } from "../../shared/catalogue";
 import { buildHandbook, type Handbook } from "../../shared/handbook";
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../documents/files";
-import { organisationName } from "../organisation/organisation";
+import { complaintTermsRead, organisationName } from "../organisation/organisation";
 import { latestReviews } from "../review/reviews";
 import { loadAuditReport } from "../audits/report";
 import { loadReadingChapter } from "../reading/handbook";
@@ -16,7 +16,7 @@ import { approvalsRead } from "../planning/approvals";
 import { runRead } from "../db/read-together";
 
 export async function loadHandbook(db: Db, organisationId: string, now = new Date()): Promise<Handbook> {
-  const [{ values }, documents, name, reviews, audits, reading, approvals] = await Promise.all([
+  const [{ values }, documents, name, reviews, audits, reading, approvals, terms] = await Promise.all([
     loadKmsValues(db, organisationId),
     listAllFiles(db, organisationId),
     organisationName(db, organisationId),
@@ -24,7 +24,17 @@ export async function loadHandbook(db: Db, organisationId: string, now = new Dat
     loadAuditReport(db, organisationId, now),
     loadReadingChapter(db, organisationId),
     runRead(db, approvalsRead(organisationId)),
+    runRead(db, complaintTermsRead(organisationId)),
   ]);
   const extra = reading ? [audits, reading] : [audits];
-  return buildHandbook({ topics, documentCategories }, values, documents, { name }, now, reviews, extra, approvals);
+  return buildHandbook(
+    { topics, documentCategories },
+    values,
+    documents,
+    { name, terms },
+    now,
+    reviews,
+    extra,
+    approvals,
+  );
 }

@@ -9,6 +9,9 @@ import type { OrganisationDto } from "../../shared/schemas";
 import { ApiError, notFound } from "../http/errors";
 import { assertAllowed } from "../http/permissions";
 import { organisationMessages } from "./messages";
+import { compiledOnce } from "../db/compiled-once";
+import { read, type Read } from "../db/read-together";
+import { defaultComplaintTerms, regimes, type ComplaintTerms, type Regime } from "../../shared/complaint-terms";
 
 /** Called once at sign-up: the user's own organisation under the name they gave, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string, name: string): Promise<string> {
@@ -31,14 +34,40 @@ export async function organisationName(db: Db, organisationId: string): Promise<
   return row.name;
 }
 
+const isRegime = (v: string | null): v is Regime => (regimes as readonly (string | null)[]).includes(v);
+
+/** The organisation's law and complaint term as stored (migration 0045). */
+export function termsOf(row: { regime: string | null; complaint_weeks: number | null }): ComplaintTerms {
+  return {
+    regime: isRegime(row.regime) ? row.regime : null,
+    jeugdwetWeeks: row.complaint_weeks ?? defaultComplaintTerms.jeugdwetWeeks,
+  };
+}
+
+const termsRows = compiledOnce((db: Db, organisationId: string) =>
+  db.selectFrom("organisation").select(["regime", "complaint_weeks"]).where("id", "=", organisationId),
+);
+
+/** The complaint clock's terms, as a read that can share a round trip (db/read-together.ts). */
+export const complaintTermsRead = (organisationId: string): Read<ComplaintTerms> =>
+  read(termsRows.with(organisationId), (rows) => (rows[0] ? termsOf(rows[0]) : defaultComplaintTerms));
+
 export async function getOrganisation(db: Db, member: Member): Promise<OrganisationDto> {
   const row = await db
     .selectFrom("organisation")
-    .select(["id", "name", "two_factor_required"])
+    .select(["id", "name", "two_factor_required", "regime", "complaint_weeks"])
     .where("id", "=", member.organisationId)
     .executeTakeFirst();
   if (!row) throw notFound(organisationMessages.notFound);
-  return { id: row.id, name: row.name, role: member.role, twoFactorRequired: Boolean(row.two_factor_required) };
+  const terms = termsOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    role: member.role,
+    twoFactorRequired: Boolean(row.two_factor_required),
+    regime: terms.regime,
+    complaintWeeks: terms.jeugdwetWeeks,
+  };
 }
 
 /**
@@ -50,7 +79,7 @@ export async function updateOrganisation(
   db: Db,
   member: Member,
   ownTwoFactor: boolean,
-  input: { name?: string; twoFactorRequired?: boolean },
+  input: { name?: string; twoFactorRequired?: boolean; regime?: Regime; complaintWeeks?: number },
 ): Promise<OrganisationDto> {
   assertAllowed(member, "organisation.edit");
   if (input.twoFactorRequired && !ownTwoFactor) {
@@ -61,6 +90,8 @@ export async function updateOrganisation(
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.twoFactorRequired !== undefined ? { two_factor_required: input.twoFactorRequired ? 1 : 0 } : {}),
+      ...(input.regime !== undefined ? { regime: input.regime } : {}),
+      ...(input.complaintWeeks !== undefined ? { complaint_weeks: input.complaintWeeks } : {}),
     })
     .where("id", "=", member.organisationId)
     .execute();
@@ -77,6 +108,8 @@ export async function listOrganisations(db: Db, userId: string): Promise<(Organi
       "organisation.name as name",
       "membership.role as role",
       "organisation.two_factor_required as twoFactorRequired",
+      "organisation.regime as regime",
+      "organisation.complaint_weeks as complaint_weeks",
       eb
         .selectFrom("membership as owner")
         .innerJoin("user", "user.id", "owner.user_id")
@@ -92,7 +125,16 @@ export async function listOrganisations(db: Db, userId: string): Promise<(Organi
     .orderBy("organisation.id")
     .execute()
     .then((rows) =>
-      rows.map((r) => ({ ...r, ownerName: r.ownerName ?? "", twoFactorRequired: Boolean(r.twoFactorRequired) })),
+      rows.map(({ regime, complaint_weeks, ...r }) => {
+        const terms = termsOf({ regime, complaint_weeks });
+        return {
+          ...r,
+          ownerName: r.ownerName ?? "",
+          twoFactorRequired: Boolean(r.twoFactorRequired),
+          regime: terms.regime,
+          complaintWeeks: terms.jeugdwetWeeks,
+        };
+      }),
     );
 }
 

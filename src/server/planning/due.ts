@@ -16,6 +16,8 @@ import { allFilesRead } from "../documents/files";
 import { reviewDatesRead } from "./review-dates";
 import { dueActionsRead } from "../actions/due";
 import { dueAuditsRead } from "../audits/due";
+import { complaintTermsRead } from "../organisation/organisation";
+import type { ComplaintTerms } from "../../shared/complaint-terms";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
 const completionRows = compiledOnce((db: Db, organisationId: string) =>
@@ -59,10 +61,10 @@ export async function loadDueItems(db: Db, organisationId: string, now = new Dat
   return (await loadDueData(db, organisationId, now)).items;
 }
 
-export type DueData = { values: DueValues; items: DueItem[]; approvals: ApprovalsDto };
+export type DueData = { values: DueValues; items: DueItem[]; approvals: ApprovalsDto; terms: ComplaintTerms };
 
 /**
- * The organisation's values with the due items made from them (the overview needs both): eight
+ * The organisation's values with the due items made from them (the overview needs both): nine
  * reads, on PostgreSQL in one round trip (db/read-together.ts).
  */
 export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
@@ -76,10 +78,12 @@ export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
       dueAuditsRead(organisationId),
       reviewCycleRead(organisationId),
       approvalsRead(organisationId),
+      complaintTermsRead(organisationId),
     ],
-    ({ values }, documents, reviewDates, completions, actions, audits, cycleDates, approvals) => ({
+    ({ values }, documents, reviewDates, completions, actions, audits, cycleDates, approvals, terms) => ({
       values,
       approvals,
+      terms,
       items: dueItems(
         values,
         documents,
@@ -88,6 +92,7 @@ export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
         amsterdamDay(now),
         [...actions, ...audits],
         cycleDates,
+        terms,
       ),
     }),
   );

@@ -37,7 +37,7 @@ export async function buildDraft(
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   // The due data brings the values it was made from: the draft reads them once.
-  const [{ values, items: dueItems }, surveys, actions, audits, reading] = await Promise.all([
+  const [{ values, items: dueItems, terms }, surveys, actions, audits, reading] = await Promise.all([
     loadDueData(db, organisationId, at),
     surveysSummary(db, organisationId, from, to),
     actionsSummary(db, organisationId, from, to),
@@ -45,7 +45,7 @@ export async function buildDraft(
     readingSummary(db, organisationId),
   ]);
   const today = amsterdamDay(at);
-  const figures = buildReviewDraft({ year, today, values, dueItems, surveys, actions, audits, reading });
+  const figures = buildReviewDraft({ year, today, terms, values, dueItems, surveys, actions, audits, reading });
   return { year, figures, sections: reviewSections(figures) };
 }
 

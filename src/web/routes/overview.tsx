@@ -1,10 +1,11 @@
 /**
- * The Overzicht, with settings' question for the organisation's name as its first step when it has
- * none, the way to import a Word handbook in the first step of a new organisation, the readiness of
+ * The Overzicht, with settings' questions for the organisation's name (when it has none) and the law
+ * it works under (until an Eigenaar has said) as its first steps, the way to import a Word handbook in the first step of a new organisation, the readiness of
  * the 23 elements for the audit (the elements feature), and the member's 'Te lezen'.
  */
 import { OverviewPage } from "../features/planning/OverviewPage";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
+import { RegimeStep } from "../features/organisation/RegimeCard";
 import { ImportStep } from "../features/handbook-import/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/ReadinessCard";
@@ -14,7 +15,12 @@ import { ToReadCard } from "../features/reading/ToReadList";
 export default function OverviewRoute() {
   return (
     <OverviewPage
-      nameStep={<OrganisationNameStep />}
+      nameStep={
+        <>
+          <OrganisationNameStep />
+          <RegimeStep />
+        </>
+      }
       importStep={<ImportStep />}
       readiness={<ReadinessCard dossier={<DossierButtons />} />}
       questions={<AuditorQuestionsCard onlyOpen />}

@@ -2,6 +2,7 @@
 import { SettingsPage } from "../features/settings/SettingsPage";
 import { OrganisationNameCard } from "../features/organisation/OrganisationNameCard";
 import { TwoFactorRequirementCard } from "../features/organisation/TwoFactorRequirementCard";
+import { RegimeCard } from "../features/organisation/RegimeCard";
 import { RemindersCard } from "../features/reminders/RemindersCard";
 import { StorageCard } from "../features/quota/StorageCard";
 
@@ -11,6 +12,7 @@ export default function SettingsRoute() {
       cards={{
         organisationName: <OrganisationNameCard />,
         twoFactorRequirement: <TwoFactorRequirementCard />,
+        regime: <RegimeCard />,
         reminders: <RemindersCard />,
         storage: <StorageCard />,
       }}

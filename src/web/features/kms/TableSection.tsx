@@ -26,6 +26,8 @@ import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { computedCell, todayIso } from "../../../shared/computed-cells";
+import { defaultComplaintTerms } from "../../../shared/complaint-terms";
+import { useMe } from "@/lib/session";
 import { useSourceLinks } from "./source-links";
 
 const newRow = (): TableRow => ({ id: randomId() }) as TableRow;
@@ -63,6 +65,10 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
   const headingId = React.useId();
   const readOnly = useSectionsReadOnly();
   const today = todayIso();
+  const organisation = useMe()?.organisation;
+  const terms = organisation
+    ? { regime: organisation.regime, jeugdwetWeeks: organisation.complaintWeeks }
+    : defaultComplaintTerms;
   const links = useSourceLinks().rows;
   const rowLinks = links?.section === name ? links : undefined;
 
@@ -179,7 +185,7 @@ export function TableSection({ store, name, title, label, columns, context }: Pr
                           className="block whitespace-pre-wrap p-1.5 text-muted-foreground"
                           data-testid="computed-cell"
                         >
-                          {computedCell(c.computed, row, today)}
+                          {computedCell(c.computed, row, today, terms)}
                         </span>
                       ) : c.readOnly || readOnly ? (
                         <span className="block whitespace-pre-wrap p-1.5">

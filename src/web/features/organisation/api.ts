@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { setMe } from "@/lib/session";
+import type { Regime } from "../../../shared/complaint-terms";
 
 export const renameOrganisation = (name: string) => json(client.organisation.$patch({ json: { name } }));
 
@@ -26,15 +27,22 @@ export function useRenameOrganisation() {
   });
 }
 
-/** Changes 'Tweestapsverificatie verplicht' (owner only, after setting up their own). */
-export const updateOrganisation = (input: { twoFactorRequired: boolean }) =>
-  json(client.organisation.$patch({ json: input }));
+/**
+ * Changes 'Tweestapsverificatie verplicht' (owner only, after setting up their own), or the law the
+ * organisation works under and its complaint term (owner only).
+ */
+export const updateOrganisation = (
+  input: { twoFactorRequired: boolean } | { regime: Regime; complaintWeeks?: number },
+) => json(client.organisation.$patch({ json: input }));
 
 export function useUpdateOrganisation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganisation,
     onSuccess: (organisation) => {
       setMe((me) => me && { ...me, organisation });
+      // Deadlines, readiness and the calendar follow the law: read them again.
+      void queryClient.invalidateQueries();
     },
   });
 }

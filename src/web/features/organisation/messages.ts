@@ -28,4 +28,32 @@ export const messages = {
     hintOwnerOnly: " Alleen een eigenaar kan dit wijzigen.",
     ownLink: "Uw eigen tweestapsverificatie instellen onder Account",
   },
+  regime: {
+    title: "Wet en klachttermijn",
+    description:
+      "Onder welke wet werkt uw organisatie? Daarvan hangt af binnen welke termijn u een oordeel over een klacht moet geven. Normwijs rekent de termijn in het register van meldingen en klachten, in de agenda en in de herinneringen.",
+    legend: "Onder welke wet werkt u?",
+    options: {
+      jeugdwet: "Jeugdwet: ik werk met jeugdigen en hun ouders",
+      wkkgz: "Wkkgz: ik geef zorg aan volwassenen (of jeugdigen onder de Wkkgz)",
+      beide: "Allebei",
+    },
+    unanswered:
+      "U heeft dit nog niet gekozen. Tot dan rekent Normwijs met de termijnen van beide wetten: de vroegste telt.",
+    weeks: "Termijn voor een oordeel volgens uw klachtenregeling (weken)",
+    weeksHint:
+      "De Jeugdwet vraagt een klachtenregeling, geen vaste termijn. De meeste regelingen geven 6 weken. Onder de Wkkgz is het altijd 6 weken.",
+    save: "Opslaan",
+    saving: "Opslaan…",
+    saved: "Opgeslagen. De termijnen van uw klachten zijn bijgewerkt.",
+    ownerOnly: "Alleen een eigenaar kan dit wijzigen.",
+  },
+  regimeStep: {
+    title: "Werkt u met jeugdigen onder de Jeugdwet?",
+    description:
+      "Dan geldt de termijn van uw eigen klachtenregeling voor een oordeel over een klacht. Onder de Wkkgz is dat 6 weken. U kunt dit later wijzigen in Instellingen.",
+    jeugdwet: "Ja, onder de Jeugdwet",
+    wkkgz: "Nee, onder de Wkkgz",
+    beide: "Allebei",
+  },
 } as const;

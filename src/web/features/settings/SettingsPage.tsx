@@ -16,6 +16,7 @@ import { messages } from "./messages";
 export type SettingsCards = {
   organisationName: React.ReactNode;
   twoFactorRequirement: React.ReactNode;
+  regime: React.ReactNode;
   reminders: React.ReactNode;
   storage: React.ReactNode;
 };
@@ -28,6 +29,7 @@ export function SettingsPage({ cards }: { cards: SettingsCards }) {
       <PageHeader title={messages.title} />
       <div className="space-y-6">
         {cards.organisationName}
+        {cards.regime}
         <LinkCard
           title={messages.links.account.title}
           description={messages.links.account.description}
