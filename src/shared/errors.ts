@@ -118,6 +118,7 @@ export const errorCodes = [
   "bad_questions",
   "unknown_element",
   "bad_reading",
+  "bad_organisation_data",
   "unsafe_entry",
   "upload_interrupted",
   "not_empty",

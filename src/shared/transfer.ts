@@ -14,6 +14,9 @@
  *   leesbevestigingen/data.json       what the team is asked to read, for whom, and who answered what for
  *                                     which version (since version 4; people by e-mail address, a
  *                                     document by its path in this archive)
+ *   organisatie/data.json             the organisation's settings (the law it works under, its complaint
+ *                                     term) and every 'Vastgesteld' with who and when (since version 5; a
+ *                                     topic by its slug, a document by its path in this archive)
  *   documenten/<categorie>/<naam>     every document under its original name (unique within the folder);
  *                                     its manifest entry names the HKZ elements it belongs to ('elements',
  *                                     left out by exports before it, which then import without links)
@@ -23,17 +26,18 @@ import { z } from "zod";
 
 export const EXPORT_FORMAT = "normwijs-export";
 /**
- * 2: adds verbeteren/data.json; 3: adds auditor/vragen.json; 4: adds leesbevestigingen/data.json. An
- * import takes every version up to this one (1 has no Verbeteren data, 1 and 2 no questions of the
- * auditor, 1 to 3 no Leesbevestigingen).
+ * 2: adds verbeteren/data.json; 3: adds auditor/vragen.json; 4: adds leesbevestigingen/data.json; 5:
+ * adds organisatie/data.json. An import takes every version up to this one (1 has no Verbeteren data,
+ * 1 and 2 no questions of the auditor, 1 to 3 no Leesbevestigingen, 1 to 4 no settings or approvals).
  */
-export const EXPORT_VERSION = 4;
-export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
+export const EXPORT_VERSION = 5;
+export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
 export const MANIFEST_PATH = "manifest.json";
 export const VALUES_PATH = "kms/values.json";
 export const VERBETEREN_DATA_PATH = "verbeteren/data.json";
 export const QUESTIONS_PATH = "auditor/vragen.json";
 export const READING_PATH = "leesbevestigingen/data.json";
+export const ORGANISATION_PATH = "organisatie/data.json";
 export const HANDBOOK_FOLDER = "handboek/";
 export const DOCUMENTS_FOLDER = "documenten/";
 
@@ -46,6 +50,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("verbeteren"), path: z.literal(VERBETEREN_DATA_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("questions"), path: z.literal(QUESTIONS_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("reading"), path: z.literal(READING_PATH), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("organisation"), path: z.literal(ORGANISATION_PATH), size, sha256: sha256Hex }),
   z.object({
     kind: z.literal("document"),
     path: z.string().min(1).max(1024),
@@ -61,7 +66,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
 
 export const manifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(EXPORT_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(EXPORT_VERSION)]),
   organisation: z.string().max(1000),
   exportedAt: z.string().max(100),
   appVersion: z.string().max(100),
@@ -125,6 +130,8 @@ export type ImportResultDto = {
   questions: number;
   /** Pages and documents the team is asked to read (0 from an archive before version 4). */
   readingItems: number;
+  /** 'Vastgesteld' records (0 from an archive before version 5). */
+  approvals: number;
 };
 
 const counted = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
@@ -160,6 +167,8 @@ export const transferMessages = {
   unknownElement: (name: string) =>
     `Het exportbestand is geweigerd: het document '${name}' hoort bij een normelement dat Normwijs niet kent.`,
   badReading: "Het exportbestand is geweigerd: de leesbevestigingen kloppen niet.",
+  badOrganisationData:
+    "Het exportbestand is geweigerd: de instellingen of de vaststellingen (wie stelde wat vast) kloppen niet.",
   badVerbeteren:
     "Het exportbestand is geweigerd: de gegevens van Verbeteren (verbeteracties, interne audits, cliëntervaringen of organisatiebeoordelingen) kloppen niet.",
   duplicateId: "Het exportbestand is geweigerd: in de gegevens van Verbeteren komt hetzelfde kenmerk twee keer voor.",
@@ -185,6 +194,7 @@ export const transferMessages = {
         : []),
       ...(r.questions ? [counted(r.questions, "vraag van de auditor", "vragen van de auditor")] : []),
       ...(r.readingItems ? [counted(r.readingItems, "leesvraag", "leesvragen")] : []),
+      ...(r.approvals ? [counted(r.approvals, "vaststelling", "vaststellingen")] : []),
     ];
     return `Import voltooid: ${parts.join(", ")} en ${counted(r.documents, "document", "documenten")} hersteld.`;
   },

@@ -11,6 +11,7 @@ import { assertAllowed } from "../http/permissions";
 import { organisationMessages } from "./messages";
 import { compiledOnce } from "../db/compiled-once";
 import { read, type Read } from "../db/read-together";
+import type { OrganisationFile } from "../../shared/transfer-organisation";
 import { defaultComplaintTerms, regimes, type ComplaintTerms, type Regime } from "../../shared/complaint-terms";
 
 /** Called once at sign-up: the user's own organisation under the name they gave, with the user as owner. */
@@ -144,5 +145,28 @@ export async function chooseOrganisation(db: Db, sessionToken: string, organisat
     .insertInto("session_organisation")
     .values({ session_token: sessionToken, organisation_id: organisationId })
     .onConflict((oc) => oc.column("session_token").doUpdateSet({ organisation_id: organisationId }))
+    .execute();
+}
+
+/** The settings for the full export (transfer-organisation.ts). */
+export async function exportSettings(db: Db, organisationId: string): Promise<OrganisationFile["settings"]> {
+  const row = await db
+    .selectFrom("organisation")
+    .select(["regime", "complaint_weeks"])
+    .where("id", "=", organisationId)
+    .executeTakeFirst();
+  const terms = row ? termsOf(row) : defaultComplaintTerms;
+  return { regime: terms.regime, complaintWeeks: terms.jeugdwetWeeks };
+}
+
+/** An archive's settings into the organisation; a law the archive leaves open keeps the one chosen here. */
+export async function importSettings(tx: Db, organisationId: string, settings: OrganisationFile["settings"]) {
+  await tx
+    .updateTable("organisation")
+    .set({
+      complaint_weeks: settings.complaintWeeks,
+      ...(settings.regime !== null ? { regime: settings.regime } : {}),
+    })
+    .where("id", "=", organisationId)
     .execute();
 }

@@ -87,7 +87,9 @@ describe("the law an organisation works under", () => {
     const register = element.registers.find((r: { name: string }) => r.name === MELDINGEN_TABLE);
     expect(JSON.stringify(register)).toContain("Oordeel binnen 8 weken na ontvangst (uw klachtenregeling, Jeugdwet)");
     const handbook = await owner.get("/api/handbook");
-    expect(JSON.stringify(handbook.body)).toContain("Oordeel binnen 8 weken na ontvangst (uw klachtenregeling, Jeugdwet)");
+    expect(JSON.stringify(handbook.body)).toContain(
+      "Oordeel binnen 8 weken na ontvangst (uw klachtenregeling, Jeugdwet)",
+    );
 
     // The other organisation keeps its own (unanswered) clock.
     expect(await complaintDue(other)).toMatchObject({ due: addDays(today(), -3), status: "verlopen" });

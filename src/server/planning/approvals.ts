@@ -21,6 +21,7 @@ import {
   type ApprovalsDto,
 } from "../../shared/approvals";
 import type { Subject } from "./review-dates";
+import type { OrganisationFile } from "../../shared/transfer-organisation";
 
 /** Oldest first, so the newest per subject is the one kept (compiled once: read on every Overzicht). */
 const approvalRows = compiledOnce((db: Db, organisationId: string) =>
@@ -114,4 +115,78 @@ export async function approve(
     })
     .execute();
   return { approval: { versionAt: version.at, approvedAt, approvedByName: user.name }, title: version.title };
+}
+
+/**
+ * Every approval for the full export, oldest first: a topic by its slug, a document by its path in
+ * the archive (one not in it is left out). `current` marks the newest of a subject when it approved
+ * the version in force (transfer-organisation.ts).
+ */
+export async function exportApprovals(
+  db: Db,
+  organisationId: string,
+  pathById: ReadonlyMap<string, string>,
+): Promise<OrganisationFile["approvals"]> {
+  const [rows, last, files] = await Promise.all([
+    approvalRows(db, organisationId),
+    topicLastChanges(db, organisationId),
+    db
+      .selectFrom("stored_file")
+      .select(["id", "uploaded_at"])
+      .where("organisation_id", "=", organisationId)
+      .where("status", "=", "ready")
+      .execute(),
+  ]);
+  const uploaded = new Map(files.map((f) => [f.id, f.uploaded_at]));
+  const newest = new Map(rows.map((r) => [`${r.subject_kind}:${r.subject_id}`, r]));
+  return rows.flatMap((r) => {
+    const ref = r.subject_kind === "topic" ? r.subject_id : pathById.get(r.subject_id);
+    if (ref === undefined || (r.subject_kind !== "topic" && r.subject_kind !== "document")) return [];
+    const lastChange = r.subject_kind === "topic" ? (last[r.subject_id] ?? null) : (uploaded.get(r.subject_id) ?? null);
+    const inForce = newest.get(`${r.subject_kind}:${r.subject_id}`) === r;
+    const approval = { versionAt: r.version_at, approvedAt: r.approved_at, approvedByName: r.approved_by_name };
+    return [
+      {
+        subject: r.subject_kind,
+        ref,
+        ...approval,
+        current: inForce && approvalState(approval, lastChange) === "current",
+      },
+    ];
+  });
+}
+
+/**
+ * The approvals of an archive into an empty organisation (after its values and documents): who and
+ * when as they were; an approval current at export stays current although the import wrote the
+ * texts anew (its version is then the import's moment, `at`). Answers the number written.
+ */
+export async function insertImportedApprovals(
+  tx: Db,
+  organisationId: string,
+  approvals: OrganisationFile["approvals"],
+  documentIdByPath: ReadonlyMap<string, string>,
+  at: string,
+): Promise<number> {
+  const rows = approvals.map((a) => ({
+    id: randomUUID(),
+    organisation_id: organisationId,
+    subject_kind: a.subject,
+    subject_id: a.subject === "topic" ? a.ref : documentIdByPath.get(a.ref)!,
+    version_at: a.current && a.subject === "topic" && at > a.versionAt ? at : a.versionAt,
+    approved_at: a.approvedAt,
+    approved_by: null,
+    approved_by_name: a.approvedByName,
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await tx
+      .insertInto("approval")
+      .values(rows.slice(i, i + 500))
+      .execute();
+  return rows.length;
+}
+
+/** Whether every approval of an archive names a known topic or a document in it. */
+export function approvalsFit(approvals: OrganisationFile["approvals"], documentPaths: ReadonlySet<string>): boolean {
+  return approvals.every((a) => (a.subject === "topic" ? findTopic(a.ref) !== undefined : documentPaths.has(a.ref)));
 }

@@ -21,6 +21,8 @@ import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { checkQuestions, type QuestionsFile } from "../auditor/bulk";
 import { checkReading, type ReadingFile } from "../reading/bulk";
 import { checkVerbeteren } from "./verbeteren";
+import { approvalsFit } from "../planning/approvals";
+import { organisationFileSchema, type OrganisationFile } from "../../shared/transfer-organisation";
 import { safeShape } from "./safe-shape";
 import { refuse } from "./zip-safety";
 
@@ -32,6 +34,7 @@ export type ArchiveDataInput = {
   verbeteren?: Uint8Array;
   questions?: Uint8Array;
   reading?: Uint8Array;
+  organisation?: Uint8Array;
   /** The documents' paths in the archive, which the questions and the Leesbevestigingen link by. */
   documentPaths: string[];
 };
@@ -47,6 +50,7 @@ export type ArchiveData = {
   verbeteren: Checked<VerbeterenFile> | null;
   questions: Checked<QuestionsFile> | null;
   reading: Checked<ReadingFile> | null;
+  organisation: Checked<OrganisationFile> | null;
 };
 
 /**
@@ -123,6 +127,15 @@ export function checkArchiveData(input: ArchiveDataInput): ArchiveData {
           const checked = checkReading(parseJson(input.reading!), paths);
           if (!checked) throw refuse(422, "bad_reading", t.badReading);
           return checked;
+        })
+      : null,
+    organisation: input.organisation
+      ? answer(() => {
+          const checked = safeShape(organisationFileSchema, parseJson(input.organisation!));
+          if (!checked.success || !approvalsFit(checked.data.approvals, paths)) {
+            throw refuse(422, "bad_organisation_data", t.badOrganisationData);
+          }
+          return checked.data;
         })
       : null,
   };

@@ -36,6 +36,7 @@ import {
   MANIFEST_PATH,
   QUESTIONS_PATH,
   READING_PATH,
+  ORGANISATION_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   manifestSchema,
@@ -46,6 +47,7 @@ import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
 import { parseArchiveData, parseJson, valueOf, type CheckedValue } from "./archive-data";
 import { safeShape } from "./safe-shape";
+import type { OrganisationFile } from "../../shared/transfer-organisation";
 import { hkzElements, type HkzElementNumber } from "../../shared/norm";
 
 const elementNumbers = new Set<string>(hkzElements.map((e) => e.number));
@@ -84,6 +86,7 @@ type Checked = {
   verbeteren: VerbeterenFile | null;
   questions: QuestionsFile | null;
   reading: ReadingFile | null;
+  organisation: OrganisationFile | null;
 };
 
 /** Step 2: everything checked, nothing written. */
@@ -128,6 +131,13 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   const readingItem = manifest.entries.find((e) => e.kind === "reading");
   if (manifest.version < 4 && readingItem) throw refuse(400, "unexpected_entry", t.unexpectedEntry(READING_PATH));
   if (manifest.version >= 4 && !readingItem) throw refuse(400, "missing_entry", t.missingEntry(READING_PATH));
+  const organisationItem = manifest.entries.find((e) => e.kind === "organisation");
+  if (manifest.version < 5 && organisationItem) {
+    throw refuse(400, "unexpected_entry", t.unexpectedEntry(ORGANISATION_PATH));
+  }
+  if (manifest.version >= 5 && !organisationItem) {
+    throw refuse(400, "missing_entry", t.missingEntry(ORGANISATION_PATH));
+  }
 
   // The documents: known categories, allowed sizes, within the quota.
   const documents: CheckedDocument[] = [];
@@ -166,11 +176,16 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   let verbeterenBytes: Buffer | undefined;
   let questionsBytes: Buffer | undefined;
   let readingBytes: Buffer | undefined;
+  let organisationBytes: Buffer | undefined;
   for (const item of manifest.entries) {
     const entry = entries.get(item.path)!;
     const hash = createHash("sha256");
     const keep: Buffer[] | undefined =
-      item.kind === "values" || item.kind === "verbeteren" || item.kind === "questions" || item.kind === "reading"
+      item.kind === "values" ||
+      item.kind === "verbeteren" ||
+      item.kind === "questions" ||
+      item.kind === "reading" ||
+      item.kind === "organisation"
         ? []
         : undefined;
     await readEntry(zip, entry, (chunk) => {
@@ -182,6 +197,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     if (keep && item.kind === "verbeteren") verbeterenBytes = Buffer.concat(keep);
     if (keep && item.kind === "questions") questionsBytes = Buffer.concat(keep);
     if (keep && item.kind === "reading") readingBytes = Buffer.concat(keep);
+    if (keep && item.kind === "organisation") organisationBytes = Buffer.concat(keep);
   }
 
   // The data files: parsed and checked in a worker (archive-data.ts), the values refused at once when wrong.
@@ -190,6 +206,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     ...(verbeterenBytes && { verbeteren: verbeterenBytes }),
     ...(questionsBytes && { questions: questionsBytes }),
     ...(readingBytes && { reading: readingBytes }),
+    ...(organisationBytes && { organisation: organisationBytes }),
     documentPaths: documents.map((d) => d.path),
   });
   const { kmsBytes } = data;
@@ -199,12 +216,14 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     kmsBytes +
     (verbeterenBytes?.length ?? 0) +
     (questionsBytes?.length ?? 0) +
-    (readingBytes?.length ?? 0);
+    (readingBytes?.length ?? 0) +
+    (organisationBytes?.length ?? 0);
   if (needed > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
   const verbeteren = data.verbeteren && valueOf(data.verbeteren);
   const questions = data.questions && valueOf(data.questions);
   const reading = data.reading && valueOf(data.reading);
-  return { documents, values: data.values, verbeteren, questions, reading };
+  const organisation = data.organisation && valueOf(data.organisation);
+  return { documents, values: data.values, verbeteren, questions, reading, organisation };
 }

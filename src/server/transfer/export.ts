@@ -24,6 +24,7 @@ import {
   MANIFEST_PATH,
   QUESTIONS_PATH,
   READING_PATH,
+  ORGANISATION_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   exportFileName,
@@ -43,6 +44,9 @@ import type { HkzElementNumber } from "../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
 import { exportReading } from "../reading/bulk";
+import { exportApprovals } from "../planning/approvals";
+import { exportSettings } from "../organisation/organisation";
+import type { OrganisationFile } from "../../shared/transfer-organisation";
 import packageJson from "../../../package.json" with { type: "json" };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -111,7 +115,7 @@ export async function startExport(
     bytes: Uint8Array,
     path: string,
     compress: boolean,
-    kind: "handbook" | "questions" | "reading",
+    kind: "handbook" | "questions" | "reading" | "organisation",
   ) => {
     zip.addBuffer(bytes, path, { compress, mtime: now });
     entries.push({ kind, path, size: bytes.byteLength, sha256: sha256(bytes) } as ManifestEntry);
@@ -176,6 +180,11 @@ export async function startExport(
     addBuffer(Buffer.from(JSON.stringify(questions)), QUESTIONS_PATH, true, "questions");
     const reading = await exportReading(db, member.organisationId, pathById);
     addBuffer(Buffer.from(JSON.stringify(reading)), READING_PATH, true, "reading");
+    const organisation: OrganisationFile = {
+      settings: await exportSettings(db, member.organisationId),
+      approvals: await exportApprovals(db, member.organisationId, pathById),
+    };
+    addBuffer(Buffer.from(JSON.stringify(organisation)), ORGANISATION_PATH, true, "organisation");
     const manifest: Manifest = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,

@@ -37,6 +37,8 @@ import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
 import { insertImportedQuestions } from "../auditor/bulk";
 import { insertImportedReading } from "../reading/bulk";
+import { insertImportedApprovals } from "../planning/approvals";
+import { importSettings } from "../organisation/organisation";
 import { openZip, refuse } from "./zip-safety";
 
 export type ImportDeps = { db: Db; config: Config; storage: FileStorage; log: Logger };
@@ -64,7 +66,12 @@ export async function importZip(
   const written: string[] = [];
   try {
     await assertEmpty(db, member.organisationId);
-    const { documents, values, verbeteren, questions, reading } = await check(zip, db, config, member.organisationId);
+    const { documents, values, verbeteren, questions, reading, organisation } = await check(
+      zip,
+      db,
+      config,
+      member.organisationId,
+    );
 
     // Documents into storage first, each under a new key.
     try {
@@ -102,7 +109,13 @@ export async function importZip(
       const readingItems = reading
         ? await insertImportedReading(tx, member.organisationId, user.id, reading, byPath)
         : 0;
-      return { revisions: result, counts: { ...counts, questions: questionCount, readingItems } };
+      // After the values and documents: an approval names a topic with content or an imported document.
+      let approvals = 0;
+      if (organisation) {
+        await importSettings(tx, member.organisationId, organisation.settings);
+        approvals = await insertImportedApprovals(tx, member.organisationId, organisation.approvals, byPath, at);
+      }
+      return { revisions: result, counts: { ...counts, questions: questionCount, readingItems, approvals } };
     });
     written.length = 0;
     return { values: values.length, documents: documents.length, ...counts, names: revisions };

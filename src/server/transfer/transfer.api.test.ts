@@ -121,7 +121,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
     expect(manifest).toMatchObject({
       format: "normwijs-export",
-      version: 4,
+      version: 5,
       organisation: "Zorgpraktijk Alfa",
       appVersion: expect.any(String),
       missing: [],
@@ -140,6 +140,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
         "verbeteren/data.json",
         "auditor/vragen.json",
         "leesbevestigingen/data.json",
+        "organisatie/data.json",
         "documenten/beleid/Beleid één – privacy.pdf",
         "documenten/beleid/Rapport.pdf",
         "documenten/procesbeschrijvingen/Rapport.pdf",
@@ -196,6 +197,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
       reviews: 0,
       questions: 0,
       readingItems: 0,
+      approvals: 0,
     });
     expect(t.done(res.body)).toBe(
       `Import voltooid: ${Object.keys(valuesA).length} onderdelen en 5 documenten hersteld.`,

@@ -189,7 +189,7 @@ describe("Verbeteren in the full export and import", () => {
 
   it("exports verbeteren/data.json: every kind of data, people once, no survey link, no link to a deleted source", async () => {
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
-    expect(manifest.version).toBe(4);
+    expect(manifest.version).toBe(5);
     const entry = manifest.entries.find((e: { kind: string }) => e.kind === "verbeteren");
     expect(entry).toMatchObject({ path: "verbeteren/data.json", sha256: sha256(files["verbeteren/data.json"]!) });
     const text = strFromU8(files["verbeteren/data.json"]!);
@@ -300,7 +300,12 @@ describe("Verbeteren in the full export and import", () => {
     const b = await server.user();
     const v1 = rezip(
       files,
-      { "verbeteren/data.json": null, "auditor/vragen.json": null, "leesbevestigingen/data.json": null },
+      {
+        "verbeteren/data.json": null,
+        "auditor/vragen.json": null,
+        "leesbevestigingen/data.json": null,
+        "organisatie/data.json": null,
+      },
       (m) => (m.version = 1),
     );
     const res = await postZip(b, v1);
@@ -309,7 +314,7 @@ describe("Verbeteren in the full export and import", () => {
     expect(res.body.values).toBeGreaterThan(0);
 
     const c = await server.user();
-    const mixed = rezip(files, {}, (m) => (m.version = 1));
+    const mixed = rezip(files, { "organisatie/data.json": null }, (m) => (m.version = 1));
     expect(await postZip(c, mixed)).toMatchObject({
       status: 400,
       body: { message: t.unexpectedEntry("verbeteren/data.json") },
@@ -401,7 +406,7 @@ describe("Verbeteren in the full export and import", () => {
       await expectEmpty(c);
     });
 
-    it("an archive of version 4 without Verbeteren data, and a version from the future", async () => {
+    it("an archive of version 5 without Verbeteren data, and a version from the future", async () => {
       const c = await server.user();
       expect(await postZip(c, rezip(files, { "verbeteren/data.json": null }))).toMatchObject({
         status: 400,
@@ -410,7 +415,7 @@ describe("Verbeteren in the full export and import", () => {
       expect(
         await postZip(
           c,
-          rezip(files, {}, (m) => (m.version = 5)),
+          rezip(files, {}, (m) => (m.version = 6)),
         ),
       ).toMatchObject({
         status: 400,

@@ -26,6 +26,7 @@ import {
   MANIFEST_PATH,
   QUESTIONS_PATH,
   READING_PATH,
+  ORGANISATION_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   transferMessages as t,
@@ -142,12 +143,22 @@ export function assertSafePath(name: string): void {
 /** Which part of the layout a path is, or undefined when it has no place in an export. */
 export function kindOfPath(
   p: string,
-): "manifest" | "values" | "verbeteren" | "questions" | "reading" | "handbook" | "document" | undefined {
+):
+  | "manifest"
+  | "values"
+  | "verbeteren"
+  | "questions"
+  | "reading"
+  | "organisation"
+  | "handbook"
+  | "document"
+  | undefined {
   if (p === MANIFEST_PATH) return "manifest";
   if (p === VALUES_PATH) return "values";
   if (p === VERBETEREN_DATA_PATH) return "verbeteren";
   if (p === QUESTIONS_PATH) return "questions";
   if (p === READING_PATH) return "reading";
+  if (p === ORGANISATION_PATH) return "organisation";
   const segments = p.split("/");
   if (p.startsWith(HANDBOOK_FOLDER) && segments.length === 2 && /\.(pdf|docx)$/i.test(p)) return "handbook";
   if (p.startsWith(DOCUMENTS_FOLDER) && segments.length === 3) return "document";
@@ -273,7 +284,7 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
         ? maxManifestBytes
         : kind === "values"
           ? maxValuesBytes(config)
-          : kind === "verbeteren" || kind === "questions" || kind === "reading"
+          : kind === "verbeteren" || kind === "questions" || kind === "reading" || kind === "organisation"
             ? maxVerbeterenBytes
             : kind === "handbook"
               ? maxHandbookBytes

@@ -57,5 +57,6 @@ export async function importAll(file: File, onProgress: (fraction: number) => vo
     reviews: body.reviews ?? 0,
     questions: body.questions ?? 0,
     readingItems: body.readingItems ?? 0,
+    approvals: body.approvals ?? 0,
   };
 }
