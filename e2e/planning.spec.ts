@@ -24,7 +24,6 @@ test("the overview shows the 23 HKZ elements, and 1.2 becomes 'Ingevuld' once Mi
   await expect(elementRows).toHaveCount(23);
   const row12 = page.getByTestId("coverage-1").getByRole("row", { name: /^1\.2 Missie en visie/ });
   await expect(row12).toContainText("Leeg");
-  await expect(page.getByText("0 van 23 ingevuld (0%)")).toBeVisible();
 
   await row12.getByRole("link", { name: "Missie en visie", exact: true }).click();
   const field = page.getByRole("textbox", { name: "Missie en visie" });
@@ -35,8 +34,6 @@ test("the overview shows the 23 HKZ elements, and 1.2 becomes 'Ingevuld' once Mi
   await expect(page.getByTestId("coverage-1").getByRole("row", { name: /^1\.2 Missie en visie/ })).toContainText(
     "Ingevuld",
   );
-  await expect(page.getByText("1 van 23 ingevuld (4%)")).toBeVisible();
-  await expect(page.getByText("1 van 7 ingevuld (14%)")).toBeVisible();
 });
 
 test("a measure dated last month shows under 'Verlopen' and on the calendar, where 'Afgerond' ends it", async ({
@@ -107,4 +104,19 @@ test("sets a document's review date in the file list", async ({ signedIn: page }
   expect(Object.values(dates.document)).toEqual([
     { reviewOn: format(chosen, "yyyy-MM-dd"), setByHand: true, defaultOn: format(defaultDate, "yyyy-MM-dd") },
   ]);
+});
+
+test("on a phone the Overzicht's coverage shows each element's status without sideways scrolling", async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const row12 = page.getByTestId("coverage-1").getByRole("row", { name: /^1\.2 Missie en visie/ });
+  const status = row12.getByText("Leeg", { exact: true });
+  await status.scrollIntoViewIfNeeded();
+  await expect(status).toBeInViewport();
+  await expect(row12).toContainText("Status: Leeg");
+  const box = await status.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

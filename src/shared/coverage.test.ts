@@ -1,6 +1,6 @@
 /** The HKZ coverage of the Overzicht: element ↔ topic map from the catalogue, statuses and progress. */
 import { describe, expect, it } from "vitest";
-import { coverageProgress, coverageRows, fillProgress, hasContent } from "./coverage";
+import { coverageRows, fillProgress, hasContent } from "./coverage";
 import { dueItems, type DueValues } from "./due-items";
 import { findTopic, kwaliteitssysteemTopics, topics } from "./catalogue";
 
@@ -43,18 +43,6 @@ describe("HKZ coverage", () => {
     // Twelve months after the last change by default.
     expect(statusOf(rowsFor(filled, "2027-11-21"), "1.2")).toBe("Herzien nodig");
     expect(statusOf(rowsFor(filled, "2027-11-19"), "1.2")).toBe("Ingevuld");
-  });
-
-  it("counts progress per chapter and overall from elements filled in and not overdue", () => {
-    const rows = rowsFor(values({ "missie-en-visie": "Wij helpen gezinnen." }));
-    const progress = coverageProgress(rows);
-    expect(progress.overall).toEqual({ done: 1, total: 23 });
-    expect(progress.chapters.map((c) => [c.number, c.done, c.total])).toEqual([
-      [1, 1, 7],
-      [2, 0, 7],
-      [3, 0, 3],
-      [4, 0, 6],
-    ]);
   });
 
   it("does not count an empty table row or the list of goal sets as content", () => {

@@ -194,18 +194,6 @@ export function coverageRows(
   });
 }
 
-/** Share of elements 'Ingevuld' (filled in and not overdue), per chapter and overall. */
-export function coverageProgress(rows: readonly CoverageRow[]) {
-  const share = (list: readonly CoverageRow[]) => ({
-    done: list.filter((r) => r.status === "Ingevuld").length,
-    total: list.length,
-  });
-  return {
-    overall: share(rows),
-    chapters: hkzChapters.map((c) => ({ ...c, ...share(rows.filter((r) => r.chapter === c.number)) })),
-  };
-}
-
 /**
  * Where a member stands and where to go next, for the Overzicht's first step: how many of the 13
  * Kwaliteitssysteem pages are filled in, and the first topic of the catalogue (in sidebar order, so

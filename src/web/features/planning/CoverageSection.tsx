@@ -1,12 +1,15 @@
 /**
  * The HKZ coverage of the Overzicht: the 23 elements of HKZ Kleine Organisaties 2021 per chapter,
- * the pages that cover each, its status, and the progress per chapter and overall. The rows come
- * from the overview API (shared/coverage.ts); nothing is listed here by hand.
+ * the pages that cover each and how far they are filled in. The Overzicht's one figure is the
+ * readiness ('X van 23 normelementen op orde', elements/ReadinessCard.tsx), so this section counts
+ * nothing itself. On a phone each element is a block, its status in view. The rows come from the
+ * overview API (shared/coverage.ts); nothing is listed here by hand.
  */
 import { Link } from "@tanstack/react-router";
 import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
 import { SectionCard } from "@/components/ui/section-card";
-import { coverageProgress, type CoverageRow, type CoverageStatus } from "../../../shared/coverage";
+import type { CoverageRow, CoverageStatus } from "../../../shared/coverage";
+import { hkzChapters } from "../../../shared/norm";
 import { messages } from "./messages";
 import { paths } from "../../../shared/paths";
 
@@ -31,43 +34,31 @@ const columns = [
   },
   {
     title: m.pages,
+    phoneLabel: true,
     cell: (row: CoverageRow) => <LinkList links={row.pages.map((page) => ({ to: page.link, label: page.title }))} />,
   },
   {
     title: m.status,
+    phoneLabel: true,
     cell: (row: CoverageRow) => <StatusBadge className={statusStyle[row.status]}>{row.status}</StatusBadge>,
   },
 ];
 
-function Progress({ label, done, total }: { label: string; done: number; total: number }) {
-  return (
-    <div className="space-y-1">
-      <div className="flex justify-between gap-2 text-sm">
-        <span className="font-medium">{label}</span>
-        <span>{m.progress(done, total)}</span>
-      </div>
-      <progress className="h-2 w-full accent-primary" value={done} max={total} aria-label={label} />
-    </div>
-  );
-}
-
 export function CoverageSection({ rows }: { rows: CoverageRow[] }) {
-  const progress = coverageProgress(rows);
   return (
     <SectionCard title={m.title} description={m.description} contentClassName="space-y-6">
-      <Progress label={m.overall} done={progress.overall.done} total={progress.overall.total} />
-      {progress.chapters.map((chapter) => {
-        const title = m.chapter(chapter.number, chapter.title);
+      {hkzChapters.map(({ number, title: chapterTitle }) => {
+        const title = m.chapter(number, chapterTitle);
         return (
-          <div key={chapter.number} className="space-y-2">
+          <div key={number} className="space-y-2">
             <h3 className="text-base font-semibold">{title}</h3>
-            <Progress label={title} done={chapter.done} total={chapter.total} />
             <RecordTable
               label={title}
-              testId={`coverage-${chapter.number}`}
+              testId={`coverage-${number}`}
               columns={columns}
-              rows={rows.filter((r) => r.chapter === chapter.number)}
+              rows={rows.filter((r) => r.chapter === number)}
               rowKey={(row) => row.element}
+              stackOnPhone
             />
           </div>
         );

@@ -127,7 +127,7 @@ function FirstStep({
   importStep?: React.ReactNode;
 }) {
   const t = messages.start;
-  const { next, filled, total } = progress;
+  const { next } = progress;
   if (!next) return null;
   return (
     <Card data-testid="first-step">
@@ -139,7 +139,6 @@ function FirstStep({
         <Link to={next.link} className={buttonVariants()}>
           {next.started ? t.goOn(next.title) : t.begin(next.title)} <ArrowRight aria-hidden />
         </Link>
-        <p className="text-sm text-muted-foreground">{t.progress(filled, total)}</p>
         {isNew && importStep}
       </CardContent>
     </Card>

@@ -18,25 +18,20 @@ export const messages = {
     by: (who: string | null) => (who ? ` door ${who}` : ""),
     on: (when: string) => ` op ${when}`,
   },
-  /** The first step: where to start or go on, and how far the 13 Kwaliteitssysteem pages are. */
+  /** The first step: where to start or go on (how far: the readiness below, the Overzicht's one figure). */
   start: {
     titleNew: "Waar begint u?",
     title: "Verder met uw kwaliteitssysteem",
     introNew:
       "Uw kwaliteitssysteem is nog leeg. Vul de onderdelen één voor één in, te beginnen bij het eerste. Alles wat u typt, wordt vanzelf bewaard.",
     intro: "Vul het volgende onderdeel in. Alles wat u typt, wordt vanzelf bewaard.",
-    progress: (filled: number, total: number) =>
-      `${filled} van ${total} onderdelen van het kwaliteitssysteem ingevuld.`,
     begin: (title: string) => `Begin met ${title}`,
     goOn: (title: string) => `Ga verder met ${title}`,
   },
   coverage: {
     title: "Dekking van de HKZ-norm",
     description:
-      "De 23 onderdelen van HKZ Kleine Organisaties 2021, waar u ze in Normwijs invult en hoe ver u bent. Ingevuld telt alleen als de herziening niet verlopen is.",
-    progress: (done: number, total: number) =>
-      `${done} van ${total} ingevuld (${total ? Math.round((done / total) * 100) : 0}%)`,
-    overall: "Totaal",
+      "De 23 onderdelen van HKZ Kleine Organisaties 2021 en waar u ze in Normwijs invult. Ingevuld telt alleen als de herziening niet verlopen is. Of een onderdeel op orde is, ziet u hierboven bij de auditgereedheid.",
     chapter: (n: number, title: string) => `Hoofdstuk ${n}: ${title}`,
     element: "Normonderdeel",
     pages: "Waar in Normwijs",
