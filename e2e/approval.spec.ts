@@ -55,3 +55,23 @@ test("approve, fix a typo, see 'Gewijzigd na vaststelling', approve again and th
   await expect(review).toContainText(nl(nextYear));
   await expect(review).not.toContainText("10-01-2027");
 });
+
+test("an owner approves a document in its list; the line says when and by whom, and the review date counts from it", async ({
+  signedIn: page,
+}) => {
+  await page.goto("/documenten/beleid");
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([{ name: "Klachtenregeling.txt", mimeType: "text/plain", buffer: Buffer.from("Regeling\n") }]);
+  await expect(page.getByTestId("file-name")).toHaveText(["Klachtenregeling.txt"]);
+  const row = page.getByTestId("file-row");
+  await row.getByRole("button", { name: "'Klachtenregeling.txt' vaststellen" }).click();
+  const { user } = await (await page.request.get("/api/me")).json();
+  await expect(row.getByTestId("file-approval")).toHaveText(`Vastgesteld op ${nl(new Date())} door ${user.name}`);
+  await expect(page.getByRole("status").filter({ hasText: "'Klachtenregeling.txt' is vastgesteld." })).toBeVisible();
+  // A year after the approval.
+  const inAYear = new Date();
+  inAYear.setFullYear(inAYear.getFullYear() + 1);
+  await expect(row.getByTestId("file-review")).toContainText(nl(inAYear).slice(3));
+  await expectAxeCleanInBothThemes(page);
+});

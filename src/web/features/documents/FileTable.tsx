@@ -16,7 +16,10 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { cn } from "@/lib/utils";
 import type { DocumentCategory } from "../../../shared/catalogue";
 import type { StoredFileDto } from "../../../shared/documents";
-import { useDeleteFiles, useDocumentReviewDates } from "./api";
+import { useDeleteFiles, useDocumentApprovals, useDocumentReviewDates } from "./api";
+import { ApprovalCell } from "./ApprovalCell";
+import { useCan } from "@/lib/session";
+import { useReadOnly } from "@/lib/access";
 import { ReviewDateCell } from "./ReviewDateCell";
 import { ElementsCell } from "./ElementsCell";
 import { LinkSelected } from "./LinkSelected";
@@ -42,6 +45,10 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteFiles(category);
   const { data: reviewDates } = useDocumentReviewDates(files.map((f) => f.id));
+  const { data: approvals } = useDocumentApprovals();
+  const canApprove = useCan("planning.approve");
+  const readOnly = useReadOnly();
+  const mayApprove = canApprove && !readOnly;
   const sorted = React.useMemo(() => sortFiles(files, sort), [files, sort]);
 
   const selection = useSelection(files.map((f) => f.id));
@@ -113,6 +120,7 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
               <SortHeader label={messages.columns.uploadedAt} sortKey="uploadedAt" sort={sort} onSort={setSort} />
               <th className="px-3 py-2 font-medium">{messages.columns.elements}</th>
               <th className="px-3 py-2 font-medium">{messages.columns.reviewOn}</th>
+              <th className="px-3 py-2 font-medium">{messages.columns.approval}</th>
               <th className="w-12 px-3 py-2">
                 <span className="sr-only">{messages.columns.download}</span>
               </th>
@@ -164,6 +172,15 @@ export function FileTable({ category, files, highlighted, canEdit, onDeleted, on
                       review={reviewDates?.[file.id]}
                       canEdit={canEdit}
                       onSaved={onReviewSaved}
+                    />
+                  </td>
+                  <td className="min-w-40 px-3 py-1">
+                    <ApprovalCell
+                      fileId={file.id}
+                      fileName={file.name}
+                      approval={approvals?.[file.id]}
+                      mayApprove={mayApprove}
+                      onApproved={onReviewSaved}
                     />
                   </td>
                   <td className="px-3 py-1">

@@ -109,3 +109,25 @@ export function useSetDocumentReview() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }
+
+/** The approvals in force (the same answer and key as the topic pages' 'Vastgesteld'). */
+export const useDocumentApprovals = () =>
+  useQuery({
+    queryKey: queryKeys.planning.approvals,
+    queryFn: () => json(client.planning.approvals.$get()),
+    select: (d) => d.documents,
+  });
+
+/** 'Vaststellen' of a document (an Eigenaar): its review date, the readiness and the overview change with it. */
+export function useApproveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      json(client.planning.approvals[":kind"][":id"].$post({ param: { kind: "document", id } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
+      ]),
+  });
+}

@@ -24,7 +24,12 @@ export const messages = {
     uploadedAt: "Geüpload op",
     reviewOn: "Herzien vóór",
     elements: "Hoort bij normelement",
+    approval: "Vastgesteld",
     download: "Downloaden",
+  },
+  approval: {
+    none: "Nog niet vastgesteld",
+    approve: (name: string) => `'${name}' vaststellen`,
   },
   elements: {
     none: "Geen",
