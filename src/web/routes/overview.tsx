@@ -3,7 +3,9 @@
  * it works under (until an Eigenaar has said) as its first steps, the way to import a Word handbook in the first step of a new organisation, the readiness of
  * the 23 elements for the audit (the elements feature), and the member's 'Te lezen'.
  */
+import { useQuery } from "@tanstack/react-query";
 import { OverviewPage } from "../features/planning/OverviewPage";
+import { readinessQuery } from "../features/elements/api";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { RegimeStep } from "../features/organisation/RegimeCard";
 import { ImportStep } from "../features/handbook-import/ImportStep";
@@ -13,6 +15,9 @@ import { DossierButtons } from "../features/dossier/DossierButtons";
 import { ToReadCard } from "../features/reading/ToReadList";
 
 export default function OverviewRoute() {
+  // The readiness is asked at once, beside the overview, not after it has rendered: one round trip
+  // less before the page's largest figure shows.
+  useQuery(readinessQuery);
   return (
     <OverviewPage
       nameStep={
