@@ -20,6 +20,8 @@ import { fonts } from "./fonts";
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
+/** Where drawn content goes in the structure tree; null in the counting pass, which tags nothing. */
+type Parent = Struct | null;
 /** pdfkit takes a table cell's scope (TH), though its types do not list it. */
 type StructOptions = PDFKit.Mixins.StructureElementOptions & { scope?: "Row" | "Column" };
 
@@ -35,7 +37,8 @@ const lineGap = 2;
 const pageBottom = (doc: Doc) => doc.page.height - margin.bottom;
 
 /** A structure element (a container: Sect, L, LI, Table, TR, ...) added to `parent`; end it when done. */
-function open(doc: Doc, parent: Struct, type: string, options: StructOptions = {}): Struct {
+function open(doc: Doc, parent: Parent, type: string, options: StructOptions = {}): Parent {
+  if (!parent) return null;
   const element = doc.struct(type, options);
   parent.add(element);
   return element;
@@ -45,8 +48,15 @@ function open(doc: Doc, parent: Struct, type: string, options: StructOptions = {
  * A structure element whose content is what `draw` puts on the page (marked content, continued
  * on the next page if the text runs over), added to `parent`. Never add a page inside `draw`.
  */
-function tag(doc: Doc, parent: Struct, type: string, draw: () => void, options: StructOptions = {}) {
-  parent.add(doc.struct(type, options, draw));
+function tag(doc: Doc, parent: Parent, type: string, draw: () => void, options: StructOptions = {}) {
+  if (parent) parent.add(doc.struct(type, options, draw));
+  else draw();
+}
+
+/** More content for an element made by `open` (a table cell continued on the next page). */
+function addTo(element: Parent, draw: () => void) {
+  if (element) element.add(draw);
+  else draw();
 }
 
 /** What `draw` puts on the page is no content: a page header, a page number, a rule. */
@@ -56,7 +66,7 @@ function artifact(doc: Doc, draw: () => void, type: "Pagination" | "Layout" = "L
   doc.endMarkedContent();
 }
 
-function heading(doc: Doc, parent: Struct, text: string, level: 1 | 2 | 3) {
+function heading(doc: Doc, parent: Parent, text: string, level: 1 | 2 | 3) {
   const fontSize = level === 1 ? size.h1 : level === 2 ? size.h2 : size.h3;
   // Keep a heading with at least a few lines of what follows.
   if (doc.y + fontSize + 4 * size.body > pageBottom(doc)) doc.addPage();
@@ -67,13 +77,13 @@ function heading(doc: Doc, parent: Struct, text: string, level: 1 | 2 | 3) {
   doc.moveDown(level === 1 ? 0.6 : 0.3);
 }
 
-function paragraph(doc: Doc, parent: Struct, text: string) {
+function paragraph(doc: Doc, parent: Parent, text: string) {
   doc.font("regular").fontSize(size.body).fillColor(colour.text);
   tag(doc, parent, "P", () => doc.text(text, margin.left, doc.y, { width: contentWidth, lineGap }));
   doc.moveDown(0.5);
 }
 
-function list(doc: Doc, parent: Struct, items: string[]) {
+function list(doc: Doc, parent: Parent, items: string[]) {
   doc.font("regular").fontSize(size.body).fillColor(colour.text);
   const l = open(doc, parent, "L");
   for (const item of items) {
@@ -82,9 +92,9 @@ function list(doc: Doc, parent: Struct, items: string[]) {
     const li = open(doc, l, "LI");
     tag(doc, li, "Lbl", () => doc.text("•", margin.left + 6, y, { lineBreak: false }));
     tag(doc, li, "LBody", () => doc.text(item, margin.left + 18, y, { width: contentWidth - 18, lineGap }));
-    li.end();
+    li?.end();
   }
-  l.end();
+  l?.end();
   doc.moveDown(0.5);
 }
 
@@ -108,7 +118,7 @@ function splitToFit(doc: Doc, text: string, width: number, maxHeight: number): [
  * block per row, each filled-in cell as 'column | value', so that no word and no date is ever
  * broken in the middle ('Omsch/rijving', '10-11-2/026').
  */
-function table(doc: Doc, parent: Struct, columns: string[], rows: string[][]) {
+function table(doc: Doc, parent: Parent, columns: string[], rows: string[][]) {
   const width = contentWidth / columns.length;
   if (wordsFit(doc, columns, rows, width - 2 * cellPadding)) {
     grid(
@@ -149,7 +159,7 @@ function wordsFit(doc: Doc, columns: string[], rows: string[][], textWidth: numb
  */
 function grid(
   doc: Doc,
-  parent: Struct,
+  parent: Parent,
   widths: number[],
   header: string[] | null,
   rows: string[][],
@@ -167,7 +177,7 @@ function grid(
     2 * cellPadding;
 
   /** Draws a row; each cell's text goes into `tags[i]`, or the whole row is an artifact without `tags`. */
-  const drawRow = (cells: string[], height: number, bold: boolean, tags: Struct[] | null) => {
+  const drawRow = (cells: string[], height: number, bold: boolean, tags: Parent[] | null) => {
     const y = doc.y;
     const fill = () => {
       if (bold) doc.rect(margin.left, y, contentWidth, height).fill(colour.headerFill);
@@ -184,7 +194,7 @@ function grid(
     };
     if (tags) {
       if (bold) artifact(doc, fill);
-      cells.forEach((_, i) => tags[i]!.add(() => text(i)));
+      cells.forEach((_, i) => addTo(tags[i]!, () => text(i)));
       artifact(doc, rules);
     } else {
       artifact(
@@ -209,7 +219,7 @@ function grid(
           ? open(doc, tr, "TH", { scope: "Row" })
           : open(doc, tr, "TD"),
     );
-    return { tags, end: () => tr.end() };
+    return { tags, end: () => tr?.end() };
   };
   const headerHeight = header ? rowHeight(header, true) : 0;
   const drawHeader = (first = false) => {
@@ -253,12 +263,12 @@ function grid(
     }
     tr.end();
   }
-  tableStruct.end();
+  tableStruct?.end();
   doc.x = margin.left;
   doc.moveDown(0.8);
 }
 
-function block(doc: Doc, parent: Struct, b: HandbookBlock) {
+function block(doc: Doc, parent: Parent, b: HandbookBlock) {
   switch (b.kind) {
     case "paragraph":
       return paragraph(doc, parent, b.text);
@@ -279,7 +289,7 @@ function block(doc: Doc, parent: Struct, b: HandbookBlock) {
 /** Where each chapter starts and how many pages there are: known after a first, uncounted pass. */
 type Layout = { pages: number; firstPages: Map<string, number> };
 
-function newDocument(book: PrintModel): Doc {
+function newDocument(book: PrintModel, tagged: boolean): Doc {
   const PDFDocument = lazyRequire("pdfkit") as typeof PDFKit;
   const doc = new PDFDocument({
     size: "A4",
@@ -288,7 +298,7 @@ function newDocument(book: PrintModel): Doc {
     // they are flushed chapter by chapter, so a long document never sits in memory whole.
     bufferPages: true,
     // Tagged (structure, reading order, artifacts) for screen readers; tagged PDF is PDF 1.4+.
-    tagged: true,
+    tagged,
     pdfVersion: "1.7",
     lang: "nl-NL",
     displayTitle: true,
@@ -303,7 +313,7 @@ function newDocument(book: PrintModel): Doc {
 }
 
 /** The table of contents, on its own page (it always fits one: a line per chapter). */
-function contents(doc: Doc, parent: Struct, book: PrintModel, layout: Layout) {
+function contents(doc: Doc, parent: Parent, book: PrintModel, layout: Layout) {
   heading(doc, parent, handbookText.contents, 1);
   doc.font("regular").fontSize(size.body + 0.5);
   const toc = open(doc, parent, "TOC");
@@ -314,23 +324,23 @@ function contents(doc: Doc, parent: Struct, book: PrintModel, layout: Layout) {
     // A Link element holds the chapter's name, its page number and the link annotation (drawn
     // here rather than by text's goTo, which cannot put the annotation in the structure).
     const link = open(doc, item, "Link");
-    link.add(() =>
+    addTo(link, () =>
       doc.fillColor(colour.link).text(chapter.heading, margin.left, y, { width: contentWidth - 40, lineBreak: false }),
     );
     const linkWidth = Math.min(doc.widthOfString(chapter.heading), contentWidth - 40);
     doc.goTo(margin.left, y, linkWidth, doc.currentLineHeight(), chapter.id, {
-      structParent: link,
+      structParent: link ?? undefined,
       // The annotation's text for a screen reader; a PDF string, not a name.
       Contents: new String(chapter.heading) as unknown as string,
     } as PDFKit.Mixins.AnnotationOption);
-    link.add(() =>
+    addTo(link, () =>
       doc.fillColor(colour.text).text(page, margin.left, y, { width: contentWidth, align: "right", lineBreak: false }),
     );
-    link.end();
-    item.end();
+    link?.end();
+    item?.end();
     doc.y = y + (size.body + 0.5) * 1.9;
   }
-  toc.end();
+  toc?.end();
 }
 
 /**
@@ -381,8 +391,8 @@ function draw(doc: Doc, book: PrintModel, layout?: Layout): Layout {
   // The structure tree: one Document element, the cover and contents in it, a Sect per chapter.
   // An element is written out as soon as it and its children are ended (a chapter's when the
   // chapter is done); only the page-to-element map (the parent tree) waits for the end.
-  const root = doc.struct("Document");
-  doc.addStructure(root);
+  const root = layout ? doc.struct("Document") : null;
+  if (root) doc.addStructure(root);
 
   doc.font("regular").fontSize(16).fillColor(colour.muted);
   tag(doc, root, "P", () => doc.text(book.organisation, margin.left, 260));
@@ -409,9 +419,9 @@ function draw(doc: Doc, book: PrintModel, layout?: Layout): Layout {
       if (section.title) heading(doc, sect, section.title, 2);
       for (const b of section.blocks) block(doc, sect, b);
     }
-    sect.end();
+    sect?.end();
   }
-  root.end();
+  root?.end();
   const counted = { pages: pageNumber(), firstPages };
   if (layout) finishPages(doc, book, layout);
   return counted;
@@ -423,12 +433,12 @@ function draw(doc: Doc, book: PrintModel, layout?: Layout): Layout {
  * X van Y' as it goes.
  */
 export function printPdfDocument(book: PrintModel): Doc {
-  const counting = newDocument(book);
+  const counting = newDocument(book, false);
   // Only where things land matters in this pass: nothing drawn is kept.
   (counting as unknown as { addContent(): Doc }).addContent = () => counting;
   counting.on("data", () => undefined);
   const layout = draw(counting, book);
-  const doc = newDocument(book);
+  const doc = newDocument(book, true);
   draw(doc, book, layout);
   return doc;
 }
