@@ -428,28 +428,48 @@ function draw(doc: Doc, book: PrintModel, layout?: Layout): Layout {
 }
 
 /**
- * Draws the print model into a new pdfkit document; the caller pipes it and ends it. Two passes:
- * the first counts the pages (its output is dropped), the second writes the contents and 'Pagina
- * X van Y' as it goes.
+ * Draws the print model into a new pdfkit document; the caller ends it. Two passes: the first
+ * counts the pages (its output is dropped), the second writes the contents and 'Pagina X van Y' as
+ * it goes. `onData` gets the bytes as they are written, chapter by chapter, rather than all of them
+ * from the stream's buffer once drawing is done.
  */
-export function printPdfDocument(book: PrintModel): Doc {
+export function printPdfDocument(book: PrintModel, onData?: (chunk: Uint8Array) => void): Doc {
   const counting = newDocument(book, false);
   // Only where things land matters in this pass: nothing drawn is kept.
   (counting as unknown as { addContent(): Doc }).addContent = () => counting;
   counting.on("data", () => undefined);
   const layout = draw(counting, book);
   const doc = newDocument(book, true);
+  if (onData) {
+    doc.on("data", onData);
+    // Take what pdfkit wrote on creation now: with the stream's buffer empty, what it writes while
+    // drawing goes to `onData` at once instead of waiting in the buffer.
+    while (doc.read() !== null);
+  }
   draw(doc, book, layout);
   return doc;
 }
 
-/** The print model as PDF bytes. */
+/**
+ * The print model as PDF bytes. pdfkit writes thousands of small pieces (a few per PDF object, and
+ * a tagged PDF has an object per heading, paragraph and table cell); they are joined into parts of
+ * 64 kB as they come, since each piece held on its own costs several times its size.
+ */
 export function renderPrintPdf(book: PrintModel): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = printPdfDocument(book);
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    const parts: Buffer[] = [];
+    let pieces: Uint8Array[] = [];
+    let size = 0;
+    const doc = printPdfDocument(book, (chunk) => {
+      pieces.push(chunk);
+      size += chunk.length;
+      if (size >= 65_536) {
+        parts.push(Buffer.concat(pieces));
+        pieces = [];
+        size = 0;
+      }
+    });
+    doc.on("end", () => resolve(Buffer.concat([...parts, ...pieces])));
     doc.on("error", reject);
     doc.end();
   });
