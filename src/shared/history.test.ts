@@ -16,6 +16,7 @@ const version = (revision: number, byId: string, minutesAgo: number, deleted = f
   deleted,
   change: "",
   note: null,
+  approvals: [],
 });
 
 describe("textChange", () => {

@@ -24,6 +24,8 @@ export type HistoryVersionDto = {
   change: string;
   /** A note saved with the version, such as 'Geïmporteerd uit handboek.docx'; null for an ordinary save. */
   note: string | null;
+  /** The page was 'Vastgesteld' while this was its version: when and by whom (oldest first). */
+  approvals: { at: string; byName: string }[];
 };
 
 export type HistoryPageDto = {
@@ -38,6 +40,7 @@ export const historyText = {
   button: "Geschiedenis",
   title: (label: string) => `Geschiedenis van ${label}`,
   firstVersion: "eerste versie",
+  approved: (day: string, byName: string) => `Vastgesteld op ${day} door ${byName}`,
   deleted: "verwijderd",
   noChange: "geen wijziging",
   unknownPerson: "Oud-teamlid",

@@ -42,6 +42,27 @@ describe("the versions of a value", () => {
     });
   });
 
+  it("marks the version the page was 'Vastgesteld' at, with when and by whom, also across pages", async () => {
+    const owner = await server.user({ name: "Anna de Vries" });
+    await put(owner, "missie-en-visie", "Wij helpen jongeren.", 0);
+    expect((await owner.post("/api/planning/approvals/topic/missie-en-visie", {})).status).toBe(200);
+    await put(owner, "missie-en-visie", "Wij helpen jongeren en ouders.", 1);
+    const versions = (await history(owner, "missie-en-visie")).body.versions as {
+      revision: number;
+      approvals: { at: string; byName: string }[];
+    }[];
+    expect(versions.map((v) => [v.revision, v.approvals.map((a) => a.byName)])).toEqual([
+      [2, []],
+      [1, ["Anna de Vries"]],
+    ]);
+    // On an older page the version after the page's newest still bounds it.
+    const older = (await history(owner, "missie-en-visie", 2)).body.versions;
+    expect(older[0]).toMatchObject({ revision: 1, approvals: [{ byName: "Anna de Vries" }] });
+    // Another value of another page knows nothing of it.
+    await put(owner, "doelgroep", "Gezinnen.", 0);
+    expect((await history(owner, "doelgroep")).body.versions[0].approvals).toEqual([]);
+  });
+
   it("describes table changes in rows", async () => {
     const owner = await server.user();
     const row = (id: string, afwijking: string) => ({ id, datum: "2026-01-05", afwijking });

@@ -5,6 +5,7 @@
  * the conflict rule and the live event like any save. Every query carries the organisation id.
  */
 import type { Db } from "../db";
+import { topicOfValue } from "../../shared/due-items";
 import type { Member } from "../http/context";
 import { ApiError } from "../http/errors";
 import { HISTORY_PAGE_SIZE, describeChange, type HistoryPageDto, type HistoryValueDto } from "../../shared/history";
@@ -39,6 +40,38 @@ export async function noteRevision(tx: Db, organisationId: string, name: string,
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
+/**
+ * The approvals of the page a value belongs to, oldest first. The approval table is planning's
+ * (planning/approvals.ts writes it); the history only reads when and by whom, as planning reads
+ * kms, so neither imports the other.
+ */
+async function approvalsOfTopic(db: Db, organisationId: string, name: string) {
+  const topic = topicOfValue(name);
+  if (!topic) return [];
+  return db
+    .selectFrom("approval")
+    .select(["version_at", "approved_at", "approved_by_name"])
+    .where("organisation_id", "=", organisationId)
+    .where("subject_kind", "=", "topic")
+    .where("subject_id", "=", topic)
+    .orderBy("approved_at")
+    .execute();
+}
+
+/** When the version after `revision` was saved (the page boundary of an older page). */
+async function newerVersionAt(db: Db, organisationId: string, name: string, revision: number) {
+  const row = await db
+    .selectFrom("kms_revision")
+    .select("created_at")
+    .where("organisation_id", "=", organisationId)
+    .where("name", "=", name)
+    .where("revision", ">=", revision)
+    .orderBy("revision")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
 /** One page of versions, newest first, older than `before` when given. */
 export async function listVersions(
   db: Db,
@@ -55,10 +88,14 @@ export async function listVersions(
   // One row more than the page: the oldest version's change is measured against it.
   const rows = await query.execute();
   const page = rows.slice(0, pageSize);
+  const approvals = await approvalsOfTopic(db, member.organisationId, name);
+  const newer = before === undefined ? undefined : await newerVersionAt(db, member.organisationId, name, before);
   return {
     versions: page.map((r, i) => {
       const older = rows[i + 1];
       const value = parse(r.value);
+      // Approved while this was the version: on or after it was saved, before the next one was.
+      const until = i > 0 ? page[i - 1]!.at : newer;
       return {
         revision: r.revision,
         at: r.at,
@@ -67,6 +104,9 @@ export async function listVersions(
         deleted: r.value === null,
         change: describeChange(kind, older ? parse(older.value) : undefined, value),
         note: r.note,
+        approvals: approvals
+          .filter((a) => a.version_at >= r.at && (until === undefined || a.version_at < until))
+          .map((a) => ({ at: a.approved_at, byName: a.approved_by_name })),
       };
     }),
     next: rows.length > pageSize ? page.at(-1)!.revision : null,

@@ -14,7 +14,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { useMe } from "@/lib/session";
-import { formatDateTimeNl } from "../../../../shared/format-date";
+import { formatDateNl, formatDateTimeNl } from "../../../../shared/format-date";
 import { groupVersions, historyText, type HistoryVersionDto } from "../../../../shared/history";
 import { useAnnounce } from "../live-region";
 import { useSectionsReadOnly } from "../read-only";
@@ -81,7 +81,7 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
     }
   }
 
-  const entry = (v: HistoryVersionDto, extra?: React.ReactNode) => (
+  const entry = (v: HistoryVersionDto, extra?: React.ReactNode, approvals = v.approvals) => (
     <button
       type="button"
       aria-pressed={chosen?.revision === v.revision}
@@ -99,6 +99,11 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
           {v.note}
         </span>
       ) : null}
+      {approvals.map((a) => (
+        <span key={a.at} className="block text-emerald-800 dark:text-emerald-300" data-testid="history-approval">
+          {historyText.approved(formatDateNl(a.at), a.byName)}
+        </span>
+      ))}
     </button>
   );
 
@@ -120,7 +125,11 @@ export default function HistoryPanel(props: HistorySubject & { open: boolean; on
                 const isOpen = expanded.has(g.latest.revision);
                 return (
                   <li key={g.latest.revision} className="space-y-1">
-                    {entry(g.latest, many ? ` · ${historyText.saves(g.versions.length)}` : undefined)}
+                    {entry(
+                      g.latest,
+                      many ? ` · ${historyText.saves(g.versions.length)}` : undefined,
+                      g.versions.flatMap((v) => v.approvals),
+                    )}
                     {many && (
                       <Button
                         type="button"
