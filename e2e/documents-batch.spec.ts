@@ -77,7 +77,7 @@ test("a batch from the multi-file picker goes into the category chosen once, thr
   await expect(page.getByLabel("Uploaden naar")).toHaveValue("notulen");
 });
 
-test("a whole folder from the folder picker, subfolders included, with names made unique as always", async ({
+test("a whole folder from the folder picker: subfolders in the names, system and temporary files skipped, programs refused", async ({
   signedIn: page,
 }) => {
   const dir = await mkdtemp(join(tmpdir(), "normwijs-map-"));
@@ -85,6 +85,13 @@ test("a whole folder from the folder picker, subfolders included, with names mad
   await writeFile(join(dir, "protocollen", "Meldcode.pdf"), "meldcode");
   await writeFile(join(dir, "protocollen", "Privacy.pdf"), "privacy");
   await writeFile(join(dir, "protocollen", "oud", "Meldcode.pdf"), "oude meldcode");
+  // What a real folder also holds: the Mac's and Windows' own files, Word's lock file, an empty
+  // file and a program.
+  await writeFile(join(dir, "protocollen", ".DS_Store"), "mac");
+  await writeFile(join(dir, "protocollen", "Thumbs.db"), "windows");
+  await writeFile(join(dir, "protocollen", "oud", "~$ldcode.docx"), "slot");
+  await writeFile(join(dir, "protocollen", "Leeg.txt"), "");
+  await writeFile(join(dir, "protocollen", "setup.exe"), "MZ");
 
   await page.goto("/documenten/procesbeschrijvingen");
   await page.getByTestId("folder-input").setInputFiles(join(dir, "protocollen"));
@@ -92,7 +99,13 @@ test("a whole folder from the folder picker, subfolders included, with names mad
   await expect(panel.getByText("3 van 3 bestanden · 100%")).toBeVisible();
   await expect
     .poll(async () => (await page.getByTestId("file-name").allTextContents()).sort())
-    .toEqual(["Meldcode (2).pdf", "Meldcode.pdf", "Privacy.pdf"]);
+    .toEqual(["Meldcode.pdf", "Privacy.pdf", "oud - Meldcode.pdf"]);
+  await expect(page.getByTestId("upload-left-out")).toContainText(
+    "4 bestanden overgeslagen: 2 systeembestanden (zoals .DS_Store of Thumbs.db), 1 tijdelijk bestand (zoals ~$ van Word), 1 leeg bestand.",
+  );
+  await expect(page.getByTestId("upload-left-out")).toContainText(
+    "Programma's nemen wij niet op als document: setup.exe.",
+  );
 });
 
 test("a batch of 200 files completes while the page keeps answering, with a short list of rows", async ({

@@ -22,7 +22,7 @@ import { addMonths, isCalendarDay } from "./calendar-day";
 import { formatIsoDate } from "./dates";
 import { topicOfValue, type DueItem, type DueValues } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-names";
-import { hkzChapters, hkzElements, type HkzElementNumber } from "./norm";
+import { hkzElements, type HkzElementNumber } from "./norm";
 import { paths } from "./paths";
 
 export type CoverageStatus = "Leeg" | "In bewerking" | "Ingevuld" | "Herzien nodig" | "Nog geen onderdeel in Normwijs";

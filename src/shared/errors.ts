@@ -86,6 +86,7 @@ export const errorCodes = [
   "quota_exceeded",
   // Documents and uploads
   "file_too_large",
+  "file_is_program",
   "file_missing",
   "name_conflict",
   "storage_unavailable",

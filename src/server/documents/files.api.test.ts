@@ -245,6 +245,25 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     expect(await list(user)).toEqual([]);
   });
 
+  it("refuses a program (.exe and the like) before any byte is stored, with the Dutch message", async () => {
+    const user = await server.user();
+    for (const name of ["setup.exe", "Installeer.MSI", "script.ps1"]) {
+      const res = await createUpload(user, 10, name);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: "file_is_program",
+        message: `Programma's nemen wij niet op als document: ${name}. Deze zijn niet geüpload.`,
+      });
+    }
+    expect(
+      await server.db.selectFrom("stored_file").select("id").where("requested_name", "=", "setup.exe").execute(),
+    ).toEqual([]);
+    expect(await list(user)).toEqual([]);
+    // A document whose name only mentions a program goes up as always.
+    await tusUpload(user, Buffer.from("handleiding"), meta("exe-handleiding.pdf"));
+    expect((await list(user)).map((f) => f.name)).toEqual(["exe-handleiding.pdf"]);
+  });
+
   it("accepts exactly 50 MB, and refuses a part sent for a place the upload has not reached with 409", async () => {
     const user = await server.user();
     const created = await createUpload(user, limits.fileMaxBytes, "precies.pdf");

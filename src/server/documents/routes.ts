@@ -19,6 +19,7 @@ import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
 import { elementLinkRoutes } from "./element-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
+import { isExecutableName, uploadFileMessages } from "../../shared/upload-files";
 import { contentTypeFor, opensInline } from "./names";
 import { displayName } from "../../shared/file-names";
 import { contentDisposition } from "../http/content-disposition";
@@ -67,6 +68,9 @@ export function documentRoutes(
         if (!/^\d{1,15}$/.test(length)) throw badRequest(documentsMessages.sizeMissing);
         const meta = parseWith(uploadMetadataSchema, parseTusMetadata(c.req.header("upload-metadata")));
         const size = Number(length);
+        if (isExecutableName(meta.filename)) {
+          throw new ApiError(400, "file_is_program", uploadFileMessages.programs([displayName(meta.filename)]));
+        }
         if (isTooBig(size)) {
           throw new ApiError(413, "file_too_large", uploadMessages.tooBig([displayName(meta.filename)]));
         }

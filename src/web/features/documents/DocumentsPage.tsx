@@ -18,6 +18,7 @@ import type { HkzElementNumber } from "../../../shared/norm";
 import { paths } from "../../../shared/paths";
 import { useFiles } from "./api";
 import { messages } from "./messages";
+import { uploadFileMessages } from "../../../shared/upload-files";
 import { useUploadQueue } from "./upload/use-upload-queue";
 import { droppedFiles } from "./upload/dropped-files";
 import { UploadControls } from "./upload/UploadControls";
@@ -117,6 +118,22 @@ export function DocumentsPage({ category, title }: { category: DocumentCategory;
       {queue.tooBig.names.length > 0 && (
         <Alert variant="destructive" title={messages.uploadError} onDismiss={queue.dismissTooBig} className="mb-6">
           {messages.tooBigSkipped(queue.tooBig.names, queue.tooBig.others)}
+        </Alert>
+      )}
+      {queue.leftOut && (
+        <Alert
+          variant="warning"
+          title={messages.leftOutTitle}
+          onDismiss={queue.dismissLeftOut}
+          className="mb-6"
+          data-testid="upload-left-out"
+        >
+          {[
+            ...(Object.values(queue.leftOut.skipped).some((n) => n > 0)
+              ? [uploadFileMessages.skipped(queue.leftOut.skipped)]
+              : []),
+            ...(queue.leftOut.programs.length > 0 ? [uploadFileMessages.programs(queue.leftOut.programs)] : []),
+          ].join(" ")}
         </Alert>
       )}
       {dropUnreadable && (

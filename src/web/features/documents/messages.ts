@@ -108,6 +108,7 @@ export const messages = {
   uploadError: uploadMessages.title,
   tooBigSkipped: (names: string[], others: boolean) =>
     `${uploadMessages.tooBig(names)}. ${others ? "Deze zijn niet geüpload; de andere bestanden wel." : "Er is niets geüpload."}`,
+  leftOutTitle: "Niet alles is geüpload",
   dropUnreadable:
     "De map die u hierheen sleepte kon niet worden gelezen. Er is niets geüpload. Probeer het opnieuw, of kies de map met 'Map uploaden'.",
   panelTitle: "Uploaden",

@@ -1,6 +1,7 @@
 /**
  * What a drop on Documenten uploads: the dropped files, and every file in a dropped folder and its
- * subfolders, hidden files left out; folders read to the end although the browser answers in
+ * subfolders (a subfolder in the file's name, hidden folders not walked; the batch then sorts out
+ * system files, shared/upload-files.ts); folders read to the end although the browser answers in
  * pieces; the entries taken while the drop event runs, because the browser empties the drop after
  * it. Playwright cannot drop a real folder, so the walk is tested here against stand-ins for the
  * browser's entries (the folder picker has its journey in e2e/documents-batch.spec.ts).
@@ -17,16 +18,25 @@ const fileEntry = (name: string) => {
     isFile: true,
     isDirectory: false,
     name,
+    fullPath: `/${name}`,
     file: (ok: (f: File) => void) => setTimeout(() => ok(file), 0),
   } as unknown as FileSystemFileEntry;
 };
 
+/** Puts the children under the folder: their fullPath (as the browser gives it) follows the folder's. */
+function adopt(parent: { fullPath: string }, children: FileSystemEntry[]) {
+  for (const child of children) {
+    Object.defineProperty(child, "fullPath", { get: () => `${parent.fullPath}/${child.name}`, configurable: true });
+  }
+}
+
 /** A folder entry whose reader answers `pieceSize` entries at a time, then none (Chromium: 100). */
-const folder = (name: string, children: FileSystemEntry[], pieceSize = 100) =>
-  ({
+function folder(name: string, children: FileSystemEntry[], pieceSize = 100) {
+  const entry = {
     isFile: false,
     isDirectory: true,
     name,
+    fullPath: `/${name}`,
     createReader: () => {
       let at = 0;
       return {
@@ -38,7 +48,10 @@ const folder = (name: string, children: FileSystemEntry[], pieceSize = 100) =>
           }, 0),
       };
     },
-  }) as unknown as FileSystemDirectoryEntry;
+  };
+  adopt(entry, children);
+  return entry as unknown as FileSystemDirectoryEntry;
+}
 
 type Dropped = { entry: FileSystemEntry; file: File | null };
 
@@ -70,7 +83,7 @@ describe("droppedFiles", () => {
     expect(await droppedFiles(drop.data)).toEqual([a, b]);
   });
 
-  it("walks a dropped folder and its subfolders, leaving hidden files out", async () => {
+  it("walks a dropped folder and its subfolders, each file named with its subfolder, hidden folders not", async () => {
     const tree = folder("Protocollen", [
       fileEntry("Klachten.pdf"),
       fileEntry(".DS_Store"),
@@ -84,8 +97,25 @@ describe("droppedFiles", () => {
       { entry: tree, file: null },
     ]);
     const files = await droppedFiles(drop.data);
-    // Same names in different folders both go: the server makes the names unique.
-    expect(names(files)).toEqual(["Los.pdf", "Klachten.pdf", "Klachten.pdf", "Privacy 2024.docx", "Privacy.pdf"]);
+    // Each file knows its path in the folder (the batch names it by that); .DS_Store comes along,
+    // for the batch to count and skip.
+    expect(names(files)).toEqual([
+      "Los.pdf",
+      "Klachten.pdf",
+      ".DS_Store",
+      "Klachten.pdf",
+      "Privacy 2024.docx",
+      "Privacy.pdf",
+    ]);
+    // (A loose file has none: "" in a browser.)
+    expect(files.map((f) => f.webkitRelativePath || "")).toEqual([
+      "",
+      "Protocollen/Klachten.pdf",
+      "Protocollen/.DS_Store",
+      "Protocollen/Oud/Klachten.pdf",
+      "Protocollen/Oud/Privacy 2024.docx",
+      "Protocollen/Privacy.pdf",
+    ]);
     expect(files[0]).toBe(loose);
   });
 

@@ -1,7 +1,9 @@
 /**
  * The files of a drop, with every file inside a dropped folder and its subfolders. The entries
  * must be taken while the drop event runs (the browser empties the DataTransfer after it); the
- * folders are read afterwards. Hidden files (.DS_Store and the like) in a folder are left out.
+ * folders are read afterwards. Hidden folders are not walked; each file carries its path in the
+ * folder (as a picked folder's files do), by which the batch names it and sorts out system and
+ * temporary files (shared/upload-files.ts).
  */
 
 type Entry = FileSystemEntry | null;
@@ -28,9 +30,14 @@ export function droppedFiles(data: DataTransfer): Promise<File[]> {
 async function folderFiles(folder: FileSystemDirectoryEntry): Promise<File[]> {
   const files: File[] = [];
   for (const entry of await allEntries(folder)) {
-    if (entry.name.startsWith(".")) continue;
-    if (isDirectory(entry)) files.push(...(await folderFiles(entry)));
-    else if (isFileEntry(entry)) files.push(await new Promise<File>((ok, fail) => entry.file(ok, fail)));
+    if (isDirectory(entry)) {
+      if (!entry.name.startsWith(".")) files.push(...(await folderFiles(entry)));
+    } else if (isFileEntry(entry)) {
+      const file = await new Promise<File>((ok, fail) => entry.file(ok, fail));
+      // Its path in the folder, as a picked folder's files have it: the batch names it by that.
+      Object.defineProperty(file, "webkitRelativePath", { value: entry.fullPath.replace(/^\//, "") });
+      files.push(file);
+    }
   }
   return files;
 }

@@ -18,6 +18,13 @@ import { isTooBig } from "../../../../shared/documents";
 import { uploadFile } from "./api";
 import { filesQuery } from "../api";
 import { uploadTotals, type UploadItem } from "./upload-view";
+import { nameInFolder, sortUploadFiles, type SkipReason } from "../../../../shared/upload-files";
+
+/** A file of a picked folder under its name with its subfolders ('Sub - Bestand.pdf'). */
+function withFolderName(file: File): File {
+  const name = file.webkitRelativePath ? nameInFolder(file.webkitRelativePath) : file.name;
+  return name === file.name ? file : new File([file], name, { type: file.type, lastModified: file.lastModified });
+}
 
 export type { UploadItem, UploadState } from "./upload-view";
 
@@ -35,6 +42,9 @@ export function useUploadQueue() {
   // What the panel shows: a copy of the queue's rows, taken at most once per animation frame.
   const [shown, setShown] = React.useState<readonly UploadItem[]>([]);
   const [tooBig, setTooBig] = React.useState<{ names: string[]; others: boolean }>({ names: [], others: false });
+  const [leftOut, setLeftOut] = React.useState<{ skipped: Record<SkipReason, number>; programs: string[] } | null>(
+    null,
+  );
   const [highlighted, setHighlighted] = React.useState<ReadonlySet<string>>(new Set());
   const byKey = React.useRef(new Map<number, UploadItem>());
   const queue = React.useRef<Job[]>([]);
@@ -151,7 +161,15 @@ export function useUploadQueue() {
     }
   }
 
-  function add(selection: readonly File[], category: DocumentCategory, elements: readonly HkzElementNumber[] = []) {
+  function add(picked: readonly File[], category: DocumentCategory, elements: readonly HkzElementNumber[] = []) {
+    if (picked.length === 0) return;
+    // System, temporary and empty files are skipped, programs refused; a subfolder stays in the name.
+    const sorted = sortUploadFiles(picked);
+    const skippedAny = Object.values(sorted.skipped).some((n) => n > 0);
+    setLeftOut(
+      skippedAny || sorted.programs.length > 0 ? { skipped: sorted.skipped, programs: sorted.programs } : null,
+    );
+    const selection = sorted.taken.map(withFolderName);
     if (selection.length === 0) return;
     const accepted = selection.filter((f) => !isTooBig(f.size));
     const refused = selection.filter((f) => isTooBig(f.size)).map((f) => f.name);
@@ -191,6 +209,9 @@ export function useUploadQueue() {
     ...totals,
     tooBig,
     dismissTooBig: () => setTooBig({ names: [], others: false }),
+    /** What the last batch left out (skipped files, refused programs), until dismissed. */
+    leftOut,
+    dismissLeftOut: () => setLeftOut(null),
     highlighted,
     add,
     cancel,

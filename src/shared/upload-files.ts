@@ -1,0 +1,110 @@
+/**
+ * Which picked or dropped files a batch upload takes (Documenten, 'Map uploaden'): system files
+ * (.DS_Store, Thumbs.db, desktop.ini, hidden files), temporary files (Word's lock file '~$…',
+ * '.tmp') and empty files are skipped with a count of each; programs (.exe and the like) are refused
+ * by name — on the server too, for every upload. A file in a subfolder keeps that folder in its
+ * name ('Protocollen - Meldcode.pdf'), so a folder's structure is not lost.
+ */
+
+export type SkipReason = "system" | "temporary" | "empty";
+
+const systemNames = new Set(["ds_store", ".ds_store", "thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r"]);
+
+/** Extensions of programs and scripts that run when opened: never stored as a document. */
+export const executableExtensions = [
+  "exe",
+  "msi",
+  "msp",
+  "bat",
+  "cmd",
+  "com",
+  "scr",
+  "pif",
+  "cpl",
+  "ps1",
+  "vbs",
+  "vbe",
+  "wsf",
+  "hta",
+  "jar",
+  "reg",
+  "lnk",
+  "app",
+  "dmg",
+  "pkg",
+  "apk",
+  "sh",
+  "run",
+  "bin",
+  "dll",
+] as const;
+const executables = new Set<string>(executableExtensions);
+
+const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;
+
+export function isExecutableName(name: string): boolean {
+  const ext = baseName(name)
+    .toLowerCase()
+    .match(/\.([a-z0-9]+)$/)?.[1];
+  return ext !== undefined && executables.has(ext);
+}
+
+/** Why a file is skipped, or undefined when it is taken. */
+export function skipReasonOf(name: string, size: number): SkipReason | undefined {
+  const base = baseName(name);
+  const lower = base.toLowerCase();
+  if (systemNames.has(lower) || base.startsWith(".")) return "system";
+  if (base.startsWith("~$") || lower.endsWith(".tmp") || base.endsWith("~")) return "temporary";
+  if (size === 0) return "empty";
+  return undefined;
+}
+
+/**
+ * The name a file in a picked or dropped folder is stored under: its subfolders (below the folder
+ * chosen) before its own name, joined by ' - '. `relativePath` is 'Map/Sub/Bestand.pdf'.
+ */
+export function nameInFolder(relativePath: string): string {
+  const parts = relativePath.split("/").filter(Boolean);
+  if (parts.length <= 2) return parts.at(-1) ?? relativePath;
+  return parts.slice(1).join(" - ");
+}
+
+export type SortedFiles<F> = {
+  taken: F[];
+  skipped: Record<SkipReason, number>;
+  /** Names of programs refused. */
+  programs: string[];
+};
+
+/** Sorts a batch into what goes up, what is skipped (counted per reason) and the programs refused. */
+export function sortUploadFiles<F extends { name: string; size: number }>(files: readonly F[]): SortedFiles<F> {
+  const skipped: Record<SkipReason, number> = { system: 0, temporary: 0, empty: 0 };
+  const taken: F[] = [];
+  const programs: string[] = [];
+  for (const file of files) {
+    const reason = skipReasonOf(file.name, file.size);
+    if (reason) skipped[reason]++;
+    else if (isExecutableName(file.name)) programs.push(baseName(file.name));
+    else taken.push(file);
+  }
+  return { taken, skipped, programs };
+}
+
+const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+
+export const uploadFileMessages = {
+  /** '3 bestanden overgeslagen: 1 systeembestand (zoals .DS_Store of Thumbs.db), …' */
+  skipped: (s: Record<SkipReason, number>) => {
+    const parts = [
+      ...(s.system ? [plural(s.system, "systeembestand", "systeembestanden") + " (zoals .DS_Store of Thumbs.db)"] : []),
+      ...(s.temporary
+        ? [plural(s.temporary, "tijdelijk bestand", "tijdelijke bestanden") + " (zoals ~$ van Word)"]
+        : []),
+      ...(s.empty ? [plural(s.empty, "leeg bestand", "lege bestanden")] : []),
+    ];
+    const total = s.system + s.temporary + s.empty;
+    return `${plural(total, "bestand", "bestanden")} overgeslagen: ${parts.join(", ")}. Die horen niet bij uw documenten.`;
+  },
+  programs: (names: readonly string[]) =>
+    `Programma's nemen wij niet op als document: ${names.join(", ")}. Deze zijn niet geüpload.`,
+};
