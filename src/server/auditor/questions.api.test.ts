@@ -337,7 +337,11 @@ describe("export and import", () => {
   it("imports an archive of version 2 (before the questions); version 3 and later need them", async () => {
     const v2 = await postZip(
       await app.server.user(),
-      rezip(files, { "auditor/vragen.json": null, "leesbevestigingen/data.json": null }, (m) => (m.version = 2)),
+      rezip(
+        files,
+        { "auditor/vragen.json": null, "leesbevestigingen/data.json": null, "organisatie/data.json": null },
+        (m) => (m.version = 2),
+      ),
     );
     expect(v2).toMatchObject({ status: 200, body: { questions: 0 } });
     expect(await postZip(await app.server.user(), rezip(files, { "auditor/vragen.json": null }))).toMatchObject({
