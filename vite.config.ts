@@ -120,8 +120,10 @@ const frameModules = [
     "plain-text",
     "kms-names",
     "due-rules",
+    "complaint-terms",
     "actions",
     "planned-due",
+    "working-days",
     "computed-cells",
   ].map((m) => `/src/shared/${m}.`),
   ...[

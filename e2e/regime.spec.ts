@@ -45,10 +45,10 @@ test("the Overzicht asks the law once; Instellingen sets the own complaint term;
   const weeks = card.getByLabel("Termijn voor een oordeel volgens uw klachtenregeling (weken)");
   await expect(weeks).toHaveValue("6");
   await weeks.fill("0");
-  await card.getByRole("button", { name: "Opslaan" }).click();
+  await card.getByRole("button", { name: "Wet en termijn vastleggen" }).click();
   await expect(card.getByText("Vul een aantal weken in van 1 tot en met 26.")).toBeVisible();
   await weeks.fill("8");
-  await card.getByRole("button", { name: "Opslaan" }).click();
+  await card.getByRole("button", { name: "Wet en termijn vastleggen" }).click();
   await expect(card.getByText("Opgeslagen. De termijnen van uw klachten zijn bijgewerkt.")).toBeVisible();
   await expectAxeCleanInBothThemes(page);
 
@@ -61,7 +61,7 @@ test("the Overzicht asks the law once; Instellingen sets the own complaint term;
   await page.goto("/instellingen");
   await card.getByRole("radio", { name: /^Wkkgz/ }).check();
   await expect(weeks).toBeHidden();
-  await card.getByRole("button", { name: "Opslaan" }).click();
+  await card.getByRole("button", { name: "Wet en termijn vastleggen" }).click();
   await expect(card.getByText("Opgeslagen. De termijnen van uw klachten zijn bijgewerkt.")).toBeVisible();
   await page.goto("/kwaliteitssysteem/meldingen");
   await expect(page.getByTestId("computed-cell").first()).toHaveText(

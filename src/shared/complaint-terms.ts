@@ -8,8 +8,6 @@
  * Either way the term may be extended once by at most 4 weeks, with notice to the client before the
  * term ends (complaintRule in due-rules.ts). Sources: docs/sources.md.
  */
-import { z } from "zod";
-
 export const regimes = ["jeugdwet", "wkkgz", "beide"] as const;
 export type Regime = (typeof regimes)[number];
 
@@ -59,10 +57,3 @@ export const regimeMessages = {
   regimeMissing: "Kies onder welke wet uw organisatie werkt.",
   weeksInvalid: `Vul een aantal weken in van ${complaintWeeksLimits.min} tot en met ${complaintWeeksLimits.max}.`,
 } as const;
-
-export const regimeSchema = z.enum(regimes, { error: regimeMessages.regimeMissing });
-export const complaintWeeksSchema = z
-  .number({ error: regimeMessages.weeksInvalid })
-  .int(regimeMessages.weeksInvalid)
-  .min(complaintWeeksLimits.min, regimeMessages.weeksInvalid)
-  .max(complaintWeeksLimits.max, regimeMessages.weeksInvalid);

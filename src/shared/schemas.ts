@@ -8,7 +8,8 @@ import { z } from "zod";
 import { limits } from "./limits";
 import { authMessages as m, emailMax, nameMax, organisationNameMessages } from "./auth-checks";
 import { safeLine } from "./input";
-import { complaintWeeksSchema, regimeSchema, type Regime } from "./complaint-terms";
+import type { Regime } from "./complaint-terms";
+import { complaintWeeksSchema, regimeSchema } from "./complaint-terms-schemas";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { safeLine } from "./input";
-import { complaintWeeksSchema, regimeSchema } from "./complaint-terms";
+import { complaintWeeksSchema, regimeSchema } from "./complaint-terms-schemas";
 
 const moment = z.iso.datetime();
 

@@ -10,13 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api";
 import { useCan, useMe } from "@/lib/session";
-import {
-  complaintWeeksLimits,
-  complaintWeeksSchema,
-  regimes,
-  regimeMessages,
-  type Regime,
-} from "../../../shared/complaint-terms";
+import { complaintWeeksLimits, regimes, regimeMessages, type Regime } from "../../../shared/complaint-terms";
+import { complaintWeeksSchema } from "../../../shared/complaint-terms-schemas";
 import { useUpdateOrganisation } from "./api";
 import { messages } from "./messages";
 

@@ -43,8 +43,8 @@ export const messages = {
     weeks: "Termijn voor een oordeel volgens uw klachtenregeling (weken)",
     weeksHint:
       "De Jeugdwet vraagt een klachtenregeling, geen vaste termijn. De meeste regelingen geven 6 weken. Onder de Wkkgz is het altijd 6 weken.",
-    save: "Opslaan",
-    saving: "Opslaan…",
+    save: "Wet en termijn vastleggen",
+    saving: "Bezig met vastleggen…",
     saved: "Opgeslagen. De termijnen van uw klachten zijn bijgewerkt.",
     ownerOnly: "Alleen een eigenaar kan dit wijzigen.",
   },
