@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { OverviewPage } from "../features/planning/OverviewPage";
 import { readinessQuery } from "../features/elements/api";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
-import { RegimeStep } from "../features/organisation/RegimeCard";
+import { RegimeStep } from "../features/organisation/RegimeStep";
 import { ImportStep } from "../features/handbook-import/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/ReadinessCard";

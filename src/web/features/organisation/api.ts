@@ -39,10 +39,10 @@ export function useUpdateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganisation,
-    onSuccess: (organisation) => {
+    onSuccess: (organisation, input) => {
       setMe((me) => me && { ...me, organisation });
-      // Deadlines, readiness and the calendar follow the law: read them again.
-      void queryClient.invalidateQueries();
+      // Deadlines, readiness and the calendar follow the law: read them again after it changed.
+      if ("regime" in input) void queryClient.invalidateQueries();
     },
   });
 }
