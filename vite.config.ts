@@ -1,4 +1,4 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
@@ -98,7 +98,20 @@ const frameModules = [
   ...["SourceActions", "StatusBadge", "messages", "may-edit"].map((m) => `/src/web/features/actions/${m}.`),
   ...["VersionCard", "api", "messages"].map((m) => `/src/web/features/reading/${m}.`),
   ...["api", "messages"].map((m) => `/src/web/features/planning/${m}.`),
-  ...["sidebar", "tooltip", "page", "table-scroll", "dialog", "date-picker", "checkbox", "plain-text"].map(
+  ...[
+    "sidebar",
+    "tooltip",
+    "page",
+    "table-scroll",
+    "dialog",
+    "date-picker",
+    "checkbox",
+    "plain-text",
+    "load-error",
+    "result-region",
+    "record-table",
+    "section-card",
+  ].map(
     (c) => `/src/web/components/ui/${c}.`,
   ),
   ...[
@@ -194,16 +207,38 @@ const inList = (list: string[]) => (id: string) => list.some((m) => id.replaceAl
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The stylesheet before the scripts in the built HTML: the first paint waits for it (the signed-in
+ * page's loading frame too, see server/page-preloads.ts), so it is asked for first.
+ */
+const stylesheetFirst: Plugin = {
+  name: "normwijs-stylesheet-first",
+  transformIndexHtml: {
+    order: "post",
+    handler(html) {
+      const sheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      let out = html;
+      for (const sheet of sheets) out = out.replace(sheet, "");
+      return out.replace(
+        /(\s*)<link rel="icon"/,
+        (all, space: string) => `${sheets.map((s) => space + s.trim()).join("")}${all}`,
+      );
+    },
+  },
+};
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
   // precompress: .br and .gz next to every text file in dist/, served by the server as they are.
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), stylesheetFirst, precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src/web") } },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
+    // dist/.vite/manifest.json: the server preloads a page's chunks and data with its HTML (static.ts).
+    manifest: true,
     // Content files (the legal pages' texts) are fetched, never inlined into a script as data URLs.
     assetsInlineLimit: (file) => (file.endsWith(".txt") ? false : undefined),
     // Every browser we support knows <link rel="modulepreload">.

@@ -11,7 +11,8 @@
  * app and gets index.html (history fallback) — except /, /login and the privacy, terms and contact
  * pages for a browser without a session cookie, and a client's questionnaire (/vragenlijst/…) for
  * everyone, which get signed-out.html: these pages without the router (src/web/signed-out.tsx).
- * With a cookie, even an expired one, the app decides on the others, as before.
+ * With a cookie, even an expired one, the app decides on the others, as before; its HTML then also
+ * names the page's chunks and first API answers and carries a loading frame (page-preloads.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,7 @@ import type { AppEnv } from "./http/context";
 import { httpMessages } from "./http/messages";
 import { auditorViewPath } from "../shared/auditor";
 import { paths } from "../shared/paths";
+import { bootFrame, loadPagePreloads, sidebarCollapsed, type PagePreloads } from "./page-preloads";
 
 /** dist/ of the project: this file runs as src/server/static.ts (tsx) or inside build/server/main.js. */
 export const defaultDistDir = path.resolve(import.meta.dirname, "../../dist");
@@ -53,6 +55,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCoo
   app.use("*", (c, next) => (hasExtension.test(c.req.path) ? serveFile(c, "public, max-age=3600") : next()));
   let indexHtml: string | undefined;
   let signedOutHtml: string | undefined;
+  let preloads: PagePreloads | undefined;
   app.get("*", (c) => {
     // The auditor's page is for the holder of a link only: never indexed.
     if (c.req.path === auditorViewPath) c.header("X-Robots-Tag", "noindex, nofollow");
@@ -65,14 +68,22 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCoo
       signedOutHtml ??= readFileSync(signedOutFile, "utf8");
       return c.html(signedOutHtml);
     }
-    if (signedOutPages.has(c.req.path)) {
-      // The same address answers differently with a session cookie: no cache may swap the two.
-      c.header("Vary", "Cookie");
-      if (!hasSession(c.req.header("cookie")) && existsSync(signedOutFile)) {
-        signedOutHtml ??= readFileSync(signedOutFile, "utf8");
-        return c.html(signedOutHtml);
-      }
+    // The same address answers differently with a session cookie: no cache may swap the two.
+    c.header("Vary", "Cookie");
+    const signedIn = hasSession(c.req.header("cookie"));
+    if (signedOutPages.has(c.req.path) && !signedIn && existsSync(signedOutFile)) {
+      signedOutHtml ??= readFileSync(signedOutFile, "utf8");
+      return c.html(signedOutHtml);
     }
-    return c.html(indexHtml);
+    if (!signedIn) return c.html(indexHtml);
+    // A signed-in page asks for its chunks and first data with its HTML, and shows the app's frame
+    // until its scripts have run (page-preloads.ts).
+    preloads ??= loadPagePreloads(distDir);
+    const boot = bootFrame(sidebarCollapsed(c.req.header("cookie")));
+    return c.html(
+      indexHtml
+        .replace("</head>", `${preloads(c.req.path)}</head>`)
+        .replace('<div id="root"></div>', `${boot}<div id="root"></div>`),
+    );
   });
 }

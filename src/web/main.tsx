@@ -9,7 +9,19 @@ import "./styles.css";
 const router = createAppRouter();
 watchSystemTheme();
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+// The server's placeholder frame of a signed-in page (server/page-preloads.ts) goes the moment the
+// app puts something on screen: in the same task, so nothing jumps.
+const boot = document.getElementById("boot");
+if (boot) {
+  new MutationObserver((_, observer) => {
+    if (root.childElementCount === 0) return;
+    boot.remove();
+    observer.disconnect();
+  }).observe(root, { childList: true });
+}
+
+createRoot(root).render(
   <StrictMode>
     <QueryScope>
       <RouterProvider router={router} />

@@ -115,6 +115,8 @@ export const useDocumentApprovals = () =>
   useQuery({
     queryKey: queryKeys.planning.approvals,
     queryFn: () => json(client.planning.approvals.$get()),
+    // As planning's approvalsQuery: one answer for the parts of a page that read it.
+    staleTime: 5_000,
     select: (d) => d.documents,
   });
 

@@ -4,9 +4,14 @@ import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import type { BulkDocumentElementsInput } from "../../../shared/document-schemas";
 
+/**
+ * The readiness of the 23 elements. Fresh for a few seconds: the Overzicht asks it at once and shows
+ * its card later, which would otherwise ask again. Every change that moves it refreshes it.
+ */
 export const readinessQuery = queryOptions({
   queryKey: queryKeys.elements.overview,
   queryFn: () => json(client.elements.$get()),
+  staleTime: 5_000,
 });
 
 export const elementQuery = (number: string) =>

@@ -56,9 +56,17 @@ export function useRenewFeed() {
   });
 }
 
-/** 'Vastgesteld': per topic its approval and state, per document its approval. */
-export const useApprovals = () =>
-  useQuery({ queryKey: queryKeys.planning.approvals, queryFn: () => json(client.planning.approvals.$get()) });
+/**
+ * 'Vastgesteld': per topic its approval and state, per document its approval. Fresh for a few
+ * seconds: the Overzicht reads it, then shows the parts that read it too, which would otherwise ask
+ * again at once. 'Vaststellen' refreshes it (useApprove).
+ */
+export const approvalsQuery = queryOptions({
+  queryKey: queryKeys.planning.approvals,
+  queryFn: () => json(client.planning.approvals.$get()),
+  staleTime: 5_000,
+});
+export const useApprovals = () => useQuery(approvalsQuery);
 
 /** 'Vaststellen' (an Eigenaar): the readiness, the review dates and the overview change with it. */
 export function useApprove() {
