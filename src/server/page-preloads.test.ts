@@ -112,3 +112,11 @@ describe("without a session", () => {
     expect((await page("/")).html).toContain("<!-- signed-out -->");
   });
 });
+
+describe("the build manifest", () => {
+  it("is the server's, never served to a browser", async () => {
+    const res = await fetch(server.url + "/.vite/manifest.json", { headers: { cookie } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("routes/overview.tsx");
+  });
+});

@@ -44,8 +44,10 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCoo
   const root = path.relative(process.cwd(), distDir) || ".";
   const files = serveStatic({ root, precompressed: true });
   const serveFile = async (c: Context, cacheControl: string) => {
-    // The precompressed siblings are served in place of their original, never on their own.
-    const res = /\.(br|gz)$/i.test(c.req.path) ? undefined : await files(c, async () => {});
+    // The precompressed siblings are served in place of their original, never on their own; the
+    // build's own files (dist/.vite: the manifest) are the server's.
+    const res =
+      /\.(br|gz)$/i.test(c.req.path) || /(^|\/)\./.test(c.req.path) ? undefined : await files(c, async () => {});
     // A file that is not there: 404, not the app's page (a browser or crawler asked for a file).
     if (!res) return c.text(httpMessages.fileNotFound, 404);
     res.headers.set("Cache-Control", cacheControl);
