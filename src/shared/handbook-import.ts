@@ -178,6 +178,7 @@ export const handbookImportMessages = {
   tooLarge: (max: string) => `Dit bestand is te groot: ten hoogste ${max}.`,
   tooComplex: `Dit Word-bestand is te groot of te ingewikkeld om te lezen. Maak het kleiner (bijvoorbeeld zonder afbeeldingen) en probeer het opnieuw.`,
   noSections: "In dit Word-bestand staat geen tekst om over te nemen.",
+  emptyFile: "Dit bestand is leeg (0 bytes). Kies het Word-bestand (.docx) van uw handboek.",
   busy: "Er worden nu veel bestanden gelezen. Probeer het over een minuut opnieuw.",
   tooManyUploads: "U heeft het afgelopen uur veel handboeken geüpload. Probeer het later opnieuw.",
   gone: "Dit geüploade handboek is verlopen of al geïmporteerd. Upload het bestand opnieuw.",

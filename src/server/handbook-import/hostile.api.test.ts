@@ -84,6 +84,31 @@ describe("hostile Word files", () => {
     expect(await drafts()).toEqual([]);
   });
 
+  it("an empty file and a file with a part twice get this page's own words, never the ZIP export's", async () => {
+    const owner = await server.user();
+    const empty = await uploadHandbook(owner, new Uint8Array());
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ code: "no_file", message: t.emptyFile });
+
+    // Two entries named word/document.xml: zipped under two names of one length, then renamed.
+    const files = unzipSync(await docxOf([heading("Missie en visie"), para("Tekst")]));
+    files["word/documenX.xml"] = files["word/document.xml"]!;
+    const twice = Buffer.from(zipSync(files, { level: 0 }));
+    const renamed = Buffer.from(
+      twice.toString("latin1").replaceAll("word/documenX.xml", "word/document.xml"),
+      "latin1",
+    );
+    const duplicate = await uploadHandbook(owner, renamed);
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.message).toBe(t.damaged);
+
+    for (const message of [empty.body.message, duplicate.body.message]) {
+      expect(Object.values(t)).toContain(message);
+      expect(message).not.toMatch(/export|ZIP/i);
+    }
+    expect(await drafts()).toEqual([]);
+  });
+
   it("a document.xml that inflates beyond the part cap (a ZIP bomb of 60 MB paragraphs) is refused in well under a second", async () => {
     const owner = await server.user();
     const paragraph = "<w:p><w:r><w:t>Zorg</w:t></w:r></w:p>";

@@ -77,6 +77,8 @@ async function readParts(file: string): Promise<Map<string, string>> {
       bomb: tooComplex,
       damaged,
       allowFolders: true,
+      // Two parts of one name: no writer of .docx makes that.
+      duplicate: damaged,
     });
     if (entries.has("word/vbaProject.bin")) throw refuse(400, "macros", t.macros);
     if (!entries.has("[Content_Types].xml") || !entries.has("_rels/.rels")) throw refuse(400, "not_docx", t.notDocx);

@@ -63,6 +63,7 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
         prefix: "handbook-",
         fileName: "upload.docx",
         tooLarge: () => new ApiError(413, "too_large", t.tooLarge(formatBytes(maxHandbookBytes))),
+        noFile: () => new ApiError(400, "no_file", t.emptyFile),
       });
       try {
         await assertDraftRoom({ db, config }, member, user, size);

@@ -89,20 +89,22 @@ export function receiveZip(c: Context, config: Config): Promise<{ dir: string; f
     prefix: "import-",
     fileName: "upload.zip",
     tooLarge: () => refuse(413, "too_large", t.tooLarge(formatBytes(max))),
+    noFile: () => refuse(400, "no_file", t.noFile),
   });
 }
 
 /**
  * The request body streamed into a file in a new temporary directory, never held in memory: a
- * declared or actual length over `max` is refused (413), an empty body is 400 'no_file', a body
- * cut off 400 'upload_interrupted'. The caller removes `dir` whatever happens.
+ * declared or actual length over `max` is refused (413), an empty body is 400 'no_file' (with the
+ * page's own message, `noFile`), a body cut off 400 'upload_interrupted'. The caller removes `dir`
+ * whatever happens.
  */
 export async function receiveUpload(
   c: Context,
   config: Config,
-  options: { max: number; prefix: string; fileName: string; tooLarge: () => ApiError },
+  options: { max: number; prefix: string; fileName: string; tooLarge: () => ApiError; noFile: () => ApiError },
 ): Promise<{ dir: string; file: string; size: number }> {
-  const { max, tooLarge } = options;
+  const { max, tooLarge, noFile } = options;
   const declared = c.req.header("content-length");
   if (declared !== undefined && Number(declared) > max) throw tooLarge();
   const base = path.join(config.dataDir, "tmp");
@@ -112,7 +114,7 @@ export async function receiveUpload(
   const body = streamingRequest(c).body;
   const counter = new Counter(max);
   try {
-    if (!body) throw refuse(400, "no_file", t.noFile);
+    if (!body) throw noFile();
     await pipeline(
       Readable.fromWeb(body as import("node:stream/web").ReadableStream),
       counter,
@@ -126,7 +128,7 @@ export async function receiveUpload(
   }
   if (counter.size === 0) {
     await rm(dir, { recursive: true, force: true });
-    throw refuse(400, "no_file", t.noFile);
+    throw noFile();
   }
   return { dir, file, size: counter.size };
 }
@@ -218,6 +220,8 @@ export type EntryLimits = {
   damaged: () => ApiError;
   /** Folder entries ('word/') are allowed and skipped: Word and other writers of .docx make them. */
   allowFolders?: boolean;
+  /** A name that comes twice; by default the export's 'does not belong in an export'. */
+  duplicate?: (name: string) => ApiError;
 };
 
 /**
@@ -239,7 +243,9 @@ export async function safeEntries(zip: ZipFile, lim: EntryLimits): Promise<Map<s
       }
       assertSafePath(name);
       if (isSymlink(entry) || entry.isEncrypted()) throw refuse(400, "unsafe_entry", t.unsafeEntry(name));
-      if (entries.has(name)) throw refuse(400, "unexpected_entry", t.unexpectedEntry(name));
+      if (entries.has(name)) {
+        throw lim.duplicate ? lim.duplicate(name) : refuse(400, "unexpected_entry", t.unexpectedEntry(name));
+      }
       if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw lim.damaged();
       // Refused by its declared size, before a byte of it is read.
       if (entry.uncompressedSize > lim.maxOf(entry)) throw lim.bomb();

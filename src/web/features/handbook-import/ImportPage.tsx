@@ -19,7 +19,12 @@ import { Link } from "@tanstack/react-router";
 import { paths } from "../../../shared/paths";
 import { queryKeys } from "@/lib/query-keys";
 import { limits } from "../../../shared/limits";
-import type { ImportChoices, ImportPreviewDto, ImportSummaryDto } from "../../../shared/handbook-import";
+import {
+  handbookImportMessages as answers,
+  type ImportChoices,
+  type ImportPreviewDto,
+  type ImportSummaryDto,
+} from "../../../shared/handbook-import";
 import { importHandbook, uploadHandbook } from "./api";
 import { handbookImportMessages as m } from "./messages";
 import { PreviewForm } from "./PreviewForm";
@@ -43,7 +48,14 @@ export function ImportPage() {
     e.preventDefault();
     if (busy) return;
     const file = fileInput.current?.files?.[0];
-    const error = !file ? m.noFile : file.size > limits.fileMaxBytes ? m.tooLarge : undefined;
+    // An empty file is said here in the server's words, before anything is sent.
+    const error = !file
+      ? m.noFile
+      : file.size === 0
+        ? answers.emptyFile
+        : file.size > limits.fileMaxBytes
+          ? m.tooLarge
+          : undefined;
     if (error || !file) {
       setFileError(error);
       fileInput.current?.focus();
