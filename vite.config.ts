@@ -111,9 +111,7 @@ const frameModules = [
     "result-region",
     "record-table",
     "section-card",
-  ].map(
-    (c) => `/src/web/components/ui/${c}.`,
-  ),
+  ].map((c) => `/src/web/components/ui/${c}.`),
   ...[
     "class-merge",
     "opened-once",
