@@ -17,7 +17,13 @@ export type DocBlock =
 export type DocSection = { heading: string; level: number; blocks: DocBlock[] };
 
 /** What the reader left out of the file: pictures, text boxes and comments. */
-export type LeftOut = { images: number; textBoxes: number; comments: number };
+export type LeftOut = {
+  images: number;
+  textBoxes: number;
+  comments: number;
+  /** Lines of Word's table of contents (not in drafts read before it was counted). */
+  contentsLines?: number;
+};
 
 export type ParsedHandbook = { sections: DocSection[]; leftOut: LeftOut };
 

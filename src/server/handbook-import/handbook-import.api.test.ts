@@ -5,6 +5,7 @@
  * quotas and bad files are refused with a clear 4xx and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { handbookImportMessages as t, type ImportPreviewDto } from "../../shared/handbook-import";
 import { limits } from "../../shared/limits";
@@ -84,8 +85,43 @@ describe("reading and proposing", () => {
   it("counts pictures, text boxes and comments, and leaves them out", async () => {
     const owner = await server.user();
     const { body } = await uploadHandbook(owner, await handbookWithExtras());
-    expect(body.leftOut).toEqual({ images: 2, textBoxes: 1, comments: 1 });
+    expect(body.leftOut).toEqual({ images: 2, textBoxes: 1, comments: 1, contentsLines: 0 });
     expect((body as ImportPreviewDto).items.map((i) => i.opening)).toEqual(["Wij zijn er voor de cliënt."]);
+  });
+
+  it("leaves Word's table of contents out, by its styles or by its links to the headings, and says so", async () => {
+    const owner = await server.user();
+    const w = (inner: string) =>
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${inner}</w:body></w:document>`;
+    const p = (style: string, text: string) =>
+      `<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const tocLink = (style: string, text: string, anchor: string) =>
+      `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ""}<w:hyperlink w:anchor="${anchor}"><w:r><w:t>${text}</w:t></w:r></w:hyperlink></w:p>`;
+    const plain = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const xml = w(
+      p("TOCHeading", "Inhoudsopgave") +
+        tocLink("TOC1", "1 Missie en visie 3", "_Toc101") +
+        tocLink("Inhopg2", "1.1 Kernwaarden 3", "_Toc102") +
+        // No style at all (pasted, or another writer): its link to a heading's bookmark gives it away.
+        tocLink("", "2 Doelgroep 4", "_Toc103") +
+        p("Heading1", "1 Missie en visie") +
+        plain("Wij bieden jeugdhulp.") +
+        // A link to a bookmark elsewhere in the text is ordinary text.
+        tocLink("", "Zie ook de klachtenregeling", "klachten") +
+        p("Heading1", "2 Doelgroep") +
+        plain("Gezinnen in de regio."),
+    );
+    const files = unzipSync(await docxOf([heading("x")]));
+    files["word/document.xml"] = strToU8(xml);
+    const { status, body } = await uploadHandbook(owner, zipSync(files));
+    expect(status).toBe(200);
+    const preview = body as ImportPreviewDto;
+    expect(preview.items.map((i) => i.heading)).toEqual(["1 Missie en visie", "2 Doelgroep"]);
+    expect(preview.items.map((i) => i.opening)).toEqual([
+      "Wij bieden jeugdhulp.\nZie ook de klachtenregeling",
+      "Gezinnen in de regio.",
+    ]);
+    expect(preview.leftOut.contentsLines).toBe(4);
   });
 
   it("shows a draft only to the person who uploaded it, in their organisation", async () => {

@@ -187,6 +187,8 @@ type MammothElement = {
   styleId?: string | null;
   styleName?: string | null;
   numbering?: unknown;
+  /** A hyperlink's bookmark inside the document ('_Toc…' for a table of contents' entries). */
+  anchor?: string | null;
   children?: MammothElement[];
 };
 
@@ -230,12 +232,31 @@ function numberedLevel(text: string): number {
   return m ? m[1]!.split(".").length : 0;
 }
 
+/**
+ * A line of Word's table of contents, or its heading: the styles Word gives them ('TOC 1', Dutch
+ * 'Inhopg 1', 'TOC Heading', 'Kop van inhoudsopgave'), or a line whose text is all links to the
+ * '_Toc' bookmarks Word puts on the headings. Left out: the handbook's own chapters are its contents.
+ */
+export function isContentsLine(p: MammothElement): boolean {
+  for (const name of [p.styleName, p.styleId]) {
+    if (!name) continue;
+    if (/^(toc|inhopg)\s*[1-9]$/i.test(name.trim())) return true;
+    if (/^(toc\s*heading|kop\s*van\s*inhoudsopgave)$/i.test(name.trim())) return true;
+  }
+  const parts = (p.children ?? []).filter((c) => textOf(c).trim() !== "");
+  return parts.length > 0 && parts.every((c) => c.type === "hyperlink" && /^_Toc/i.test(c.anchor ?? ""));
+}
+
 const isListStyle = (p: MammothElement) => /^(list|lijst)/i.test(p.styleName ?? p.styleId ?? "");
 
-/** Walks the document into sections: by heading styles when it has them, else by numbered headings. */
-export function sectionsOf(document: MammothElement): DocSection[] {
+/**
+ * Walks the document into sections: by heading styles when it has them, else by numbered headings.
+ * Word's table of contents is left out (`contentsLines` counts its lines).
+ */
+export function sectionsOf(document: MammothElement): { sections: DocSection[]; contentsLines: number } {
   const paragraphs = (document.children ?? []).filter((e) => e.type === "paragraph");
-  const styled = paragraphs.some((p) => headingLevel(p) > 0 && clean(textOf(p)) !== "");
+  const styled = paragraphs.some((p) => headingLevel(p) > 0 && !isContentsLine(p) && clean(textOf(p)) !== "");
+  let contentsLines = 0;
   const sections: DocSection[] = [{ heading: "", level: 0, blocks: [] }];
   const add = (block: DocBlock) => sections[sections.length - 1]!.blocks.push(block);
   const walk = (elements: MammothElement[]) => {
@@ -248,6 +269,10 @@ export function sectionsOf(document: MammothElement): DocSection[] {
       } else if (element.type === "paragraph") {
         const text = clean(textOf(element));
         if (text === "") continue;
+        if (isContentsLine(element)) {
+          contentsLines++;
+          continue;
+        }
         const level = styled ? headingLevel(element) : element.numbering ? 0 : numberedLevel(text);
         if (level > 0) sections.push({ heading: text.replace(/\n/g, " "), level, blocks: [] });
         else add({ kind: element.numbering || isListStyle(element) ? "list" : "paragraph", text });
@@ -257,7 +282,7 @@ export function sectionsOf(document: MammothElement): DocSection[] {
     }
   };
   walk(document.children ?? []);
-  return sections.filter((s, i) => i > 0 || s.blocks.length > 0);
+  return { sections: sections.filter((s, i) => i > 0 || s.blocks.length > 0), contentsLines };
 }
 
 /** A cell's paragraphs on one line each; a nested table's cells between ' | '. */
@@ -310,8 +335,8 @@ export async function readHandbook(file: string): Promise<ParsedHandbook> {
     throw damaged();
   }
   if (!document) throw damaged();
-  const sections = sectionsOf(document);
+  const { sections, contentsLines } = sectionsOf(document);
   if (sections.length === 0) throw new ApiError(400, "empty_handbook", t.noSections);
   if (sections.length > maxSections || textSize(sections) > maxTextChars) throw tooManyElements();
-  return { sections, leftOut: { images, textBoxes, comments } };
+  return { sections, leftOut: { images, textBoxes, comments, contentsLines } };
 }

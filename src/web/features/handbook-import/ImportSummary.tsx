@@ -18,9 +18,7 @@ export function ImportSummary({ summary, onAnother }: { summary: ImportSummaryDt
         <Alert variant="success" role="none">
           {m.summary(summary.filled.length, summary.tables, summary.notImported)}
         </Alert>
-        {leftOut.images + leftOut.textBoxes + leftOut.comments > 0 && (
-          <p className="text-sm text-muted-foreground">{m.leftOut(leftOut)}</p>
-        )}
+        {m.leftOut(leftOut) !== "" && <p className="text-sm text-muted-foreground">{m.leftOut(leftOut)}</p>}
         <div>
           <h3 className="mb-2 font-medium">{m.filledTitle}</h3>
           <ul className="list-disc space-y-1 pl-5">

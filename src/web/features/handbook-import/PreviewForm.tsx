@@ -70,7 +70,7 @@ export function PreviewForm({
           <CardTitle as="h2">{m.previewTitle(preview.fileName)}</CardTitle>
           <CardDescription>{m.previewIntro}</CardDescription>
         </CardHeader>
-        {leftOut.images + leftOut.textBoxes + leftOut.comments > 0 && (
+        {m.leftOut(leftOut) !== "" && (
           <CardContent>
             <p className="text-sm text-muted-foreground">{m.leftOut(leftOut)}</p>
           </CardContent>

@@ -23,7 +23,18 @@ export const handbookImportMessages = {
   previewIntro:
     "Bij elk stuk ziet u waar Normwijs het wil plaatsen. Klopt het niet, kies dan een andere plek of 'Niet importeren'. Er wordt pas iets opgeslagen als u op 'Importeren' klikt.",
   leftOut: (l: LeftOut) =>
-    `Niet overgenomen: ${plural(l.images, "afbeelding", "afbeeldingen")}, ${plural(l.textBoxes, "tekstvak", "tekstvakken")} en ${plural(l.comments, "opmerking", "opmerkingen")}.`,
+    [
+      ...(l.images + l.textBoxes + l.comments > 0
+        ? [
+            `Niet overgenomen: ${plural(l.images, "afbeelding", "afbeeldingen")}, ${plural(l.textBoxes, "tekstvak", "tekstvakken")} en ${plural(l.comments, "opmerking", "opmerkingen")}.`,
+          ]
+        : []),
+      ...(l.contentsLines
+        ? [
+            `De inhoudsopgave uit Word (${plural(l.contentsLines, "regel", "regels")}) is weggelaten: Normwijs maakt de inhoudsopgave van uw handboek zelf.`,
+          ]
+        : []),
+    ].join(" "),
   partsTitle: "Stukken uit uw handboek",
   noHeading: "Begin van het document",
   partsRange: (from: number, to: number, total: number) => `Stuk ${from} tot en met ${to} van ${total}.`,
