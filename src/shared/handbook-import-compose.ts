@@ -64,6 +64,9 @@ export function composeImport(
       const joined = parts
         .map((p) => (parts.length > 1 && p.heading ? `${p.heading}\n\n${p.text}` : p.text))
         .join("\n\n");
+      if (target.maxChars !== undefined && joined.length > target.maxChars) {
+        throw new ImportRefusal(t.tooLongForShortField(names, target.label, target.maxChars));
+      }
       const existing = typeof current[name] === "string" ? (current[name] as string) : "";
       const value = mode === "append" && existing.trim() !== "" ? `${existing.trimEnd()}\n\n${joined}` : joined;
       if (value.length > limits.textMaxChars) throw new ImportRefusal(t.textTooLong(names, limits.textMaxChars));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fitTable, mapColumns, parseDate, proposeItems, proposeTarget } from "./handbook-import-propose";
 import { composeImport, ImportRefusal } from "./handbook-import-compose";
-import { findTarget, importTargets, type ParsedHandbook } from "./handbook-import";
+import { findTarget, importTargets, shortFieldMaxChars, type ParsedHandbook } from "./handbook-import";
 import { topics } from "./catalogue";
 import { limits } from "./limits";
 
@@ -46,6 +46,30 @@ describe("proposeTarget", () => {
       certainty: "Kies zelf",
       score: 0,
     });
+  });
+
+  it("never proposes a short field (names: 'Aanwezig') for a long text, however well its words fit", () => {
+    expect(findTarget("aanwezig")?.maxChars).toBe(shortFieldMaxChars);
+    // A real handbook's sentence about the presence of knowledge went to the attendees' box.
+    const about = "Aanwezigheid van kennis en vaardigheden: ".concat(
+      "wij zorgen dat de aanwezige kennis in het team op peil blijft en wordt gedeeld. ".repeat(4),
+    );
+    expect(about.length).toBeGreaterThan(shortFieldMaxChars);
+    expect(proposeTarget("Aanwezig", about, "text").target).not.toBe("aanwezig");
+    // The names of those present still go there.
+    expect(proposeTarget("Aanwezig", "Anna de Vries, Piet Jansen", "text").target).toBe("aanwezig");
+  });
+
+  it("lets no sub-section inherit a short field for a long text", () => {
+    const long = "Wij bespreken wie er bij het overleg zijn en wat zij inbrengen. ".repeat(5);
+    const items = proposeItems(
+      parsed([
+        { heading: "Aanwezig", level: 1, blocks: [text("Anna de Vries, Piet Jansen")] },
+        { heading: "Toelichting", level: 2, blocks: [text(long)] },
+      ]),
+    );
+    expect(items[0]!.proposal.target).toBe("aanwezig");
+    expect(items[1]!.proposal.target).not.toBe("aanwezig");
   });
 
   it("picks the section of a topic with several by its own title", () => {
@@ -143,6 +167,18 @@ describe("composeImport", () => {
     expect(() => composeImport(items, { choices: [], modes: {} }, { doelgroep: long }, ids())).toThrow(
       new ImportRefusal(
         `De tekst bij 'Doelgroep' wordt te lang: ten hoogste 100.000 tekens. Kies 'Vervangen' of zet een deel op 'Niet importeren'.`,
+      ),
+    );
+  });
+
+  it("refuses a long text chosen for a short field, naming the section and the place", () => {
+    const long = "Wij bespreken wie er bij het overleg zijn en wat zij inbrengen. ".repeat(5);
+    const parts = proposeItems(parsed([{ heading: "Overleg", level: 1, blocks: [text(long)] }]));
+    expect(() =>
+      composeImport(parts, { choices: [{ item: parts[0]!.id, target: "aanwezig" }], modes: {} }, {}, ids()),
+    ).toThrow(
+      new ImportRefusal(
+        `De tekst bij 'Overleg' is te lang voor 'Organisatiebeoordeling – Aanwezig': daar past ten hoogste 200 tekens. Kies een andere plek.`,
       ),
     );
   });

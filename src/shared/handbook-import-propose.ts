@@ -98,7 +98,8 @@ export function proposeTarget(
 ): { target: string | null; certainty: Certainty; score: number } {
   const evidence = evidenceOf(heading, body);
   const scored = targets
-    .filter((t) => t.kind === kind)
+    // A short field (names, 'Aanwezig') never gets a long text, however well its words fit.
+    .filter((t) => t.kind === kind && (t.maxChars === undefined || body.length <= t.maxChars))
     .map((t) => ({ t, score: scoreEvidence(t, evidence) }))
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
@@ -273,7 +274,8 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
     // Follows its parent only without a sign of its own: a section about a table-only topic
     // ('Klachten' beside the register) is the user's to place.
     const elsewhere = own.target === null && proposeTarget(section.heading, text, "table", targets).target !== null;
-    const inherited = [...parents].reverse().find((p) => p.target !== null)?.target ?? null;
+    const fitsLength = (name: string) => (targets.find((t) => t.name === name)?.maxChars ?? Infinity) >= text.length;
+    const inherited = [...parents].reverse().find((p) => p.target !== null && fitsLength(p.target))?.target ?? null;
     const proposal =
       own.target === null && !elsewhere && inherited !== null && section.heading !== ""
         ? { target: inherited, certainty: "Waarschijnlijk" as Certainty }

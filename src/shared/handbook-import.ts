@@ -40,7 +40,15 @@ export type ImportTarget = {
   /** Words of the section's own title, beside the topic's keywords. */
   sectionWords: string[];
   columns: readonly TableColumn[];
+  /**
+   * A field for a short value (names, like Organisatiebeoordeling's 'Aanwezig': a box of one or two
+   * lines): a part longer than this is never proposed for it, nor written to it.
+   */
+  maxChars?: number;
 };
+
+/** The most characters a part may have for a short field (a text box of at most two lines). */
+export const shortFieldMaxChars = 200;
 
 /**
  * Every text and table of the catalogue, in catalogue order. A date field takes a date, not prose;
@@ -62,6 +70,7 @@ export const importTargets: readonly ImportTarget[] = topics.flatMap((topic) => 
         label: several ? `${topic.title} – ${title}` : topic.title,
         sectionWords: several && section.title ? [section.title.toLowerCase()] : [],
         columns: section.kind === "table" ? section.columns.filter((c) => !c.computed) : [],
+        ...(section.kind === "text" && section.rows <= 2 ? { maxChars: shortFieldMaxChars } : {}),
       },
     ];
   });
@@ -189,6 +198,8 @@ export const handbookImportMessages = {
   tooManyUploads: "U heeft het afgelopen uur veel handboeken geüpload. Probeer het later opnieuw.",
   gone: "Dit geüploade handboek is verlopen of al geïmporteerd. Upload het bestand opnieuw.",
   badTarget: (heading: string) => `Het onderdeel '${heading}' kan niet naar de gekozen plek. Kies een andere plek.`,
+  tooLongForShortField: (heading: string, place: string, max: number) =>
+    `De tekst bij '${heading}' is te lang voor '${place}': daar past ten hoogste ${max} tekens. Kies een andere plek.`,
   unknownItem: "De keuzes passen niet bij dit handboek. Laad de pagina opnieuw.",
   textTooLong: (heading: string, max: number) =>
     `De tekst bij '${heading}' wordt te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens. Kies 'Vervangen' of zet een deel op 'Niet importeren'.`,
