@@ -119,6 +119,45 @@ test("the import works with the keyboard only", async ({ signedIn: page }) => {
   await expect(page.getByRole("textbox", { name: "Missie en visie" })).toHaveValue("Wij bieden zorg dichtbij huis.");
 });
 
+test("when nothing could be placed, the page says why at 'Importeren', and one chosen place is enough", async ({
+  signedIn: page,
+}) => {
+  // Parts about nothing Normwijs has a place for: no proposal at all.
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: "Bijlage A", heading: HeadingLevel.HEADING_1 }),
+          new Paragraph("Ons telefoonnummer is 020-1234567."),
+          new Paragraph({ text: "Bijlage B", heading: HeadingLevel.HEADING_1 }),
+          new Paragraph("Wij zijn gevestigd aan de Dorpsstraat 1."),
+        ],
+      },
+    ],
+  });
+  await page.goto("/handboek/importeren");
+  await page.getByLabel("Word-bestand (.docx, ten hoogste 50 MB)").setInputFiles({
+    name: "Bijlagen.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: await Packer.toBuffer(doc),
+  });
+  await page.getByRole("button", { name: "Uploaden en bekijken" }).click();
+  const why = page.getByTestId("import-why");
+  await expect(why).toHaveText(/kon bij geen enkel stuk zeker genoeg zeggen waar het hoort/);
+  const submit = page.getByRole("button", { name: "Importeren", exact: true });
+  await expect(submit).toHaveAccessibleDescription(/Kies hierboven bij elk stuk/);
+  // aria-disabled, not disabled: it stays reachable, and pressing it says why.
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(why).toBeFocused();
+  await expect(page.getByTestId("import-summary")).toHaveCount(0);
+
+  await page.getByLabel("Plek voor 'Bijlage B'").selectOption("doelgroep");
+  await expect(why).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByTestId("import-summary")).toContainText("1 onderdeel ingevuld");
+});
+
 /** A long handbook: 45 chapters, each a heading and a paragraph; chapter 30 is about our target group. */
 async function longHandbook(): Promise<Buffer> {
   const children = Array.from({ length: 45 }, (_, i) =>

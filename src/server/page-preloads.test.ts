@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_ORIGIN, type TestServer } from "./test/harness";
-import { bootMessage } from "./page-preloads";
+import { httpMessages } from "./http/messages";
+
+const bootMessage = httpMessages.loading;
 
 let server: TestServer;
 let distDir: string;

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hkzElements } from "../shared/norm";
 import { sidebar } from "../shared/limits";
+import { httpMessages } from "./http/messages";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -107,12 +108,10 @@ export function bootFrame(collapsed: boolean): string {
     `<div class="hidden shrink-0 border-r bg-sidebar md:block" style="width:${width}"></div>` +
     `<div class="flex min-w-0 flex-1 flex-col">` +
     `<div class="h-14 border-b bg-background"></div>` +
-    `<div class="mx-auto w-full max-w-5xl p-4 md:p-8"><p class="text-sm text-muted-foreground">${bootMessage}</p></div>` +
+    `<div class="mx-auto w-full max-w-5xl p-4 md:p-8"><p class="text-sm text-muted-foreground">${httpMessages.loading}</p></div>` +
     `</div></div>`
   );
 }
-
-export const bootMessage = "Normwijs wordt geladen…";
 
 /** Whether the sidebar cookie (components/ui/sidebar.tsx) says folded in. */
 export const sidebarCollapsed = (cookieHeader: string | undefined) =>

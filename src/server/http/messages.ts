@@ -1,5 +1,7 @@
 /** The Dutch texts of the answers every route can give: not signed in, refused, not found, bad or too large input. */
 export const httpMessages = {
+  /** The line of a signed-in page's loading frame (page-preloads.ts), until the app has rendered. */
+  loading: "Normwijs wordt geladen…",
   unauthenticated: "U bent niet ingelogd.",
   forbidden: "U heeft geen rechten voor deze actie.",
   notFound: "Niet gevonden.",

@@ -54,9 +54,16 @@ export function PreviewForm({
     partsTitle.current?.scrollIntoView({ block: "start" });
   }
 
+  const nothingProposed = preview.outline.every((o) => o.target === null);
+
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
+    // Nothing to import yet: the reason is under the button; it gets the focus, so it is heard.
+    if (chosen.length === 0) {
+      document.getElementById("import-why")?.focus();
+      return;
+    }
     onImport({
       choices: preview.outline.map((o) => ({ item: o.id, target: targets[o.id] ?? null })),
       modes: Object.fromEntries(chosen.map((t) => [t.name, modes[t.name] ?? "append"])),
@@ -204,13 +211,29 @@ export function PreviewForm({
         </ul>
       </section>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" aria-disabled={busy || chosen.length === 0} aria-busy={busy}>
+        <Button
+          type="submit"
+          aria-disabled={busy || chosen.length === 0}
+          aria-busy={busy}
+          aria-describedby={chosen.length === 0 ? "import-why" : undefined}
+        >
           {m.importButton}
         </Button>
         <Button type="button" variant="ghost" onClick={onStartOver} aria-disabled={busy}>
           {m.startOver}
         </Button>
       </div>
+      {chosen.length === 0 && (
+        <Alert
+          variant="warning"
+          id="import-why"
+          tabIndex={-1}
+          className="outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="import-why"
+        >
+          {nothingProposed ? m.nothingProposed : m.nothingChosen}
+        </Alert>
+      )}
     </form>
   );
 }

@@ -52,6 +52,10 @@ export const handbookImportMessages = {
   placesTitle: "Per plek",
   placesIntro: "Kies per plek wat er gebeurt met wat er al staat.",
   placesEmpty: "U heeft nog geen plek gekozen.",
+  nothingProposed:
+    "Normwijs kon bij geen enkel stuk zeker genoeg zeggen waar het hoort. Kies hierboven bij elk stuk dat u wilt overnemen een plek; daarna kunt u importeren. Stukken zonder plek worden niet overgenomen.",
+  nothingChosen:
+    "Er staat bij geen enkel stuk een plek. Kies hierboven bij een of meer stukken een plek; daarna kunt u importeren.",
   parts: (n: number) => plural(n, "stuk", "stukken"),
   currentEmpty: "Hier staat nog niets.",
   currentText: "Staat er nu:",
