@@ -80,7 +80,7 @@ test("a Word handbook goes from upload to filled pages", async ({ signedIn: page
   const summary = page.getByTestId("import-summary");
   // Two Word tables: the context analysis as rows, the phone list as text under 'Doelgroep'.
   await expect(summary).toContainText("3 onderdelen ingevuld, 2 tabellen, 0 secties niet geïmporteerd.");
-  await expect(summary).toContainText("Niet overgenomen: 1 afbeelding, 0 tekstvakken en 0 opmerkingen.");
+  await expect(summary).toContainText("Niet overgenomen: 1 afbeelding, 0 lege tekstvakken en 0 opmerkingen.");
   await expectAxeCleanInBothThemes(page);
   await summary.getByRole("link", { name: "Doelgroep" }).click();
   await expect(page.getByRole("textbox", { name: "Doelgroep" })).toHaveValue(

@@ -208,4 +208,5 @@ export const handbookImportMessages = {
   nothingChosen: "Er is niets gekozen om te importeren.",
   changeNote: (fileName: string) => `Geïmporteerd uit ${fileName}`,
   noHeading: "Begin van het document",
+  textBoxesHeading: "Tekst uit tekstvakken",
 } as const;

@@ -82,11 +82,40 @@ describe("reading and proposing", () => {
     expect(itemOf(body, "1. Missie en visie").proposal.target).toBe("missie-en-visie");
   });
 
-  it("counts pictures, text boxes and comments, and leaves them out", async () => {
+  it("counts pictures and comments and leaves them out; a text box's text is a part of its own", async () => {
     const owner = await server.user();
     const { body } = await uploadHandbook(owner, await handbookWithExtras());
-    expect(body.leftOut).toEqual({ images: 2, textBoxes: 1, comments: 1, contentsLines: 0 });
-    expect((body as ImportPreviewDto).items.map((i) => i.opening)).toEqual(["Wij zijn er voor de cliënt."]);
+    expect(body.leftOut).toEqual({ images: 2, textBoxes: 0, comments: 1, contentsLines: 0 });
+    const preview = body as ImportPreviewDto;
+    expect(preview.items.map((i) => [i.heading, i.opening])).toEqual([
+      [t.textBoxesHeading, "Tekst in een kader"],
+      ["Missie en visie", "Wij zijn er voor de cliënt."],
+    ]);
+    // Nothing in a box says where it belongs: the user places it.
+    expect(preview.items[0]!.proposal.target).toBeNull();
+  });
+
+  it("offers a cover's text boxes once each (Word writes each twice), decoded, and counts only empty ones as left out", async () => {
+    const owner = await server.user();
+    const box = (inner: string) =>
+      `<w:r><w:pict><v:shape><v:textbox><w:txbxContent>${inner}</w:txbxContent></v:textbox></v:shape></w:pict></w:r>`;
+    const p = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+    const cover = p("Zorgpraktijk De Linde &amp; Partners") + p("Versie 3&#160;&#8211; maart 2026");
+    const xml =
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:v="urn:schemas-microsoft-com:vml"><w:body>` +
+      `<w:p>${box(cover)}${box(cover)}${box("<w:p/>")}</w:p>` +
+      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Missie en visie</w:t></w:r></w:p>${p("Wij zijn er.")}` +
+      `</w:body></w:document>`;
+    const files = unzipSync(await docxOf([heading("x")]));
+    files["word/document.xml"] = strToU8(xml);
+    const { status, body } = await uploadHandbook(owner, zipSync(files));
+    expect(status).toBe(200);
+    const preview = body as ImportPreviewDto;
+    expect(preview.leftOut.textBoxes).toBe(1);
+    expect(preview.items.map((i) => [i.heading, i.opening])).toEqual([
+      [t.textBoxesHeading, "Zorgpraktijk De Linde & Partners\nVersie 3\u00a0\u2013 maart 2026"],
+      ["Missie en visie", "Wij zijn er."],
+    ]);
   });
 
   it("leaves Word's table of contents out, by its styles or by its links to the headings, and says so", async () => {

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipSync, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { docxOf, heading, para, uploadHandbook } from "./test/fixtures";
-import { maxParagraphs, maxSections, maxTables, maxTextChars, withoutTextBoxes } from "./read-docx";
+import {
+  maxParagraphs,
+  maxSections,
+  maxTables,
+  maxTextChars,
+  splitTextBoxes,
+  textBoxTexts,
+  withoutTextBoxes,
+} from "./read-docx";
 import {
   handbookImportMessages as t,
   previewPageSize,
@@ -62,6 +70,20 @@ describe("text boxes are taken out in one linear pass", () => {
     expect(withoutTextBoxes(`p</w:txbxContent>q${box("z")}r`)).toBe("p</w:txbxContent>qr");
     // Quadratic before: this many unclosed tags took minutes; linear, it is a few milliseconds.
     expect(withoutTextBoxes(`a${"<w:txbxContent>".repeat(200_000)}</w:txbxContent>b`)).toBe("a");
+  });
+
+  it("keeps each outer box's XML for its text, and reads the text of hostile boxes in linear time", () => {
+    const box = (x: string) => `<w:txbxContent>${x}</w:txbxContent>`;
+    expect(splitTextBoxes(`a${box(`x${box("y")}`)}b${box("z")}`)).toEqual({
+      body: "ab",
+      boxes: [box(`x${box("y")}`), box("z")],
+    });
+    expect(splitTextBoxes("a<w:txbxContent>open").boxes).toEqual(["<w:txbxContent>open"]);
+    expect(textBoxTexts([box("<w:p><w:r><w:t>Een</w:t><w:tab/><w:t>twee</w:t></w:r></w:p>")])).toEqual(["Een twee"]);
+    const start = performance.now();
+    expect(textBoxTexts([`<w:p>${"<w:t ".repeat(200_000)}`, "</w:p>".repeat(200_000)])).toEqual([]);
+    expect(textBoxTexts([`${"<w:t>".repeat(200_000)}x`])).toEqual([]);
+    expect(performance.now() - start).toBeLessThan(1_000);
   });
 });
 

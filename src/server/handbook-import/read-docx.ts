@@ -115,12 +115,14 @@ const openBox = "<w:txbxContent";
 const closeBox = "</w:txbxContent>";
 
 /**
- * document.xml without its text boxes (they float beside the text and are not taken over), in one
- * pass: each opening tag is matched with its closing tag, nested boxes included, by scanning
- * forward only. A box that is never closed runs to the end. (A lazy regular expression over the
- * raw XML was quadratic: a 2 KB file of unclosed tags held the process for seconds.)
+ * document.xml without its text boxes (they float beside the text: their text is offered as a part
+ * of its own, see textBoxTexts), and each box's XML, in one pass: each opening tag is matched with
+ * its closing tag, nested boxes included, by scanning forward only. A box that is never closed runs
+ * to the end. (A lazy regular expression over the raw XML was quadratic: a 2 KB file of unclosed
+ * tags held the process for seconds.)
  */
-export function withoutTextBoxes(xml: string): string {
+export function splitTextBoxes(xml: string): { body: string; boxes: string[] } {
+  const boxes: string[] = [];
   let out = "";
   let from = 0;
   // Each position is searched for once: the next opening and closing tag are remembered and only
@@ -129,6 +131,7 @@ export function withoutTextBoxes(xml: string): string {
   let nextClose = xml.indexOf(closeBox);
   while (nextOpen !== -1) {
     out += xml.slice(from, nextOpen);
+    const boxStart = nextOpen;
     let depth = 0;
     let at = nextOpen;
     while (nextOpen !== -1 && nextOpen === at) {
@@ -138,7 +141,11 @@ export function withoutTextBoxes(xml: string): string {
       nextOpen = indexOfTag(xml, openBox, at);
       while (depth > 0) {
         if (nextClose !== -1 && nextClose < at) nextClose = xml.indexOf(closeBox, at);
-        if (nextClose === -1) return out; // never closed: the rest is the box's
+        if (nextClose === -1) {
+          // Never closed: the rest is the box's.
+          boxes.push(xml.slice(boxStart));
+          return { body: out, boxes };
+        }
         if (nextOpen !== -1 && nextOpen < nextClose) break; // a nested box opens first
         depth--;
         at = nextClose + closeBox.length;
@@ -148,9 +155,43 @@ export function withoutTextBoxes(xml: string): string {
       at = nextOpen;
     }
     from = at;
+    boxes.push(xml.slice(boxStart, at));
     if (nextOpen !== -1 && nextOpen < from) nextOpen = indexOfTag(xml, openBox, from);
   }
-  return out + xml.slice(from);
+  return { body: out + xml.slice(from), boxes };
+}
+
+export const withoutTextBoxes = (xml: string) => splitTextBoxes(xml).body;
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** XML's five named entities and numeric character references. */
+function decodeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#[0-9]{1,7}|#x[0-9a-f]{1,6});/gi, (all, name: string) => {
+    if (name[0] !== "#") return entities[name.toLowerCase()] ?? all;
+    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
+  });
+}
+
+/**
+ * The text of each text box, a line per paragraph, each text once: Word writes a box twice (for
+ * new and for old readers). Linear: the XML is cut at each paragraph's end, and a text run's
+ * attributes are read no further than 200 characters.
+ */
+export function textBoxTexts(boxes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const box of boxes) {
+    const lines = box.split("</w:p>").map((paragraph) => {
+      let line = "";
+      for (const m of paragraph.matchAll(/<w:t(?:\s[^>]{0,200})?>([^<]*)<\/w:t>|<w:(?:tab|br)\/?>/g)) {
+        line += m[1] !== undefined ? decodeXml(m[1]) : m[0].startsWith("<w:tab") ? " " : "\n";
+      }
+      return clean(line);
+    });
+    const text = lines.filter((l) => l !== "").join("\n");
+    if (text !== "") seen.add(text);
+  }
+  return [...seen];
 }
 
 /** The next `<w:txbxContent` that is that tag (followed by a space, '>' or '/'), from `from`. */
@@ -301,11 +342,14 @@ export async function readHandbook(file: string): Promise<ParsedHandbook> {
   const main = "word/document.xml";
   const xml = parts.get(main);
   if (xml === undefined) throw refuse(400, "not_docx", t.notDocx);
-  const textBoxes = count(xml, /<w:txbxContent[\s>]/g);
   const images = count(xml, /<pic:pic[\s>]/g) + count(xml, /<v:imagedata[\s>]/g);
   const comments = count(parts.get("word/comments.xml"), /<w:comment[\s>]/g);
   if (count(xml, /<w:p[\s>/]/g) > maxParagraphs || count(xml, /<w:tbl[\s>]/g) > maxTables) throw tooManyElements();
-  parts.set(main, withoutTextBoxes(xml));
+  const { body, boxes } = splitTextBoxes(xml);
+  parts.set(main, body);
+  const boxTexts = textBoxTexts(boxes);
+  // Boxes with no text (a frame, a shape) are all that is left out of them.
+  const textBoxes = boxes.filter((b) => textBoxTexts([b]).length === 0).length;
   const mammoth = lazyRequire("mammoth") as typeof import("mammoth");
   let document: MammothElement | undefined;
   try {
@@ -335,7 +379,17 @@ export async function readHandbook(file: string): Promise<ParsedHandbook> {
     throw damaged();
   }
   if (!document) throw damaged();
-  const { sections, contentsLines } = sectionsOf(document);
+  const read = sectionsOf(document);
+  const { contentsLines } = read;
+  // The text boxes' text (a cover's organisation, version and date, a frame beside the text): a part
+  // of its own at the start, for the user to place.
+  const sections: DocSection[] =
+    boxTexts.length > 0
+      ? [
+          { heading: t.textBoxesHeading, level: 1, blocks: boxTexts.map((text) => ({ kind: "paragraph", text })) },
+          ...read.sections,
+        ]
+      : read.sections;
   if (sections.length === 0) throw new ApiError(400, "empty_handbook", t.noSections);
   if (sections.length > maxSections || textSize(sections) > maxTextChars) throw tooManyElements();
   return { sections, leftOut: { images, textBoxes, comments, contentsLines } };

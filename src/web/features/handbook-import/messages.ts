@@ -18,7 +18,7 @@ export const handbookImportMessages = {
   whoMay: "Eigenaren en bewerkers kunnen een handboek importeren.",
   toSubscription: "Naar Abonnement",
   whatHappens:
-    "Tekst, opsommingen en tabellen nemen wij over. Afbeeldingen, tekstvakken en opmerkingen niet. Het Word-bestand zelf bewaren wij bij Documenten onder 'Beleid'.",
+    "Tekst, opsommingen, tabellen en de tekst in tekstvakken nemen wij over. Afbeeldingen en opmerkingen niet. Het Word-bestand zelf bewaren wij bij Documenten onder 'Beleid'.",
   previewTitle: (name: string) => `Controleer waar alles komt: ${name}`,
   previewIntro:
     "Bij elk stuk ziet u waar Normwijs het wil plaatsen. Klopt het niet, kies dan een andere plek of 'Niet importeren'. Er wordt pas iets opgeslagen als u op 'Importeren' klikt.",
@@ -26,7 +26,7 @@ export const handbookImportMessages = {
     [
       ...(l.images + l.textBoxes + l.comments > 0
         ? [
-            `Niet overgenomen: ${plural(l.images, "afbeelding", "afbeeldingen")}, ${plural(l.textBoxes, "tekstvak", "tekstvakken")} en ${plural(l.comments, "opmerking", "opmerkingen")}.`,
+            `Niet overgenomen: ${plural(l.images, "afbeelding", "afbeeldingen")}, ${plural(l.textBoxes, "leeg tekstvak", "lege tekstvakken")} en ${plural(l.comments, "opmerking", "opmerkingen")}.`,
           ]
         : []),
       ...(l.contentsLines
