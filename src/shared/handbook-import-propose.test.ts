@@ -72,6 +72,14 @@ describe("proposeTarget", () => {
     expect(items[1]!.proposal.target).not.toBe("aanwezig");
   });
 
+  it("says why, in the preview's words, and gives no reason when it proposes nothing", () => {
+    expect(proposeTarget("Zo doen wij dat", "Dit hoofdstuk hoort bij HKZ 3.3 en het plan.", "text").reason).toBe(
+      "noemt HKZ 3.3",
+    );
+    expect(proposeTarget("Onze cliëntenraad", "", "text").reason).toMatch(/^kop bevat: .*cli/);
+    expect(proposeTarget("Bijlage telefoonnummers", "Kantoor 020-1234567", "text")).not.toHaveProperty("reason");
+  });
+
   it("picks the section of a topic with several by its own title", () => {
     expect(proposeTarget("Interne risico's", "", "text").target).toBe("interne-risicos");
     expect(proposeTarget("Interne kansen", "", "text").target).toBe("interne-kansen");

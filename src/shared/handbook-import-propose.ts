@@ -7,6 +7,7 @@
  */
 import {
   importTargets,
+  proposalReasons as r,
   type Certainty,
   type DocBlock,
   type ImportItem,
@@ -89,13 +90,40 @@ function scoreEvidence(target: ImportTarget, { h, b, named, leading }: Evidence)
   return score;
 }
 
-/** The best place of a kind for a heading and text, and how sure that is. */
+/**
+ * Why a place fits, in the words the preview shows ('kop bevat: klacht; noemt HKZ 4.5'): the
+ * signals scoreEvidence counted, the strongest first, at most three.
+ */
+function reasonOf(target: ImportTarget, { h, b, named, leading }: Evidence): string {
+  const reasons: string[] = [];
+  const title = normalise(target.topicTitle);
+  const keywords = keywordsOf.get(target.topicSlug) ?? [];
+  const words = [
+    ...(h === title || (title.length > 4 && h.includes(title)) ? [target.topicTitle] : []),
+    ...target.sectionWords.filter((w) => hasWord(h, w)),
+    ...keywords.filter((w) => hasWord(h, w)),
+  ].map((w) => w.toLowerCase());
+  // 'missie en visie' says it all; 'missie' and 'visie' beside it add nothing.
+  const shown = [...new Set(words)].filter(
+    (w, _, all) => !all.some((o) => o !== w && normalise(o).includes(normalise(w))),
+  );
+  if (shown.length > 0) reasons.push(r.headingHas(shown.slice(0, 3)));
+  const elements = elementsOf.get(target.topicSlug) ?? [];
+  const element = elements.find((e) => named.has(e));
+  if (element) reasons.push(r.namesElement(element));
+  else if (leading && elements.includes(leading)) reasons.push(r.numbered(leading));
+  const inBody = keywords.filter((word) => !hasWord(h, word) && hasWord(b, word)).slice(0, 3);
+  if (inBody.length > 0) reasons.push(r.textHas(inBody));
+  return reasons.join("; ");
+}
+
+/** The best place of a kind for a heading and text, how sure that is, and why. */
 export function proposeTarget(
   heading: string,
   body: string,
   kind: "text" | "table",
   targets: readonly ImportTarget[] = importTargets,
-): { target: string | null; certainty: Certainty; score: number } {
+): { target: string | null; certainty: Certainty; score: number; reason?: string } {
   const evidence = evidenceOf(heading, body);
   const scored = targets
     // A short field (names, 'Aanwezig') never gets a long text, however well its words fit.
@@ -106,7 +134,7 @@ export function proposeTarget(
   const second = scored.find((s) => s.t.topicSlug !== best?.t.topicSlug)?.score ?? 0;
   if (!best || best.score < 4) return { target: null, certainty: "Kies zelf", score: best?.score ?? 0 };
   const certainty: Certainty = best.score >= 8 && best.score - second >= 3 ? "Zeker" : "Waarschijnlijk";
-  return { target: best.t.name, certainty, score: best.score };
+  return { target: best.t.name, certainty, score: best.score, reason: reasonOf(best.t, evidence) };
 }
 
 /** Word's column headers matched to our columns (same title, or one holds the other); null: no match. */
@@ -205,7 +233,7 @@ const openingOf = (text: string) => {
 export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTarget[] = importTargets): ImportItem[] {
   const items: ImportItem[] = [];
   /** The place of the nearest section above, per heading level, for sub-sections without their own. */
-  const parents: { level: number; target: string | null }[] = [];
+  const parents: { level: number; target: string | null; heading: string }[] = [];
   /** Word tables are numbered through the document, so the summary counts each once. */
   let wordTable = 0;
   parsed.sections.forEach((section, index) => {
@@ -265,7 +293,11 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
           rows: fitting,
           unmappedColumns: header!.filter((h, i) => fit.mapping[i] === null && h.trim() !== ""),
         },
-        proposal: { target: fit.target.name, certainty: fit.matched === header!.length ? "Zeker" : "Waarschijnlijk" },
+        proposal: {
+          target: fit.target.name,
+          certainty: fit.matched === header!.length ? "Zeker" : "Waarschijnlijk",
+          reason: r.columnsFit(fit.matched, header!.filter((h) => h.trim() !== "").length),
+        },
       });
     }
     const text = blocksText(textBlocks);
@@ -275,12 +307,13 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
     // ('Klachten' beside the register) is the user's to place.
     const elsewhere = own.target === null && proposeTarget(section.heading, text, "table", targets).target !== null;
     const fitsLength = (name: string) => (targets.find((t) => t.name === name)?.maxChars ?? Infinity) >= text.length;
-    const inherited = [...parents].reverse().find((p) => p.target !== null && fitsLength(p.target))?.target ?? null;
-    const proposal =
-      own.target === null && !elsewhere && inherited !== null && section.heading !== ""
-        ? { target: inherited, certainty: "Waarschijnlijk" as Certainty }
-        : { target: own.target, certainty: own.certainty };
-    if (section.heading !== "") parents.push({ level: section.level, target: proposal.target });
+    const parent = [...parents].reverse().find((p) => p.target !== null && fitsLength(p.target));
+    const proposal: ImportItem["proposal"] =
+      own.target === null && !elsewhere && parent && section.heading !== ""
+        ? { target: parent.target, certainty: "Waarschijnlijk", reason: r.underHeading(parent.heading) }
+        : { target: own.target, certainty: own.certainty, ...(own.reason ? { reason: own.reason } : {}) };
+    if (section.heading !== "")
+      parents.push({ level: section.level, target: proposal.target, heading: section.heading });
     if (text.trim() !== "") {
       items.push({
         id: `s${index}`,

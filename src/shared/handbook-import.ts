@@ -93,8 +93,19 @@ export type ImportItem = {
   wordTables: number[];
   /** For a table part: rows keyed by our column keys, for the proposed table. */
   table?: { target: string; rows: Record<string, string>[]; unmappedColumns: string[] };
-  proposal: { target: string | null; certainty: Certainty };
+  /** `reason`: why, in the preview's words ('kop bevat: klacht'); absent when nothing is proposed. */
+  proposal: { target: string | null; certainty: Certainty; reason?: string };
 };
+
+/** The reasons of a proposal, as the preview shows them after 'Voorstel: zeker'. */
+export const proposalReasons = {
+  headingHas: (words: readonly string[]) => `kop bevat: ${words.join(", ")}`,
+  namesElement: (element: string) => `noemt HKZ ${element}`,
+  numbered: (element: string) => `kop begint met ${element}`,
+  textHas: (words: readonly string[]) => `tekst bevat: ${words.join(", ")}`,
+  underHeading: (heading: string) => `valt onder '${heading.length > 60 ? `${heading.slice(0, 59)}…` : heading}'`,
+  columnsFit: (matched: number, of: number) => `${matched} van ${of} kolommen passen`,
+} as const;
 
 export type ImportMode = "append" | "replace" | "skip";
 

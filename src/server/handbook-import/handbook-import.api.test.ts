@@ -53,7 +53,12 @@ describe("reading and proposing", () => {
     expect(status).toBe(200);
     const preview = body as ImportPreviewDto;
     expect(preview.fileName).toBe("handboek.docx");
-    expect(itemOf(preview, "1 Missie en visie").proposal).toEqual({ target: "missie-en-visie", certainty: "Zeker" });
+    // Each proposal says why, in the preview's words.
+    expect(itemOf(preview, "1 Missie en visie").proposal).toEqual({
+      target: "missie-en-visie",
+      certainty: "Zeker",
+      reason: "kop bevat: missie en visie",
+    });
     // The preview shows a part's opening lines, never its whole text (that stays in the draft).
     expect(itemOf(preview, "1 Missie en visie").opening).toBe(
       "Wij bieden zorg dichtbij huis.\n- Persoonlijk\n- Betrouwbaar",
@@ -61,10 +66,18 @@ describe("reading and proposing", () => {
     expect(itemOf(preview, "1 Missie en visie")).not.toHaveProperty("text");
     expect(itemOf(preview, "2 Doelgroep").proposal.target).toBe("doelgroep");
     // A sub-section without a sign of its own follows its parent.
-    expect(itemOf(preview, "2.1 Aanmelding").proposal).toEqual({ target: "doelgroep", certainty: "Waarschijnlijk" });
+    expect(itemOf(preview, "2.1 Aanmelding").proposal).toEqual({
+      target: "doelgroep",
+      certainty: "Waarschijnlijk",
+      reason: "valt onder '2 Doelgroep'",
+    });
     // A table whose headers are ours goes to our table, its rows mapped by header.
     const context = itemOf(preview, "3 Contextanalyse", "table");
-    expect(context.proposal).toEqual({ target: "contextAnalyse", certainty: "Zeker" });
+    expect(context.proposal).toEqual({
+      target: "contextAnalyse",
+      certainty: "Zeker",
+      reason: "3 van 3 kolommen passen",
+    });
     expect(context.table).toEqual({ target: "contextAnalyse", rowCount: 2, unmappedColumns: [] });
     // A table that fits none of ours stays text.
     const phone = itemOf(preview, "4 Telefoonlijst");

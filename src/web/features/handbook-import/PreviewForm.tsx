@@ -133,7 +133,7 @@ export function PreviewForm({
                   ))}
                 </Select>
                 <p className="text-xs text-muted-foreground" data-testid="certainty">
-                  {m.certainty(item.proposal.certainty)}
+                  {m.certainty(item.proposal.certainty, item.proposal.reason)}
                 </p>
               </div>
             </li>

@@ -46,7 +46,10 @@ export const handbookImportMessages = {
   tablePart: "Tabel",
   placeLabel: (heading: string) => `Plek voor '${heading}'`,
   notImported: "Niet importeren",
-  certainty: (c: Certainty) => (c === "Kies zelf" ? "Kies zelf" : `Voorstel: ${c.toLowerCase()}`),
+  certainty: (c: Certainty, reason?: string) =>
+    c === "Kies zelf"
+      ? "Kies zelf: Normwijs weet niet zeker waar dit hoort."
+      : `Voorstel: ${c.toLowerCase()}${reason ? ` (${reason})` : ""}`,
   unmapped: (columns: string[]) => `Deze kolommen nemen wij niet over: ${columns.join(", ")}.`,
   rows: (n: number) => plural(n, "rij", "rijen"),
   placesTitle: "Per plek",
