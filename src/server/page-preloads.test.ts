@@ -96,6 +96,10 @@ describe("a signed-in page's HTML", () => {
     expect(html).toContain(bootMessage);
   });
 
+  it("the auditor's page, which has no frame of the app, is the plain HTML", async () => {
+    expect((await page("/auditor", cookie)).html).toBe(indexHtml);
+  });
+
   it("a folded-in sidebar keeps its narrow place in the frame", async () => {
     const { html } = await page("/", `${cookie}; sidebar:state=false`);
     expect(html).toContain("width:3rem");

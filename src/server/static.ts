@@ -77,7 +77,8 @@ export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCoo
       signedOutHtml ??= readFileSync(signedOutFile, "utf8");
       return c.html(signedOutHtml);
     }
-    if (!signedIn) return c.html(indexHtml);
+    // The auditor's page has none of the app's frame: it loads as it is.
+    if (!signedIn || c.req.path === auditorViewPath) return c.html(indexHtml);
     // A signed-in page asks for its chunks and first data with its HTML, and shows the app's frame
     // until its scripts have run (page-preloads.ts).
     preloads ??= loadPagePreloads(distDir);
