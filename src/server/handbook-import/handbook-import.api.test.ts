@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strToU8, unzipSync, zipSync } from "fflate";
+import { Paragraph, TextRun } from "docx";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { handbookImportMessages as t, type ImportPreviewDto } from "../../shared/handbook-import";
 import { limits } from "../../shared/limits";
@@ -129,6 +130,39 @@ describe("reading and proposing", () => {
       [t.textBoxesHeading, "Zorgpraktijk De Linde & Partners\nVersie 3\u00a0\u2013 maart 2026"],
       ["Missie en visie", "Wij zijn er."],
     ]);
+  });
+
+  it("in a file without heading styles, takes bold lines and bold labels ending in ':' or '?' as headings", async () => {
+    const owner = await server.user();
+    const bold = (text: string) => new TextRun({ text, bold: true });
+    const { status, body } = await uploadHandbook(
+      owner,
+      await docxOf([
+        new Paragraph({ children: [bold("Missie en visie")] }),
+        para("Wij bieden zorg dichtbij huis."),
+        // A bold sentence is emphasis, not a heading.
+        new Paragraph({ children: [bold("Let op: dit geldt voor iedereen.")] }),
+        new Paragraph({ children: [bold("Voor wie zijn wij er?"), new TextRun(" Jongeren van 12 tot 23 jaar.")] }),
+        para("2. Doelgroep"),
+        para("Gezinnen in de regio."),
+        new Paragraph({ children: [bold("Toelichting")] }),
+        para("Wij werken met vaste teams."),
+      ]),
+    );
+    expect(status).toBe(200);
+    const preview = body as ImportPreviewDto;
+    expect(preview.items.map((i) => [i.heading, i.opening])).toEqual([
+      ["Missie en visie", "Wij bieden zorg dichtbij huis.\nLet op: dit geldt voor iedereen."],
+      ["Voor wie zijn wij er?", "Jongeren van 12 tot 23 jaar."],
+      ["2. Doelgroep", "Gezinnen in de regio."],
+      ["Toelichting", "Wij werken met vaste teams."],
+    ]);
+    expect(itemOf(preview, "Missie en visie").proposal.target).toBe("missie-en-visie");
+    // Under the numbered heading, the bold one is a part of it and follows its place.
+    expect(itemOf(preview, "Toelichting").proposal).toMatchObject({
+      target: "doelgroep",
+      reason: "valt onder '2. Doelgroep'",
+    });
   });
 
   it("leaves Word's table of contents out, by its styles or by its links to the headings, and says so", async () => {

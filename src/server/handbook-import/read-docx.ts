@@ -228,6 +228,8 @@ type MammothElement = {
   styleId?: string | null;
   styleName?: string | null;
   numbering?: unknown;
+  /** A run set in bold. */
+  isBold?: boolean;
   /** A hyperlink's bookmark inside the document ('_Toc…' for a table of contents' entries). */
   anchor?: string | null;
   children?: MammothElement[];
@@ -288,6 +290,36 @@ export function isContentsLine(p: MammothElement): boolean {
   return parts.length > 0 && parts.every((c) => c.type === "hyperlink" && /^_Toc/i.test(c.anchor ?? ""));
 }
 
+/** The runs of a paragraph in order, through hyperlinks and the like. */
+function runsOf(element: MammothElement): MammothElement[] {
+  if (element.type === "run") return [element];
+  return (element.children ?? []).flatMap(runsOf);
+}
+
+/** A line that can be a heading: short, one line, not ending like a sentence. */
+const headingLike = (text: string) => text.length <= 100 && !text.includes("\n") && !/[.;,]$/.test(text);
+
+/**
+ * A heading made by hand, in a file without heading styles: a short paragraph all in bold
+ * ('Algemene informatie groep'), or a bold label at the start of a paragraph, ending in ':' or '?'
+ * ('Wie zijn wij? DCOpompen, gevestigd …'): the label is the heading, the rest its text.
+ */
+function boldHeading(p: MammothElement): { heading: string; rest: string } | null {
+  const runs = runsOf(p).filter((r) => textOf(r).trim() !== "");
+  if (runs.length === 0 || !runs[0]!.isBold) return null;
+  const firstPlain = runs.findIndex((r) => !r.isBold);
+  const heading = clean(
+    runs
+      .slice(0, firstPlain === -1 ? runs.length : firstPlain)
+      .map(textOf)
+      .join(""),
+  );
+  if (!headingLike(heading)) return null;
+  if (firstPlain === -1) return { heading, rest: "" };
+  if (!/[:?]$/.test(heading)) return null;
+  return { heading, rest: clean(runs.slice(firstPlain).map(textOf).join("")) };
+}
+
 const isListStyle = (p: MammothElement) => /^(list|lijst)/i.test(p.styleName ?? p.styleId ?? "");
 
 /**
@@ -300,6 +332,8 @@ export function sectionsOf(document: MammothElement): { sections: DocSection[]; 
   let contentsLines = 0;
   const sections: DocSection[] = [{ heading: "", level: 0, blocks: [] }];
   const add = (block: DocBlock) => sections[sections.length - 1]!.blocks.push(block);
+  /** The level of the last numbered heading, in a file without heading styles. */
+  let numbered = 0;
   const walk = (elements: MammothElement[]) => {
     for (const element of elements) {
       if (element.type === "table") {
@@ -315,8 +349,15 @@ export function sectionsOf(document: MammothElement): { sections: DocSection[]; 
           continue;
         }
         const level = styled ? headingLevel(element) : element.numbering ? 0 : numberedLevel(text);
-        if (level > 0) sections.push({ heading: text.replace(/\n/g, " "), level, blocks: [] });
-        else add({ kind: element.numbering || isListStyle(element) ? "list" : "paragraph", text });
+        const bold = styled || level > 0 || isListStyle(element) ? null : boldHeading(element);
+        if (level > 0) {
+          sections.push({ heading: text.replace(/\n/g, " "), level, blocks: [] });
+          numbered = level;
+        } else if (bold) {
+          // Under a numbered heading, a bold one is a part of it.
+          sections.push({ heading: bold.heading, level: numbered + 1, blocks: [] });
+          if (bold.rest !== "") add({ kind: "paragraph", text: bold.rest });
+        } else add({ kind: element.numbering || isListStyle(element) ? "list" : "paragraph", text });
       } else if (element.children) {
         walk(element.children);
       }
