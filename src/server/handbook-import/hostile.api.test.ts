@@ -3,6 +3,7 @@
  * quickly, nothing is stored, and the server keeps answering everyone else while it is parsed
  * (the parse runs in a worker thread with a heap ceiling and a time limit: parse-worker.ts).
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipSync, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
@@ -197,17 +198,25 @@ describe("hostile Word files", () => {
     expect(draft!.parsed.length).toBeLessThan(maxTextChars * 1.25);
   });
 
-  it("while a large file is parsed, /api/me of another organisation answers within 200 ms", async () => {
+  it("while a large file is parsed, the event loop never waits 200 ms and /api/me of another organisation answers", async () => {
     const owner = await server.user();
     const other = await server.user();
     const text = "Wij bespreken elke maand in het team hoe het gaat met de cliënten en de kwaliteit.";
     const xml = body(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`.repeat(maxParagraphs - 10));
-    const upload = uploadHandbook(owner, await withDocument(xml));
     await other.get("/api/me"); // warm
+    // The test and the server share one process: the event loop's longest wait is the server's.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const upload = uploadHandbook(owner, await withDocument(xml));
     const slowest = await slowestWhile(other, "/api/me", upload);
+    loop.disable();
     const { status } = await upload;
     expect([200, 413]).toContain(status);
-    expect(slowest).toBeLessThan(200);
+    expect(loop.max / 1e6).toBeLessThan(200);
+    // With PostgreSQL an answer's time also holds the database server's, which the other test
+    // files running beside this one load on a shared machine: the bound is kept where the
+    // database is in the process (SQLite); the event loop above is the server's part on both.
+    if (!process.env.TEST_DATABASE_URL) expect(slowest).toBeLessThan(200);
   });
 
   it("a parse that outgrows the worker's heap is a clear 413, and the server lives on", async () => {
