@@ -12,9 +12,12 @@ export async function pgConnection(server: TestServer): Promise<pg.Client> {
   return client;
 }
 
-/** Waits until `count` other backends of the test database wait for a lock (at most 500 looks, 10 ms apart). */
+/**
+ * Waits until `count` other backends of the test database wait for a lock (at most 2,000 looks,
+ * 10 ms apart: on a machine loaded by the other test files, 500 looks were once not enough).
+ */
 export async function waitForLockWaiters(client: pg.Client, count = 1): Promise<void> {
-  for (let i = 0; i < 500; i++) {
+  for (let i = 0; i < 2_000; i++) {
     const { rows } = await client.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity
        WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
