@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
+import { aliases } from "./scripts/aliases.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 /**
@@ -44,7 +45,8 @@ const baseModules = [
 ];
 
 const coreModules = [
-  ...["router", "routes/error-page", "features/actions/search"].map((m) => `/src/web/${m}.`),
+  ...["router", "routes/error-page"].map((m) => `/src/web/${m}.`),
+  "/src/modules/actions/web/search.",
   ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),
   "/src/shared/permissions.",
   ...[
@@ -95,7 +97,7 @@ const frameModules = [
     (m) => `/src/web/features/shell/${m}.`,
   ),
   ...["messages", "SearchLauncher"].map((m) => `/src/web/features/search/${m}.`),
-  ...["SourceActions", "StatusBadge", "messages", "may-edit"].map((m) => `/src/web/features/actions/${m}.`),
+  ...["SourceActions", "StatusBadge", "messages", "may-edit"].map((m) => `/src/modules/actions/web/${m}.`),
   ...["VersionCard", "api", "messages"].map((m) => `/src/web/features/reading/${m}.`),
   ...["api", "messages"].map((m) => `/src/web/features/planning/${m}.`),
   ...[
@@ -230,7 +232,7 @@ export default defineConfig({
   publicDir: "public",
   // precompress: .br and .gz next to every text file in dist/, served by the server as they are.
   plugins: [react(), tailwindcss(), stylesheetFirst, precompress()],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src/web") } },
+  resolve: { alias: aliases },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,

@@ -1,8 +1,9 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import path from "node:path";
+import { aliases } from "./scripts/aliases.ts";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src/web") } },
+  resolve: { alias: aliases },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     // *.postgres.test.ts need several instances on one database: only the PostgreSQL run

@@ -16,7 +16,16 @@ const force = process.argv.includes("--force");
 const stampDir = path.join(root, "build", "stamps");
 
 /** Inputs shared by both parts: dependencies, compiler settings, and this script. */
-const common = ["package-lock.json", "package.json", "tsconfig.json", "scripts/build.mjs", "src/shared"];
+const common = [
+  "package-lock.json",
+  "package.json",
+  "tsconfig.json",
+  "scripts/build.mjs",
+  "src/shared",
+  "src/core",
+  "src/norm",
+  "src/modules",
+];
 
 const parts = [
   {
@@ -38,7 +47,7 @@ const parts = [
       rmSync(path.join(root, "build", "server"), { recursive: true, force: true });
       // main.js, and beside it every worker entry (`*.worker.ts`: the parsers of files users send,
       // http/parse-worker.ts), each bundled whole.
-      const workers = listFiles(["src/server"]).filter((f) => /\.worker\.ts$/.test(f));
+      const workers = listFiles(["src/server", "src/core", "src/modules"]).filter((f) => /\.worker\.ts$/.test(f));
       await esbuild.build({
         entryPoints: {
           main: path.join(root, "src/server/main.ts"),

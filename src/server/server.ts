@@ -38,7 +38,6 @@ import { reminderPreferenceRoutes } from "./reminders/routes";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
-import { actionRoutes } from "./actions/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
@@ -48,10 +47,11 @@ import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 import { elementRoutes } from "./elements/routes";
 import { dossierRoutes } from "./dossier/routes";
-import { reviewExists } from "./review/reviews";
 import { verbeterenCoverage } from "./review/coverage";
 import { readingRoutes } from "./reading/routes";
 import { searchRoutes } from "./search/routes";
+import { moduleRoutes } from "@core/server/module";
+import { serverModules } from "@modules/server";
 
 export type RunningServer = {
   url: string;
@@ -177,7 +177,10 @@ type FeatureDeps = AppDeps & {
 
 /** Every feature's router by its path under /api: protected ones behind the session and organisation check. */
 function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }: FeatureDeps) {
+  // The modules of src/modules/server.ts, each under /api/<name>.
+  const modules = moduleRoutes(serverModules, { ...deps, auth, mailer, live, storage });
   const protectedRoutes = {
+    ...modules.protectedRoutes,
     // Requiring two-factor sign-in ends the open live streams of members without it at once.
     "/organisation": organisationRoutes({ ...deps, onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
@@ -195,8 +198,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
     "/reminders/preferences": reminderPreferenceRoutes(deps),
     "/activity": activityRoutes(deps),
-    // An action may link to a saved review: actions asks review (which builds on actions).
-    "/actions": actionRoutes({ ...deps, reviewExists }),
     "/surveys": surveyRoutes(deps),
     "/review": reviewRoutes(deps),
     "/audits": auditRoutes(deps),
@@ -206,6 +207,7 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/search": searchRoutes(deps),
   };
   const publicRoutes = {
+    ...modules.publicRoutes,
     "/billing/webhook": billingWebhookRoutes(deps),
     "/invitations": invitationRoutes({ ...deps, auth }),
     "/password-reset": passwordResetRoutes({ ...deps, auth }),

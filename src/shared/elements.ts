@@ -13,7 +13,7 @@ import { approvalState, type Approval, type ApprovalState, type ApprovalsDto } f
 import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "./due-items";
 import type { DueKind } from "./due-rules";
 import { auditPointStatuses, elementCoverage, isFinding, type AuditPointStatus, type CycleDto } from "./audits";
-import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "./actions";
+import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "@modules/actions/model";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { hkzElements, type HkzElementNumber } from "./norm";

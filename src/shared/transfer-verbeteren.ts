@@ -13,7 +13,7 @@
  * has, or makes a new one; an old printed QR code never opens the restored organisation.
  */
 import { z } from "zod";
-import { actionSourceList, actionStatusList } from "./actions";
+import { actionRules, doneNeedsResult } from "@modules/actions/schemas";
 import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "./audits";
 import { calendarDay, int32, safeId, safeText } from "./input";
 import { hkzElements, type HkzElementNumber } from "./norm";
@@ -50,14 +50,14 @@ const actionEvent = z
 const action = z
   .object({
     id,
-    description: safeText({ trim: true }).min(1).max(2000),
-    sourceKind: z.enum(actionSourceList),
+    description: actionRules.description,
+    sourceKind: actionRules.sourceKind,
     sourceId: id.nullable(),
-    sourceLabel: text(200).nullable(),
+    sourceLabel: actionRules.sourceLabel.nullable(),
     owner: personRef,
-    dueDate: day,
-    status: z.enum(actionStatusList),
-    result: text(4000),
+    dueDate: actionRules.dueDate,
+    status: actionRules.status,
+    result: actionRules.result,
     completedOn: day.nullable(),
     revision,
     createdAt: stamp,
@@ -67,7 +67,7 @@ const action = z
     history: z.array(actionEvent).max(10_000),
   })
   .strict()
-  .refine((a) => a.status !== "done" || a.result.trim().length > 0)
+  .refine(doneNeedsResult)
   .refine((a) => a.sourceKind !== "other" || a.sourceId === null)
   .refine((a) => new Set(a.history.map((e) => e.revision)).size === a.history.length);
 

@@ -52,10 +52,18 @@ function textsOf(file: string, onlyErrors = false): Text[] {
   return texts;
 }
 
-const webAndShared = [...sourceFiles("src/web"), ...sourceFiles("src/shared")];
-const serverPages = sourceFiles("src/server").filter((f) => /\/(messages|mails|unsubscribe|links)\.ts$/.test(f));
+/** A module's server part (src/modules/<name>/server/): the server's rules apply to it. */
+const isModuleServer = (f: string) => /^src\/modules\/[^/]+\/server\//.test(f);
+const moduleFiles = sourceFiles("src/modules");
+const webAndShared = [
+  ...sourceFiles("src/web"),
+  ...sourceFiles("src/shared"),
+  ...moduleFiles.filter((f) => !isModuleServer(f)),
+];
+const serverFiles = [...sourceFiles("src/server"), ...moduleFiles.filter(isModuleServer)];
+const serverPages = serverFiles.filter((f) => /\/(messages|mails|unsubscribe|links)\.ts$/.test(f));
 // The webhook's answers go to the payment provider's servers, not to a person.
-const serverErrors = sourceFiles("src/server").filter((f) => f !== "src/server/billing/webhook.ts");
+const serverErrors = serverFiles.filter((f) => f !== "src/server/billing/webhook.ts");
 /** An error code such as 'stripe_unreachable' is an identifier, not a text a person reads. */
 const isCode = (t: Text) => /^[a-z0-9]+(_[a-z0-9]+)+$/.test(t.text);
 
@@ -218,20 +226,25 @@ const show = (t: Text) => `${t.file}:${t.line} ${t.text.trim().slice(0, 100)}`;
 
 describe("Dutch text only in messages files", () => {
   it("has none in a component, a UI primitive, a page or the web app's plumbing", () => {
-    const webFiles = sourceFiles("src/web").filter((f) => !isTextFile(f));
+    const webFiles = [...sourceFiles("src/web"), ...moduleFiles.filter((f) => !isModuleServer(f))].filter(
+      (f) => !isTextFile(f),
+    );
     expect(webFiles).toContain("src/web/components/ui/table-scroll.tsx");
+    expect(webFiles).toContain("src/modules/actions/web/ActionDialog.tsx");
     expect(webFiles.flatMap((f) => strayTextsOf(f)).map(show)).toEqual([]);
   });
 
   it("has no literal message in an error a route answers", () => {
     const files = serverErrors.filter((f) => !isTextFile(f));
     expect(files).toContain("src/server/surveys/routes.ts");
+    expect(files).toContain("src/modules/actions/server/routes.ts");
     expect(files.flatMap(literalErrorsOf).map(show)).toEqual([]);
   });
 
   it("has none in the server's code: routes, jobs, pages, documents, mails and activity lines", () => {
-    const files = sourceFiles("src/server").filter((f) => !isServerTextFile(f));
+    const files = serverFiles.filter((f) => !isServerTextFile(f));
     expect(files).toContain("src/server/documents/element-routes.ts");
+    expect(files).toContain("src/modules/actions/server/actions.ts");
     expect(files.flatMap((f) => strayServerTextsOf(f)).map(show)).toEqual([]);
   });
 
@@ -264,6 +277,8 @@ describe("plain Dutch, one word per thing", () => {
     expect(files).toContain("src/web/features/kms/messages.ts");
     expect(files).toContain("src/server/reminders/mails.ts");
     expect(files).toContain("src/server/kms/messages.ts");
+    expect(files).toContain("src/modules/actions/server/messages.ts");
+    expect(files).toContain("src/modules/actions/web/messages.ts");
     expect(files).toContain("src/web/features/legal/terms.txt");
     expect(allTexts.some((t) => t.text.includes("Uitloggen"))).toBe(true);
   });

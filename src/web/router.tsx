@@ -31,7 +31,7 @@ import { useFocusOnNavigate } from "@/lib/route-focus";
 import { focusHeadingFlag, NavProvider, type Nav } from "@/lib/nav";
 import { ErrorPage } from "./routes/error-page";
 import { paths, patterns } from "../shared/paths";
-import { validateActionsSearch } from "./features/actions/search";
+import { validateActionsSearch } from "@modules/actions/web/search";
 // In the core chunk every page loads (vite.config.ts): the layout of the pages outside the app.
 import { LandingLayout } from "./features/landing/LandingLayout";
 
@@ -380,7 +380,7 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/planning/CalendarPage"), "CalendarPage"),
 });
 
-const actionsPage = lazyRouteComponent(() => import("./features/actions/ActionsPage"), "ActionsPage");
+const actionsPage = lazyRouteComponent(() => import("@modules/actions/web/ActionsPage"), "ActionsPage");
 const actionsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.verbeteracties,

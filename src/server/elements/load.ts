@@ -19,7 +19,7 @@ import { dueDataRead } from "../planning/due";
 import { runRead, together } from "../db/read-together";
 import { linkedDocuments } from "../documents/elements";
 import { getCycleStart, loadAudits } from "../audits/audits";
-import { actionsWithSources } from "../actions/sources";
+import { actionsWithSources } from "@modules/actions/server/sources";
 import { newestReview } from "../review/reviews";
 import { verbeterenCoverage } from "../review/coverage";
 

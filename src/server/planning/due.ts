@@ -14,7 +14,7 @@ import { dueItems, type ReviewDates, type DueCompletion, type DueItem, type DueV
 import { kmsValuesRead } from "../kms/kms";
 import { allFilesRead } from "../documents/files";
 import { reviewDatesRead } from "./review-dates";
-import { dueActionsRead } from "../actions/due";
+import { dueActionsRead } from "@modules/actions/server/due";
 import { dueAuditsRead } from "../audits/due";
 import { complaintTermsRead } from "../organisation/organisation";
 import type { ComplaintTerms } from "../../shared/complaint-terms";

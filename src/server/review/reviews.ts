@@ -24,7 +24,7 @@ import {
 } from "../../shared/review";
 import { loadDueData } from "../planning/due";
 import { surveysSummary } from "../surveys/summary";
-import { actionsSummary } from "../actions/summary";
+import { actionsSummary } from "@modules/actions/server/summary";
 import { auditsSummary } from "../audits/summary";
 import { readingSummary } from "../reading/views";
 
@@ -110,17 +110,6 @@ export async function getReview(db: Db, organisationId: string, id: string): Pro
   const row = await reviewsOf(db, organisationId).where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound(reviewMessages.notFound);
   return toDto(row);
-}
-
-/** Whether the organisation saved a review version with this id (an action may link to one). */
-export async function reviewExists(db: Db, organisationId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("management_review")
-    .select("id")
-    .where("organisation_id", "=", organisationId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ import { now } from "../db";
 import { displayName } from "../../shared/file-names";
 import { hasAnyFile } from "../documents/bulk";
 import { kmsHasContent } from "../kms/bulk";
-import { hasAnyAction } from "../actions/bulk";
+import { hasAnyAction } from "@modules/actions/server/bulk";
 import { hasAnyAudit } from "../audits/bulk";
 import { hasAnySurveyResponse } from "../surveys/bulk";
 import { hasAnyReview } from "../review/bulk";

@@ -12,7 +12,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { addMonths, amsterdamDay } from "../../shared/calendar-day";
-import type { ActionDetailDto, ActionDto } from "../../shared/actions";
+import type { ActionDetailDto, ActionDto } from "@modules/actions/model";
 import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 import { transferMessages as t } from "../../shared/transfer";

@@ -24,7 +24,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
-import { exportActions, insertImportedActions } from "../actions/bulk";
+import { exportActions, insertImportedActions } from "@modules/actions/server/bulk";
 import { exportAudits, insertImportedAudits } from "../audits/bulk";
 import { exportReviews, insertImportedReviews } from "../review/bulk";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "../surveys/bulk";

@@ -5,7 +5,7 @@
  * a feature, because the actions and audits features both show them and do not import each other.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { ActionDto, ActionSourceKind } from "../../shared/actions";
+import type { ActionDto, ActionSourceKind } from "@modules/actions/model";
 import { client, json } from "./api";
 import { queryKeys } from "./query-keys";
 

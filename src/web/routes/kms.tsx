@@ -16,8 +16,8 @@ import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { ReviewDateControl } from "../features/planning/ReviewDateControl";
 import { ApprovalControl } from "../features/planning/ApprovalControl";
 import { TopicReading } from "../features/reading/TopicReading";
-import { SourceActions } from "../features/actions/SourceActions";
-import { messages as actionTexts } from "../features/actions/messages";
+import { SourceActions } from "@modules/actions/web/SourceActions";
+import { messages as actionTexts } from "@modules/actions/web/messages";
 import { shorten } from "../../shared/text-rules";
 
 const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");

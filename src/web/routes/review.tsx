@@ -4,7 +4,7 @@
  */
 import { ReviewPage } from "../features/review/ReviewPage";
 import { Section } from "../features/handbook/HandbookDocument";
-import { SourceActions } from "../features/actions/SourceActions";
+import { SourceActions } from "@modules/actions/web/SourceActions";
 import { reviewPageText } from "../features/review/messages";
 
 export default function ReviewRoute() {

@@ -8,7 +8,7 @@ import { Link } from "@tanstack/react-router";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { paths } from "../../../shared/paths";
-import { actionStatuses, newActionSearch } from "../../../shared/actions";
+import { actionStatuses, newActionSearch } from "@modules/actions/model";
 import { auditPointStatuses, isFinding, type AuditDetailDto, type AuditPointDto } from "../../../shared/audits";
 import { findingActionsQuery } from "./api";
 import { messages } from "./messages";

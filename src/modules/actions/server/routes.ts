@@ -5,16 +5,17 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../http/context";
-import { assertAllowed } from "../http/permissions";
-import { notFound } from "../http/errors";
-import { jsonBody, queryOf } from "../http/validate";
-import { assertEditingAllowed } from "../billing/access";
-import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto } from "../../shared/actions";
-import { actionPageSchema, createActionSchema, updateActionSchema } from "../../shared/action-schemas";
-import { formatIsoDate } from "../../shared/dates";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { assertAllowed } from "../../../server/http/permissions";
+import { notFound } from "../../../server/http/errors";
+import { jsonBody, queryOf } from "../../../server/http/validate";
+import { assertEditingAllowed } from "../../../server/billing/access";
+import { actionMessages } from "../messages";
+import type { ActionDetailDto, ActionDto, ActionsDto } from "../model";
+import { actionPageSchema, createActionSchema, updateActionSchema } from "../schemas";
+import { formatIsoDate } from "../../../shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
-import { shorten } from "../../shared/text-rules";
+import { shorten } from "../../../shared/text-rules";
 import { actionActivity } from "./messages";
 
 const actionId = z.uuid();

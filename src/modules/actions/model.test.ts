@@ -1,6 +1,6 @@
 /** The link back from an improvement action to where it came from. */
 import { describe, expect, it } from "vitest";
-import { actionSourceLink, newActionLink } from "./actions";
+import { actionSourceLink, newActionLink } from "./model";
 
 describe("actionSourceLink", () => {
   it("links a finding to its own audit at the point, not to the list of audits", () => {

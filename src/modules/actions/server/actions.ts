@@ -5,17 +5,17 @@
  * stale one is refused (409 with the current action), like every other save in Normwijs.
  */
 import { randomUUID } from "node:crypto";
-import { auditPointExists } from "../audits/audits";
-import type { Db } from "../db";
-import { inTransaction, now } from "../db";
-import type { Member, SessionUser } from "../http/context";
-import { ApiError, badRequest, notFound } from "../http/errors";
-import { actorOf } from "../activity/record";
-import { findValue } from "../kms/kms";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { formatIsoDate } from "../../shared/dates";
+import { auditPointExists } from "../../../server/audits/audits";
+import type { Db } from "../../../server/db";
+import { inTransaction, now } from "../../../server/db";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { ApiError, badRequest, notFound } from "../../../server/http/errors";
+import { actorOf } from "../../../server/activity/record";
+import { findValue } from "../../../server/kms/kms";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { formatIsoDate } from "../../../shared/dates";
+import { actionMessages } from "../messages";
 import {
-  actionMessages,
   actionStatuses,
   isOpenStatus,
   type ActionDto,
@@ -23,16 +23,16 @@ import {
   type ActionsDto,
   type ActionSourceKind,
   type ActionStatus,
-} from "../../shared/actions";
+} from "../model";
 import {
   ACTIONS_PAGE_SIZE,
   type ActionPageQuery,
   type ActionFields,
   type CreateActionInput,
   type UpdateActionInput,
-} from "../../shared/action-schemas";
-import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+} from "../schemas";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../../shared/kms-names";
+import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 
 const selectActions = (db: Db, organisationId: string) =>
   db

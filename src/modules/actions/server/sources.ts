@@ -2,9 +2,9 @@
  * Every Verbeteractie with its source (kind and id), status and date: what the per-element model
  * (shared/elements.ts) needs to tell which actions belong to which HKZ element. One query.
  */
-import type { Db } from "../db";
-import type { ActionSourceKind, ActionStatus } from "../../shared/actions";
-import type { ElementInputAction } from "../../shared/elements";
+import type { Db } from "../../../server/db";
+import type { ActionSourceKind, ActionStatus } from "../model";
+import type { ElementInputAction } from "../../../shared/elements";
 
 export async function actionsWithSources(db: Db, organisationId: string): Promise<ElementInputAction[]> {
   const rows = await db

@@ -17,14 +17,8 @@ import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 
-import {
-  actionSourceLink,
-  actionSourceList,
-  actionSources,
-  actionStatuses,
-  type ActionDto,
-} from "../../../shared/actions";
-import type { ActionFilter } from "../../../shared/action-schemas";
+import { actionSourceLink, actionSourceList, actionSources, actionStatuses, type ActionDto } from "../model";
+import type { ActionFilter } from "../schemas";
 import { paths } from "../../../shared/paths";
 import { useActions } from "./api";
 import { useMembers } from "./api";

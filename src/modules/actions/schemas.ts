@@ -1,23 +1,37 @@
 /** What the Verbeteracties API takes: the same schemas validate the web form and the routes. */
 import { z } from "zod";
-import { calendarDay, revisionSchema, safeId, safeText } from "./input";
-import { actionMessages, actionSourceList, actionStatusList, type ActionStatus } from "./actions";
+import { calendarDay, revisionSchema, safeId, safeText } from "../../shared/input";
+import { actionMessages } from "./messages";
+import { actionSourceList, actionStatusList, type ActionStatus } from "./model";
 
 const dueDateSchema = calendarDay({ message: actionMessages.dueDate, min: "2000-01-01", max: "2100-12-31" });
 
-const actionFields = z.object({
+/**
+ * The rules of an action's own fields, in one place: the form, the routes and the export archive
+ * (shared/transfer-verbeteren.ts) take exactly these.
+ */
+export const actionRules = {
   description: safeText({ error: actionMessages.description, trim: true })
     .min(1, actionMessages.description)
     .max(2000, actionMessages.descriptionTooLong),
-  ownerId: safeId(actionMessages.owner),
   dueDate: dueDateSchema,
   status: z.enum(actionStatusList, { error: actionMessages.status }),
-  result: safeText({ error: actionMessages.resultNeeded, trim: true })
-    .max(4000, actionMessages.resultTooLong)
-    .default(""),
+  sourceKind: z.enum(actionSourceList, { error: actionMessages.source }),
+  sourceLabel: safeText({ trim: true }).max(200),
+  result: safeText({ error: actionMessages.resultNeeded, trim: true }).max(4000, actionMessages.resultTooLong),
+};
+
+const actionFields = z.object({
+  description: actionRules.description,
+  ownerId: safeId(actionMessages.owner),
+  dueDate: actionRules.dueDate,
+  status: actionRules.status,
+  result: actionRules.result.default(""),
 });
 
-const doneNeedsResult = (a: { status: ActionStatus; result: string }) => a.status !== "done" || a.result.length > 0;
+/** An action that is done says what it brought (the result, trimmed, is not empty). */
+export const doneNeedsResult = (a: { status: ActionStatus; result: string }) =>
+  a.status !== "done" || a.result.length > 0;
 const resultNeeded = { message: actionMessages.resultNeeded, path: ["result"] };
 
 /** What the form edits (and the server stores); 'done' needs a result. */
@@ -28,9 +42,9 @@ export type ActionFields = z.output<typeof actionFieldsSchema>;
 export const createActionSchema = actionFields
   .extend({
     status: actionFields.shape.status.default("open"),
-    sourceKind: z.enum(actionSourceList, { error: actionMessages.source }),
+    sourceKind: actionRules.sourceKind,
     sourceId: safeId(actionMessages.sourceGone).nullish(),
-    sourceLabel: safeText({ trim: true }).max(200).nullish(),
+    sourceLabel: actionRules.sourceLabel.nullish(),
   })
   .strict()
   .refine(doneNeedsResult, resultNeeded)

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import { type ActionDto, type ActionsDto } from "../../shared/actions";
-import { ACTIONS_PAGE_SIZE } from "../../shared/action-schemas";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { type ActionDto, type ActionsDto } from "../model";
+import { ACTIONS_PAGE_SIZE } from "../schemas";
 
 let server: TestServer;
 beforeAll(async () => {

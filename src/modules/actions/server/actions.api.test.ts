@@ -5,10 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import { actionMessages, type ActionDetailDto, type ActionDto, type ActionsDto } from "../../shared/actions";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { actionMessages } from "../messages";
+import type { ActionDetailDto, ActionDto, ActionsDto } from "../model";
+import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { actionsSummary } from "./summary";
 
 let server: TestServer;

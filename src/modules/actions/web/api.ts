@@ -8,7 +8,7 @@ import {
 } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../../../shared/action-schemas";
+import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../schemas";
 
 /** The Verbeteracties API: the list (with filters, a page at a time), one action with its history, create and save. */
 

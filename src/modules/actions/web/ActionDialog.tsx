@@ -24,8 +24,8 @@ import {
   type ActionEventDto,
   type ActionSourceKind,
   type ActionStatus,
-} from "../../../shared/actions";
-import { actionFieldsSchema } from "../../../shared/action-schemas";
+} from "../model";
+import { actionFieldsSchema } from "../schemas";
 import { useAction, useCreateAction, useUpdateAction } from "./api";
 import { useMembers } from "./api";
 import { messages } from "./messages";

@@ -4,15 +4,15 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp, type TestSmtp } from "../test/smtp";
-import { loadConfig } from "../config";
-import { createMailer } from "../mail";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import type { ActionDto } from "../../shared/actions";
-import type { CalendarDto, OverviewDto } from "../../shared/planning";
-import { planningMessages } from "../../shared/planning";
-import { runReminders } from "../reminders/reminders";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
+import { loadConfig } from "../../../server/config";
+import { createMailer } from "../../../server/mail";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import type { ActionDto } from "../model";
+import type { CalendarDto, OverviewDto } from "../../../shared/planning";
+import { planningMessages } from "../../../shared/planning";
+import { runReminders } from "../../../server/reminders/reminders";
 
 let server: TestServer | undefined;
 let smtp: TestSmtp | undefined;

@@ -1,7 +1,7 @@
 /** An action's status, and 'Verlopen' in words and with an icon (not only by colour). */
 import { AlertTriangle } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { actionStatuses, type ActionDto } from "../../../shared/actions";
+import { actionStatuses, type ActionDto } from "../model";
 import { messages } from "./messages";
 
 const statusClass = {

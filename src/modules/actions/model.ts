@@ -1,50 +1,22 @@
 /**
- * Verbeteracties (improvement actions): what the API answers, the statuses and sources with their
- * Dutch names, the link back to an action's source, and the Dutch messages. What it takes is in
- * `action-schemas.ts` (zod), so the pages that only show an action's status load no zod.
+ * Verbeteracties (improvement actions): what the API answers, the statuses and sources, and the
+ * link back to an action's source. Their Dutch names and the messages are in `messages.ts`; what
+ * the API takes is in `schemas.ts` (zod), so the pages that only show an action's status load no zod.
  */
-import { paths } from "./paths";
-import { truncate } from "./text-rules";
+import { actionFieldNames, actionSources, actionStatuses } from "./messages";
+import { paths } from "../../shared/paths";
+import { truncate } from "../../shared/text-rules";
 
-export const actionStatuses = {
-  open: "Open",
-  "in-progress": "In uitvoering",
-  done: "Afgerond",
-  cancelled: "Vervallen",
-} as const;
+export { actionFieldNames, actionSources, actionStatuses };
+
 export type ActionStatus = keyof typeof actionStatuses;
 export const actionStatusList = Object.keys(actionStatuses) as [ActionStatus, ...ActionStatus[]];
 
-/** Where an action came from (the contract shared with audits and the management review). */
-export const actionSources = {
-  register: "Register incidenten, klachten en meldingen",
-  complaint: "Klacht",
-  "audit-finding": "Bevinding interne audit",
-  goal: "Kwaliteitsdoelstelling",
-  review: "Organisatiebeoordeling",
-  other: "Anders",
-} as const;
 export type ActionSourceKind = keyof typeof actionSources;
 export const actionSourceList = Object.keys(actionSources) as [ActionSourceKind, ...ActionSourceKind[]];
 
 /** Statuses in which an action is still to be done (it can be overdue, it is a due item). */
 export const isOpenStatus = (status: ActionStatus) => status === "open" || status === "in-progress";
-
-export const actionMessages = {
-  description: "Beschrijf de verbeteractie.",
-  descriptionTooLong: "De omschrijving is te lang (hoogstens 2000 tekens).",
-  source: "Kies een bron uit de lijst.",
-  sourceGone: "De bron van deze actie bestaat niet (meer). Ververs de pagina.",
-  owner: "Kies een eigenaar uit het team.",
-  ownerNotMember: "De eigenaar moet lid zijn van het team van deze organisatie.",
-  dueDate: "Kies een geldige datum voor 'Uiterlijk gereed'.",
-  status: "Kies een status uit de lijst.",
-  resultNeeded: "Vul het resultaat in: wat heeft de actie opgeleverd?",
-  resultTooLong: "Het resultaat is te lang (hoogstens 4000 tekens).",
-  notFound: "Deze verbeteractie bestaat niet (meer).",
-  conflict: "Deze verbeteractie is intussen door iemand anders (of in een ander venster) gewijzigd.",
-  filter: "Ongeldig filter.",
-} as const;
 
 export type ActionDto = {
   id: string;
@@ -78,15 +50,6 @@ export type ActionEventDto = {
 /** One page of the list: `next` is the `after` of the next page (null: this was the last), `total` counts every page. */
 export type ActionsDto = { actions: ActionDto[]; next: string | null; total: number };
 export type ActionDetailDto = { action: ActionDto; history: ActionEventDto[] };
-
-/** Dutch names of the fields, for the history. */
-export const actionFieldNames = {
-  description: "Omschrijving",
-  ownerId: "Eigenaar",
-  dueDate: "Uiterlijk gereed",
-  status: "Status",
-  result: "Resultaat",
-} as const;
 
 /**
  * The page where an action's source lives (the link back from the action). A finding links to its

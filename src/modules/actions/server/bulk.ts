@@ -3,10 +3,10 @@
  * improvement_action and improvement_action_event, so transfer reads and writes them only through
  * these functions. People are user ids here; transfer maps them between organisations.
  */
-import type { Db } from "../db";
-import { groupRows, insertInBatches, organisationHasRow } from "../db/rows";
-import type { ExportedAction } from "../../shared/transfer-verbeteren";
-import type { ActionSourceKind, ActionStatus } from "../../shared/actions";
+import type { Db } from "../../../server/db";
+import { groupRows, insertInBatches, organisationHasRow } from "../../../server/db/rows";
+import type { ExportedAction } from "../../../shared/transfer-verbeteren";
+import type { ActionSourceKind, ActionStatus } from "../model";
 
 /** Every action of the organisation with its whole history, by due date; with the owners' names. */
 export async function exportActions(

@@ -1,0 +1,11 @@
+/** What Verbeteracties bring to the server: /api/actions. */
+import { defineServerModule } from "@core/server/module";
+import type { ModuleDeps } from "../../deps";
+import { reviewExists } from "../../../server/review/exists";
+import { actionRoutes } from "./routes";
+
+export const actionsServer = defineServerModule({
+  name: "actions",
+  // An action may link to a saved review: the check is review's (which counts actions, so it is handed in).
+  routes: (deps: ModuleDeps) => actionRoutes({ ...deps, reviewExists }),
+});

@@ -1,0 +1,12 @@
+/**
+ * What the composition root hands every module's server part (types only): the app's own
+ * dependencies, sign-in, mail, the live updates and the file storage. A module's `routes` asks the
+ * part it needs (`Pick<ModuleDeps, "db" | "activity">`).
+ */
+import type { AppDeps } from "../server/http/context";
+import type { Auth } from "../server/auth/auth";
+import type { Mailer } from "../server/mail";
+import type { LiveFeature } from "../server/live";
+import type { FileStorage } from "../server/documents/storage/types";
+
+export type ModuleDeps = AppDeps & { auth: Auth; mailer: Mailer; live: LiveFeature; storage: FileStorage };
