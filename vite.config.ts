@@ -46,7 +46,11 @@ const baseModules = [
 
 const coreModules = [
   ...["router", "routes/error-page"].map((m) => `/src/web/${m}.`),
+  // Every module's web/index.ts (its pages for the router, lazy) and what it imports to make them.
+  "/src/modules/actions/web/index.",
   "/src/modules/actions/web/search.",
+  "/src/modules/web.",
+  "/src/core/web/module.",
   ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),
   "/src/shared/permissions.",
   ...[

@@ -31,7 +31,7 @@ import { useFocusOnNavigate } from "@/lib/route-focus";
 import { focusHeadingFlag, NavProvider, type Nav } from "@/lib/nav";
 import { ErrorPage } from "./routes/error-page";
 import { paths, patterns } from "../shared/paths";
-import { validateActionsSearch } from "@modules/actions/web/search";
+import { webModules } from "@modules/web";
 // In the core chunk every page loads (vite.config.ts): the layout of the pages outside the app.
 import { LandingLayout } from "./features/landing/LandingLayout";
 
@@ -380,19 +380,6 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/planning/CalendarPage"), "CalendarPage"),
 });
 
-const actionsPage = lazyRouteComponent(() => import("@modules/actions/web/ActionsPage"), "ActionsPage");
-const actionsRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.verbeteracties,
-  validateSearch: validateActionsSearch,
-  component: actionsPage,
-});
-const actionRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: patterns.verbeteractie,
-  component: actionsPage,
-});
-
 const auditsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.audits,
@@ -458,8 +445,8 @@ const routeTree = rootRoute.addChildren([
       handbookImportRoute,
       handbookAuditorRoute,
       calendarRoute,
-      actionsRoute,
-      actionRoute,
+      // The pages of the modules in src/modules/web.ts.
+      ...webModules.flatMap((m) => m.pages(shellRoute)),
       auditsRoute,
       auditRoute,
       auditFindingRoute,

@@ -1,0 +1,8 @@
+/**
+ * The modules' web parts, one line each: the router (src/web/router.tsx) adds their pages from this
+ * list. A new module adds its line here and in src/modules/server.ts.
+ */
+import type { WebModule } from "@core/web/module";
+import { actionsWeb } from "./actions/web";
+
+export const webModules = [actionsWeb] as const satisfies readonly WebModule[];
