@@ -20,8 +20,11 @@ type Label = { heading: string; place: string; note?: string };
 type Expected = Record<string, { heldOut: boolean; parts: Label[] }>;
 const expected = JSON.parse(readFileSync(path.join(folder, "expected.json"), "utf8")) as Expected;
 
-/** The share of labelled parts placed as a person would, at least (measured 2026-11-29). */
-const floor = { tuning: 78, heldOut: 80 } as const;
+/**
+ * The share of labelled parts placed as a person would, at least: what the proposer reaches now
+ * (tuning 104/116, held out 26/30). The issue's target is 80 %.
+ */
+const floor = { tuning: 90, heldOut: 87 } as const;
 
 /** Headings compared without case, accents or spaces ('O3401G –Scouts' and 'O3401G – Scouts'). */
 const key = (heading: string) => normalise(heading).replace(/\s+/g, "");
