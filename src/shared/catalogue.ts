@@ -116,7 +116,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "missie-en-visie",
     elements: ["1.2"],
-    keywords: ["missie", "visie", "kernwaarden", "waar staan wij voor", "ambitie"],
+    keywords: ["missie", "visie", "kernwaarden", "waar staan wij voor", "ambitie", "strategisch kader", "koers"],
     title: "Missie en visie",
     intro: "Beschrijf waarom uw organisatie bestaat en waar u naartoe wilt.",
     sections: [{ kind: "text", name: "missie-en-visie", rows: DEFAULT_TEXT_ROWS }],
@@ -132,7 +132,24 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "kwaliteitsbeleid",
     elements: ["1.3"],
-    keywords: ["kwaliteitsbeleid", "kwaliteitsmanagement", "kwaliteitssysteem", "pdca", "kwaliteitscyclus"],
+    keywords: [
+      "kwaliteitsbeleid",
+      "kwaliteitsmanagement",
+      "kwaliteitssysteem",
+      "pdca",
+      "kwaliteitscyclus",
+      "kwaliteitszorg",
+      "kwaliteitsmaatregel",
+      "kwaliteitsnorm",
+      "kwaliteitsbewaking",
+      "kwaliteitsbeheersing",
+      "managementsysteem",
+      "toepassingsgebied",
+      "verbetercyclus",
+      "jaarcyclus",
+      // The goal sets are built on their own page; how goals are set and followed is policy.
+      "doelstelling",
+    ],
     title: "Kwaliteitsbeleid",
     intro: "Hoe bewaakt en verbetert u de kwaliteit van uw zorg?",
     sections: [{ kind: "text", name: "kwaliteitsbeleid", rows: DEFAULT_TEXT_ROWS }],
@@ -158,7 +175,18 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "wetenregelgeving",
     elements: ["1.1"],
-    keywords: ["wet- en regelgeving", "wetgeving", "regelgeving", "wetten", "richtlijn", "jeugdwet", "wkkgz", "avg"],
+    keywords: [
+      "wet- en regelgeving",
+      "wetgeving",
+      "regelgeving",
+      "wetten",
+      "richtlijn",
+      "jeugdwet",
+      "wkkgz",
+      "avg",
+      // Chapter 2 of every handbook in the ISO structure: the laws and norms it follows.
+      "normatieve verwijzing",
+    ],
     title: "Van toepassing zijnde wet- en regelgeving",
     intro: "Welke wetten, regels en richtlijnen gelden voor uw organisatie?",
     sections: [
@@ -173,7 +201,7 @@ export const kwaliteitssysteemTopics: readonly Topic[] = [
   {
     slug: "risicos-en-kansen",
     elements: ["1.5"],
-    keywords: ["risico", "kansen", "swot", "risicoanalyse organisatie"],
+    keywords: ["risico", "kansen", "swot", "risicoanalyse organisatie", "dreiging", "bedreiging"],
     title: "Risico's en kansen",
     intro: "Breng interne kansen en risico's in kaart en leg de maatregelen vast.",
     sections: [

@@ -86,6 +86,53 @@ describe("proposeTarget", () => {
   });
 });
 
+describe("proposing by meaning, as in the public documents of the corpus", () => {
+  it("reads no element in a document's own paragraph number ('paragraaf 4.1.2')", () => {
+    expect(proposeTarget("Normen", "De eisen staan in paragraaf 4.1.2 van dit document.", "text").target).toBeNull();
+    expect(proposeTarget("Zo doen wij dat", "Dit hoort bij element 3.3.", "text").target).toBe("zorgplan");
+  });
+
+  it("knows Dutch words of a topic beside its title", () => {
+    expect(proposeTarget("Normatieve verwijzingen", "", "text").target).toBe("wet-en-regelgeving");
+    expect(proposeTarget("Dreigingen en ontwikkelingen", "", "text").target).toBe("interne-kansen");
+    expect(proposeTarget("Kwaliteitsmaatregelen tijdens het project", "", "text").target).toBe("kwaliteitsbeleid");
+    // Functioning of a system is no talk with a member of staff.
+    expect(proposeTarget("Functioneren van het IMS", "", "text").target).toBeNull();
+  });
+
+  it("proposes nothing for a reader's guide: 'Doelgroep van dit plan' under 'Inleiding' is no client group", () => {
+    const items = proposeItems(
+      parsed([
+        { heading: "Inleiding", level: 1, blocks: [] },
+        {
+          heading: "Doelgroep",
+          level: 2,
+          blocks: [text("Doelgroep van dit plan zijn de opdrachtgever en de beheerders.")],
+        },
+        { heading: "Doelgroep", level: 1, blocks: [text("Wij bieden hulp aan jongeren van 12 tot 18 jaar.")] },
+      ]),
+    );
+    expect(items.map((i) => i.proposal.target)).toEqual([null, "doelgroep"]);
+  });
+
+  it("lets a sub-part follow its parent when a table's sign is no stronger than the parent's", () => {
+    const items = proposeItems(
+      parsed([
+        { heading: "Risicomanagement", level: 1, blocks: [text("Zo gaan wij om met risico's.")] },
+        { heading: "Procesuitleg", level: 2, blocks: [text("Stap 1: inventariseren.")] },
+        { heading: "Klachten en incidenten", level: 2, blocks: [text("Wij houden een register bij.")] },
+      ]),
+    );
+    expect(items.map((i) => [i.heading, i.proposal.target])).toEqual([
+      ["Risicomanagement", "interne-kansen"],
+      ["Procesuitleg", "interne-kansen"],
+      // 'klacht' and 'incident' name the register of 4.5 more surely than 'risico' the parent: the
+      // user places it.
+      ["Klachten en incidenten", null],
+    ]);
+  });
+});
+
 describe("tables", () => {
   it("maps Word columns to ours by their headers, leaving the rest", () => {
     const columns = findTarget("signalen")!.columns;

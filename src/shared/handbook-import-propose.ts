@@ -45,11 +45,14 @@ const isWord = (text: string, word: string) => patternOf(word).whole.test(text);
 const keywordsOf = new Map(topics.map((t) => [t.slug, t.keywords]));
 const elementsOf = new Map(topics.map((t) => [t.slug, t.elements as readonly string[]]));
 
-/** Element numbers named as such ('HKZ 4.5', 'element 2.3', 'normparagraaf 1.1'). */
+/**
+ * Element numbers named as such ('HKZ 4.5', 'element 2.3', 'normparagraaf 1.1'). Not a bare
+ * 'paragraaf 4.1.2': a document names its own paragraphs so, and 4.1.2 is no element.
+ */
 function namedElements(text: string): Set<string> {
   const found = new Set<string>();
   for (const m of text.matchAll(
-    /\b(?:hkz|element|normelement|normonderdeel|normparagraaf|paragraaf)\s*(\d\.\d{1,2})\b/g,
+    /\b(?:hkz|element|normelement|normonderdeel|normparagraaf)\s*(\d\.\d{1,2})(?![.,]?\d)/g,
   )) {
     found.add(m[1]!);
   }
@@ -226,6 +229,12 @@ const openingOf = (text: string) => {
   return lines.length > 300 ? `${lines.slice(0, 299)}…` : lines;
 };
 
+/** A chapter before the content: what the document is, for whom, how to read it. */
+const frontMatter = /^(\d[\d.]*\s*)?(inleiding|leeswijzer|voorwoord|over dit (document|handboek|plan))$/;
+/** A first sentence about the document itself: 'Doelgroep van dit kwaliteitsplan zijn …'. */
+const aboutDocument =
+  /^[^.!?]{0,120}\b(dit|deze) (document|handboek|plan|kwaliteitsplan|inwerkplan|plan van aanpak|kwaliteitsaanpak|notitie|verklaring)\b/;
+
 /**
  * The parts of a parsed handbook with a proposed place each: per section its text (with tables
  * that fit none of ours, and rows that do not fit, as text) and each table that fits one of ours.
@@ -233,7 +242,7 @@ const openingOf = (text: string) => {
 export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTarget[] = importTargets): ImportItem[] {
   const items: ImportItem[] = [];
   /** The place of the nearest section above, per heading level, for sub-sections without their own. */
-  const parents: { level: number; target: string | null; heading: string }[] = [];
+  const parents: { level: number; target: string | null; heading: string; score: number }[] = [];
   /** Word tables are numbered through the document, so the summary counts each once. */
   let wordTable = 0;
   parsed.sections.forEach((section, index) => {
@@ -302,18 +311,31 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
     }
     const text = blocksText(textBlocks);
     while (parents.length > 0 && parents[parents.length - 1]!.level >= section.level) parents.pop();
-    const own = proposeTarget(section.heading, text, "text", targets);
-    // Follows its parent only without a sign of its own: a section about a table-only topic
-    // ('Klachten' beside the register) is the user's to place.
-    const elsewhere = own.target === null && proposeTarget(section.heading, text, "table", targets).target !== null;
+    // 'Doelgroep' under 'Inleiding', saying 'Doelgroep van dit plan zijn …': the document's readers,
+    // not the organisation's clients. Such a part gets no place, and its sub-parts none from it.
+    const aboutThisDocument =
+      parents.some((p) => frontMatter.test(normalise(p.heading))) && aboutDocument.test(normalise(text.slice(0, 300)));
+    const own = aboutThisDocument
+      ? { target: null, certainty: "Kies zelf" as const, score: 0 }
+      : proposeTarget(section.heading, text, "text", targets);
     const fitsLength = (name: string) => (targets.find((t) => t.name === name)?.maxChars ?? Infinity) >= text.length;
     const parent = [...parents].reverse().find((p) => p.target !== null && fitsLength(p.target));
+    // Follows its parent only without a sign of its own: a section about a table-only topic
+    // ('Klachten' beside the register) is the user's to place, unless the parent's sign is stronger
+    // ('Procesuitleg' under 'Risicomanagementproces').
+    const table = own.target === null ? proposeTarget(section.heading, text, "table", targets) : null;
+    const elsewhere = table !== null && table.target !== null && table.score > (parent?.score ?? 0);
     const proposal: ImportItem["proposal"] =
-      own.target === null && !elsewhere && parent && section.heading !== ""
+      own.target === null && !elsewhere && !aboutThisDocument && parent && section.heading !== ""
         ? { target: parent.target, certainty: "Waarschijnlijk", reason: r.underHeading(parent.heading) }
         : { target: own.target, certainty: own.certainty, ...(own.reason ? { reason: own.reason } : {}) };
     if (section.heading !== "")
-      parents.push({ level: section.level, target: proposal.target, heading: section.heading });
+      parents.push({
+        level: section.level,
+        target: aboutThisDocument ? null : proposal.target,
+        heading: section.heading,
+        score: own.target !== null ? own.score : proposal.target !== null ? (parent?.score ?? 0) : 0,
+      });
     if (text.trim() !== "") {
       items.push({
         id: `s${index}`,

@@ -73,7 +73,15 @@ export const normTopics: readonly Topic[] = [
     slug: "gesprekken-functioneren",
     title: "Gesprekken rondom functioneren",
     elements: ["2.3"],
-    keywords: ["functioneringsgesprek", "beoordelingsgesprek", "functioneren", "jaargesprek", "pop"],
+    keywords: [
+      "functioneringsgesprek",
+      "beoordelingsgesprek",
+      // Not 'functioneren' alone: 'Functioneren van het kwaliteitssysteem' is no talk with staff.
+      "functioneren van medewerkers",
+      "functioneren van de medewerker",
+      "jaargesprek",
+      "pop",
+    ],
     intro: "Hoe vaak en hoe bespreekt u met iedere medewerker hoe het werk gaat en wat hij of zij nodig heeft?",
     sections: [{ kind: "text", name: "gesprekken-functioneren", rows: TEXT_ROWS }],
   },

@@ -257,11 +257,14 @@ const clean = (text: string) => {
     .trim();
 };
 
-/** A heading style's level ('Heading 2', Dutch Word's 'Kop 2', 'Title'), or 0 for no heading. */
+/**
+ * A heading style's level ('Heading 2', Dutch Word's 'Kop 2', 'Title'), or 0 for no heading. A
+ * template's own 'heading 10/20/30' (a heading style per level, numbered by tens) counts as 1/2/3.
+ */
 function headingLevel(p: MammothElement): number {
   for (const name of [p.styleName, p.styleId]) {
     if (!name) continue;
-    const m = /^(?:heading|kop)\s*([1-9])$/i.exec(name.trim());
+    const m = /^(?:heading|kop)\s*([1-9])0?$/i.exec(name.trim());
     if (m) return Number(m[1]);
     if (/^(title|titel)$/i.test(name.trim())) return 1;
   }
@@ -301,24 +304,39 @@ const headingLike = (text: string) => text.length <= 100 && !text.includes("\n")
 
 /**
  * A heading made by hand, in a file without heading styles: a short paragraph all in bold
- * ('Algemene informatie groep'), or a bold label at the start of a paragraph, ending in ':' or '?'
- * ('Wie zijn wij? DCOpompen, gevestigd …'): the label is the heading, the rest its text.
+ * ('Algemene informatie groep'), or a bold label at the start of a paragraph that the text after it
+ * starts anew: the label ends in ':' or '?' ('Wie zijn wij? DCOpompen, gevestigd …'), a line break
+ * follows it, or the text follows it without a space ('KernboodschapGeef een korte samenvatting …',
+ * a paragraph break lost).
+ * The label is the heading, the rest its text. 'Let op: noem geen …' goes on in the same sentence
+ * and stays text.
  */
 function boldHeading(p: MammothElement): { heading: string; rest: string } | null {
   const runs = runsOf(p).filter((r) => textOf(r).trim() !== "");
   if (runs.length === 0 || !runs[0]!.isBold) return null;
   const firstPlain = runs.findIndex((r) => !r.isBold);
-  const heading = clean(
-    runs
-      .slice(0, firstPlain === -1 ? runs.length : firstPlain)
-      .map(textOf)
-      .join(""),
-  );
+  const label = runs
+    .slice(0, firstPlain === -1 ? runs.length : firstPlain)
+    .map(textOf)
+    .join("");
+  const heading = clean(label);
   if (!headingLike(heading)) return null;
   if (firstPlain === -1) return { heading, rest: "" };
-  if (!/[:?]$/.test(heading)) return null;
-  return { heading, rest: clean(runs.slice(firstPlain).map(textOf).join("")) };
+  const restRaw = runs.slice(firstPlain).map(textOf).join("");
+  const rest = clean(restRaw);
+  if (!/^[\p{Lu}\d]/u.test(rest)) return null;
+  const glued = !/\s$/.test(label) && !/^\s/.test(restRaw) && /[\p{Ll})]$/u.test(heading);
+  const ownLine = /\n\s*$/.test(label) || /^\s*\n/.test(restRaw);
+  if (!/[:?]$/.test(heading) && !glued && !ownLine) return null;
+  return { heading, rest };
 }
+
+/** A numbered list item all in bold ('1. Beschrijving van de dienst'): a heading set as a list. */
+const isNumberedBoldItem = (p: MammothElement, text: string) =>
+  (p.numbering as { isOrdered?: boolean } | null | undefined)?.isOrdered === true &&
+  headingLike(text) &&
+  !/[:;]$/.test(text) &&
+  runsOf(p).every((r) => textOf(r).trim() === "" || r.isBold === true);
 
 const isListStyle = (p: MammothElement) => /^(list|lijst)/i.test(p.styleName ?? p.styleId ?? "");
 
@@ -348,7 +366,13 @@ export function sectionsOf(document: MammothElement): { sections: DocSection[]; 
           contentsLines++;
           continue;
         }
-        const level = styled ? headingLevel(element) : element.numbering ? 0 : numberedLevel(text);
+        const level = styled
+          ? headingLevel(element)
+          : element.numbering
+            ? isNumberedBoldItem(element, text)
+              ? 1
+              : 0
+            : numberedLevel(text);
         const bold = styled || level > 0 || isListStyle(element) ? null : boldHeading(element);
         if (level > 0) {
           sections.push({ heading: text.replace(/\n/g, " "), level, blocks: [] });
