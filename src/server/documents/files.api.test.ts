@@ -274,7 +274,11 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
     // Nothing stored: no row of any state for the organisation, no bytes counted.
     const me = (await user.get("/api/me")).body;
     expect(
-      await server.db.selectFrom("stored_file").select("id").where("organisation_id", "=", me.organisation.id).execute(),
+      await server.db
+        .selectFrom("stored_file")
+        .select("id")
+        .where("organisation_id", "=", me.organisation.id)
+        .execute(),
     ).toEqual([]);
     expect(await list(user)).toEqual([]);
     // A document whose name only mentions a program goes up as always.
