@@ -1,7 +1,7 @@
 /**
  * A Word table that fits none of our tables stays a table (issue 42): imported into a topic's text
  * as a pipe table (shared/text-table.ts), it is a table in the handbook's model, in its PDF (no
- * rows of cells between '|') and in its Word export; lists stay lists, and the summary counts
+ * rows of cells between '|'), in its Word export and in the auditdossier; lists stay lists, and the summary counts
  * the table as one kept in a text.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,5 +111,12 @@ describe("a Word table that fits none of ours", () => {
       true,
     );
     expect(xml).not.toContain("|");
+
+    // The auditdossier's PDF renders the same text with the same table.
+    const dossier = await owner.fetch("/api/dossier/export.pdf");
+    expect(dossier.status).toBe(200);
+    const dossierText = await pdfText(new Uint8Array(await dossier.arrayBuffer()));
+    expect(dossierText).toContain("Dagbesteding");
+    expect(dossierText).not.toContain("|");
   });
 });

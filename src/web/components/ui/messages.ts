@@ -17,4 +17,6 @@ export const uiMessages = {
     const named = columns.filter((c) => c.trim() !== "");
     return named.length > 0 ? `Tabel: ${named.join(", ")}` : "Tabel";
   },
+  /** A column without a title in a table inside a text, for a screen reader. */
+  textTableColumn: (n: number) => `Kolom ${n}`,
 } as const;

@@ -1,36 +1,26 @@
 /**
- * A table inside a plain text (shared/text-table.ts) drawn as a table: a header row and rows of
- * cells, in a named region that scrolls sideways when it does not fit.
+ * A table inside a plain text (shared/text-table.ts) drawn as a table: the app's one record table,
+ * a header row and a row per line, cells keeping their line breaks. A column without a title gets
+ * one for screen readers only.
  */
 import type { TextTable } from "../../../shared/text-table";
-import { TableScroll } from "./table-scroll";
+import { RecordTable, type RecordColumn } from "./record-table";
 import { uiMessages } from "./messages";
 
 export function TextTableView({ columns, rows, label }: TextTable & { label?: string }) {
+  const recordColumns: RecordColumn<string[]>[] = columns.map((title, i) => ({
+    title: title || uiMessages.textTableColumn(i + 1),
+    hideTitle: title === "",
+    cell: (row) => row[i],
+    className: "whitespace-pre-line",
+  }));
   return (
-    <TableScroll label={label ?? uiMessages.textTable(columns)}>
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr>
-            {columns.map((c, i) => (
-              <th key={i} scope="col" className="border-b bg-muted px-2 py-1.5 text-left align-top font-medium">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r} className="border-b last:border-b-0">
-              {row.map((cell, c) => (
-                <td key={c} className="whitespace-pre-line px-2 py-1.5 align-top">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <RecordTable
+      label={label ?? uiMessages.textTable(columns)}
+      columns={recordColumns}
+      rows={rows}
+      rowKey={(_, index) => String(index)}
+      alignTop
+    />
   );
 }
