@@ -1,7 +1,8 @@
 /**
  * Journeys for 'Handboek importeren': from the Overzicht's first step, a Word handbook is uploaded,
  * the preview shows each part beside its proposed place, one place is changed, and after
- * 'Importeren' the pages hold the texts and the table; once with the keyboard only. The upload,
+ * 'Importeren' the pages hold the texts and the tables (one that fits none of ours as a table in a
+ * text, shown as a table on the topic page and in the handbook); once with the keyboard only. The upload,
  * the preview and the summary are clean under axe in both themes.
  */
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
@@ -28,7 +29,7 @@ async function handbook(): Promise<Buffer> {
           new Paragraph("Jongeren van 12 tot 23 jaar."),
           new Paragraph({ text: "Bijlage", heading: HeadingLevel.HEADING_1 }),
           new Paragraph("Ons telefoonnummer is 020-1234567."),
-          // A Word table that fits none of ours: it goes in as text.
+          // A Word table that fits none of ours: it goes in as a table inside the text.
           new Table({
             rows: [
               new TableRow({ children: [cell("Naam"), cell("Telefoon")] }),
@@ -55,7 +56,7 @@ const file = async () => ({
 });
 
 test("a Word handbook goes from upload to filled pages", async ({ signedIn: page }) => {
-  // Three pages checked with axe in both themes, four pages visited.
+  // Four pages checked with axe in both themes, five pages visited.
   test.slow();
   await page.goto("/");
   const step = page.getByTestId("import-step");
@@ -78,14 +79,29 @@ test("a Word handbook goes from upload to filled pages", async ({ signedIn: page
 
   await page.getByRole("button", { name: "Importeren" }).click();
   const summary = page.getByTestId("import-summary");
-  // Two Word tables: the context analysis as rows, the phone list as text under 'Doelgroep'.
-  await expect(summary).toContainText("3 onderdelen ingevuld, 2 tabellen, 0 secties niet geïmporteerd.");
+  // Two Word tables: the context analysis as rows, the phone list as a table in the text of 'Doelgroep'.
+  await expect(summary).toContainText(
+    "3 onderdelen ingevuld, 2 tabellen (waarvan 1 als tabel in een tekst), 0 secties niet geïmporteerd.",
+  );
   await expect(summary).toContainText("Niet overgenomen: 1 afbeelding, 0 lege tekstvakken en 0 opmerkingen.");
   await expectAxeCleanInBothThemes(page);
   await summary.getByRole("link", { name: "Doelgroep" }).click();
   await expect(page.getByRole("textbox", { name: "Doelgroep" })).toHaveValue(
-    "Doelgroep\n\nJongeren van 12 tot 23 jaar.\n\nBijlage\n\nOns telefoonnummer is 020-1234567.\n\nNaam | Telefoon\nKantoor | 020-1234567",
+    "Doelgroep\n\nJongeren van 12 tot 23 jaar.\n\nBijlage\n\nOns telefoonnummer is 020-1234567.\n\n| Naam | Telefoon |\n| --- | --- |\n| Kantoor | 020-1234567 |",
   );
+  // Below the field the table is a table, as the handbook draws it.
+  const phoneTable = page.getByRole("region", { name: "Tabel in Doelgroep" }).getByRole("table");
+  await expect(phoneTable.getByRole("columnheader")).toHaveText(["Naam", "Telefoon"]);
+  await expect(phoneTable.getByRole("rowheader")).toHaveText(["Kantoor"]);
+  await expect(phoneTable.getByRole("cell")).toHaveText(["020-1234567"]);
+  await expect(page.getByTestId("text-tables")).toContainText("Zo ziet de tabel in deze tekst eruit in het handboek.");
+  await expectAxeCleanInBothThemes(page);
+  // And in the handbook: a table, no row of cells between '|'.
+  await page.goto("/handboek");
+  const chapter = page.getByTestId("handbook");
+  await expect(chapter.getByRole("columnheader", { name: "Telefoon" })).toBeVisible();
+  await expect(chapter.getByRole("cell", { name: "020-1234567" })).toBeVisible();
+  await expect(chapter).not.toContainText("| Kantoor");
   await page.goto("/kwaliteitssysteem/context-analyse");
   await expect(page.getByRole("textbox", { name: "Belanghebbende, rij 1" })).toHaveValue("Gemeente");
   await expect(page.getByRole("textbox", { name: "Eis, rij 1" })).toHaveValue("Verantwoording per kwartaal");

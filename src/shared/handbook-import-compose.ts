@@ -12,8 +12,11 @@ export class ImportRefusal extends Error {}
 
 export type ImportWrite = { name: string; kind: "text" | "table"; value: unknown; items: ImportItem[] };
 
-/** What was written, the sections of which nothing was and the Word tables that were (see ImportSummaryDto). */
-export type ComposedImport = { writes: ImportWrite[]; notImported: number; tables: number };
+/**
+ * What was written, the sections of which nothing was and the Word tables that were, and of those
+ * the ones kept as a table inside a text (see ImportSummaryDto).
+ */
+export type ComposedImport = { writes: ImportWrite[]; notImported: number; tables: number; tablesInText: number };
 
 const headingOf = (item: ImportItem) => item.heading || t.noHeading;
 
@@ -85,9 +88,13 @@ export function composeImport(
   const imported = writes.flatMap((w) => w.items);
   const sections = new Set(items.map((i) => i.section));
   for (const item of imported) sections.delete(item.section);
-  return {
-    writes,
-    notImported: sections.size,
-    tables: new Set(imported.flatMap((i) => i.wordTables)).size,
-  };
+  // A Word table of which some rows went into one of our tables counts as rows, not as text.
+  const asRows = new Set(writes.filter((w) => w.kind === "table").flatMap((w) => w.items.flatMap((i) => i.wordTables)));
+  const inText = new Set(
+    writes
+      .filter((w) => w.kind === "text")
+      .flatMap((w) => w.items.flatMap((i) => i.wordTables))
+      .filter((n) => !asRows.has(n)),
+  );
+  return { writes, notImported: sections.size, tables: asRows.size + inText.size, tablesInText: inText.size };
 }

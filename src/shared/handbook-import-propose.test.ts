@@ -180,7 +180,9 @@ describe("tables", () => {
       { datum: "2026-03-01", afwijking: "Dossier kwijt", correctie: "Teruggevonden" },
     ]);
     const rest = items.find((i) => i.kind === "text")!;
-    expect(rest.text).toBe("Datum | Afwijking | Correctie\nooit | Klacht over planning | Gesprek");
+    expect(rest.text).toBe(
+      "| Datum | Afwijking | Correctie |\n| --- | --- | --- |\n| ooit | Klacht over planning | Gesprek |",
+    );
   });
 });
 

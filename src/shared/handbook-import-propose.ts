@@ -15,6 +15,7 @@ import {
   type ParsedHandbook,
 } from "./handbook-import";
 import { topics, isDateColumn, type TableColumn } from "./catalogue";
+import { formatTextTable, isDelimiter } from "./text-table";
 
 /** Lower case without accents: 'Cliëntervaringen' and 'clientervaringen' are the same word. */
 export const normalise = (s: string) =>
@@ -183,12 +184,14 @@ function cellFor(column: TableColumn, text: string): string | null {
   return s;
 }
 
-/** A table as text: one line per row, cells between ' | '. */
-export const tableAsText = (rows: readonly string[][]) =>
-  rows
-    .map((r) => r.join(" | ").trim())
-    .filter((l) => l.replace(/\|/g, "").trim() !== "")
-    .join("\n");
+/** A table of one cell: a frame around text in Word, not a table of data. */
+const isFrame = (rows: readonly string[][]) => rows.length === 1 && rows[0]!.length === 1;
+
+/**
+ * A Word table in a text: a table that stays a table (shared/text-table.ts), or the text of a
+ * frame (a table of one cell).
+ */
+export const tableAsText = (rows: readonly string[][]) => (isFrame(rows) ? rows[0]![0]!.trim() : formatTextTable(rows));
 
 type TableFit = { target: ImportTarget; mapping: (string | null)[]; matched: number };
 
@@ -209,8 +212,13 @@ export function fitTable(header: readonly string[], targets: readonly ImportTarg
 const blocksText = (blocks: readonly DocBlock[]) => {
   const out: string[] = [];
   for (const block of blocks) {
+    // A list item's further lines are indented, so they stay in the item (shared/plain-text.ts).
     const text =
-      block.kind === "table" ? tableAsText(block.rows) : block.kind === "list" ? `- ${block.text}` : block.text;
+      block.kind === "table"
+        ? tableAsText(block.rows)
+        : block.kind === "list"
+          ? `- ${block.text.replace(/\n/g, "\n  ")}`
+          : block.text;
     if (text.trim() === "") continue;
     // List items follow each other line by line; everything else is its own paragraph.
     if (block.kind === "list" && out.length > 0 && out[out.length - 1]!.startsWith("- "))
@@ -223,7 +231,8 @@ const blocksText = (blocks: readonly DocBlock[]) => {
 const openingOf = (text: string) => {
   const lines = text
     .split("\n")
-    .filter((l) => l.trim() !== "")
+    // A table's line of dashes says nothing in the preview.
+    .filter((l) => l.trim() !== "" && !isDelimiter(l))
     .slice(0, 3)
     .join("\n");
   return lines.length > 300 ? `${lines.slice(0, 299)}…` : lines;
@@ -257,7 +266,8 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
       const number = wordTable++;
       const asText = (b: DocBlock) => {
         textBlocks.push(b);
-        if (blocksText([b]).trim() !== "") textTables.push(number);
+        // A frame's text is text: the summary counts tables that came in as tables.
+        if (b.kind === "table" && !isFrame(b.rows) && blocksText([b]).trim() !== "") textTables.push(number);
       };
       if (block.rows.length < 2) {
         asText(block);

@@ -89,7 +89,10 @@ export type ImportItem = {
   opening: string;
   /** The whole text, as it is written to a text place. */
   text: string;
-  /** The Word tables (numbered through the document) whose cells this part holds, as rows or as text. */
+  /**
+   * The Word tables (numbered through the document) whose cells this part holds, as rows or as a
+   * table in its text (a table of one cell is a frame: its text is text, not a table).
+   */
   wordTables: number[];
   /** For a table part: rows keyed by our column keys, for the proposed table. */
   table?: { target: string; rows: Record<string, string>[]; unmappedColumns: string[] };
@@ -172,8 +175,10 @@ export function placeNowOf(value: unknown): ImportPlaceNow | undefined {
 
 export type ImportSummaryDto = {
   filled: { name: string; label: string; topicSlug: string }[];
-  /** Word tables imported, as rows of one of our tables or as text. */
+  /** Word tables imported, as rows of one of our tables or as a table inside a text. */
   tables: number;
+  /** Of `tables`, those kept as a table inside a text (shared/text-table.ts). */
+  tablesInText: number;
   /** Sections of the document of which nothing was imported. */
   notImported: number;
   leftOut: LeftOut;

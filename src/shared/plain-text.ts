@@ -3,8 +3,12 @@
  * guidance with it and should not load the handbook model (and the schemas it brings).
  */
 import type { HandbookBlock } from "./handbook";
+import { readTextTable } from "./text-table";
 
-/** Splits plain text into paragraphs (blank lines) and bullet lists (lines starting with '- '). */
+/**
+ * Splits plain text into paragraphs (blank lines), bullet lists (lines starting with '- ') and
+ * tables (pipe tables, shared/text-table.ts).
+ */
 export function parsePlainText(text: string): HandbookBlock[] {
   const blocks: HandbookBlock[] = [];
   const chunks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n/);
@@ -20,7 +24,17 @@ export function parsePlainText(text: string): HandbookBlock[] {
       if (items.length) blocks.push({ kind: "list", items });
       items = [];
     };
-    for (const line of chunk.split("\n")) {
+    const chunkLines = chunk.split("\n");
+    for (let i = 0; i < chunkLines.length; i++) {
+      const line = chunkLines[i]!;
+      const table = readTextTable(chunkLines, i);
+      if (table) {
+        flushLines();
+        flushItems();
+        if (table.table) blocks.push({ kind: "table", ...table.table });
+        i = table.end - 1;
+        continue;
+      }
       const item = /^\s*- (.*)$/.exec(line);
       if (item) {
         flushLines();

@@ -20,12 +20,26 @@ describe("which files a batch upload takes", () => {
     expect(isExecutableName("script.ps1")).toBe(true);
     expect(isExecutableName("exe-handleiding.pdf")).toBe(false);
     expect(isExecutableName("Protocol.docx")).toBe(false);
+    // Windows drops trailing dots and spaces, so they hide nothing.
+    expect(isExecutableName("setup.exe. ")).toBe(true);
+    expect(isExecutableName("Map/Sub/start.BAT")).toBe(true);
   });
 
   it("keeps a subfolder below the chosen folder in the name", () => {
     expect(nameInFolder("Handboek/Meldcode.pdf")).toBe("Meldcode.pdf");
     expect(nameInFolder("Handboek/Protocollen/Meldcode.pdf")).toBe("Protocollen - Meldcode.pdf");
     expect(nameInFolder("/Handboek/Protocollen/Oud/Meldcode.pdf")).toBe("Protocollen - Oud - Meldcode.pdf");
+  });
+
+  it("keeps a name with its folders within 255 bytes, dropping the outermost folders first", () => {
+    const deep = ["Handboek", ...Array.from({ length: 12 }, (_, i) => `Submap nummer ${i + 1} met een lange naam`)];
+    const name = nameInFolder([...deep, "Meldcode huiselijk geweld.pdf"].join("/"));
+    expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(255);
+    expect(name.endsWith("Submap nummer 12 met een lange naam - Meldcode huiselijk geweld.pdf")).toBe(true);
+    expect(name.startsWith("Submap nummer 1 ")).toBe(false);
+    // A file name that is too long by itself keeps no folder; the server shortens it as always.
+    const long = `${"x".repeat(300)}.pdf`;
+    expect(nameInFolder(`Map/Sub/${long}`)).toBe(long);
   });
 
   it("sorts a folder's files and says in Dutch what was left out", () => {

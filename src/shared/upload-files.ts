@@ -6,6 +6,8 @@
  * name ('Protocollen - Meldcode.pdf'), so a folder's structure is not lost.
  */
 
+import { maxNameBytes } from "./file-names";
+
 export type SkipReason = "system" | "temporary" | "empty";
 
 const systemNames = new Set(["ds_store", ".ds_store", "thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r"]);
@@ -42,8 +44,13 @@ const executables = new Set<string>(executableExtensions);
 
 const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;
 
+/**
+ * Whether a name ends in a program's extension. Trailing dots and spaces do not hide one: Windows
+ * drops them, and so does the download name (shared/file-names.ts safeFileName).
+ */
 export function isExecutableName(name: string): boolean {
   const ext = baseName(name)
+    .replace(/[\s.]+$/, "")
     .toLowerCase()
     .match(/\.([a-z0-9]+)$/)?.[1];
   return ext !== undefined && executables.has(ext);
@@ -61,13 +68,22 @@ export function skipReasonOf(name: string, size: number): SkipReason | undefined
 
 /**
  * The name a file in a picked or dropped folder is stored under: its subfolders (below the folder
- * chosen) before its own name, joined by ' - '. `relativePath` is 'Map/Sub/Bestand.pdf'.
+ * chosen) before its own name, joined by ' - '. `relativePath` is 'Map/Sub/Bestand.pdf'. A name
+ * must fit in 255 bytes (shared/file-names.ts): the outermost subfolders give way first, so the
+ * file's own name and its nearest folder stay.
  */
 export function nameInFolder(relativePath: string): string {
   const parts = relativePath.split("/").filter(Boolean);
   if (parts.length <= 2) return parts.at(-1) ?? relativePath;
-  return parts.slice(1).join(" - ");
+  let folders = parts.slice(1, -1);
+  const own = parts.at(-1)!;
+  const joined = () => [...folders, own].join(" - ");
+  while (folders.length > 0 && byteLength(joined()) > maxNameBytes) folders = folders.slice(1);
+  return joined();
 }
+
+const encoder = new TextEncoder();
+const byteLength = (s: string) => encoder.encode(s).length;
 
 export type SortedFiles<F> = {
   taken: F[];

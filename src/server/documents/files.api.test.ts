@@ -255,8 +255,30 @@ describe.each(storageBackEnds)("documents API on $name", ({ s3: useS3 }) => {
         message: `Programma's nemen wij niet op als document: ${name}. Deze zijn niet geüpload.`,
       });
     }
+    // A trailing dot or space does not hide the extension (Windows and the download name drop them).
+    const hidden = await createUpload(user, 10, "setup.exe. ");
+    expect(hidden.status).toBe(400);
+    expect(((await hidden.json()) as { code: string }).code).toBe("file_is_program");
+    // Sent by a client that ignores the browser's check, with its bytes in the creating request
+    // (tus creation-with-upload): refused all the same.
+    const err = await tusUpload(user, Buffer.from("MZ programma"), meta("Installeer.exe"), {
+      uploadDataDuringCreation: true,
+    }).catch((e) => e);
+    expect(refusal(err)).toEqual({
+      status: 400,
+      body: {
+        code: "file_is_program",
+        message: "Programma's nemen wij niet op als document: Installeer.exe. Deze zijn niet geüpload.",
+      },
+    });
+    // Nothing stored: no row of any state for the organisation, no bytes counted.
+    const me = (await user.get("/api/me")).body;
     expect(
-      await server.db.selectFrom("stored_file").select("id").where("requested_name", "=", "setup.exe").execute(),
+      await server.db
+        .selectFrom("stored_file")
+        .select("id")
+        .where("organisation_id", "=", me.organisation.id)
+        .execute(),
     ).toEqual([]);
     expect(await list(user)).toEqual([]);
     // A document whose name only mentions a program goes up as always.

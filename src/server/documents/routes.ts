@@ -68,7 +68,8 @@ export function documentRoutes(
         if (!/^\d{1,15}$/.test(length)) throw badRequest(documentsMessages.sizeMissing);
         const meta = parseWith(uploadMetadataSchema, parseTusMetadata(c.req.header("upload-metadata")));
         const size = Number(length);
-        if (isExecutableName(meta.filename)) {
+        // The name as it is stored and downloaded: no invisible character hides the extension.
+        if (isExecutableName(displayName(meta.filename))) {
           throw new ApiError(400, "file_is_program", uploadFileMessages.programs([displayName(meta.filename)]));
         }
         if (isTooBig(size)) {

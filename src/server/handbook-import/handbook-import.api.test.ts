@@ -80,9 +80,9 @@ describe("reading and proposing", () => {
       reason: "3 van 3 kolommen passen",
     });
     expect(context.table).toEqual({ target: "contextAnalyse", rowCount: 2, unmappedColumns: [] });
-    // A table that fits none of ours stays text.
+    // A table that fits none of ours stays a table in the text (shared/text-table.ts).
     const phone = itemOf(preview, "4 Telefoonlijst");
-    expect(phone.opening).toBe("Naam | Telefoon\nKantoor | 020-1234567");
+    expect(phone.opening).toBe("| Naam | Telefoon |\n| Kantoor | 020-1234567 |");
     expect(phone.proposal).toEqual({ target: null, certainty: "Kies zelf" });
     expect(await values(owner)).toEqual({});
     expect(await beleid(owner)).toEqual([]);
@@ -223,8 +223,9 @@ describe("importing", () => {
       modes: {},
     });
     expect(res.status).toBe(200);
-    // Two Word tables: the context analysis as rows, the phone list as text of 'Kwaliteitsbeleid'.
-    expect(res.body).toMatchObject({ tables: 2, notImported: 1, documentName: "Ons handboek.docx" });
+    // Two Word tables: the context analysis as rows, the phone list as a table in the text of
+    // 'Kwaliteitsbeleid'.
+    expect(res.body).toMatchObject({ tables: 2, tablesInText: 1, notImported: 1, documentName: "Ons handboek.docx" });
     expect(res.body.filled.map((f: { name: string }) => f.name).sort()).toEqual(
       ["contextAnalyse", "doelgroep", "kwaliteitsbeleid", "missie-en-visie"].sort(),
     );

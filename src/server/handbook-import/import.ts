@@ -138,6 +138,7 @@ export async function importDraft(
         return { name: w.name, label: target.label, topicSlug: target.topicSlug };
       }),
       tables: composed.tables,
+      tablesInText: composed.tablesInText,
       notImported: composed.notImported,
       leftOut: draft.parsed.leftOut,
       documentName: document!.name,

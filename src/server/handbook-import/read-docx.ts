@@ -391,11 +391,21 @@ export function sectionsOf(document: MammothElement): { sections: DocSection[]; 
   return { sections: sections.filter((s, i) => i > 0 || s.blocks.length > 0), contentsLines };
 }
 
-/** A cell's paragraphs on one line each; a nested table's cells between ' | '. */
+/**
+ * A cell's paragraphs on one line each; a nested table's rows on a line each, its cells between
+ * ' – ' (not ' | ': the cell is itself part of a table, shared/text-table.ts).
+ */
 function cellText(cell: MammothElement): string {
   const lines = (cell.children ?? []).map((c) =>
     c.type === "table"
-      ? (c.children ?? []).map((r) => (r.children ?? []).map((x) => clean(textOf(x))).join(" | ")).join("\n")
+      ? (c.children ?? [])
+          .map((r) =>
+            (r.children ?? [])
+              .map((x) => clean(textOf(x)))
+              .filter((x) => x !== "")
+              .join(" – "),
+          )
+          .join("\n")
       : clean(textOf(c)),
   );
   return lines.filter((l) => l !== "").join("\n");

@@ -12,4 +12,11 @@ export const uiMessages = {
   toggleSidebar: "Zijbalk in- of uitklappen (Ctrl+B)",
   skipToContent: "Direct naar de inhoud",
   tableScrollHint: "Schuif de tabel opzij om alles te zien.",
+  /** The name of a table inside a text, after its column headers. */
+  textTable: (columns: readonly string[]) => {
+    const named = columns.filter((c) => c.trim() !== "");
+    return named.length > 0 ? `Tabel: ${named.join(", ")}` : "Tabel";
+  },
+  /** A column without a title in a table inside a text, for a screen reader. */
+  textTableColumn: (n: number) => `Kolom ${n}`,
 } as const;

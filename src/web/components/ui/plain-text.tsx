@@ -1,9 +1,11 @@
 /**
  * Plain text as the handbook reads it: blank lines make paragraphs, lines starting with '- ' make
- * bullet lists (shared/handbook.ts parsePlainText). For guidance and other content kept as text.
+ * bullet lists, pipe tables make tables (shared/plain-text.ts parsePlainText). For guidance and
+ * other content kept as text.
  */
 import { parsePlainText } from "../../../shared/plain-text";
 import { cn } from "@/lib/utils";
+import { TextTableView } from "./text-table";
 
 export function PlainText({ text, className }: { text: string; className?: string }) {
   return (
@@ -23,6 +25,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
               ))}
             </ul>
           );
+        if (block.kind === "table") return <TextTableView key={i} columns={block.columns} rows={block.rows} />;
         return null;
       })}
     </div>

@@ -61,8 +61,9 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
         {caption && <caption className="mb-1 text-left font-medium">{caption}</caption>}
         <thead className={stackOnPhone ? "max-sm:sr-only" : undefined}>
           <tr className="border-b text-left">
-            {columns.map((column) => (
-              <th key={column.title} scope="col" className="py-2 pr-3 font-medium last:pr-0">
+            {/* Keyed by place: a table read from a text may repeat a column's title. */}
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className="py-2 pr-3 font-medium last:pr-0">
                 {column.hideTitle ? <span className="sr-only">{column.title}</span> : column.title}
               </th>
             ))}
@@ -81,11 +82,11 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
             >
               {columns.map((column, i) =>
                 i === rowHeader ? (
-                  <th key={column.title} scope="row" className={cn("text-left font-normal", cellClass(column))}>
+                  <th key={i} scope="row" className={cn("text-left font-normal", cellClass(column))}>
                     {content(column, row)}
                   </th>
                 ) : (
-                  <td key={column.title} className={cellClass(column)}>
+                  <td key={i} className={cellClass(column)}>
                     {content(column, row)}
                   </td>
                 ),

@@ -16,7 +16,7 @@ export function ImportSummary({ summary, onAnother }: { summary: ImportSummaryDt
       </CardHeader>
       <CardContent className="space-y-4">
         <Alert variant="success" role="none">
-          {m.summary(summary.filled.length, summary.tables, summary.notImported)}
+          {m.summary(summary.filled.length, summary.tables, summary.tablesInText, summary.notImported)}
         </Alert>
         {m.leftOut(leftOut) !== "" && <p className="text-sm text-muted-foreground">{m.leftOut(leftOut)}</p>}
         <div>

@@ -70,8 +70,8 @@ export const handbookImportMessages = {
   importFailed: "Het importeren is niet gelukt. Er is niets opgeslagen. Probeer het opnieuw.",
   startOver: "Ander bestand kiezen",
   doneTitle: "Het handboek is geïmporteerd",
-  summary: (filled: number, tables: number, notImported: number) =>
-    `${plural(filled, "onderdeel", "onderdelen")} ingevuld, ${plural(tables, "tabel", "tabellen")}, ${plural(notImported, "sectie", "secties")} niet geïmporteerd.`,
+  summary: (filled: number, tables: number, tablesInText: number, notImported: number) =>
+    `${plural(filled, "onderdeel", "onderdelen")} ingevuld, ${plural(tables, "tabel", "tabellen")}${tablesInText > 0 ? ` (waarvan ${tablesInText} als tabel in een tekst)` : ""}, ${plural(notImported, "sectie", "secties")} niet geïmporteerd.`,
   filledTitle: "Ingevulde onderdelen",
   kept: (name: string) => `Het Word-bestand staat bij Documenten onder 'Beleid' als '${name}'.`,
   toDocuments: "Naar Beleid",

@@ -1,7 +1,13 @@
-/** A multi-line policy text that saves itself. */
+/**
+ * A multi-line policy text that saves itself. A table in the text (shared/text-table.ts: from a
+ * Word import, or typed) is shown as a table below the field, as the handbook draws it.
+ */
 import * as React from "react";
 import { Check, Plus } from "lucide-react";
 import { Textarea } from "@/components/ui/input";
+import { TextTableView } from "@/components/ui/text-table";
+import { parsePlainText } from "../../../shared/plain-text";
+import { hasTextTable } from "../../../shared/text-table";
 import type { KmsStore } from "./sync/kms-store";
 import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
@@ -28,6 +34,10 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
   const id = React.useId();
   const text = typeof state.value === "string" ? state.value : "";
   const readOnly = useSectionsReadOnly();
+  const tables = React.useMemo(
+    () => (hasTextTable(text) ? parsePlainText(text).flatMap((b) => (b.kind === "table" ? [b] : [])) : []),
+    [text],
+  );
 
   const addSuggestion = (s: string) => {
     const sep = text === "" || text.endsWith("\n") ? "" : "\n";
@@ -58,6 +68,19 @@ export function TextSection({ store, name, title, label, rows, suggestions, plac
         onBlur={() => void sync.flush()}
         className={rows === 1 ? "resize-none" : undefined}
       />
+      {tables.length > 0 && (
+        <div className="space-y-2 pt-1" data-testid="text-tables">
+          <p className="text-sm text-muted-foreground">{messages.text.tablesShown(tables.length)}</p>
+          {tables.map((t, i) => (
+            <TextTableView
+              key={i}
+              columns={t.columns}
+              rows={t.rows}
+              label={messages.text.tableLabel(label, i + 1, tables.length)}
+            />
+          ))}
+        </div>
+      )}
       {suggestions && !readOnly && (
         <div className="space-y-2 pt-2">
           <p className="text-sm font-medium">{messages.text.suggestions}</p>

@@ -36,6 +36,10 @@ export const messages = {
     suggestions: "Suggesties",
     suggestionPresent: (s: string) => `${s} (staat al in de tekst)`,
     suggestionAdd: (s: string) => `${s} toevoegen aan de tekst`,
+    /** Under a text with a table in it (one from a Word import, or typed with | and ---). */
+    tablesShown: (n: number) =>
+      `${n === 1 ? "Zo ziet de tabel" : "Zo zien de tabellen"} in deze tekst eruit in het handboek. U past ${n === 1 ? "de tabel" : "ze"} aan in het tekstvak hierboven: elke regel met | is een rij.`,
+    tableLabel: (label: string, n: number, of: number) => (of === 1 ? `Tabel in ${label}` : `Tabel ${n} in ${label}`),
   },
   table: {
     label: (name: string) => `Tabel: ${name}`,
