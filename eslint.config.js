@@ -5,10 +5,15 @@ import globals from "globals";
 import path from "node:path";
 
 /** The module specifier of an import or export node resolved to an absolute path (relative or '@/'). */
+const srcDir = path.resolve(import.meta.dirname, "src");
+const aliasDirs = { "@core/": "core", "@norm/": "norm", "@modules/": "modules" };
 const importTarget = (context, node, aliasRoot) => {
   const spec = node.source && node.source.value;
   if (typeof spec !== "string") return undefined;
   if (spec.startsWith("@/") && aliasRoot) return path.resolve(aliasRoot, spec.slice(2));
+  for (const [prefix, dir] of Object.entries(aliasDirs)) {
+    if (spec.startsWith(prefix)) return path.resolve(srcDir, dir, spec.slice(prefix.length));
+  }
   if (spec.startsWith(".")) return path.resolve(path.dirname(context.filename), spec);
   return undefined;
 };
@@ -50,11 +55,82 @@ const serverLayerOf = (file) => {
 };
 
 /**
+ * The module floors (docs/ARCHITECTURE.md), type-only imports included unless said otherwise:
+ * - src/core imports no module (src/modules/…).
+ * - A module reaches another only through its public files: `server/index`, `web/index`, and the
+ *   shared floor `model`, `schemas`, `messages` (which import no server/ or web/ at all).
+ * - A module's web/ never imports another module's web/ (pages compose in the router).
+ * - `model.ts`, `schemas.ts` and `messages.ts` import neither server/ nor web/ of any module.
+ * - Web code (src/web, a module's web/) imports only types from any server/ (src/server, a
+ *   module's server/).
+ */
+const placeOf = (file) => {
+  const rel = path.relative(srcDir, file);
+  if (rel.startsWith("..") || path.isAbsolute(rel)) return undefined;
+  const parts = rel.split(path.sep);
+  if (parts[0] === "modules" && parts.length > 2) {
+    const inModule = parts
+      .slice(2)
+      .join("/")
+      .replace(/\.tsx?$/, "");
+    return { floor: "module", module: parts[1], side: parts[2], inModule };
+  }
+  if (parts[0] === "modules") return { floor: "lists" };
+  return { floor: parts[0] };
+};
+const publicFiles = new Set(["server/index", "web/index", "model", "schemas", "messages", "server", "web"]);
+const sharedFloor = new Set(["model", "schemas", "messages"]);
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes("test");
+const moduleRules = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const own = placeOf(context.filename);
+    if (!own || isTest(context.filename)) return {};
+    const webCode = own.floor === "web" || (own.floor === "module" && own.side === "web");
+    return importNodes((node) => {
+      const target = importTarget(context, node, path.resolve(import.meta.dirname, "src/web"));
+      const other = target && placeOf(target);
+      if (!other) return;
+      const typeOnly = node.importKind === "type" || node.exportKind === "type";
+      const say = (message) => context.report({ node, message });
+      if (own.floor === "core" && (other.floor === "module" || other.floor === "lists")) {
+        return say("src/core may not import a module: the modules build on core, not the other way round.");
+      }
+      const serverCode = other.floor === "server" || (other.floor === "module" && other.side === "server");
+      if (webCode && serverCode && !typeOnly) {
+        return say("Web code imports only types from the server (import type …).");
+      }
+      if (own.floor !== "module" || other.floor !== "module") return;
+      if (own.module === other.module) {
+        if (sharedFloor.has(own.inModule) && (other.side === "server" || other.side === "web")) {
+          say(`${own.inModule}.ts is the module's shared floor: it may not import its server/ or web/.`);
+        }
+        return;
+      }
+      if (!publicFiles.has(other.inModule)) {
+        return say(
+          `Module '${own.module}' may reach '${other.module}' only through its model, schemas, messages, server/index or web/index.`,
+        );
+      }
+      if (own.side === "web" && other.side === "web") {
+        return say(
+          `Module '${own.module}''s web/ may not import module '${other.module}''s web/; compose pages in the router.`,
+        );
+      }
+      if (sharedFloor.has(own.inModule) && (other.side === "server" || other.side === "web")) {
+        say(`${own.inModule}.ts is the module's shared floor: it may not import any server/ or web/.`);
+      }
+    });
+  },
+};
+
+/**
  * Features compose only in the route layer (src/web/router.tsx): a file under src/web/features/<a>/
  * may not import from src/web/features/<b>/. Shared code lives in components/, lib/ or src/shared.
  */
 const normwijs = {
   rules: {
+    modules: moduleRules,
     "server-layers": {
       meta: { type: "problem", schema: [] },
       create(context) {
@@ -133,6 +209,11 @@ export default tseslint.config(
     files: ["src/server/**/*.ts"],
     plugins: { normwijs },
     rules: { "normwijs/server-layers": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { normwijs },
+    rules: { "normwijs/modules": "error" },
   },
   {
     // Playwright fixtures destructure nothing on purpose: ({}, use) => …

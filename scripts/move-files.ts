@@ -126,6 +126,13 @@ for (const [from, to] of moves) {
   execFileSync("mkdir", ["-p", path.dirname(to)]);
   execFileSync("git", ["mv", from, to], { cwd: root });
 }
+// Folders the move emptied go too (git keeps no empty folders; a test listing folders would see them).
+for (let i = 0; i < args.length; i += 2) {
+  const from = path.resolve(args[i]!);
+  if (existsSync(from) && statSync(from).isDirectory() && walk(from).length === 0) {
+    execFileSync("rm", ["-r", from]);
+  }
+}
 console.log(`${moves.size} files moved, imports rewritten in ${rewritten} files.`);
 
 // Paths written in other strings (chunk lists, docs, comments): for a person to look at.

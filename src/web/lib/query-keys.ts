@@ -15,12 +15,6 @@ export const queryKeys = {
     subject: (kind: string, id: string) => ["reading", "subject", kind, id],
     choices: ["reading", "choices"],
   },
-  actions: {
-    all: ["actions"],
-    list: (filter: object) => ["actions", "list", filter],
-    detail: (id: string) => ["actions", "detail", id],
-    bySource: (kind: string, id: string) => ["actions", "by-source", kind, id],
-  },
   audits: {
     all: ["audits"],
     overview: ["audits", "overview"],
@@ -39,11 +33,8 @@ export const queryKeys = {
     documents: ["auditor-questions", "documents"],
   },
   billing: { subscription: ["billing", "subscription"] },
-  documents: {
-    all: ["files"],
-    category: (category: string) => ["files", category],
-    bin: ["files-bin"],
-  },
+  // Derived from the typed client's paths (core/web/api-query.ts): /api/documents, /api/documents/bin.
+  documents: { all: ["documents"] },
   elements: {
     all: ["elements"],
     overview: ["elements", "overview"],

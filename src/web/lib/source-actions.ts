@@ -7,7 +7,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ActionDto, ActionSourceKind } from "@modules/actions/model";
 import { client, json } from "./api";
-import { queryKeys } from "./query-keys";
+import { apiKey } from "@core/web/api-query";
 
 export async function loadSourceActions(sourceKind: ActionSourceKind, sourceId: string): Promise<ActionDto[]> {
   const actions: ActionDto[] = [];
@@ -22,6 +22,6 @@ export async function loadSourceActions(sourceKind: ActionSourceKind, sourceId: 
 
 export const sourceActionsQuery = (sourceKind: ActionSourceKind, sourceId: string) =>
   queryOptions({
-    queryKey: queryKeys.actions.bySource(sourceKind, sourceId),
+    queryKey: apiKey(client.actions, { query: { sourceKind, sourceId } }, "all-pages"),
     queryFn: () => loadSourceActions(sourceKind, sourceId),
   });

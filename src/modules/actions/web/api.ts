@@ -8,35 +8,30 @@ import {
 } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
+import { apiKey, apiQuery, moduleKey } from "@core/web/api-query";
 import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../schemas";
 
 /** The Verbeteracties API: the list (with filters, a page at a time), one action with its history, create and save. */
 
 /** The list a page at a time: each page says where the next starts (`next`), null after the last. */
-export const actionsQuery = (filter: ActionFilter = {}) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.actions.list(filter),
-    queryFn: ({ pageParam }) => {
-      // The filter's chosen values only: an empty field filters nothing.
-      const query = Object.fromEntries(
-        Object.entries({ ...filter, after: pageParam }).filter(
-          ([, value]) => typeof value === "string" && value !== "",
-        ),
-      ) as ActionFilter & { after?: string };
-      return json(client.actions.$get({ query }));
-    },
+export const actionsQuery = (filter: ActionFilter = {}) => {
+  // The filter's chosen values only: an empty field filters nothing.
+  const chosen = (values: ActionFilter & { after?: string }) =>
+    Object.fromEntries(
+      Object.entries(values).filter(([, value]) => typeof value === "string" && value !== ""),
+    ) as ActionFilter & { after?: string };
+  return infiniteQueryOptions({
+    queryKey: apiKey(client.actions, { query: chosen(filter) }, "pages"),
+    queryFn: ({ pageParam }) => json(client.actions.$get({ query: chosen({ ...filter, after: pageParam }) })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });
+};
 
 /** The pages loaded so far; the page asks for the next one ('Meer laden'). */
 export const useActions = (filter: ActionFilter = {}) => useInfiniteQuery(actionsQuery(filter));
 
-export const actionQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.actions.detail(id),
-    queryFn: () => json(client.actions[":id"].$get({ param: { id } })),
-  });
+export const actionQuery = (id: string) => apiQuery(client.actions[":id"], { param: { id } });
 
 export const useAction = (id: string | undefined) => useQuery({ ...actionQuery(id ?? ""), enabled: Boolean(id) });
 
@@ -45,7 +40,7 @@ function useInvalidate() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.actions.all }),
+      queryClient.invalidateQueries({ queryKey: moduleKey("actions") }),
       queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
     ]);
 }

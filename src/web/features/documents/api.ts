@@ -3,16 +3,15 @@
  * and the review dates of documents. The upload itself (tus) is the upload part's (upload/api.ts).
  */
 import * as React from "react";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, done, json } from "@/lib/api";
 import type { DocumentCategory } from "../../../shared/catalogue";
 import { queryKeys } from "@/lib/query-keys";
+import { apiQuery } from "@core/web/api-query";
 
-export const getFiles = (category: DocumentCategory) =>
-  json(client.documents.$get({ query: { category } })).then((r) => r.files);
-
+/** The documents of one category: the key holds the route's whole answer (core/web/api-query.ts). */
 export const filesQuery = (category: DocumentCategory) =>
-  queryOptions({ queryKey: queryKeys.documents.category(category), queryFn: () => getFiles(category) });
+  apiQuery(client.documents, { query: { category } }, { select: (r) => r.files });
 
 export const useFiles = (category: DocumentCategory) => useQuery(filesQuery(category));
 
@@ -43,11 +42,7 @@ export function useDeleteFiles(category: DocumentCategory) {
   });
 }
 
-export const binQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.documents.bin,
-    queryFn: () => json(client.documents.bin.$get({ query: {} })).then((r) => r.entries),
-  });
+export const binQuery = () => apiQuery(client.documents.bin, { query: {} }, { select: (r) => r.entries });
 
 export const useBin = () => useQuery(binQuery());
 

@@ -15,8 +15,8 @@ import { PageHeader } from "@/components/ui/page";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 import { useReadOnly } from "@/lib/access";
-import { client, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
+import { client } from "@/lib/api";
+import { apiQuery } from "@core/web/api-query";
 import { documentCategories, type DocumentCategory } from "../../../shared/catalogue";
 import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
 import type { ElementDocument } from "../../../shared/elements";
@@ -101,11 +101,10 @@ function LinkDocuments({
   const [category, setCategory] = React.useState<DocumentCategory>(documentCategories[0].slug);
   const [chosen, setChosen] = React.useState<string[]>([]);
   const links = useChangeLinks();
-  // The same key and the same shape (the list of files) as the documents page caches under it:
-  // a key that held the whole answer here crashed that page after a link ('Er ging iets mis').
+  // The documents page's query: one derived key holds one shape, the route's whole answer (a key
+  // that held another shape here crashed that page after a link: 'Er ging iets mis').
   const files = useQuery({
-    queryKey: queryKeys.documents.category(category),
-    queryFn: () => json(client.documents.$get({ query: { category } })).then((r) => r.files),
+    ...apiQuery(client.documents, { query: { category } }, { select: (r) => r.files }),
     enabled: open,
   });
   const linkedIds = new Set(linked.map((d) => d.id));

@@ -1,0 +1,135 @@
+/**
+ * The shape every module keeps (docs/ARCHITECTURE.md), and the proof that the two lists are the
+ * only place a module is registered: a module added to the list in this test answers under
+ * /api/<name> behind the session check, without a line in src/server/server.ts.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ESLint } from "eslint";
+import type { AppEnv } from "../server/http/context";
+import { startTestServer, type TestServer } from "../server/test/harness";
+import { serverModules } from "./server";
+import { webModules } from "./web";
+
+/** A module that exists only in this test, added to the list as a new module adds its line. */
+vi.mock("./server", async (original) => {
+  const real = await original<typeof import("./server")>();
+  const { Hono } = await import("hono");
+  const { defineServerModule } = await import("@core/server/module");
+  const probeModule = defineServerModule({
+    name: "probe-module",
+    routes: () => new Hono<AppEnv>().get("/", (c) => c.json({ organisationId: c.get("member").organisationId })),
+  });
+  return { serverModules: [...real.serverModules, probeModule] };
+});
+const probeModule = { name: "probe-module" };
+
+const modulesDir = import.meta.dirname;
+const srcDir = path.resolve(modulesDir, "..");
+const moduleNames = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+describe("every module keeps one shape", () => {
+  it("finds the modules", () => expect(moduleNames).toContain("actions"));
+
+  it.each(moduleNames)("%s has model.ts, messages.ts and a server/index.ts or web/index.ts", (name) => {
+    const has = (f: string) => existsSync(path.join(modulesDir, name, f));
+    expect(has("model.ts"), "model.ts").toBe(true);
+    expect(has("messages.ts"), "messages.ts").toBe(true);
+    expect(has("server/index.ts") || has("web/index.ts"), "server/index.ts or web/index.ts").toBe(true);
+  });
+
+  it("registers each module once in each list it has a part for, under its folder's name", () => {
+    const listed = (list: readonly { name: string }[]) => list.map((m) => m.name).filter((n) => n !== probeModule.name);
+    const withPart = (side: string) =>
+      moduleNames.filter((n) => existsSync(path.join(modulesDir, n, side, "index.ts")));
+    expect(listed(serverModules).sort()).toEqual(withPart("server").sort());
+    expect(listed(webModules).sort()).toEqual(withPart("web").sort());
+  });
+
+  it("names no file or folder outside a module after it", () => {
+    const strays: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const abs = path.join(dir, e.name);
+        if (abs === modulesDir) continue;
+        const base = e.name.replace(/(\.api|\.postgres)?(\.test)?\.tsx?$/, "");
+        if (moduleNames.includes(base)) strays.push(path.relative(srcDir, abs));
+        if (e.isDirectory()) walk(abs);
+      }
+    };
+    walk(srcDir);
+    expect(strays).toEqual([]);
+  });
+});
+
+describe("a module registered only in the list", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  it("answers under /api/<name> for a member, scoped to the member's organisation", async () => {
+    const owner = await server.user();
+    const me = await owner.get<{ organisation: { id: string } }>("/api/me");
+    const res = await owner.get<{ organisationId: string }>("/api/probe-module");
+    expect(res.status).toBe(200);
+    expect(res.body.organisationId).toBe(me.body.organisation.id);
+  });
+
+  it("is behind the session check", async () => {
+    const res = await fetch(`${server.url}/api/probe-module`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("lint rule normwijs/modules", () => {
+  const eslint = new ESLint({ cwd: path.resolve(srcDir, "..") });
+  const errors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(srcDir, file) });
+    return result!.messages.filter((m) => m.ruleId === "normwijs/modules").map((m) => m.message);
+  };
+
+  it("keeps core free of modules", async () => {
+    expect(await errors("core/server/x.ts", 'export { actionsServer } from "@modules/actions/server";\n')).toEqual([
+      expect.stringContaining("src/core may not import a module"),
+    ]);
+  });
+
+  it("lets a module reach another only through its public files", async () => {
+    expect(
+      await errors("modules/other/server/x.ts", 'export { listActions } from "@modules/actions/server/actions";\n'),
+    ).toHaveLength(1);
+    expect(
+      await errors("modules/other/server/x.ts", 'export { actionsServer } from "@modules/actions/server";\n'),
+    ).toEqual([]);
+    expect(
+      await errors("modules/other/server/x.ts", 'export { actionRules } from "@modules/actions/schemas";\n'),
+    ).toEqual([]);
+  });
+
+  it("keeps a module's web/ from another module's web/", async () => {
+    expect(await errors("modules/other/web/x.ts", 'export { actionsWeb } from "@modules/actions/web";\n')).toEqual([
+      expect.stringContaining("may not import module 'actions''s web/"),
+    ]);
+  });
+
+  it("keeps model, schemas and messages free of server/ and web/", async () => {
+    expect(await errors("modules/actions/model.ts", 'export { actionRoutes } from "./server/routes";\n')).toEqual([
+      expect.stringContaining("shared floor"),
+    ]);
+  });
+
+  it("lets web code import only types from the server", async () => {
+    expect(await errors("modules/actions/web/x.ts", 'export { actionRoutes } from "../server/routes";\n')).toEqual([
+      expect.stringContaining("only types"),
+    ]);
+    expect(
+      await errors("web/lib/x.ts", 'import type { ApiType } from "../../server/server";\nexport type A = ApiType;\n'),
+    ).toEqual([]);
+    expect(await errors("modules/actions/web/x.ts", 'export type { ActionDto } from "../model";\n')).toEqual([]);
+  });
+});
