@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
-import { fieldErrors } from "@/lib/field-errors";
+import { useForm } from "@core/web/use-form";
 import { useMe } from "@/lib/session";
 import { formatDateTimeNl } from "../../../shared/format-date";
 import {
@@ -38,7 +38,6 @@ const t = messages.form;
 export type NewSource = { kind: ActionSourceKind; id: string | null; label: string | null };
 
 type Values = { description: string; ownerId: string; dueDate: string; status: ActionStatus; result: string };
-type Errors = Partial<Record<keyof Values, string>>;
 
 const valuesOf = (a: ActionDto): Values => ({
   description: a.description,
@@ -127,43 +126,39 @@ function ActionForm({
   const mayEdit = useMayEditActions();
   const create = useCreateAction();
   const update = useUpdateAction(action?.id ?? "");
-  const [values, setValues] = React.useState<Values>(
+  const form = useForm(
+    actionFieldsSchema,
     action
       ? valuesOf(action)
-      : { description: "", ownerId: me?.user.id ?? "", dueDate: "", status: "open", result: "" },
+      : ({ description: "", ownerId: me?.user.id ?? "", dueDate: "", status: "open", result: "" } as Values),
   );
+  const { values, set, setValues, errors } = form;
   const [revision, setRevision] = React.useState(action?.revision ?? 0);
   const [sourceKind, setSourceKind] = React.useState<ActionSourceKind>(source?.kind ?? "other");
-  const [errors, setErrors] = React.useState<Errors>({});
   const [failure, setFailure] = React.useState<{ message: string; current?: ActionDto }>();
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const id = React.useId();
   const busy = create.isPending || update.isPending;
   const readOnly = !mayEdit;
   const askResult = values.status === "done" || values.result !== "";
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFailure(undefined);
-    const checked = actionFieldsSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(fieldErrors<keyof Values>(checked.error.issues));
-      return;
+  const save = form.submit(async (data) => {
+    if (action) {
+      await update.mutateAsync({ ...data, baseRevision: revision });
+      onSaved(t.saved);
+    } else {
+      await create.mutateAsync({
+        ...data,
+        sourceKind,
+        sourceId: source?.id ?? null,
+        sourceLabel: source?.label ?? null,
+      });
+      onSaved(t.created);
     }
-    setErrors({});
+  });
+  const submit = async (e: React.FormEvent) => {
+    setFailure(undefined);
     try {
-      if (action) {
-        await update.mutateAsync({ ...checked.data, baseRevision: revision });
-        onSaved(t.saved);
-      } else {
-        await create.mutateAsync({
-          ...checked.data,
-          sourceKind,
-          sourceId: source?.id ?? null,
-          sourceLabel: source?.label ?? null,
-        });
-        onSaved(t.created);
-      }
+      await save(e);
     } catch (err) {
       const current =
         err instanceof ApiRequestError && err.status === 409
