@@ -47,7 +47,7 @@ const baseModules = [
 const coreModules = [
   ...["router", "routes/error-page"].map((m) => `/src/web/${m}.`),
   // Every module's web/index.ts (its pages for the router, lazy) and what it imports to make them.
-  "/src/modules/actions/web/index.",
+  ...["actions", "reading"].map((m) => `/src/modules/${m}/web/index.`),
   "/src/modules/actions/web/search.",
   "/src/modules/web.",
   "/src/core/web/module.",
@@ -102,7 +102,10 @@ const frameModules = [
   ),
   ...["messages", "SearchLauncher"].map((m) => `/src/web/features/search/${m}.`),
   ...["SourceActions", "StatusBadge", "messages", "may-edit"].map((m) => `/src/modules/actions/web/${m}.`),
-  ...["VersionCard", "api", "messages"].map((m) => `/src/web/features/reading/${m}.`),
+  ...["VersionCard", "api", "messages"].map((m) => `/src/modules/reading/web/${m}.`),
+  "/src/core/web/api-query.",
+  // The shared floor of the modules whose badges and calls most pages show.
+  ...["actions", "reading"].flatMap((m) => ["model", "messages"].map((f) => `/src/modules/${m}/${f}.`)),
   ...["api", "messages"].map((m) => `/src/web/features/planning/${m}.`),
   ...[
     "sidebar",
@@ -113,6 +116,7 @@ const frameModules = [
     "date-picker",
     "checkbox",
     "plain-text",
+    "text-table",
     "load-error",
     "result-region",
     "record-table",
@@ -138,8 +142,9 @@ const frameModules = [
     "kms-names",
     "due-rules",
     "complaint-terms",
-    "actions",
     "planned-due",
+    "text-table",
+    "documents",
     "working-days",
     "computed-cells",
   ].map((m) => `/src/shared/${m}.`),

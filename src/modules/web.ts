@@ -4,5 +4,6 @@
  */
 import type { WebModule } from "@core/web/module";
 import { actionsWeb } from "./actions/web";
+import { readingWeb } from "./reading/web";
 
-export const webModules = [actionsWeb] as const satisfies readonly WebModule[];
+export const webModules = [actionsWeb, readingWeb] as const satisfies readonly WebModule[];

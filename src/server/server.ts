@@ -48,7 +48,6 @@ import { reviewRoutes } from "./review/routes";
 import { elementRoutes } from "./elements/routes";
 import { dossierRoutes } from "./dossier/routes";
 import { verbeterenCoverage } from "./review/coverage";
-import { readingRoutes } from "./reading/routes";
 import { searchRoutes } from "./search/routes";
 import { moduleRoutes } from "@core/server/module";
 import { serverModules } from "@modules/server";
@@ -203,7 +202,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/audits": auditRoutes(deps),
     "/elements": elementRoutes(deps),
     "/dossier": dossierRoutes({ ...deps, storage }),
-    "/reading": readingRoutes(deps),
     "/search": searchRoutes(deps),
   };
   const publicRoutes = {

@@ -14,7 +14,8 @@ import { formatDateNl } from "./format-date";
 import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
 import type { HandbookBlock, HandbookSection } from "./handbook";
-import { readingMessages, type ReadingSummary } from "./reading";
+import { readingMessages } from "@modules/reading/messages";
+import { type ReadingSummary } from "@modules/reading/model";
 
 /** The staff register (element 2.2) and its date columns. */
 export const STAFF_TABLE = "medewerkers-register";

@@ -32,6 +32,7 @@ import { focusHeadingFlag, NavProvider, type Nav } from "@/lib/nav";
 import { ErrorPage } from "./routes/error-page";
 import { paths, patterns } from "../shared/paths";
 import { webModules } from "@modules/web";
+import { modulePages } from "@core/web/module";
 // In the core chunk every page loads (vite.config.ts): the layout of the pages outside the app.
 import { LandingLayout } from "./features/landing/LandingLayout";
 
@@ -222,6 +223,8 @@ const confirmEmailRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/confirm-email")),
 });
 
+/** The signed-in shell: the parent of every module's pages (src/core/web/module.ts). */
+export type ShellRoute = typeof shellRoute;
 const shellRoute = createRoute({
   getParentRoute: () => mainRoute,
   id: "shell",
@@ -404,18 +407,6 @@ const elementRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/element")),
 });
 
-/** Leesbevestigingen: what the team is asked to read, and one item to answer. */
-const readingRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.leesbevestigingen,
-  component: lazyRouteComponent(() => import("./features/reading/ReadingPage"), "ReadingPage"),
-});
-const readingItemRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: patterns.leesvraag,
-  component: lazyRouteComponent(() => import("./routes/reading")),
-});
-
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
@@ -446,15 +437,13 @@ const routeTree = rootRoute.addChildren([
       handbookAuditorRoute,
       calendarRoute,
       // The pages of the modules in src/modules/web.ts.
-      ...webModules.flatMap((m) => m.pages(shellRoute)),
+      ...modulePages(webModules, shellRoute),
       auditsRoute,
       auditRoute,
       auditFindingRoute,
       surveysRoute,
       reviewRoute,
       elementRoute,
-      readingRoute,
-      readingItemRoute,
     ]),
   ]),
 ]);

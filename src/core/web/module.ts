@@ -7,10 +7,26 @@
  * their types (a contextual `AnyRoute[]` made them `any`, and the typed links stopped checking).
  */
 import type { AnyRoute } from "@tanstack/react-router";
+import type { ShellRoute } from "@/router";
+
+/** The signed-in shell's route (the router's), the parent of a module's pages. */
+export type { ShellRoute };
 
 export type WebModule<Name extends string = string> = {
   /** The module's folder, as on the server. */
   name: Name;
   /** The module's routes under the shell (`getParentRoute: () => shell`). */
-  pages?: <Shell extends AnyRoute>(shell: Shell) => readonly AnyRoute[];
+  pages?: (shell: ShellRoute) => readonly AnyRoute[];
 };
+
+/** The pages of a list of modules as one tuple, each route with its own type (a union lost them). */
+export type ModulePages<Ms extends readonly unknown[]> = Ms extends readonly [infer First, ...infer Rest]
+  ? [
+      ...(First extends { pages: (shell: ShellRoute) => infer P extends readonly unknown[] } ? P : []),
+      ...ModulePages<Rest>,
+    ]
+  : [];
+
+/** Every page of the modules in the list, made under the shell. */
+export const modulePages = <const Ms extends readonly WebModule[]>(modules: Ms, shell: ShellRoute) =>
+  modules.flatMap((m) => m.pages?.(shell) ?? []) as unknown as ModulePages<Ms>;

@@ -378,7 +378,7 @@ export interface JobLeaseTable {
   expires_at: number | string;
 }
 
-/** A Verbeteractie (migration 0017); owned by src/server/actions. */
+/** A Verbeteractie (migration 0017); owned by src/modules/actions. */
 export interface ImprovementActionTable {
   id: string;
   organisation_id: string;
@@ -448,7 +448,7 @@ export interface InternalAuditCycleTable {
   updated_at: string;
 }
 
-/** Leesbevestigingen (migration 0024); owned by src/server/reading. */
+/** Leesbevestigingen (migration 0024); owned by src/modules/reading. */
 export interface ReadingItemTable {
   id: string;
   organisation_id: string;

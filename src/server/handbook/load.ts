@@ -11,7 +11,7 @@ import { listAllFiles } from "../documents/files";
 import { complaintTermsRead, organisationName } from "../organisation/organisation";
 import { latestReviews } from "../review/reviews";
 import { loadAuditReport } from "../audits/report";
-import { loadReadingChapter } from "../reading/handbook";
+import { loadReadingChapter } from "@modules/reading/server/handbook";
 import { approvalsRead } from "../planning/approvals";
 import { runRead } from "../db/read-together";
 

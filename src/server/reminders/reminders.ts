@@ -22,7 +22,7 @@ import type { DueItem } from "../../shared/due-items";
 import type { Role } from "../../shared/schemas";
 import { loadDueItems } from "../planning/due";
 import { digestMail, overdueMail, type ToReadLine } from "./mails";
-import { toReadByMember } from "../reading/views";
+import { toReadByMember } from "@modules/reading/server/views";
 import { unsubscribeUrl } from "./unsubscribe";
 import { withLease } from "../jobs/lease";
 import { startPeriodicJob } from "../jobs/periodic";

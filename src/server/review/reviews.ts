@@ -26,7 +26,7 @@ import { loadDueData } from "../planning/due";
 import { surveysSummary } from "../surveys/summary";
 import { actionsSummary } from "@modules/actions/server/summary";
 import { auditsSummary } from "../audits/summary";
-import { readingSummary } from "../reading/views";
+import { readingSummary } from "@modules/reading/server/views";
 
 export async function buildDraft(
   db: Db,

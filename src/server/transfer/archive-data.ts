@@ -18,7 +18,7 @@ import { findUnsafeText } from "../../shared/text-rules";
 import { transferMessages as t, valuesFileSchema } from "../../shared/transfer";
 import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { checkQuestions, type QuestionsFile } from "../auditor/bulk";
-import { checkReading, type ReadingFile } from "../reading/bulk";
+import { checkReading, type ReadingFile } from "@modules/reading/server/bulk";
 import { checkVerbeteren } from "./verbeteren";
 import { approvalsFit } from "../planning/approvals";
 import { organisationFileSchema, type OrganisationFile } from "../../shared/transfer-organisation";

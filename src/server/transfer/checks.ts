@@ -25,7 +25,7 @@ import { hasAnyAudit } from "../audits/bulk";
 import { hasAnySurveyResponse } from "../surveys/bulk";
 import { hasAnyReview } from "../review/bulk";
 import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
-import { hasAnyReadingItem, type ReadingFile } from "../reading/bulk";
+import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/documents";

@@ -43,7 +43,7 @@ import { elementsOfDocuments } from "../documents/elements";
 import type { HkzElementNumber } from "../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
-import { exportReading } from "../reading/bulk";
+import { exportReading } from "@modules/reading/server/bulk";
 import { exportApprovals } from "../planning/approvals";
 import { exportSettings } from "../organisation/organisation";
 import type { OrganisationFile } from "../../shared/transfer-organisation";

@@ -36,7 +36,7 @@ import { transferMessages as t, type ImportResultDto } from "../../shared/transf
 import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
 import { insertImportedQuestions } from "../auditor/bulk";
-import { insertImportedReading } from "../reading/bulk";
+import { insertImportedReading } from "@modules/reading/server/bulk";
 import { insertImportedApprovals } from "../planning/approvals";
 import { importSettings } from "../organisation/organisation";
 import { openZip, refuse } from "./zip-safety";

@@ -15,7 +15,7 @@ import type { SourceLinks } from "../features/kms/source-links";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
 import { ReviewDateControl } from "../features/planning/ReviewDateControl";
 import { ApprovalControl } from "../features/planning/ApprovalControl";
-import { TopicReading } from "../features/reading/TopicReading";
+import { TopicReading } from "@modules/reading/web/TopicReading";
 import { SourceActions } from "@modules/actions/web/SourceActions";
 import { messages as actionTexts } from "@modules/actions/web/messages";
 import { shorten } from "../../shared/text-rules";

@@ -12,7 +12,7 @@ import { ImportStep } from "../features/handbook-import/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/ReadinessCard";
 import { DossierButtons } from "../features/dossier/DossierButtons";
-import { ToReadCard } from "../features/reading/ToReadList";
+import { ToReadCard } from "@modules/reading/web/ToReadList";
 
 export default function OverviewRoute() {
   // The readiness is asked at once, beside the overview, not after it has rendered: one round trip

@@ -1,11 +1,12 @@
 /** What Verbeteracties bring to the web app: the list and one action (opened in a dialog over it). */
-import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import type { ShellRoute } from "@core/web/module";
 import { paths, patterns } from "../../../shared/paths";
 import { validateActionsSearch } from "./search";
 
 export const actionsWeb = {
   name: "actions",
-  pages: <Shell extends AnyRoute>(shell: Shell) => {
+  pages: (shell: ShellRoute) => {
     const page = lazyRouteComponent(() => import("./ActionsPage"), "ActionsPage");
     return [
       createRoute({

@@ -16,14 +16,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../db";
-import { organisationHasRow } from "../db/rows";
-import { latestPageRevision } from "../kms/versions";
-import { listMembers } from "../team/team";
-import { findTopic } from "../../shared/catalogue";
-import { safeText } from "../../shared/input";
-import { roles } from "../../shared/schemas";
-import { readingAnswers } from "../../shared/reading";
+import type { Db } from "../../../server/db";
+import { organisationHasRow } from "../../../server/db/rows";
+import { latestPageRevision } from "../../../server/kms/versions";
+import { listMembers } from "../../../server/team/team";
+import { findTopic } from "../../../shared/catalogue";
+import { safeText } from "../../../shared/input";
+import { roles } from "../../../shared/schemas";
+import { readingAnswers } from "../model";
 import { loadReading, versionKey, versionOf } from "./model";
 
 export const READING_FORMAT = "normwijs-reading";

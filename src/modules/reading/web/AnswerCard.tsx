@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label, Textarea } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
-import { readingMessages, type ReadingAnswer, type ReadingItemDto } from "../../../shared/reading";
+import { readingMessages } from "../messages";
+import { type ReadingAnswer, type ReadingItemDto } from "../model";
 import { useConfirmReading } from "./api";
 import { readingText as t } from "./messages";
 

@@ -3,16 +3,17 @@
  * items), and the rules over it: to whom an item applies, and a member's status for the item's
  * current version. Every query carries the organisation id.
  */
-import type { Db } from "../db";
-import { listMembers } from "../team/team";
-import { revisionTimes } from "../kms/versions";
-import { documentCategories, findTopic } from "../../shared/catalogue";
-import { paths } from "../../shared/paths";
-import { formatDateNl, formatDateTimeNl } from "../../shared/format-date";
-import type { Role } from "../../shared/schemas";
-import type { TeamMemberDto } from "../../shared/team";
-import { readingMessages, type ReadingStatus, type ReadingVersionDto } from "../../shared/reading";
-import type { ReadingConfirmationTable, ReadingItemTable, ReadingTargetTable } from "../db/schema";
+import type { Db } from "../../../server/db";
+import { listMembers } from "../../../server/team/team";
+import { revisionTimes } from "../../../server/kms/versions";
+import { documentCategories, findTopic } from "../../../shared/catalogue";
+import { paths } from "../../../shared/paths";
+import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
+import type { Role } from "../../../shared/schemas";
+import type { TeamMemberDto } from "../../../shared/team";
+import { readingMessages } from "../messages";
+import { type ReadingStatus, type ReadingVersionDto } from "../model";
+import type { ReadingConfirmationTable, ReadingItemTable, ReadingTargetTable } from "../../../server/db/schema";
 
 export type ItemRow = ReadingItemTable;
 export type TargetRow = Pick<ReadingTargetTable, "item_id" | "role" | "user_id">;

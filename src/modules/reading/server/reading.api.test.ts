@@ -6,9 +6,9 @@
  * between organisations.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { meta, tusUpload } from "../documents/test/tus-client";
-import { readingMessages } from "../../shared/reading";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { meta, tusUpload } from "../../../server/documents/test/tus-client";
+import { readingMessages } from "../messages";
 
 let server: TestServer;
 beforeAll(async () => {

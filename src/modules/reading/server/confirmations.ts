@@ -5,11 +5,12 @@
  * kept (who read which version when).
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { now } from "../db";
-import type { Member, SessionUser } from "../http/context";
-import { forbidden } from "../http/errors";
-import { readingMessages, type ConfirmReadingInput } from "../../shared/reading";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { forbidden } from "../../../server/http/errors";
+import { readingMessages } from "../messages";
+import { type ConfirmReadingInput } from "../schemas";
 import { findItem } from "./items";
 import { appliesTo, versionKey, type ItemRow } from "./model";
 

@@ -1,6 +1,6 @@
 /** /leesbevestigingen/$itemId: one reading item, by the id in its address. */
 import { getRouteApi } from "@tanstack/react-router";
-import { ReadingItemPage } from "../features/reading/ReadingItemPage";
+import { ReadingItemPage } from "./ReadingItemPage";
 
 const route = getRouteApi("/main/shell/leesbevestigingen/$itemId");
 

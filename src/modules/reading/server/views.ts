@@ -3,21 +3,21 @@
  * their counts and the caller's own answer, one item per member, the overview per member, the CSV,
  * the summary for the handbook and the management review, and a member's 'Te lezen'.
  */
-import type { Db } from "../db";
-import type { Member } from "../http/context";
-import { csvLine } from "../../shared/activity";
-import { formatDateTimeNl } from "../../shared/format-date";
-import { roleNames } from "../../shared/permissions";
-import { paths } from "../../shared/paths";
+import type { Db } from "../../../server/db";
+import type { Member } from "../../../server/http/context";
+import { csvLine } from "../../../shared/activity";
+import { formatDateTimeNl } from "../../../shared/format-date";
+import { roleNames } from "../../../shared/permissions";
+import { paths } from "../../../shared/paths";
+import { readingMessages } from "../messages";
 import {
-  readingMessages,
   type ReadingItemDetailDto,
   type ReadingItemDto,
   type ReadingMemberRowDto,
   type ReadingPersonDto,
   type ReadingSummary,
-} from "../../shared/reading";
-import type { TeamMemberDto } from "../../shared/team";
+} from "../model";
+import type { TeamMemberDto } from "../../../shared/team";
 import {
   appliesTo,
   countsOf,

@@ -4,11 +4,11 @@
  * after answering, the next week's digest no longer lists it.
  */
 import { expect, it } from "vitest";
-import { type TestClient } from "../test/harness";
-import { withMailServer } from "../test/mail-server";
-import { loadConfig } from "../config";
-import { createMailer } from "../mail";
-import { runRemindersOnce, type ReminderDeps } from "../reminders/reminders";
+import { type TestClient } from "../../../server/test/harness";
+import { withMailServer } from "../../../server/test/mail-server";
+import { loadConfig } from "../../../server/config";
+import { createMailer } from "../../../server/mail";
+import { runRemindersOnce, type ReminderDeps } from "../../../server/reminders/reminders";
 
 const app = withMailServer();
 const deps = (): ReminderDeps => {

@@ -5,14 +5,15 @@
  * lock are the routes'; every query here carries the organisation id.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { inTransaction, now } from "../db";
-import type { Member, SessionUser } from "../http/context";
-import { ApiError, badRequest, notFound } from "../http/errors";
-import { latestPageRevision } from "../kms/versions";
-import { findReadyFile } from "../documents/files";
-import { findTopic } from "../../shared/catalogue";
-import { readingMessages, type MarkReadingInput, type ReadingAudienceInput } from "../../shared/reading";
+import type { Db } from "../../../server/db";
+import { inTransaction, now } from "../../../server/db";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { ApiError, badRequest, notFound } from "../../../server/http/errors";
+import { latestPageRevision } from "../../../server/kms/versions";
+import { findReadyFile } from "../../../server/documents/files";
+import { findTopic } from "../../../shared/catalogue";
+import { readingMessages } from "../messages";
+import { type MarkReadingInput, type ReadingAudienceInput } from "../schemas";
 import type { ItemRow } from "./model";
 
 const itemNotFound = () => notFound(readingMessages.notFound);

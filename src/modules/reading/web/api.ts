@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { client, done, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import { documentCategories } from "../../../shared/catalogue";
-import type { ConfirmReadingInput, MarkReadingInput, ReadingAudienceInput } from "../../../shared/reading";
+import type { ConfirmReadingInput, MarkReadingInput, ReadingAudienceInput } from "../schemas";
 
 export const readingItemsQuery = queryOptions({
   queryKey: queryKeys.reading.items,

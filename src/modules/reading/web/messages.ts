@@ -1,4 +1,4 @@
-/** The texts of Leesbevestigingen in the web app (the server's answers: shared/reading.ts). */
+/** The texts of Leesbevestigingen in the web app (both sides: ../messages.ts). */
 export const readingText = {
   title: "Leesbevestigingen",
   description:

@@ -3,9 +3,9 @@
  * view): the summary line and, per item, its version and how many read it. Counts only, no names:
  * who read what stays with the Eigenaar.
  */
-import type { Db } from "../db";
-import type { HandbookExtraChapter } from "../../shared/handbook";
-import { readingMessages } from "../../shared/reading";
+import type { Db } from "../../../server/db";
+import type { HandbookExtraChapter } from "../../../shared/handbook";
+import { readingMessages } from "../messages";
 import { countsOf, loadReading, subjectOf, versionOf } from "./model";
 
 /** The chapter, or null while nothing was asked to read. */

@@ -6,21 +6,16 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../http/context";
-import { jsonBody, parseWith } from "../http/validate";
-import { assertAllowed } from "../http/permissions";
-import { assertMayEdit } from "../access/edit-access";
-import { csvDownload } from "../http/csv-download";
-import { notFound } from "../http/errors";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { safeId } from "../../shared/input";
-import {
-  confirmReadingSchema,
-  markReadingSchema,
-  newDocumentVersionSchema,
-  readingAudienceSchema,
-  readingMessages,
-} from "../../shared/reading";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { jsonBody, parseWith } from "../../../server/http/validate";
+import { assertAllowed } from "../../../server/http/permissions";
+import { assertMayEdit } from "../../../server/access/edit-access";
+import { csvDownload } from "../../../server/http/csv-download";
+import { notFound } from "../../../server/http/errors";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { safeId } from "../../../shared/input";
+import { confirmReadingSchema, markReadingSchema, newDocumentVersionSchema, readingAudienceSchema } from "../schemas";
+import { readingMessages } from "../messages";
 import { markItem, newDocumentVersion, rereadTopic, setAudience, unmarkItem } from "./items";
 import { confirmItem } from "./confirmations";
 import { itemDetail, itemOfSubject, listItems, peopleOverview, readingCsvLines, toReadFor } from "./views";

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { meta, tusUpload } from "../documents/test/tus-client";
-import { exportZip, postZip, rezip } from "./test/transfer-client";
-import { ORGANISATION_PATH, transferMessages as t } from "../../shared/transfer";
-import type { ReadingItemDetailDto } from "../../shared/reading";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { meta, tusUpload } from "../../../server/documents/test/tus-client";
+import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
+import { ORGANISATION_PATH, transferMessages as t } from "../../../shared/transfer";
+import type { ReadingItemDetailDto } from "../model";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label, Select } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
-import type { ReadingItemDto } from "../../../shared/reading";
+import type { ReadingItemDto } from "../model";
 import { readingChoicesQuery, useNewDocumentVersion, useReread } from "./api";
 import { readingText as t } from "./messages";
 
