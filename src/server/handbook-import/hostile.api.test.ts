@@ -126,7 +126,13 @@ describe("hostile Word files", () => {
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.message).toBe(t.damaged);
 
-    for (const message of [empty.body.message, duplicate.body.message]) {
+    // A part named outside the package ('word/../x'): damaged too, not the export's 'onveilige bestandsnaam'.
+    const outside = Buffer.from(twice.toString("latin1").replaceAll("word/documenX.xml", "word/../doc.xml"), "latin1");
+    const unsafe = await uploadHandbook(owner, outside);
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.message).toBe(t.damaged);
+
+    for (const message of [empty.body.message, duplicate.body.message, unsafe.body.message]) {
       expect(Object.values(t)).toContain(message);
       expect(message).not.toMatch(/export|ZIP/i);
     }
