@@ -161,7 +161,7 @@ test("when nothing could be placed, the page says why at 'Importeren', and one c
   const why = page.getByTestId("import-why");
   await expect(why).toHaveText(/kon bij geen enkel stuk zeker genoeg zeggen waar het hoort/);
   const submit = page.getByRole("button", { name: "Importeren", exact: true });
-  await expect(submit).toHaveAccessibleDescription(/Kies hierboven bij elk stuk/);
+  await expect(submit).toHaveAccessibleDescription(/Open hierboven een hoofdstuk en kies bij elk stuk/);
   // aria-disabled, not disabled: it stays reachable, and pressing it says why.
   await submit.focus();
   await page.keyboard.press("Enter");
@@ -187,7 +187,7 @@ async function longHandbook(): Promise<Buffer> {
   return Packer.toBuffer(new Document({ sections: [{ children }] }));
 }
 
-test("on a phone, a long handbook's preview comes in pages, and a choice on another page counts", async ({
+test("on a phone, a long handbook's preview comes in closed chapters, and a choice in another chapter counts", async ({
   signedIn: page,
 }) => {
   test.slow();
@@ -199,19 +199,25 @@ test("on a phone, a long handbook's preview comes in pages, and a choice on anot
     buffer: await longHandbook(),
   });
   await page.getByRole("button", { name: "Uploaden en bekijken" }).click();
-  await expect(page.getByTestId("import-part")).toHaveCount(20);
-  await expect(page.getByTestId("parts-range")).toHaveText("Stuk 1 tot en met 20 van 45.");
+  // 45 chapters of one part: a page of 20 closed chapters, no select until one is opened.
+  await expect(page.getByTestId("import-chapter")).toHaveCount(20);
+  await expect(page.getByTestId("import-part")).toHaveCount(0);
+  await expect(page.getByTestId("chapters-range")).toHaveText("Hoofdstuk 1 tot en met 20 van 45.");
   await expect(page.getByText("Pagina 1 van 3")).toBeVisible();
-  // The proposal on page 2 already counts among the places before that page is seen.
+  // The proposal in chapter 30 already counts among the places before that chapter is seen.
   await expect(page.getByTestId("import-place")).toHaveCount(1);
+  const second = page.getByRole("button", { name: "Hoofdstuk 2", exact: true });
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
   await page.getByLabel("Plek voor 'Hoofdstuk 2'").selectOption({ label: "Missie en visie" });
-  await page.getByRole("button", { name: "Volgende stukken" }).click();
-  await expect(page.getByTestId("parts-range")).toHaveText("Stuk 21 tot en met 40 van 45.");
-  await expect(page.getByRole("heading", { name: "Stukken uit uw handboek" })).toBeFocused();
+  await page.getByRole("button", { name: "Volgende hoofdstukken" }).click();
+  await expect(page.getByTestId("chapters-range")).toHaveText("Hoofdstuk 21 tot en met 40 van 45.");
+  await page.getByRole("button", { name: "Doelgroep", exact: true }).click();
   await expect(page.getByLabel("Plek voor 'Doelgroep'")).toHaveValue("doelgroep");
   await page.getByLabel("Plek voor 'Doelgroep'").selectOption({ label: "Niet importeren" });
-  await page.getByRole("button", { name: "Vorige stukken" }).click();
-  // The choice made on page 1 is still there.
+  await page.getByRole("button", { name: "Vorige hoofdstukken" }).click();
+  // The choice made in chapter 2 is still there, and its chapter still open.
   await expect(page.getByLabel("Plek voor 'Hoofdstuk 2'")).toHaveValue("missie-en-visie");
   // The page fits the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -4,7 +4,13 @@
  * replacing them. Pure, so the rules are tested without a server; the server checks every value
  * against the catalogue again before it writes.
  */
-import { findTarget, handbookImportMessages as t, type ImportChoices, type ImportItem } from "./handbook-import";
+import {
+  documentPlace,
+  findTarget,
+  handbookImportMessages as t,
+  type ImportChoices,
+  type ImportItem,
+} from "./handbook-import";
 import { limits } from "./limits";
 
 /** A choice that cannot be carried out; the message names the section. */
@@ -13,10 +19,17 @@ export class ImportRefusal extends Error {}
 export type ImportWrite = { name: string; kind: "text" | "table"; value: unknown; items: ImportItem[] };
 
 /**
- * What was written, the sections of which nothing was and the Word tables that were, and of those
- * the ones kept as a table inside a text (see ImportSummaryDto).
+ * What was written, the parts kept as a document of their own ('Bewaren als document'), the
+ * sections of which nothing was imported, and the Word tables that were written to the quality
+ * system, and of those the ones kept as a table inside a text (see ImportSummaryDto).
  */
-export type ComposedImport = { writes: ImportWrite[]; notImported: number; tables: number; tablesInText: number };
+export type ComposedImport = {
+  writes: ImportWrite[];
+  documents: ImportItem[];
+  notImported: number;
+  tables: number;
+  tablesInText: number;
+};
 
 const headingOf = (item: ImportItem) => item.heading || t.noHeading;
 
@@ -30,7 +43,7 @@ export function chosenTargets(
   for (const choice of choices) {
     const item = byId.get(choice.item);
     if (!item) throw new ImportRefusal(t.unknownItem);
-    if (choice.target !== null) {
+    if (choice.target !== null && choice.target !== documentPlace) {
       const target = findTarget(choice.target);
       // A table part goes to its own table or, as text, to a text; a text part only to a text.
       const allowed =
@@ -52,9 +65,11 @@ export function composeImport(
 ): ComposedImport {
   const chosen = chosenTargets(items, choices.choices);
   const byTarget = new Map<string, ImportItem[]>();
+  const documents: ImportItem[] = [];
   for (const item of items) {
     const target = chosen.get(item);
-    if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), item]);
+    if (target === documentPlace) documents.push(item);
+    else if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), item]);
   }
   const writes: ImportWrite[] = [];
   for (const [name, parts] of byTarget) {
@@ -85,7 +100,7 @@ export function composeImport(
       writes.push({ name, kind: "table", value, items: parts });
     }
   }
-  const imported = writes.flatMap((w) => w.items);
+  const imported = [...writes.flatMap((w) => w.items), ...documents];
   const sections = new Set(items.map((i) => i.section));
   for (const item of imported) sections.delete(item.section);
   // A Word table of which some rows went into one of our tables counts as rows, not as text.
@@ -96,5 +111,11 @@ export function composeImport(
       .flatMap((w) => w.items.flatMap((i) => i.wordTables))
       .filter((n) => !asRows.has(n)),
   );
-  return { writes, notImported: sections.size, tables: asRows.size + inText.size, tablesInText: inText.size };
+  return {
+    writes,
+    documents,
+    notImported: sections.size,
+    tables: asRows.size + inText.size,
+    tablesInText: inText.size,
+  };
 }

@@ -13,9 +13,10 @@ import {
   type ImportItem,
   type ImportTarget,
   type ParsedHandbook,
+  type TableGlimpse,
 } from "./handbook-import";
 import { topics, isDateColumn, type TableColumn } from "./catalogue";
-import { formatTextTable, isDelimiter } from "./text-table";
+import { formatTextTable, readTextTable } from "./text-table";
 
 /** Lower case without accents: 'Cliëntervaringen' and 'clientervaringen' are the same word. */
 export const normalise = (s: string) =>
@@ -228,15 +229,34 @@ const blocksText = (blocks: readonly DocBlock[]) => {
   return out.join("\n\n");
 };
 
-const openingOf = (text: string) => {
-  const lines = text
-    .split("\n")
-    // A table's line of dashes says nothing in the preview.
-    .filter((l) => l.trim() !== "" && !isDelimiter(l))
-    .slice(0, 3)
-    .join("\n");
-  return lines.length > 300 ? `${lines.slice(0, 299)}…` : lines;
-};
+/** Columns named in a table's glimpse in the preview; the rest are counted. */
+const glimpseColumns = 6;
+
+/**
+ * The preview's look at a part: its first three lines of text, and its first two tables in short
+ * (column titles and rows), never a row of cells between '|'.
+ */
+export function openingOf(text: string): { opening: string; openingTables: TableGlimpse[] } {
+  const all = text.split("\n");
+  const lines: string[] = [];
+  const openingTables: TableGlimpse[] = [];
+  for (let i = 0; i < all.length && lines.length < 3; i++) {
+    const table = readTextTable(all, i);
+    if (table) {
+      if (table.table && openingTables.length < 2) {
+        const columns = table.table.columns.filter((c) => c !== "");
+        openingTables.push({
+          columns: columns.slice(0, glimpseColumns).map((c) => c.replace(/\n/g, " ")),
+          columnCount: table.table.columns.length,
+          rows: table.table.rows.length,
+        });
+      }
+      i = table.end - 1;
+    } else if (all[i]!.trim() !== "") lines.push(all[i]!);
+  }
+  const opening = lines.join("\n");
+  return { opening: opening.length > 300 ? `${opening.slice(0, 299)}…` : opening, openingTables };
+}
 
 /** A chapter before the content: what the document is, for whom, how to read it. */
 const frontMatter = /^(\d[\d.]*\s*)?(inleiding|leeswijzer|voorwoord|over dit (document|handboek|plan))$/;
@@ -304,7 +324,7 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
         section: index,
         heading: section.heading,
         kind: "table",
-        opening: openingOf(text),
+        ...openingOf(text),
         text,
         wordTables: [number],
         table: {
@@ -352,7 +372,7 @@ export function proposeItems(parsed: ParsedHandbook, targets: readonly ImportTar
         section: index,
         heading: section.heading,
         kind: "text",
-        opening: openingOf(text),
+        ...openingOf(text),
         text,
         wordTables: textTables,
         proposal,

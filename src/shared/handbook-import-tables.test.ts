@@ -3,10 +3,11 @@
  * (shared/text-table.ts), and the summary counts them as what they became.
  */
 import { describe, expect, it } from "vitest";
-import { proposeItems } from "./handbook-import-propose";
+import { openingOf, proposeItems } from "./handbook-import-propose";
 import { composeImport } from "./handbook-import-compose";
 import type { DocBlock, ParsedHandbook } from "./handbook-import";
 import { parsePlainText } from "./plain-text";
+import { formatTextTable } from "./text-table";
 
 const parsed = (sections: ParsedHandbook["sections"]): ParsedHandbook => ({
   sections,
@@ -63,10 +64,20 @@ describe("a Word table that fits none of ours", () => {
     }
   });
 
-  it("shows its header and first row in the preview, not the line of dashes", () => {
-    expect(part.opening).toBe(
-      "Wij zorgen.\n| Naam | Telefoon | Bereikbaar |\n| Kantoor | 020-1234567 | ma \\| di<br>wo |",
+  it("shows the text's lines in the preview and the table in short, never a row of cells between '|'", () => {
+    expect(part.opening).toBe("Wij zorgen.\n- Zorg");
+    expect(part.openingTables).toEqual([{ columns: ["Naam", "Telefoon", "Bereikbaar"], columnCount: 3, rows: 2 }]);
+  });
+
+  it("names at most six columns of a wide table in the preview, and counts them all", () => {
+    const wide = Array.from({ length: 8 }, (_, i) => `Kolom ${i + 1}`);
+    const { opening, openingTables } = openingOf(
+      ["Inleiding.", formatTextTable([wide, wide.map(() => "x")]), "Slot.", "Nog een regel.", "En nog een."].join(
+        "\n\n",
+      ),
     );
+    expect(opening).toBe("Inleiding.\nSlot.\nNog een regel.");
+    expect(openingTables).toEqual([{ columns: wide.slice(0, 6), columnCount: 8, rows: 1 }]);
   });
 
   it("is counted as a table kept in a text", () => {

@@ -82,7 +82,9 @@ describe("reading and proposing", () => {
     expect(context.table).toEqual({ target: "contextAnalyse", rowCount: 2, unmappedColumns: [] });
     // A table that fits none of ours stays a table in the text (shared/text-table.ts).
     const phone = itemOf(preview, "4 Telefoonlijst");
-    expect(phone.opening).toBe("| Naam | Telefoon |\n| Kantoor | 020-1234567 |");
+    // The preview shows it in short: no row of cells between '|'.
+    expect(phone.opening).toBe("");
+    expect(phone.openingTables).toEqual([{ columns: ["Naam", "Telefoon"], columnCount: 2, rows: 1 }]);
     expect(phone.proposal).toEqual({ target: null, certainty: "Kies zelf" });
     expect(await values(owner)).toEqual({});
     expect(await beleid(owner)).toEqual([]);

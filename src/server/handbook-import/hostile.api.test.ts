@@ -21,6 +21,7 @@ import {
   handbookImportMessages as t,
   previewPageSize,
   previewTextMax,
+  type ImportChapterPartsDto,
   type ImportPreviewDto,
 } from "../../shared/handbook-import";
 
@@ -125,7 +126,13 @@ describe("hostile Word files", () => {
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.message).toBe(t.damaged);
 
-    for (const message of [empty.body.message, duplicate.body.message]) {
+    // A part named outside the package ('word/../x'): damaged too, not the export's 'onveilige bestandsnaam'.
+    const outside = Buffer.from(twice.toString("latin1").replaceAll("word/documenX.xml", "word/../doc.xml"), "latin1");
+    const unsafe = await uploadHandbook(owner, outside);
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.message).toBe(t.damaged);
+
+    for (const message of [empty.body.message, duplicate.body.message, unsafe.body.message]) {
       expect(Object.values(t)).toContain(message);
       expect(message).not.toMatch(/export|ZIP/i);
     }
@@ -179,21 +186,34 @@ describe("hostile Word files", () => {
     const { status, body: preview } = await uploadHandbook(owner, await withDocument(xml));
     expect(status).toBe(200);
     const first = preview as ImportPreviewDto;
+    // 1,999 chapters of one part: a page of chapters, no parts until a chapter is opened.
     expect(first).toMatchObject({
-      page: 1,
-      pages: Math.ceil((maxSections - 1) / previewPageSize),
+      chapterPage: 1,
+      chapterPages: Math.ceil((maxSections - 1) / previewPageSize),
+      chapterCount: maxSections - 1,
       total: maxSections - 1,
     });
-    expect(first.items).toHaveLength(previewPageSize);
+    expect(first.items).toEqual([]);
+    expect(first.chapters).toHaveLength(previewPageSize);
     expect(first.outline).toHaveLength(maxSections - 1);
-    // One page of openings and short headings, and the outline: under 200 kB for 3.6 million characters.
+    // A page of short chapter headings and the outline: under 200 kB for 3.6 million characters.
     expect(Buffer.byteLength(JSON.stringify(first))).toBeLessThan(200_000);
-    expect(Math.max(...first.items.map((i) => i.heading.length))).toBeLessThanOrEqual(previewTextMax.heading);
-    const last = (await owner.get(`/api/handbook-import/${first.id}?page=${first.pages}`)).body as ImportPreviewDto;
-    expect(last.items.map((i) => i.id)).toEqual(
-      first.outline.slice((first.pages - 1) * previewPageSize).map((o) => o.id),
+    expect(Math.max(...first.chapters.map((c) => c.heading.length))).toBeLessThanOrEqual(previewTextMax.chapter);
+    const last = (await owner.get(`/api/handbook-import/${first.id}?chapters=${first.chapterPages}`))
+      .body as ImportPreviewDto;
+    expect(last.chapters.map((c) => c.index)).toEqual(
+      [...new Set(first.outline.map((o) => o.chapter))].slice((first.chapterPages - 1) * previewPageSize),
     );
-    expect((await owner.get(`/api/handbook-import/${first.id}?page=nul`)).status).toBe(400);
+    // An opened chapter brings its parts, with headings cut short.
+    const lastChapter = last.chapters.at(-1)!.index;
+    const parts = (await owner.get(`/api/handbook-import/${first.id}/parts?chapter=${lastChapter}`))
+      .body as ImportChapterPartsDto;
+    expect(parts.items.map((i) => i.id)).toEqual(
+      first.outline.filter((o) => o.chapter === lastChapter).map((o) => o.id),
+    );
+    expect(Math.max(...parts.items.map((i) => i.heading.length))).toBeLessThanOrEqual(previewTextMax.heading);
+    expect((await owner.get(`/api/handbook-import/${first.id}?chapters=nul`)).status).toBe(400);
+    expect((await owner.get(`/api/handbook-import/${first.id}/parts?chapter=-1`)).status).toBe(400);
     const [draft] = await server.db.selectFrom("handbook_import").select("parsed").execute();
     expect(draft!.parsed.length).toBeLessThan(maxTextChars * 1.25);
   });

@@ -77,8 +77,9 @@ async function readParts(file: string): Promise<Map<string, string>> {
       bomb: tooComplex,
       damaged,
       allowFolders: true,
-      // Two parts of one name: no writer of .docx makes that.
+      // Two parts of one name, or a name outside the package: no writer of .docx makes that.
       duplicate: damaged,
+      unsafe: damaged,
     });
     if (entries.has("word/vbaProject.bin")) throw refuse(400, "macros", t.macros);
     if (!entries.has("[Content_Types].xml") || !entries.has("_rels/.rels")) throw refuse(400, "not_docx", t.notDocx);

@@ -1,8 +1,9 @@
 /**
  * /api/handbook-import: 'Handboek importeren'. POST /upload takes one .docx as the request body
  * (its name in ?name=), streamed to a temporary file, read safely (read-docx.ts) and kept as a
- * draft (drafts.ts); the answer is the preview. GET /:id shows the preview again; POST /:id/import
- * writes the confirmed choices (import.ts). Eigenaar and Bewerker only, under the billing lock,
+ * draft (drafts.ts); the answer is the preview. GET /:id shows the preview again (a page of its
+ * chapters), GET /:id/parts a page of one chapter's parts; POST /:id/import writes the confirmed
+ * choices (import.ts). Eigenaar and Bewerker only, under the billing lock,
  * like every edit of the quality system.
  */
 import { Hono } from "hono";
@@ -22,11 +23,12 @@ import {
   importChoicesSchema,
   maxHandbookBytes,
   previewPageSchema,
+  chapterPartsSchema,
 } from "../../shared/handbook-import";
 import { parseDocx } from "./parse-docx";
 import { assertDraftRoom, createDraft } from "./drafts";
 import { enforceRateLimit } from "../http/rate-limit";
-import { importDraft, previewDraft } from "./import";
+import { chapterParts, importDraft, previewDraft } from "./import";
 import { handbookImportActivity } from "./messages";
 
 export const handbookUploadPath = "/api/handbook-import/upload";
@@ -76,8 +78,13 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
     })
     .get("/:id", queryOf(previewPageSchema), async (c) => {
       const id = parseWith(safeId(t.gone), c.req.param("id"));
-      const { page } = c.req.valid("query")();
-      return c.json(await previewDraft(db, c.get("member"), c.get("user"), id, page));
+      const { chapters } = c.req.valid("query")();
+      return c.json(await previewDraft(db, c.get("member"), c.get("user"), id, chapters));
+    })
+    .get("/:id/parts", queryOf(chapterPartsSchema), async (c) => {
+      const id = parseWith(safeId(t.gone), c.req.param("id"));
+      const { chapter, page } = c.req.valid("query")();
+      return c.json(await chapterParts(db, c.get("member"), c.get("user"), id, chapter, page));
     })
     .post("/:id/import", jsonBody(importChoicesSchema), async (c) => {
       const id = parseWith(safeId(t.gone), c.req.param("id"));
@@ -85,7 +92,7 @@ export function handbookImportRoutes(deps: AppDeps & { storage: FileStorage; liv
       await mayEdit(c);
       const member = c.get("member");
       const user = c.get("user");
-      const { written, ...summary } = await importDraft({ db, config }, member, user, id, choices);
+      const { written, ...summary } = await importDraft({ db, config, storage }, member, user, id, choices);
       for (const w of written) {
         await live.bus.publish({
           organisationId: member.organisationId,

@@ -7,6 +7,7 @@
 import type * as Docx from "docx";
 import { lazyRequire } from "../lazy-require";
 import { handbookText, type Handbook, type HandbookBlock } from "../../shared/handbook";
+import { parsePlainText } from "../../shared/plain-text";
 
 let docx: typeof Docx | undefined;
 const loadDocx = () => (docx ??= lazyRequire("docx") as typeof Docx);
@@ -120,4 +121,26 @@ export function handbookDocument(handbook: Handbook): Docx.Document {
 /** The handbook as .docx bytes (also for the ZIP export). */
 export async function renderHandbookDocx(handbook: Handbook): Promise<Buffer> {
   return loadDocx().Packer.toBuffer(handbookDocument(handbook));
+}
+
+/**
+ * One part of an imported Word handbook as a Word file of its own ('Bewaren als document'): its
+ * heading, then its text drawn as the handbook draws a text (paragraphs, bullet lists, tables).
+ */
+export async function renderTextDocx(heading: string, text: string): Promise<Buffer> {
+  const d = loadDocx();
+  const document = new d.Document({
+    creator: "Normwijs",
+    title: heading,
+    styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },
+    sections: [
+      {
+        children: [
+          ...(heading ? [new d.Paragraph({ text: heading, heading: d.HeadingLevel.HEADING_1 })] : []),
+          ...parsePlainText(text).flatMap((b) => blocks(d, b)),
+        ],
+      },
+    ],
+  });
+  return d.Packer.toBuffer(document);
 }

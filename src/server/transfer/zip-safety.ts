@@ -222,6 +222,8 @@ export type EntryLimits = {
   allowFolders?: boolean;
   /** A name that comes twice; by default the export's 'does not belong in an export'. */
   duplicate?: (name: string) => ApiError;
+  /** An unsafe name, a symlink or an encrypted entry; by default 'een onveilige bestandsnaam'. */
+  unsafe?: (name: string) => ApiError;
 };
 
 /**
@@ -233,16 +235,24 @@ export async function safeEntries(zip: ZipFile, lim: EntryLimits): Promise<Map<s
   if (zip.entryCount > lim.maxEntries) throw lim.tooManyEntries();
   const entries = new Map<string, Entry>();
   let total = 0;
+  const unsafe = (name: string) => (lim.unsafe ? lim.unsafe(name) : refuse(400, "unsafe_entry", t.unsafeEntry(name)));
+  const assertSafe = (name: string) => {
+    try {
+      assertSafePath(name);
+    } catch {
+      throw unsafe(name);
+    }
+  };
   try {
     for await (const entry of zip.eachEntry()) {
       const name = entry.fileName;
       if (lim.allowFolders && name.endsWith("/")) {
-        assertSafePath(name.slice(0, -1));
+        assertSafe(name.slice(0, -1));
         if (entry.uncompressedSize !== 0) throw lim.damaged();
         continue;
       }
-      assertSafePath(name);
-      if (isSymlink(entry) || entry.isEncrypted()) throw refuse(400, "unsafe_entry", t.unsafeEntry(name));
+      assertSafe(name);
+      if (isSymlink(entry) || entry.isEncrypted()) throw unsafe(name);
       if (entries.has(name)) {
         throw lim.duplicate ? lim.duplicate(name) : refuse(400, "unexpected_entry", t.unexpectedEntry(name));
       }
@@ -262,8 +272,8 @@ export async function safeEntries(zip: ZipFile, lim: EntryLimits): Promise<Map<s
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const message = err instanceof Error ? err.message : "";
-    const unsafe = /^(invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(message);
-    if (unsafe) throw refuse(400, "unsafe_entry", t.unsafeEntry(unsafe[2]!));
+    const bad = /^(invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(message);
+    if (bad) throw unsafe(bad[2]!);
     throw lim.damaged();
   }
   return entries;

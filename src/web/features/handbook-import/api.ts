@@ -1,12 +1,12 @@
 /**
- * 'Handboek importeren': the upload (the file as the request body, with progress), the preview
- * and the import through the typed client.
+ * 'Handboek importeren': the upload (the file as the request body, with progress), the preview's
+ * chapters and each chapter's parts, and the import through the typed client.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { client, json, untimed } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import { sendFile } from "@/lib/send-file";
-import type { ImportChoices, ImportPreviewDto } from "../../../shared/handbook-import";
+import type { ImportChapterPartsDto, ImportChoices, ImportPreviewDto } from "../../../shared/handbook-import";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -22,13 +22,34 @@ export const importHandbook = (id: string, choices: ImportChoices) =>
   // A large handbook may take a while to write: no timeout.
   json(client["handbook-import"][":id"].import.$post({ param: { id }, json: choices }, untimed));
 
-/** A page of the preview; the upload's answer is the first page. */
-export const usePreviewPage = (first: ImportPreviewDto, page: number) =>
+/** A page of the chapter list; the upload's answer is the first page. */
+export const usePreviewChapters = (first: ImportPreviewDto, chapterPage: number) =>
   useQuery({
-    queryKey: queryKeys.handbookImport(first.id, page),
+    queryKey: queryKeys.handbookImport(first.id, "chapters", chapterPage),
     queryFn: () =>
-      json(client["handbook-import"][":id"].$get({ param: { id: first.id }, query: { page: String(page) } })),
-    initialData: page === first.page ? first : undefined,
+      json(
+        client["handbook-import"][":id"].$get({ param: { id: first.id }, query: { chapters: String(chapterPage) } }),
+      ),
+    initialData: chapterPage === first.chapterPage ? first : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+
+/**
+ * A page of one chapter's parts, asked for when the chapter is opened; a short document's parts
+ * came with the upload's answer (`known`).
+ */
+export const useChapterParts = (id: string, chapter: number, page: number, known?: ImportChapterPartsDto) =>
+  useQuery({
+    queryKey: queryKeys.handbookImport(id, "parts", chapter, page),
+    queryFn: () =>
+      json(
+        client["handbook-import"][":id"].parts.$get({
+          param: { id },
+          query: { chapter: String(chapter), page: String(page) },
+        }),
+      ),
+    initialData: page === 1 ? known : undefined,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 /** Every Dutch text of 'Handboek importeren', in one place (the server's answers: shared/handbook-import.ts). */
-import type { Certainty, LeftOut } from "../../../shared/handbook-import";
+import type { Certainty, LeftOut, TableGlimpse } from "../../../shared/handbook-import";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -36,16 +36,33 @@ export const handbookImportMessages = {
         : []),
     ].join(" "),
   partsTitle: "Stukken uit uw handboek",
+  partsIntro: (parts: number, chapters: number) =>
+    `Uw handboek heeft ${plural(parts, "stuk", "stukken")} in ${plural(chapters, "hoofdstuk", "hoofdstukken")}. Open een hoofdstuk om de stukken en hun plek te zien.`,
   noHeading: "Begin van het document",
+  chapterCounts: (parts: number, proposed: number, chosen: number) =>
+    `${plural(parts, "stuk", "stukken")}, ${proposed} met een voorstel. Nu gekozen: ${chosen} met een plek.`,
+  acceptChapter: "Alle voorstellen van dit hoofdstuk overnemen",
+  chapterAccepted: "De voorstellen van dit hoofdstuk zijn overgenomen.",
+  noProposals: "Voor dit hoofdstuk heeft Normwijs geen voorstel. Kies zelf een plek bij de stukken.",
+  loadingParts: "De stukken worden geladen…",
+  chaptersRange: (from: number, to: number, total: number) => `Hoofdstuk ${from} tot en met ${to} van ${total}.`,
+  chapterPagesLabel: "Meer hoofdstukken",
+  previousChapters: "Vorige hoofdstukken",
+  nextChapters: "Volgende hoofdstukken",
+  chaptersFailed: "De hoofdstukken konden niet worden geladen. Probeer het opnieuw.",
   partsRange: (from: number, to: number, total: number) => `Stuk ${from} tot en met ${to} van ${total}.`,
-  pagesLabel: "Meer stukken",
+  pagesLabel: (chapter: string) => `Meer stukken uit '${chapter}'`,
   previousParts: "Vorige stukken",
   nextParts: "Volgende stukken",
   pageFailed: "Deze stukken konden niet worden geladen. Probeer het opnieuw.",
   pageOf: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
   tablePart: "Tabel",
+  tableGlimpse: (g: TableGlimpse) =>
+    `Tabel met ${plural(g.rows, "rij", "rijen")} en ${plural(g.columnCount, "kolom", "kolommen")}${g.columns.length > 0 ? `: ${g.columns.join(", ")}${g.columnCount > g.columns.length ? " en meer" : ""}` : ""}.`,
   placeLabel: (heading: string) => `Plek voor '${heading}'`,
   notImported: "Niet importeren",
+  keepAsDocument: "Bewaren als document",
+  inQualitySystem: "Op een plek in het kwaliteitssysteem",
   certainty: (c: Certainty, reason?: string) =>
     c === "Kies zelf"
       ? "Kies zelf: Normwijs weet niet zeker waar dit hoort."
@@ -56,12 +73,17 @@ export const handbookImportMessages = {
   placesIntro: "Kies per plek wat er gebeurt met wat er al staat.",
   placesEmpty: "U heeft nog geen plek gekozen.",
   nothingProposed:
-    "Normwijs kon bij geen enkel stuk zeker genoeg zeggen waar het hoort. Kies hierboven bij elk stuk dat u wilt overnemen een plek; daarna kunt u importeren. Stukken zonder plek worden niet overgenomen.",
+    "Normwijs kon bij geen enkel stuk zeker genoeg zeggen waar het hoort. Open hierboven een hoofdstuk en kies bij elk stuk dat u wilt overnemen een plek of 'Bewaren als document'; daarna kunt u importeren. Stukken zonder plek worden niet overgenomen.",
   nothingChosen:
-    "Er staat bij geen enkel stuk een plek. Kies hierboven bij een of meer stukken een plek; daarna kunt u importeren.",
+    "Er staat bij geen enkel stuk een plek. Open hierboven een hoofdstuk en kies bij een of meer stukken een plek of 'Bewaren als document'; daarna kunt u importeren.",
   parts: (n: number) => plural(n, "stuk", "stukken"),
   currentEmpty: "Hier staat nog niets.",
   currentText: "Staat er nu:",
+  currentRegion: (label: string) => `Wat er nu staat bij '${label}'`,
+  documentsLegend: (n: number) => `Bewaren als document (${plural(n, "stuk", "stukken")})`,
+  documentsIntro:
+    "Elk van deze stukken wordt een eigen Word-bestand bij Documenten, met de kop van het stuk als naam. Het telt mee voor de opslagruimte van uw organisatie.",
+  categoryLabel: "Bewaren bij Documenten onder",
   currentRows: (n: number) => `Staat er nu: ${plural(n, "rij", "rijen")}.`,
   modeLegend: (label: string) => `Wat doet u met '${label}'?`,
   modes: { append: "Toevoegen onder de bestaande tekst", replace: "Vervangen", skip: "Overslaan" },
@@ -74,6 +96,9 @@ export const handbookImportMessages = {
     `${plural(filled, "onderdeel", "onderdelen")} ingevuld, ${plural(tables, "tabel", "tabellen")}${tablesInText > 0 ? ` (waarvan ${tablesInText} als tabel in een tekst)` : ""}, ${plural(notImported, "sectie", "secties")} niet geïmporteerd.`,
   filledTitle: "Ingevulde onderdelen",
   kept: (name: string) => `Het Word-bestand staat bij Documenten onder 'Beleid' als '${name}'.`,
+  documentsKept: (n: number, category: string) =>
+    `${n === 1 ? "1 stuk is" : `${n} stukken zijn`} bewaard als document bij Documenten onder '${category}':`,
+  toCategory: (category: string) => `Naar ${category}`,
   toDocuments: "Naar Beleid",
   another: "Nog een handboek importeren",
   stepTitle: "Heeft u al een kwaliteitshandboek in Word?",
