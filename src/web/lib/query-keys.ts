@@ -41,7 +41,6 @@ export const queryKeys = {
     element: (number: string) => ["elements", "element", number],
   },
   handbook: ["handbook"],
-  handbookImport: (id: string, ...part: (string | number)[]) => ["handbook-import", id, ...part],
   kms: {
     all: ["kms-values"],
     values: (orgId: string) => ["kms-values", orgId],

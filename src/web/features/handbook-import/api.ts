@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { client, json, untimed } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
+import { apiQuery } from "@core/web/api-query";
 import { sendFile } from "@/lib/send-file";
 import type { ImportChapterPartsDto, ImportChoices, ImportPreviewDto } from "../../../shared/handbook-import";
 
@@ -25,11 +25,10 @@ export const importHandbook = (id: string, choices: ImportChoices) =>
 /** A page of the chapter list; the upload's answer is the first page. */
 export const usePreviewChapters = (first: ImportPreviewDto, chapterPage: number) =>
   useQuery({
-    queryKey: queryKeys.handbookImport(first.id, "chapters", chapterPage),
-    queryFn: () =>
-      json(
-        client["handbook-import"][":id"].$get({ param: { id: first.id }, query: { chapters: String(chapterPage) } }),
-      ),
+    ...apiQuery(client["handbook-import"][":id"], {
+      param: { id: first.id },
+      query: { chapters: String(chapterPage) },
+    }),
     initialData: chapterPage === first.chapterPage ? first : undefined,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -41,14 +40,10 @@ export const usePreviewChapters = (first: ImportPreviewDto, chapterPage: number)
  */
 export const useChapterParts = (id: string, chapter: number, page: number, known?: ImportChapterPartsDto) =>
   useQuery({
-    queryKey: queryKeys.handbookImport(id, "parts", chapter, page),
-    queryFn: () =>
-      json(
-        client["handbook-import"][":id"].parts.$get({
-          param: { id },
-          query: { chapter: String(chapter), page: String(page) },
-        }),
-      ),
+    ...apiQuery(client["handbook-import"][":id"].parts, {
+      param: { id },
+      query: { chapter: String(chapter), page: String(page) },
+    }),
     initialData: page === 1 ? known : undefined,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
