@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
+import { pdfText } from "../src/server/handbook/test/pdf-text";
 
 const fileName = "IMS-handboek-concept_security-commons-nl.docx";
 const corpus = path.join(import.meta.dirname, "..", "src", "server", "handbook-import", "test", "corpus");
@@ -96,6 +97,18 @@ test("a real handbook: open a chapter, take over its proposals, keep one part as
   const law = page.getByRole("textbox", { name: "Van toepassing zijnde wet- en regelgeving" });
   await expect(law).toHaveValue(/^Normatieve verwijzingen\n\n/);
   await expect(law).toHaveValue(/\n\nWet- en regelgeving\n\n/);
+
+  // The SWOT part's table went into the risks topic's text as a table.
+  await page.goto("/kwaliteitssysteem/risicos-en-kansen");
+  await expect(page.getByRole("table").filter({ hasText: "Zwakte" }).first()).toBeVisible();
+
+  // The handbook's PDF draws the imported tables as tables: no row of text with '|' between cells.
+  const pdf = await page.request.get("/api/handbook/export.pdf");
+  expect(pdf.status()).toBe(200);
+  const printed = await pdfText(new Uint8Array(await pdf.body()));
+  expect(printed).toContain("Strategisch kader");
+  expect(printed).toContain("Zwakte");
+  expect(printed).not.toContain("|");
 
   // The documents: the part under 'Procesbeschrijvingen', the original under 'Beleid'.
   await page.goto("/documenten/procesbeschrijvingen");
