@@ -196,7 +196,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx}", "src/modules/*/web/**/*.{ts,tsx}", "src/core/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, normwijs },
     rules: {
       "normwijs/no-cross-feature-imports": "error",

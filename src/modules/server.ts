@@ -3,7 +3,8 @@
  * their routers from this list, and the web's typed client reads their types from it. A new module
  * adds its line here and in src/modules/web.ts.
  */
+import { auditsServer } from "./audits/server";
 import { actionsServer } from "./actions/server";
 import { readingServer } from "./reading/server";
 
-export const serverModules = [actionsServer, readingServer] as const;
+export const serverModules = [actionsServer, readingServer, auditsServer] as const;

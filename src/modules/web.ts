@@ -3,7 +3,8 @@
  * list. A new module adds its line here and in src/modules/server.ts.
  */
 import type { WebModule } from "@core/web/module";
+import { auditsWeb } from "./audits/web";
 import { actionsWeb } from "./actions/web";
 import { readingWeb } from "./reading/web";
 
-export const webModules = [actionsWeb, readingWeb] as const satisfies readonly WebModule[];
+export const webModules = [actionsWeb, readingWeb, auditsWeb] as const satisfies readonly WebModule[];

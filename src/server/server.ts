@@ -38,7 +38,6 @@ import { reminderPreferenceRoutes } from "./reminders/routes";
 import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
-import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { startAnswerMixingJob } from "./surveys/mixing";
@@ -199,7 +198,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/activity": activityRoutes(deps),
     "/surveys": surveyRoutes(deps),
     "/review": reviewRoutes(deps),
-    "/audits": auditRoutes(deps),
     "/elements": elementRoutes(deps),
     "/dossier": dossierRoutes({ ...deps, storage }),
     "/search": searchRoutes(deps),

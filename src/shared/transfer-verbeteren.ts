@@ -14,7 +14,7 @@
  */
 import { z } from "zod";
 import { actionRules, doneNeedsResult } from "@modules/actions/schemas";
-import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "./audits";
+import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "@modules/audits/model";
 import { calendarDay, int32, safeId, safeText } from "./input";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { reviewLimits, type ReviewFigures } from "./review";

@@ -383,23 +383,6 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/planning/CalendarPage"), "CalendarPage"),
 });
 
-const auditsRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.audits,
-  component: lazyRouteComponent(() => import("./features/audits/AuditsPage"), "AuditsPage"),
-});
-const auditRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: patterns.audit,
-  component: lazyRouteComponent(() => import("./features/audits/AuditPage"), "AuditPage"),
-});
-/** A finding by its point's id (the link back from an improvement action): opens its audit at the point. */
-const auditFindingRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: patterns.auditBevinding,
-  component: lazyRouteComponent(() => import("./features/audits/AuditPage"), "AuditFindingPage"),
-});
-
 /** One HKZ element's page: what covers it and its readiness (the auditdossier per element). */
 const elementRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -438,9 +421,6 @@ const routeTree = rootRoute.addChildren([
       calendarRoute,
       // The pages of the modules in src/modules/web.ts.
       ...modulePages(webModules, shellRoute),
-      auditsRoute,
-      auditRoute,
-      auditFindingRoute,
       surveysRoute,
       reviewRoute,
       elementRoute,

@@ -10,7 +10,7 @@ import { tusUpload, meta } from "../documents/test/tus-client";
 import { addDays, amsterdamDay } from "../../shared/calendar-day";
 import type { ElementDossierDto, ReadinessOverview } from "../../shared/elements";
 import { documentElementMessages, type StoredFileDto } from "../../shared/documents";
-import type { AuditDetailDto } from "../../shared/audits";
+import type { AuditDetailDto } from "@modules/audits/model";
 
 let server: TestServer;
 beforeAll(async () => {

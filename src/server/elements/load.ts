@@ -5,7 +5,7 @@
  */
 import type { Db } from "../db";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { auditCycle } from "../../shared/audits";
+import { auditCycle } from "@modules/audits/model";
 import {
   elementDossier,
   elementDossiers,
@@ -18,7 +18,7 @@ import type { HkzElementNumber } from "../../shared/norm";
 import { dueDataRead } from "../planning/due";
 import { runRead, together } from "../db/read-together";
 import { linkedDocuments } from "../documents/elements";
-import { getCycleStart, loadAudits } from "../audits/audits";
+import { getCycleStart, loadAudits } from "@modules/audits/server/audits";
 import { actionsWithSources } from "@modules/actions/server/sources";
 import { newestReview } from "../review/reviews";
 import { verbeterenCoverage } from "../review/coverage";

@@ -10,7 +10,7 @@ import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../documents/files";
 import { complaintTermsRead, organisationName } from "../organisation/organisation";
 import { latestReviews } from "../review/reviews";
-import { loadAuditReport } from "../audits/report";
+import { loadAuditReport } from "@modules/audits/server/report";
 import { loadReadingChapter } from "@modules/reading/server/handbook";
 import { approvalsRead } from "../planning/approvals";
 import { runRead } from "../db/read-together";

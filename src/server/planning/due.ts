@@ -15,7 +15,7 @@ import { kmsValuesRead } from "../kms/kms";
 import { allFilesRead } from "../documents/files";
 import { reviewDatesRead } from "./review-dates";
 import { dueActionsRead } from "@modules/actions/server/due";
-import { dueAuditsRead } from "../audits/due";
+import { dueAuditsRead } from "@modules/audits/server/due";
 import { complaintTermsRead } from "../organisation/organisation";
 import type { ComplaintTerms } from "../../shared/complaint-terms";
 

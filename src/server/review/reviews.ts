@@ -25,7 +25,7 @@ import {
 import { loadDueData } from "../planning/due";
 import { surveysSummary } from "../surveys/summary";
 import { actionsSummary } from "@modules/actions/server/summary";
-import { auditsSummary } from "../audits/summary";
+import { auditsSummary } from "@modules/audits/server/summary";
 import { readingSummary } from "@modules/reading/server/views";
 
 export async function buildDraft(

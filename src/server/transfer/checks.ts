@@ -21,7 +21,7 @@ import { displayName } from "../../shared/file-names";
 import { hasAnyFile } from "../documents/bulk";
 import { kmsHasContent } from "../kms/bulk";
 import { hasAnyAction } from "@modules/actions/server/bulk";
-import { hasAnyAudit } from "../audits/bulk";
+import { hasAnyAudit } from "@modules/audits/server/bulk";
 import { hasAnySurveyResponse } from "../surveys/bulk";
 import { hasAnyReview } from "../review/bulk";
 import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";

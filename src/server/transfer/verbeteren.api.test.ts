@@ -13,7 +13,7 @@ import { startTestServer, type TestClient, type TestServer } from "../test/harne
 import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { addMonths, amsterdamDay } from "../../shared/calendar-day";
 import type { ActionDetailDto, ActionDto } from "@modules/actions/model";
-import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
+import type { AuditDetailDto, AuditsDto } from "@modules/audits/model";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 import { transferMessages as t } from "../../shared/transfer";
 

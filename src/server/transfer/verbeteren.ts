@@ -25,7 +25,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { exportActions, insertImportedActions } from "@modules/actions/server/bulk";
-import { exportAudits, insertImportedAudits } from "../audits/bulk";
+import { exportAudits, insertImportedAudits } from "@modules/audits/server/bulk";
 import { exportReviews, insertImportedReviews } from "../review/bulk";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "../surveys/bulk";
 import { listMembers } from "../team/team";

@@ -5,7 +5,7 @@
  * stale one is refused (409 with the current action), like every other save in Normwijs.
  */
 import { randomUUID } from "node:crypto";
-import { auditPointExists } from "../../../server/audits/audits";
+import { auditPointExists } from "@modules/audits/server";
 import type { Db } from "../../../server/db";
 import { inTransaction, now } from "../../../server/db";
 import type { Member, SessionUser } from "../../../server/http/context";

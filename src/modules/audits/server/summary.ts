@@ -3,8 +3,8 @@
  * with its elements and number of findings, the findings in total and the elements audited.
  * from/to are 'YYYY-MM-DD', inclusive.
  */
-import type { Db } from "../db";
-import { hkzElements } from "../../shared/norm";
+import type { Db } from "../../../server/db";
+import { hkzElements } from "../../../shared/norm";
 import { loadAudits } from "./audits";
 
 export async function auditsSummary(

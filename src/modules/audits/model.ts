@@ -2,40 +2,17 @@
  * Internal audits (Verbeteren): what the API takes and answers, the Dutch texts, the checklist of an
  * HKZ element (drawn from our guidance's "what the auditor wants to see" for the topics that cover
  * it), the coverage of the 23 elements over the three-year certification cycle, and the audit
- * report as a handbook chapter. (The checklist itself is drawn on the server: server/audits/checklist.ts.) Shared by the server, the web page and the handbook model.
+ * report as a handbook chapter (the checklist itself is drawn on the server: server/checklist.ts).
+ * Shared by the server, the web page and the handbook model. The texts are in `messages.ts`, what
+ * the API takes in `schemas.ts` (zod).
  */
-import { z } from "zod";
-import { hkzElements, type HkzElementNumber } from "./norm";
-import { addDays, addMonths } from "./calendar-day";
-import { calendarDaySchema } from "./planning";
-import { revisionSchema, safeId, safeText } from "./input";
-import { formatIsoDate } from "./dates";
-import type { HandbookBlock, HandbookSection } from "./handbook";
+import { auditActivityText, auditPointStatuses, auditReportText, elementCoverageTitles } from "./messages";
+import { hkzElements, type HkzElementNumber } from "../../shared/norm";
+import { addDays, addMonths } from "../../shared/calendar-day";
+import { formatIsoDate } from "../../shared/dates";
+import type { HandbookBlock, HandbookSection } from "../../shared/handbook";
 
-export const auditMessages = {
-  invalidDate: "Kies een geldige datum in de kalender.",
-  noElements: "Kies minstens één normelement voor deze audit.",
-  unknownElement: "Kies normelementen uit de lijst.",
-  noAuditors: "Kies minstens één auditor.",
-  tooManyAuditors: "Kies ten hoogste 10 auditoren.",
-  auditorNotMember: "Een auditor moet lid zijn van uw organisatie.",
-  unknownAudit: "Deze audit bestaat niet (meer).",
-  unknownPoint: "Dit punt staat niet (meer) in deze audit. Ververs de pagina.",
-  unknownFinding: "Deze bevinding bestaat niet (meer): de audit of het punt is verwijderd.",
-  invalidStatus: "Kies een beoordeling: Voldoet, Voldoet deels, Voldoet niet of Niet beoordeeld.",
-  noteTooLong: "Een toelichting is ten hoogste 2000 tekens.",
-  stale:
-    "Iemand anders heeft deze audit intussen gewijzigd. Uw wijzigingen staan nog klaar: controleer ze en sla opnieuw op.",
-  invalidRevision: "De versie van de audit ontbreekt. Ververs de pagina.",
-} as const;
-
-export const auditPointStatuses = {
-  "niet-beoordeeld": "Niet beoordeeld",
-  voldoet: "Voldoet",
-  "voldoet-deels": "Voldoet deels",
-  "voldoet-niet": "Voldoet niet",
-} as const;
-
+export { auditActivityText, auditPointStatuses, auditReportText, elementCoverageTitles };
 export type AuditPointStatus = keyof typeof auditPointStatuses;
 
 /** A point that does not (fully) meet the norm: a finding that can get a Verbeteractie. */
@@ -44,57 +21,6 @@ export const isFinding = (status: AuditPointStatus) => status === "voldoet-deels
 export const NOTE_MAX = 2000;
 /** How long a certification cycle lasts. */
 export const CYCLE_MONTHS = 36;
-
-const elementNumbers = hkzElements.map((e) => e.number) as [HkzElementNumber, ...HkzElementNumber[]];
-
-const elementsSchema = z
-  .array(z.enum(elementNumbers, { error: auditMessages.unknownElement }), { error: auditMessages.noElements })
-  .min(1, auditMessages.noElements)
-  .max(elementNumbers.length, auditMessages.unknownElement)
-  .refine((list) => new Set(list).size === list.length, auditMessages.unknownElement);
-
-const auditorIdsSchema = z
-  .array(safeId(auditMessages.auditorNotMember), { error: auditMessages.noAuditors })
-  .min(1, auditMessages.noAuditors)
-  .max(10, auditMessages.tooManyAuditors);
-
-const dateSchema = z.string({ error: auditMessages.invalidDate }).pipe(calendarDaySchema);
-
-/** POST /api/audits */
-export const auditInputSchema = z.object(
-  { date: dateSchema, auditorIds: auditorIdsSchema, elements: elementsSchema },
-  { error: auditMessages.invalidDate },
-);
-export type AuditInput = z.infer<typeof auditInputSchema>;
-
-/** PUT /api/audits/:id: the details, from the revision the form started from. */
-export const auditUpdateSchema = auditInputSchema.extend({
-  baseRevision: revisionSchema({ min: 1, message: auditMessages.invalidRevision }),
-});
-
-/** PUT /api/audits/:id/points: the changed points, from the revision the checklist started from. */
-export const auditPointsInputSchema = z.object({
-  baseRevision: revisionSchema({ min: 1, message: auditMessages.invalidRevision }),
-  points: z
-    .array(
-      z.object({
-        id: safeId(),
-        status: z.enum(Object.keys(auditPointStatuses) as [AuditPointStatus, ...AuditPointStatus[]], {
-          error: auditMessages.invalidStatus,
-        }),
-        note: safeText().max(NOTE_MAX, auditMessages.noteTooLong),
-      }),
-    )
-    .min(1)
-    .max(500),
-});
-export type AuditPointsInput = z.infer<typeof auditPointsInputSchema>;
-
-/** PUT /api/audits/cycle: the cycle's first day, or null to count from the first audit. */
-export const auditCycleInputSchema = z.object(
-  { startsOn: dateSchema.nullable() },
-  { error: auditMessages.invalidDate },
-);
 
 export type AuditorDto = { id: string; name: string };
 
@@ -127,11 +53,6 @@ export type AuditPointRefDto = { auditId: string; pointId: string };
 export type CycleDto = { startsOn: string; endsOn: string; setByHand: boolean } | null;
 
 export type ElementCoverageStatus = "uitgevoerd" | "gepland" | "open";
-export const elementCoverageTitles: Record<ElementCoverageStatus, string> = {
-  uitgevoerd: "Uitgevoerd",
-  gepland: "Gepland",
-  open: "Nog niet gepland",
-};
 
 export type ElementCoverageDto = {
   element: HkzElementNumber;
@@ -188,28 +109,6 @@ export function elementCoverage(
     };
   });
 }
-
-export const auditReportText = {
-  chapter: "Interne audits",
-  planning: "Planning over de certificeringscyclus",
-  cycle: (from: string, to: string) => `Certificeringscyclus: ${formatIsoDate(from)} tot en met ${formatIsoDate(to)}.`,
-  noCycle: "Er is nog geen interne audit gepland.",
-  element: "Normelement",
-  status: "Status",
-  audit: (date: string) => `Interne audit van ${formatIsoDate(date)}`,
-  auditors: (names: string[]) => `Auditoren: ${names.join(", ")}.`,
-  planned: "Deze audit is gepland en nog niet uitgevoerd.",
-  point: "Wat de auditor wil zien",
-  assessment: "Beoordeling",
-  note: "Toelichting",
-  findings: (n: number) => (n === 0 ? "Geen bevindingen." : n === 1 ? "1 bevinding." : `${n} bevindingen.`),
-} as const;
-
-/** How the activity log describes audit changes. */
-export const auditActivityText = {
-  points: (n: number) => (n === 1 ? "1 punt" : `${n} punten`),
-  cycle: "Certificeringscyclus",
-} as const;
 
 export type AuditReport = {
   cycle: CycleDto;

@@ -3,11 +3,11 @@
  * internal_audit_point and internal_audit_cycle, so transfer reads and writes them only through
  * these functions. People are user ids here; transfer maps them between organisations.
  */
-import type { Db } from "../db";
-import { groupRows, insertInBatches, organisationHasRow } from "../db/rows";
-import type { ExportedAudit } from "../../shared/transfer-verbeteren";
-import type { AuditPointStatus } from "../../shared/audits";
-import type { HkzElementNumber } from "../../shared/norm";
+import type { Db } from "../../../server/db";
+import { groupRows, insertInBatches, organisationHasRow } from "../../../server/db/rows";
+import type { ExportedAudit } from "../../../shared/transfer-verbeteren";
+import type { AuditPointStatus } from "../model";
+import type { HkzElementNumber } from "../../../shared/norm";
 
 const parseList = <T>(json: string): T[] => {
   try {

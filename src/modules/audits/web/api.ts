@@ -7,7 +7,8 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { ApiRequestError, client, done, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import { sourceActionsQuery } from "@/lib/source-actions";
-import type { AuditDetailDto, AuditInput, AuditPointsInput } from "../../../shared/audits";
+import type { AuditDetailDto } from "../model";
+import type { AuditInput, AuditPointsInput } from "../schemas";
 
 const auditKey = queryKeys.audits.audit;
 

@@ -9,13 +9,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { hkzElements } from "../../../shared/norm";
-import {
-  auditPointStatuses,
-  isFinding,
-  NOTE_MAX,
-  type AuditDetailDto,
-  type AuditPointStatus,
-} from "../../../shared/audits";
+import { auditPointStatuses, isFinding, NOTE_MAX, type AuditDetailDto, type AuditPointStatus } from "../model";
 import { auditQuery, useSavePoints } from "./api";
 import { useChecklistDraft } from "./checklist-draft";
 import { messages } from "./messages";

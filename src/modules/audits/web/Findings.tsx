@@ -9,7 +9,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { paths } from "../../../shared/paths";
 import { actionStatuses, newActionSearch } from "@modules/actions/model";
-import { auditPointStatuses, isFinding, type AuditDetailDto, type AuditPointDto } from "../../../shared/audits";
+import { auditPointStatuses, isFinding, type AuditDetailDto, type AuditPointDto } from "../model";
 import { findingActionsQuery } from "./api";
 import { messages } from "./messages";
 import { shorten } from "../../../shared/text-rules";

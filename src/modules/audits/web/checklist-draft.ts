@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import { ApiRequestError } from "@/lib/api";
-import type { AuditDetailDto, AuditPointStatus } from "../../../shared/audits";
+import type { AuditDetailDto, AuditPointStatus } from "../model";
 
 export type PointEdit = { status: AuditPointStatus; note: string };
 type Edits = Record<string, PointEdit>;

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { addDays, addMonths, amsterdamDay } from "../../shared/calendar-day";
-import type { AuditDetailDto, AuditsDto } from "../../shared/audits";
-import type { CalendarDto, OverviewDto } from "../../shared/planning";
-import { hkzElements } from "../../shared/norm";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import type { AuditDetailDto, AuditsDto } from "../model";
+import type { CalendarDto, OverviewDto } from "../../../shared/planning";
+import { hkzElements } from "../../../shared/norm";
 import { checklistFor } from "./checklist";
 import { auditsSummary } from "./summary";
 

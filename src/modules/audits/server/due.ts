@@ -2,10 +2,10 @@
  * Planned internal audits as due records (shared/due-rules.ts recordDueRules): an audit is due on
  * its date, for every Eigenaar and Bewerker, while any point of its checklist is 'Niet beoordeeld'.
  */
-import type { Db } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { read, type Read } from "../db/read-together";
-import type { DueRecord } from "../../shared/due-items";
+import type { Db } from "../../../server/db";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { read, type Read } from "../../../server/db/read-together";
+import type { DueRecord } from "../../../shared/due-items";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
 const openAuditRows = compiledOnce((db: Db, organisationId: string) =>

@@ -1,8 +1,8 @@
 /** The internal audits as a chapter of the handbook (and so of its PDF, Word file and the auditor's view). */
-import type { Db } from "../db";
-import type { HandbookExtraChapter } from "../../shared/handbook";
-import { auditCycle, auditReportSections, auditReportText, elementCoverage } from "../../shared/audits";
-import { amsterdamDay } from "../../shared/calendar-day";
+import type { Db } from "../../../server/db";
+import type { HandbookExtraChapter } from "../../../shared/handbook";
+import { auditCycle, auditReportSections, auditReportText, elementCoverage } from "../model";
+import { amsterdamDay } from "../../../shared/calendar-day";
 import { getCycleStart, loadAudits } from "./audits";
 
 export async function loadAuditReport(db: Db, organisationId: string, now: Date): Promise<HandbookExtraChapter> {

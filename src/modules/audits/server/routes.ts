@@ -6,26 +6,23 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../http/context";
-import { assertAllowed } from "../http/permissions";
-import { notFound } from "../http/errors";
-import { jsonBody } from "../http/validate";
-import { assertEditingAllowed } from "../billing/access";
-import type { Action } from "../../shared/permissions";
-import type { ActivityKind } from "../../shared/activity";
-import { formatIsoDate } from "../../shared/dates";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { assertAllowed } from "../../../server/http/permissions";
+import { notFound } from "../../../server/http/errors";
+import { jsonBody } from "../../../server/http/validate";
+import { assertEditingAllowed } from "../../../server/billing/access";
+import type { Action } from "../../../shared/permissions";
+import type { ActivityKind } from "../../../shared/activity";
+import { formatIsoDate } from "../../../shared/dates";
+import { auditCycleInputSchema, auditInputSchema, auditPointsInputSchema, auditUpdateSchema } from "../schemas";
+import { auditMessages } from "../messages";
 import {
-  auditCycleInputSchema,
-  auditInputSchema,
-  auditMessages,
-  auditPointsInputSchema,
-  auditUpdateSchema,
   auditActivityText,
   auditReportText,
   type AuditDetailDto,
   type AuditPointRefDto,
   type AuditsDto,
-} from "../../shared/audits";
+} from "../model";
 import {
   auditOfPoint,
   auditsOverview,

@@ -18,7 +18,7 @@ import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
 import { paths } from "../../../shared/paths";
-import type { AuditsDto, AuditSummaryDto } from "../../../shared/audits";
+import type { AuditsDto, AuditSummaryDto } from "../model";
 import { auditsQuery, usePlanAudit, useSetCycle } from "./api";
 import { messages } from "./messages";
 import { AuditForm } from "./AuditForm";

@@ -5,26 +5,25 @@
  * two people never overwrite each other's assessments unseen.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { inTransaction, now } from "../db";
-import type { SessionUser } from "../http/context";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import type { Db } from "../../../server/db";
+import { inTransaction, now } from "../../../server/db";
+import type { SessionUser } from "../../../server/http/context";
+import { ApiError, badRequest, notFound } from "../../../server/http/errors";
 import {
   auditCycle,
-  auditMessages,
   elementCoverage,
   isFinding,
   type AuditDetailDto,
-  type AuditInput,
   type AuditorDto,
   type AuditPointDto,
-  type AuditPointsInput,
   type AuditPointStatus,
   type AuditsDto,
   type AuditSummaryDto,
-} from "../../shared/audits";
-import { hkzElements, type HkzElementNumber } from "../../shared/norm";
-import { amsterdamDay } from "../../shared/calendar-day";
+} from "../model";
+import { auditMessages } from "../messages";
+import { type AuditInput, type AuditPointsInput } from "../schemas";
+import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
+import { amsterdamDay } from "../../../shared/calendar-day";
 import { checklistFor } from "./checklist";
 
 type AuditRow = { id: string; audit_on: string; auditors: string; elements: string; revision: number };

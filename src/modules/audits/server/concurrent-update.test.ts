@@ -4,10 +4,10 @@
  * base revision left, so no element gets its checklist twice and none is lost.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
-import { amsterdamDay } from "../../shared/calendar-day";
-import type { AuditDetailDto } from "../../shared/audits";
-import type { HkzElementNumber } from "../../shared/norm";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import type { AuditDetailDto } from "../model";
+import type { HkzElementNumber } from "../../../shared/norm";
 import { checklistFor } from "./checklist";
 
 let server: TestServer;

@@ -22,7 +22,7 @@ import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
 import { paths, patterns } from "../../../shared/paths";
 import { hkzElements } from "../../../shared/norm";
-import type { AuditDetailDto } from "../../../shared/audits";
+import type { AuditDetailDto } from "../model";
 import { auditOfPointQuery, auditQuery, auditsQuery, useDeleteAudit, useUpdateAudit } from "./api";
 import { messages } from "./messages";
 import { AuditForm } from "./AuditForm";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { documentCategories, topics } from "./catalogue";
-import { buildHandbook } from "./handbook";
-import { auditCycle, auditReportSections, elementCoverage, type AuditDetailDto } from "./audits";
+import { documentCategories, topics } from "../../shared/catalogue";
+import { buildHandbook } from "../../shared/handbook";
+import { auditCycle, auditReportSections, elementCoverage, type AuditDetailDto } from "./model";
 
 const audit = (over: Partial<AuditDetailDto>): AuditDetailDto => ({
   id: "a1",

@@ -1,17 +1,12 @@
 /**
  * Which of the 23 HKZ elements are audited ('Uitgevoerd'), planned ('Gepland') or not yet planned in
- * the certification cycle; the rows come from the API (shared/audits.ts elementCoverage).
+ * the certification cycle; the rows come from the API (../model.ts elementCoverage).
  */
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
 import { SectionCard } from "@/components/ui/section-card";
 import { paths } from "../../../shared/paths";
-import {
-  elementCoverageTitles,
-  type AuditsDto,
-  type ElementCoverageDto,
-  type ElementCoverageStatus,
-} from "../../../shared/audits";
+import { elementCoverageTitles, type AuditsDto, type ElementCoverageDto, type ElementCoverageStatus } from "../model";
 import { messages } from "./messages";
 
 const m = messages.coverage;

@@ -1,7 +1,7 @@
 /**
  * The details of an audit: the date (picked in the calendar), the auditors (members of the
  * organisation) and the HKZ elements it covers, grouped per chapter. Used to plan an audit and to
- * change one; the server checks the same rules (shared/audits.ts).
+ * change one; the server checks the same rules (../schemas.ts).
  */
 import * as React from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,8 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { FieldError } from "@/components/ui/input";
 import { ElementName } from "@/components/ui/record-table";
 import { hkzChapters, hkzElements, type HkzElementNumber } from "../../../shared/norm";
-import type { AuditInput, AuditorDto, ElementCoverageDto } from "../../../shared/audits";
+import type { AuditInput } from "../schemas";
+import type { AuditorDto, ElementCoverageDto } from "../model";
 import { messages } from "./messages";
 
 const m = messages.plan;

@@ -1,0 +1,12 @@
+/** What internal audits bring to the server: /api/audits. */
+import { defineServerModule } from "@core/server/module";
+import type { ModuleDeps } from "../../deps";
+import { auditRoutes } from "./routes";
+
+/** For a Verbeteractie made from a finding: whether that checklist point exists. */
+export { auditPointExists } from "./audits";
+
+export const auditsServer = defineServerModule({
+  name: "audits",
+  routes: (deps: ModuleDeps) => auditRoutes(deps),
+});
