@@ -47,7 +47,7 @@ const baseModules = [
 const coreModules = [
   ...["router", "routes/error-page"].map((m) => `/src/web/${m}.`),
   // Every module's web/index.ts (its pages for the router, lazy) and what it imports to make them.
-  ...["actions", "reading", "audits"].map((m) => `/src/modules/${m}/web/index.`),
+  ...["actions", "reading", "audits", "surveys"].map((m) => `/src/modules/${m}/web/index.`),
   "/src/modules/actions/web/search.",
   "/src/modules/web.",
   "/src/core/web/module.",

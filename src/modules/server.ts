@@ -5,6 +5,7 @@
  */
 import { auditsServer } from "./audits/server";
 import { actionsServer } from "./actions/server";
+import { surveysServer } from "./surveys/server";
 import { readingServer } from "./reading/server";
 
-export const serverModules = [actionsServer, readingServer, auditsServer] as const;
+export const serverModules = [actionsServer, readingServer, auditsServer, surveysServer] as const;

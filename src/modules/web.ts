@@ -5,6 +5,7 @@
 import type { WebModule } from "@core/web/module";
 import { auditsWeb } from "./audits/web";
 import { actionsWeb } from "./actions/web";
+import { surveysWeb } from "./surveys/web";
 import { readingWeb } from "./reading/web";
 
-export const webModules = [actionsWeb, readingWeb, auditsWeb] as const satisfies readonly WebModule[];
+export const webModules = [actionsWeb, readingWeb, auditsWeb, surveysWeb] as const satisfies readonly WebModule[];

@@ -40,15 +40,13 @@ import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { startActivityRetentionJob } from "./activity/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
-import { startAnswerMixingJob } from "./surveys/mixing";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
-import { publicSurveyRoutes, surveyRoutes } from "./surveys/routes";
 import { reviewRoutes } from "./review/routes";
 import { elementRoutes } from "./elements/routes";
 import { dossierRoutes } from "./dossier/routes";
 import { verbeterenCoverage } from "./review/coverage";
 import { searchRoutes } from "./search/routes";
-import { moduleRoutes } from "@core/server/module";
+import { moduleRoutes, startModuleJobs } from "@core/server/module";
 import { serverModules } from "@modules/server";
 
 export type RunningServer = {
@@ -129,8 +127,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const retention = startActivityRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
-  // On PostgreSQL, new survey answers are written again in random order (surveys/mixing.ts).
-  const answerMixing = startAnswerMixingJob(deps);
+  // The modules' own jobs (src/modules/server.ts), e.g. the survey answers' mixing on PostgreSQL.
+  const moduleJobs = startModuleJobs(serverModules, { ...deps, auth, mailer, live, storage: documents.storage });
   // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
   const draftSweep = startDraftSweep(deps, documents.storage);
   const { port } = server.address() as AddressInfo;
@@ -154,7 +152,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await reminders.stop();
       await retention.stop();
       await rateLimitCleanup.stop();
-      await answerMixing.stop();
+      await moduleJobs.stop();
       await draftSweep.stop();
       await closed;
       await documents.stop();
@@ -196,7 +194,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
     "/reminders/preferences": reminderPreferenceRoutes(deps),
     "/activity": activityRoutes(deps),
-    "/surveys": surveyRoutes(deps),
     "/review": reviewRoutes(deps),
     "/elements": elementRoutes(deps),
     "/dossier": dossierRoutes({ ...deps, storage }),
@@ -211,8 +208,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/auditor-view": auditorViewRoutes({ ...deps, storage, mailer }),
     "/calendar": calendarFeedRoutes(deps),
     "/reminders/unsubscribe": unsubscribeRoutes(deps),
-    // Cliëntervaringen: the client's questionnaire by its link; the only public write route.
-    "/public/surveys": publicSurveyRoutes({ ...deps, mailer }),
   };
   return { protectedRoutes, publicRoutes };
 }

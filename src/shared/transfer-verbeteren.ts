@@ -18,8 +18,8 @@ import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "@modules/au
 import { calendarDay, int32, safeId, safeText } from "./input";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { reviewLimits, type ReviewFigures } from "./review";
-import { surveyQuestionsSchema } from "./survey-schemas";
-import { surveyLimits, surveyQuestionIdPattern } from "./surveys";
+import { surveyQuestionsSchema } from "@modules/surveys/schemas";
+import { surveyLimits, surveyQuestionIdPattern } from "@modules/surveys/model";
 
 export const VERBETEREN_FORMAT = "normwijs-verbeteren";
 

@@ -236,7 +236,8 @@ describe("Dutch text only in messages files", () => {
 
   it("has no literal message in an error a route answers", () => {
     const files = serverErrors.filter((f) => !isTextFile(f));
-    expect(files).toContain("src/server/surveys/routes.ts");
+    expect(files).toContain("src/server/documents/routes.ts");
+    expect(files).toContain("src/modules/surveys/server/routes.ts");
     expect(files).toContain("src/modules/actions/server/routes.ts");
     expect(files.flatMap(literalErrorsOf).map(show)).toEqual([]);
   });

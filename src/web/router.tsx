@@ -356,13 +356,6 @@ const legalRoutes = (
   }),
 );
 
-/** Cliëntervaringen: the owner's questionnaire and link, and the results for every member. */
-const surveysRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.clientervaringen,
-  component: lazyRouteComponent(() => import("./features/surveys/SurveysPage"), "SurveysPage"),
-});
-
 /** Organisatiebeoordeling: the yearly management review, drafted from the data. */
 const reviewRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -421,7 +414,6 @@ const routeTree = rootRoute.addChildren([
       calendarRoute,
       // The pages of the modules in src/modules/web.ts.
       ...modulePages(webModules, shellRoute),
-      surveysRoute,
       reviewRoute,
       elementRoute,
     ]),

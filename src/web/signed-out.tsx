@@ -25,7 +25,7 @@ const legalPages: Record<string, "privacy" | "terms" | "contact" | undefined> = 
 const LegalRoute = lazy(() => import("./routes/legal").then((m) => ({ default: m.LegalRoute })));
 
 const PublicSurveyPage = lazy(() =>
-  import("./features/surveys/public/PublicSurveyPage").then((m) => ({ default: m.PublicSurveyPage })),
+  import("@modules/surveys/web/public/PublicSurveyPage").then((m) => ({ default: m.PublicSurveyPage })),
 );
 
 /** The token of a questionnaire's address, as the app's router reads it (decoded), or undefined. */

@@ -1,6 +1,6 @@
 /**
  * What a module brings to the server: its routers under `/api/<name>` (behind the session and
- * organisation check) and any public ones. A module says so in `src/modules/<name>/server/index.ts`;
+ * organisation check), any public ones, and its background jobs. A module says so in `src/modules/<name>/server/index.ts`;
  * the one list `src/modules/server.ts` registers it, and the composition root mounts every router
  * of the list, so adding a module edits no central file but that list.
  */
@@ -15,13 +15,15 @@ export type ServerModule<Name extends string = string, Deps = never> = {
   routes?: (deps: Deps) => AnyRouter;
   /** Mounted at `/api/<path>` as they are (a link's token is their own check). */
   publicRoutes?: (deps: Deps) => Record<string, AnyRouter>;
+  /** Background jobs, started with the server and stopped (awaited) when it closes. */
+  jobs?: (deps: Deps) => readonly { stop(): Promise<void> }[];
 };
 
 /** Keeps the module's literal name and router types, for the typed client. */
 export const defineServerModule = <const M extends ServerModule<string, never>>(module: M): M => module;
 
 type RoutesOf<M> = M extends { name: infer N extends string; routes: (deps: never) => infer R } ? [`/${N}`, R] : never;
-type PublicOf<M> = M extends { publicRoutes: (deps: never) => infer P } ? P : unknown;
+type PublicOf<M> = M extends { publicRoutes: (deps: never) => infer P } ? P : Record<never, never>;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** The protected routers of a list of modules, as the table `{ "/name": router }` app.ts mounts. */
@@ -30,6 +32,12 @@ export type ModuleRoutes<Ms extends readonly unknown[]> = {
 };
 /** The public routers of a list of modules, by their paths. */
 export type ModulePublicRoutes<Ms extends readonly unknown[]> = UnionToIntersection<PublicOf<Ms[number]>> & object;
+
+/** Starts every job of a list of modules; `stop` ends them all and waits for running ones. */
+export function startModuleJobs<Deps>(modules: readonly ServerModule<string, Deps>[], deps: Deps) {
+  const jobs = modules.flatMap((m) => m.jobs?.(deps) ?? []);
+  return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
+}
 
 /** Builds the two tables of routers of a list of modules with the dependencies they ask. */
 export function moduleRoutes<Deps, const Ms extends readonly ServerModule<string, Deps>[]>(modules: Ms, deps: Deps) {

@@ -7,7 +7,7 @@
 import { verbeterenWork, type VerbeterenWork } from "../../shared/coverage";
 import { together, type Read } from "../db/read-together";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { newestSurveyResponseRead } from "../surveys/bulk";
+import { newestSurveyResponseRead } from "@modules/surveys/server/bulk";
 import { newestReviewYearRead } from "./bulk";
 
 export function verbeterenCoverage(organisationId: string, now: Date): Read<VerbeterenWork[]> {

@@ -23,7 +23,7 @@ import {
   type SavedReviewDto,
 } from "../../shared/review";
 import { loadDueData } from "../planning/due";
-import { surveysSummary } from "../surveys/summary";
+import { surveysSummary } from "@modules/surveys/server/summary";
 import { actionsSummary } from "@modules/actions/server/summary";
 import { auditsSummary } from "@modules/audits/server/summary";
 import { readingSummary } from "@modules/reading/server/views";

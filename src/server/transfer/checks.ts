@@ -22,7 +22,7 @@ import { hasAnyFile } from "../documents/bulk";
 import { kmsHasContent } from "../kms/bulk";
 import { hasAnyAction } from "@modules/actions/server/bulk";
 import { hasAnyAudit } from "@modules/audits/server/bulk";
-import { hasAnySurveyResponse } from "../surveys/bulk";
+import { hasAnySurveyResponse } from "@modules/surveys/server/bulk";
 import { hasAnyReview } from "../review/bulk";
 import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
 import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server/bulk";

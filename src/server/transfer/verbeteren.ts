@@ -27,7 +27,7 @@ import type { Db } from "../db";
 import { exportActions, insertImportedActions } from "@modules/actions/server/bulk";
 import { exportAudits, insertImportedAudits } from "@modules/audits/server/bulk";
 import { exportReviews, insertImportedReviews } from "../review/bulk";
-import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "../surveys/bulk";
+import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "@modules/surveys/server/bulk";
 import { listMembers } from "../team/team";
 import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";

@@ -1,6 +1,6 @@
 /** /vragenlijst/$token: a client's questionnaire, open to anyone with the link. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
-import { PublicSurveyPage } from "../features/surveys/public/PublicSurveyPage";
+import { PublicSurveyPage } from "@modules/surveys/web/public/PublicSurveyPage";
 import { patterns } from "../../shared/paths";
 
 const route = getRouteApi(patterns.vragenlijst);

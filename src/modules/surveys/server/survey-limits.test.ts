@@ -5,10 +5,10 @@
  * the address itself), and their removal by the cleanup job as soon as their window is over.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { anonymousAddress, removeExpiredRateLimits } from "../http/rate-limit";
-import { httpMessages } from "../http/messages";
-import { amsterdamDay } from "../../shared/calendar-day";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { anonymousAddress, removeExpiredRateLimits } from "../../../server/http/rate-limit";
+import { httpMessages } from "../../../server/http/messages";
+import { amsterdamDay } from "../../../shared/calendar-day";
 
 let server: TestServer;
 beforeAll(async () => {

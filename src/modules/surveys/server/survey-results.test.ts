@@ -6,10 +6,11 @@
 import { randomUUID } from "node:crypto";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import type { Db } from "../db";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import { surveyLimits, surveyMessages } from "../../shared/surveys";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import type { Db } from "../../../server/db";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { surveyLimits } from "../model";
+import { surveyMessages } from "../messages";
 import { surveyResults } from "./results";
 import { surveysSummary } from "./summary";
 

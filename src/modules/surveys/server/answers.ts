@@ -8,13 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { ApiError, badRequest } from "../http/errors";
-import { withDataRoom } from "../quota/quota";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { safeText } from "../../shared/input";
-import { surveyLimits, surveyMessages as m, surveyQuestionIdPattern, type SurveyQuestion } from "../../shared/surveys";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { ApiError, badRequest } from "../../../server/http/errors";
+import { withDataRoom } from "../../../server/quota/quota";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { safeText } from "../../../shared/input";
+import { surveyLimits, surveyQuestionIdPattern, type SurveyQuestion } from "../model";
+import { surveyMessages as m } from "../messages";
 import type { OpenedSurvey } from "./survey";
 
 /** The outer shape; what each answer may be depends on the question it belongs to. */

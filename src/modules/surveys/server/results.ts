@@ -8,16 +8,11 @@
  * are read a page at a time.
  */
 import { sql } from "kysely";
-import type { Db } from "../db";
-import { csvLine } from "../../shared/activity";
-import { formatIsoDate } from "../../shared/dates";
-import {
-  surveyLimits,
-  surveyMessages,
-  type SurveyQuestion,
-  type SurveyQuestionResult,
-  type SurveyResultsDto,
-} from "../../shared/surveys";
+import type { Db } from "../../../server/db";
+import { csvLine } from "../../../shared/activity";
+import { formatIsoDate } from "../../../shared/dates";
+import { surveyLimits, type SurveyQuestion, type SurveyQuestionResult, type SurveyResultsDto } from "../model";
+import { surveyMessages } from "../messages";
 import { surveyQuestions } from "./survey";
 import { responsesByDay } from "./responses";
 

@@ -8,16 +8,16 @@
  * Set-aside answers keep what accepted ones keep: the calendar day and a random id, nothing more.
  */
 import { randomUUID } from "node:crypto";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import type { Logger } from "../../../server/logger";
+import type { Mailer } from "../../../server/mail";
 import { setAsideMail } from "./mails";
-import { hitRateLimit } from "../http/rate-limit";
-import { withDataRoom } from "../quota/quota";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { paths } from "../../shared/paths";
-import type { SurveyQuestion } from "../../shared/surveys";
+import { hitRateLimit } from "../../../server/http/rate-limit";
+import { withDataRoom } from "../../../server/quota/quota";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { paths } from "../../../shared/paths";
+import type { SurveyQuestion } from "../model";
 import type { CheckedAnswer } from "./answers";
 import type { OpenedSurvey } from "./survey";
 

@@ -8,19 +8,20 @@
  *   (address, name, time of day) is stored with an answer.
  */
 import { Hono, type Context } from "hono";
-import type { AppDeps, AppEnv } from "../http/context";
-import { ApiError } from "../http/errors";
-import { httpMessages } from "../http/messages";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { ApiError } from "../../../server/http/errors";
+import { httpMessages } from "../../../server/http/messages";
 import { surveyActivity } from "./messages";
-import { jsonBody, queryOf } from "../http/validate";
-import { assertAllowed } from "../http/permissions";
-import { assertMayEdit } from "../access/edit-access";
-import { limitBody } from "../http/body";
-import { clientKey, enforceRateLimit, hitRateLimit } from "../http/rate-limit";
-import type { Mailer } from "../mail";
-import { csvDownload } from "../http/csv-download";
-import { saveSurveySchema, surveyClosedSchema, surveyPeriodSchema } from "../../shared/survey-schemas";
-import { surveyMessages, type PublicSurveyDto } from "../../shared/surveys";
+import { jsonBody, queryOf } from "../../../server/http/validate";
+import { assertAllowed } from "../../../server/http/permissions";
+import { assertMayEdit } from "../../../server/access/edit-access";
+import { limitBody } from "../../../server/http/body";
+import { clientKey, enforceRateLimit, hitRateLimit } from "../../../server/http/rate-limit";
+import type { Mailer } from "../../../server/mail";
+import { csvDownload } from "../../../server/http/csv-download";
+import { saveSurveySchema, surveyClosedSchema, surveyPeriodSchema } from "../schemas";
+import { surveyMessages } from "../messages";
+import { type PublicSurveyDto } from "../model";
 import { getSurvey, openSurvey, renewSurveyLink, saveSurvey, setSurveyClosed } from "./survey";
 import { surveyCsvLines, surveyResults } from "./results";
 import { answersSchema, checkAnswers, recordResponse } from "./answers";

@@ -4,13 +4,14 @@
  * server (surveys/answers.ts), since what is valid depends on them.
  */
 import { z } from "zod";
-import { calendarDay, revisionSchema, safeLine } from "./input";
-import { surveyLimits, surveyMessages as m, surveyQuestionIdPattern } from "./surveys";
+import { calendarDay, revisionSchema, safeLine } from "../../shared/input";
+import { surveyLimits, surveyQuestionIdPattern } from "./model";
+import { surveyMessages as m } from "./messages";
 
 const questionSchema = z
   .object({
     id: z.string({ error: m.questionIdInvalid }).regex(surveyQuestionIdPattern, m.questionIdInvalid),
-    kind: z.enum(["scale", "open"], { error: "Kies bij elke vraag een soort: cijfer of open vraag." }),
+    kind: z.enum(["scale", "open"], { error: m.questionKind }),
     text: safeLine({ error: m.questionMissing, message: m.questionOneLine, trim: true })
       .min(1, m.questionMissing)
       .max(surveyLimits.questionTextMax, m.questionTooLong),
@@ -31,7 +32,7 @@ export const saveSurveySchema = z
   .strict();
 export type SaveSurveyInput = z.infer<typeof saveSurveySchema>;
 
-const day = calendarDay({ message: "Kies een geldige datum." });
+const day = calendarDay({ message: m.dateInvalid });
 
 /** The day `years` calendar years after a yyyy-MM-dd day (29 February stays, which compares fine). */
 const yearsAfter = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;

@@ -6,18 +6,14 @@
  * stops working at once. Every query carries the organisation.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { now } from "../db";
-import { ApiError, notFound } from "../http/errors";
-import {
-  defaultSurveyQuestions,
-  surveyMessages,
-  surveyTokenPattern,
-  type SurveyDto,
-  type SurveyQuestion,
-} from "../../shared/surveys";
-import { paths } from "../../shared/paths";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { defaultSurveyQuestions } from "../messages";
+import { surveyTokenPattern, type SurveyDto, type SurveyQuestion } from "../model";
+import { surveyMessages } from "../messages";
+import { paths } from "../../../shared/paths";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 

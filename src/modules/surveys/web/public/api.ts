@@ -4,7 +4,7 @@
  * the typed client too: the questionnaire is opened by people who never sign in (lib/fetch.ts).
  */
 import { getJson, postJson, type AnswerOf, type ApiRoutes } from "@/lib/fetch";
-import type { SurveyAnswersInput } from "../../../../shared/surveys";
+import type { SurveyAnswersInput } from "../../model";
 
 type Route = ApiRoutes["public"]["surveys"][":token"];
 

@@ -13,7 +13,8 @@ import { Textarea } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/fetch";
 import { focusElement, mainId, usePageTitle } from "@/lib/a11y";
 import { paths } from "../../../../shared/paths";
-import { scaleLabels, surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../../../shared/surveys";
+import { scaleLabels } from "../../messages";
+import { surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../model";
 import { loadPublicSurvey, sendAnswers } from "./api";
 import { surveyText as t } from "../messages";
 

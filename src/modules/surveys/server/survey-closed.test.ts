@@ -5,11 +5,12 @@
  * order or time of day.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { loadConfig } from "../config";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { defaultSurveyQuestions, surveyMessages } from "../../shared/surveys";
-import { verbeterenFileSchema } from "../../shared/transfer-verbeteren";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { loadConfig } from "../../../server/config";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { defaultSurveyQuestions } from "../messages";
+import { surveyMessages } from "../messages";
+import { verbeterenFileSchema } from "../../../shared/transfer-verbeteren";
 import { exportSurvey, insertImportedSurvey } from "./bulk";
 import { getSurvey } from "./survey";
 

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { SaveSurveyInput } from "../../../shared/survey-schemas";
+import type { SaveSurveyInput } from "../schemas";
 
 export const surveyQuery = queryOptions({
   queryKey: queryKeys.surveys.questionnaire,

@@ -11,8 +11,9 @@ import { FieldError, Input, Label, Select } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { randomId } from "@/lib/random-id";
-import { saveSurveySchema } from "../../../shared/survey-schemas";
-import { defaultSurveyQuestions, surveyLimits, type SurveyDto, type SurveyQuestion } from "../../../shared/surveys";
+import { saveSurveySchema } from "../schemas";
+import { defaultSurveyQuestions } from "../messages";
+import { surveyLimits, type SurveyDto, type SurveyQuestion } from "../model";
 import { useSaveSurvey } from "./api";
 import { surveyText as t } from "./messages";
 

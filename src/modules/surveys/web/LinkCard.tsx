@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input, Label } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
-import type { SurveyDto } from "../../../shared/surveys";
+import type { SurveyDto } from "../model";
 import { useRenewLink, useSetSurveyClosed } from "./api";
 import { surveyText as t } from "./messages";
 

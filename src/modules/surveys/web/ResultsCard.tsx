@@ -13,7 +13,8 @@ import { DateField, formatIsoDate } from "@/components/ui/date-picker";
 import { Spinner } from "@/components/ui/spinner";
 
 import { amsterdamDay } from "../../../shared/calendar-day";
-import { scaleLabels, surveyLimits, type SurveyQuestionResult } from "../../../shared/surveys";
+import { scaleLabels } from "../messages";
+import { surveyLimits, type SurveyQuestionResult } from "../model";
 import { surveyCsvUrl, surveyResultsQuery, type Period } from "./api";
 import { surveyText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";

@@ -14,12 +14,12 @@
  * lock and then finds nothing left to mix.
  */
 import { sql, SqliteAdapter } from "kysely";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import type { Logger } from "../logger";
-import { startPeriodicJob } from "../jobs/periodic";
-import { withDataRoom } from "../quota/quota";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import type { Logger } from "../../../server/logger";
+import { startPeriodicJob } from "../../../server/jobs/periodic";
+import { withDataRoom } from "../../../server/quota/quota";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 
 /** Rows per insert statement, well under PostgreSQL's limit of parameters. */
 const batch = 1000;

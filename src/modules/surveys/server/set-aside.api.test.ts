@@ -5,11 +5,11 @@
  * set-aside answers have a daily cap after which they are refused in Dutch.
  */
 import { describe, expect, it } from "vitest";
-import type { TestClient } from "../test/harness";
-import { withMailServer } from "../test/mail-server";
-import { TEST_ORIGIN } from "../test/harness";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { surveyMessages } from "../../shared/surveys";
+import type { TestClient } from "../../../server/test/harness";
+import { withMailServer } from "../../../server/test/mail-server";
+import { TEST_ORIGIN } from "../../../server/test/harness";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { surveyMessages } from "../messages";
 
 const app = withMailServer({
   TRUST_PROXY: "true",

@@ -5,12 +5,12 @@
  * questionnaire and the anonymous answers, not the link.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { insertInBatches, organisationHasRowRead } from "../db/rows";
-import { read, runRead, type Read } from "../db/read-together";
-import { compiledOnce } from "../db/compiled-once";
-import type { SurveyQuestion } from "../../shared/surveys";
-import type { ExportedSurvey, ExportedSurveyResponse } from "../../shared/transfer-verbeteren";
+import type { Db } from "../../../server/db";
+import { insertInBatches, organisationHasRowRead } from "../../../server/db/rows";
+import { read, runRead, type Read } from "../../../server/db/read-together";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import type { SurveyQuestion } from "../model";
+import type { ExportedSurvey, ExportedSurveyResponse } from "../../../shared/transfer-verbeteren";
 import { responsesByDay } from "./responses";
 
 /** The questionnaire the organisation saved (null: it still has the default set), without its link. */

@@ -7,9 +7,11 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { addMonths, amsterdamDay } from "../../shared/calendar-day";
-import { defaultSurveyQuestions, surveyLimits, surveyMessages } from "../../shared/surveys";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { defaultSurveyQuestions } from "../messages";
+import { surveyLimits } from "../model";
+import { surveyMessages } from "../messages";
 import { surveysSummary } from "./summary";
 
 let server: TestServer;

@@ -1,0 +1,16 @@
+/**
+ * What Cliëntervaringen bring to the server: /api/surveys for members, the client's questionnaire
+ * by its link (/api/public/surveys, the only public write route), and on PostgreSQL the job that
+ * writes new answers again in random order (mixing.ts).
+ */
+import { defineServerModule } from "@core/server/module";
+import type { ModuleDeps } from "../../deps";
+import { startAnswerMixingJob } from "./mixing";
+import { publicSurveyRoutes, surveyRoutes } from "./routes";
+
+export const surveysServer = defineServerModule({
+  name: "surveys",
+  routes: (deps: ModuleDeps) => surveyRoutes(deps),
+  publicRoutes: (deps: ModuleDeps) => ({ "/public/surveys": publicSurveyRoutes(deps) }),
+  jobs: (deps: ModuleDeps) => [startAnswerMixingJob(deps)],
+});
