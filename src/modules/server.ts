@@ -4,5 +4,6 @@
  * adds its line here and in src/modules/web.ts.
  */
 import { actionsServer } from "./actions/server";
+import { personnelServer } from "./personnel/server";
 
-export const serverModules = [actionsServer] as const;
+export const serverModules = [actionsServer, personnelServer] as const;

@@ -1,0 +1,10 @@
+/** Medewerkers' lines in the activity log (the answers' texts: personnelMessages in ../messages.ts). */
+import { personnelItemKinds, type PersonnelItemKind } from "../model";
+
+export const personnelActivity = {
+  item: (kind: PersonnelItemKind, what: "added" | "changed" | "removed") =>
+    `${personnelItemKinds[kind]} ${what === "added" ? "toegevoegd" : what === "changed" ? "gewijzigd" : "verwijderd"}`,
+  settings: (vogYears: number, retentionYears: number, grants: number) =>
+    `VOG elke ${vogYears} jaar; bewaren ${retentionYears} jaar na vertrek; ${grants} teamlid/teamleden met toegang`,
+  retention: (endDate: string) => `Uit dienst op ${endDate}; bewaartermijn verstreken`,
+} as const;
