@@ -78,7 +78,8 @@ export const personnelReasons = {
   trainingExpired: (day: string) => `Een scholing of certificaat van een medewerker is verlopen (geldig tot ${day})`,
   trainingSoon: (day: string) => `Een scholing of certificaat van een medewerker verloopt op ${day}`,
   conversationMissing: "Met een medewerker is nog geen jaargesprek vastgelegd",
-  conversationOld: (day: string) => `Het laatste jaargesprek met een medewerker is van ${day}, langer dan een jaar geleden`,
+  conversationOld: (day: string) =>
+    `Het laatste jaargesprek met een medewerker is van ${day}, langer dan een jaar geleden`,
 } as const;
 
 /** Due items in the calendar: the person's name is only shown to whom may see the record. */

@@ -106,11 +106,7 @@ export type PersonnelReason = {
  * days; 2.1 no training expired or within 30 days; 2.3 a yearly conversation within the last year
  * for everyone in service longer than a year.
  */
-export function personnelReadiness(
-  people: readonly PersonFacts[],
-  vogYears: number,
-  today: string,
-): PersonnelReason[] {
+export function personnelReadiness(people: readonly PersonFacts[], vogYears: number, today: string): PersonnelReason[] {
   const reasons: PersonnelReason[] = [];
   for (const person of people) {
     if (!isActive(person, today)) continue;

@@ -16,7 +16,13 @@ import { now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import type { DocumentCategory } from "../../shared/catalogue";
-import { BIN_RETENTION_DAYS, PERSONNEL_FILE_CATEGORY, purgeDate, type BinEntryDto, type RestoredFileDto } from "../../shared/documents";
+import {
+  BIN_RETENTION_DAYS,
+  PERSONNEL_FILE_CATEGORY,
+  purgeDate,
+  type BinEntryDto,
+  type RestoredFileDto,
+} from "../../shared/documents";
 import type { Logger } from "../logger";
 import { makeReadyUnderFreeName } from "./files";
 import type { FileStorage } from "./storage";

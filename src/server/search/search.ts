@@ -67,7 +67,8 @@ function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefin
     case "document":
       // Only the document lists' categories: a person's files (Medewerkers) are never found here.
       return detail && documentCategories.some((c) => c.slug === detail)
-        ? { href: paths.documenten(detail), title: mark(title), snippet: [] } : undefined;
+        ? { href: paths.documenten(detail), title: mark(title), snippet: [] }
+        : undefined;
     case "action": {
       // A description longer than its first line shows whole below it, unless the result matched.
       const line = firstLine(title);

@@ -57,7 +57,9 @@ export async function storePersonnelFile(
   try {
     const { Upload } = lazyRequire("@tus/server") as typeof import("@tus/server");
     await storage.uploads.create(new Upload({ id: storageKey, size: file.size, offset: 0, metadata: {} }));
-    const stream = file.body ? Readable.fromWeb(file.body as import("node:stream/web").ReadableStream) : Readable.from([]);
+    const stream = file.body
+      ? Readable.fromWeb(file.body as import("node:stream/web").ReadableStream)
+      : Readable.from([]);
     const written = await storage.uploads.write(stream, storageKey, 0);
     if (written !== file.size) throw new ApiError(400, "invalid_input", m.fileSizeMissing);
     return await finishUpload(db, member.organisationId, storageKey);

@@ -174,7 +174,12 @@ export async function listPeople(db: Db, viewer: PersonnelViewer, today: string)
   ]);
   if (!viewer.manage && people.length === 0) throw forbidden(m.forbidden);
   let itemQuery = selectItems(db, viewer.organisationId);
-  if (!viewer.manage) itemQuery = itemQuery.where("personnel_item.person_id", "in", people.map((p) => p.id));
+  if (!viewer.manage)
+    itemQuery = itemQuery.where(
+      "personnel_item.person_id",
+      "in",
+      people.map((p) => p.id),
+    );
   const items = byPerson(await itemQuery.execute());
   return {
     people: people.map((p) =>
@@ -379,7 +384,10 @@ export async function setItemFile(db: Db, organisationId: string, itemId: string
 }
 
 /** Everything the readiness and the planning need, for one organisation (two queries). */
-export async function personnelFacts(db: Db, organisationId: string): Promise<{ people: PersonFacts[]; vogYears: number }> {
+export async function personnelFacts(
+  db: Db,
+  organisationId: string,
+): Promise<{ people: PersonFacts[]; vogYears: number }> {
   const [people, items, settings] = await Promise.all([
     db.selectFrom("personnel_person").selectAll().where("organisation_id", "=", organisationId).execute(),
     db.selectFrom("personnel_item").selectAll().where("organisation_id", "=", organisationId).execute(),
