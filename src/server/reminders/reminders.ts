@@ -49,7 +49,14 @@ type Recipient = {
 
 /** An item with one person (an action's owner) is theirs alone; the others go to Eigenaars and Bewerkers. */
 export const forRecipient = (items: DueItem[], r: Pick<Recipient, "userId" | "role">) =>
-  items.filter((i) => (i.assigneeId ? i.assigneeId === r.userId : r.role === "owner" || r.role === "editor"));
+  items.filter((i) =>
+    // A person's record: to the Eigenaars and to the person it is about, never to other members.
+    i.personnel
+      ? r.role === "owner" || i.assigneeId === r.userId
+      : i.assigneeId
+        ? i.assigneeId === r.userId
+        : r.role === "owner" || r.role === "editor",
+  );
 
 async function recipients(db: Db, email?: string): Promise<Recipient[]> {
   let query = db

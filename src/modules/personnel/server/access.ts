@@ -6,22 +6,13 @@
 import type { Db } from "../../../server/db";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { forbidden } from "../../../server/http/errors";
-import { can } from "../../../shared/permissions";
 import { personnelMessages } from "../messages";
+import { seesPersonnel } from "./due";
 
 export type PersonnelViewer = { organisationId: string; userId: string; manage: boolean };
 
 export async function personnelViewer(db: Db, member: Member, user: Pick<SessionUser, "id">): Promise<PersonnelViewer> {
-  let manage = can(member.role, "personnel.manage");
-  if (!manage) {
-    const grant = await db
-      .selectFrom("personnel_grant")
-      .select("user_id")
-      .where("organisation_id", "=", member.organisationId)
-      .where("user_id", "=", user.id)
-      .executeTakeFirst();
-    manage = grant !== undefined;
-  }
+  const manage = await seesPersonnel(db, member.organisationId, user.id, member.role);
   return { organisationId: member.organisationId, userId: user.id, manage };
 }
 
