@@ -4,5 +4,6 @@
  */
 import type { WebModule } from "@core/web/module";
 import { actionsWeb } from "./actions/web";
+import { personnelWeb } from "./personnel/web";
 
-export const webModules = [actionsWeb] as const satisfies readonly WebModule[];
+export const webModules = [actionsWeb, personnelWeb] as const satisfies readonly WebModule[];

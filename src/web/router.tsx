@@ -233,6 +233,13 @@ const shellRoute = createRoute({
   errorComponent: RootError,
 });
 
+/**
+ * One module's pages under the shell. With several modules the list's pages are a union of tuples,
+ * from which flatMap infers nothing; their element union (ModulePage) keeps every route's type.
+ */
+const modulePages = (m: (typeof webModules)[number]) => m.pages(shellRoute);
+type ModulePage = ReturnType<typeof modulePages>[number];
+
 const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.instellingen,
@@ -446,7 +453,7 @@ const routeTree = rootRoute.addChildren([
       handbookAuditorRoute,
       calendarRoute,
       // The pages of the modules in src/modules/web.ts.
-      ...webModules.flatMap((m) => m.pages(shellRoute)),
+      ...webModules.flatMap((m): readonly ModulePage[] => modulePages(m)),
       auditsRoute,
       auditRoute,
       auditFindingRoute,

@@ -21,6 +21,11 @@ export const queryKeys = {
     detail: (id: string) => ["actions", "detail", id],
     bySource: (kind: string, id: string) => ["actions", "by-source", kind, id],
   },
+  personnel: {
+    all: ["personnel"],
+    list: ["personnel", "list"],
+    person: (id: string) => ["personnel", "person", id],
+  },
   audits: {
     all: ["audits"],
     overview: ["audits", "overview"],

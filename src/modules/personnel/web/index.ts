@@ -1,0 +1,20 @@
+/** What Medewerkers bring to the web app: the list and one person's record. */
+import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
+import { paths, patterns } from "../../../shared/paths";
+
+export const personnelWeb = {
+  name: "personnel",
+  pages: <Shell extends AnyRoute>(shell: Shell) =>
+    [
+      createRoute({
+        getParentRoute: () => shell,
+        path: paths.medewerkers,
+        component: lazyRouteComponent(() => import("./PersonnelPage"), "PersonnelPage"),
+      }),
+      createRoute({
+        getParentRoute: () => shell,
+        path: patterns.medewerker,
+        component: lazyRouteComponent(() => import("./PersonPage"), "PersonPage"),
+      }),
+    ] as const,
+};
