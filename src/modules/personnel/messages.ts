@@ -30,6 +30,7 @@ export const personnelValidity = {
   "binnen-30": "Verloopt binnen 30 dagen",
   verlopen: "Verlopen",
   "zonder-datum": "Geen einddatum",
+  vervangen: "Vervangen door een nieuwere",
 } as const;
 
 export const personnelMessages = {

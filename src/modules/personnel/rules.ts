@@ -60,6 +60,7 @@ const severity: Record<PersonnelValidity, number> = {
   "binnen-90": 2,
   geldig: 1,
   "zonder-datum": 0,
+  vervangen: 0,
 };
 export const worstValidity = (list: readonly PersonnelValidity[]): PersonnelValidity =>
   list.reduce<PersonnelValidity>((worst, v) => (severity[v] > severity[worst] ? v : worst), "zonder-datum");
@@ -91,6 +92,18 @@ function newestPerGroup(person: PersonFacts, kind: PersonnelItemKind, vogYears: 
     if (!held || (expires ?? "") > (held.expires ?? "")) groups.set(key, { expires, item });
   }
   return [...groups.values()];
+}
+
+/**
+ * The ids of the items that count now: the newest VOG, the newest registration per register and the
+ * newest training per course (diplomas always). An older one is 'Vervangen' and warns no more.
+ */
+export function currentItemIds(items: PersonFacts["items"], vogYears: number): Set<string> {
+  const person = { items } as PersonFacts;
+  const ids = new Set(items.filter((i) => i.kind === "diploma").map((i) => i.id));
+  for (const kind of ["vog", "registration", "training"] as const)
+    for (const { item } of newestPerGroup(person, kind, vogYears)) ids.add(item.id);
+  return ids;
 }
 
 export type PersonnelReason = {

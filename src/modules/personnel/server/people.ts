@@ -22,7 +22,15 @@ import {
   type PersonnelSettingsDto,
   type PersonSummaryDto,
 } from "../model";
-import { expiresOn, isActive, needsAttention, validityOf, worstValidity, type PersonFacts } from "../rules";
+import {
+  currentItemIds,
+  expiresOn,
+  isActive,
+  needsAttention,
+  validityOf,
+  worstValidity,
+  type PersonFacts,
+} from "../rules";
 import type { ItemInput, PersonInput, SettingsInput } from "../schemas";
 import type { PersonnelViewer } from "./access";
 
@@ -114,6 +122,15 @@ const itemDates = (i: PersonnelItemTable) => ({
   title: i.title,
 });
 
+/** Every item of one person, those replaced by a newer one marked 'vervangen'. */
+function presentItems(rows: readonly ItemRow[], personId: string, vogYears: number, today: string) {
+  const current = currentItemIds(rows.map(itemDates), vogYears);
+  return rows.map((row) => {
+    const item = presentItem(row, personId, vogYears, today);
+    return current.has(row.id) ? item : { ...item, validity: "vervangen" as const };
+  });
+}
+
 function presentItem(row: ItemRow, personId: string, vogYears: number, today: string): PersonnelItemDto {
   const expires = expiresOn(itemDates(row), vogYears);
   return {
@@ -183,12 +200,7 @@ export async function listPeople(db: Db, viewer: PersonnelViewer, today: string)
   const items = byPerson(await itemQuery.execute());
   return {
     people: people.map((p) =>
-      presentSummary(
-        p,
-        (items.get(p.id) ?? []).map((i) => presentItem(i, p.id, settings.vogYears, today)),
-        viewer,
-        today,
-      ),
+      presentSummary(p, presentItems(items.get(p.id) ?? [], p.id, settings.vogYears, today), viewer, today),
     ),
     mayManage: viewer.manage,
     settings: viewer.manage ? settings : { ...settings, grants: [] },
@@ -219,7 +231,7 @@ export async function getPerson(db: Db, viewer: PersonnelViewer, id: string, tod
       .execute(),
     personnelSettings(db, viewer.organisationId),
   ]);
-  const presented = items.map((i) => presentItem(i, id, settings.vogYears, today));
+  const presented = presentItems(items, id, settings.vogYears, today);
   return {
     ...presentSummary(row, presented, viewer, today),
     unregisteredReason: row.unregistered_reason,

@@ -68,6 +68,12 @@ describe("records and their dates", () => {
     expect(after.attention).toBe(2);
     expect(after.validity).toBe("verlopen");
 
+    // A new VOG replaces the old one: the old one warns no more.
+    const renewed = await addItem(owner, person.id, { kind: "vog", issuedOn: today() });
+    expect(renewed.items.filter((i) => i.kind === "vog").map((i) => i.validity)).toEqual(["geldig", "vervangen"]);
+    expect(renewed.attention).toBe(1);
+    expect(renewed.validity).toBe("binnen-30");
+
     // An SKJ registration without an end date runs five years from the start of its period.
     const skj = await addItem(owner, person.id, { kind: "registration", register: "skj", issuedOn: "2024-02-29" });
     expect(skj.items.find((i) => i.issuedOn === "2024-02-29")!.expiresOn).toBe("2029-02-27");
@@ -76,7 +82,7 @@ describe("records and their dates", () => {
     const set = await owner.put("/api/personnel/settings", { vogYears: 2, retentionYears: 2, grants: [] });
     expect(set.status).toBe(200);
     const again = (await owner.get<PersonDetailDto>(`/api/personnel/${person.id}`)).body.person;
-    expect(again.items.find((i) => i.kind === "vog")!.expiresOn).toBe(addMonths(vogIssued, 24));
+    expect(again.items.find((i) => i.issuedOn === vogIssued)!.expiresOn).toBe(addMonths(vogIssued, 24));
 
     const list = (await owner.get<PersonnelListDto>("/api/personnel")).body;
     expect(list.mayManage).toBe(true);

@@ -214,7 +214,7 @@ function Items({ person, onNotice }: { person: PersonDto; onNotice(text: string)
         </Alert>
       )}
       <RecordTable
-        label={messages.items.title}
+        label={messages.items.table}
         rowTestId="item-row"
         columns={columns}
         rows={person.items}

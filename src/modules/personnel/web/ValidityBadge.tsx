@@ -9,6 +9,7 @@ const validityClass: Record<PersonnelValidity, string> = {
   "binnen-30": "border border-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   verlopen: "border border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
   "zonder-datum": "bg-muted text-foreground",
+  vervangen: "bg-muted text-muted-foreground",
 };
 
 export function ValidityBadge({ validity, label }: { validity: PersonnelValidity; label?: string }) {

@@ -54,6 +54,7 @@ export const messages = {
   },
   items: {
     title: "Diploma's, registraties, VOG en scholing",
+    table: "Vastgelegde diploma's, registraties, VOG's en scholing",
     none: "Nog niets vastgelegd.",
     add: "Toevoegen",
     adding: "Toevoegen…",
