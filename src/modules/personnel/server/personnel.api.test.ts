@@ -5,7 +5,9 @@
  * (quota, bin, never in the document lists, search or document downloads).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { exportZip } from "../../../server/transfer/test/transfer-client";
 import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import { personnelMessages } from "../messages";
 import type { PersonDetailDto, PersonDto, PersonnelListDto } from "../model";
@@ -284,6 +286,10 @@ describe("files", () => {
     for (const category of ["beleid", "procesbeschrijvingen", "notulen"])
       expect((await owner.get(`/api/documents?category=${category}`)).body.files).toEqual([]);
     expect((await owner.get("/api/documents?category=personeel")).status).toBe(400);
+    // Every role may export the organisation: a person's files and records are not in the ZIP.
+    const zip = unzipSync((await exportZip(editor)).bytes);
+    expect(Object.keys(zip).some((p) => p.includes("VOG Sanne"))).toBe(false);
+    expect(Object.values(zip).some((b) => strFromU8(b).includes("Sanne Jansen"))).toBe(false);
     const search = (await editor.get("/api/search?q=sanne")).body;
     expect(JSON.stringify(search)).not.toContain("VOG Sanne");
     expect((await editor.fetch(file.url)).status).toBe(403);
