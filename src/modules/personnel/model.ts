@@ -91,3 +91,20 @@ export type PersonnelListDto = {
 };
 
 export type PersonDetailDto = { person: PersonDto; mayManage: boolean };
+
+/** What the auditor's link shows of one active person: dates and whether they count, never a file. */
+export type AuditorPersonDto = {
+  name: string;
+  jobTitle: string;
+  relation: PersonnelRelation;
+  /** The newest VOG's last day, and whether it still counts today; null: no VOG kept. */
+  vog: { expiresOn: string | null; current: boolean } | null;
+  /** The newest registration per register. */
+  registrations: { register: PersonnelRegister; expiresOn: string | null; current: boolean }[];
+  /** Works unregistered with a written reason. */
+  unregisteredReason: boolean;
+  /** Trainings kept, and how many of them have expired. */
+  trainings: number;
+  trainingsExpired: number;
+  lastConversation: string | null;
+};

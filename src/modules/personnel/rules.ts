@@ -10,6 +10,7 @@ import { paths } from "../../shared/paths";
 import { personnelDueTitles, personnelReasons, personnelRegisters } from "./messages";
 import {
   SKJ_PERIOD_YEARS,
+  type AuditorPersonDto,
   type PersonnelItemKind,
   type PersonnelRegister,
   type PersonnelRelation,
@@ -70,6 +71,7 @@ export const needsAttention = (v: PersonnelValidity) => severity[v] >= 3;
 export type PersonFacts = {
   id: string;
   name: string;
+  jobTitle?: string;
   relation: PersonnelRelation;
   userId: string | null;
   startDate: string | null;
@@ -166,6 +168,33 @@ export function personnelReadiness(people: readonly PersonFacts[], vogYears: num
 
 /** Employees and hired professionals do care work that asks a registration (or a written reason). */
 const needsRegistration = (relation: PersonnelRelation) => relation === "in-dienst" || relation === "zzp";
+
+/** The auditor's summary per active person (no files, no numbers): see AuditorPersonDto. */
+export function auditorSummary(people: readonly PersonFacts[], vogYears: number, today: string): AuditorPersonDto[] {
+  return people
+    .filter((p) => isActive(p, today))
+    .sort((a, b) => a.name.localeCompare(b.name, "nl"))
+    .map((p) => {
+      const counts = (expires: string | null) => expires === null || validityOf(expires, today) !== "verlopen";
+      const vog = newestPerGroup(p, "vog", vogYears)[0];
+      const trainings = newestPerGroup(p, "training", vogYears);
+      return {
+        name: p.name,
+        jobTitle: p.jobTitle ?? "",
+        relation: p.relation,
+        vog: vog ? { expiresOn: vog.expires, current: vog.expires !== null && counts(vog.expires) } : null,
+        registrations: newestPerGroup(p, "registration", vogYears).map(({ item, expires }) => ({
+          register: item.register ?? "other",
+          expiresOn: expires,
+          current: counts(expires),
+        })),
+        unregisteredReason: p.unregisteredReason.trim() !== "",
+        trainings: trainings.length,
+        trainingsExpired: trainings.filter((t) => !counts(t.expires)).length,
+        lastConversation: p.lastConversation,
+      };
+    });
+}
 
 /** A due record of the planning (shared/due-items.ts DueRecord, source 'personnel'). */
 export type PersonnelDue = { id: string; personId: string; title: string; due: string; assigneeId: string | null };

@@ -105,3 +105,45 @@ describe("dates that warn", () => {
     expect(personnelItems(await calendar(editor))).toHaveLength(4);
   });
 });
+
+describe("the auditor's link", () => {
+  it("shows a summary per active person, without files or numbers", async () => {
+    const owner = await server.user();
+    const id = await workerWithDates(owner);
+    await owner.post(`/api/personnel/${id}/items`, {
+      kind: "training",
+      title: "BHV",
+      issuedOn: addMonths(today(), -13),
+      validUntil: addDays(today(), -5),
+    });
+    const file = await owner.fetch(
+      `/api/personnel/${id}/items/${(await owner.get<PersonDetailDto>(`/api/personnel/${id}`)).body.person.items[0]!.id}/file?name=VOG.pdf`,
+      { method: "POST", body: new Uint8Array(Buffer.from("%PDF-1.4 x")) },
+    );
+    expect(file.status).toBe(201);
+    await owner.post("/api/personnel", { name: "Oud Collega", relation: "in-dienst", endDate: addDays(today(), -1) });
+
+    const created = await owner.post("/api/auditor-links", { name: "Ada Auditor", email: "ada@audit.nl" });
+    expect(created.status).toBe(201);
+    const token = /#(.+)$/.exec(created.body.url as string)![1]!;
+    const view = await server
+      .client()
+      .request("GET", "/api/auditor-view", undefined, { authorization: `Bearer ${token}` });
+    expect(view.status).toBe(200);
+    expect(view.body.personnel).toEqual([
+      {
+        name: "Sanne Jansen",
+        jobTitle: "Jeugdzorgwerker",
+        relation: "in-dienst",
+        vog: { expiresOn: addDays(today(), -1), current: false },
+        registrations: [{ register: "skj", expiresOn: addDays(today(), 20), current: true }],
+        unregisteredReason: false,
+        trainings: 1,
+        trainingsExpired: 1,
+        lastConversation: null,
+      },
+    ]);
+    expect(JSON.stringify(view.body)).not.toContain("100012345");
+    expect(JSON.stringify(view.body)).not.toContain("VOG.pdf");
+  });
+});

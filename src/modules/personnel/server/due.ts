@@ -8,15 +8,32 @@ import type { Role } from "../../../shared/schemas";
 import { can } from "../../../shared/permissions";
 import type { DueRecord } from "../../../shared/due-items";
 import { paths } from "../../../shared/paths";
-import { read, together, type Read } from "../../../server/db/read-together";
+import { read, runRead, together, type Read } from "../../../server/db/read-together";
 import { compiledOnce } from "../../../server/db/compiled-once";
 import { DEFAULT_VOG_YEARS, type PersonnelItemKind, type PersonnelRegister, type PersonnelRelation } from "../model";
-import { personnelDueRecords, personnelReadiness, type PersonFacts, type PersonnelReason } from "../rules";
+import {
+  auditorSummary,
+  personnelDueRecords,
+  personnelReadiness,
+  type PersonFacts,
+  type PersonnelReason,
+} from "../rules";
+import type { AuditorPersonDto } from "../model";
 
 const peopleRows = compiledOnce((db: Db, organisationId: string) =>
   db
     .selectFrom("personnel_person")
-    .select(["id", "name", "relation", "user_id", "start_date", "end_date", "unregistered_reason", "last_conversation"])
+    .select([
+      "id",
+      "name",
+      "job_title",
+      "relation",
+      "user_id",
+      "start_date",
+      "end_date",
+      "unregistered_reason",
+      "last_conversation",
+    ])
     .where("organisation_id", "=", organisationId),
 );
 const itemRows = compiledOnce((db: Db, organisationId: string) =>
@@ -56,6 +73,7 @@ export const personnelFactsRead = (organisationId: string): Read<{ people: Perso
         people: people.map((p) => ({
           id: p.id,
           name: p.name,
+          jobTitle: p.job_title,
           relation: p.relation as PersonnelRelation,
           userId: p.user_id,
           startDate: p.start_date,
@@ -90,6 +108,12 @@ export const personnelReadinessRead = (organisationId: string, today: string): R
     reasons: personnelReadiness(people, vogYears, today),
     people: people.length,
   }));
+
+/** The auditor's summary of the active people (the auditor link's page). */
+export async function personnelForAuditor(db: Db, organisationId: string, today: string): Promise<AuditorPersonDto[]> {
+  const { people, vogYears } = await runRead(db, personnelFactsRead(organisationId));
+  return auditorSummary(people, vogYears, today);
+}
 
 /** Whether a member sees every personnel item (Eigenaar, or granted by her). */
 export async function seesPersonnel(db: Db, organisationId: string, userId: string, role: Role): Promise<boolean> {
