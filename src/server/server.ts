@@ -40,6 +40,7 @@ import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { auditRoutes } from "./audits/routes";
 import { startActivityRetentionJob } from "./activity/retention";
+import { startPersonnelRetentionJob } from "@modules/personnel/server/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { startAnswerMixingJob } from "./surveys/mixing";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
@@ -129,6 +130,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
   const retention = startActivityRetentionJob(deps);
+  // Leavers' personnel records go after the organisation's retention (modules/personnel).
+  const personnelRetention = startPersonnelRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
   // On PostgreSQL, new survey answers are written again in random order (surveys/mixing.ts).
@@ -155,6 +158,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await guardNotices?.close();
       await reminders.stop();
       await retention.stop();
+      await personnelRetention.stop();
       await rateLimitCleanup.stop();
       await answerMixing.stop();
       await draftSweep.stop();

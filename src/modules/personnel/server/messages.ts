@@ -6,5 +6,7 @@ export const personnelActivity = {
     `${personnelItemKinds[kind]} ${what === "added" ? "toegevoegd" : what === "changed" ? "gewijzigd" : "verwijderd"}`,
   settings: (vogYears: number, retentionYears: number, grants: number) =>
     `VOG elke ${vogYears} jaar; bewaren ${retentionYears} jaar na vertrek; ${grants} teamlid/teamleden met toegang`,
-  retention: (endDate: string) => `Uit dienst op ${endDate}; bewaartermijn verstreken`,
+  retention: (endDate: string, years: number) =>
+    `Uit dienst op ${endDate}; de bewaartermijn van ${years} jaar is voorbij`,
+  retentionActor: "Normwijs (bewaartermijn)",
 } as const;
