@@ -68,6 +68,13 @@ export const personnelMessages = {
   settingsOwner: "Alleen een eigenaar kan de regels voor medewerkers wijzigen.",
 } as const;
 
+/** What migration 0047 writes for a staff table's row it copies: the cell as typed, kept whole. */
+export const personnelMigrated = {
+  unnamed: "Zonder naam",
+  /** A cell that held no date where a date was asked. */
+  notADate: (column: string, text: string) => `${column} (overgenomen uit het personeelsoverzicht): ${text}`,
+} as const;
+
 /** Readiness reasons and due titles: without a name, as every member sees the readiness. */
 export const personnelReasons = {
   vogExpired: (day: string) => `Een VOG van een medewerker is verlopen (geldig tot ${day})`,

@@ -129,6 +129,9 @@ function Items({ person, onNotice }: { person: PersonDto; onNotice(text: string)
           {i.kind !== "vog" && i.kind !== "registration" && (
             <span className="block text-xs text-muted-foreground">{personnelItemKinds[i.kind]}</span>
           )}
+          {i.kind === "registration" && i.title && (
+            <span className="block whitespace-pre-line text-xs text-muted-foreground">{i.title}</span>
+          )}
           {i.profile && <span className="block text-xs text-muted-foreground">{i.profile}</span>}
           {i.points !== null && (
             <span className="block text-xs text-muted-foreground">
