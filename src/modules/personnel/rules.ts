@@ -196,6 +196,20 @@ export function auditorSummary(people: readonly PersonFacts[], vogYears: number,
     });
 }
 
+/**
+ * The management review's staff figures for a year: the people in service at some point of it, and
+ * how many of their newest registrations and VOGs stop counting by its last day.
+ */
+export function reviewStaffFigures(people: readonly PersonFacts[], vogYears: number, from: string, to: string) {
+  const inYear = people.filter((p) => (!p.startDate || p.startDate <= to) && (!p.endDate || p.endDate >= from));
+  const dueBy = (kind: "vog" | "registration") =>
+    inYear.reduce(
+      (n, p) => n + newestPerGroup(p, kind, vogYears).filter((g) => g.expires !== null && g.expires <= to).length,
+      0,
+    );
+  return { people: inYear.length, registrationDue: dueBy("registration"), vogDue: dueBy("vog") };
+}
+
 /** A due record of the planning (shared/due-items.ts DueRecord, source 'personnel'). */
 export type PersonnelDue = { id: string; personId: string; title: string; due: string; assigneeId: string | null };
 

@@ -147,3 +147,21 @@ describe("the auditor's link", () => {
     expect(JSON.stringify(view.body)).not.toContain("VOG.pdf");
   });
 });
+
+describe("the management review", () => {
+  it("counts the staff figures from the records, without names, for every role", async () => {
+    const owner = await server.user();
+    const reader = await server.member(owner, "reader");
+    await workerWithDates(owner);
+    const year = Number(today().slice(0, 4));
+    const draft = await owner.get(`/api/review/draft?year=${year}`);
+    expect(draft.status).toBe(200);
+    expect(draft.body.figures.staff).toEqual({ people: 1, registrationDue: 1, vogDue: 1, items: [] });
+    expect(JSON.stringify(draft.body)).not.toContain("Sanne");
+    const saved = await owner.post("/api/review", { year, baseVersion: 0, conclusions: "Op koers.", newGoals: "" });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const read = await reader.get(`/api/review?year=${year}`);
+    expect(read.status).toBe(200);
+    expect(JSON.stringify(read.body)).not.toContain("Sanne");
+  });
+});

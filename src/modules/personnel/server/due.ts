@@ -13,6 +13,7 @@ import { compiledOnce } from "../../../server/db/compiled-once";
 import { DEFAULT_VOG_YEARS, type PersonnelItemKind, type PersonnelRegister, type PersonnelRelation } from "../model";
 import {
   auditorSummary,
+  reviewStaffFigures,
   personnelDueRecords,
   personnelReadiness,
   type PersonFacts,
@@ -108,6 +109,12 @@ export const personnelReadinessRead = (organisationId: string, today: string): R
     reasons: personnelReadiness(people, vogYears, today),
     people: people.length,
   }));
+
+/** The staff figures of a year's management review; null while the organisation keeps no records. */
+export async function personnelReviewFigures(db: Db, organisationId: string, from: string, to: string) {
+  const { people, vogYears } = await runRead(db, personnelFactsRead(organisationId));
+  return people.length ? reviewStaffFigures(people, vogYears, from, to) : null;
+}
 
 /** The auditor's summary of the active people (the auditor link's page). */
 export async function personnelForAuditor(db: Db, organisationId: string, today: string): Promise<AuditorPersonDto[]> {
