@@ -77,6 +77,7 @@ export const activityKinds = {
   "personnel.removed": "Medewerker verwijderd",
   "personnel.item": "Gegevens van een medewerker gewijzigd",
   "personnel.file": "Bestand bij een medewerker geüpload",
+  "personnel.opened": "Bestand van een medewerker geopend",
   "personnel.settings": "Regels voor medewerkers gewijzigd",
   "personnel.expired": "Dossier van een vertrokken medewerker verwijderd",
 } as const;

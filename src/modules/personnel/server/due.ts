@@ -125,11 +125,18 @@ export async function personnelForAuditor(db: Db, organisationId: string, today:
 /** Whether a member sees every personnel item (Eigenaar, or granted by her). */
 export async function seesPersonnel(db: Db, organisationId: string, userId: string, role: Role): Promise<boolean> {
   if (can(role, "personnel.manage")) return true;
+  // A grant counts for the membership it was given in: one who left and was invited again starts without.
   const grant = await db
     .selectFrom("personnel_grant")
-    .select("user_id")
-    .where("organisation_id", "=", organisationId)
-    .where("user_id", "=", userId)
+    .innerJoin("membership", (j) =>
+      j
+        .onRef("membership.organisation_id", "=", "personnel_grant.organisation_id")
+        .onRef("membership.user_id", "=", "personnel_grant.user_id"),
+    )
+    .select("personnel_grant.user_id")
+    .where("personnel_grant.organisation_id", "=", organisationId)
+    .where("personnel_grant.user_id", "=", userId)
+    .whereRef("personnel_grant.created_at", ">=", "membership.created_at")
     .executeTakeFirst();
   return grant !== undefined;
 }

@@ -35,6 +35,9 @@ import type { ItemInput, PersonInput, SettingsInput } from "../schemas";
 import type { PersonnelViewer } from "./access";
 
 type PersonRow = PersonnelPersonTable;
+
+/** One collator for the list's order (names as people read them). */
+const dutchOrder = new Intl.Collator("nl");
 type ItemRow = PersonnelItemTable & { file_name: string | null; file_size: number | string | null };
 
 export async function personnelSettings(db: Db, organisationId: string): Promise<PersonnelSettingsDto> {
@@ -44,17 +47,13 @@ export async function personnelSettings(db: Db, organisationId: string): Promise
       .select(["vog_years", "retention_years"])
       .where("organisation_id", "=", organisationId)
       .executeTakeFirst(),
-    db
-      .selectFrom("personnel_grant")
-      .select("user_id")
-      .where("organisation_id", "=", organisationId)
-      .orderBy("user_id")
-      .execute(),
+    db.selectFrom("personnel_grant").select("user_id").where("organisation_id", "=", organisationId).execute(),
   ]);
   return {
     vogYears: Number(row?.vog_years ?? DEFAULT_VOG_YEARS),
     retentionYears: Number(row?.retention_years ?? DEFAULT_RETENTION_YEARS),
-    grants: grants.map((g) => g.user_id),
+    // Sorted here, not by the engine: SQLite and PostgreSQL collate text differently.
+    grants: grants.map((g) => g.user_id).sort(),
   };
 }
 
@@ -185,10 +184,7 @@ const byPerson = (items: readonly ItemRow[]) => {
 export async function listPeople(db: Db, viewer: PersonnelViewer, today: string): Promise<PersonnelListDto> {
   let query = db.selectFrom("personnel_person").selectAll().where("organisation_id", "=", viewer.organisationId);
   if (!viewer.manage) query = query.where("user_id", "=", viewer.userId);
-  const [people, settings] = await Promise.all([
-    query.orderBy("name").orderBy("id").execute(),
-    personnelSettings(db, viewer.organisationId),
-  ]);
+  const [people, settings] = await Promise.all([query.execute(), personnelSettings(db, viewer.organisationId)]);
   if (!viewer.manage && people.length === 0) throw forbidden(m.forbidden);
   let itemQuery = selectItems(db, viewer.organisationId);
   if (!viewer.manage)
@@ -198,6 +194,7 @@ export async function listPeople(db: Db, viewer: PersonnelViewer, today: string)
       people.map((p) => p.id),
     );
   const items = byPerson(await itemQuery.execute());
+  people.sort((a, b) => dutchOrder.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
   return {
     people: people.map((p) =>
       presentSummary(p, presentItems(items.get(p.id) ?? [], p.id, settings.vogYears, today), viewer, today),
@@ -223,14 +220,17 @@ export async function findPerson(db: Db, viewer: PersonnelViewer, id: string): P
 export async function getPerson(db: Db, viewer: PersonnelViewer, id: string, today: string): Promise<PersonDto> {
   const row = await findPerson(db, viewer, id);
   const [items, settings] = await Promise.all([
-    selectItems(db, viewer.organisationId)
-      .where("personnel_item.person_id", "=", id)
-      .orderBy("personnel_item.kind")
-      .orderBy("personnel_item.issued_on", "desc")
-      .orderBy("personnel_item.created_at")
-      .execute(),
+    selectItems(db, viewer.organisationId).where("personnel_item.person_id", "=", id).execute(),
     personnelSettings(db, viewer.organisationId),
   ]);
+  // By kind, newest first (no date last), then as made: sorted here, as the engines order NULLs differently.
+  items.sort(
+    (a, b) =>
+      a.kind.localeCompare(b.kind) ||
+      (b.issued_on ?? "").localeCompare(a.issued_on ?? "") ||
+      a.created_at.localeCompare(b.created_at) ||
+      a.id.localeCompare(b.id),
+  );
   const presented = presentItems(items, id, settings.vogYears, today);
   return {
     ...presentSummary(row, presented, viewer, today),

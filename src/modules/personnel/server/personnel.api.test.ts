@@ -177,6 +177,30 @@ describe("who sees what", () => {
     expect(granted.mayManage).toBe(true);
     expect(granted.people.map((p) => p.name).sort()).toEqual(["Collega Bakker", "Lezer Zelf"]);
     expect((await editor.post("/api/personnel", worker({ name: "Nieuw" }))).status).toBe(201);
+    // The grant is for this membership: one who leaves and is invited again starts without it.
+    const editorId = await userIdOf(editor);
+    const { organisation } = (await owner.get("/api/me")).body;
+    await server.db.deleteFrom("membership").where("user_id", "=", editorId).execute();
+    await server.db
+      .insertInto("membership")
+      .values({
+        organisation_id: organisation.id,
+        user_id: editorId,
+        role: "editor",
+        created_at: new Date(Date.now() + 1000).toISOString(),
+      })
+      .execute();
+    expect((await editor.get("/api/personnel")).status).toBe(403);
+    await server.db.deleteFrom("membership").where("user_id", "=", editorId).execute();
+    await server.db
+      .insertInto("membership")
+      .values({
+        organisation_id: organisation.id,
+        user_id: editorId,
+        role: "editor",
+        created_at: "2000-01-01T00:00:00.000Z",
+      })
+      .execute();
     // The rules stay the Eigenaar's.
     expect((await editor.put("/api/personnel/settings", { vogYears: 2, retentionYears: 2, grants: [] })).status).toBe(
       403,
@@ -281,6 +305,8 @@ describe("files", () => {
     const download = await owner.fetch(file.url);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    const log = (await owner.get("/api/activity")).body.entries as { kind: string; detail: string }[];
+    expect(log.find((e) => e.kind === "personnel.opened")?.detail).toBe("VOG Sanne.pdf");
     // Not a document of the lists: not listed, not opened through /api/documents, not found.
     expect((await owner.get(`/api/documents/${file.id}/content`)).status).toBe(404);
     for (const category of ["beleid", "procesbeschrijvingen", "notulen"])

@@ -169,9 +169,11 @@ export function personnelRoutes({
       .get("/:id/items/:itemId/file", async (c) => {
         const id = personId(c);
         const viewer = await viewerOf(c);
-        const { item } = await findItem(db, viewer, id, itemId(c));
+        const { person, item } = await findItem(db, viewer, id, itemId(c));
         if (!item.file_id) throw notFound(m.fileNotFound);
         const { row, opened } = await openPersonnelFile(db, storage, viewer.organisationId, item.file_id);
+        // Who opened a person's file is logged, as for every document (NEN 7513).
+        await activity.recordFor(c, "personnel.opened", person.name, row.name ?? "");
         const inline = c.req.query("download") !== "1" && opensInline(row.content_type);
         return new Response(Readable.toWeb(opened.stream) as ReadableStream, {
           status: 200,
