@@ -74,6 +74,11 @@ export type PersonDto = PersonSummaryDto & {
   unregisteredReason: string;
   lastConversation: string | null;
   items: PersonnelItemDto[];
+  /**
+   * The introduction: what the organisation asks this person to read (Leesbevestigingen: the
+   * meldcode, privacy, the calamity protocol, …) and whether they did. Null without an account.
+   */
+  introduction: { itemId: string; title: string; read: boolean; statusTitle: string; at: string | null }[] | null;
 };
 
 export type PersonnelSettingsDto = {

@@ -33,6 +33,8 @@ import {
 } from "../rules";
 import type { ItemInput, PersonInput, SettingsInput } from "../schemas";
 import type { PersonnelViewer } from "./access";
+import { peopleOverview } from "../../../server/reading/views";
+import { readingMessages } from "../../../shared/reading";
 
 type PersonRow = PersonnelPersonTable;
 
@@ -237,7 +239,21 @@ export async function getPerson(db: Db, viewer: PersonnelViewer, id: string, tod
     unregisteredReason: row.unregistered_reason,
     lastConversation: row.last_conversation,
     items: presented,
+    introduction: row.user_id ? await introductionOf(db, viewer.organisationId, row.user_id) : null,
   };
+}
+
+/** What the person is asked to read (Leesbevestigingen) and whether they did, for the current versions. */
+async function introductionOf(db: Db, organisationId: string, userId: string): Promise<PersonDto["introduction"]> {
+  const member = (await peopleOverview(db, organisationId)).find((p) => p.userId === userId);
+  if (!member) return [];
+  return member.items.map((i) => ({
+    itemId: i.itemId,
+    title: i.title,
+    read: i.status === "read" || i.status === "not_applicable",
+    statusTitle: readingMessages.status[i.status],
+    at: i.at,
+  }));
 }
 
 const personValues = (input: PersonInput) => ({

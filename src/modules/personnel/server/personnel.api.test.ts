@@ -353,3 +353,28 @@ describe("files", () => {
     expect((await upload(reader, other.id, otherItem.id, "x.pdf", Buffer.from("x"))).status).toBe(403);
   });
 });
+
+describe("the introduction", () => {
+  it("shows what the person is asked to read and whether they did (Leesbevestigingen)", async () => {
+    const owner = await server.user();
+    const reader = await server.member(owner, "reader");
+    expect(
+      (await owner.put("/api/kms/values/missie-en-visie", { value: "Zorg dichtbij huis.", baseRevision: 0 })).status,
+    ).toBe(200);
+    const asked = await owner.post("/api/reading/items", {
+      subject: { kind: "topic", id: "missie-en-visie" },
+      audience: "all",
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const own = await createPerson(owner, worker({ name: "Nieuwe Collega", userId: await userIdOf(reader) }));
+    const without = await createPerson(owner, worker({ name: "Zonder Account" }));
+
+    const before = (await reader.get<PersonDetailDto>(`/api/personnel/${own.id}`)).body.person.introduction!;
+    expect(before.map((i) => [i.read, i.statusTitle])).toEqual([[false, "Nog niet gelezen"]]);
+    const itemId = before[0]!.itemId;
+    expect((await reader.post(`/api/reading/items/${itemId}/confirm`, { answer: "read" })).status).toBe(200);
+    const after = (await owner.get<PersonDetailDto>(`/api/personnel/${own.id}`)).body.person.introduction!;
+    expect(after.map((i) => [i.read, i.statusTitle])).toEqual([[true, "Gelezen en begrepen"]]);
+    expect((await owner.get<PersonDetailDto>(`/api/personnel/${without.id}`)).body.person.introduction).toBeNull();
+  });
+});

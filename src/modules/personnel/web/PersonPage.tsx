@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Circle } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
@@ -14,6 +14,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { errorMessage } from "@/lib/api";
+import { formatDateNl } from "../../../shared/format-date";
 import { paths } from "../../../shared/paths";
 import { personnelItemKinds, personnelRegisters, type PersonDto, type PersonnelItemDto } from "../model";
 import { useDeleteItem, useDeletePerson, usePerson, usePersonnel, useUpdatePerson, useUploadFile } from "./api";
@@ -61,6 +62,7 @@ function Record({ person, mayManage }: { person: PersonDto; mayManage: boolean }
       )}
       <div className="space-y-8">
         <Items person={person} onNotice={setNotice} />
+        {person.introduction && <Introduction items={person.introduction} />}
         <section aria-labelledby="person-details" className="rounded-lg border p-4">
           <h2 id="person-details" className="mb-4 font-medium">
             {messages.form.detailsTitle}
@@ -226,6 +228,39 @@ function Items({ person, onNotice }: { person: PersonDto; onNotice(text: string)
         empty={<p className="text-sm text-muted-foreground">{messages.items.none}</p>}
       />
       <ItemForm personId={person.id} vogYears={vogYears} onAdded={() => onNotice(messages.items.added)} />
+    </section>
+  );
+}
+
+/** What the person is asked to read and whether they did (Leesbevestigingen), as a checklist. */
+function Introduction({ items }: { items: NonNullable<PersonDto["introduction"]> }) {
+  const t = messages.introduction;
+  return (
+    <section aria-labelledby="person-introduction" className="space-y-2">
+      <h2 id="person-introduction" className="font-medium">
+        {t.title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t.description}</p>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t.none}</p>
+      ) : (
+        <ul className="space-y-1 text-sm" data-testid="introduction">
+          {items.map((i) => (
+            <li key={i.itemId} className="flex flex-wrap items-center gap-2">
+              {i.read ? (
+                <CheckCircle2 aria-hidden className="size-4 text-green-700 dark:text-green-400" />
+              ) : (
+                <Circle aria-hidden className="size-4 text-muted-foreground" />
+              )}
+              <span className="font-medium">{i.title}</span>
+              <span className="text-muted-foreground">
+                {i.statusTitle}
+                {i.read && i.at ? ` ${t.on(formatDateNl(new Date(i.at)))}` : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -84,6 +84,13 @@ export const messages = {
     removed: "Verwijderd.",
     removeConfirm: "Weet u zeker dat u dit wilt verwijderen? Een bestand gaat naar de prullenbak.",
   },
+  introduction: {
+    title: "Introductie: gelezen en begrepen",
+    description:
+      "Wat uw organisatie deze medewerker vraagt te lezen, zoals de meldcode, het privacybeleid en het calamiteitenprotocol. Vraag dit aan onder Leesbevestigingen.",
+    none: "Er is deze medewerker nog niets gevraagd te lezen.",
+    on: (day: string) => `op ${day}`,
+  },
   settings: {
     title: "Regels voor medewerkers",
     vogYears: "Nieuwe VOG na",
