@@ -49,6 +49,7 @@ const coreModules = [
   // Every module's web/index.ts (its pages for the router, lazy) and what it imports to make them.
   ...["actions", "reading", "audits", "surveys"].map((m) => `/src/modules/${m}/web/index.`),
   "/src/modules/actions/web/search.",
+  "/src/modules/personnel/web/index.",
   "/src/modules/web.",
   "/src/core/web/module.",
   ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),
@@ -206,6 +207,7 @@ const frameModules = [
     "settings",
     "user-round",
     "users",
+    "id-card",
   ].map((i) => `/node_modules/lucide-react/dist/esm/icons/${i}.`),
 ];
 

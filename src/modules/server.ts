@@ -7,5 +7,6 @@ import { auditsServer } from "./audits/server";
 import { actionsServer } from "./actions/server";
 import { surveysServer } from "./surveys/server";
 import { readingServer } from "./reading/server";
+import { personnelServer } from "./personnel/server";
 
-export const serverModules = [actionsServer, readingServer, auditsServer, surveysServer] as const;
+export const serverModules = [actionsServer, readingServer, auditsServer, surveysServer, personnelServer] as const;

@@ -7,5 +7,6 @@ import { auditsWeb } from "./audits/web";
 import { actionsWeb } from "./actions/web";
 import { surveysWeb } from "./surveys/web";
 import { readingWeb } from "./reading/web";
+import { personnelWeb } from "./personnel/web";
 
-export const webModules = [actionsWeb, readingWeb, auditsWeb, surveysWeb] as const satisfies readonly WebModule[];
+export const webModules = [actionsWeb, readingWeb, auditsWeb, surveysWeb, personnelWeb] as const satisfies readonly WebModule[];

@@ -117,7 +117,9 @@ export function createApp(
       c.req.path.startsWith("/api/documents/uploads") ||
       c.req.path.startsWith("/api/kms") ||
       c.req.path === "/api/transfer/import" ||
-      c.req.path === "/api/handbook-import/upload"
+      c.req.path === "/api/handbook-import/upload" ||
+      // A person's file (Medewerkers), streamed to storage with its own limit.
+      (c.req.path.startsWith("/api/personnel/") && c.req.path.endsWith("/file") && c.req.method === "POST")
     )
       return next();
     return smallBody(c, next);

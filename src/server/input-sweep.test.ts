@@ -38,6 +38,9 @@ const cases: Case[] = [
   ["PUT", "/api/planning/review-dates/topic/missie-en-visie", (bad) => ({ reviewOn: `${today}${bad}` })],
   ["POST", "/api/planning/completions", (bad) => ({ itemId: `review:topic:missie-en-visie${bad}`, due: today })],
   ["POST", "/api/review", (bad) => ({ year: 2026, baseVersion: 0, conclusions: `Goed${bad}`, newGoals: "" })],
+  ["POST", "/api/personnel", (bad) => ({ name: `Sanne${bad}`, relation: "in-dienst" })],
+  ["POST", "/api/personnel", (bad) => ({ name: "Sanne", relation: "in-dienst", [`x${bad}`]: 1 })],
+  ["PUT", "/api/personnel/settings", (bad) => ({ vogYears: 3, retentionYears: 2, grants: [`${userId}${bad}`] })],
   ["POST", "/api/auth/update-user", (bad) => ({ name: `Anna${bad}` })],
   ["POST", "/api/auth/request-password-reset", (bad) => ({ email: `a${bad}@voorbeeld.nl` })],
   ["POST", "/api/auth/reset-password", (bad) => ({ token: `t${bad}`, newPassword: "een-nieuw-wachtwoord" })],
@@ -57,6 +60,7 @@ async function state() {
     await read("/api/auditor-links"),
     await read("/api/planning/review-dates"),
     await read("/api/review"),
+    await read("/api/personnel"),
   ]);
 }
 
@@ -77,6 +81,8 @@ describe("every body route", () => {
     ["POST", "/api/review", { year: 2026, baseVersion: 2 ** 31, conclusions: "", newGoals: "" }],
     ["PUT", "/api/kms/values/missie-en-visie", { value: "Missie", baseRevision: 2 ** 31 }],
     ["POST", "/api/kms/values/missie-en-visie/restore", { revision: 2 ** 31 - 1, baseRevision: 0 }],
+    ["POST", "/api/personnel", { name: "Sanne", relation: "in-dienst", hoursPerWeek: 2 ** 31 }],
+    ["PUT", "/api/personnel/settings", { vogYears: 3, retentionYears: 2 ** 31, grants: [] }],
   ])("refuses %s %s with a number beyond the column and changes nothing", async (method, path, body) => {
     const before = await state();
     const res = await owner.request(method, path, body);

@@ -39,6 +39,7 @@ import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "./activity/record";
 import { activityRoutes } from "./activity/routes";
 import { startActivityRetentionJob } from "./activity/retention";
+import { startPersonnelRetentionJob } from "@modules/personnel/server/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { reviewRoutes } from "./review/routes";
@@ -125,6 +126,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
   const retention = startActivityRetentionJob(deps);
+  // Leavers' personnel records go after the organisation's retention (modules/personnel).
+  const personnelRetention = startPersonnelRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
   // The modules' own jobs (src/modules/server.ts), e.g. the survey answers' mixing on PostgreSQL.
@@ -151,6 +154,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await guardNotices?.close();
       await reminders.stop();
       await retention.stop();
+      await personnelRetention.stop();
       await rateLimitCleanup.stop();
       await moduleJobs.stop();
       await draftSweep.stop();

@@ -72,6 +72,14 @@ export const activityKinds = {
   "reading.reread": "Opnieuw laten lezen",
   "reading.version": "Nieuwe versie van een document",
   "reading.confirmed": "Leesbevestiging gegeven",
+  "personnel.created": "Medewerker toegevoegd",
+  "personnel.changed": "Medewerker gewijzigd",
+  "personnel.removed": "Medewerker verwijderd",
+  "personnel.item": "Gegevens van een medewerker gewijzigd",
+  "personnel.file": "Bestand bij een medewerker geüpload",
+  "personnel.opened": "Bestand van een medewerker geopend",
+  "personnel.settings": "Regels voor medewerkers gewijzigd",
+  "personnel.expired": "Dossier van een vertrokken medewerker verwijderd",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

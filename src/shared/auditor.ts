@@ -8,6 +8,7 @@ import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
 import type { AuditorQuestionDto } from "./auditor-questions";
 import type { ElementSummary } from "./elements";
+import type { AuditorPersonDto } from "@modules/personnel/model";
 
 export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;
 export const auditorNameMax = 120;
@@ -87,6 +88,8 @@ export type AuditorViewDto = {
   documents: AuditorDocumentDto[];
   /** What this auditor asked (through this or an earlier link), newest first, with the answers. */
   questions: AuditorQuestionDto[];
+  /** Medewerkers: a summary per active person (VOG, registration, training), never a file. */
+  personnel: AuditorPersonDto[];
 };
 
 /** What one use of a link was, in Dutch ('Handboek geopend', 'Document gedownload: x.pdf'). */

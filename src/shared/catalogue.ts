@@ -421,7 +421,7 @@ export const categoryTitle = (slug: string): string => documentCategories.find((
 /** Sidebar groups of the signed-in shell. Items without url are placeholders (none left). */
 export type NavItem = { title: string; url?: string };
 export type NavGroup = { title: string; icon: NavIcon; items: NavItem[]; defaultOpen?: boolean };
-export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "cycle";
+export type NavIcon = "info" | "book" | "shield" | "list" | "folder" | "cycle" | "people";
 
 /**
  * The Verbeteren pages. Two work on the subject of a Kwaliteitssysteem topic (4.1, 4.6): they carry
@@ -480,6 +480,12 @@ export const navGroups: NavGroup[] = [
     icon: "folder",
     items: documentCategories.map((c) => ({ title: c.title, url: paths.documenten(c.slug) })),
   },
+  {
+    // Personnel records (issue 40): VOG, registrations, diplomas and training per person.
+    title: "Organisatie",
+    icon: "people",
+    items: [{ title: "Medewerkers", url: paths.medewerkers }],
+  },
 ];
 
 export const footerLinks: NavItem[] = [
@@ -533,6 +539,10 @@ const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
   [
     paths.audit(""),
     { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Audit" },
+  ],
+  [
+    paths.medewerker(""),
+    { group: "Organisatie", parent: { title: "Medewerkers", link: paths.medewerkers }, page: "Medewerker" },
   ],
   [
     paths.verbeteractie(""),

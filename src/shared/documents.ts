@@ -21,6 +21,13 @@ export type StoredFileDto = {
   elements: HkzElementNumber[];
 };
 
+/**
+ * The category of a person's files (Medewerkers: a VOG, a diploma). They are documents of the
+ * organisation for the quota, the bin and the export, but no document list, search, handbook or
+ * download of the documents shows them: only the personnel routes open them.
+ */
+export const PERSONNEL_FILE_CATEGORY = "personeel";
+
 /** A deleted document stays this many days in the recycle bin ('Prullenbak'); then its bytes are removed. */
 export const BIN_RETENTION_DAYS = 30;
 

@@ -51,6 +51,11 @@ export type DueItem = {
   topic?: string;
   /** A legal duty to report to this body ('de AP', 'de IGJ'). */
   legalTo?: string;
+  /**
+   * About a person's records (Medewerkers): shown only to whom keeps every record and to the person
+   * it is about (`assigneeId`), see personnelVisible.
+   */
+  personnel?: true;
 };
 
 export type DueValues = Record<string, { value: unknown; updatedAt: string }>;
@@ -66,7 +71,15 @@ export type ReviewDates = {
 };
 export type DueCompletion = { itemId: string; dueOn: string; completedOn: string };
 /** An open record of a server module with its own date and person (recordDueRules). */
-export type DueRecord = { source: string; id: string; title: string; due: string; assigneeId: string | null };
+export type DueRecord = {
+  source: string;
+  id: string;
+  title: string;
+  due: string;
+  assigneeId: string | null;
+  /** Where to act, when not the rule's page of this id (a person's record for one of its items). */
+  link?: string;
+};
 
 const topicLink = paths.kwaliteitssysteem;
 
@@ -179,9 +192,10 @@ export function dueItems(
         kind: rule.kind,
         title: `${rule.titlePrefix}: ${firstLine(record.title) || "zonder omschrijving"}`,
         due: record.due,
-        link: `${rule.linkPrefix}${record.id}`,
+        link: record.link ?? `${rule.linkPrefix}${record.id}`,
         assigneeId: record.assigneeId,
         doneAtSource: true,
+        ...(rule.kind === "personeel" ? { personnel: true as const } : {}),
       });
     }
   }
@@ -243,6 +257,15 @@ export function dueItems(
 
   return items.sort((a, b) => (a.due === b.due ? dutchOrder.compare(a.title, b.title) : a.due < b.due ? -1 : 1));
 }
+
+/**
+ * The items a member may see: a personnel item only when they keep every record (Eigenaar, or
+ * granted) or it is about themself; every other item as it is.
+ */
+export const personnelVisible = (
+  items: readonly DueItem[],
+  viewer: { userId: string; seesPersonnel: boolean },
+): DueItem[] => items.filter((i) => !i.personnel || viewer.seesPersonnel || i.assigneeId === viewer.userId);
 
 function firstLine(s: string): string {
   const line = s.split("\n")[0]!.trim();

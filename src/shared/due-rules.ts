@@ -26,6 +26,7 @@ export const dueKinds = {
   rie: "RI&E",
   "rie-plan": "Plan van aanpak RI&E",
   leverancier: "Evaluatie leverancier",
+  personeel: "Medewerker",
 } as const;
 
 export type DueKind = keyof typeof dueKinds;
@@ -227,6 +228,13 @@ export const recordDueRules: readonly RecordDueRule[] = [
     source: "internal-audit",
     titlePrefix: "Interne audit",
     linkPrefix: paths.audit(""),
+  },
+  {
+    // A VOG, registration or training of a person (modules/personnel): private, see DueItem.personnel.
+    kind: "personeel",
+    source: "personnel",
+    titlePrefix: "Medewerker",
+    linkPrefix: paths.medewerker(""),
   },
 ];
 

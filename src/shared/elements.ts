@@ -44,7 +44,10 @@ export type ReadinessReasonKind =
   | "document-missing"
   | "open-finding"
   | "action-overdue"
-  | "not-audited";
+  | "not-audited"
+  | "personnel-expired"
+  | "personnel-soon"
+  | "personnel-missing";
 
 /** Why an element needs attention, in words, with where to act. */
 export type ReadinessReason = { kind: ReadinessReasonKind; text: string; link: string };
@@ -103,7 +106,20 @@ export type ElementInputs = {
   approvals?: ApprovalsDto;
   /** The law the organisation works under, for the complaint deadlines (default: both laws). */
   terms?: ComplaintTerms;
+  /** Medewerkers: the reasons of the personnel elements (modules/personnel/rules.ts) and how many people are kept. */
+  personnel?: { reasons: readonly ElementInputPersonnelReason[]; people: number };
 };
+
+/** A readiness reason of a personnel element, named without the person (every member sees it). */
+export type ElementInputPersonnelReason = {
+  element: string;
+  kind: "personnel-expired" | "personnel-soon" | "personnel-missing";
+  text: string;
+  link: string;
+};
+
+/** The elements that personnel records cover (the catalogue's 2.1–2.3). */
+const personnelElements: readonly string[] = ["2.1", "2.2", "2.3"];
 
 // ---- The model ----
 
@@ -408,8 +424,13 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
     review,
     work,
   };
-  const reasons = readinessReasons(dossier, values);
-  const readiness = readinessOf(dossier, reasons);
+  const personnel = personnelElements.includes(number) ? inputs.personnel : undefined;
+  const reasons = readinessReasons(
+    dossier,
+    values,
+    (personnel?.reasons ?? []).filter((r) => r.element === number),
+  );
+  const readiness = readinessOf(dossier, reasons, (personnel?.people ?? 0) > 0);
   return { ...dossier, readiness, readinessTitle: t.titles[readiness], reasons };
 }
 
@@ -419,11 +440,13 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
  * too old to count, anything of the planning that belongs to it is past its day (a legal reporting
  * duty named as such), a review date has passed (its topics, its documents), the guidance expects a
  * document and none is linked, an audit finding has no Verbeteractie 'Afgerond', a linked action is
- * overdue, or it was not audited internally in this cycle.
+ * overdue, or it was not audited internally in this cycle; a personnel element (2.1–2.3) also when
+ * a person's VOG, registration or training has expired or expires within 30 days, or is missing.
  */
 export function readinessReasons(
   d: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons">,
   values: DueValues,
+  personnel: readonly ElementInputPersonnelReason[] = [],
 ): ReadinessReason[] {
   const reasons: ReadinessReason[] = [];
   const add = (kind: ReadinessReasonKind, text: string, link: string) => reasons.push({ kind, text, link });
@@ -470,6 +493,8 @@ export function readinessReasons(
       if (p.finding && !p.handled) add("open-finding", t.openFinding(audit.date, p.text), paths.auditBevinding(p.id));
   for (const a of d.actions) if (a.overdue) add("action-overdue", t.actionOverdue(a.description, a.dueDate), a.link);
   if (d.auditStatus !== "uitgevoerd") add("not-audited", t.notAudited(d.auditStatus === "gepland"), paths.audits);
+  // Medewerkers (2.1–2.3): a VOG, registration or training expired or within 30 days, or missing.
+  for (const r of personnel) add(r.kind, r.text, r.link);
   return reasons;
 }
 
@@ -477,8 +502,10 @@ export function readinessReasons(
 function readinessOf(
   d: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons">,
   reasons: ReadinessReason[],
+  keepsPeople = false,
 ): Readiness {
   const started =
+    keepsPeople ||
     d.topics.some((topic) => topic.texts.some((x) => x.text)) ||
     d.registers.some((r) => r.rows.length > 0) ||
     d.goals.length > 0 ||

@@ -46,6 +46,8 @@ export const paths = {
   vragenlijst: (token: string) => `/vragenlijst/${token}`,
   leesbevestigingen: "/leesbevestigingen",
   leesvraag: (id: string) => `/leesbevestigingen/${id}`,
+  medewerkers: "/medewerkers",
+  medewerker: (id: string) => `/medewerkers/${id}`,
 } as const;
 
 /** Route definitions of the pages with a parameter; build their addresses with `paths`. */
@@ -59,4 +61,5 @@ export const patterns = {
   vragenlijst: "/vragenlijst/$token",
   normelement: "/normelementen/$number",
   leesvraag: "/leesbevestigingen/$itemId",
+  medewerker: "/medewerkers/$personId",
 } as const;

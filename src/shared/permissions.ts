@@ -45,6 +45,9 @@ export const policy = {
   // Leesbevestigingen: only an owner asks the team to read and sees who did; every member answers.
   "reading.manage": ["owner"],
   "reading.confirm": ["owner", "editor", "reader"],
+  // Medewerkers: personal data. An owner sees and keeps every record (and may grant that to a
+  // member, modules/personnel); every member sees and keeps their own record.
+  "personnel.manage": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -86,6 +89,7 @@ export const refusals: Record<Action, string> = {
   "audits.cycle": "Alleen een eigenaar kan de certificeringscyclus instellen.",
   "reading.manage": "Alleen een eigenaar kan het team vragen iets te lezen.",
   "reading.confirm": "U kunt hier geen leesbevestiging geven.",
+  "personnel.manage": "U heeft geen toegang tot de gegevens van medewerkers.",
 };
 
 /** Dutch role names, everywhere in the app. */

@@ -55,6 +55,11 @@ export type ReviewYearData = {
   audits: AuditsSummary | null;
   /** Leesbevestigingen for the current versions; null: nothing asked to read. */
   reading?: ReadingSummary | null;
+  /**
+   * Medewerkers' records (modules/personnel): when the organisation keeps any, the staff figures
+   * come from them, as counts only (every role reads the review; the records are personal data).
+   */
+  personnel?: { people: number; registrationDue: number; vogDue: number } | null;
 };
 
 // ---- The draft's figures (stored with every saved version) ----
@@ -169,7 +174,9 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
     audits: data.audits,
     actions: data.actions,
     clients: data.surveys,
-    staff: { people: staffRows.length, registrationDue, vogDue, items: staffItems },
+    staff: data.personnel?.people
+      ? { ...data.personnel, items: [] }
+      : { people: staffRows.length, registrationDue, vogDue, items: staffItems },
     reviewDates: {
       passed: passed.length,
       // A due item's title names its kind already ('Maatregel: …', 'Jaarlijkse organisatiebeoordeling').

@@ -45,6 +45,8 @@ import { askQuestionSchema } from "../../shared/auditor-question-schemas";
 import { hkzElement } from "../../shared/norm";
 import { shorten } from "../../shared/text-rules";
 import { askQuestion, mailQuestion, questionsOfAuditor } from "./questions";
+import { personnelForAuditor } from "@modules/personnel/server/due";
+import { amsterdamDay } from "../../shared/calendar-day";
 
 const linkId = z.uuid();
 const noInput = z.object({}).strict();
@@ -162,11 +164,12 @@ export function auditorViewRoutes({
       .get("/", async (c) => {
         await limit(c, "auditor-open");
         const link = await linkOf(c);
-        const [handbook, files, readiness, questions] = await Promise.all([
+        const [handbook, files, readiness, questions, personnel] = await Promise.all([
           loadHandbook(db, link.organisationId),
           listAllFiles(db, link.organisationId),
           loadReadinessOverview(db, link.organisationId),
           questionsOfAuditor(db, link),
+          personnelForAuditor(db, link.organisationId, amsterdamDay(new Date())),
         ]);
         await recordAccess(db, link, { kind: "opened", clientAddress: addressOf(c) });
         await activity.record({
@@ -190,6 +193,7 @@ export function auditorViewRoutes({
             uploadedAt: f.uploadedAt,
           })),
           questions,
+          personnel,
         });
       })
       .post("/questions", jsonBody(askQuestionSchema), async (c) => {

@@ -47,6 +47,8 @@ import * as m0042 from "./migrations/0042_approvals";
 import * as m0043 from "./migrations/0043_search_per_organisation";
 import * as m0044 from "./migrations/0044_document_indexes";
 import * as m0045 from "./migrations/0045_regime";
+import * as m0046 from "./migrations/0046_personnel";
+import * as m0047 from "./migrations/0047_personnel_from_staff_table";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -85,6 +87,8 @@ export const migrations: Record<string, Migration> = {
   "0043_search_per_organisation": m0043,
   "0044_document_indexes": m0044,
   "0045_regime": m0045,
+  "0046_personnel": m0046,
+  "0047_personnel_from_staff_table": m0047,
 };
 
 export type Db = Kysely<Database>;

@@ -201,4 +201,94 @@ describe("migrations on existing data", () => {
     await sql`INSERT INTO search_fts (search_fts, rank) VALUES ('integrity-check', 0)`.execute(db);
     await db.destroy();
   });
+
+  it("0047 copies the staff table into personnel records, keeping every typed cell", async () => {
+    const { db, migrator } = await migratedTo("0046_personnel");
+    await db.insertInto("organisation").values({ id: "org", name: "De Linde", created_at: "2026-01-01" }).execute();
+    const staff = [
+      {
+        id: "r1",
+        naam: "Sanne Jansen",
+        functie: "Jeugdzorgwerker",
+        diploma: "Hbo Pedagogiek",
+        registratienummer: "SKJ 100012345",
+        registratieGeldigTot: "2027-03-01",
+        vogDatum: "2024-02-29",
+        functioneringsgesprek: "2025-06-12",
+      },
+      { id: "r2", naam: "Piet", registratieGeldigTot: "volgend jaar", vogDatum: "aangevraagd" },
+      { id: "r3", naam: "", functie: "" },
+    ];
+    await db
+      .insertInto("kms_value")
+      .values({
+        organisation_id: "org",
+        name: "medewerkers-register",
+        value: JSON.stringify(staff),
+        revision: 1,
+        updated_at: "2026-02-01T00:00:00.000Z",
+        updated_by: "u1",
+      })
+      .execute();
+    expect((await migrator.migrateTo("0047_personnel_from_staff_table")).error).toBeUndefined();
+
+    const people = await db.selectFrom("personnel_person").selectAll().orderBy("name").execute();
+    expect(people.map((p) => [p.name, p.job_title, p.relation, p.last_conversation])).toEqual([
+      ["Piet", "", "in-dienst", null],
+      ["Sanne Jansen", "Jeugdzorgwerker", "in-dienst", "2025-06-12"],
+    ]);
+    const items = await db
+      .selectFrom("personnel_item")
+      .select(["person_id", "kind", "title", "register", "number", "issued_on", "valid_until"])
+      .orderBy("kind")
+      .execute();
+    const sanne = people[1]!.id;
+    const piet = people[0]!.id;
+    expect(items.filter((i) => i.person_id === sanne)).toEqual([
+      {
+        person_id: sanne,
+        kind: "diploma",
+        title: "Hbo Pedagogiek",
+        register: null,
+        number: null,
+        issued_on: null,
+        valid_until: null,
+      },
+      {
+        person_id: sanne,
+        kind: "registration",
+        title: "",
+        register: "skj",
+        number: "SKJ 100012345",
+        issued_on: null,
+        valid_until: "2027-03-01",
+      },
+      {
+        person_id: sanne,
+        kind: "vog",
+        title: "",
+        register: null,
+        number: null,
+        issued_on: "2024-02-29",
+        valid_until: null,
+      },
+    ]);
+    // What was no date is kept as text on the record.
+    expect(items.filter((i) => i.person_id === piet)).toEqual([
+      {
+        person_id: piet,
+        kind: "registration",
+        title:
+          "Datum VOG (overgenomen uit het personeelsoverzicht): aangevraagd\nRegistratie geldig tot (overgenomen uit het personeelsoverzicht): volgend jaar",
+        register: "other",
+        number: null,
+        issued_on: null,
+        valid_until: null,
+      },
+    ]);
+    // The table itself stays.
+    expect(
+      await db.selectFrom("kms_value").select("name").where("name", "=", "medewerkers-register").execute(),
+    ).toHaveLength(1);
+  });
 });

@@ -412,6 +412,55 @@ export interface ImprovementActionEventTable {
   changes: string;
 }
 
+/** A person who works for the organisation (migration 0046); owned by src/modules/personnel. */
+export interface PersonnelPersonTable {
+  id: string;
+  organisation_id: string;
+  user_id: string | null;
+  name: string;
+  job_title: string;
+  relation: string;
+  start_date: string | null;
+  end_date: string | null;
+  hours_tenths: number | null;
+  unregistered_reason: string;
+  last_conversation: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A diploma, registration, VOG or training of a person (migration 0046). */
+export interface PersonnelItemTable {
+  id: string;
+  organisation_id: string;
+  person_id: string;
+  kind: string;
+  title: string;
+  register: string | null;
+  number: string | null;
+  issued_on: string | null;
+  valid_until: string | null;
+  points: number | null;
+  profile: string | null;
+  file_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The organisation's personnel rules (migration 0046); no row: the defaults. */
+export interface PersonnelSettingTable {
+  organisation_id: string;
+  vog_years: number;
+  retention_years: number;
+}
+
+/** A member the Eigenaar lets read and keep every personnel record (migration 0046). */
+export interface PersonnelGrantTable {
+  organisation_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 /** An internal audit (migration 0018). */
 export interface InternalAuditTable {
   id: string;
@@ -545,6 +594,10 @@ export interface Database {
   job_lease: JobLeaseTable;
   improvement_action: ImprovementActionTable;
   improvement_action_event: ImprovementActionEventTable;
+  personnel_person: PersonnelPersonTable;
+  personnel_item: PersonnelItemTable;
+  personnel_setting: PersonnelSettingTable;
+  personnel_grant: PersonnelGrantTable;
   internal_audit: InternalAuditTable;
   internal_audit_point: InternalAuditPointTable;
   internal_audit_cycle: InternalAuditCycleTable;

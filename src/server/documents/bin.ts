@@ -16,7 +16,13 @@ import { now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import type { DocumentCategory } from "../../shared/catalogue";
-import { BIN_RETENTION_DAYS, purgeDate, type BinEntryDto, type RestoredFileDto } from "../../shared/documents";
+import {
+  BIN_RETENTION_DAYS,
+  PERSONNEL_FILE_CATEGORY,
+  purgeDate,
+  type BinEntryDto,
+  type RestoredFileDto,
+} from "../../shared/documents";
 import type { Logger } from "../logger";
 import { makeReadyUnderFreeName } from "./files";
 import type { FileStorage } from "./storage";
@@ -60,6 +66,8 @@ export async function listBin(db: Db, member: Member, category?: DocumentCategor
     .where("stored_file.status", "=", "deleted")
     .orderBy("stored_file.deleted_at", "desc");
   if (category) query = query.where("stored_file.category", "=", category);
+  // A person's files in the bin are for an Eigenaar only (personal data).
+  if (member.role !== "owner") query = query.where("stored_file.category", "<>", PERSONNEL_FILE_CATEGORY);
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
@@ -81,7 +89,7 @@ export async function restoreFromBin(db: Db, member: Member, id: string): Promis
     .where("id", "=", id)
     .where("status", "=", "deleted")
     .executeTakeFirst();
-  if (!row) throw gone();
+  if (!row || (row.category === PERSONNEL_FILE_CATEGORY && member.role !== "owner")) throw gone();
   return makeReadyUnderFreeName(db, member.organisationId, row, "deleted", {
     first: row.name ?? row.requested_name,
     base: row.requested_name,

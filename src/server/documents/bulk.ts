@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import { organisationHasRow } from "../db/rows";
 import { lazyRequire } from "../lazy-require";
 import { numberedName } from "../../shared/file-names";
+import { PERSONNEL_FILE_CATEGORY } from "../../shared/documents";
 import { contentTypeFor } from "./names";
 import type { FileStorage } from "./storage";
 
@@ -20,13 +21,17 @@ export type ExportedFileRow = {
   storage_key: string;
 };
 
-/** The organisation's finished documents (not the bin, not uploads in progress), by category and name. */
+/**
+ * The organisation's finished documents (not the bin, not uploads in progress), by category and
+ * name. Not a person's files (Medewerkers): every role may export, and those are personal data.
+ */
 export function listFilesForExport(db: Db, organisationId: string): Promise<ExportedFileRow[]> {
   return db
     .selectFrom("stored_file")
     .select(["id", "category", "name", "size", "uploaded_at", "storage_key"])
     .where("organisation_id", "=", organisationId)
     .where("status", "=", "ready")
+    .where("category", "<>", PERSONNEL_FILE_CATEGORY)
     .orderBy("category")
     .orderBy("name")
     .execute();

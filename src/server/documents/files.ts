@@ -8,7 +8,7 @@ import { now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import type { DocumentCategory } from "../../shared/catalogue";
-import type { StoredFileDto } from "../../shared/documents";
+import { PERSONNEL_FILE_CATEGORY, type StoredFileDto } from "../../shared/documents";
 import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
@@ -73,6 +73,8 @@ const readyFilesQuery = (db: Db, organisationId: string) =>
     ])
     .where("stored_file.organisation_id", "=", organisationId)
     .where("stored_file.status", "=", "ready")
+    // A person's files are opened through Medewerkers only.
+    .where("stored_file.category", "<>", PERSONNEL_FILE_CATEGORY)
     .orderBy("stored_file.uploaded_at", "desc");
 const readyFiles = compiledOnce(readyFilesQuery);
 const readyFilesOf = compiledOnce((db: Db, organisationId: string, category: string) =>
@@ -109,6 +111,7 @@ export async function findReadyFile(db: Db, organisationId: string, id: string):
     .where("organisation_id", "=", organisationId)
     .where("id", "=", id)
     .where("status", "=", "ready")
+    .where("category", "<>", PERSONNEL_FILE_CATEGORY)
     .executeTakeFirst();
   if (!row) throw notFound(documentsMessages.notFound);
   return row;

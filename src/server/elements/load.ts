@@ -22,6 +22,7 @@ import { getCycleStart, loadAudits } from "@modules/audits/server/audits";
 import { actionsWithSources } from "@modules/actions/server/sources";
 import { newestReview } from "../review/reviews";
 import { verbeterenCoverage } from "../review/coverage";
+import { personnelReadinessRead } from "@modules/personnel/server/due";
 
 /** `element`: only the documents linked to it are read (the rest of the model is organisation-wide). */
 export async function loadElementInputs(
@@ -30,22 +31,25 @@ export async function loadElementInputs(
   now = new Date(),
   element?: HkzElementNumber,
 ): Promise<ElementInputs> {
-  const [{ values, items, work, approvals, terms }, documents, audits, cycleStart, actions, review] = await Promise.all(
-    [
+  const [{ values, items, work, approvals, terms, personnel }, documents, audits, cycleStart, actions, review] =
+    await Promise.all([
       runRead(
         db,
-        together([dueDataRead(organisationId, now), verbeterenCoverage(organisationId, now)], (due, work) => ({
-          ...due,
-          work,
-        })),
+        together(
+          [
+            dueDataRead(organisationId, now),
+            verbeterenCoverage(organisationId, now),
+            personnelReadinessRead(organisationId, amsterdamDay(now)),
+          ],
+          (due, work, personnel) => ({ ...due, work, personnel }),
+        ),
       ),
       linkedDocuments(db, organisationId, element),
       loadAudits(db, organisationId),
       getCycleStart(db, organisationId),
       actionsWithSources(db, organisationId),
       newestReview(db, organisationId),
-    ],
-  );
+    ]);
   return {
     today: amsterdamDay(now),
     values,
@@ -61,6 +65,7 @@ export async function loadElementInputs(
     work,
     approvals,
     terms,
+    personnel,
   };
 }
 

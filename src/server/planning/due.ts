@@ -16,6 +16,7 @@ import { allFilesRead } from "../documents/files";
 import { reviewDatesRead } from "./review-dates";
 import { dueActionsRead } from "@modules/actions/server/due";
 import { dueAuditsRead } from "@modules/audits/server/due";
+import { duePersonnelRead } from "@modules/personnel/server/due";
 import { complaintTermsRead } from "../organisation/organisation";
 import type { ComplaintTerms } from "../../shared/complaint-terms";
 
@@ -64,7 +65,7 @@ export async function loadDueItems(db: Db, organisationId: string, now = new Dat
 export type DueData = { values: DueValues; items: DueItem[]; approvals: ApprovalsDto; terms: ComplaintTerms };
 
 /**
- * The organisation's values with the due items made from them (the overview needs both): nine
+ * The organisation's values with the due items made from them (the overview needs both): twelve
  * reads, on PostgreSQL in one round trip (db/read-together.ts).
  */
 export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
@@ -76,11 +77,12 @@ export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
       completionsRead(organisationId),
       dueActionsRead(organisationId),
       dueAuditsRead(organisationId),
+      duePersonnelRead(organisationId, amsterdamDay(now)),
       reviewCycleRead(organisationId),
       approvalsRead(organisationId),
       complaintTermsRead(organisationId),
     ],
-    ({ values }, documents, reviewDates, completions, actions, audits, cycleDates, approvals, terms) => ({
+    ({ values }, documents, reviewDates, completions, actions, audits, personnel, cycleDates, approvals, terms) => ({
       values,
       approvals,
       terms,
@@ -90,7 +92,7 @@ export const dueDataRead = (organisationId: string, now: Date): Read<DueData> =>
         { ...reviewDates, approved: approvedOn(approvals) },
         completions,
         amsterdamDay(now),
-        [...actions, ...audits],
+        [...actions, ...audits, ...personnel],
         cycleDates,
         terms,
       ),

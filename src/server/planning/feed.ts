@@ -8,6 +8,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Db } from "../db";
 import { now } from "../db";
 import type { Config } from "../config";
+import type { Role } from "../../shared/schemas";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
@@ -51,7 +52,9 @@ export async function renewFeed(db: Db, config: Config, userId: string, organisa
 export async function findFeed(
   db: Db,
   secret: string,
-): Promise<{ organisationId: string; name: string; twoFactorMissing: boolean } | undefined> {
+): Promise<
+  { organisationId: string; userId: string; role: Role; name: string; twoFactorMissing: boolean } | undefined
+> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
   const row = await db
     .selectFrom("calendar_feed")
@@ -64,6 +67,8 @@ export async function findFeed(
     .innerJoin("user", "user.id", "calendar_feed.user_id")
     .select([
       "calendar_feed.organisation_id as organisationId",
+      "calendar_feed.user_id as userId",
+      "membership.role as role",
       "organisation.name as name",
       "organisation.two_factor_required as twoFactorRequired",
       "user.twoFactorEnabled as twoFactorEnabled",
@@ -73,6 +78,8 @@ export async function findFeed(
   if (!row) return undefined;
   return {
     organisationId: row.organisationId,
+    userId: row.userId,
+    role: row.role,
     name: row.name,
     twoFactorMissing: Boolean(row.twoFactorRequired) && !row.twoFactorEnabled,
   };

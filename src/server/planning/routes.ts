@@ -31,6 +31,8 @@ import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
 import { findFeed, getFeedUrl, renewFeed } from "./feed";
 import { renderCalendar } from "./ics";
+import { personnelVisible } from "../../shared/due-items";
+import { seesPersonnel } from "@modules/personnel/server/due";
 
 const subjectSchema = z.object({
   kind: z.enum(["topic", "document"]),
@@ -56,6 +58,12 @@ export function planningRoutes({
     await assertEditingAllowed(db, config, member.organisationId);
     return member;
   };
+  /** Who asks, for the personnel items (a person's records): see personnelVisible. */
+  const dueViewer = async (c: Context<AppEnv>) => {
+    const { organisationId, role } = c.get("member");
+    const userId = c.get("user").id;
+    return { userId, seesPersonnel: await seesPersonnel(db, organisationId, userId, role) };
+  };
 
   return new Hono<AppEnv>()
     .get("/review-dates", async (c) => c.json(await listReviewDates(db, c.get("member").organisationId)))
@@ -79,14 +87,20 @@ export function planningRoutes({
       await activity.recordFor(c, "approved", title);
       return c.json(approval);
     })
-    .get("/overview", async (c) =>
-      c.json(await loadOverview(db, c.get("member").organisationId, new Date(), verbeteren)),
-    )
+    .get("/overview", async (c) => {
+      const overview = await loadOverview(db, c.get("member").organisationId, new Date(), verbeteren);
+      const viewer = await dueViewer(c);
+      return c.json({
+        ...overview,
+        overdue: personnelVisible(overview.overdue, viewer),
+        soon: personnelVisible(overview.soon, viewer),
+      });
+    })
     .get("/calendar", async (c) => {
       const now = new Date();
       return c.json<CalendarDto>({
         today: amsterdamDay(now),
-        items: await loadDueItems(db, c.get("member").organisationId, now),
+        items: personnelVisible(await loadDueItems(db, c.get("member").organisationId, now), await dueViewer(c)),
       });
     })
     .post("/completions", jsonBody(completionInputSchema), async (c) => {
@@ -117,7 +131,10 @@ export function calendarFeedRoutes({ db, config }: Pick<AppDeps, "db" | "config"
     // The organisation's two-factor rule holds here too: without it set up, only the set-up path.
     if (feed.twoFactorMissing) throw twoFactorRequired();
     const now = new Date();
-    const items = await loadDueItems(db, feed.organisationId, now);
+    const items = personnelVisible(await loadDueItems(db, feed.organisationId, now), {
+      userId: feed.userId,
+      seesPersonnel: await seesPersonnel(db, feed.organisationId, feed.userId, feed.role),
+    });
     const organisationName = await nameOf(db, feed.organisationId);
     const body = renderCalendar({
       items,

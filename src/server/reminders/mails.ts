@@ -3,6 +3,7 @@ import { escapeHtml } from "../mail";
 import { formatIsoDate } from "../../shared/dates";
 import type { DueItem } from "../../shared/due-items";
 import { paths } from "../../shared/paths";
+import { addDays } from "../../shared/calendar-day";
 
 export type ReminderMailInput = {
   name: string;
@@ -16,20 +17,26 @@ export type ReminderMailInput = {
   teamMail?: boolean;
   /** Sent to a Lezer only for what the organisation asks them to read. */
   readingOnly?: boolean;
+  /** About personnel records (Medewerkers): as Eigenaar, or about the person's own record. */
+  personnel?: "owner" | "own";
 };
 
 /** A page or document the member is asked to read (Leesbevestigingen). */
 export type ToReadLine = { title: string; link: string };
 
 /** Without a name the organisation is left out, never given a stand-in. */
-const reason = ({ readingOnly, teamMail, organisation }: ReminderMailInput) =>
-  readingOnly
-    ? organisation
-      ? `U krijgt deze e-mail omdat ${organisation} u vraagt iets te lezen.`
-      : "U krijgt deze e-mail omdat u in Normwijs gevraagd wordt iets te lezen."
-    : teamMail === false
-      ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie${organisation ? ` van ${organisation}` : ""}.`
-      : `U krijgt deze e-mail als Eigenaar of Bewerker ${organisation ? `van ${organisation}` : "in Normwijs"}.`;
+const reason = ({ readingOnly, teamMail, organisation, personnel }: ReminderMailInput) =>
+  personnel
+    ? personnel === "own"
+      ? "U krijgt deze e-mail over uw eigen gegevens als medewerker."
+      : `U krijgt deze e-mail als Eigenaar ${organisation ? `van ${organisation}` : "in Normwijs"}.`
+    : readingOnly
+      ? organisation
+        ? `U krijgt deze e-mail omdat ${organisation} u vraagt iets te lezen.`
+        : "U krijgt deze e-mail omdat u in Normwijs gevraagd wordt iets te lezen."
+      : teamMail === false
+        ? `U krijgt deze e-mail omdat u eigenaar bent van een verbeteractie${organisation ? ` van ${organisation}` : ""}.`
+        : `U krijgt deze e-mail als Eigenaar of Bewerker ${organisation ? `van ${organisation}` : "in Normwijs"}.`;
 
 const nameAsk =
   "Uw organisatie heeft nog geen naam in Normwijs. Vul die in bij Instellingen; dan staat de naam ook in het handboek en op de vragenlijst voor cliënten.";
@@ -123,6 +130,32 @@ export function overdueMail(input: ReminderMailInput, items: DueItem[]) {
       [
         { heading: legalHeading, items: dated(legal) },
         { heading: "Verlopen", items: dated(other) },
+      ],
+    ),
+  };
+}
+
+/**
+ * Medewerkers: a VOG, registration or training that expired in the last week, or that now expires
+ * within 30 or within 90 days (each step mailed once per date).
+ */
+export function personnelMail(input: ReminderMailInput, items: DueItem[], today: string) {
+  const of = input.organisation ? ` (${input.organisation})` : "";
+  const in30 = addDays(today, 30);
+  return {
+    subject:
+      items.length === 1
+        ? `Medewerkers: ${items[0]!.title}${of}`
+        : `Medewerkers: ${items.length} datums vragen aandacht${of}`,
+    ...render(
+      input,
+      items.length === 1
+        ? "Deze datum bij uw medewerkers vraagt aandacht:"
+        : "Deze datums bij uw medewerkers vragen aandacht:",
+      [
+        { heading: "Verlopen", items: dated(items.filter((i) => i.due < today)) },
+        { heading: "Verloopt binnen 30 dagen", items: dated(items.filter((i) => i.due >= today && i.due <= in30)) },
+        { heading: "Verloopt binnen 90 dagen", items: dated(items.filter((i) => i.due > in30)) },
       ],
     ),
   };

@@ -17,11 +17,11 @@ import type { Db } from "../db";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
-import { addDays, amsterdamDay, amsterdamHour, isoWeek } from "../../shared/calendar-day";
+import { addDays, amsterdamDay, amsterdamHour, daysBetween, isoWeek } from "../../shared/calendar-day";
 import type { DueItem } from "../../shared/due-items";
 import type { Role } from "../../shared/schemas";
 import { loadDueItems } from "../planning/due";
-import { digestMail, overdueMail, type ToReadLine } from "./mails";
+import { digestMail, overdueMail, personnelMail, type ToReadLine } from "./mails";
 import { toReadByMember } from "@modules/reading/server/views";
 import { unsubscribeUrl } from "./unsubscribe";
 import { withLease } from "../jobs/lease";
@@ -49,7 +49,14 @@ type Recipient = {
 
 /** An item with one person (an action's owner) is theirs alone; the others go to Eigenaars and Bewerkers. */
 export const forRecipient = (items: DueItem[], r: Pick<Recipient, "userId" | "role">) =>
-  items.filter((i) => (i.assigneeId ? i.assigneeId === r.userId : r.role === "owner" || r.role === "editor"));
+  items.filter((i) =>
+    // A person's record: to the Eigenaars and to the person it is about, never to other members.
+    i.personnel
+      ? r.role === "owner" || i.assigneeId === r.userId
+      : i.assigneeId
+        ? i.assigneeId === r.userId
+        : r.role === "owner" || r.role === "editor",
+  );
 
 async function recipients(db: Db, email?: string): Promise<Recipient[]> {
   let query = db
@@ -80,7 +87,7 @@ async function recipients(db: Db, email?: string): Promise<Recipient[]> {
 }
 
 export type PlannedMail = {
-  kind: "digest" | "verlopen";
+  kind: "digest" | "verlopen" | "personeel";
   /** One key per mail (digest) or per item in it (verlopen). */
   keys: string[];
   /** The items of a 'verlopen' mail, in the order of keys. */
@@ -112,10 +119,26 @@ export function plannedMails(
   const input = mailInput(config, r);
   const base = `${r.userId}:${r.organisationId}`;
   const mails: PlannedMail[] = [];
-  const newlyOverdue = items.filter((i) => i.due < today && i.due >= addDays(today, -OVERDUE_WINDOW_DAYS));
+  // Personnel dates have a mail of their own, with warnings ahead (below).
+  const newlyOverdue = items.filter(
+    (i) => !i.personnel && i.due < today && i.due >= addDays(today, -OVERDUE_WINDOW_DAYS),
+  );
   if (newlyOverdue.length > 0) {
     const keys = newlyOverdue.map((i) => `verlopen:${base}:${i.id}:${i.due}`);
     mails.push({ kind: "verlopen", keys, items: newlyOverdue, ...overdueMail(input, newlyOverdue) });
+  }
+  const warnings = items.flatMap((i) => {
+    const step = personnelStep(i, today);
+    return step ? [{ item: i, key: `personeel:${base}:${i.id}:${i.due}:${step}` }] : [];
+  });
+  if (warnings.length > 0) {
+    const warned = warnings.map((w) => w.item);
+    mails.push({
+      kind: "personeel",
+      keys: warnings.map((w) => w.key),
+      items: warned,
+      ...personnelMail(personnelInput(input, r), warned, today),
+    });
   }
   const monday = addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
   const digestDue = today > monday || amsterdamHour(now) >= DIGEST_HOUR;
@@ -151,6 +174,23 @@ async function claim(db: Db, r: Recipient, mail: PlannedMail, at: string): Promi
   return claimed;
 }
 
+/**
+ * The step a personnel date has reached: expired within the last week, within 30 or within 90 days;
+ * each is mailed once per date (the claim's key), so a date warns at 90 days, at 30 and when it passes.
+ */
+function personnelStep(item: DueItem, today: string): "verlopen" | "30" | "90" | undefined {
+  if (!item.personnel) return undefined;
+  const left = daysBetween(today, item.due);
+  if (left < 0) return left >= -OVERDUE_WINDOW_DAYS ? "verlopen" : undefined;
+  return left <= 30 ? "30" : left <= 90 ? "90" : undefined;
+}
+
+/** Mailed to an Eigenaar about everyone, to any other member about their own record. */
+const personnelInput = (input: ReturnType<typeof mailInput>, r: Pick<Recipient, "role">) => ({
+  ...input,
+  personnel: r.role === "owner" ? ("owner" as const) : ("own" as const),
+});
+
 /** One run over every organisation; the number of mails sent. */
 export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Promise<number> {
   const { db, config, log, mailer } = deps;
@@ -179,13 +219,13 @@ export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Pr
       const claimed = await claim(db, r, planned, now.toISOString());
       if (claimed.length === 0) continue;
       // Only the items this run claimed (another run may have mailed some already).
+      const left = planned.items.filter((_, n) => claimed.includes(planned.keys[n]!));
       const mail =
-        claimed.length < planned.keys.length
-          ? overdueMail(
-              mailInput(config, r),
-              planned.items.filter((_, n) => claimed.includes(planned.keys[n]!)),
-            )
-          : planned;
+        claimed.length === planned.keys.length
+          ? planned
+          : planned.kind === "personeel"
+            ? personnelMail(personnelInput(mailInput(config, r), r), left, amsterdamDay(now))
+            : overdueMail(mailInput(config, r), left);
       try {
         await mailer.send({
           to: r.email,

@@ -27,6 +27,7 @@ import { surveysSummary } from "@modules/surveys/server/summary";
 import { actionsSummary } from "@modules/actions/server/summary";
 import { auditsSummary } from "@modules/audits/server/summary";
 import { readingSummary } from "@modules/reading/server/views";
+import { personnelReviewFigures } from "@modules/personnel/server/due";
 
 export async function buildDraft(
   db: Db,
@@ -37,15 +38,28 @@ export async function buildDraft(
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   // The due data brings the values it was made from: the draft reads them once.
-  const [{ values, items: dueItems, terms }, surveys, actions, audits, reading] = await Promise.all([
+  const [{ values, items: dueItems, terms }, surveys, actions, audits, reading, personnel] = await Promise.all([
     loadDueData(db, organisationId, at),
     surveysSummary(db, organisationId, from, to),
     actionsSummary(db, organisationId, from, to),
     auditsSummary(db, organisationId, from, to),
     readingSummary(db, organisationId),
+    personnelReviewFigures(db, organisationId, from, to),
   ]);
   const today = amsterdamDay(at);
-  const figures = buildReviewDraft({ year, today, terms, values, dueItems, surveys, actions, audits, reading });
+  const figures = buildReviewDraft({
+    year,
+    today,
+    terms,
+    values,
+    // Personnel items name people: the review is every role's, so it counts them without names.
+    dueItems: dueItems.filter((d) => !d.personnel),
+    surveys,
+    actions,
+    audits,
+    reading,
+    personnel,
+  });
   return { year, figures, sections: reviewSections(figures) };
 }
 

@@ -4,7 +4,7 @@
  * that opens it and a short title, grouped by kind in the dialog's order.
  */
 import type { Db } from "../db";
-import { topics } from "../../shared/catalogue";
+import { documentCategories, topics } from "../../shared/catalogue";
 import { goalSetIdOf } from "../../shared/kms-values";
 import { paths } from "../../shared/paths";
 import { formatIsoDate } from "../../shared/dates";
@@ -65,7 +65,10 @@ function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefin
       return place && { href: paths.kwaliteitssysteem(place.slug), title: mark(place.title), snippet };
     }
     case "document":
-      return detail ? { href: paths.documenten(detail), title: mark(title), snippet: [] } : undefined;
+      // Only the document lists' categories: a person's files (Medewerkers) are never found here.
+      return detail && documentCategories.some((c) => c.slug === detail)
+        ? { href: paths.documenten(detail), title: mark(title), snippet: [] }
+        : undefined;
     case "action": {
       // A description longer than its first line shows whole below it, unless the result matched.
       const line = firstLine(title);

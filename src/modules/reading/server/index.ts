@@ -3,6 +3,9 @@ import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { readingRoutes } from "./routes";
 
+/** For a newcomer's introduction checklist (Medewerkers): what each member was asked to read and answered. */
+export { peopleOverview } from "./views";
+
 export const readingServer = defineServerModule({
   name: "reading",
   routes: (deps: ModuleDeps) => readingRoutes(deps),

@@ -54,6 +54,23 @@ export const auditorText = {
     `${handbookOf(organisation)} — alleen-lezen toegang voor ${auditor}, geldig tot ${until}`,
   viewTitle: (organisation: string) => handbookOf(organisation),
   viewLoading: "Het handboek wordt geladen…",
+  personnel: {
+    title: "Medewerkers: VOG, registratie en scholing",
+    description:
+      "Per medewerker in dienst: de VOG, de registratie en de scholing, met de datums waarop ze verlopen. Bestanden deelt de organisatie als antwoord op een vraag.",
+    table: "Overzicht van de medewerkers",
+    empty: "De organisatie heeft nog geen medewerkers vastgelegd.",
+    name: "Medewerker",
+    vog: "VOG",
+    registration: "Registratie",
+    training: "Scholing",
+    conversation: "Laatste jaargesprek",
+    none: "Geen",
+    reasoned: "Niet nodig (reden vastgelegd)",
+    until: (day: string, current: boolean) => `${current ? "geldig tot" : "verlopen op"} ${day}`,
+    trainings: (n: number, expired: number) =>
+      n === 0 ? "Geen" : expired === 0 ? `${n} geldig` : `${n - expired} geldig, ${expired} verlopen`,
+  },
   documentsTitle: "Documenten",
   documentsDescription: "Download een document om het te openen.",
   noDocuments: "Geen documenten in deze categorie.",

@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, FolderOpen, Info, RefreshCcw, ShieldCheck } from "lucide-react";
+import { BookOpen, ClipboardList, FolderOpen, Info, RefreshCcw, ShieldCheck, IdCard } from "lucide-react";
 import type { NavIcon } from "../../../shared/catalogue";
 
 export const navIcons: Record<NavIcon, typeof Info> = {
@@ -8,4 +8,5 @@ export const navIcons: Record<NavIcon, typeof Info> = {
   list: ClipboardList,
   folder: FolderOpen,
   cycle: RefreshCcw,
+  people: IdCard,
 };

@@ -25,6 +25,7 @@ import type { HkzElementNumber } from "../../../../shared/norm";
 import { AuditorElements, type RenderDossier } from "./AuditorElements";
 import { useAuditorDownload } from "./use-download";
 import { AuditorSection } from "./AuditorSection";
+import { AuditorPersonnel } from "./AuditorPersonnel";
 
 type Refusal = keyof typeof t.refusedTitles;
 type State =
@@ -207,6 +208,7 @@ function OpenView({
       {renderHandbook(view.handbook)}
       {/* While an element is open its own form asks about it; one form on the page at a time. */}
       {!element && askSection()}
+      <AuditorPersonnel people={view.personnel} />
       <AuditorSection id="auditor-documenten" title={t.documentsTitle} description={t.documentsDescription}>
         {documentCategories.map((category) => {
           const docs = view.documents.filter((d) => d.category === category.slug);
