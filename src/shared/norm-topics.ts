@@ -40,7 +40,9 @@ export const normTopics: readonly Topic[] = [
   },
   {
     slug: "medewerkers",
-    title: "Medewerkers",
+    // Not 'Medewerkers': that is the page of the personnel records (modules/personnel), which this
+    // free-text overview is being replaced by (migration 0047 copied its rows there).
+    title: "Personeelsoverzicht",
     elements: ["2.2"],
     keywords: [
       "medewerkers",
