@@ -9,4 +9,10 @@ import { surveysWeb } from "./surveys/web";
 import { readingWeb } from "./reading/web";
 import { personnelWeb } from "./personnel/web";
 
-export const webModules = [actionsWeb, readingWeb, auditsWeb, surveysWeb, personnelWeb] as const satisfies readonly WebModule[];
+export const webModules = [
+  actionsWeb,
+  readingWeb,
+  auditsWeb,
+  surveysWeb,
+  personnelWeb,
+] as const satisfies readonly WebModule[];

@@ -15,11 +15,6 @@ export const queryKeys = {
     subject: (kind: string, id: string) => ["reading", "subject", kind, id],
     choices: ["reading", "choices"],
   },
-  personnel: {
-    all: ["personnel"],
-    list: ["personnel", "list"],
-    person: (id: string) => ["personnel", "person", id],
-  },
   audits: {
     all: ["audits"],
     overview: ["audits", "overview"],

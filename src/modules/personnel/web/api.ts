@@ -2,19 +2,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, json, untimed } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
+import { apiQuery, moduleKey } from "@core/web/api-query";
 import type { ItemInput, PersonInput, SettingsInput } from "../schemas";
 
-export const personnelQuery = queryOptions({
-  queryKey: queryKeys.personnel.list,
-  queryFn: () => json(client.personnel.$get()),
-});
+export const personnelQuery = apiQuery(client.personnel, undefined);
 export const usePersonnel = () => useQuery(personnelQuery);
 
-export const personQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.personnel.person(id),
-    queryFn: () => json(client.personnel[":id"].$get({ param: { id } })),
-  });
+export const personQuery = (id: string) => apiQuery(client.personnel[":id"], { param: { id } });
 export const usePerson = (id: string) => useQuery(personQuery(id));
 
 /** A change to a record changes the list, the record, what is due and the readiness. */
@@ -22,7 +16,7 @@ function useInvalidate() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.personnel.all }),
+      queryClient.invalidateQueries({ queryKey: moduleKey("personnel") }),
       queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
     ]);
