@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import path from "node:path";
 import { aliases } from "./scripts/aliases.ts";
 
 export default defineConfig({

@@ -12,7 +12,13 @@ import { hasContent, shortContent, type VerbeterenWork } from "./coverage";
 import { approvalState, type Approval, type ApprovalState, type ApprovalsDto } from "./approvals";
 import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "./due-items";
 import type { DueKind } from "./due-rules";
-import { auditPointStatuses, elementCoverage, isFinding, type AuditPointStatus, type CycleDto } from "@modules/audits/model";
+import {
+  auditPointStatuses,
+  elementCoverage,
+  isFinding,
+  type AuditPointStatus,
+  type CycleDto,
+} from "@modules/audits/model";
 import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "@modules/actions/model";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "./kms-names";
 import { MELDINGEN_TABLE } from "./norm-topics";
