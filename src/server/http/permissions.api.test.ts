@@ -58,6 +58,8 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "auditor.questions.read": (m) => m.get("/api/auditor-questions"),
   // A question that does not exist: allowed roles get past the check to 404.
   "auditor.questions.answer": (m) => m.patch(`/api/auditor-questions/${randomUUID()}`, { status: "done" }),
+  // Medewerkers' rules (VOG renewal, retention, grants) are the Eigenaar's alone.
+  "personnel.manage": (m) => m.put("/api/personnel/settings", { vogYears: 3, retentionYears: 2, grants: [] }),
   // An item that does not exist: every role gets past the check to 404.
   "reading.confirm": (m) => m.post(`/api/reading/items/${randomUUID()}/confirm`, { answer: "read" }),
 };
