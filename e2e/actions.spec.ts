@@ -67,7 +67,7 @@ test("an action made from a register row is linked both ways, completed with a r
   await expect(rows.first()).toContainText("Open");
 
   // Due today: on the Overzicht under 'Binnenkort', a link to the action itself.
-  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht", exact: true }).click();
   const dueLink = page.getByTestId("soon").getByRole("link", {
     name: "Verbeteractie: Wachttijd voor intake bespreken in teamoverleg",
   });

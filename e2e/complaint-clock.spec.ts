@@ -85,7 +85,7 @@ test("a complaint goes overdue after six weeks; an extension told to the client 
   // Finished in the register with the decision day, not with 'Afgerond'.
   await expect(item.getByRole("button", { name: /afgerond/ })).toHaveCount(0);
 
-  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht", exact: true }).click();
   await expect(page.getByTestId("soon").getByRole("link", { name: title })).toBeVisible();
   await expect(page.getByTestId("overdue").getByRole("link", { name: title })).toHaveCount(0);
 });

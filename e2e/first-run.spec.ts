@@ -33,7 +33,7 @@ test("after signing up, the Overzicht says where to start and keeps guiding as t
   await page.getByRole("textbox", { name: "Missie en visie" }).fill("Wij bieden ambulante jeugdhulp aan gezinnen.");
   await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });
 
-  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht", exact: true }).click();
   await expect(start.getByRole("heading", { level: 2, name: "Verder met uw kwaliteitssysteem" })).toBeVisible();
   await start.getByRole("link", { name: "Begin met Doelgroep" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Doelgroep" })).toBeVisible();
@@ -96,7 +96,7 @@ test("an organisation without a name is asked for it on the Overzicht, and no pa
   await expect(page.getByTestId("handbook")).not.toContainText("Naamloze organisatie");
   await expect(page.getByTestId("sidebar")).not.toContainText("Uw organisatienaam");
 
-  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht", exact: true }).click();
   const step = page.getByTestId("name-step");
   await expect(step.getByRole("heading", { level: 2, name: "Hoe heet uw organisatie?" })).toBeVisible();
   await step.getByLabel("Organisatienaam").fill("Praktijk De Linde");

@@ -30,7 +30,7 @@ test("the overview shows the 23 HKZ elements, and 1.2 becomes 'Ingevuld' once Mi
   await field.fill("Wij bieden ambulante jeugdhulp aan gezinnen in de regio.");
   await expect(page.getByTestId("save-indicator").first()).toHaveText("Opgeslagen", { timeout: 8_000 });
 
-  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht", exact: true }).click();
   await expect(page.getByTestId("coverage-1").getByRole("row", { name: /^1\.2 Missie en visie/ })).toContainText(
     "Ingevuld",
   );
@@ -76,7 +76,7 @@ test("a measure dated last month shows under 'Verlopen' and on the calendar, whe
   await expect(past.getByText("Hier staat niets.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Verlopen" })).toBeFocused();
 
-  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht" }).click();
+  await page.getByTestId("sidebar").getByRole("link", { name: "Overzicht", exact: true }).click();
   await expect(page.getByText("Niets verlopen. Goed bezig!")).toBeVisible();
 });
 
