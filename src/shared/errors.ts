@@ -120,6 +120,7 @@ export const errorCodes = [
   "unknown_element",
   "bad_reading",
   "bad_organisation_data",
+  "bad_personnel",
   "unsafe_entry",
   "upload_interrupted",
   "not_empty",

@@ -38,6 +38,8 @@ export const VERBETEREN_DATA_PATH = "verbeteren/data.json";
 export const QUESTIONS_PATH = "auditor/vragen.json";
 export const READING_PATH = "leesbevestigingen/data.json";
 export const ORGANISATION_PATH = "organisatie/data.json";
+/** Medewerkers' records (personal data): only in the ZIP of a member who keeps them. */
+export const PERSONNEL_PATH = "medewerkers/data.json";
 export const HANDBOOK_FOLDER = "handboek/";
 export const DOCUMENTS_FOLDER = "documenten/";
 
@@ -51,6 +53,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("questions"), path: z.literal(QUESTIONS_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("reading"), path: z.literal(READING_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("organisation"), path: z.literal(ORGANISATION_PATH), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("personnel"), path: z.literal(PERSONNEL_PATH), size, sha256: sha256Hex }),
   z.object({
     kind: z.literal("document"),
     path: z.string().min(1).max(1024),
@@ -132,6 +135,8 @@ export type ImportResultDto = {
   readingItems: number;
   /** 'Vastgesteld' records (0 from an archive before version 5). */
   approvals: number;
+  /** Medewerkers' records (0 when the archive's maker did not keep them). */
+  people: number;
 };
 
 const counted = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
@@ -167,6 +172,7 @@ export const transferMessages = {
   unknownElement: (name: string) =>
     `Het exportbestand is geweigerd: het document '${name}' hoort bij een normelement dat Normwijs niet kent.`,
   badReading: "Het exportbestand is geweigerd: de leesbevestigingen kloppen niet.",
+  badPersonnel: "Het exportbestand is geweigerd: de gegevens van Medewerkers kloppen niet.",
   badOrganisationData:
     "Het exportbestand is geweigerd: de instellingen of de vaststellingen (wie stelde wat vast) kloppen niet.",
   badVerbeteren:
@@ -195,6 +201,7 @@ export const transferMessages = {
       ...(r.questions ? [counted(r.questions, "vraag van de auditor", "vragen van de auditor")] : []),
       ...(r.readingItems ? [counted(r.readingItems, "leesvraag", "leesvragen")] : []),
       ...(r.approvals ? [counted(r.approvals, "vaststelling", "vaststellingen")] : []),
+      ...(r.people ? [counted(r.people, "medewerker", "medewerkers")] : []),
     ];
     return `Import voltooid: ${parts.join(", ")} en ${counted(r.documents, "document", "documenten")} hersteld.`;
   },

@@ -23,18 +23,21 @@ export type ExportedFileRow = {
 
 /**
  * The organisation's finished documents (not the bin, not uploads in progress), by category and
- * name. Not a person's files (Medewerkers): every role may export, and those are personal data.
+ * name. A person's files (Medewerkers) only with `personnel`: every role may export, and those
+ * are personal data.
  */
-export function listFilesForExport(db: Db, organisationId: string): Promise<ExportedFileRow[]> {
-  return db
+export function listFilesForExport(
+  db: Db,
+  organisationId: string,
+  { personnel }: { personnel: boolean },
+): Promise<ExportedFileRow[]> {
+  let query = db
     .selectFrom("stored_file")
     .select(["id", "category", "name", "size", "uploaded_at", "storage_key"])
     .where("organisation_id", "=", organisationId)
-    .where("status", "=", "ready")
-    .where("category", "<>", PERSONNEL_FILE_CATEGORY)
-    .orderBy("category")
-    .orderBy("name")
-    .execute();
+    .where("status", "=", "ready");
+  if (!personnel) query = query.where("category", "<>", PERSONNEL_FILE_CATEGORY);
+  return query.orderBy("category").orderBy("name").execute();
 }
 
 /** Whether the organisation has any document row at all: finished, in the bin or being uploaded. */

@@ -19,6 +19,8 @@ import { transferMessages as t, valuesFileSchema } from "../../shared/transfer";
 import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { checkQuestions, type QuestionsFile } from "../auditor/bulk";
 import { checkReading, type ReadingFile } from "@modules/reading/server/bulk";
+import { checkPersonnel, personnelFileFromStaffTable, type PersonnelFile } from "@modules/personnel/server/bulk";
+import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/staff-table";
 import { checkVerbeteren } from "./verbeteren";
 import { approvalsFit } from "../planning/approvals";
 import { organisationFileSchema, type OrganisationFile } from "../../shared/transfer-organisation";
@@ -34,8 +36,11 @@ export type ArchiveDataInput = {
   questions?: Uint8Array;
   reading?: Uint8Array;
   organisation?: Uint8Array;
+  personnel?: Uint8Array;
   /** The documents' paths in the archive, which the questions and the Leesbevestigingen link by. */
   documentPaths: string[];
+  /** The paths of the documents of the category 'personeel' (Medewerkers' files). */
+  personnelPaths: string[];
 };
 
 /** A file's checked content, or the refusal it earned. */
@@ -50,6 +55,8 @@ export type ArchiveData = {
   questions: Checked<QuestionsFile> | null;
   reading: Checked<ReadingFile> | null;
   organisation: Checked<OrganisationFile> | null;
+  /** Medewerkers' records: the archive's file, else an older archive's staff table, else null. */
+  personnel: Checked<PersonnelFile> | null;
 };
 
 /**
@@ -81,7 +88,9 @@ export function checkArchiveData(input: ArchiveDataInput): ArchiveData {
   // The values: known names, valid shapes, within the size limits.
   const valuesFile = safeShape(valuesFileSchema, parseJson(input.values));
   if (!valuesFile.success) throw refuse(400, "not_an_export", t.notAnExport);
-  const live = valuesFile.data.values.filter((v) => !v.deleted);
+  // The staff table an archive made before its retirement (migration 0070) may hold: read as records.
+  const staffTable = valuesFile.data.values.find((v) => !v.deleted && v.name === STAFF_TABLE_NAME);
+  const live = valuesFile.data.values.filter((v) => !v.deleted && v.name !== STAFF_TABLE_NAME);
   const goalSets = live.find((v) => v.name === GOAL_SETS_NAME);
   const values: CheckedValue[] = [];
   const seen = new Set<string>();
@@ -128,6 +137,20 @@ export function checkArchiveData(input: ArchiveDataInput): ArchiveData {
           return checked;
         })
       : null,
+    personnel: input.personnel
+      ? answer(() => {
+          const checked = checkPersonnel(parseJson(input.personnel!), new Set(input.personnelPaths));
+          if (!checked) throw refuse(422, "bad_personnel", t.badPersonnel);
+          return checked;
+        })
+      : staffTable
+        ? answer(() => {
+            const file = personnelFileFromStaffTable(peopleFromStaffTable(staffTable.value));
+            const checked = checkPersonnel(file, new Set());
+            if (!checked) throw refuse(422, "bad_personnel", t.badPersonnel);
+            return checked;
+          })
+        : null,
     organisation: input.organisation
       ? answer(() => {
           const checked = safeShape(organisationFileSchema, parseJson(input.organisation!));

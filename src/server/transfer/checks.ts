@@ -26,9 +26,10 @@ import { hasAnySurveyResponse } from "@modules/surveys/server/bulk";
 import { hasAnyReview } from "../review/bulk";
 import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
 import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server/bulk";
+import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
-import { formatBytes } from "../../shared/documents";
+import { formatBytes, PERSONNEL_FILE_CATEGORY } from "../../shared/documents";
 import { limits } from "../../shared/limits";
 import {
   EXPORT_FORMAT,
@@ -62,7 +63,8 @@ export async function assertEmpty(db: Db, organisationId: string): Promise<void>
     (await hasAnySurveyResponse(db, organisationId)) ||
     (await hasAnyReview(db, organisationId)) ||
     (await hasAnyQuestion(db, organisationId)) ||
-    (await hasAnyReadingItem(db, organisationId))
+    (await hasAnyReadingItem(db, organisationId)) ||
+    (await hasAnyPerson(db, organisationId))
   ) {
     throw refuse(409, "not_empty", t.notEmpty);
   }
@@ -87,6 +89,8 @@ type Checked = {
   questions: QuestionsFile | null;
   reading: ReadingFile | null;
   organisation: OrganisationFile | null;
+  /** Medewerkers' records: from the archive's file, or read from an older archive's staff table. */
+  personnel: PersonnelFile | null;
 };
 
 /** Step 2: everything checked, nothing written. */
@@ -145,7 +149,12 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   for (const item of manifest.entries) {
     if (item.kind !== "document") continue;
     const folder = item.path.split("/")[1]!;
-    if (!(documentCategorySlugs as readonly string[]).includes(item.category) || folder !== item.category) {
+    // Medewerkers' files are documents of their own category, in no list and linked to no element.
+    const personnelFile = item.category === PERSONNEL_FILE_CATEGORY && !item.elements?.length;
+    if (
+      !((documentCategorySlugs as readonly string[]).includes(item.category) || personnelFile) ||
+      folder !== item.category
+    ) {
       throw refuse(400, "unknown_category", t.unknownCategory(item.category));
     }
     if (item.size > limits.fileMaxBytes) throw refuse(413, "too_large", t.documentTooLarge(item.name));
@@ -177,6 +186,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   let questionsBytes: Buffer | undefined;
   let readingBytes: Buffer | undefined;
   let organisationBytes: Buffer | undefined;
+  let personnelBytes: Buffer | undefined;
   for (const item of manifest.entries) {
     const entry = entries.get(item.path)!;
     const hash = createHash("sha256");
@@ -185,7 +195,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
       item.kind === "verbeteren" ||
       item.kind === "questions" ||
       item.kind === "reading" ||
-      item.kind === "organisation"
+      item.kind === "organisation" ||
+      item.kind === "personnel"
         ? []
         : undefined;
     await readEntry(zip, entry, (chunk) => {
@@ -198,6 +209,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     if (keep && item.kind === "questions") questionsBytes = Buffer.concat(keep);
     if (keep && item.kind === "reading") readingBytes = Buffer.concat(keep);
     if (keep && item.kind === "organisation") organisationBytes = Buffer.concat(keep);
+    if (keep && item.kind === "personnel") personnelBytes = Buffer.concat(keep);
   }
 
   // The data files: parsed and checked in a worker (archive-data.ts), the values refused at once when wrong.
@@ -207,7 +219,9 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     ...(questionsBytes && { questions: questionsBytes }),
     ...(readingBytes && { reading: readingBytes }),
     ...(organisationBytes && { organisation: organisationBytes }),
+    ...(personnelBytes && { personnel: personnelBytes }),
     documentPaths: documents.map((d) => d.path),
+    personnelPaths: documents.filter((d) => d.category === PERSONNEL_FILE_CATEGORY).map((d) => d.path),
   });
   const { kmsBytes } = data;
   // The Verbeteren data, the questions and the Leesbevestigingen count against the same quota as the values, at their size in the archive.
@@ -217,7 +231,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     (verbeterenBytes?.length ?? 0) +
     (questionsBytes?.length ?? 0) +
     (readingBytes?.length ?? 0) +
-    (organisationBytes?.length ?? 0);
+    (organisationBytes?.length ?? 0) +
+    (personnelBytes?.length ?? 0);
   if (needed > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
@@ -225,5 +240,6 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   const questions = data.questions && valueOf(data.questions);
   const reading = data.reading && valueOf(data.reading);
   const organisation = data.organisation && valueOf(data.organisation);
-  return { documents, values: data.values, verbeteren, questions, reading, organisation };
+  const personnel = data.personnel && valueOf(data.personnel);
+  return { documents, values: data.values, verbeteren, questions, reading, organisation, personnel };
 }

@@ -25,6 +25,7 @@ import {
   QUESTIONS_PATH,
   READING_PATH,
   ORGANISATION_PATH,
+  PERSONNEL_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   exportFileName,
@@ -44,6 +45,7 @@ import type { HkzElementNumber } from "../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
 import { exportReading } from "@modules/reading/server/bulk";
+import { exportPersonnel } from "@modules/personnel/server/bulk";
 import { exportApprovals } from "../planning/approvals";
 import { exportSettings } from "../organisation/organisation";
 import type { OrganisationFile } from "../../shared/transfer-organisation";
@@ -88,17 +90,20 @@ export type ExportStream = { stream: Readable; fileName: string };
  * Starts the export of the member's organisation. The handbook files are made first (so a failure
  * there is an ordinary error answer); then the ZIP is written as the client reads it. When the
  * client goes away, the document being read is closed and nothing more is opened.
+ * `personnel`: whether the member keeps Medewerkers' records; only then does the ZIP hold them
+ * (medewerkers/data.json and their files).
  */
 export async function startExport(
   deps: { db: Db; storage: FileStorage; log: Logger },
   member: Member,
+  { personnel }: { personnel: boolean },
   now = new Date(),
 ): Promise<ExportStream> {
   const { db, storage, log } = deps;
   const handbook = await loadHandbook(db, member.organisationId, now);
   const pdf = await makeInTurn(() => renderHandbookPdf(handbook));
   const docx = await makeInTurn(() => renderHandbookDocx(handbook));
-  const documents = await listFilesForExport(db, member.organisationId);
+  const documents = await listFilesForExport(db, member.organisationId, { personnel });
   // In slices, so an organisation with many documents stays within the engines' parameter limits.
   const elements = new Map<string, HkzElementNumber[]>();
   for (let i = 0; i < documents.length; i += 1000) {
@@ -115,7 +120,7 @@ export async function startExport(
     bytes: Uint8Array,
     path: string,
     compress: boolean,
-    kind: "handbook" | "questions" | "reading" | "organisation",
+    kind: "handbook" | "questions" | "reading" | "organisation" | "personnel",
   ) => {
     zip.addBuffer(bytes, path, { compress, mtime: now });
     entries.push({ kind, path, size: bytes.byteLength, sha256: sha256(bytes) } as ManifestEntry);
@@ -185,6 +190,10 @@ export async function startExport(
       approvals: await exportApprovals(db, member.organisationId, pathById),
     };
     addBuffer(Buffer.from(JSON.stringify(organisation)), ORGANISATION_PATH, true, "organisation");
+    if (personnel) {
+      const records = await exportPersonnel(db, member.organisationId, pathById);
+      addBuffer(Buffer.from(JSON.stringify(records)), PERSONNEL_PATH, true, "personnel");
+    }
     const manifest: Manifest = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,

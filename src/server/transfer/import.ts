@@ -37,6 +37,7 @@ import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
 import { insertImportedQuestions } from "../auditor/bulk";
 import { insertImportedReading } from "@modules/reading/server/bulk";
+import { insertImportedPersonnel } from "@modules/personnel/server/bulk";
 import { insertImportedApprovals } from "../planning/approvals";
 import { importSettings } from "../organisation/organisation";
 import { openZip, refuse } from "./zip-safety";
@@ -66,7 +67,7 @@ export async function importZip(
   const written: string[] = [];
   try {
     await assertEmpty(db, member.organisationId);
-    const { documents, values, verbeteren, questions, reading, organisation } = await check(
+    const { documents, values, verbeteren, questions, reading, organisation, personnel } = await check(
       zip,
       db,
       config,
@@ -115,7 +116,9 @@ export async function importZip(
         await importSettings(tx, member.organisationId, organisation.settings);
         approvals = await insertImportedApprovals(tx, member.organisationId, organisation.approvals, byPath, at);
       }
-      return { revisions: result, counts: { ...counts, questions: questionCount, readingItems, approvals } };
+      // After the documents: an item's file is a restored document of the category 'personeel'.
+      const people = personnel ? await insertImportedPersonnel(tx, member.organisationId, personnel, byPath, at) : 0;
+      return { revisions: result, counts: { ...counts, questions: questionCount, readingItems, approvals, people } };
     });
     written.length = 0;
     return { values: values.length, documents: documents.length, ...counts, names: revisions };

@@ -13,6 +13,7 @@ import type { FileStorage } from "../documents/storage";
 import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "../billing/access";
 import { startExport } from "./export";
+import { seesPersonnel } from "@modules/personnel/server/due";
 import { streamWithExportClaim } from "../handbook/queue";
 import { importZip } from "./import";
 import { assertEmpty } from "./checks";
@@ -28,8 +29,10 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
       .get("/export.zip", async (c) => {
         const member = c.get("member");
         assertAllowed(member, "export.run");
+        // Medewerkers' records are personal data: only in the ZIP of one who keeps them.
+        const personnel = await seesPersonnel(db, member.organisationId, c.get("user").id, member.role);
         const { stream, fileName } = await streamWithExportClaim(member.organisationId, () =>
-          startExport({ db, storage, log }, member),
+          startExport({ db, storage, log }, member, { personnel }),
         );
         try {
           await activity.recordFor(c, "export.zip", fileName);
