@@ -5,6 +5,7 @@
  */
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { registerSearchWords } from "../src/server/db/search-words";
@@ -12,6 +13,21 @@ import { registerSearchWords } from "../src/server/db/search-words";
 export const e2eDataDir = (port: number) => path.join(tmpdir(), `normwijs-e2e-${port}`);
 /** Where e2e/server.ts writes every mail its SMTP server receives, one JSON file each. */
 export const e2eMailDir = (port: number) => path.join(e2eDataDir(port), "mail");
+
+/** The server's configuration (e2e/server.ts writes it), for a command run beside it. */
+export const e2eEnvFile = (port: number) => path.join(e2eDataDir(port), "env.json");
+
+/**
+ * `npm run admin -- …` against the e2e server's database and SMTP server, as an operator runs it
+ * beside a running server (the reminder job runs only when a journey asks). Answers its output.
+ */
+export function runAdmin(...args: string[]): string {
+  const env = JSON.parse(readFileSync(e2eEnvFile(Number(process.env.E2E_PORT ?? 3100)), "utf8"));
+  return execFileSync("npx", ["tsx", "src/server/admin.ts", ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+}
 
 /** The mails received so far for `to` (newest last). */
 export function mailsTo(to: string): { to: string[]; subject: string; text: string; html: string }[] {

@@ -1,13 +1,13 @@
 /**
  * Medewerkers (issue 40): an owner adds a worker whose registration expires in 20 days and whose
  * VOG is three years and one day old; element 2.2 turns 'Aandacht nodig' with two reasons and the
- * calendar shows two items; a new VOG with its file removes one reason; the pages work at 375 px
+ * calendar shows two items and one reminder mail names both; a new VOG with its file removes one reason; the pages work at 375 px
  * and are axe clean in both themes; a Lezer without a record of their own gets the refusal.
  */
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
-import { withE2eDatabase } from "./db";
+import { mailsTo, runAdmin, withE2eDatabase } from "./db";
 
 const amsterdamDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
@@ -87,6 +87,15 @@ test("an owner keeps a worker's VOG and registration; 2.2 names what is expiring
   await page.goto("/kalender");
   await expect(page.getByText("Medewerker: VOG van Sanne Jansen vernieuwen")).toBeVisible();
   await expect(page.getByText("Medewerker: Registratie SKJ van Sanne Jansen verlengen")).toBeVisible();
+
+  // The reminder job (run as an operator would, for this owner only): one mail with both dates.
+  runAdmin("reminders", "run", user.email);
+  const personnelMails = () => mailsTo(user.email).filter((m) => m.subject.startsWith("Medewerkers:"));
+  await expect.poll(() => personnelMails().length).toBe(1);
+  const mail = personnelMails()[0]!;
+  expect(mail.subject).toMatch(/^Medewerkers: 2 datums vragen aandacht/);
+  expect(mail.text).toContain("VOG van Sanne Jansen vernieuwen");
+  expect(mail.text).toContain("Registratie SKJ van Sanne Jansen verlengen");
 
   // A new VOG, with its scan: one reason less.
   await page.goto("/medewerkers");

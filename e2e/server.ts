@@ -10,7 +10,7 @@ import { startServer } from "../src/server/server";
 import { startFakeStripe } from "../src/server/billing/test/fake-stripe";
 import { closedPort } from "../src/server/billing/test/closed-port";
 import { startTestSmtp } from "../src/server/test/smtp";
-import { e2eDataDir, e2eMailDir } from "./db";
+import { e2eDataDir, e2eEnvFile, e2eMailDir } from "./db";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Fresh per run; known to the journeys that set up state directly in the database (e2e/db.ts).
@@ -49,6 +49,8 @@ const env: Record<string, string> = {
   REMINDER_INTERVAL_MS: "0",
 };
 
+// For `npm run admin` beside it (e2e/db.ts runAdmin): the same database and SMTP server.
+writeFileSync(e2eEnvFile(port), JSON.stringify(env));
 const server = await startServer(loadConfig(env));
 console.log(`e2e server on ${server.url}`);
 

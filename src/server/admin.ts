@@ -3,7 +3,7 @@
  *
  *   npm run admin -- waitlist list
  *   npm run admin -- waitlist approve anna@voorbeeld.nl
- *   npm run admin -- reminders run
+ *   npm run admin -- reminders run [e-mailadres]
  *   npm run admin -- reminders preview anna@voorbeeld.nl
  */
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -18,7 +18,7 @@ import { admittedMail } from "./waitlist/mails";
 const usage = `Gebruik:
   npm run admin -- waitlist list                 toont de wachtlijst
   npm run admin -- waitlist approve <e-mailadres> laat dit adres toe: het kan daarna een account aanmaken
-  npm run admin -- reminders run                 verstuurt nu de herinneringen die klaarstaan (elke e-mail één keer)
+  npm run admin -- reminders run [e-mailadres]   verstuurt nu de herinneringen die klaarstaan (elke e-mail één keer), alleen aan dit adres als u het noemt
   npm run admin -- reminders preview <e-mailadres> toont welke herinneringen deze persoon nu zou krijgen`;
 
 const commands: Record<string, string[]> = { waitlist: ["list", "approve"], reminders: ["run", "preview"] };
@@ -63,7 +63,13 @@ async function reminders(command: string, arg: string | undefined, { config, db 
   // Loaded for this command only, so the waitlist commands start as fast as before.
   const { previewReminders, runReminders } = await import("./reminders/reminders");
   if (command === "run") {
-    const sent = await runReminders({ config, db, log, mailer: createMailer(config, log) });
+    const only = arg === undefined ? undefined : emailSchema.safeParse(arg);
+    if (only && !only.success) {
+      console.error(`Ongeldig e-mailadres: ${arg}\n\n${usage}`);
+      return 2;
+    }
+    const deps = { config, db, log, mailer: createMailer(config, log) };
+    const sent = await runReminders(deps, new Date(), undefined, only?.data);
     if (sent === undefined) {
       console.log("Een andere Normwijs-server verstuurt de herinneringen op dit moment. Probeer het straks opnieuw.");
       return 1;

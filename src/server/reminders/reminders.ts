@@ -192,14 +192,15 @@ const personnelInput = (input: ReturnType<typeof mailInput>, r: Pick<Recipient, 
 });
 
 /** One run over every organisation; the number of mails sent. */
-export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Promise<number> {
+/** `email`: only the person with this address (`admin reminders run <e-mailadres>`). */
+export async function runRemindersOnce(deps: ReminderDeps, now = new Date(), email?: string): Promise<number> {
   const { db, config, log, mailer } = deps;
   await db
     .deleteFrom("reminder_mail")
     .where("sent_at", "is", null)
     .where("claimed_at", "<", new Date(now.getTime() - STALE_CLAIM_MS).toISOString())
     .execute();
-  const people = await recipients(db);
+  const people = await recipients(db, email);
   const itemsByOrganisation = new Map<string, DueItem[]>();
   const readingByOrganisation = new Map<string, Map<string, ToReadLine[]>>();
   let sent = 0;
@@ -253,8 +254,13 @@ export async function runRemindersOnce(deps: ReminderDeps, now = new Date()): Pr
 }
 
 /** A run under the lease; undefined when another instance is running it. */
-export function runReminders(deps: ReminderDeps, now = new Date(), holder = randomUUID()): Promise<number | undefined> {
-  return withLease(deps.db, "reminders", holder, LEASE_MS, () => runRemindersOnce(deps, now));
+export function runReminders(
+  deps: ReminderDeps,
+  now = new Date(),
+  holder = randomUUID(),
+  email?: string,
+): Promise<number | undefined> {
+  return withLease(deps.db, "reminders", holder, LEASE_MS, () => runRemindersOnce(deps, now, email));
 }
 
 /** What the person with this address would get now, per organisation (for `admin reminders preview`). */
