@@ -19,6 +19,8 @@ export type QuestionStatus = (typeof questionStatuses)[number];
 
 export const questionMessages = {
   title: "Vragen van de auditor",
+  /** A file of Medewerkers linked to an answer, as those who do not keep the records see it. */
+  personnelFile: "Bestand van een medewerker (alleen voor de auditor en wie de medewerkers bijhoudt)",
   elementMissing: "Kies het normelement waar uw vraag over gaat.",
   questionMissing: "Typ uw vraag of verzoek.",
   questionTooLong: `Een vraag is ten hoogste ${questionLimits.questionMax} tekens.`,

@@ -13,6 +13,8 @@ import { questionFilterSchema, updateQuestionSchema } from "../../shared/auditor
 import { shorten } from "../../shared/text-rules";
 import { listQuestions, updateQuestion } from "./questions";
 import { listAllFiles } from "../documents/files";
+import { seesPersonnel } from "@modules/personnel/server/due";
+import { filesForAnswers } from "@modules/personnel/server/files";
 
 const questionId = z.uuid();
 
@@ -23,14 +25,22 @@ export function auditorQuestionRoutes({ db, activity }: Pick<AppDeps, "db" | "ac
         const member = c.get("member");
         assertAllowed(member, "auditor.questions.read");
         const filter = c.req.valid("query")();
-        return c.json({ questions: await listQuestions(db, member.organisationId, filter) });
+        const personnelNames = await seesPersonnel(db, member.organisationId, c.get("user").id, member.role);
+        return c.json({ questions: await listQuestions(db, member.organisationId, filter, { personnelNames }) });
       })
       // The documents an answer can link, newest first.
       .get("/documents", async (c) => {
         const member = c.get("member");
         assertAllowed(member, "auditor.questions.answer");
         const files = await listAllFiles(db, member.organisationId);
-        return c.json({ documents: files.map((f) => ({ id: f.id, name: f.name, category: f.category })) });
+        // A person's file (a VOG, a diploma) only for one who keeps the records: the Eigenaar shares it.
+        const personnel = (await seesPersonnel(db, member.organisationId, c.get("user").id, member.role))
+          ? await filesForAnswers(db, member.organisationId)
+          : [];
+        return c.json({
+          documents: files.map((f) => ({ id: f.id, name: f.name, category: f.category })),
+          personnel,
+        });
       })
       .patch("/:id", jsonBody(updateQuestionSchema), async (c) => {
         const member = c.get("member");
@@ -38,7 +48,10 @@ export function auditorQuestionRoutes({ db, activity }: Pick<AppDeps, "db" | "ac
         const id = questionId.safeParse(c.req.param("id"));
         if (!id.success) throw notFound(questionMessages.notFound);
         const input = await c.req.valid("json")();
-        const { question, answered, statusChanged } = await updateQuestion(db, member, c.get("user"), id.data, input);
+        const personnel = await seesPersonnel(db, member.organisationId, c.get("user").id, member.role);
+        const { question, answered, statusChanged } = await updateQuestion(db, member, c.get("user"), id.data, input, {
+          personnel,
+        });
         const subject = `${question.element}: ${shorten(question.question, 120)}`;
         if (answered) await activity.recordFor(c, "auditor.question.answered", subject);
         if (statusChanged) {

@@ -10,6 +10,7 @@ import { now } from "../db";
 import type { Member, SessionUser } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import { findReadyFile } from "../documents/files";
+import { PERSONNEL_FILE_CATEGORY } from "../../shared/documents";
 import { questionMessages, type AuditorQuestionDto, type QuestionStatus } from "../../shared/auditor-questions";
 import type { AskQuestion, UpdateQuestion } from "../../shared/auditor-question-schemas";
 import type { HkzElementNumber } from "../../shared/norm";
@@ -44,6 +45,7 @@ function selectQuestions(db: Db, organisationId: string) {
       "q.done_by_name",
       "f.id as document_id",
       "f.name as document_name",
+      "f.category as document_category",
     ])
     .where("q.organisation_id", "=", organisationId)
     .orderBy("q.asked_at", "desc")
@@ -52,7 +54,11 @@ function selectQuestions(db: Db, organisationId: string) {
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>["execute"]>>[number];
 
-const toDto = (row: QuestionRow): AuditorQuestionDto => ({
+/**
+ * `personnelNames`: whether the viewer may see the name of a Medewerkers file linked to an answer
+ * (the auditor, and who keeps the records); anyone else reads that a person's file is linked.
+ */
+const toDto = (row: QuestionRow, personnelNames: boolean): AuditorQuestionDto => ({
   id: row.id,
   element: row.element as HkzElementNumber,
   question: row.question,
@@ -62,7 +68,15 @@ const toDto = (row: QuestionRow): AuditorQuestionDto => ({
   answer: row.answer,
   answeredAt: row.answered_at,
   answeredBy: row.answered_by_name,
-  document: row.document_id ? { id: row.document_id, name: row.document_name ?? "" } : null,
+  document: row.document_id
+    ? {
+        id: row.document_id,
+        name:
+          row.document_category === PERSONNEL_FILE_CATEGORY && !personnelNames
+            ? questionMessages.personnelFile
+            : (row.document_name ?? ""),
+      }
+    : null,
   doneAt: row.done_at,
   doneBy: row.done_by_name,
 });
@@ -72,17 +86,35 @@ export async function listQuestions(
   db: Db,
   organisationId: string,
   filter: { element?: HkzElementNumber; status?: QuestionStatus } = {},
+  { personnelNames = false }: { personnelNames?: boolean } = {},
 ): Promise<AuditorQuestionDto[]> {
   let query = selectQuestions(db, organisationId);
   if (filter.element) query = query.where("q.element", "=", filter.element);
   if (filter.status) query = query.where("q.status", "=", filter.status);
-  return (await query.execute()).map(toDto);
+  return (await query.execute()).map((row) => toDto(row, personnelNames));
 }
 
-async function getQuestion(db: Db, organisationId: string, id: string): Promise<AuditorQuestionDto> {
+async function getQuestion(
+  db: Db,
+  organisationId: string,
+  id: string,
+  personnelNames: boolean,
+): Promise<AuditorQuestionDto> {
   const row = await selectQuestions(db, organisationId).where("q.id", "=", id).executeTakeFirst();
   if (!row) throw notFound(questionMessages.notFound);
-  return toDto(row);
+  return toDto(row, personnelNames);
+}
+
+/** Whether a document is linked to an answer to this auditor's questions (a person's file may then be read). */
+export async function isAnswerFileOf(db: Db, link: OpenedLink, documentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("auditor_question")
+    .select("id")
+    .where("organisation_id", "=", link.organisationId)
+    .where("auditor_email", "=", link.auditorEmail)
+    .where("document_id", "=", documentId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** What the auditor of this link asked in this organisation (through this or an earlier link). */
@@ -90,7 +122,8 @@ export async function questionsOfAuditor(db: Db, link: OpenedLink): Promise<Audi
   const rows = await selectQuestions(db, link.organisationId)
     .where("q.auditor_email", "=", link.auditorEmail)
     .execute();
-  return rows.map(toDto);
+  // The Eigenaar linked a person's file for the auditor: its name is theirs to read.
+  return rows.map((row) => toDto(row, true));
 }
 
 export async function askQuestion(db: Db, link: OpenedLink, input: AskQuestion): Promise<AuditorQuestionDto> {
@@ -109,12 +142,14 @@ export async function askQuestion(db: Db, link: OpenedLink, input: AskQuestion):
       status: "open",
     })
     .execute();
-  return getQuestion(db, link.organisationId, id);
+  return getQuestion(db, link.organisationId, id, true);
 }
 
 /**
  * Answers, links a document to or marks a question (each part optional). A linked document must
- * be a ready document of the same organisation. Answers which parts changed, for the activity log.
+ * be a ready document of the same organisation; a file of Medewerkers only for one who keeps the
+ * records (`personnel`), and a link already there may stay. Answers which parts changed, for the
+ * activity log.
  */
 export async function updateQuestion(
   db: Db,
@@ -122,10 +157,11 @@ export async function updateQuestion(
   user: SessionUser,
   id: string,
   input: UpdateQuestion,
+  { personnel }: { personnel: boolean },
 ): Promise<{ question: AuditorQuestionDto; answered: boolean; statusChanged: boolean }> {
-  const before = await getQuestion(db, member.organisationId, id);
-  if (input.documentId) {
-    await findReadyFile(db, member.organisationId, input.documentId).catch((err: unknown) => {
+  const before = await getQuestion(db, member.organisationId, id, personnel);
+  if (input.documentId && input.documentId !== before.document?.id) {
+    await findReadyFile(db, member.organisationId, input.documentId, { personnel }).catch((err: unknown) => {
       throw err instanceof ApiError && err.status === 404
         ? new ApiError(422, "invalid_input", questionMessages.documentNotFound)
         : err;
@@ -153,7 +189,7 @@ export async function updateQuestion(
       .where("id", "=", id)
       .execute();
   }
-  return { question: await getQuestion(db, member.organisationId, id), answered, statusChanged };
+  return { question: await getQuestion(db, member.organisationId, id, personnel), answered, statusChanged };
 }
 
 /** The people to tell about a new question: every Eigenaar and Bewerker of the organisation. */

@@ -44,7 +44,7 @@ import { questionLimits, questionMessages } from "../../shared/auditor-questions
 import { askQuestionSchema } from "../../shared/auditor-question-schemas";
 import { hkzElement } from "../../shared/norm";
 import { shorten } from "../../shared/text-rules";
-import { askQuestion, mailQuestion, questionsOfAuditor } from "./questions";
+import { askQuestion, isAnswerFileOf, mailQuestion, questionsOfAuditor } from "./questions";
 import { personnelForAuditor } from "@modules/personnel/server/due";
 import { amsterdamDay } from "../../shared/calendar-day";
 
@@ -247,9 +247,13 @@ export function auditorViewRoutes({
       })
   );
 
-  /** Streams one ready document of the link's organisation, on the record (access list and activity log). */
+  /**
+   * Streams one ready document of the link's organisation, on the record (access list and activity
+   * log). A person's file (Medewerkers) only when it is linked to an answer to this auditor's questions.
+   */
   async function download(c: Context, link: OpenedLink, id: string): Promise<Response> {
-    const row = await findReadyFile(db, link.organisationId, id).catch((err: unknown) => {
+    const personnel = await isAnswerFileOf(db, link, id);
+    const row = await findReadyFile(db, link.organisationId, id, { personnel }).catch((err: unknown) => {
       throw err instanceof ApiError && err.status === 404 ? notFound(auditorMessages.documentNotFound) : err;
     });
     let opened;

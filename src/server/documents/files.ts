@@ -104,15 +104,21 @@ export async function listAllFiles(db: Db, organisationId: string): Promise<Stor
 export const allFilesRead = (organisationId: string): Read<StoredFileDto[]> =>
   read(readyFiles.with(organisationId), groupElements);
 
-export async function findReadyFile(db: Db, organisationId: string, id: string): Promise<FileRow> {
-  const row = await db
+/** A ready document of the organisation; a file of Medewerkers only with `personnel`. */
+export async function findReadyFile(
+  db: Db,
+  organisationId: string,
+  id: string,
+  { personnel = false }: { personnel?: boolean } = {},
+): Promise<FileRow> {
+  let query = db
     .selectFrom("stored_file")
     .select(columns)
     .where("organisation_id", "=", organisationId)
     .where("id", "=", id)
-    .where("status", "=", "ready")
-    .where("category", "<>", PERSONNEL_FILE_CATEGORY)
-    .executeTakeFirst();
+    .where("status", "=", "ready");
+  if (!personnel) query = query.where("category", "<>", PERSONNEL_FILE_CATEGORY);
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound(documentsMessages.notFound);
   return row;
 }

@@ -98,3 +98,32 @@ export async function openPersonnelFile(db: Db, storage: FileStorage, organisati
     throw err;
   }
 }
+
+/**
+ * The files of the records that an answer to an auditor's question can link ('Vragen van de
+ * auditor'), with whose record each is on; for one who keeps the records only (the route asks).
+ */
+export async function filesForAnswers(
+  db: Db,
+  organisationId: string,
+): Promise<{ id: string; name: string; person: string }[]> {
+  const rows = await db
+    .selectFrom("personnel_item as i")
+    .innerJoin("personnel_person as p", (j) =>
+      j.onRef("p.id", "=", "i.person_id").onRef("p.organisation_id", "=", "i.organisation_id"),
+    )
+    .innerJoin("stored_file as f", (j) =>
+      j
+        .onRef("f.id", "=", "i.file_id")
+        .onRef("f.organisation_id", "=", "i.organisation_id")
+        .on("f.status", "=", "ready"),
+    )
+    .select(["f.id as id", "f.name as name", "p.name as person"])
+    .where("i.organisation_id", "=", organisationId)
+    .execute();
+  // Sorted here, not by the engine: SQLite and PostgreSQL collate text differently.
+  const order = new Intl.Collator("nl");
+  return rows
+    .map((r) => ({ id: r.id, name: r.name ?? "", person: r.person }))
+    .sort((a, b) => order.compare(a.person, b.person) || order.compare(a.name, b.name));
+}

@@ -144,4 +144,7 @@ export const questionText = {
   reopened: "De vraag staat weer open.",
   answerFor: (element: string) => `Antwoord op de vraag over normelement ${element}`,
   documentFor: (element: string) => `Document bij de vraag over normelement ${element}`,
+  documentsGroup: "Documenten",
+  personnelGroup: "Bestanden van medewerkers (alleen deze auditor ziet het gekoppelde bestand)",
+  personnelOption: (person: string, file: string) => `${person}: ${file}`,
 } as const;

@@ -125,14 +125,35 @@ function AnswerForm({
               onChange={(e) => setDocumentId(e.target.value)}
             >
               <option value="">{t.noDocument}</option>
-              {q.document && !documents.data?.some((d) => d.id === q.document!.id) && (
-                <option value={q.document.id}>{q.document.name}</option>
+              {q.document &&
+                !documents.data?.documents.some((d) => d.id === q.document!.id) &&
+                !documents.data?.personnel.some((d) => d.id === q.document!.id) && (
+                  <option value={q.document.id}>{q.document.name}</option>
+                )}
+              {documents.data?.personnel.length ? (
+                <>
+                  <optgroup label={t.documentsGroup}>
+                    {documents.data.documents.map((d) => (
+                      <option key={d.id} value={d.id}>
+                        {d.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label={t.personnelGroup}>
+                    {documents.data.personnel.map((d) => (
+                      <option key={d.id} value={d.id}>
+                        {t.personnelOption(d.person, d.name)}
+                      </option>
+                    ))}
+                  </optgroup>
+                </>
+              ) : (
+                documents.data?.documents.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))
               )}
-              {documents.data?.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
             </Select>
           </div>
           <Button type="submit" size="sm" disabled={update.isPending}>

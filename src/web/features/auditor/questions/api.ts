@@ -16,7 +16,8 @@ export const auditorQuestionsQuery = (filter: QuestionFilter) =>
 
 export const answerDocumentsQuery = queryOptions({
   queryKey: queryKeys.auditorQuestions.documents,
-  queryFn: () => json(client["auditor-questions"].documents.$get()).then((r) => r.documents),
+  // The documents, and (for one who keeps Medewerkers' records) the files on those records.
+  queryFn: () => json(client["auditor-questions"].documents.$get()),
   staleTime: 0,
 });
 
