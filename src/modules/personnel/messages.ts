@@ -44,6 +44,9 @@ export const personnelMessages = {
   reasonTooLong: "De reden is te lang (hoogstens 2000 tekens).",
   account: "Kies een account uit het team van deze organisatie.",
   accountTaken: "Dit account hoort al bij een andere medewerker.",
+  changedMeanwhile:
+    "Iemand anders heeft de gegevens van deze medewerker intussen gewijzigd. Ververs de pagina en voer uw wijziging opnieuw in.",
+  staleVersion: "Ververs de pagina en probeer het opnieuw.",
   kind: "Kies wat u wilt vastleggen: diploma, registratie, VOG of scholing.",
   title: "Vul de naam in (hoogstens 200 tekens).",
   titleNeeded: "Vul de naam van het diploma of de scholing in.",

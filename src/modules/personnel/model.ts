@@ -71,6 +71,8 @@ export type PersonSummaryDto = {
 };
 
 export type PersonDto = PersonSummaryDto & {
+  /** The version of the record's own fields: a change sends it back (personUpdateSchema). */
+  updatedAt: string;
   unregisteredReason: string;
   lastConversation: string | null;
   items: PersonnelItemDto[];

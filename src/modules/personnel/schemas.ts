@@ -65,6 +65,16 @@ export const personSchema = personFields
   .refine(endAfterStart, { message: m.endBeforeStart, path: ["endDate"] });
 export type PersonInput = z.output<typeof personSchema>;
 
+/**
+ * PUT /api/personnel/:id: the same fields, and the record's `updatedAt` as the form had it, so a
+ * change made meanwhile in another tab or by someone else is refused (409), never overwritten.
+ */
+export const personUpdateSchema = personFields
+  .extend({ baseUpdatedAt: safeLine({ error: m.staleVersion }).min(1, m.staleVersion).max(40, m.staleVersion) })
+  .strict()
+  .refine(endAfterStart, { message: m.endBeforeStart, path: ["endDate"] });
+export type PersonUpdateInput = z.output<typeof personUpdateSchema>;
+
 const itemFields = z.object({
   kind: personnelRules.itemKind,
   title: personnelRules.title.default(""),

@@ -31,7 +31,7 @@ import {
   worstValidity,
   type PersonFacts,
 } from "../rules";
-import type { ItemInput, PersonInput, SettingsInput } from "../schemas";
+import type { ItemInput, PersonInput, PersonUpdateInput, SettingsInput } from "../schemas";
 import type { PersonnelViewer } from "./access";
 import { peopleOverview } from "@modules/reading/server";
 import { readingMessages } from "@modules/reading/messages";
@@ -236,6 +236,7 @@ export async function getPerson(db: Db, viewer: PersonnelViewer, id: string, tod
   const presented = presentItems(items, id, settings.vogYears, today);
   return {
     ...presentSummary(row, presented, viewer, today),
+    updatedAt: row.updated_at,
     unregisteredReason: row.unregistered_reason,
     lastConversation: row.last_conversation,
     items: presented,
@@ -298,15 +299,23 @@ export async function createPerson(db: Db, viewer: PersonnelViewer, input: Perso
   return id;
 }
 
-export async function updatePerson(db: Db, viewer: PersonnelViewer, id: string, input: PersonInput): Promise<void> {
+/** Changes the record's own fields if nobody changed them since `baseUpdatedAt` (else 409). */
+export async function updatePerson(
+  db: Db,
+  viewer: PersonnelViewer,
+  id: string,
+  { baseUpdatedAt, ...input }: PersonUpdateInput,
+): Promise<void> {
   await findPerson(db, viewer, id);
   await checkAccount(db, viewer.organisationId, input.userId, id);
-  await db
+  const [result] = await db
     .updateTable("personnel_person")
     .set({ ...personValues(input), updated_at: now() })
     .where("organisation_id", "=", viewer.organisationId)
     .where("id", "=", id)
+    .where("updated_at", "=", baseUpdatedAt)
     .execute();
+  if (Number(result?.numUpdatedRows ?? 0) === 0) throw new ApiError(409, "conflict", m.changedMeanwhile);
 }
 
 /** Removes a record and its items; answers the ids of its files, for the bin. */

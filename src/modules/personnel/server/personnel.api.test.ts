@@ -101,6 +101,7 @@ describe("records and their dates", () => {
       endDate: "2026-01-31",
       unregisteredReason: "Werkt alleen als gastdocent, niet met cliënten.",
       lastConversation: "2025-06-12",
+      baseUpdatedAt: person.updatedAt,
     });
     expect(changed.status).toBe(200);
     expect(changed.body.person).toMatchObject({
@@ -159,7 +160,8 @@ describe("who sees what", () => {
     const withVog = await addItem(reader, own.id, { kind: "vog", issuedOn: today() });
     expect(withVog.items).toHaveLength(1);
     // …but not the person's own fields, nor anyone else's record.
-    expect((await reader.put(`/api/personnel/${own.id}`, worker({ name: "Anders" }))).status).toBe(403);
+    const change = worker({ name: "Anders", baseUpdatedAt: own.updatedAt });
+    expect((await reader.put(`/api/personnel/${own.id}`, change)).status).toBe(403);
     expect((await reader.delete(`/api/personnel/${own.id}`)).status).toBe(403);
     expect((await reader.get(`/api/personnel/${colleague.id}`)).status).toBe(403);
     expect((await reader.post(`/api/personnel/${colleague.id}/items`, { kind: "vog", issuedOn: today() })).status).toBe(
@@ -212,7 +214,8 @@ describe("who sees what", () => {
     const other = await server.user();
     const person = await createPerson(owner);
     expect((await other.get(`/api/personnel/${person.id}`)).status).toBe(404);
-    expect((await other.put(`/api/personnel/${person.id}`, worker())).status).toBe(404);
+    const change = worker({ baseUpdatedAt: person.updatedAt });
+    expect((await other.put(`/api/personnel/${person.id}`, change)).status).toBe(404);
     expect((await other.post(`/api/personnel/${person.id}/items`, { kind: "vog", issuedOn: today() })).status).toBe(
       404,
     );
@@ -229,6 +232,35 @@ describe("who sees what", () => {
       grants: [await userIdOf(owner)],
     });
     expect(grant.status).toBe(400);
+  });
+});
+
+describe("two people changing one record", () => {
+  it("refuses the change of whoever saves second (409), and keeps the first", async () => {
+    const owner = await server.user();
+    const person = await createPerson(owner);
+    const first = await owner.put<PersonDetailDto>(`/api/personnel/${person.id}`, {
+      ...worker({ jobTitle: "Gedragswetenschapper" }),
+      baseUpdatedAt: person.updatedAt,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.person.updatedAt).not.toBe(person.updatedAt);
+    // The other tab still shows the record as it was.
+    const second = await owner.put(`/api/personnel/${person.id}`, {
+      ...worker({ jobTitle: "Jeugdzorgwerker" }),
+      baseUpdatedAt: person.updatedAt,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(personnelMessages.changedMeanwhile);
+    const missing = await owner.put(`/api/personnel/${person.id}`, worker());
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(personnelMessages.staleVersion);
+    const still = (await owner.get<PersonDetailDto>(`/api/personnel/${person.id}`)).body.person;
+    expect(still.jobTitle).toBe("Gedragswetenschapper");
+    // An item added meanwhile does not make the form's version stale.
+    await addItem(owner, person.id, { kind: "vog", issuedOn: today() });
+    const third = await owner.put(`/api/personnel/${person.id}`, { ...worker(), baseUpdatedAt: still.updatedAt });
+    expect(third.status).toBe(200);
   });
 });
 
@@ -249,7 +281,7 @@ describe("bad input", () => {
       [worker({ salary: 1 }), ""],
     ];
     for (const [body, message] of bad) {
-      const res = await owner.put(`/api/personnel/${person.id}`, body);
+      const res = await owner.put(`/api/personnel/${person.id}`, { ...body, baseUpdatedAt: person.updatedAt });
       expect(res.status, JSON.stringify(body)).toBe(400);
       if (message && message !== "name") expect(res.body.message).toBe(message);
     }

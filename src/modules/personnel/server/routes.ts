@@ -21,7 +21,7 @@ import { amsterdamDay } from "../../../shared/calendar-day";
 import type { ModuleDeps } from "../../deps";
 import { personnelMessages as m } from "../messages";
 import type { PersonDetailDto, PersonnelListDto, PersonnelSettingsDto } from "../model";
-import { fileQuerySchema, itemSchema, personSchema, settingsSchema } from "../schemas";
+import { fileQuerySchema, itemSchema, personSchema, personUpdateSchema, settingsSchema } from "../schemas";
 import { assertManage, personnelViewer } from "./access";
 import {
   addItem,
@@ -99,7 +99,7 @@ export function personnelRoutes({
         return c.json<PersonDetailDto>({ person, mayManage: true }, 201);
       })
       .get("/:id", async (c) => detail(c, personId(c)))
-      .put("/:id", jsonBody(personSchema), async (c) => {
+      .put("/:id", jsonBody(personUpdateSchema), async (c) => {
         const id = personId(c);
         const viewer = await editor(c);
         assertManage(viewer);

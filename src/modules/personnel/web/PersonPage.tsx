@@ -71,7 +71,8 @@ function Record({ person, mayManage }: { person: PersonDto; mayManage: boolean }
             person={person}
             readOnly={!mayManage}
             onSave={async (input) => {
-              await update.mutateAsync(input);
+              // The version the form shows: a change made meanwhile is refused, not overwritten.
+              await update.mutateAsync({ ...input, baseUpdatedAt: person.updatedAt });
               setNotice(messages.form.saved);
             }}
           />

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { client, json, untimed } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import { apiQuery, moduleKey } from "@core/web/api-query";
-import type { ItemInput, PersonInput, SettingsInput } from "../schemas";
+import type { ItemInput, PersonInput, PersonUpdateInput, SettingsInput } from "../schemas";
 
 export const personnelQuery = apiQuery(client.personnel, undefined);
 export const usePersonnel = () => useQuery(personnelQuery);
@@ -33,7 +33,7 @@ export function useCreatePerson() {
 export function useUpdatePerson(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: PersonInput) => json(client.personnel[":id"].$put({ param: { id }, json: input })),
+    mutationFn: (input: PersonUpdateInput) => json(client.personnel[":id"].$put({ param: { id }, json: input })),
     onSuccess: invalidate,
   });
 }
