@@ -26,7 +26,7 @@ export const analysisTexts = {
   elementTitle: "Kwartaalanalyse van meldingen (4.5)",
   analysisOf: (quarter: string) => `Analyse ${quarterTitle(quarter)}`,
   noAnalysis: "Nog geen analyse geschreven.",
-  reviewTitle: "Meldingen per kwartaal",
-  reviewColumns: ["Kwartaal", "Meldingen", "Meest genoemde oorzaak", "Analyse"],
+  reviewTitle: "Meldingen per kwartaal (4.5)",
+  reviewColumns: ["Kwartaal", "Meldingen", "Kwartaal ervoor", "Meest genoemde oorzaak"],
   none: "Geen",
 } as const;

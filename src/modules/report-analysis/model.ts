@@ -201,3 +201,38 @@ export type ReportAnalysisDto = {
   /** The KMS text value with the owner's analysis of this quarter. */
   analysisName: string;
 };
+
+/** A quarter in short, for the management review and the element pages (4.3, 4.5). */
+export type QuarterSummary = {
+  quarter: QuarterKey;
+  total: number;
+  previousTotal: number;
+  /** The cause named most often this quarter (the first of the list on a tie); null when none is named. */
+  topCause: string | null;
+  /** The owner's analysis of the quarter, trimmed ('' when none is written). */
+  analysis: string;
+};
+
+/** The quarter in short, from the stored values (the register and the quarter's analysis text). */
+export function quarterSummary(
+  values: Record<string, { value: unknown } | undefined>,
+  register: string,
+  quarter: QuarterKey,
+): QuarterSummary {
+  const a = quarterAnalysis(values[register]?.value, quarter);
+  let top: CountLine | null = null;
+  for (const l of a.byCause) if (l.label !== noCauseLabel && l.count > 0 && (!top || l.count > top.count)) top = l;
+  const text = values[analysisValueName(quarter)]?.value;
+  return {
+    quarter,
+    total: a.total,
+    previousTotal: a.previousTotal,
+    topCause: top ? top.label : null,
+    analysis: typeof text === "string" ? text.trim() : "",
+  };
+}
+
+/** The quarters of a year up to today's quarter, oldest first. */
+export function quartersOfYear(year: number, today: QuarterKey): QuarterKey[] {
+  return [1, 2, 3, 4].map((n) => `${year}-K${n}`).filter((q) => q <= today);
+}
