@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { analysisValueName, currentQuarter, previousQuarter, quarterBounds } from "../model";
 import { reportAnalysisMessages } from "../messages";
@@ -140,5 +141,27 @@ describe("the cause column and the analysis text", () => {
     expect(
       (await owner.put("/api/kms/values/meldingen-kwartaalanalyse-2026-k5", { value: "x", baseRevision: 0 })).status,
     ).toBe(400);
+  });
+});
+
+describe("the full export and import", () => {
+  it("carries the causes and the quarter's analysis into an empty organisation, and the counts come out the same", async () => {
+    const owner = await server.user();
+    const { from } = quarterBounds(currentQuarter());
+    await putRegister(owner, [
+      { id: "a", datum: from, type: "Incident", oorzaak: "Kennis en vaardigheid", omschrijving: "Medicatie vergeten" },
+    ]);
+    const name = analysisValueName(currentQuarter());
+    expect((await owner.put(`/api/kms/values/${name}`, { value: "Scholing gepland.", baseRevision: 0 })).status).toBe(
+      200,
+    );
+    const { bytes } = await exportZip(owner);
+    const fresh = await server.user();
+    const res = await postZip(fresh, bytes);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await fresh.get(`/api/kms/values/${name}`)).body.value.value).toBe("Scholing gepland.");
+    const [before, after] = await Promise.all([owner.get("/api/report-analysis"), fresh.get("/api/report-analysis")]);
+    expect(after.body.analysis).toEqual(before.body.analysis);
+    expect(line(after.body.analysis.byCause, "Kennis en vaardigheid")).toMatchObject({ count: 1 });
   });
 });
