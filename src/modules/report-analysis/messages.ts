@@ -26,6 +26,8 @@ export const analysisTexts = {
   elementTitle: "Kwartaalanalyse van meldingen (4.5)",
   analysisOf: (quarter: string) => `Analyse ${quarterTitle(quarter)}`,
   noAnalysis: "Nog geen analyse geschreven.",
+  /** The section of the handbook's chapter of the register with the written analyses. */
+  handbookTitle: "Kwartaalanalyses",
   reviewTitle: "Meldingen per kwartaal (4.5)",
   reviewColumns: ["Kwartaal", "Meldingen", "Kwartaal ervoor", "Meest genoemde oorzaak"],
   none: "Geen",
