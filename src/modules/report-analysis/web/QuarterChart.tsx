@@ -20,11 +20,11 @@ export function QuarterChart({ lines, legend }: { lines: CountLine[]; legend: { 
       </div>
       <ul className="space-y-2">
         {lines.map((l) => (
-          <li key={l.label} className="grid grid-cols-[minmax(0,11rem)_1fr] items-center gap-2 text-sm">
+          <li key={l.label} className="grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)] items-center gap-2 text-sm">
             <span className="truncate" title={l.label}>
               {l.label}
             </span>
-            <span className="space-y-0.5">
+            <span className="min-w-0 space-y-0.5">
               <span className="flex items-center gap-2">
                 <span
                   className="h-3 rounded-sm bg-primary"

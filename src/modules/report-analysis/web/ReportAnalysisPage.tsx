@@ -66,7 +66,7 @@ export function ReportAnalysisPage() {
               result.data.analysis.previousTotal,
             )}
           </p>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <CountsCard
               title={t.byType}
               column={t.typeColumn}
