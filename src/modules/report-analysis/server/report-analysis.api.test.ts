@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
+import { hitsOf } from "../../../server/search/test/search-client";
+import { paths } from "../../../shared/paths";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { analysisValueName, currentQuarter, previousQuarter, quarterBounds } from "../model";
 import { reportAnalysisMessages } from "../messages";
@@ -163,5 +165,23 @@ describe("the full export and import", () => {
     const [before, after] = await Promise.all([owner.get("/api/report-analysis"), fresh.get("/api/report-analysis")]);
     expect(after.body.analysis).toEqual(before.body.analysis);
     expect(line(after.body.analysis.byCause, "Kennis en vaardigheid")).toMatchObject({ count: 1 });
+  });
+});
+
+describe("search", () => {
+  it("finds a quarter's analysis for every member of the organisation, on its page, and not for another", async () => {
+    const owner = await server.user();
+    const reader = await server.member(owner, "reader");
+    const other = await server.user();
+    const saved = await owner.put(`/api/kms/values/${analysisValueName("2026-K2")}`, {
+      value: "De nachtdienst meldde vaak valincidenten.",
+      baseRevision: 0,
+    });
+    expect(saved.status).toBe(200);
+    for (const c of [owner, reader])
+      expect(await hitsOf(c, "valincidenten", "kms")).toEqual([
+        `Analyse 2e kwartaal 2026 | De nachtdienst meldde vaak valincidenten. | ${paths.kwartaalanalyse}`,
+      ]);
+    expect(await hitsOf(other, "valincidenten", "kms")).toEqual([]);
   });
 });
