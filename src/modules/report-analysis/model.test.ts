@@ -12,6 +12,8 @@ import {
 } from "./model";
 import { noCauseLabel, noTypeLabel, quarterTitle } from "./messages";
 import { meldingTypes, oorzaakCategorieen } from "../../shared/norm-topics";
+import { describeValue, topicOfValue } from "../../shared/due-items";
+import { kindOf } from "../../shared/kms-values";
 
 const row = (id: string, datum: string, type = "", oorzaak = "") => ({ id, datum, type, oorzaak, omschrijving: "x" });
 const countOf = (lines: { label: string; count: number; previous: number }[], label: string) =>
@@ -62,6 +64,17 @@ describe("quarters", () => {
     expect(quarterOfAnalysisName("meldingen-kwartaalanalyse-2026-k3")).toBe("2026-K3");
     expect(quarterOfAnalysisName("meldingen-register")).toBeUndefined();
     expect(quarterTitle("2026-K3")).toBe("3e kwartaal 2026");
+  });
+
+  it("is a text of the 4.5 topic, named by its quarter in the activity log and the Overzicht", () => {
+    const name = analysisValueName("2026-K3");
+    expect(kindOf(name)).toEqual({ kind: "text" });
+    expect(kindOf("meldingen-kwartaalanalyse-2026-k5")).toBeUndefined();
+    expect(topicOfValue(name)).toBe("meldingen");
+    expect(describeValue(name)).toEqual({
+      what: "Incidenten, calamiteiten, klachten en datalekken — Analyse 3e kwartaal 2026",
+      link: "/verbeteren/kwartaalanalyse",
+    });
   });
 });
 
