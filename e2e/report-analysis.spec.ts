@@ -3,11 +3,12 @@
  * with their types and causes (two this quarter, one in the quarter before); the quarterly analysis
  * page, reached from the register's page, counts them in its bars and its tables; the analysis
  * text saves itself and is there after a reload; element 4.5 shows the quarter; the page is axe
- * clean in both themes.
+ * clean in both themes. The same person as a Lezer, on a phone, reads it all but cannot write.
  */
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
+import { withE2eDatabase } from "./db";
 import { amsterdamDay } from "../src/shared/calendar-day";
 import { currentQuarter, previousQuarter, quarterBounds } from "../src/modules/report-analysis/model";
 import { quarterTitle } from "../src/modules/report-analysis/messages";
@@ -39,6 +40,7 @@ async function typeRow(page: Page, row: number, day: string, type: string, cause
 
 test("rows typed in the register with type and cause are counted per quarter; the analysis text saves", async ({
   signedIn: page,
+  user,
 }) => {
   test.setTimeout(120_000);
   const today = amsterdamDay(new Date());
@@ -104,4 +106,18 @@ test("rows typed in the register with type and cause are counted per quarter; th
     `${quarterTitle(now)}: 2 meldingen (vorig kwartaal 1); meest genoemde oorzaak: Communicatie of overdracht.`,
   );
   await expect(page.getByText("Twee meldingen over communicatie.")).toBeVisible();
+
+  // The same person as a Lezer, on a phone: the counts and the analysis, read only.
+  withE2eDatabase((db) =>
+    db
+      .prepare(`update membership set role = 'reader' where user_id = (select id from "user" where email = ?)`)
+      .run(user.email),
+  );
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/verbeteren/kwartaalanalyse");
+  await expect(page.getByTestId("analysis-total")).toContainText(`${quarterTitle(now)}: 2 meldingen.`);
+  const readOnly = page.getByRole("textbox", { name: `Analyse ${quarterTitle(now)}` });
+  await expect(readOnly).toHaveValue(/^Twee meldingen over communicatie/);
+  await expect(readOnly).toHaveAttribute("readonly", "");
+  await expect(page.getByTestId("analysis-read-only")).toBeVisible();
 });

@@ -161,6 +161,11 @@ function AnalysisText({ name, quarter }: { name: string; quarter: string }) {
         <Spinner label={t.loading} />
       ) : (
         <ReadOnlyContext.Provider value={Boolean(readOnly)}>
+          {readOnly && (
+            <p className="mb-3 text-sm text-muted-foreground" data-testid="analysis-read-only">
+              {readOnly.message}
+            </p>
+          )}
           <TextSection
             store={store}
             name={name}
