@@ -85,6 +85,7 @@ test("sets a document's review date in the file list", async ({ signedIn: page }
   await page
     .getByTestId("file-input")
     .setInputFiles([{ name: "Privacybeleid.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") }]);
+  await expect(page.getByTestId("file-row").filter({ hasText: "Privacybeleid.pdf" })).toHaveCount(1);
   const defaultDate = addMonths(new Date(), 12);
   const picker = page.getByRole("button", { name: `Herzien vóór: Privacybeleid.pdf: ${ddMMyyyy(defaultDate)}` });
   await expect(picker).toBeVisible();

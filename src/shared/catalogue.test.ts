@@ -27,10 +27,8 @@ describe("catalogue", () => {
       "signalen.datum",
       "materialen-en-middelen.datumUitvoering",
       "inkoop.laatsteEvaluatie",
-      // The topics of the other HKZ elements: the staff register, the RI&E plan, client experiences, the register of 4.5.
-      "medewerkers.registratieGeldigTot",
-      "medewerkers.vogDatum",
-      "medewerkers.functioneringsgesprek",
+      // The topics of the other HKZ elements: the RI&E plan, client experiences, the register of 4.5.
+      // (A person's dates are Medewerkers' records, modules/personnel.)
       "werkomgeving.gereedVoor",
       "werkomgeving.afgerond",
       "clientervaringen.datum",

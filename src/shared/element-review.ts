@@ -8,7 +8,7 @@ import { findTopic } from "./catalogue";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { topicOfValue } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-names";
-import { reviewText, STAFF_TABLE, type ReviewFigures } from "./review";
+import { reviewText, type ReviewFigures } from "./review";
 
 type Review = { figures: ReviewFigures; conclusions: string; newGoals: string };
 
@@ -36,7 +36,7 @@ const parts: readonly { elements: () => readonly string[]; line: (f: ReviewFigur
         : null,
   },
   {
-    elements: () => elementsOfValue(STAFF_TABLE),
+    elements: () => elementsOf("medewerkers"),
     line: (f) =>
       f.staff.people
         ? `${reviewText.staff}: ${count(f.staff.people, "medewerker", "medewerkers")}; te vernieuwen: ${f.staff.registrationDue} registraties en ${f.staff.vogDue} VOG's.`

@@ -54,36 +54,24 @@ export const normTopics: readonly Topic[] = [
   },
   {
     slug: "medewerkers",
-    // Not 'Medewerkers': that is the page of the personnel records (modules/personnel), which this
-    // free-text overview is being replaced by (migration 0047 copied its rows there).
-    title: "Personeelsoverzicht",
+    // The policy only. The records per person (VOG, registration, diplomas, training) are the page
+    // 'Medewerkers' (modules/personnel): personal data, for the Eigenaar and the person only. The
+    // free-text staff table this topic had was moved there (migrations 0047 and 0070).
+    title: "Personeelsbeleid",
     elements: ["2.2"],
     keywords: [
       "medewerkers",
       "personeel",
+      "personeelsbeleid",
       "personeelsoverzicht",
       "vog",
       "diploma",
       "registratie skj",
       "big-registratie",
     ],
-    intro: "Het overzicht van uw medewerkers: diploma, registratie, VOG en het laatste functioneringsgesprek.",
-    sections: [
-      {
-        kind: "table",
-        name: "medewerkers-register",
-        title: "Personeelsoverzicht",
-        columns: [
-          { key: "naam", title: "Naam" },
-          { key: "functie", title: "Functie" },
-          { key: "diploma", title: "Diploma" },
-          { key: "registratienummer", title: "Registratienummer SKJ/BIG" },
-          { key: "registratieGeldigTot", title: "Registratie geldig tot", date: true },
-          { key: "vogDatum", title: "Datum VOG", date: true },
-          { key: "functioneringsgesprek", title: "Laatste functioneringsgesprek", date: true },
-        ],
-      },
-    ],
+    intro:
+      "Hoe zorgt u dat uw medewerkers bevoegd en bekwaam zijn? Beschrijf hier uw werkwijze. De gegevens per medewerker (VOG, registratie, diploma's, scholing) houdt u bij op de pagina Medewerkers.",
+    sections: [{ kind: "text", name: "personeelsbeleid", rows: TEXT_ROWS }],
   },
   {
     slug: "gesprekken-functioneren",

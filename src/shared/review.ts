@@ -19,14 +19,6 @@ import { type ReadingSummary } from "@modules/reading/model";
 import { quarterOfDay, quarterSummary, quartersOfYear, type QuarterSummary } from "@modules/report-analysis/model";
 import { analysisTexts, quarterTitle } from "@modules/report-analysis/messages";
 
-/** The staff register (element 2.2) and its date columns. */
-export const STAFF_TABLE = "medewerkers-register";
-/**
- * A VOG older than this many years counts as due for renewal: a common agreement in youth care
- * and care for people with disabilities, not a legal term; organisations may agree otherwise.
- */
-export const vogRenewYears = 3;
-
 export const reviewLimits = { conclusionsMax: 20_000, newGoalsMax: 10_000, yearMin: 2000, yearMax: 2100 } as const;
 
 // ---- What the loader hands in (plain data, nothing of the database) ----
@@ -103,9 +95,6 @@ const rowsOf = (value: unknown): Record<string, string>[] =>
 
 const inYear = (day: string, from: string, to: string) => !!parseIsoDate(day) && day >= from && day <= to;
 
-const shiftYears = (day: string, years: number) =>
-  `${String(Number(day.slice(0, 4)) + years).padStart(4, "0")}${day.slice(4)}`;
-
 /** The draft of a year's management review, from the year's data. Pure: same data, same draft. */
 export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
   const from = `${data.year}-01-01`;
@@ -129,24 +118,6 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
   const complaints = register.filter((r) => r.type === "Klacht");
   const clocks = complaints.map((r) => complaintClock(r, data.today, data.terms)?.status);
   const closed = (r: Record<string, string>) => !!parseIsoDate(r.afgesloten ?? "");
-
-  const staffRows = rowsOf(values[STAFF_TABLE]?.value).filter((r) => Object.values(r).some(Boolean));
-  const staffItems: { name: string; what: string }[] = [];
-  let registrationDue = 0;
-  let vogDue = 0;
-  for (const [i, r] of staffRows.entries()) {
-    const name = r.naam || `Medewerker ${i + 1}`;
-    const until = r.registratieGeldigTot ?? "";
-    if (parseIsoDate(until) && until <= to) {
-      registrationDue++;
-      staffItems.push({ name, what: `Registratie SKJ/BIG geldig tot ${formatIsoDate(until)}` });
-    }
-    const vog = r.vogDatum ?? "";
-    if (parseIsoDate(vog) && shiftYears(vog, vogRenewYears) <= to) {
-      vogDue++;
-      staffItems.push({ name, what: `VOG van ${formatIsoDate(vog)} is ouder dan ${vogRenewYears} jaar` });
-    }
-  }
 
   const passed = data.dueItems
     .filter((d) => d.status === "verlopen" && d.due <= to)
@@ -178,9 +149,8 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
     audits: data.audits,
     actions: data.actions,
     clients: data.surveys,
-    staff: data.personnel?.people
-      ? { ...data.personnel, items: [] }
-      : { people: staffRows.length, registrationDue, vogDue, items: staffItems },
+    // From Medewerkers' records, as counts only; `items` is kept for versions saved before them.
+    staff: { ...(data.personnel ?? { people: 0, registrationDue: 0, vogDue: 0 }), items: [] },
     reviewDates: {
       passed: passed.length,
       // A due item's title names its kind already ('Maatregel: …', 'Jaarlijkse organisatiebeoordeling').
@@ -319,9 +289,9 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       blocks: s.people
         ? [
             list([
-              line("Medewerkers in het register", s.people),
+              line("Medewerkers", s.people),
               line("Registratie verloopt of verliep dit jaar", s.registrationDue),
-              line(`VOG ouder dan ${vogRenewYears} jaar`, s.vogDue),
+              line("VOG te vernieuwen", s.vogDue),
             ]),
             ...(s.items.length ? [list(s.items.map((i) => `${i.name}: ${i.what}`))] : []),
           ]

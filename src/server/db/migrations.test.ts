@@ -290,5 +290,32 @@ describe("migrations on existing data", () => {
     expect(
       await db.selectFrom("kms_value").select("name").where("name", "=", "medewerkers-register").execute(),
     ).toHaveLength(1);
+
+    // 0070 retires it: a tombstone (no value for any answer), the history keeps every version.
+    await db
+      .insertInto("search_entry")
+      .values({ organisation_id: "org", kind: "kms", ref: "medewerkers-register", title: "", body: "Sanne Jansen" })
+      .execute();
+    expect((await migrator.migrateTo("0070_retire_staff_table")).error).toBeUndefined();
+    const value = await db
+      .selectFrom("kms_value")
+      .select(["value", "revision", "deleted"])
+      .where("name", "=", "medewerkers-register")
+      .executeTakeFirstOrThrow();
+    expect(value).toEqual({ value: "null", revision: 2, deleted: 1 });
+    const history = await db
+      .selectFrom("kms_revision")
+      .select(["revision", "value"])
+      .where("name", "=", "medewerkers-register")
+      .orderBy("revision")
+      .execute();
+    expect(history).toEqual([
+      { revision: 1, value: JSON.stringify(staff) },
+      { revision: 2, value: null },
+    ]);
+    expect(
+      await db.selectFrom("search_entry").select("ref").where("ref", "=", "medewerkers-register").execute(),
+    ).toEqual([]);
+    await db.destroy();
   });
 });

@@ -106,15 +106,18 @@ export function kmsRoutes({
         }
         return c.json(saved);
       })
-      // 'Geschiedenis': every role may read it; restoring is a save.
+      // 'Geschiedenis': every role may read it (of the names the catalogue knows); restoring is a save.
       .get("/values/:name/history", queryOf(historyQuerySchema), async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
+        // Not a retired name's versions either (the staff table's are personal data, 0070).
+        assertKnownName(name);
         const { before } = c.req.valid("query")();
         return c.json(await listVersions(db, c.get("member"), name, before));
       })
       .get("/values/:name/history/:revision", async (c) => {
         const name = parseWith(nameSchema, c.req.param("name"));
         const revision = parseWith(revisionSchema, c.req.param("revision"));
+        assertKnownName(name);
         return c.json(await findVersion(db, c.get("member"), name, revision));
       })
       .post("/values/:name/restore", jsonBody(restoreSchema), async (c) => {

@@ -37,32 +37,19 @@ export const normTopicsGuidance: Readonly<Record<string, TopicGuidance>> = {
   medewerkers: {
     norm: `De norm vraagt dat uw medewerkers bevoegd en bekwaam zijn voor hun werk. In de jeugdhulp betekent dat meestal: een passend diploma, een registratie in het Kwaliteitsregister Jeugd (SKJ) of het BIG-register, en een Verklaring Omtrent het Gedrag (VOG).
 
-Houd bij wanneer een registratie verloopt en wanneer het laatste functioneringsgesprek was.`,
-    auditor: `- Een personeelsoverzicht met diploma's, registraties en de geldigheid ervan.
+Beschrijf hier hoe u dat regelt. De gegevens per medewerker houdt u bij op de pagina Medewerkers: daar waarschuwt Normwijs op tijd als iets verloopt.`,
+    auditor: `- Hoe u bij een nieuwe medewerker diploma, registratie en VOG controleert.
 - Een VOG van iedere medewerker, ook van ingehuurde krachten.
-- Dat gesprekken over functioneren echt plaatsvinden.`,
-    examplesWrittenOn: "2026-04-01",
+- Dat registraties geldig zijn en dat gesprekken over functioneren echt plaatsvinden.`,
+    examplesWrittenOn: "2026-11-29",
     examples: {
-      "medewerkers-register": [
-        {
-          naam: "Sanne de Vries",
-          functie: "Jeugdhulpverlener",
-          diploma: "Hbo Social Work",
-          registratienummer: "SKJ 100012345",
-          registratieGeldigTot: "2028-06-30",
-          vogDatum: "2024-09-02",
-          functioneringsgesprek: "2026-03-12",
-        },
-        {
-          naam: "Mark Jansen",
-          functie: "Gedragswetenschapper",
-          diploma: "Master Pedagogische Wetenschappen",
-          registratienummer: "SKJ 110054321",
-          registratieGeldigTot: "2027-01-31",
-          vogDatum: "2023-11-20",
-          functioneringsgesprek: "2026-02-05",
-        },
-      ],
+      personeelsbeleid: `Iedere medewerker heeft een diploma dat past bij het werk, en een registratie in het Kwaliteitsregister Jeugd (SKJ) of het BIG-register.
+
+- Voordat iemand begint, vragen wij een VOG aan. Ook ingehuurde zzp'ers en stagiairs hebben een VOG.
+- Wij vragen elke drie jaar een nieuwe VOG.
+- Wij controleren de registratie bij de start en daarna elk jaar.
+- Wie zonder registratie werkt, doet dat alleen met een schriftelijke reden.
+- De gegevens per medewerker staan op de pagina Medewerkers.`,
     },
   },
   "gesprekken-functioneren": {

@@ -86,11 +86,19 @@ export function useDocumentReviewDates(fileIds: readonly string[]) {
     queryFn: () => json(client.planning["review-dates"].$get()),
     select: (d) => d.document,
   });
-  const missing = Boolean(query.data && fileIds.some((id) => !query.data[id]));
-  const { refetch } = query;
+  // Asked again for each new answer that still lacks a listed file (an answer that crossed the
+  // upload), up to three times for the same files: never a loop, and never given up after one.
+  const missing = query.data ? fileIds.filter((id) => !query.data[id]).join(",") : "";
+  const { refetch, dataUpdatedAt } = query;
+  const asked = React.useRef({ missing: "", times: 0, at: 0 });
   React.useEffect(() => {
-    if (missing) void refetch();
-  }, [missing, refetch]);
+    const last = asked.current;
+    if (!missing || last.at === dataUpdatedAt) return;
+    const times = last.missing === missing ? last.times + 1 : 1;
+    if (times > 3) return;
+    asked.current = { missing, times, at: dataUpdatedAt };
+    void refetch();
+  }, [missing, dataUpdatedAt, refetch]);
   return query;
 }
 
