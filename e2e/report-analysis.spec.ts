@@ -95,6 +95,24 @@ test("rows typed in the register with type and cause are counted per quarter; th
   await analysis.blur();
   await expect(indicator(page)).toHaveText("Opgeslagen");
   await expectAxeCleanInBothThemes(page);
+
+  // A save of the register elsewhere (another tab, a colleague) arrives live: the page counts again.
+  const current = (await (await page.request.get("/api/kms/values")).json()).values["meldingen-register"];
+  const added = await page.request.put("/api/kms/values/meldingen-register", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      value: [
+        ...current.value,
+        { id: "extra", datum: today, type: "Datalek", oorzaak: "Anders", omschrijving: "Map kwijt" },
+      ],
+      baseRevision: current.revision,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await expect(page.getByTestId("analysis-total")).toHaveText(
+    `${quarterTitle(now)}: 3 meldingen. ${quarterTitle(before)}: 1.`,
+  );
+  await expect(rowOf("analysis-by-type", "Datalek").getByRole("cell")).toHaveText(["1", "0", "+1"]);
   await page.reload();
   await expect(page.getByRole("textbox", { name: `Analyse ${quarterTitle(now)}` })).toHaveValue(
     "Twee meldingen over communicatie. We bespreken de overdracht in het teamoverleg.",
@@ -103,7 +121,7 @@ test("rows typed in the register with type and cause are counted per quarter; th
   // Element 4.5 shows the quarter and the analysis.
   await page.goto("/normelementen/4.5");
   await expect(page.getByTestId("element-analysis")).toContainText(
-    `${quarterTitle(now)}: 2 meldingen (vorig kwartaal 1); meest genoemde oorzaak: Communicatie of overdracht.`,
+    `${quarterTitle(now)}: 3 meldingen (vorig kwartaal 1); meest genoemde oorzaak: Communicatie of overdracht.`,
   );
   await expect(page.getByText("Twee meldingen over communicatie.")).toBeVisible();
 
@@ -115,7 +133,7 @@ test("rows typed in the register with type and cause are counted per quarter; th
   );
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/verbeteren/kwartaalanalyse");
-  await expect(page.getByTestId("analysis-total")).toContainText(`${quarterTitle(now)}: 2 meldingen.`);
+  await expect(page.getByTestId("analysis-total")).toContainText(`${quarterTitle(now)}: 3 meldingen.`);
   const readOnly = page.getByRole("textbox", { name: `Analyse ${quarterTitle(now)}` });
   await expect(readOnly).toHaveValue(/^Twee meldingen over communicatie/);
   await expect(readOnly).toHaveAttribute("readonly", "");

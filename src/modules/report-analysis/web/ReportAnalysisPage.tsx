@@ -17,9 +17,10 @@ import { useKmsLive, useKmsStore } from "@/features/kms/api";
 import { TextSection } from "@/features/kms/TextSection";
 import { ReadOnlyContext } from "@/features/kms/read-only";
 import { LiveRegionProvider } from "@/features/kms/live-region";
+import type { KmsStore } from "@/features/kms/sync/kms-store";
 import { paths } from "../../../shared/paths";
 import type { CountLine, QuarterAnalysis } from "../model";
-import { useAnalysis } from "./api";
+import { useAnalysis, useRecountOnRegisterChange } from "./api";
 import { analysisPageText as t } from "./messages";
 import { QuarterChart } from "./QuarterChart";
 
@@ -161,6 +162,7 @@ function AnalysisText({ name, quarter }: { name: string; quarter: string }) {
         <Spinner label={t.loading} />
       ) : (
         <ReadOnlyContext.Provider value={Boolean(readOnly)}>
+          <RecountOnRegisterChange store={store} />
           {readOnly && (
             <p className="mb-3 text-sm text-muted-foreground" data-testid="analysis-read-only">
               {readOnly.message}
@@ -177,4 +179,10 @@ function AnalysisText({ name, quarter }: { name: string; quarter: string }) {
       )}
     </SectionCard>
   );
+}
+
+/** Nothing to see: asks for the counts again when the register changes (see useRecountOnRegisterChange). */
+function RecountOnRegisterChange({ store }: { store: KmsStore }) {
+  useRecountOnRegisterChange(store);
+  return null;
 }
