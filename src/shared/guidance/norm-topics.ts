@@ -204,8 +204,7 @@ Bekijk alle meldingen samen in de organisatiebeoordeling.`,
 - Per melding de maatregelen en de evaluatie.
 - Bij een calamiteit of datalek: wanneer en aan wie gemeld.
 - Bij een klacht: wanneer ontvangen, eventueel verlengd (met het bericht aan de cliënt) en wanneer u uw oordeel gaf.
-- Dat de meldingen terugkomen in het teamoverleg en de organisatiebeoordeling.
-- Dat u de meldingen regelmatig samen bekijkt, bijvoorbeeld per kwartaal: welke oorzaken komen vaker terug?`,
+- Dat de meldingen terugkomen in het teamoverleg en de organisatiebeoordeling.`,
     examplesWrittenOn: "2026-06-01",
     examples: {
       "meldingen-register": [
