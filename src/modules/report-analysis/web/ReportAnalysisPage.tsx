@@ -47,7 +47,7 @@ export function ReportAnalysisPage() {
               </label>
               <Select
                 id={selectId}
-                value={result.data.analysis.quarter}
+                value={quarter ?? result.data.analysis.quarter}
                 onChange={(e) => setQuarter(e.target.value)}
                 data-testid="analysis-quarter"
               >
