@@ -53,6 +53,7 @@ const pages: Page[] = [
   signedIn("audits", paths.audits),
   signedIn("client surveys", paths.clientervaringen),
   signedIn("management review", paths.organisatiebeoordeling),
+  signedIn("quarterly analysis", paths.kwartaalanalyse),
   signedIn("how to", paths.invulinstructie),
   signedIn("settings", paths.instellingen),
   signedIn("account", paths.account),

@@ -8,5 +8,13 @@ import { actionsServer } from "./actions/server";
 import { surveysServer } from "./surveys/server";
 import { readingServer } from "./reading/server";
 import { personnelServer } from "./personnel/server";
+import { reportAnalysisServer } from "./report-analysis/server";
 
-export const serverModules = [actionsServer, readingServer, auditsServer, surveysServer, personnelServer] as const;
+export const serverModules = [
+  actionsServer,
+  readingServer,
+  auditsServer,
+  surveysServer,
+  personnelServer,
+  reportAnalysisServer,
+] as const;

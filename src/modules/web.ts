@@ -8,6 +8,7 @@ import { actionsWeb } from "./actions/web";
 import { surveysWeb } from "./surveys/web";
 import { readingWeb } from "./reading/web";
 import { personnelWeb } from "./personnel/web";
+import { reportAnalysisWeb } from "./report-analysis/web";
 
 export const webModules = [
   actionsWeb,
@@ -15,4 +16,5 @@ export const webModules = [
   auditsWeb,
   surveysWeb,
   personnelWeb,
+  reportAnalysisWeb,
 ] as const satisfies readonly WebModule[];

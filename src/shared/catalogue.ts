@@ -437,6 +437,7 @@ export const verbeterenPages = {
     url: paths.organisatiebeoordeling,
     topic: "organisatiebeoordeling",
   },
+  kwartaalanalyse: { title: "Kwartaalanalyse meldingen", url: paths.kwartaalanalyse, topic: "meldingen" },
 } as const;
 
 /** The Verbeteren page that works on a topic's subject, if any. */

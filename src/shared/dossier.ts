@@ -179,6 +179,17 @@ export function elementChapter(d: ElementDossier, questions: readonly AuditorQue
   });
   if (d.work.length)
     sections.push({ title: t.work, blocks: [{ kind: "list", items: d.work.map((w) => t.workLine(w.title, w.done)) }] });
+  if (d.analysis)
+    sections.push({
+      title: d.analysis.title,
+      blocks: [
+        { kind: "list", items: d.analysis.lines },
+        ...d.analysis.texts.flatMap((x): HandbookBlock[] => [
+          { kind: "subheading", text: x.title },
+          ...parsePlainText(x.text),
+        ]),
+      ],
+    });
   sections.push({
     title: t.questions,
     blocks: [

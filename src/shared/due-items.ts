@@ -20,6 +20,8 @@ import {
 import { paths } from "./paths";
 import { plannedDue } from "./planned-due";
 import { shorten } from "./text-rules";
+import { quarterOfAnalysisName } from "@modules/report-analysis/model";
+import { analysisTexts } from "@modules/report-analysis/messages";
 
 export type DueStatus = "verlopen" | "binnenkort" | "later";
 
@@ -279,6 +281,9 @@ export function describeValue(name: string): { what: string; link: string } | un
   if (!topic) return undefined;
   const section = topic.sections.find((s) => (s.kind === "text" || s.kind === "table") && s.name === name);
   const sectionTitle = section && "title" in section ? section.title : undefined;
+  // The owner's analysis of a quarter of the register: named by its quarter, on its own page.
+  const quarter = quarterOfAnalysisName(name);
+  if (quarter) return { what: `${topic.title} — ${analysisTexts.analysisOf(quarter)}`, link: paths.kwartaalanalyse };
   return {
     what: sectionTitle ? `${topic.title} — ${sectionTitle}` : topic.title,
     link: paths.kwaliteitssysteem(topic.slug),

@@ -8,6 +8,7 @@ import { complaintWeeks, defaultComplaintTerms, type ComplaintTerms } from "./co
 import { GOAL_SETS_NAME } from "./kms-names";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { paths } from "./paths";
+import { analysisValuePattern } from "@modules/report-analysis/model";
 
 /** The kinds of due items; the calendar filters by them. */
 export const dueKinds = {
@@ -281,4 +282,6 @@ export const dueSoonDays = 30;
 export const extraTopicValues: readonly { topic: string; pattern: RegExp }[] = [
   { topic: "kwaliteitsdoelstellingen", pattern: new RegExp(`^(${GOAL_SETS_NAME}|kwaliteitsdoelstelling-.+)$`) },
   { topic: "organisatiebeoordeling", pattern: /^doelstelling-status-.+$/ },
+  // The owner's analysis per quarter of the register of 4.5 (modules/report-analysis).
+  { topic: "meldingen", pattern: analysisValuePattern },
 ];

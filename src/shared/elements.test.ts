@@ -14,6 +14,7 @@ import type { HkzElementNumber } from "./norm";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { GOAL_SETS_NAME, goalTextName } from "./kms-names";
 import type { ReviewFigures } from "./review";
+import { analysisValueName } from "@modules/report-analysis/model";
 
 const today = "2026-11-25";
 const at = "2026-11-20T10:00:00.000Z";
@@ -231,5 +232,39 @@ describe("the readiness overview", () => {
     expect(overview.next).toMatchObject({ number: "1.4", link: "/normelementen/1.4" });
     expect(overview.next!.reason).toBe("'Houding, leiderschap en cultuur' is nog leeg.");
     expect(readinessOverview(elementDossiers(inputs())).next).toMatchObject({ number: "1.1" });
+  });
+});
+
+describe("the quarterly analysis of the register on 4.3 and 4.5", () => {
+  const register = values({
+    [MELDINGEN_TABLE]: [
+      { id: "a", datum: "2026-10-02", type: "Incident", oorzaak: "Communicatie of overdracht", omschrijving: "x" },
+      { id: "b", datum: "2026-11-20", type: "Klacht", oorzaak: "Communicatie of overdracht", omschrijving: "y" },
+      { id: "c", datum: "2026-08-01", type: "Incident", oorzaak: "", omschrijving: "z" },
+      { id: "d", datum: "2025-01-01", type: "Incident", omschrijving: "Te oud" },
+    ],
+    [analysisValueName("2026-K3")]: "Eén incident; geen patroon.",
+  });
+
+  it("shows the last four quarters with rows or an analysis, and the owner's analyses, on 4.3 and 4.5", () => {
+    for (const n of ["4.3", "4.5"] as const) {
+      const a = dossier(n, inputs({ values: register })).analysis;
+      expect(a).toEqual({
+        title: "Kwartaalanalyse van meldingen (4.5)",
+        link: "/verbeteren/kwartaalanalyse",
+        lines: [
+          "4e kwartaal 2026: 2 meldingen (vorig kwartaal 1); meest genoemde oorzaak: Communicatie of overdracht.",
+          "3e kwartaal 2026: 1 melding (vorig kwartaal 0).",
+        ],
+        texts: [{ title: "Analyse 3e kwartaal 2026", text: "Eén incident; geen patroon." }],
+      });
+    }
+  });
+
+  it("is absent on other elements and when the register is empty, and leaves the readiness alone", () => {
+    expect(dossier("1.2", inputs({ values: register })).analysis).toBeNull();
+    expect(dossier("4.5", inputs()).analysis).toBeNull();
+    const without = values({ [MELDINGEN_TABLE]: (register[MELDINGEN_TABLE]!.value as unknown[]).slice() });
+    expect(kinds("4.5", inputs({ values: register }))).toEqual(kinds("4.5", inputs({ values: without })));
   });
 });

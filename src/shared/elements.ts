@@ -32,6 +32,8 @@ import type { DocumentCategory } from "./catalogue";
 import type { ReviewFigures } from "./review";
 import { elementReviewLines } from "./element-review";
 import { readinessText as t } from "./element-texts";
+import { currentQuarter, quarterOfDay, quarterSummary, shiftQuarter } from "@modules/report-analysis/model";
+import { analysisLine, analysisTexts } from "@modules/report-analysis/messages";
 
 export { readinessText, readinessTitles } from "./element-texts";
 
@@ -124,6 +126,28 @@ export type ElementInputPersonnelReason = {
   link: string;
 };
 
+/** The elements the quarterly analysis of the register feeds: signals (4.3) and incidents (4.5). */
+const analysisElements: readonly string[] = ["4.3", "4.5"];
+/** The quarters the element pages show: this quarter and the three before. */
+const analysisQuarters = 4;
+
+/** The last four quarters of the register in short, with the owner's analyses; null when all are empty. */
+function elementAnalysis(values: DueValues, today: string): ElementAnalysis | null {
+  const now = quarterOfDay(today) ?? currentQuarter();
+  const quarters = Array.from({ length: analysisQuarters }, (_, i) =>
+    quarterSummary(values, MELDINGEN_TABLE, shiftQuarter(now, -i)),
+  ).filter((q) => q.total > 0 || q.analysis);
+  if (quarters.length === 0) return null;
+  return {
+    title: analysisTexts.elementTitle,
+    link: paths.kwartaalanalyse,
+    lines: quarters.map((q) => analysisLine(q.quarter, q.total, q.previousTotal, q.topCause)),
+    texts: quarters
+      .filter((q) => q.analysis)
+      .map((q) => ({ title: analysisTexts.analysisOf(q.quarter), text: q.analysis })),
+  };
+}
+
 /** The elements that personnel records cover (the catalogue's 2.1–2.3). */
 const personnelElements: readonly string[] = ["2.1", "2.2", "2.3"];
 
@@ -193,6 +217,15 @@ export type ElementDue = {
   legalTo: string | null;
 };
 export type ElementReviewMention = { id: string; year: number; version: number; savedAt: string; lines: string[] };
+/** The quarterly analysis of the register of 4.5 (modules/report-analysis), on 4.3 and 4.5. */
+export type ElementAnalysis = {
+  title: string;
+  link: string;
+  /** One line per quarter of the last year with rows or an analysis, newest first. */
+  lines: string[];
+  /** The owner's analyses of those quarters. */
+  texts: { title: string; text: string }[];
+};
 
 export type ElementDossier = {
   number: HkzElementNumber;
@@ -217,6 +250,8 @@ export type ElementDossier = {
   overdue: ElementDue[];
   review: ElementReviewMention | null;
   work: VerbeterenWork[];
+  /** The quarterly analysis of the register (4.3 signals, 4.5 incidents); null elsewhere or when empty. */
+  analysis: ElementAnalysis | null;
 };
 
 /** One element on a list (the Overzicht, the auditor's navigation). */
@@ -413,6 +448,7 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
     }));
 
   const work = inputs.work.filter((w) => w.element === number);
+  const analysis = analysisElements.includes(number) ? elementAnalysis(values, today) : null;
   const dossier: Omit<ElementDossier, "readiness" | "readinessTitle" | "reasons"> = {
     number,
     title: element.title,
@@ -429,6 +465,7 @@ export function elementDossier(number: HkzElementNumber, inputs: ElementInputs):
     overdue,
     review,
     work,
+    analysis,
   };
   const personnel = personnelElements.includes(number) ? inputs.personnel : undefined;
   const reasons = readinessReasons(

@@ -15,13 +15,16 @@ import {
 } from "./catalogue";
 import { formatDateNl } from "./format-date";
 import { approvalLine, approvalState, noApprovals, type ApprovalsDto } from "./approvals";
-import { lastChangeOfTopics } from "./due-items";
+import { lastChangeOfTopics, topicOfValue } from "./due-items";
 import { formatIsoDate, isoDay } from "./dates";
 import { parsePlainText } from "./plain-text";
 import { computedCell } from "./computed-cells";
 import { defaultComplaintTerms, type ComplaintTerms } from "./complaint-terms";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-names";
 import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
+import { MELDINGEN_TABLE } from "./norm-topics";
+import { quarterOfAnalysisName } from "@modules/report-analysis/model";
+import { analysisTexts } from "@modules/report-analysis/messages";
 
 export const handbookText = {
   title: "Kwaliteitshandboek",
@@ -185,6 +188,31 @@ function sectionOf(
   }
 }
 
+/**
+ * The owner's quarterly analyses of the register of 4.5 (modules/report-analysis), newest first,
+ * after the register in its topic's chapter; nothing while none is written.
+ */
+function analysisSections(slug: string, values: Record<string, HandbookValue>): HandbookSection[] {
+  if (slug !== topicOfValue(MELDINGEN_TABLE)) return [];
+  const written = Object.keys(values)
+    .flatMap((name) => {
+      const quarter = quarterOfAnalysisName(name);
+      const text = textOf(values[name]).trim();
+      return quarter && text ? [{ quarter, text }] : [];
+    })
+    .sort((a, b) => b.quarter.localeCompare(a.quarter));
+  if (written.length === 0) return [];
+  return [
+    {
+      title: analysisTexts.handbookTitle,
+      blocks: written.flatMap((w): HandbookBlock[] => [
+        { kind: "subheading", text: analysisTexts.analysisOf(w.quarter) },
+        ...parsePlainText(w.text),
+      ]),
+    },
+  ];
+}
+
 /** The newest of the ISO timestamps, or undefined for none. */
 const latest = (times: string[]) => times.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
 
@@ -210,9 +238,10 @@ export function buildHandbook(
       id: topic.slug,
       number: i + 1,
       title: topic.title,
-      sections: topic.sections.map((s) =>
-        sectionOf(s, values, isoDay(now), organisation.terms ?? defaultComplaintTerms),
-      ),
+      sections: [
+        ...topic.sections.map((s) => sectionOf(s, values, isoDay(now), organisation.terms ?? defaultComplaintTerms)),
+        ...analysisSections(topic.slug, values),
+      ],
       ...(lastChange
         ? { approval: approvalLine({ approval, approvalState: approvalState(approval, lastChange) }) }
         : {}),

@@ -8,6 +8,7 @@ import { goalTableColumns, topics, DATE_COLUMN_KEY, type TableColumn } from "./c
 import { limits } from "./limits";
 import { calendarDay, revisionSchema, safeText } from "./input";
 import { GOAL_SETS_NAME } from "./kms-names";
+import { analysisValuePattern } from "@modules/report-analysis/model";
 
 /** The Dutch texts of a KMS value's checks, on both sides (the API's other answers: server/kms/messages.ts). */
 export const kmsValueMessages = {
@@ -47,6 +48,8 @@ const dynamic: { pattern: RegExp; kind: ValueKind }[] = [
   },
   { pattern: /^kwaliteitsdoelstelling-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "text" } },
   { pattern: /^doelstelling-status-([A-Za-z0-9_-]{1,64})$/, kind: { kind: "text" } },
+  // The owner's analysis of a quarter of the register of 4.5 (modules/report-analysis).
+  { pattern: analysisValuePattern, kind: { kind: "text" } },
 ];
 
 /** What a value name holds, or undefined when the catalogue does not know the name. */
@@ -59,6 +62,7 @@ export function kindOf(name: string): ValueKind | undefined {
 /** The goal set a value belongs to (its text, table or status), or undefined for other names. */
 export function goalSetIdOf(name: string): string | undefined {
   for (const d of dynamic) {
+    if (d.pattern === analysisValuePattern) continue;
     const match = d.pattern.exec(name);
     if (match) return match[1];
   }

@@ -10,6 +10,20 @@ const TEXT_ROWS = 6;
 /** The types of the register of 4.5; the order is the order of the select. */
 export const meldingTypes = ["Incident", "Calamiteit", "Geweld in de zorgrelatie", "Klacht", "Datalek"] as const;
 export const MELDINGEN_TABLE = "meldingen-register";
+/**
+ * The cause categories of a row of the register of 4.5 ('Oorzaak'), after the groups of the
+ * Eindhoven Classification Model that PRISMA analyses use (technical, organisational, human,
+ * client-related), in our own plain words (docs/sources.md). The quarterly analysis counts them.
+ */
+export const oorzaakCategorieen = [
+  "Communicatie of overdracht",
+  "Werkwijze of protocol",
+  "Kennis en vaardigheid",
+  "Materiaal of omgeving",
+  "Organisatie en planning",
+  "Cliëntgebonden",
+  "Anders",
+] as const;
 
 export const normTopics: readonly Topic[] = [
   {
@@ -221,6 +235,7 @@ export const normTopics: readonly Topic[] = [
           { key: "datum", title: "Datum (ontdekt)", date: true },
           { key: "type", title: "Type", choice: meldingTypes },
           { key: "omschrijving", title: "Omschrijving" },
+          { key: "oorzaak", title: "Oorzaak", choice: oorzaakCategorieen },
           { key: "maatregelen", title: "Maatregelen" },
           { key: "gemeldAan", title: "Gemeld aan" },
           { key: "datumMelding", title: "Datum melding", date: true },

@@ -42,6 +42,8 @@ export const paths = {
   /** The page of one HKZ element ('4.5'): what covers it and its readiness. */
   normelement: (number: string) => `/normelementen/${number}`,
   organisatiebeoordeling: "/verbeteren/organisatiebeoordeling",
+  /** The quarterly analysis of the register of 4.5 (modules/report-analysis). */
+  kwartaalanalyse: "/verbeteren/kwartaalanalyse",
   /** The public questionnaire for clients (no account): the link's secret is the last segment. */
   vragenlijst: (token: string) => `/vragenlijst/${token}`,
   leesbevestigingen: "/leesbevestigingen",

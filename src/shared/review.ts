@@ -16,6 +16,8 @@ import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
 import type { HandbookBlock, HandbookSection } from "./handbook";
 import { readingMessages } from "@modules/reading/messages";
 import { type ReadingSummary } from "@modules/reading/model";
+import { quarterOfDay, quarterSummary, quartersOfYear, type QuarterSummary } from "@modules/report-analysis/model";
+import { analysisTexts, quarterTitle } from "@modules/report-analysis/messages";
 
 export const reviewLimits = { conclusionsMax: 20_000, newGoalsMax: 10_000, yearMin: 2000, yearMax: 2100 } as const;
 
@@ -81,6 +83,8 @@ export type ReviewFigures = {
   reviewDates: { passed: number; items: { what: string; due: string }[] };
   /** Absent in versions saved before Leesbevestigingen existed. */
   reading?: ReadingSummary | null;
+  /** The register of 4.5 per quarter of the year, with the owner's analyses (absent in versions saved before). */
+  quarters?: QuarterSummary[];
 };
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -153,6 +157,9 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
       items: passed.map((d) => ({ what: d.title, due: d.due })),
     },
     reading: data.reading ?? null,
+    quarters: quartersOfYear(data.year, quarterOfDay(data.today) ?? `${data.year}-K4`).map((q) =>
+      quarterSummary(values, MELDINGEN_TABLE, q),
+    ),
   };
 }
 
@@ -216,6 +223,7 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
         ]),
       ],
     },
+    ...quarterSections(f.quarters),
     {
       title: reviewText.complaints,
       blocks: [
@@ -299,6 +307,33 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       ],
     },
     ...readingSections(f.reading),
+  ];
+}
+
+/** The register per quarter and the owner's analyses; nothing for a version saved before there were any. */
+function quarterSections(quarters: ReviewFigures["quarters"]): HandbookSection[] {
+  if (quarters === undefined) return [];
+  if (quarters.length === 0) return [{ title: analysisTexts.reviewTitle, blocks: [noData] }];
+  return [
+    {
+      title: analysisTexts.reviewTitle,
+      blocks: [
+        {
+          kind: "table",
+          columns: [...analysisTexts.reviewColumns],
+          rows: quarters.map((q) => [
+            quarterTitle(q.quarter),
+            String(q.total),
+            String(q.previousTotal),
+            q.topCause ?? analysisTexts.none,
+          ]),
+        },
+        ...quarters.map((q): HandbookBlock => ({
+          kind: "paragraph",
+          text: `${analysisTexts.analysisOf(q.quarter)}: ${q.analysis || analysisTexts.noAnalysis}`,
+        })),
+      ],
+    },
   ];
 }
 

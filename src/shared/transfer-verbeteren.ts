@@ -20,6 +20,7 @@ import { hkzElements, type HkzElementNumber } from "./norm";
 import { reviewLimits, type ReviewFigures } from "./review";
 import { surveyQuestionsSchema } from "@modules/surveys/schemas";
 import { surveyLimits, surveyQuestionIdPattern } from "@modules/surveys/model";
+import { quarterPattern } from "@modules/report-analysis/model";
 
 export const VERBETEREN_FORMAT = "normwijs-verbeteren";
 
@@ -199,6 +200,21 @@ const figures = z
       .strict(),
     // Leesbevestigingen: absent in archives (and versions) from before they existed.
     reading: z.object({ asked: n, read: n, notApplicable: n }).strict().nullable().optional(),
+    // The register per quarter (Kwartaalanalyse): absent in archives (and versions) from before it.
+    quarters: z
+      .array(
+        z
+          .object({
+            quarter: z.string().regex(quarterPattern),
+            total: n,
+            previousTotal: n,
+            topCause: str.nullable(),
+            analysis: str,
+          })
+          .strict(),
+      )
+      .max(4)
+      .optional(),
   })
   .strict() satisfies z.ZodType<ReviewFigures>;
 

@@ -10,6 +10,8 @@ import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "../../shared/kms-names";
 import { reviewMessages, reviewText } from "../../shared/review";
 import { amsterdamDay } from "../../shared/calendar-day";
+import { analysisValueName } from "@modules/report-analysis/model";
+import { analysisTexts } from "@modules/report-analysis/messages";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,8 +35,20 @@ async function seed(owner: TestClient) {
   expect((await put(owner, goalTextName(ids[1]!), "Meer inspraak")).status).toBe(200);
   const row = (r: Record<string, string>) => ({ id: crypto.randomUUID(), ...r });
   const register = [
-    row({ datum: "2025-02-01", type: "Incident", omschrijving: "Val", afgesloten: "2025-02-10" }),
-    row({ datum: "2025-03-01", type: "Klacht", omschrijving: "Te laat", afgesloten: "2025-03-20" }),
+    row({
+      datum: "2025-02-01",
+      type: "Incident",
+      oorzaak: "Materiaal of omgeving",
+      omschrijving: "Val",
+      afgesloten: "2025-02-10",
+    }),
+    row({
+      datum: "2025-03-01",
+      type: "Klacht",
+      oorzaak: "Materiaal of omgeving",
+      omschrijving: "Te laat",
+      afgesloten: "2025-03-20",
+    }),
     row({ datum: "2025-04-01", type: "Klacht", omschrijving: "Onvriendelijk" }),
     // Datalek: reported within 72 hours, one too late, one never.
     row({ datum: "2025-05-01", type: "Datalek", datumMelding: "2025-05-03" }),
@@ -46,6 +60,7 @@ async function seed(owner: TestClient) {
     row({ datum: "2026-01-01", type: "Incident" }),
   ];
   expect((await put(owner, MELDINGEN_TABLE, register)).status).toBe(200);
+  expect((await put(owner, analysisValueName("2025-K1"), "  Twee keer een losliggende mat.  ")).status).toBe(200);
   // Medewerkers' records: the review counts them (names stay on the records).
   const staff = [
     { name: "Anna", registration: "2025-06-30", vog: "2024-01-01" },
@@ -144,6 +159,19 @@ describe("the draft", () => {
       notReportedOverdue: 1,
       stillOpen: 0,
     });
+    // The register per quarter (a row counts in the quarter of its discovery date), with the analysis.
+    expect(f.quarters).toEqual([
+      {
+        quarter: "2025-K1",
+        total: 2,
+        previousTotal: 1,
+        topCause: "Materiaal of omgeving",
+        analysis: "Twee keer een losliggende mat.",
+      },
+      { quarter: "2025-K2", total: 3, previousTotal: 2, topCause: null, analysis: "" },
+      { quarter: "2025-K3", total: 2, previousTotal: 3, topCause: null, analysis: "" },
+      { quarter: "2025-K4", total: 0, previousTotal: 2, topCause: null, analysis: "" },
+    ]);
     // The closed one was decided on its closing day, within six weeks; the open one is past its deadline.
     expect(f.complaints).toEqual({ total: 2, closed: 1, open: 1, inTime: 1, late: 0, overdue: 1 });
     // Counts only: every role reads the review, the names are personal data.
@@ -167,6 +195,7 @@ describe("the draft", () => {
     expect(titles).toEqual([
       reviewText.goals,
       reviewText.register,
+      analysisTexts.reviewTitle,
       reviewText.complaints,
       reviewText.audits,
       reviewText.actions,
@@ -175,12 +204,26 @@ describe("the draft", () => {
       reviewText.reviewDates,
       reviewText.reading,
     ]);
-    expect(res.body.sections[3].blocks[0].items).toEqual([
+    expect(res.body.sections[2].blocks[0]).toEqual({
+      kind: "table",
+      columns: ["Kwartaal", "Meldingen", "Kwartaal ervoor", "Meest genoemde oorzaak"],
+      rows: [
+        ["1e kwartaal 2025", "2", "1", "Materiaal of omgeving"],
+        ["2e kwartaal 2025", "3", "2", "Geen"],
+        ["3e kwartaal 2025", "2", "3", "Geen"],
+        ["4e kwartaal 2025", "0", "2", "Geen"],
+      ],
+    });
+    expect(res.body.sections[2].blocks[1]).toEqual({
+      kind: "paragraph",
+      text: "Analyse 1e kwartaal 2025: Twee keer een losliggende mat.",
+    });
+    expect(res.body.sections[4].blocks[0].items).toEqual([
       "Audits: 1",
       "Bevindingen: 1",
       "Onderzochte elementen: 1.2, 4.5",
     ]);
-    expect(res.body.sections[4].blocks[0].items).toEqual([
+    expect(res.body.sections[5].blocks[0].items).toEqual([
       "Acties: 3",
       "Afgerond: 1",
       "Open: 2",

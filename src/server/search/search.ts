@@ -10,6 +10,8 @@ import { paths } from "../../shared/paths";
 import { formatIsoDate } from "../../shared/dates";
 import { searchPages } from "../../shared/search-pages";
 import { excerpt, markWords } from "../../shared/search-marks";
+import { quarterOfAnalysisName } from "@modules/report-analysis/model";
+import { analysisTexts } from "@modules/report-analysis/messages";
 import {
   foldWord,
   searchKinds,
@@ -34,10 +36,13 @@ for (const topic of topics) {
 }
 const goalsTopic = topics.find((t) => t.sections.some((s) => s.kind === "goalSets"));
 
-function placeOf(name: string) {
+function placeOf(name: string): { slug: string; title: string; href?: string } | undefined {
   const place = valuePlaces.get(name);
   if (place) return place;
   if (goalsTopic && goalSetIdOf(name)) return { slug: goalsTopic.slug, title: goalsTopic.title };
+  // The owner's analysis of a quarter of the register of 4.5: found on its own page.
+  const quarter = quarterOfAnalysisName(name);
+  if (quarter) return { slug: "meldingen", title: analysisTexts.analysisOf(quarter), href: paths.kwartaalanalyse };
   return undefined;
 }
 
@@ -62,7 +67,7 @@ function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefin
     case "kms":
     case "register": {
       const place = placeOf(ref);
-      return place && { href: paths.kwaliteitssysteem(place.slug), title: mark(place.title), snippet };
+      return place && { href: place.href ?? paths.kwaliteitssysteem(place.slug), title: mark(place.title), snippet };
     }
     case "document":
       // Only the document lists' categories: a person's files (Medewerkers) are never found here.

@@ -197,6 +197,8 @@ Uitkomst 2025: de werkdruk is hoog door de wachtlijst. Maatregel: maximaal 12 ge
 
 Bij een klacht rekent Normwijs de termijn voor u uit: vul in wanneer de klacht binnenkwam, of en tot wanneer u verlengde en wanneer u de cliënt dat liet weten, en wanneer u uw oordeel gaf. De termijn staat dan ook in het Overzicht, de Kwaliteitskalender en de herinneringsmails. Bron: wetten.overheid.nl (Wkkgz, artikel 17).
 
+Kies bij elke melding ook de oorzaak: kwam het door communicatie of overdracht, de werkwijze, kennis en vaardigheid, materiaal of omgeving, de organisatie en planning, of door de cliënt zelf? Op de pagina Kwartaalanalyse meldingen (onder Verbeteren) telt Normwijs de meldingen per kwartaal, per type en per oorzaak, naast het kwartaal ervoor. Daar schrijft u per kwartaal uw analyse: wat valt op en wat gaat u doen?
+
 Bekijk alle meldingen samen in de organisatiebeoordeling.`,
     auditor: `- Een register met alle meldingen, ook als er weinig zijn.
 - Per melding de maatregelen en de evaluatie.
@@ -210,6 +212,7 @@ Bekijk alle meldingen samen in de organisatiebeoordeling.`,
           datum: "2026-04-02",
           type: "Datalek",
           omschrijving: "E-mail met een verslag naar de verkeerde ouder gestuurd.",
+          oorzaak: "Werkwijze of protocol",
           maatregelen: "Ontvanger gevraagd de mail te verwijderen; adressen voortaan controleren voor verzenden.",
           gemeldAan: "AP en de betrokken ouders",
           datumMelding: "2026-04-03",
@@ -220,6 +223,7 @@ Bekijk alle meldingen samen in de organisatiebeoordeling.`,
           datum: "2026-05-14",
           type: "Klacht",
           omschrijving: "Ouder ontevreden over het wisselen van begeleider.",
+          oorzaak: "Organisatie en planning",
           maatregelen: "Gesprek met ouder; afspraak over een vaste begeleider.",
           gemeldAan: "",
           datumMelding: "",

@@ -239,6 +239,28 @@ export function ElementDossierView({
           </ul>
         )}
       </SectionCard>
+
+      {d.analysis && (
+        <SectionCard
+          title={
+            <Maybe to={d.analysis.link} inApp={inApp}>
+              {d.analysis.title}
+            </Maybe>
+          }
+        >
+          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="element-analysis">
+            {d.analysis.lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+          {d.analysis.texts.map((x) => (
+            <div key={x.title} className="mt-3 space-y-1">
+              <h3 className="text-sm font-medium">{x.title}</h3>
+              <PlainText text={x.text} />
+            </div>
+          ))}
+        </SectionCard>
+      )}
     </div>
   );
 }

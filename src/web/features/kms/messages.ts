@@ -29,6 +29,10 @@ export const messages = {
         before: "De cijfers voor deze beoordeling zet Normwijs voor u klaar op de pagina",
         after: " onder Verbeteren. Daar bewaart u ook uw conclusies per jaar.",
       },
+      meldingen: {
+        before: "Hoeveel meldingen er per kwartaal waren, per type en per oorzaak, ziet u op de pagina",
+        after: " onder Verbeteren. Daar schrijft u ook uw analyse per kwartaal.",
+      },
     } as Record<string, { before: string; after: string }>,
   },
   text: {
