@@ -54,6 +54,7 @@ const pages: Page[] = [
   signedIn("client surveys", paths.clientervaringen),
   signedIn("management review", paths.organisatiebeoordeling),
   signedIn("quarterly analysis", paths.kwartaalanalyse),
+  signedIn("personnel", paths.medewerkers),
   signedIn("how to", paths.invulinstructie),
   signedIn("settings", paths.instellingen),
   signedIn("account", paths.account),
