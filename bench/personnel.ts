@@ -7,13 +7,9 @@
  *
  *   npx tsx bench/personnel.ts      (PERSONNEL_BENCH_PG_PORT: the throw-away cluster's port, default 54393)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
-import { startThrowAwayPostgres } from "./lib/postgres";
-import { openDatabase, closeDatabase, inTransaction, type Db } from "../src/server/db";
+import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
+import { inTransaction, type Db } from "../src/server/db";
 
 const target = 200;
 const PEOPLE = 50;
@@ -77,58 +73,16 @@ async function fill(db: Db, organisationId: string): Promise<string> {
 }
 
 async function run(label: string, databaseUrl?: string): Promise<boolean> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-bench-personnel-"));
-  const { child, url } = await startBenchServer(dataDir, databaseUrl);
-  const db = openDatabase(
-    databaseUrl
-      ? { kind: "postgres", url: databaseUrl, poolSize: 2 }
-      : { kind: "sqlite", file: path.join(dataDir, "normwijs.sqlite") },
-  );
-  try {
-    const cookie = await signUp(url, `personnel-${Date.now()}`);
-    const me = (await (await fetch(`${url}/api/me`, { headers: { cookie, origin } })).json()) as {
-      organisation: { id: string };
-    };
-    const first = await fill(db, me.organisation.id);
+  return withBenchServer("personnel", databaseUrl, async ({ url, db }) => {
+    const owner = await signedUpOwner(url, `personnel-${Date.now()}`);
+    const first = await fill(db, owner.organisationId);
     let pass = true;
     for (const route of ["/api/personnel", `/api/personnel/${first}`, "/api/elements", "/api/elements/2.2"]) {
-      const ask = async () => {
-        const t = performance.now();
-        const res = await fetch(`${url}${route}`, { headers: { cookie, origin } });
-        const body = await res.text();
-        if (!res.ok) throw new Error(`${route}: ${res.status} ${body.slice(0, 200)}`);
-        return performance.now() - t;
-      };
-      for (let i = 0; i < 5; i++) await ask(); // warm up
-      const times: number[] = [];
-      for (let i = 0; i < 50; i++) times.push(await ask());
-      times.sort((a, b) => a - b);
-      const p = (x: number) => times[Math.min(times.length - 1, Math.floor(times.length * x))]!;
-      const ok = p(0.95) < target;
-      pass &&= ok;
-      console.log(
-        `${label}: GET ${route.replace(first, ":id")} ×50, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (target p95 < ${target} ms): ${ok ? "PASS" : "FAIL"}`,
-      );
+      const timings = await timeRoute(url, route, owner.cookie);
+      pass = reportTimings(label, `GET ${route.replace(first, ":id")}`, timings, target) && pass;
     }
     return pass;
-  } finally {
-    await closeDatabase(db);
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-let ok = await run("SQLite");
-const pg = startThrowAwayPostgres(Number(process.env.PERSONNEL_BENCH_PG_PORT ?? 54393));
-if (pg) {
-  try {
-    ok = (await run("PostgreSQL", pg.url)) && ok;
-  } finally {
-    pg.stop();
-  }
-} else {
-  console.log("PostgreSQL: not installed, skipped");
-}
-console.log(`Medewerkers: ${ok ? "TARGET MET" : "TARGET MISSED"}`);
-process.exit(ok ? 0 : 1);
+await onBothEngines("Medewerkers", "PERSONNEL_BENCH_PG_PORT", 54393, run);

@@ -8,13 +8,9 @@
  *
  *   npx tsx bench/readiness.ts      (READINESS_BENCH_PG_PORT: the throw-away cluster's port, default 54392)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
-import { startThrowAwayPostgres } from "./lib/postgres";
-import { openDatabase, closeDatabase, inTransaction, type Db } from "../src/server/db";
+import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
+import { inTransaction, type Db } from "../src/server/db";
 import { hkzElements } from "../src/shared/norm";
 import { MELDINGEN_TABLE } from "../src/shared/norm-topics";
 
@@ -109,59 +105,15 @@ async function fill(db: Db, organisationId: string, userId: string) {
 }
 
 async function run(label: string, databaseUrl?: string): Promise<boolean> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-bench-readiness-"));
-  const { child, url } = await startBenchServer(dataDir, databaseUrl);
-  const db = openDatabase(
-    databaseUrl
-      ? { kind: "postgres", url: databaseUrl, poolSize: 2 }
-      : { kind: "sqlite", file: path.join(dataDir, "normwijs.sqlite") },
-  );
-  try {
-    const cookie = await signUp(url, `readiness-${Date.now()}`);
-    const me = (await (await fetch(`${url}/api/me`, { headers: { cookie, origin } })).json()) as {
-      user: { id: string };
-      organisation: { id: string };
-    };
-    await fill(db, me.organisation.id, me.user.id);
+  return withBenchServer("readiness", databaseUrl, async ({ url, db }) => {
+    const owner = await signedUpOwner(url, `readiness-${Date.now()}`);
+    await fill(db, owner.organisationId, owner.userId);
     let pass = true;
     for (const route of ["/api/elements", "/api/elements/4.5"]) {
-      const ask = async () => {
-        const t = performance.now();
-        const res = await fetch(`${url}${route}`, { headers: { cookie, origin } });
-        const body = await res.text();
-        if (!res.ok) throw new Error(`${route}: ${res.status} ${body.slice(0, 200)}`);
-        return performance.now() - t;
-      };
-      for (let i = 0; i < 5; i++) await ask(); // warm up
-      const times: number[] = [];
-      for (let i = 0; i < 50; i++) times.push(await ask());
-      times.sort((a, b) => a - b);
-      const p = (x: number) => times[Math.min(times.length - 1, Math.floor(times.length * x))]!;
-      const ok = p(0.95) < target;
-      pass &&= ok;
-      console.log(
-        `${label}: GET ${route} ×50, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (target p95 < ${target} ms): ${ok ? "PASS" : "FAIL"}`,
-      );
+      pass = reportTimings(label, `GET ${route}`, await timeRoute(url, route, owner.cookie), target) && pass;
     }
     return pass;
-  } finally {
-    await closeDatabase(db);
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-let ok = await run("SQLite");
-const pg = startThrowAwayPostgres(Number(process.env.READINESS_BENCH_PG_PORT ?? 54392));
-if (pg) {
-  try {
-    ok = (await run("PostgreSQL", pg.url)) && ok;
-  } finally {
-    pg.stop();
-  }
-} else {
-  console.log("PostgreSQL: not installed, skipped");
-}
-console.log(`Readiness: ${ok ? "TARGET MET" : "TARGET MISSED"}`);
-process.exit(ok ? 0 : 1);
+await onBothEngines("Readiness", "READINESS_BENCH_PG_PORT", 54392, run);

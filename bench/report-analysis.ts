@@ -9,12 +9,8 @@
  *
  *   npx tsx bench/report-analysis.ts      (REPORT_ANALYSIS_BENCH_PG_PORT: the throw-away cluster's port, default 54394)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
-import { startThrowAwayPostgres } from "./lib/postgres";
-import { openDatabase, closeDatabase, type Db } from "../src/server/db";
+import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
+import type { Db } from "../src/server/db";
 import { MELDINGEN_TABLE, meldingTypes, oorzaakCategorieen } from "../src/shared/norm-topics";
 import { currentQuarter, quarterAnalysis, shiftQuarter } from "../src/modules/report-analysis/model";
 
@@ -48,50 +44,22 @@ async function fill(db: Db, organisationId: string, userId: string) {
 }
 
 async function run(label: string, databaseUrl?: string): Promise<boolean> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-bench-report-analysis-"));
-  const { child, url } = await startBenchServer(dataDir, databaseUrl);
-  const db = openDatabase(
-    databaseUrl
-      ? { kind: "postgres", url: databaseUrl, poolSize: 2 }
-      : { kind: "sqlite", file: path.join(dataDir, "normwijs.sqlite") },
-  );
-  try {
-    const cookie = await signUp(url, `report-analysis-${Date.now()}`);
-    const me = (await (await fetch(`${url}/api/me`, { headers: { cookie, origin } })).json()) as {
-      user: { id: string };
-      organisation: { id: string };
-    };
-    await fill(db, me.organisation.id, me.user.id);
+  return withBenchServer("report-analysis", databaseUrl, async ({ url, db }) => {
+    const owner = await signedUpOwner(url, `report-analysis-${Date.now()}`);
+    await fill(db, owner.organisationId, owner.userId);
     let pass = true;
     const now = currentQuarter();
     for (const route of ["/api/report-analysis", `/api/report-analysis?kwartaal=${shiftQuarter(now, -4)}`]) {
-      const ask = async () => {
-        const t = performance.now();
-        const res = await fetch(`${url}${route}`, { headers: { cookie, origin } });
-        const body = await res.text();
-        if (!res.ok) throw new Error(`${route}: ${res.status} ${body.slice(0, 200)}`);
-        const { analysis } = JSON.parse(body) as { analysis: { total: number; previousTotal: number } };
-        if (analysis.total + analysis.previousTotal === 0) throw new Error(`${route}: nothing counted`);
-        return performance.now() - t;
-      };
-      for (let i = 0; i < 5; i++) await ask(); // warm up
-      const times: number[] = [];
-      for (let i = 0; i < 50; i++) times.push(await ask());
-      times.sort((a, b) => a - b);
-      const p = (x: number) => times[Math.min(times.length - 1, Math.floor(times.length * x))]!;
-      const ok = p(0.95) < target && times.at(-1)! < target;
-      pass &&= ok;
-      console.log(
-        `${label}: GET ${route} (${ROWS} rows) ×50, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (target p95 and max < ${target} ms): ${ok ? "PASS" : "FAIL"}`,
-      );
+      const timings = await timeRoute(url, route, owner.cookie, {
+        check: (body) => {
+          const { analysis } = JSON.parse(body) as { analysis: { total: number; previousTotal: number } };
+          if (analysis.total + analysis.previousTotal === 0) throw new Error(`${route}: nothing counted`);
+        },
+      });
+      pass = reportTimings(label, `GET ${route} (${ROWS} rows)`, timings, target, { maxToo: true }) && pass;
     }
     return pass;
-  } finally {
-    await closeDatabase(db);
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 // The pure counting alone, in this process.
@@ -108,16 +76,4 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   );
 }
 
-let ok = await run("SQLite");
-const pg = startThrowAwayPostgres(Number(process.env.REPORT_ANALYSIS_BENCH_PG_PORT ?? 54394));
-if (pg) {
-  try {
-    ok = (await run("PostgreSQL", pg.url)) && ok;
-  } finally {
-    pg.stop();
-  }
-} else {
-  console.log("PostgreSQL: not installed, skipped");
-}
-console.log(`Kwartaalanalyse: ${ok ? "TARGET MET" : "TARGET MISSED"}`);
-process.exit(ok ? 0 : 1);
+await onBothEngines("Kwartaalanalyse", "REPORT_ANALYSIS_BENCH_PG_PORT", 54394, run);

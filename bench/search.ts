@@ -10,13 +10,11 @@
  *   npx tsx bench/search.ts          (ORGS=100 ITEMS=10000; SEARCH_BENCH_PG_PORT: the throw-away
  *                                     cluster's port, default 54391)
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
-import { startThrowAwayPostgres } from "./lib/postgres";
-import { openDatabase, closeDatabase, inTransaction, type Db } from "../src/server/db";
+import { BENCH_ORIGIN as origin, signUp } from "./lib/server-child";
+import { onBothEngines, withBenchServer } from "./lib/route-bench";
+import { inTransaction, type Db } from "../src/server/db";
 
 const target = 50;
 const items = Number(process.env.ITEMS ?? 10_000);
@@ -168,14 +166,7 @@ const queries = [
 ];
 
 async function run(label: string, databaseUrl?: string): Promise<boolean> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-bench-search-"));
-  const { child, url } = await startBenchServer(dataDir, databaseUrl);
-  const db = openDatabase(
-    databaseUrl
-      ? { kind: "postgres", url: databaseUrl, poolSize: 2 }
-      : { kind: "sqlite", file: path.join(dataDir, "normwijs.sqlite") },
-  );
-  try {
+  return withBenchServer("search", databaseUrl, async ({ url, db, child }) => {
     const cookies: string[] = [];
     for (let n = 0; n < organisations; n++) cookies.push(await signUp(url, `search-${n}-${Date.now()}`));
     const me = async (cookie: string) =>
@@ -218,24 +209,7 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
       `${label}: 300 searches, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms, server CPU ${cpuPerSearch.toFixed(1)} ms per search (target p95 < ${target} ms): ${pass ? "PASS" : "FAIL"}`,
     );
     return pass;
-  } finally {
-    await closeDatabase(db);
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-let ok = await run("SQLite");
-const pg = startThrowAwayPostgres(Number(process.env.SEARCH_BENCH_PG_PORT ?? 54391));
-if (pg) {
-  try {
-    ok = (await run("PostgreSQL", pg.url)) && ok;
-  } finally {
-    pg.stop();
-  }
-} else {
-  console.log("PostgreSQL: not installed, skipped");
-}
-console.log(`Search: ${ok ? "TARGET MET" : "TARGET MISSED"}`);
-process.exit(ok ? 0 : 1);
+await onBothEngines("Search", "SEARCH_BENCH_PG_PORT", 54391, run);

@@ -8,18 +8,14 @@
  */
 import { isCalendarDay } from "../../shared/calendar-day";
 import { personnelMigrated } from "./messages";
-import type { PersonnelItemKind, PersonnelRegister } from "./model";
+import type { PersonnelItemDto, PersonnelRegister } from "./model";
 
 export const STAFF_TABLE_NAME = "medewerkers-register";
 
-export type StaffTableItem = {
-  kind: PersonnelItemKind;
-  title: string;
-  register: PersonnelRegister | null;
-  number: string | null;
-  issuedOn: string | null;
-  validUntil: string | null;
-};
+export type StaffTableItem = Pick<
+  PersonnelItemDto,
+  "kind" | "title" | "register" | "number" | "issuedOn" | "validUntil"
+>;
 export type StaffTablePerson = {
   name: string;
   jobTitle: string;

@@ -14,19 +14,11 @@ import { tusUpload, meta } from "../documents/test/tus-client";
 import { exportZip, postZip, rezip } from "../transfer/test/transfer-client";
 import { questionLimits, questionMessages } from "../../shared/auditor-questions";
 import { transferMessages } from "../../shared/transfer";
+import { auditorClient, tokenOf } from "./test/auditor-client";
 
 const app = withMailServer();
-const tokenOf = (url: string) => /#([A-Za-z0-9_-]{43})$/.exec(url)![1]!;
-
 /** The auditor: no cookies, the token in the Authorization header. */
-const auditor = (token: string) => {
-  const client = app.server.client();
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    view: () => client.request("GET", "/api/auditor-view", undefined, headers),
-    ask: (body: unknown) => client.request("POST", "/api/auditor-view/questions", body, headers),
-  };
-};
+const auditor = (token: string) => auditorClient(app.server, token);
 
 /** An organisation with a named owner, an editor, a reader, a document and an auditor link. */
 async function organisation(tag: string) {

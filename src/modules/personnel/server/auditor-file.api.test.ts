@@ -6,19 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { withMailServer } from "../../../server/test/mail-server";
 import { questionMessages } from "../../../shared/auditor-questions";
+import { auditorClient, tokenOf } from "../../../server/auditor/test/auditor-client";
 import type { PersonDetailDto } from "../model";
 
 const app = withMailServer();
-const tokenOf = (url: string) => /#([A-Za-z0-9_-]{43})$/.exec(url)![1]!;
-const auditor = (token: string) => {
-  const client = app.server.client();
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    view: () => client.request("GET", "/api/auditor-view", undefined, headers),
-    ask: (body: unknown) => client.request("POST", "/api/auditor-view/questions", body, headers),
-    download: (id: string) => client.fetch(`/api/auditor-view/documents/${id}`, { headers }),
-  };
-};
+const auditor = (token: string) => auditorClient(app.server, token);
 const pdf = Buffer.from("%PDF-1.4 verklaring omtrent het gedrag\n", "utf8");
 
 describe("a person's file in answer to an auditor's question", () => {
