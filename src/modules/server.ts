@@ -8,5 +8,6 @@ import { actionsServer } from "./actions/server";
 import { surveysServer } from "./surveys/server";
 import { readingServer } from "./reading/server";
 import { personnelServer } from "./personnel/server";
+import { reportsServer } from "./reports/server";
 
-export const serverModules = [actionsServer, readingServer, auditsServer, surveysServer, personnelServer] as const;
+export const serverModules = [actionsServer, readingServer, auditsServer, surveysServer, personnelServer, reportsServer] as const;
