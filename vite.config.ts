@@ -50,6 +50,7 @@ const coreModules = [
   ...["actions", "reading", "audits", "surveys"].map((m) => `/src/modules/${m}/web/index.`),
   "/src/modules/actions/web/search.",
   "/src/modules/personnel/web/index.",
+  "/src/modules/reports/web/index.",
   "/src/modules/web.",
   "/src/core/web/module.",
   ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),

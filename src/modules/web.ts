@@ -8,6 +8,7 @@ import { actionsWeb } from "./actions/web";
 import { surveysWeb } from "./surveys/web";
 import { readingWeb } from "./reading/web";
 import { personnelWeb } from "./personnel/web";
+import { reportsWeb } from "./reports/web";
 
 export const webModules = [
   actionsWeb,
@@ -15,4 +16,5 @@ export const webModules = [
   auditsWeb,
   surveysWeb,
   personnelWeb,
+  reportsWeb,
 ] as const satisfies readonly WebModule[];
