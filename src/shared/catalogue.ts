@@ -484,7 +484,11 @@ export const navGroups: NavGroup[] = [
     // Personnel records (issue 40): VOG, registrations, diplomas and training per person.
     title: "Organisatie",
     icon: "people",
-    items: [{ title: "Medewerkers", url: paths.medewerkers }],
+    items: [
+      { title: "Medewerkers", url: paths.medewerkers },
+      // Reports and client complaints (issue 41); the form itself is 'Melden' in the top bar.
+      { title: "Meldingen", url: paths.meldingen },
+    ],
   },
 ];
 
@@ -514,6 +518,7 @@ const placedPages: Record<string, Breadcrumb> = {
   [paths.account]: { parent: settings, page: "Account" },
   [paths.activiteit]: { parent: settings, page: "Activiteit" },
   [paths.abonnement]: { page: "Abonnement" },
+  [paths.melden]: { group: "Organisatie", parent: { title: "Meldingen", link: paths.meldingen }, page: "Melden" },
   [paths.abonnementSuccess]: {
     parent: { title: "Abonnement", link: paths.abonnement },
     page: "Bedankt voor uw abonnement",
@@ -539,6 +544,10 @@ const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
   [
     paths.audit(""),
     { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Audit" },
+  ],
+  [
+    paths.melding(""),
+    { group: "Organisatie", parent: { title: "Meldingen", link: paths.meldingen }, page: "Melding" },
   ],
   [
     paths.medewerker(""),
