@@ -545,10 +545,7 @@ const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
     paths.audit(""),
     { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Audit" },
   ],
-  [
-    paths.melding(""),
-    { group: "Organisatie", parent: { title: "Meldingen", link: paths.meldingen }, page: "Melding" },
-  ],
+  [paths.melding(""), { group: "Organisatie", parent: { title: "Meldingen", link: paths.meldingen }, page: "Melding" }],
   [
     paths.medewerker(""),
     { group: "Organisatie", parent: { title: "Medewerkers", link: paths.medewerkers }, page: "Medewerker" },

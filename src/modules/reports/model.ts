@@ -20,21 +20,20 @@ export const reportCauseList = Object.keys(reportCauses) as [ReportCause, ...Rep
 export type RegisterType = (typeof meldingTypes)[number];
 export const registerTypeList = [...meldingTypes] as [RegisterType, ...RegisterType[]];
 
-/** The register type a report's own type suggests; the Eigenaar may choose another. */
-export const suggestedRegisterType = (type: ReportType): RegisterType => {
-  switch (type) {
-    case "calamiteit":
-      return "Calamiteit";
-    case "geweld":
-      return "Geweld in de zorgrelatie";
-    case "datalek":
-      return "Datalek";
-    case "klacht":
-      return "Klacht";
-    default:
-      return "Incident";
-  }
+/**
+ * The register type a report's own type suggests, by its place in meldingTypes (Incident,
+ * Calamiteit, Geweld in de zorgrelatie, Klacht, Datalek); the Eigenaar may choose another.
+ */
+const suggestedIndex: Record<ReportType, number> = {
+  clientincident: 0,
+  medewerkerincident: 0,
+  anders: 0,
+  calamiteit: 1,
+  geweld: 2,
+  klacht: 3,
+  datalek: 4,
 };
+export const suggestedRegisterType = (type: ReportType): RegisterType => registerTypeList[suggestedIndex[type]]!;
 
 export const reportLimits = {
   descriptionMax: 4_000,

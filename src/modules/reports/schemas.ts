@@ -8,14 +8,8 @@ import { calendarDay, safeId, safeLine, safeText } from "../../shared/input";
 import { reportMessages as m } from "./messages";
 import { registerTypeList, reportCauseList, reportLimits, reportTypeList } from "./model";
 
-const text = (max: number) =>
-  safeText({ trim: true })
-    .max(max, m.textTooLong(max))
-    .default("");
-const line = (max: number) =>
-  safeLine({ trim: true })
-    .max(max, m.lineTooLong(max))
-    .default("");
+const text = (max: number) => safeText({ trim: true }).max(max, m.textTooLong(max)).default("");
+const line = (max: number) => safeLine({ trim: true }).max(max, m.lineTooLong(max)).default("");
 
 /** The rules of a report's own fields, in one place. */
 export const reportRules = {

@@ -39,7 +39,10 @@ export async function reportSettings(db: Db, config: Config, organisationId: str
     grants: grants.map((g) => g.user_id).sort(),
     link:
       row?.token_nonce && row.token_created_at
-        ? { url: complaintUrl(config, secretOf(config, organisationId, row.token_nonce)), createdAt: row.token_created_at }
+        ? {
+            url: complaintUrl(config, secretOf(config, organisationId, row.token_nonce)),
+            createdAt: row.token_created_at,
+          }
         : null,
     closed: row?.closed_at != null,
     regulationFileId: row?.regulation_file_id ?? null,

@@ -110,13 +110,17 @@ describe("triage", () => {
       expect((await c.put(`/api/reports/${r.id}/triage`, triage)).status).toBe(403);
       expect((await c.get(`/api/reports/${r.id}`)).status).toBe(c === reader ? 200 : 404);
     }
-    expect((await editor.put("/api/reports/settings", { grants: [], closed: false, regulationFileId: null })).status).toBe(
-      403,
-    );
+    expect(
+      (await editor.put("/api/reports/settings", { grants: [], closed: false, regulationFileId: null })).status,
+    ).toBe(403);
 
     // The owner grants the editor triage.
     const editorId = await userIdOf(editor);
-    const granted = await owner.put("/api/reports/settings", { grants: [editorId], closed: false, regulationFileId: null });
+    const granted = await owner.put("/api/reports/settings", {
+      grants: [editorId],
+      closed: false,
+      regulationFileId: null,
+    });
     expect(granted.status).toBe(200);
     expect(granted.body.grants).toEqual([editorId]);
     expect((await editor.get("/api/reports/waiting")).body.mayTriage).toBe(true);
@@ -173,12 +177,16 @@ describe("the anonymous choice", () => {
   it("hides the reporter's name from colleagues in every answer and the export, not from the Eigenaar", async () => {
     const owner = await server.user();
     const editor = await server.member(owner, "editor");
-    const reader = await server.member(owner, "reader", );
+    const reader = await server.member(owner, "reader");
     await server.db.updateTable("user").set({ name: "Bram Geheim" }).where("email", "=", reader.email).execute();
     const r = await report(reader, incident({ anonymous: true }));
     expect(r.reporterName).toBe("Bram Geheim");
 
-    await owner.put("/api/reports/settings", { grants: [await userIdOf(editor)], closed: false, regulationFileId: null });
+    await owner.put("/api/reports/settings", {
+      grants: [await userIdOf(editor)],
+      closed: false,
+      regulationFileId: null,
+    });
     const seenByEditor = (await editor.get<ReportDto>(`/api/reports/${r.id}`)).body;
     expect(seenByEditor).toMatchObject({ anonymous: true, reporterName: null });
     expect(JSON.stringify((await editor.get("/api/reports")).body)).not.toContain("Bram Geheim");
@@ -193,7 +201,9 @@ describe("the anonymous choice", () => {
     expect(JSON.stringify(log.body)).not.toContain("Bram Geheim");
     for (const c of [editor, reader, owner]) {
       const zip = unzipSync((await exportZip(c)).bytes);
-      const all = Object.values(zip).map((b) => strFromU8(b)).join("\n");
+      const all = Object.values(zip)
+        .map((b) => strFromU8(b))
+        .join("\n");
       expect(all).not.toContain("Bram Geheim");
     }
   });
@@ -205,7 +215,9 @@ describe("organisations stay apart", () => {
     const b = await server.user();
     const r = await report(a);
     expect((await b.get(`/api/reports/${r.id}`)).status).toBe(404);
-    expect((await b.put(`/api/reports/${r.id}/triage`, { registerType: "Incident", cause: "mens", analysis: "" })).status).toBe(404);
+    expect(
+      (await b.put(`/api/reports/${r.id}/triage`, { registerType: "Incident", cause: "mens", analysis: "" })).status,
+    ).toBe(404);
     expect((await b.put(`/api/reports/${r.id}/handled`, { feedback: "x" })).status).toBe(404);
     expect((await b.get<ReportListDto>("/api/reports")).body.reports).toHaveLength(0);
     expect((await b.get(`/api/reports/niet-een-id`)).status).toBe(404);
@@ -291,7 +303,9 @@ describe("the public complaint form's limits", () => {
     const owner = await limited.user();
     const token = ((await owner.post("/api/reports/link")).body.link.url as string).split("/").pop()!;
     const from = (ip: string) =>
-      limited.client().post(`/api/public/complaints/${token}`, { description: `Klacht van ${ip}` }, { "x-forwarded-for": ip });
+      limited
+        .client()
+        .post(`/api/public/complaints/${token}`, { description: `Klacht van ${ip}` }, { "x-forwarded-for": ip });
     const one = [];
     for (let i = 0; i < 4; i++) one.push((await from("198.51.100.1")).status);
     expect(one).toEqual([201, 201, 201, 429]);

@@ -31,7 +31,13 @@ import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { paths } from "../../../shared/paths";
 import type { ModuleDeps } from "../../deps";
 import { reportActivity, reportMessages as m, reportTypes } from "../messages";
-import { reportLimits, type PublicComplaintDto, type ReportDto, type ReportListDto, type ReportSettingsDto } from "../model";
+import {
+  reportLimits,
+  type PublicComplaintDto,
+  type ReportDto,
+  type ReportListDto,
+  type ReportSettingsDto,
+} from "../model";
 import {
   createReportSchema,
   handleReportSchema,
@@ -40,23 +46,9 @@ import {
   triageReportSchema,
 } from "../schemas";
 import { assertTriage, reportViewer } from "./access";
-import {
-  createReport,
-  getReport,
-  handleReport,
-  listReports,
-  reporterOf,
-  triagers,
-  waitingCount,
-} from "./reports";
+import { createReport, getReport, handleReport, listReports, reporterOf, triagers, waitingCount } from "./reports";
 import { triageIntoRegister, updateAnalysis } from "./register";
-import {
-  openComplaintLink,
-  openRegulation,
-  renewComplaintLink,
-  reportSettings,
-  saveLinkState,
-} from "./link";
+import { openComplaintLink, openRegulation, renewComplaintLink, reportSettings, saveLinkState } from "./link";
 import { handledMail, newReportMail, receiptMail } from "./mails";
 
 const uuid = z.uuid();
@@ -67,11 +59,17 @@ type MailDeps = Pick<ModuleDeps, "mailer" | "log">;
 /** Mails go out after the answer: a slow mail server never holds up a report (a failure is logged). */
 const sendLater = ({ mailer, log }: MailDeps, mails: Mail[]) => {
   for (const mail of mails)
-    void mailer.send(mail).catch((err: unknown) => log.warn(`Melding: e-mail niet verstuurd: ${(err as Error).message}`));
+    void mailer
+      .send(mail)
+      .catch((err: unknown) => log.warn(`Melding: e-mail niet verstuurd: ${(err as Error).message}`));
 };
 
 /** Tells who triages that a report came in. */
-async function tellTriagers(deps: MailDeps & Pick<ModuleDeps, "db" | "config">, organisationId: string, report: { id: string; type: string }) {
+async function tellTriagers(
+  deps: MailDeps & Pick<ModuleDeps, "db" | "config">,
+  organisationId: string,
+  report: { id: string; type: string },
+) {
   const people = await triagers(deps.db, organisationId);
   const link = `${deps.config.appUrl}${paths.melding(report.id)}`;
   const type = reportTypes[report.type as keyof typeof reportTypes];
@@ -117,7 +115,10 @@ export function reportRoutes(deps: Pick<ModuleDeps, "db" | "config" | "activity"
       // The Overzicht's 'Te beoordelen': a count for who triages, nothing for others.
       .get("/waiting", async (c) => {
         const viewer = await viewerOf(c);
-        return c.json({ mayTriage: viewer.triage, count: viewer.triage ? await waitingCount(db, viewer.organisationId) : 0 });
+        return c.json({
+          mayTriage: viewer.triage,
+          count: viewer.triage ? await waitingCount(db, viewer.organisationId) : 0,
+        });
       })
       .post("/", jsonBody(createReportSchema), async (c) => {
         const member = c.get("member");
@@ -269,7 +270,9 @@ const complaintBodyMax = 64 * 1024;
  * the clock like the questionnaire's; past a limit the complaint is refused with a Dutch 429 and
  * nothing of it is kept. The link's limits reuse the questionnaire's settings.
  */
-export function publicComplaintRoutes(deps: Pick<ModuleDeps, "db" | "config" | "log" | "mailer" | "storage" | "activity">) {
+export function publicComplaintRoutes(
+  deps: Pick<ModuleDeps, "db" | "config" | "log" | "mailer" | "storage" | "activity">,
+) {
   const { db, config, storage, activity } = deps;
   const perAddress = async (c: Context, name: string, max: number, windowMs: number) => {
     await enforceRateLimit(c, db, await clientKey(c, { db, config }, name), max, windowMs, { aligned: true });

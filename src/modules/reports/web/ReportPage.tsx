@@ -40,10 +40,7 @@ function Facts({ report }: { report: ReportDto }) {
     [t.place, report.place],
     [t.involved, report.involved],
     [t.immediateAction, report.immediateAction],
-    [
-      t.reporter,
-      report.source === "client" ? messages.list.client : (report.reporterName ?? messages.list.hidden),
-    ],
+    [t.reporter, report.source === "client" ? messages.list.client : (report.reporterName ?? messages.list.hidden)],
   ];
   return (
     <SectionCard title={t.what}>
@@ -171,7 +168,11 @@ function ActionCard({ report }: { report: ReportDto }) {
     <SectionCard title={t.actionTitle} description={t.actionDescription}>
       <Link
         to={paths.verbeteracties}
-        search={newActionSearch(report.registerType === "Klacht" ? "complaint" : "register", report.registerRowId, label)}
+        search={newActionSearch(
+          report.registerType === "Klacht" ? "complaint" : "register",
+          report.registerRowId,
+          label,
+        )}
         className={buttonVariants({ variant: "outline" })}
       >
         {t.makeAction}

@@ -54,10 +54,7 @@ export function ReportsPage() {
   return (
     <>
       <div className="print:hidden">
-        <PageHeader
-          title={triage ? t.title : t.mineTitle}
-          description={triage ? t.description : t.mineDescription}
-        >
+        <PageHeader title={triage ? t.title : t.mineTitle} description={triage ? t.description : t.mineDescription}>
           {newButton}
         </PageHeader>
       </div>

@@ -16,7 +16,8 @@ export const messages = {
     involvedHint: "Bijvoorbeeld: een cliënt, een collega, een ouder. Gebruik initialen.",
     immediateAction: "Wat is er meteen gedaan?",
     anonymous: "Collega's zien mijn naam niet",
-    anonymousHint: "De eigenaar ziet uw naam wel. Zo kan zij u iets vragen of laten weten wat er met uw melding gebeurt.",
+    anonymousHint:
+      "De eigenaar ziet uw naam wel. Zo kan zij u iets vragen of laten weten wat er met uw melding gebeurt.",
     submit: "Melding versturen",
     sent: "Dank u wel. Uw melding is verstuurd. De eigenaar beoordeelt hem en laat u weten wat ermee gebeurt.",
     another: "Nog een melding maken",
@@ -24,7 +25,8 @@ export const messages = {
   },
   list: {
     title: "Meldingen",
-    description: "Alle meldingen van het team en de klachten van cliënten. Beoordeel nieuwe meldingen en zet ze in het register.",
+    description:
+      "Alle meldingen van het team en de klachten van cliënten. Beoordeel nieuwe meldingen en zet ze in het register.",
     mineTitle: "Mijn meldingen",
     mineDescription: "De meldingen die u heeft gemaakt, en wat ermee is gedaan.",
     loading: "Meldingen laden…",
@@ -40,7 +42,8 @@ export const messages = {
   },
   overview: {
     title: "Te beoordelen",
-    count: (n: number) => (n === 1 ? "Er wacht 1 melding op uw beoordeling." : `Er wachten ${n} meldingen op uw beoordeling.`),
+    count: (n: number) =>
+      n === 1 ? "Er wacht 1 melding op uw beoordeling." : `Er wachten ${n} meldingen op uw beoordeling.`,
     open: "Meldingen bekijken",
   },
   detail: {
@@ -119,7 +122,8 @@ export const messages = {
       `Bent u niet tevreden over de hulp van ${organisation}? Vertel het ons. Wij nemen elke klacht serieus.`,
     regulation: "Lees de klachtenregeling",
     description: "Wat is uw klacht?",
-    descriptionHint: "Beschrijf wat er gebeurde en wanneer. Wilt u dat wij contact met u opnemen, zet dan uw naam en telefoonnummer erbij.",
+    descriptionHint:
+      "Beschrijf wat er gebeurde en wanneer. Wilt u dat wij contact met u opnemen, zet dan uw naam en telefoonnummer erbij.",
     involved: "Over wie of wat gaat uw klacht? (mag leeg blijven)",
     email: "Uw e-mailadres (mag leeg blijven)",
     emailHint: "Dan sturen wij u een bevestiging. Wij bewaren uw e-mailadres niet.",
