@@ -238,7 +238,7 @@ export function ReportPage() {
             <p className="whitespace-pre-wrap">{r.feedback}</p>
           </SectionCard>
         )}
-        {triage && <TriageCard key={r.status} report={r} />}
+        {triage && <TriageCard report={r} />}
         {triage && mayMakeActions && <ActionCard report={r} />}
         {triage && r.status !== "nieuw" && <HandleCard report={r} />}
       </div>
