@@ -102,6 +102,37 @@ export async function createReport(db: Db, organisationId: string, input: NewRep
   return id;
 }
 
+/** The answer to a member's new report: what was stored, without reading it back. */
+export function newReportDto(
+  id: string,
+  input: CreateReportInput,
+  reporter: { name: string },
+  receivedOn: string,
+): ReportDto {
+  return {
+    id,
+    type: input.type,
+    source: "medewerker",
+    status: "nieuw",
+    description: input.description,
+    happenedOn: input.happenedOn,
+    place: input.place,
+    involved: input.involved,
+    immediateAction: input.immediateAction,
+    anonymous: input.anonymous,
+    reporterName: reporter.name,
+    receivedOn,
+    createdAt: new Date().toISOString(),
+    registerType: null,
+    cause: null,
+    analysis: "",
+    registerRowId: null,
+    feedback: "",
+    handledAt: null,
+    mine: true,
+  };
+}
+
 const newestFirst = (a: ReportDto, b: ReportDto) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1;
 

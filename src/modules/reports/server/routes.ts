@@ -46,7 +46,16 @@ import {
   triageReportSchema,
 } from "../schemas";
 import { assertTriage, reportViewer } from "./access";
-import { createReport, getReport, handleReport, listReports, reporterOf, triagers, waitingCount } from "./reports";
+import {
+  createReport,
+  getReport,
+  handleReport,
+  listReports,
+  newReportDto,
+  reporterOf,
+  triagers,
+  waitingCount,
+} from "./reports";
 import { triageIntoRegister, updateAnalysis } from "./register";
 import { openComplaintLink, openRegulation, renewComplaintLink, reportSettings, saveLinkState } from "./link";
 import { handledMail, newReportMail, receiptMail } from "./mails";
@@ -64,18 +73,24 @@ const sendLater = ({ mailer, log }: MailDeps, mails: Mail[]) => {
       .catch((err: unknown) => log.warn(`Melding: e-mail niet verstuurd: ${(err as Error).message}`));
 };
 
-/** Tells who triages that a report came in. */
-async function tellTriagers(
+/**
+ * Tells who triages that a report came in: looked up and sent after the answer, so a burst of
+ * reports is not held up by the mail (a failure is logged).
+ */
+function tellTriagers(
   deps: MailDeps & Pick<ModuleDeps, "db" | "config">,
   organisationId: string,
   report: { id: string; type: string },
 ) {
-  const people = await triagers(deps.db, organisationId);
   const link = `${deps.config.appUrl}${paths.melding(report.id)}`;
   const type = reportTypes[report.type as keyof typeof reportTypes];
-  sendLater(
-    deps,
-    people.map((p) => newReportMail({ to: p.email, name: p.name, type, link })),
+  void triagers(deps.db, organisationId).then(
+    (people) =>
+      sendLater(
+        deps,
+        people.map((p) => newReportMail({ to: p.email, name: p.name, type, link })),
+      ),
+    (err: unknown) => deps.log.warn(`Melding: ontvangers niet gevonden: ${(err as Error).message}`),
   );
 }
 
@@ -141,9 +156,8 @@ export function reportRoutes(deps: Pick<ModuleDeps, "db" | "config" | "activity"
           subject: reportActivity.subject(reportTypes[input.type]),
           address: input.anonymous ? null : activity.address(c),
         });
-        await tellTriagers(deps, member.organisationId, { id, type: input.type });
-        const viewer = await viewerOf(c);
-        return c.json<ReportDto>(await getReport(db, viewer, id), 201);
+        tellTriagers(deps, member.organisationId, { id, type: input.type });
+        return c.json<ReportDto>(newReportDto(id, input, user, today()), 201);
       })
       .get("/settings", async (c) => {
         const member = owner(c);
@@ -356,7 +370,7 @@ export function publicComplaintRoutes(
           actor: m.clientName,
           subject: reportActivity.subject(reportTypes.klacht),
         });
-        await tellTriagers(deps, org, { id, type: "klacht" });
+        tellTriagers(deps, org, { id, type: "klacht" });
         if (input.email) {
           const terms = await runRead(db, complaintTermsRead(org));
           const due = complaintClock({ type: "Klacht", klachtOntvangen: received }, received, terms)?.due ?? received;
