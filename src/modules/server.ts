@@ -10,4 +10,11 @@ import { readingServer } from "./reading/server";
 import { personnelServer } from "./personnel/server";
 import { reportsServer } from "./reports/server";
 
-export const serverModules = [actionsServer, readingServer, auditsServer, surveysServer, personnelServer, reportsServer] as const;
+export const serverModules = [
+  actionsServer,
+  readingServer,
+  auditsServer,
+  surveysServer,
+  personnelServer,
+  reportsServer,
+] as const;
