@@ -9,6 +9,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { exportZip } from "../../../server/transfer/test/transfer-client";
+import { upload } from "../../../server/dossier/test/helpers";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { reportMessages } from "../messages";
@@ -255,6 +256,24 @@ describe("the public complaint form", () => {
     expect(dump).not.toContain("ouder@voorbeeld.nl");
     const events = JSON.stringify(await server.db.selectFrom("activity_event").selectAll().execute());
     expect(events).not.toContain("ouder@voorbeeld.nl");
+  });
+
+  it("offers the complaint regulation the Eigenaar chose, and only a document of her own organisation", async () => {
+    const owner = await server.user();
+    const other = await server.user();
+    const token = await linkOf(owner);
+    const fileId = await upload(owner, "Klachtenregeling.txt", "4.5");
+    const foreign = await upload(other, "Regeling van een ander.txt", "4.5");
+    const refused = await owner.put("/api/reports/settings", { grants: [], closed: false, regulationFileId: foreign });
+    expect(refused.status).toBe(404);
+    const chosen = await owner.put("/api/reports/settings", { grants: [], closed: false, regulationFileId: fileId });
+    expect(chosen.status).toBe(200);
+    const opened = (await server.client().get(`/api/public/complaints/${token}`)).body;
+    expect(opened.regulationUrl).toBe(`/api/public/complaints/${token}/regulation`);
+    const file = await server.client().fetch(opened.regulationUrl);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe("inhoud van Klachtenregeling.txt");
+    expect(file.headers.get("content-disposition")).toContain("attachment");
   });
 
   it("refuses bad input, a wrong token and a closed form, storing nothing", async () => {
