@@ -7,7 +7,8 @@
  *
  *   npx tsx bench/reports.ts      (REPORTS_BENCH_PG_PORT: the throw-away cluster's port, default 54394)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
@@ -53,11 +54,17 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
       const t = performance.now();
       const res = await send();
       await res.text();
-      return { ms: performance.now() - t, ok: res.status === 201, status: res.status };
+      return { ms: performance.now() - t, ok: res.status === 201, status: res.status, public: send === client };
     };
     for (let i = 0; i < 10; i++) await ask(i % 2 ? client : member); // warm up
 
-    const pending: Promise<{ ms: number; ok: boolean; status: number }>[] = [];
+    /** CPU time (user + system, ms) the server process has used so far (Linux, ticks of 10 ms). */
+    const cpuMs = () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    };
+    const cpuBefore = cpuMs();
+    const pending: ReturnType<typeof ask>[] = [];
     const start = performance.now();
     for (let i = 0; i < RATE * SECONDS; i++) {
       const due = start + (i * 1000) / RATE;
@@ -66,16 +73,25 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
       pending.push(ask(i % 2 ? client : member));
     }
     const results = await Promise.all(pending);
+    const cpuPerReport = (cpuMs() - cpuBefore) / results.length;
     const elapsed = (performance.now() - start) / 1000;
     const errors = results.filter((r) => !r.ok);
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
     const p = (x: number) => times[Math.min(times.length - 1, Math.floor(times.length * x))]!;
     const ok = errors.length === 0 && p(0.99) < target;
+    const p99Of = (pub: boolean) => {
+      const t = results
+        .filter((r) => r.public === pub)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b);
+      return t[Math.floor(t.length * 0.99)]!.toFixed(1);
+    };
     console.log(
       `${label}: ${results.length} reports in ${elapsed.toFixed(1)} s (${(results.length / elapsed).toFixed(0)}/s, half public), ` +
         `errors ${errors.length}${errors.length ? ` (${[...new Set(errors.map((e) => e.status))].join(", ")})` : ""}, ` +
-        `p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms ` +
-        `(target: no errors, p99 < ${target} ms): ${ok ? "PASS" : "FAIL"}`,
+        `p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms (member ${p99Of(false)}, public ${p99Of(true)}), max ${times.at(-1)!.toFixed(1)} ms ` +
+        `(target: no errors, p99 < ${target} ms): ${ok ? "PASS" : "FAIL"}; ` +
+        `server CPU ${cpuPerReport.toFixed(1)} ms a report, machine load ${loadavg()[0]!.toFixed(1)}`,
     );
     return ok;
   } finally {
