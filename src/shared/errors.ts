@@ -119,6 +119,7 @@ export const errorCodes = [
   "bad_questions",
   "unknown_element",
   "bad_reading",
+  "bad_reports",
   "bad_organisation_data",
   "unsafe_entry",
   "upload_interrupted",

@@ -27,17 +27,20 @@ import { z } from "zod";
 export const EXPORT_FORMAT = "normwijs-export";
 /**
  * 2: adds verbeteren/data.json; 3: adds auditor/vragen.json; 4: adds leesbevestigingen/data.json; 5:
- * adds organisatie/data.json. An import takes every version up to this one (1 has no Verbeteren data,
- * 1 and 2 no questions of the auditor, 1 to 3 no Leesbevestigingen, 1 to 4 no settings or approvals).
+ * adds organisatie/data.json; 6: may add meldingen/data.json (only in an archive made by who triages
+ * reports). An import takes every version up to this one (1 has no Verbeteren data, 1 and 2 no
+ * questions of the auditor, 1 to 3 no Leesbevestigingen, 1 to 4 no settings or approvals, 1 to 5 no
+ * reports).
  */
-export const EXPORT_VERSION = 5;
-export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
+export const EXPORT_VERSION = 6;
+export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6];
 export const MANIFEST_PATH = "manifest.json";
 export const VALUES_PATH = "kms/values.json";
 export const VERBETEREN_DATA_PATH = "verbeteren/data.json";
 export const QUESTIONS_PATH = "auditor/vragen.json";
 export const READING_PATH = "leesbevestigingen/data.json";
 export const ORGANISATION_PATH = "organisatie/data.json";
+export const REPORTS_PATH = "meldingen/data.json";
 export const HANDBOOK_FOLDER = "handboek/";
 export const DOCUMENTS_FOLDER = "documenten/";
 
@@ -51,6 +54,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("questions"), path: z.literal(QUESTIONS_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("reading"), path: z.literal(READING_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("organisation"), path: z.literal(ORGANISATION_PATH), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("reports"), path: z.literal(REPORTS_PATH), size, sha256: sha256Hex }),
   z.object({
     kind: z.literal("document"),
     path: z.string().min(1).max(1024),
@@ -66,7 +70,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
 
 export const manifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(EXPORT_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(EXPORT_VERSION)]),
   organisation: z.string().max(1000),
   exportedAt: z.string().max(100),
   appVersion: z.string().max(100),
@@ -167,6 +171,7 @@ export const transferMessages = {
   unknownElement: (name: string) =>
     `Het exportbestand is geweigerd: het document '${name}' hoort bij een normelement dat Normwijs niet kent.`,
   badReading: "Het exportbestand is geweigerd: de leesbevestigingen kloppen niet.",
+  badReports: "Het exportbestand is geweigerd: de meldingen kloppen niet.",
   badOrganisationData:
     "Het exportbestand is geweigerd: de instellingen of de vaststellingen (wie stelde wat vast) kloppen niet.",
   badVerbeteren:

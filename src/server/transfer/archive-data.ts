@@ -19,6 +19,7 @@ import { transferMessages as t, valuesFileSchema } from "../../shared/transfer";
 import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { checkQuestions, type QuestionsFile } from "../auditor/bulk";
 import { checkReading, type ReadingFile } from "@modules/reading/server/bulk";
+import { checkReports, type ReportsFile } from "@modules/reports/server/bulk";
 import { checkVerbeteren } from "./verbeteren";
 import { approvalsFit } from "../planning/approvals";
 import { organisationFileSchema, type OrganisationFile } from "../../shared/transfer-organisation";
@@ -34,6 +35,7 @@ export type ArchiveDataInput = {
   questions?: Uint8Array;
   reading?: Uint8Array;
   organisation?: Uint8Array;
+  reports?: Uint8Array;
   /** The documents' paths in the archive, which the questions and the Leesbevestigingen link by. */
   documentPaths: string[];
 };
@@ -50,6 +52,7 @@ export type ArchiveData = {
   questions: Checked<QuestionsFile> | null;
   reading: Checked<ReadingFile> | null;
   organisation: Checked<OrganisationFile> | null;
+  reports: Checked<ReportsFile> | null;
 };
 
 /**
@@ -135,6 +138,13 @@ export function checkArchiveData(input: ArchiveDataInput): ArchiveData {
             throw refuse(422, "bad_organisation_data", t.badOrganisationData);
           }
           return checked.data;
+        })
+      : null,
+    reports: input.reports
+      ? answer(() => {
+          const checked = checkReports(parseJson(input.reports!));
+          if (!checked) throw refuse(422, "bad_reports", t.badReports);
+          return checked;
         })
       : null,
   };

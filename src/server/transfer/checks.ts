@@ -26,6 +26,7 @@ import { hasAnySurveyResponse } from "@modules/surveys/server/bulk";
 import { hasAnyReview } from "../review/bulk";
 import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
 import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server/bulk";
+import { hasAnyReport, type ReportsFile } from "@modules/reports/server/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes } from "../../shared/documents";
@@ -37,6 +38,7 @@ import {
   QUESTIONS_PATH,
   READING_PATH,
   ORGANISATION_PATH,
+  REPORTS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   manifestSchema,
@@ -62,7 +64,8 @@ export async function assertEmpty(db: Db, organisationId: string): Promise<void>
     (await hasAnySurveyResponse(db, organisationId)) ||
     (await hasAnyReview(db, organisationId)) ||
     (await hasAnyQuestion(db, organisationId)) ||
-    (await hasAnyReadingItem(db, organisationId))
+    (await hasAnyReadingItem(db, organisationId)) ||
+    (await hasAnyReport(db, organisationId))
   ) {
     throw refuse(409, "not_empty", t.notEmpty);
   }
@@ -87,6 +90,8 @@ type Checked = {
   questions: QuestionsFile | null;
   reading: ReadingFile | null;
   organisation: OrganisationFile | null;
+  /** Only in an archive of version 6 or later made by who triages reports. */
+  reports: ReportsFile | null;
 };
 
 /** Step 2: everything checked, nothing written. */
@@ -138,6 +143,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   if (manifest.version >= 5 && !organisationItem) {
     throw refuse(400, "missing_entry", t.missingEntry(ORGANISATION_PATH));
   }
+  const reportsItem = manifest.entries.find((e) => e.kind === "reports");
+  if (manifest.version < 6 && reportsItem) throw refuse(400, "unexpected_entry", t.unexpectedEntry(REPORTS_PATH));
 
   // The documents: known categories, allowed sizes, within the quota.
   const documents: CheckedDocument[] = [];
@@ -177,6 +184,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   let questionsBytes: Buffer | undefined;
   let readingBytes: Buffer | undefined;
   let organisationBytes: Buffer | undefined;
+  let reportsBytes: Buffer | undefined;
   for (const item of manifest.entries) {
     const entry = entries.get(item.path)!;
     const hash = createHash("sha256");
@@ -185,7 +193,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
       item.kind === "verbeteren" ||
       item.kind === "questions" ||
       item.kind === "reading" ||
-      item.kind === "organisation"
+      item.kind === "organisation" ||
+      item.kind === "reports"
         ? []
         : undefined;
     await readEntry(zip, entry, (chunk) => {
@@ -198,6 +207,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     if (keep && item.kind === "questions") questionsBytes = Buffer.concat(keep);
     if (keep && item.kind === "reading") readingBytes = Buffer.concat(keep);
     if (keep && item.kind === "organisation") organisationBytes = Buffer.concat(keep);
+    if (keep && item.kind === "reports") reportsBytes = Buffer.concat(keep);
   }
 
   // The data files: parsed and checked in a worker (archive-data.ts), the values refused at once when wrong.
@@ -207,6 +217,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     ...(questionsBytes && { questions: questionsBytes }),
     ...(readingBytes && { reading: readingBytes }),
     ...(organisationBytes && { organisation: organisationBytes }),
+    ...(reportsBytes && { reports: reportsBytes }),
     documentPaths: documents.map((d) => d.path),
   });
   const { kmsBytes } = data;
@@ -217,7 +228,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     (verbeterenBytes?.length ?? 0) +
     (questionsBytes?.length ?? 0) +
     (readingBytes?.length ?? 0) +
-    (organisationBytes?.length ?? 0);
+    (organisationBytes?.length ?? 0) +
+    (reportsBytes?.length ?? 0);
   if (needed > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
@@ -225,5 +237,6 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   const questions = data.questions && valueOf(data.questions);
   const reading = data.reading && valueOf(data.reading);
   const organisation = data.organisation && valueOf(data.organisation);
-  return { documents, values: data.values, verbeteren, questions, reading, organisation };
+  const reports = data.reports && valueOf(data.reports);
+  return { documents, values: data.values, verbeteren, questions, reading, organisation, reports };
 }

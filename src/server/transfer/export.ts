@@ -24,6 +24,7 @@ import {
   MANIFEST_PATH,
   QUESTIONS_PATH,
   READING_PATH,
+  REPORTS_PATH,
   ORGANISATION_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
@@ -44,6 +45,7 @@ import type { HkzElementNumber } from "../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
 import { exportReading } from "@modules/reading/server/bulk";
+import { exportReports } from "@modules/reports/server/bulk";
 import { exportApprovals } from "../planning/approvals";
 import { exportSettings } from "../organisation/organisation";
 import type { OrganisationFile } from "../../shared/transfer-organisation";
@@ -93,6 +95,7 @@ export async function startExport(
   deps: { db: Db; storage: FileStorage; log: Logger },
   member: Member,
   now = new Date(),
+  { withReports = false }: { withReports?: boolean } = {},
 ): Promise<ExportStream> {
   const { db, storage, log } = deps;
   const handbook = await loadHandbook(db, member.organisationId, now);
@@ -115,7 +118,7 @@ export async function startExport(
     bytes: Uint8Array,
     path: string,
     compress: boolean,
-    kind: "handbook" | "questions" | "reading" | "organisation",
+    kind: "handbook" | "questions" | "reading" | "organisation" | "reports",
   ) => {
     zip.addBuffer(bytes, path, { compress, mtime: now });
     entries.push({ kind, path, size: bytes.byteLength, sha256: sha256(bytes) } as ManifestEntry);
@@ -185,6 +188,10 @@ export async function startExport(
       approvals: await exportApprovals(db, member.organisationId, pathById),
     };
     addBuffer(Buffer.from(JSON.stringify(organisation)), ORGANISATION_PATH, true, "organisation");
+    if (withReports) {
+      const reports = await exportReports(db, member.organisationId);
+      addBuffer(Buffer.from(JSON.stringify(reports)), REPORTS_PATH, true, "reports");
+    }
     const manifest: Manifest = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,

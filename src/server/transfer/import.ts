@@ -37,6 +37,7 @@ import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
 import { insertImportedQuestions } from "../auditor/bulk";
 import { insertImportedReading } from "@modules/reading/server/bulk";
+import { insertImportedReports } from "@modules/reports/server/bulk";
 import { insertImportedApprovals } from "../planning/approvals";
 import { importSettings } from "../organisation/organisation";
 import { openZip, refuse } from "./zip-safety";
@@ -66,7 +67,7 @@ export async function importZip(
   const written: string[] = [];
   try {
     await assertEmpty(db, member.organisationId);
-    const { documents, values, verbeteren, questions, reading, organisation } = await check(
+    const { documents, values, verbeteren, questions, reading, organisation, reports } = await check(
       zip,
       db,
       config,
@@ -115,6 +116,8 @@ export async function importZip(
         await importSettings(tx, member.organisationId, organisation.settings);
         approvals = await insertImportedApprovals(tx, member.organisationId, organisation.approvals, byPath, at);
       }
+      // Melden: the reports, their reporters by e-mail address (modules/reports/server/bulk.ts).
+      if (reports) await insertImportedReports(tx, member.organisationId, reports);
       return { revisions: result, counts: { ...counts, questions: questionCount, readingItems, approvals } };
     });
     written.length = 0;

@@ -13,6 +13,7 @@ import type { FileStorage } from "../documents/storage";
 import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "../billing/access";
 import { startExport } from "./export";
+import { triagesReports } from "@modules/reports/server/access";
 import { streamWithExportClaim } from "../handbook/queue";
 import { importZip } from "./import";
 import { assertEmpty } from "./checks";
@@ -28,8 +29,10 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
       .get("/export.zip", async (c) => {
         const member = c.get("member");
         assertAllowed(member, "export.run");
+        // Reports go into the archive only for who may read them all (modules/reports/server/bulk.ts).
+        const withReports = await triagesReports(db, member.organisationId, c.get("user").id, member.role);
         const { stream, fileName } = await streamWithExportClaim(member.organisationId, () =>
-          startExport({ db, storage, log }, member),
+          startExport({ db, storage, log }, member, new Date(), { withReports }),
         );
         try {
           await activity.recordFor(c, "export.zip", fileName);

@@ -27,6 +27,7 @@ import {
   QUESTIONS_PATH,
   READING_PATH,
   ORGANISATION_PATH,
+  REPORTS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   transferMessages as t,
@@ -152,6 +153,7 @@ export function kindOfPath(
   | "questions"
   | "reading"
   | "organisation"
+  | "reports"
   | "handbook"
   | "document"
   | undefined {
@@ -161,6 +163,7 @@ export function kindOfPath(
   if (p === QUESTIONS_PATH) return "questions";
   if (p === READING_PATH) return "reading";
   if (p === ORGANISATION_PATH) return "organisation";
+  if (p === REPORTS_PATH) return "reports";
   const segments = p.split("/");
   if (p.startsWith(HANDBOOK_FOLDER) && segments.length === 2 && /\.(pdf|docx)$/i.test(p)) return "handbook";
   if (p.startsWith(DOCUMENTS_FOLDER) && segments.length === 3) return "document";
@@ -300,7 +303,11 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
         ? maxManifestBytes
         : kind === "values"
           ? maxValuesBytes(config)
-          : kind === "verbeteren" || kind === "questions" || kind === "reading" || kind === "organisation"
+          : kind === "verbeteren" ||
+              kind === "questions" ||
+              kind === "reading" ||
+              kind === "organisation" ||
+              kind === "reports"
             ? maxVerbeterenBytes
             : kind === "handbook"
               ? maxHandbookBytes

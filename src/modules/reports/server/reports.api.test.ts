@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
-import { exportZip } from "../../../server/transfer/test/transfer-client";
+import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
 import { upload } from "../../../server/dossier/test/helpers";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
@@ -207,6 +207,55 @@ describe("the anonymous choice", () => {
         .join("\n");
       expect(all).not.toContain("Bram Geheim");
     }
+  });
+});
+
+describe("the ZIP export and import", () => {
+  it("carries the reports for who triages, never an anonymous reporter, and restores them into an empty organisation", async () => {
+    const owner = await server.user();
+    const reader = await server.member(owner, "reader");
+    const editor = await server.member(owner, "editor");
+    await server.db.updateTable("user").set({ name: "Cas Verborgen" }).where("email", "=", reader.email).execute();
+    await server.db.updateTable("user").set({ name: "Dirk Zichtbaar" }).where("email", "=", editor.email).execute();
+    const hidden = await report(reader, incident({ anonymous: true, description: "Anoniem gemeld voorval." }));
+    const seen = await report(editor, incident({ type: "datalek", description: "Laptop in de trein laten liggen." }));
+    await owner.put(`/api/reports/${hidden.id}/triage`, {
+      registerType: "Incident",
+      cause: "mens",
+      analysis: "Uitleg.",
+    });
+
+    const ownerZip = unzipSync((await exportZip(owner)).bytes);
+    const file = JSON.parse(strFromU8(ownerZip["meldingen/data.json"]!));
+    expect(file.reports).toHaveLength(2);
+    const byId = new Map(file.reports.map((r: { id: string }) => [r.id, r]));
+    expect(byId.get(hidden.id)).toMatchObject({ anonymous: true, reporter: null, status: "beoordeeld" });
+    expect(byId.get(seen.id)).toMatchObject({ reporter: { name: "Dirk Zichtbaar", email: editor.email } });
+    expect(
+      Object.values(ownerZip)
+        .map((b) => strFromU8(b))
+        .join("\n"),
+    ).not.toContain("Cas Verborgen");
+    // Who does not triage exports no reports at all.
+    for (const c of [reader, editor])
+      expect(unzipSync((await exportZip(c)).bytes)["meldingen/data.json"]).toBeUndefined();
+
+    const fresh = await server.user();
+    const imported = await postZip(fresh, (await exportZip(owner)).bytes);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const restored = (await fresh.get<ReportListDto>("/api/reports")).body.reports;
+    expect(restored.map((r) => r.description).sort()).toEqual([
+      "Anoniem gemeld voorval.",
+      "Laptop in de trein laten liggen.",
+    ]);
+    expect(restored.find((r) => r.type === "medewerkerincident")).toMatchObject({
+      status: "beoordeeld",
+      anonymous: true,
+      reporterName: null,
+      registerRowId: expect.any(String),
+    });
+    // A second import into an organisation that now has reports is refused.
+    expect((await postZip(fresh, (await exportZip(owner)).bytes)).status).toBe(409);
   });
 });
 
