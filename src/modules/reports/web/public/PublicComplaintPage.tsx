@@ -12,10 +12,9 @@ import { Input, Textarea } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/fetch";
 import { focusElement, mainId, usePageTitle } from "@/lib/a11y";
 import type { PublicComplaintDto } from "../../model";
-import { messages } from "../messages";
+import { publicMessages as t } from "./messages";
 import { loadComplaintForm, sendComplaint } from "./api";
 
-const t = messages.public;
 const descriptionMax = 4_000;
 
 type State =
