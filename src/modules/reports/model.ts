@@ -68,6 +68,8 @@ export type ReportDto = {
   analysis: string;
   /** The row of the 4.5 register made from it. */
   registerRowId: string | null;
+  /** When it was put into the register, and when handled (ISO 8601): the report's own history. */
+  triagedAt: string | null;
   feedback: string;
   handledAt: string | null;
   /** The reader made this report. */

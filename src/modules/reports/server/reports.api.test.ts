@@ -129,6 +129,7 @@ describe("triage", () => {
     const res = await editor.put<ReportDto>(`/api/reports/${r.id}/triage`, triage);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ status: "beoordeeld", registerType: "Calamiteit", cause: "werkwijze" });
+    expect(Date.parse(res.body.triagedAt!)).not.toBeNaN();
     // Twice is refused.
     expect((await owner.put(`/api/reports/${r.id}/triage`, triage)).status).toBe(409);
 

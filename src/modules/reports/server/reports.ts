@@ -32,6 +32,7 @@ const columns = [
   "report.cause as cause",
   "report.analysis as analysis",
   "report.register_row_id as registerRowId",
+  "report.triaged_at as triagedAt",
   "report.feedback as feedback",
   "report.handled_at as handledAt",
 ] as const;
@@ -67,6 +68,7 @@ export function present(row: Row, viewer: Pick<ReportViewer, "userId" | "owner">
     cause: row.cause as ReportCause | null,
     analysis: row.analysis,
     registerRowId: row.registerRowId,
+    triagedAt: row.triagedAt,
     feedback: row.feedback,
     handledAt: row.handledAt,
     mine,
@@ -127,6 +129,7 @@ export function newReportDto(
     cause: null,
     analysis: "",
     registerRowId: null,
+    triagedAt: null,
     feedback: "",
     handledAt: null,
     mine: true,

@@ -16,6 +16,7 @@ import { useForm } from "@core/web/use-form";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { formatIsoDate } from "../../../shared/dates";
+import { formatDateTimeNl } from "../../../shared/format-date";
 import { paths } from "../../../shared/paths";
 import { newActionSearch } from "@modules/actions/model";
 import {
@@ -40,6 +41,8 @@ function Facts({ report }: { report: ReportDto }) {
     [t.place, report.place],
     [t.involved, report.involved],
     [t.immediateAction, report.immediateAction],
+    [t.triagedAt, report.triagedAt ? formatDateTimeNl(report.triagedAt) : ""],
+    [t.handledAt, report.handledAt ? formatDateTimeNl(report.handledAt) : ""],
     [t.reporter, report.source === "client" ? messages.list.client : (report.reporterName ?? messages.list.hidden)],
   ];
   return (

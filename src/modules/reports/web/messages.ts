@@ -57,6 +57,8 @@ export const messages = {
     reporter: "Gemeld door",
     anonymousNote: "De melder wil niet dat collega's de naam zien.",
     status: "Stand",
+    triagedAt: "In het register gezet op",
+    handledAt: "Afgehandeld op",
     triageTitle: "Beoordelen",
     triageDescription:
       "Kies het type en de oorzaak en schrijf uw analyse. Met 'In het register zetten' komt de melding in het register van meldingen (4.5). Daar loopt de termijn voor de IGJ, de AP of het oordeel over een klacht.",
