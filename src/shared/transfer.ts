@@ -136,6 +136,8 @@ export type ImportResultDto = {
   readingItems: number;
   /** 'Vastgesteld' records (0 from an archive before version 5). */
   approvals: number;
+  /** Reports (Melden; 0 from an archive before version 6 or made by who does not triage). */
+  reports: number;
 };
 
 const counted = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
@@ -200,6 +202,7 @@ export const transferMessages = {
       ...(r.questions ? [counted(r.questions, "vraag van de auditor", "vragen van de auditor")] : []),
       ...(r.readingItems ? [counted(r.readingItems, "leesvraag", "leesvragen")] : []),
       ...(r.approvals ? [counted(r.approvals, "vaststelling", "vaststellingen")] : []),
+      ...(r.reports ? [counted(r.reports, "melding", "meldingen")] : []),
     ];
     return `Import voltooid: ${parts.join(", ")} en ${counted(r.documents, "document", "documenten")} hersteld.`;
   },

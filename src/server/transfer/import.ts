@@ -117,8 +117,11 @@ export async function importZip(
         approvals = await insertImportedApprovals(tx, member.organisationId, organisation.approvals, byPath, at);
       }
       // Melden: the reports, their reporters by e-mail address (modules/reports/server/bulk.ts).
-      if (reports) await insertImportedReports(tx, member.organisationId, reports);
-      return { revisions: result, counts: { ...counts, questions: questionCount, readingItems, approvals } };
+      const reportCount = reports ? await insertImportedReports(tx, member.organisationId, reports) : 0;
+      return {
+        revisions: result,
+        counts: { ...counts, questions: questionCount, readingItems, approvals, reports: reportCount },
+      };
     });
     written.length = 0;
     return { values: values.length, documents: documents.length, ...counts, names: revisions };

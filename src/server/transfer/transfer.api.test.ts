@@ -200,6 +200,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
       questions: 0,
       readingItems: 0,
       approvals: 0,
+      reports: 0,
     });
     expect(t.done(res.body)).toBe(
       `Import voltooid: ${Object.keys(valuesA).length} onderdelen en 5 documenten hersteld.`,

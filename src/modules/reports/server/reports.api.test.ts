@@ -244,6 +244,7 @@ describe("the ZIP export and import", () => {
     const fresh = await server.user();
     const imported = await postZip(fresh, (await exportZip(owner)).bytes);
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.reports).toBe(2);
     const restored = (await fresh.get<ReportListDto>("/api/reports")).body.reports;
     expect(restored.map((r) => r.description).sort()).toEqual([
       "Anoniem gemeld voorval.",

@@ -58,5 +58,6 @@ export async function importAll(file: File, onProgress: (fraction: number) => vo
     questions: body.questions ?? 0,
     readingItems: body.readingItems ?? 0,
     approvals: body.approvals ?? 0,
+    reports: body.reports ?? 0,
   };
 }
