@@ -51,6 +51,7 @@ const coreModules = [
   "/src/modules/actions/web/search.",
   "/src/modules/personnel/web/index.",
   "/src/modules/report-analysis/web/index.",
+  "/src/modules/reports/web/index.",
   "/src/modules/web.",
   "/src/core/web/module.",
   ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),
@@ -105,6 +106,8 @@ const frameModules = [
   ...["messages", "SearchLauncher"].map((m) => `/src/web/features/search/${m}.`),
   ...["SourceActions", "StatusBadge", "messages", "may-edit"].map((m) => `/src/modules/actions/web/${m}.`),
   ...["VersionCard", "api", "messages"].map((m) => `/src/modules/reading/web/${m}.`),
+  // 'Melden' in the top bar (modules/reports).
+  ...["ReportButton", "messages"].map((m) => `/src/modules/reports/web/${m}.`),
   "/src/core/web/api-query.",
   // The shared floor of the modules whose badges and calls most pages show.
   ...["actions", "reading"].flatMap((m) => ["model", "messages"].map((f) => `/src/modules/${m}/${f}.`)),
@@ -209,6 +212,7 @@ const frameModules = [
     "user-round",
     "users",
     "id-card",
+    "megaphone",
   ].map((i) => `/node_modules/lucide-react/dist/esm/icons/${i}.`),
 ];
 

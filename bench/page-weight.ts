@@ -42,6 +42,8 @@ const pages: Page[] = [
   { name: "privacy", path: paths.privacy, signedIn: false, budget: 100 * KB },
   // A client's questionnaire (the link's page; an unknown link loads the same chunk).
   { name: "client survey", path: paths.vragenlijst("bestaat-niet"), signedIn: false, budget: 100 * KB },
+  // A client's complaint form (modules/reports), like the questionnaire.
+  { name: "client complaint", path: paths.klacht("bestaat-niet"), signedIn: false, budget: 100 * KB },
   signedIn("welcome", paths.home),
   ...topics.map((t) => signedIn(`topic ${t.slug}`, paths.kwaliteitssysteem(t.slug))),
   ...documentCategories.map((c) => signedIn(`documents ${c.slug}`, paths.documenten(c.slug))),
@@ -61,6 +63,8 @@ const pages: Page[] = [
   signedIn("team", paths.team),
   signedIn("activity", paths.activiteit),
   signedIn("subscription", paths.abonnement),
+  signedIn("report form", paths.melden),
+  signedIn("reports", paths.meldingen),
 ];
 
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;

@@ -29,7 +29,7 @@ const notWalked = new Set<string>([
 type Place = { path: string; crumb: string | RegExp };
 
 /** The sidebar's pages, named as in the sidebar; the others as their heading says. */
-const places = (ids: { action: string; audit: string }): Place[] => [
+const places = (ids: { action: string; audit: string; report: string }): Place[] => [
   { path: paths.home, crumb: "Overzicht" },
   { path: paths.kalender, crumb: "Kwaliteitskalender" },
   ...navGroups.flatMap((g) => g.items.map((i) => ({ path: i.url!, crumb: i.title }))),
@@ -40,12 +40,15 @@ const places = (ids: { action: string; audit: string }): Place[] => [
   { path: paths.abonnementCancel, crumb: "Betaling afgebroken" },
   { path: paths.verbeteractie(ids.action), crumb: "Verbeteractie" },
   { path: paths.audit(ids.audit), crumb: "Audit" },
+  // Melden: the form of the top bar, and one report (seeded).
+  { path: paths.melden, crumb: "Melden" },
+  { path: paths.melding(ids.report), crumb: "Melding" },
   // An element's page, with the auditor's question about it (seeded).
   { path: paths.normelement("1.2"), crumb: "Normelement" },
 ];
 
 test("every address of the app is walked here or in a11y.spec.ts", () => {
-  const walked = new Set(places({ action: "x", audit: "x" }).map((p) => p.path));
+  const walked = new Set(places({ action: "x", audit: "x", report: "x" }).map((p) => p.path));
   const addresses: unknown[] = Object.values(paths);
   const missing = addresses.filter((p) => typeof p === "string" && !walked.has(p) && !notWalked.has(p));
   expect(missing).toEqual([]);
@@ -55,7 +58,7 @@ test("every address of the app is walked here or in a11y.spec.ts", () => {
  * An action with long Dutch words, an audit, the questionnaire's link and a question of the
  * auditor: the lists have rows.
  */
-async function seed(page: Page, baseURL: string): Promise<{ action: string; audit: string }> {
+async function seed(page: Page, baseURL: string): Promise<{ action: string; audit: string; report: string }> {
   const headers = { origin: baseURL };
   const me = await (await page.request.get("/api/me")).json();
   const action = await page.request.post("/api/actions", {
@@ -93,10 +96,19 @@ async function seed(page: Page, baseURL: string): Promise<{ action: string; audi
     data: { element: "1.2", question: "Graag de missie en visie zoals die in het team is besproken." },
   });
   expect(question.status(), await question.text()).toBe(201);
-  return { action: (await action.json()).id, audit: (await audit.json()).id };
+  const report = await page.request.post("/api/reports", {
+    headers,
+    data: {
+      type: "medewerkerincident",
+      description: "Collega gleed uit op de natte keukenvloer tijdens de avonddienst",
+      happenedOn: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(report.status(), await report.text()).toBe(201);
+  return { action: (await action.json()).id, audit: (await audit.json()).id, report: (await report.json()).id };
 }
 
-for (const [i, { path }] of places({ action: "", audit: "" }).entries()) {
+for (const [i, { path }] of places({ action: "", audit: "", report: "" }).entries()) {
   test(`on a phone: ${path || `page ${i}`}`, async ({ signedIn: page, baseURL }) => {
     const ids = await seed(page, baseURL!);
     const place = places(ids)[i]!;

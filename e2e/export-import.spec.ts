@@ -31,7 +31,7 @@ test("the whole organisation exports as a ZIP and imports into a new organisatio
   expect(download.suggestedFilename()).toMatch(/^Normwijs-export .+ \d{4}-\d{2}-\d{2}\.zip$/);
   const zipPath = await download.path();
   const files = unzipSync(new Uint8Array(readFileSync(zipPath)));
-  expect(JSON.parse(strFromU8(files["manifest.json"]!))).toMatchObject({ format: "normwijs-export", version: 5 });
+  expect(JSON.parse(strFromU8(files["manifest.json"]!))).toMatchObject({ format: "normwijs-export", version: 6 });
   expect(strFromU8(files["documenten/beleid/Privacybeleid é.txt"]!)).toBe("Privacy eerst.\n");
   await expect(page.getByTestId("export-result")).toHaveText(
     `Het bestand '${download.suggestedFilename()}' is gedownload.`,

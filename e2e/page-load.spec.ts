@@ -41,6 +41,7 @@ test("the Overzicht asks each of its answers once, and the loading frame goes wh
     "/api/planning/approvals",
     "/api/elements",
     "/api/reading/mine",
+    "/api/reports/waiting",
   ]) {
     expect(counts.get(address), address).toBe(1);
   }

@@ -9,6 +9,7 @@ import { surveysServer } from "./surveys/server";
 import { readingServer } from "./reading/server";
 import { personnelServer } from "./personnel/server";
 import { reportAnalysisServer } from "./report-analysis/server";
+import { reportsServer } from "./reports/server";
 
 export const serverModules = [
   actionsServer,
@@ -17,4 +18,5 @@ export const serverModules = [
   surveysServer,
   personnelServer,
   reportAnalysisServer,
+  reportsServer,
 ] as const;

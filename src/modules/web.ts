@@ -9,6 +9,7 @@ import { surveysWeb } from "./surveys/web";
 import { readingWeb } from "./reading/web";
 import { personnelWeb } from "./personnel/web";
 import { reportAnalysisWeb } from "./report-analysis/web";
+import { reportsWeb } from "./reports/web";
 
 export const webModules = [
   actionsWeb,
@@ -17,4 +18,5 @@ export const webModules = [
   surveysWeb,
   personnelWeb,
   reportAnalysisWeb,
+  reportsWeb,
 ] as const satisfies readonly WebModule[];

@@ -41,6 +41,9 @@ const cases: Case[] = [
   ["POST", "/api/personnel", (bad) => ({ name: `Sanne${bad}`, relation: "in-dienst" })],
   ["POST", "/api/personnel", (bad) => ({ name: "Sanne", relation: "in-dienst", [`x${bad}`]: 1 })],
   ["PUT", "/api/personnel/settings", (bad) => ({ vogYears: 3, retentionYears: 2, grants: [`${userId}${bad}`] })],
+  ["POST", "/api/reports", (bad) => ({ type: "anders", description: `Deur open${bad}`, happenedOn: today })],
+  ["POST", "/api/reports", (bad) => ({ type: "anders", description: "Deur open", happenedOn: today, [`x${bad}`]: 1 })],
+  ["PUT", "/api/reports/settings", (bad) => ({ grants: [`${userId}${bad}`], closed: false, regulationFileId: null })],
   ["POST", "/api/auth/update-user", (bad) => ({ name: `Anna${bad}` })],
   ["POST", "/api/auth/request-password-reset", (bad) => ({ email: `a${bad}@voorbeeld.nl` })],
   ["POST", "/api/auth/reset-password", (bad) => ({ token: `t${bad}`, newPassword: "een-nieuw-wachtwoord" })],
@@ -61,6 +64,7 @@ async function state() {
     await read("/api/planning/review-dates"),
     await read("/api/review"),
     await read("/api/personnel"),
+    await read("/api/reports"),
   ]);
 }
 

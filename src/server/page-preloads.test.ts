@@ -75,6 +75,7 @@ describe("a signed-in page's HTML", () => {
       "/api/elements",
       "/api/auditor-questions?status=open",
       "/api/reading/mine",
+      "/api/reports/waiting",
     ]);
     expect(html).toContain(`<div id="boot" aria-busy="true"`);
     expect(html).toContain(bootMessage);

@@ -42,6 +42,8 @@ const pages: readonly PagePreload[] = [
       "/api/elements",
       "/api/auditor-questions?status=open",
       "/api/reading/mine",
+      // 'Te beoordelen' (modules/reports): a count, for who triages.
+      "/api/reports/waiting",
     ],
   },
   {

@@ -33,8 +33,8 @@ const hasExtension = /\.[a-z][a-z0-9]*$/i;
 /** The pages of the signed-out entry, for a visitor without a session cookie. */
 const signedOutPages = new Set<string>([paths.home, paths.login, paths.privacy, paths.voorwaarden, paths.contact]);
 
-/** A client's questionnaire never uses a session: the signed-out entry, with or without a cookie. */
-const isQuestionnaire = (path: string) => path.startsWith("/vragenlijst/");
+/** A client's questionnaire and complaint form (/klacht/…) never use a session: the signed-out entry, with or without a cookie. */
+const isQuestionnaire = (path: string) => path.startsWith("/vragenlijst/") || path.startsWith("/klacht/");
 
 export function serveSpa(app: Hono<AppEnv>, distDir = defaultDistDir, sessionCookie = "better-auth.session_token") {
   const indexFile = path.join(distDir, "index.html");

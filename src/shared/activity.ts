@@ -80,6 +80,12 @@ export const activityKinds = {
   "personnel.opened": "Bestand van een medewerker geopend",
   "personnel.settings": "Regels voor medewerkers gewijzigd",
   "personnel.expired": "Dossier van een vertrokken medewerker verwijderd",
+  "report.created": "Melding gemaakt",
+  "report.complaint": "Klacht ontvangen via het klachtformulier",
+  "report.triaged": "Melding in het register gezet",
+  "report.handled": "Melding afgehandeld",
+  "report.settings": "Instellingen voor meldingen gewijzigd",
+  "report.link.renewed": "Nieuwe link voor het klachtformulier",
 } as const;
 
 export type ActivityKind = keyof typeof activityKinds;

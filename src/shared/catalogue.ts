@@ -485,7 +485,11 @@ export const navGroups: NavGroup[] = [
     // Personnel records (issue 40): VOG, registrations, diplomas and training per person.
     title: "Organisatie",
     icon: "people",
-    items: [{ title: "Medewerkers", url: paths.medewerkers }],
+    items: [
+      { title: "Medewerkers", url: paths.medewerkers },
+      // Reports and client complaints (issue 41); the form itself is 'Melden' in the top bar.
+      { title: "Meldingen", url: paths.meldingen },
+    ],
   },
 ];
 
@@ -515,6 +519,7 @@ const placedPages: Record<string, Breadcrumb> = {
   [paths.account]: { parent: settings, page: "Account" },
   [paths.activiteit]: { parent: settings, page: "Activiteit" },
   [paths.abonnement]: { page: "Abonnement" },
+  [paths.melden]: { group: "Organisatie", parent: { title: "Meldingen", link: paths.meldingen }, page: "Melden" },
   [paths.abonnementSuccess]: {
     parent: { title: "Abonnement", link: paths.abonnement },
     page: "Bedankt voor uw abonnement",
@@ -541,6 +546,7 @@ const placedRecords: readonly [prefix: string, crumb: Breadcrumb][] = [
     paths.audit(""),
     { group: "Verbeteren", parent: { title: verbeterenPages.audits.title, link: paths.audits }, page: "Audit" },
   ],
+  [paths.melding(""), { group: "Organisatie", parent: { title: "Meldingen", link: paths.meldingen }, page: "Melding" }],
   [
     paths.medewerker(""),
     { group: "Organisatie", parent: { title: "Medewerkers", link: paths.medewerkers }, page: "Medewerker" },

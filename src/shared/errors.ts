@@ -119,6 +119,7 @@ export const errorCodes = [
   "bad_questions",
   "unknown_element",
   "bad_reading",
+  "bad_reports",
   "bad_organisation_data",
   "bad_personnel",
   "unsafe_entry",

@@ -50,6 +50,12 @@ export const paths = {
   leesvraag: (id: string) => `/leesbevestigingen/${id}`,
   medewerkers: "/medewerkers",
   medewerker: (id: string) => `/medewerkers/${id}`,
+  /** Melden: the form every member opens from the top bar, the list and one report. */
+  melden: "/melden",
+  meldingen: "/meldingen",
+  melding: (id: string) => `/meldingen/${id}`,
+  /** The public complaint form for clients (no account): the link's secret is the last segment. */
+  klacht: (token: string) => `/klacht/${token}`,
 } as const;
 
 /** Route definitions of the pages with a parameter; build their addresses with `paths`. */
@@ -64,4 +70,6 @@ export const patterns = {
   normelement: "/normelementen/$number",
   leesvraag: "/leesbevestigingen/$itemId",
   medewerker: "/medewerkers/$personId",
+  melding: "/meldingen/$reportId",
+  klacht: "/klacht/$token",
 } as const;

@@ -11,7 +11,7 @@ describe("permission policy", () => {
     expect(can("owner", "unknown.action" as never)).toBe(false);
   });
 
-  it("gives the owner everything, the editor the editing and the reader reading and exporting the handbook", () => {
+  it("gives the owner everything, the editor the editing and the reader reading, exporting the handbook and reporting", () => {
     expect(allowedActions("owner")).toEqual(actions);
     expect(allowedActions("editor")).toEqual([
       "kms.edit",
@@ -27,6 +27,7 @@ describe("permission policy", () => {
       "review.read",
       "audits.edit",
       "reading.confirm",
+      "reports.create",
     ]);
     expect(allowedActions("reader")).toEqual([
       "handbook.read",
@@ -35,6 +36,7 @@ describe("permission policy", () => {
       "surveys.read",
       "review.read",
       "reading.confirm",
+      "reports.create",
     ]);
   });
 });

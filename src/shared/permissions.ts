@@ -48,6 +48,11 @@ export const policy = {
   // Medewerkers: personal data. An owner sees and keeps every record (and may grant that to a
   // member, modules/personnel); every member sees and keeps their own record.
   "personnel.manage": ["owner"],
+  // Melden: every member reports; an owner (and whom she grants it, modules/reports) triages the
+  // reports into the register; the grants and the public complaint form are the owner's.
+  "reports.create": ["owner", "editor", "reader"],
+  "reports.triage": ["owner"],
+  "reports.manage": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;
@@ -90,6 +95,9 @@ export const refusals: Record<Action, string> = {
   "reading.manage": "Alleen een eigenaar kan het team vragen iets te lezen.",
   "reading.confirm": "U kunt hier geen leesbevestiging geven.",
   "personnel.manage": "U heeft geen toegang tot de gegevens van medewerkers.",
+  "reports.create": "U kunt in deze organisatie geen melding maken.",
+  "reports.triage": "U heeft geen toegang tot de meldingen van uw organisatie.",
+  "reports.manage": "Alleen een eigenaar kan het klachtformulier en de toegang tot meldingen beheren.",
 };
 
 /** Dutch role names, everywhere in the app. */

@@ -27,11 +27,13 @@ import { z } from "zod";
 export const EXPORT_FORMAT = "normwijs-export";
 /**
  * 2: adds verbeteren/data.json; 3: adds auditor/vragen.json; 4: adds leesbevestigingen/data.json; 5:
- * adds organisatie/data.json. An import takes every version up to this one (1 has no Verbeteren data,
- * 1 and 2 no questions of the auditor, 1 to 3 no Leesbevestigingen, 1 to 4 no settings or approvals).
+ * adds organisatie/data.json; 6: may add meldingen/data.json (only in an archive made by who triages
+ * reports). An import takes every version up to this one (1 has no Verbeteren data, 1 and 2 no
+ * questions of the auditor, 1 to 3 no Leesbevestigingen, 1 to 4 no settings or approvals, 1 to 5 no
+ * reports).
  */
-export const EXPORT_VERSION = 5;
-export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
+export const EXPORT_VERSION = 6;
+export const IMPORTABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6];
 export const MANIFEST_PATH = "manifest.json";
 export const VALUES_PATH = "kms/values.json";
 export const VERBETEREN_DATA_PATH = "verbeteren/data.json";
@@ -40,6 +42,7 @@ export const READING_PATH = "leesbevestigingen/data.json";
 export const ORGANISATION_PATH = "organisatie/data.json";
 /** Medewerkers' records (personal data): only in the ZIP of a member who keeps them. */
 export const PERSONNEL_PATH = "medewerkers/data.json";
+export const REPORTS_PATH = "meldingen/data.json";
 export const HANDBOOK_FOLDER = "handboek/";
 export const DOCUMENTS_FOLDER = "documenten/";
 
@@ -54,6 +57,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("reading"), path: z.literal(READING_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("organisation"), path: z.literal(ORGANISATION_PATH), size, sha256: sha256Hex }),
   z.object({ kind: z.literal("personnel"), path: z.literal(PERSONNEL_PATH), size, sha256: sha256Hex }),
+  z.object({ kind: z.literal("reports"), path: z.literal(REPORTS_PATH), size, sha256: sha256Hex }),
   z.object({
     kind: z.literal("document"),
     path: z.string().min(1).max(1024),
@@ -69,7 +73,7 @@ export const manifestEntrySchema = z.discriminatedUnion("kind", [
 
 export const manifestSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(EXPORT_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(EXPORT_VERSION)]),
   organisation: z.string().max(1000),
   exportedAt: z.string().max(100),
   appVersion: z.string().max(100),
@@ -137,6 +141,8 @@ export type ImportResultDto = {
   approvals: number;
   /** Medewerkers' records (0 when the archive's maker did not keep them). */
   people: number;
+  /** Reports (Melden; 0 from an archive before version 6 or made by who does not triage). */
+  reports: number;
 };
 
 const counted = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
@@ -173,6 +179,7 @@ export const transferMessages = {
     `Het exportbestand is geweigerd: het document '${name}' hoort bij een normelement dat Normwijs niet kent.`,
   badReading: "Het exportbestand is geweigerd: de leesbevestigingen kloppen niet.",
   badPersonnel: "Het exportbestand is geweigerd: de gegevens van Medewerkers kloppen niet.",
+  badReports: "Het exportbestand is geweigerd: de meldingen kloppen niet.",
   badOrganisationData:
     "Het exportbestand is geweigerd: de instellingen of de vaststellingen (wie stelde wat vast) kloppen niet.",
   badVerbeteren:
@@ -202,6 +209,7 @@ export const transferMessages = {
       ...(r.readingItems ? [counted(r.readingItems, "leesvraag", "leesvragen")] : []),
       ...(r.approvals ? [counted(r.approvals, "vaststelling", "vaststellingen")] : []),
       ...(r.people ? [counted(r.people, "medewerker", "medewerkers")] : []),
+      ...(r.reports ? [counted(r.reports, "melding", "meldingen")] : []),
     ];
     return `Import voltooid: ${parts.join(", ")} en ${counted(r.documents, "document", "documenten")} hersteld.`;
   },

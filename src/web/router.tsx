@@ -370,6 +370,13 @@ const publicSurveyRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/public-survey")),
 });
 
+/** A client's complaint form (modules/reports): open to anyone with the link, outside the shell, like the questionnaire. */
+const publicComplaintRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: patterns.klacht,
+  component: lazyRouteComponent(() => import("./routes/public-complaint")),
+});
+
 const calendarRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.kalender,
@@ -392,6 +399,7 @@ const routeTree = rootRoute.addChildren([
   auditorViewRoute,
   ...legalRoutes,
   publicSurveyRoute,
+  publicComplaintRoute,
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([

@@ -28,6 +28,21 @@ const PublicSurveyPage = lazy(() =>
   import("@modules/surveys/web/public/PublicSurveyPage").then((m) => ({ default: m.PublicSurveyPage })),
 );
 
+const PublicComplaintPage = lazy(() =>
+  import("@modules/reports/web/public/PublicComplaintPage").then((m) => ({ default: m.PublicComplaintPage })),
+);
+
+/** The token of a client's complaint form's address (modules/reports), decoded, or undefined. */
+export function complaintToken(pathname: string): string | undefined {
+  const m = /^\/klacht\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return m[1]!;
+  }
+}
+
 /** The token of a questionnaire's address, as the app's router reads it (decoded), or undefined. */
 export function questionnaireToken(pathname: string): string | undefined {
   const m = /^\/vragenlijst\/([^/]+)\/?$/.exec(pathname);
@@ -45,6 +60,8 @@ function page(pathname: string): ReactNode {
   if (legal) return <LegalRoute page={legal} />;
   const token = questionnaireToken(pathname);
   if (token !== undefined) return <PublicSurveyPage token={token} />;
+  const complaint = complaintToken(pathname);
+  if (complaint !== undefined) return <PublicComplaintPage token={complaint} />;
   return <LandingRoute />;
 }
 

@@ -49,6 +49,7 @@ import * as m0044 from "./migrations/0044_document_indexes";
 import * as m0045 from "./migrations/0045_regime";
 import * as m0046 from "./migrations/0046_personnel";
 import * as m0047 from "./migrations/0047_personnel_from_staff_table";
+import * as m0048 from "./migrations/0048_reports";
 import * as m0070 from "./migrations/0070_retire_staff_table";
 
 /** Append-only: add new migrations at the end with the next number. */
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   "0045_regime": m0045,
   "0046_personnel": m0046,
   "0047_personnel_from_staff_table": m0047,
+  "0048_reports": m0048,
   "0070_retire_staff_table": m0070,
 };
 

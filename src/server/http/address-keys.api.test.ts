@@ -25,13 +25,25 @@ it("stores no client address in any rate-limit counter", async () => {
     client.request("GET", `/api/calendar/${token}.ics`, undefined, from),
     client.request("GET", `/api/reminders/unsubscribe?u=x&t=y`, undefined, from),
     client.request("GET", "/api/auditor-view", undefined, { ...from, authorization: `Bearer ${token}` }),
+    // The client's complaint form (modules/reports): opening and sending count per address.
+    client.request("GET", `/api/public/complaints/${"A".repeat(43)}`, undefined, from),
+    client.post(`/api/public/complaints/${"A".repeat(43)}`, { description: "Klacht" }, from),
     client.post("/api/auth/sign-in/email", { email: "niemand@voorbeeld.nl", password: "fout-wachtwoord" }, from),
   ];
   const statuses = (await Promise.all(calls)).map((r) => r.status);
   expect(statuses.every((s) => s < 500)).toBe(true);
 
   const keys = (await server.db.selectFrom("rate_limit").select("key").execute()).map((r) => r.key);
-  for (const name of ["waitlist", "password-reset", "invitation", "calendar-feed", "unsubscribe", "auditor-failed"]) {
+  for (const name of [
+    "waitlist",
+    "password-reset",
+    "invitation",
+    "calendar-feed",
+    "unsubscribe",
+    "auditor-failed",
+    "complaint-open",
+    "complaint",
+  ]) {
     expect(keys.some((k) => k.startsWith(`${name}:`))).toBe(true);
   }
   // better-auth's sign-in limit is counted in the same table.

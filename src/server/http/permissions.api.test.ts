@@ -60,6 +60,16 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
   "auditor.questions.answer": (m) => m.patch(`/api/auditor-questions/${randomUUID()}`, { status: "done" }),
   // Medewerkers' rules (VOG renewal, retention, grants) are the Eigenaar's alone.
   "personnel.manage": (m) => m.put("/api/personnel/settings", { vogYears: 3, retentionYears: 2, grants: [] }),
+  // Melden: every role reports; a report that does not exist: who triages gets past the check to 404.
+  "reports.create": (m) =>
+    m.post("/api/reports", {
+      type: "anders",
+      description: "Deur stond open.",
+      happenedOn: new Date().toISOString().slice(0, 10),
+    }),
+  "reports.triage": (m) =>
+    m.put(`/api/reports/${randomUUID()}/triage`, { registerType: "Incident", cause: "kennis", analysis: "" }),
+  "reports.manage": (m) => m.post("/api/reports/link"),
   // An item that does not exist: every role gets past the check to 404.
   "reading.confirm": (m) => m.post(`/api/reading/items/${randomUUID()}/confirm`, { answer: "read" }),
 };

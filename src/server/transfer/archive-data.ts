@@ -21,6 +21,7 @@ import { checkQuestions, type QuestionsFile } from "../auditor/bulk";
 import { checkReading, type ReadingFile } from "@modules/reading/server/bulk";
 import { checkPersonnel, personnelFileFromStaffTable, type PersonnelFile } from "@modules/personnel/server/bulk";
 import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/staff-table";
+import { checkReports, type ReportsFile } from "@modules/reports/server/bulk";
 import { checkVerbeteren } from "./verbeteren";
 import { approvalsFit } from "../planning/approvals";
 import { organisationFileSchema, type OrganisationFile } from "../../shared/transfer-organisation";
@@ -37,6 +38,7 @@ export type ArchiveDataInput = {
   reading?: Uint8Array;
   organisation?: Uint8Array;
   personnel?: Uint8Array;
+  reports?: Uint8Array;
   /** The documents' paths in the archive, which the questions and the Leesbevestigingen link by. */
   documentPaths: string[];
   /** The paths of the documents of the category 'personeel' (Medewerkers' files). */
@@ -57,6 +59,7 @@ export type ArchiveData = {
   organisation: Checked<OrganisationFile> | null;
   /** Medewerkers' records: the archive's file, else an older archive's staff table, else null. */
   personnel: Checked<PersonnelFile> | null;
+  reports: Checked<ReportsFile> | null;
 };
 
 /**
@@ -158,6 +161,13 @@ export function checkArchiveData(input: ArchiveDataInput): ArchiveData {
             throw refuse(422, "bad_organisation_data", t.badOrganisationData);
           }
           return checked.data;
+        })
+      : null,
+    reports: input.reports
+      ? answer(() => {
+          const checked = checkReports(parseJson(input.reports!));
+          if (!checked) throw refuse(422, "bad_reports", t.badReports);
+          return checked;
         })
       : null,
   };

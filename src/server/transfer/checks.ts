@@ -27,6 +27,7 @@ import { hasAnyReview } from "../review/bulk";
 import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
 import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server/bulk";
 import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server/bulk";
+import { hasAnyReport, type ReportsFile } from "@modules/reports/server/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
 import { formatBytes, PERSONNEL_FILE_CATEGORY } from "../../shared/documents";
@@ -38,6 +39,7 @@ import {
   QUESTIONS_PATH,
   READING_PATH,
   ORGANISATION_PATH,
+  REPORTS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   manifestSchema,
@@ -64,7 +66,8 @@ export async function assertEmpty(db: Db, organisationId: string): Promise<void>
     (await hasAnyReview(db, organisationId)) ||
     (await hasAnyQuestion(db, organisationId)) ||
     (await hasAnyReadingItem(db, organisationId)) ||
-    (await hasAnyPerson(db, organisationId))
+    (await hasAnyPerson(db, organisationId)) ||
+    (await hasAnyReport(db, organisationId))
   ) {
     throw refuse(409, "not_empty", t.notEmpty);
   }
@@ -91,6 +94,8 @@ type Checked = {
   organisation: OrganisationFile | null;
   /** Medewerkers' records: from the archive's file, or read from an older archive's staff table. */
   personnel: PersonnelFile | null;
+  /** Only in an archive of version 6 or later made by who triages reports. */
+  reports: ReportsFile | null;
 };
 
 /** Step 2: everything checked, nothing written. */
@@ -142,6 +147,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   if (manifest.version >= 5 && !organisationItem) {
     throw refuse(400, "missing_entry", t.missingEntry(ORGANISATION_PATH));
   }
+  const reportsItem = manifest.entries.find((e) => e.kind === "reports");
+  if (manifest.version < 6 && reportsItem) throw refuse(400, "unexpected_entry", t.unexpectedEntry(REPORTS_PATH));
 
   // The documents: known categories, allowed sizes, within the quota.
   const documents: CheckedDocument[] = [];
@@ -187,6 +194,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   let readingBytes: Buffer | undefined;
   let organisationBytes: Buffer | undefined;
   let personnelBytes: Buffer | undefined;
+  let reportsBytes: Buffer | undefined;
   for (const item of manifest.entries) {
     const entry = entries.get(item.path)!;
     const hash = createHash("sha256");
@@ -196,7 +204,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
       item.kind === "questions" ||
       item.kind === "reading" ||
       item.kind === "organisation" ||
-      item.kind === "personnel"
+      item.kind === "personnel" ||
+      item.kind === "reports"
         ? []
         : undefined;
     await readEntry(zip, entry, (chunk) => {
@@ -210,6 +219,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     if (keep && item.kind === "reading") readingBytes = Buffer.concat(keep);
     if (keep && item.kind === "organisation") organisationBytes = Buffer.concat(keep);
     if (keep && item.kind === "personnel") personnelBytes = Buffer.concat(keep);
+    if (keep && item.kind === "reports") reportsBytes = Buffer.concat(keep);
   }
 
   // The data files: parsed and checked in a worker (archive-data.ts), the values refused at once when wrong.
@@ -220,6 +230,7 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     ...(readingBytes && { reading: readingBytes }),
     ...(organisationBytes && { organisation: organisationBytes }),
     ...(personnelBytes && { personnel: personnelBytes }),
+    ...(reportsBytes && { reports: reportsBytes }),
     documentPaths: documents.map((d) => d.path),
     personnelPaths: documents.filter((d) => d.category === PERSONNEL_FILE_CATEGORY).map((d) => d.path),
   });
@@ -232,7 +243,8 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
     (questionsBytes?.length ?? 0) +
     (readingBytes?.length ?? 0) +
     (organisationBytes?.length ?? 0) +
-    (personnelBytes?.length ?? 0);
+    (personnelBytes?.length ?? 0) +
+    (reportsBytes?.length ?? 0);
   if (needed > config.QUOTA_KMS_BYTES) {
     throw refuse(413, "quota_exceeded", t.kmsQuota(formatBytes(needed), formatBytes(config.QUOTA_KMS_BYTES)));
   }
@@ -241,5 +253,6 @@ export async function check(zip: ZipFile, db: Db, config: Config, organisationId
   const reading = data.reading && valueOf(data.reading);
   const organisation = data.organisation && valueOf(data.organisation);
   const personnel = data.personnel && valueOf(data.personnel);
-  return { documents, values: data.values, verbeteren, questions, reading, organisation, personnel };
+  const reports = data.reports && valueOf(data.reports);
+  return { documents, values: data.values, verbeteren, questions, reading, organisation, personnel, reports };
 }

@@ -24,6 +24,7 @@ import {
   MANIFEST_PATH,
   QUESTIONS_PATH,
   READING_PATH,
+  REPORTS_PATH,
   ORGANISATION_PATH,
   PERSONNEL_PATH,
   VALUES_PATH,
@@ -46,6 +47,7 @@ import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";
 import { exportReading } from "@modules/reading/server/bulk";
 import { exportPersonnel } from "@modules/personnel/server/bulk";
+import { exportReports } from "@modules/reports/server/bulk";
 import { exportApprovals } from "../planning/approvals";
 import { exportSettings } from "../organisation/organisation";
 import type { OrganisationFile } from "../../shared/transfer-organisation";
@@ -91,12 +93,13 @@ export type ExportStream = { stream: Readable; fileName: string };
  * there is an ordinary error answer); then the ZIP is written as the client reads it. When the
  * client goes away, the document being read is closed and nothing more is opened.
  * `personnel`: whether the member keeps Medewerkers' records; only then does the ZIP hold them
- * (medewerkers/data.json and their files).
+ * (medewerkers/data.json and their files). `withReports`: whether the member triages reports; only
+ * then does it hold meldingen/data.json.
  */
 export async function startExport(
   deps: { db: Db; storage: FileStorage; log: Logger },
   member: Member,
-  { personnel }: { personnel: boolean },
+  { personnel, withReports }: { personnel: boolean; withReports: boolean },
   now = new Date(),
 ): Promise<ExportStream> {
   const { db, storage, log } = deps;
@@ -120,7 +123,7 @@ export async function startExport(
     bytes: Uint8Array,
     path: string,
     compress: boolean,
-    kind: "handbook" | "questions" | "reading" | "organisation" | "personnel",
+    kind: "handbook" | "questions" | "reading" | "organisation" | "personnel" | "reports",
   ) => {
     zip.addBuffer(bytes, path, { compress, mtime: now });
     entries.push({ kind, path, size: bytes.byteLength, sha256: sha256(bytes) } as ManifestEntry);
@@ -193,6 +196,10 @@ export async function startExport(
     if (personnel) {
       const records = await exportPersonnel(db, member.organisationId, pathById);
       addBuffer(Buffer.from(JSON.stringify(records)), PERSONNEL_PATH, true, "personnel");
+    }
+    if (withReports) {
+      const reports = await exportReports(db, member.organisationId);
+      addBuffer(Buffer.from(JSON.stringify(reports)), REPORTS_PATH, true, "reports");
     }
     const manifest: Manifest = {
       format: EXPORT_FORMAT,

@@ -38,6 +38,7 @@ import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
 import { insertImportedQuestions } from "../auditor/bulk";
 import { insertImportedReading } from "@modules/reading/server/bulk";
 import { insertImportedPersonnel } from "@modules/personnel/server/bulk";
+import { insertImportedReports } from "@modules/reports/server/bulk";
 import { insertImportedApprovals } from "../planning/approvals";
 import { importSettings } from "../organisation/organisation";
 import { openZip, refuse } from "./zip-safety";
@@ -67,7 +68,7 @@ export async function importZip(
   const written: string[] = [];
   try {
     await assertEmpty(db, member.organisationId);
-    const { documents, values, verbeteren, questions, reading, organisation, personnel } = await check(
+    const { documents, values, verbeteren, questions, reading, organisation, personnel, reports } = await check(
       zip,
       db,
       config,
@@ -118,7 +119,12 @@ export async function importZip(
       }
       // After the documents: an item's file is a restored document of the category 'personeel'.
       const people = personnel ? await insertImportedPersonnel(tx, member.organisationId, personnel, byPath, at) : 0;
-      return { revisions: result, counts: { ...counts, questions: questionCount, readingItems, approvals, people } };
+      // Melden: the reports, their reporters by e-mail address (modules/reports/server/bulk.ts).
+      const reportCount = reports ? await insertImportedReports(tx, member.organisationId, reports) : 0;
+      return {
+        revisions: result,
+        counts: { ...counts, questions: questionCount, readingItems, approvals, people, reports: reportCount },
+      };
     });
     written.length = 0;
     return { values: values.length, documents: documents.length, ...counts, names: revisions };

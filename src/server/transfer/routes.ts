@@ -14,6 +14,7 @@ import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "../billing/access";
 import { startExport } from "./export";
 import { seesPersonnel } from "@modules/personnel/server/due";
+import { triagesReports } from "@modules/reports/server/access";
 import { streamWithExportClaim } from "../handbook/queue";
 import { importZip } from "./import";
 import { assertEmpty } from "./checks";
@@ -31,8 +32,10 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
         assertAllowed(member, "export.run");
         // Medewerkers' records are personal data: only in the ZIP of one who keeps them.
         const personnel = await seesPersonnel(db, member.organisationId, c.get("user").id, member.role);
+        // Reports go into the archive only for who may read them all (modules/reports/server/bulk.ts).
+        const withReports = await triagesReports(db, member.organisationId, c.get("user").id, member.role);
         const { stream, fileName } = await streamWithExportClaim(member.organisationId, () =>
-          startExport({ db, storage, log }, member, { personnel }),
+          startExport({ db, storage, log }, member, { personnel, withReports }),
         );
         try {
           await activity.recordFor(c, "export.zip", fileName);

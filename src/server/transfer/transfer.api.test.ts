@@ -121,7 +121,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
     expect(manifest).toMatchObject({
       format: "normwijs-export",
-      version: 5,
+      version: 6,
       organisation: "Zorgpraktijk Alfa",
       appVersion: expect.any(String),
       missing: [],
@@ -143,6 +143,8 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
         "organisatie/data.json",
         // The Eigenaar keeps Medewerkers' records: her ZIP has them (none here).
         "medewerkers/data.json",
+        // The owner triages reports: the archive holds them (modules/reports).
+        "meldingen/data.json",
         "documenten/beleid/Beleid één – privacy.pdf",
         "documenten/beleid/Rapport.pdf",
         "documenten/procesbeschrijvingen/Rapport.pdf",
@@ -201,6 +203,7 @@ describe.each(storageBackEnds)("full export and import on $name", ({ s3: useS3 }
       readingItems: 0,
       approvals: 0,
       people: 0,
+      reports: 0,
     });
     expect(t.done(res.body)).toBe(
       `Import voltooid: ${Object.keys(valuesA).length} onderdelen en 5 documenten hersteld.`,

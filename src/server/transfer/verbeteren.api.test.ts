@@ -189,7 +189,7 @@ describe("Verbeteren in the full export and import", () => {
 
   it("exports verbeteren/data.json: every kind of data, people once, no survey link, no link to a deleted source", async () => {
     const manifest = JSON.parse(strFromU8(files["manifest.json"]!));
-    expect(manifest.version).toBe(5);
+    expect(manifest.version).toBe(6);
     const entry = manifest.entries.find((e: { kind: string }) => e.kind === "verbeteren");
     expect(entry).toMatchObject({ path: "verbeteren/data.json", sha256: sha256(files["verbeteren/data.json"]!) });
     const text = strFromU8(files["verbeteren/data.json"]!);
@@ -305,6 +305,7 @@ describe("Verbeteren in the full export and import", () => {
         "auditor/vragen.json": null,
         "leesbevestigingen/data.json": null,
         "organisatie/data.json": null,
+        "meldingen/data.json": null,
       },
       (m) => (m.version = 1),
     );
@@ -406,7 +407,7 @@ describe("Verbeteren in the full export and import", () => {
       await expectEmpty(c);
     });
 
-    it("an archive of version 5 without Verbeteren data, and a version from the future", async () => {
+    it("an archive of version 6 without Verbeteren data, and a version from the future", async () => {
       const c = await server.user();
       expect(await postZip(c, rezip(files, { "verbeteren/data.json": null }))).toMatchObject({
         status: 400,
@@ -415,7 +416,7 @@ describe("Verbeteren in the full export and import", () => {
       expect(
         await postZip(
           c,
-          rezip(files, {}, (m) => (m.version = 6)),
+          rezip(files, {}, (m) => (m.version = 7)),
         ),
       ).toMatchObject({
         status: 400,

@@ -28,6 +28,7 @@ import {
   READING_PATH,
   ORGANISATION_PATH,
   PERSONNEL_PATH,
+  REPORTS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
   transferMessages as t,
@@ -154,6 +155,7 @@ export function kindOfPath(
   | "reading"
   | "organisation"
   | "personnel"
+  | "reports"
   | "handbook"
   | "document"
   | undefined {
@@ -164,6 +166,7 @@ export function kindOfPath(
   if (p === READING_PATH) return "reading";
   if (p === ORGANISATION_PATH) return "organisation";
   if (p === PERSONNEL_PATH) return "personnel";
+  if (p === REPORTS_PATH) return "reports";
   const segments = p.split("/");
   if (p.startsWith(HANDBOOK_FOLDER) && segments.length === 2 && /\.(pdf|docx)$/i.test(p)) return "handbook";
   if (p.startsWith(DOCUMENTS_FOLDER) && segments.length === 3) return "document";
@@ -307,7 +310,8 @@ export async function listEntries(zip: ZipFile, config: Config): Promise<Map<str
               kind === "questions" ||
               kind === "reading" ||
               kind === "organisation" ||
-              kind === "personnel"
+              kind === "personnel" ||
+              kind === "reports"
             ? maxVerbeterenBytes
             : kind === "handbook"
               ? maxHandbookBytes

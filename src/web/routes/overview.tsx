@@ -1,7 +1,8 @@
 /**
  * The Overzicht, with settings' questions for the organisation's name (when it has none) and the law
  * it works under (until an Eigenaar has said) as its first steps, the way to import a Word handbook in the first step of a new organisation, the readiness of
- * the 23 elements for the audit (the elements feature), and the member's 'Te lezen'.
+ * the 23 elements for the audit (the elements feature), the reports waiting for triage ('Te
+ * beoordelen', modules/reports) and the member's 'Te lezen'.
  */
 import { useQuery } from "@tanstack/react-query";
 import { OverviewPage } from "../features/planning/OverviewPage";
@@ -13,6 +14,7 @@ import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuest
 import { ReadinessCard } from "../features/elements/ReadinessCard";
 import { DossierButtons } from "../features/dossier/DossierButtons";
 import { ToReadCard } from "@modules/reading/web/ToReadList";
+import { WaitingCard } from "@modules/reports/web/WaitingCard";
 
 export default function OverviewRoute() {
   // The readiness is asked at once, beside the overview, not after it has rendered: one round trip
@@ -29,7 +31,12 @@ export default function OverviewRoute() {
       importStep={<ImportStep />}
       readiness={<ReadinessCard dossier={<DossierButtons />} />}
       questions={<AuditorQuestionsCard onlyOpen />}
-      toRead={<ToReadCard />}
+      toRead={
+        <>
+          <WaitingCard />
+          <ToReadCard />
+        </>
+      }
     />
   );
 }

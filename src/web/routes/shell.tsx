@@ -1,8 +1,23 @@
-/** The signed-in shell with search in its top bar (the shell and search are features of their own). */
+/**
+ * The signed-in shell with search and 'Melden' (modules/reports) in its top bar (the shell and
+ * search are features of their own).
+ */
 import type * as React from "react";
 import { AppShell as Shell } from "../features/shell/AppShell";
 import { SearchLauncher } from "../features/search/SearchLauncher";
+import { ReportButton } from "@modules/reports/web/ReportButton";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
-  return <Shell search={<SearchLauncher />}>{children}</Shell>;
+  return (
+    <Shell
+      search={
+        <>
+          <SearchLauncher />
+          <ReportButton />
+        </>
+      }
+    >
+      {children}
+    </Shell>
+  );
 }

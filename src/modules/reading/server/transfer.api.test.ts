@@ -10,7 +10,7 @@ import { strFromU8, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { meta, tusUpload } from "../../../server/documents/test/tus-client";
 import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
-import { ORGANISATION_PATH, transferMessages as t } from "../../../shared/transfer";
+import { ORGANISATION_PATH, REPORTS_PATH, transferMessages as t } from "../../../shared/transfer";
 import type { ReadingItemDetailDto } from "../model";
 
 let server: TestServer;
@@ -213,7 +213,7 @@ describe("Leesbevestigingen in the export and import", () => {
   it("imports an archive before version 4 without them; from version 4 on it needs them", async () => {
     const v3 = await postZip(
       await server.user(),
-      rezip(files, { [READING]: null, [ORGANISATION_PATH]: null }, (m) => (m.version = 3)),
+      rezip(files, { [READING]: null, [ORGANISATION_PATH]: null, [REPORTS_PATH]: null }, (m) => (m.version = 3)),
     );
     expect(v3).toMatchObject({ status: 200, body: { readingItems: 0 } });
     expect(await postZip(await server.user(), rezip(files, { [READING]: null }))).toMatchObject({

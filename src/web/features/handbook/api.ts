@@ -59,5 +59,6 @@ export async function importAll(file: File, onProgress: (fraction: number) => vo
     readingItems: body.readingItems ?? 0,
     approvals: body.approvals ?? 0,
     people: body.people ?? 0,
+    reports: body.reports ?? 0,
   };
 }

@@ -1,0 +1,13 @@
+/**
+ * What Melden brings to the server: /api/reports for members, and the client's complaint form by
+ * its link (/api/public/complaints, a public write route like the questionnaire's).
+ */
+import { defineServerModule } from "@core/server/module";
+import type { ModuleDeps } from "../../deps";
+import { publicComplaintRoutes, reportRoutes } from "./routes";
+
+export const reportsServer = defineServerModule({
+  name: "reports",
+  routes: (deps: ModuleDeps) => reportRoutes(deps),
+  publicRoutes: (deps: ModuleDeps) => ({ "/public/complaints": publicComplaintRoutes(deps) }),
+});

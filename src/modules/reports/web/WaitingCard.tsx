@@ -1,0 +1,27 @@
+/** On the Overzicht, for who triages: 'Te beoordelen', only when reports wait. */
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "../../../shared/paths";
+import { waitingQuery } from "./api";
+import { messages } from "./messages";
+
+const t = messages.overview;
+
+export function WaitingCard() {
+  const waiting = useQuery(waitingQuery);
+  if (!waiting.data?.mayTriage || waiting.data.count === 0) return null;
+  return (
+    <Card data-testid="reports-to-triage">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle as="h2">{t.title}</CardTitle>
+        <Link to={paths.meldingen} className="text-sm underline underline-offset-4">
+          {t.open}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm">{t.count(waiting.data.count)}</p>
+      </CardContent>
+    </Card>
+  );
+}
