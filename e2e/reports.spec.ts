@@ -45,7 +45,7 @@ async function triage(owner: Page, type: string, registerType: string) {
   await expect(owner.getByTestId("triage-result")).toHaveText("De melding staat in het register.");
 }
 
-test("a Lezer reports from a phone, the Eigenaar puts it on the IGJ clock, a client's complaint gets its decision date", async ({
+test("a Lezer reports from a phone, the Eigenaar puts it on the IGJ clock, a client's complaint gets its decision date, the quarter counts both", async ({
   browser,
   baseURL,
 }) => {
@@ -125,4 +125,17 @@ test("a Lezer reports from a phone, the Eigenaar puts it on the IGJ clock, a cli
     owner.getByTestId("computed-cell").filter({ hasText: "Oordeel binnen 6 weken na ontvangst" }),
   ).toContainText(`uiterlijk ${ddMMyyyy(addDays(appToday(), 42))}. Nog geen oordeel.`);
   await expectAxeCleanInBothThemes(owner);
+
+  // The quarterly analysis counts both: the colleague's calamity and the client's complaint, by cause.
+  await owner.goto("/verbeteren/kwartaalanalyse");
+  const thisQuarter = (table: string, label: string) =>
+    owner
+      .getByTestId(table)
+      .getByRole("row")
+      .filter({ has: owner.getByRole("rowheader", { name: label, exact: true }) })
+      .getByRole("cell")
+      .first();
+  await expect(thisQuarter("analysis-by-type", "Calamiteit")).toHaveText("1");
+  await expect(thisQuarter("analysis-by-type", "Klacht")).toHaveText("1");
+  await expect(thisQuarter("analysis-by-cause", "Werkwijze of protocol")).toHaveText("2");
 });
