@@ -80,6 +80,11 @@ test("a Lezer reports from a phone, the Eigenaar puts it on the IGJ clock, a cli
   await expect.poll(() => mailsTo(anna.email).map((m) => m.subject)).toContain("Nieuwe melding: Medewerkerincident");
   await owner.goto("/");
   await expect(owner.getByTestId("reports-to-triage")).toContainText("Er wacht 1 melding op uw beoordeling.");
+  // The list names what and when, and opens the report.
+  const waiting = owner.getByTestId("report-to-triage");
+  await expect(waiting).toHaveText(`Medewerkerincident, ontvangen op ${ddMMyyyy(appToday())} (medewerker)`);
+  await waiting.click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Medewerkerincident" })).toBeVisible();
   await triage(owner, "Medewerkerincident", "Calamiteit");
   // The Eigenaar sees the name; the report says the reporter asked to hide it from colleagues.
   await expect(owner.getByText("Bram Bakker")).toBeVisible();

@@ -73,8 +73,13 @@ describe("every member reports", () => {
     expect((await reader.get<ReportListDto>("/api/reports")).body).toMatchObject({ mayTriage: false });
     expect((await reader.get<ReportListDto>("/api/reports")).body.reports).toHaveLength(1);
     expect((await owner.get<ReportListDto>("/api/reports")).body.reports).toHaveLength(3);
-    expect((await owner.get("/api/reports/waiting")).body).toEqual({ mayTriage: true, count: 3 });
-    expect((await reader.get("/api/reports/waiting")).body).toEqual({ mayTriage: false, count: 0 });
+    const waiting = (await owner.get("/api/reports/waiting")).body;
+    expect(waiting).toMatchObject({ mayTriage: true, count: 3 });
+    // The newest few, what and when only: no text, no reporter.
+    expect(waiting.items).toHaveLength(3);
+    expect(Object.keys(waiting.items[0]).sort()).toEqual(["id", "receivedOn", "source", "type"]);
+    expect(waiting.items[0]).toMatchObject({ type: "medewerkerincident", source: "medewerker" });
+    expect((await reader.get("/api/reports/waiting")).body).toEqual({ mayTriage: false, count: 0, items: [] });
   });
 
   it("refuses bad input with a Dutch message and stores nothing", async () => {

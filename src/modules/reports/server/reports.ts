@@ -157,6 +157,29 @@ export async function waitingCount(db: Db, organisationId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** The newest reports waiting for triage (at most `limit`), for the Overzicht's list: what and when, no text. */
+export async function waitingReports(
+  db: Db,
+  organisationId: string,
+  limit = 5,
+): Promise<{ id: string; type: ReportType; source: ReportSource; receivedOn: string }[]> {
+  const rows = await db
+    .selectFrom("report")
+    .select(["id", "type", "source", "received_on"])
+    .where("organisation_id", "=", organisationId)
+    .where("status", "=", "nieuw")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type as ReportType,
+    source: r.source as ReportSource,
+    receivedOn: r.received_on,
+  }));
+}
+
 /** One report the viewer may read (their own, or any for who triages); 404 otherwise. */
 export async function getReport(db: Db, viewer: ReportViewer, id: string): Promise<ReportDto> {
   let query = selectReports(db, viewer.organisationId).where("report.id", "=", id);

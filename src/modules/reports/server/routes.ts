@@ -55,6 +55,7 @@ import {
   reporterOf,
   triagers,
   waitingCount,
+  waitingReports,
 } from "./reports";
 import { triageIntoRegister, updateAnalysis } from "./register";
 import { openComplaintLink, openRegulation, renewComplaintLink, reportSettings, saveLinkState } from "./link";
@@ -127,13 +128,13 @@ export function reportRoutes(deps: Pick<ModuleDeps, "db" | "config" | "activity"
         c.header("Cache-Control", "private, no-store");
         return c.json<ReportListDto>({ reports: await listReports(db, viewer), mayTriage: viewer.triage });
       })
-      // The Overzicht's 'Te beoordelen': a count for who triages, nothing for others.
+      // The Overzicht's 'Te beoordelen': a count and the newest few for who triages, nothing for others.
       .get("/waiting", async (c) => {
         const viewer = await viewerOf(c);
-        return c.json({
-          mayTriage: viewer.triage,
-          count: viewer.triage ? await waitingCount(db, viewer.organisationId) : 0,
-        });
+        const [count, items] = viewer.triage
+          ? await Promise.all([waitingCount(db, viewer.organisationId), waitingReports(db, viewer.organisationId)])
+          : [0, []];
+        return c.json({ mayTriage: viewer.triage, count, items });
       })
       .post("/", jsonBody(createReportSchema), async (c) => {
         const member = c.get("member");

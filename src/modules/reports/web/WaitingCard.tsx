@@ -1,8 +1,10 @@
-/** On the Overzicht, for who triages: 'Te beoordelen', only when reports wait. */
+/** On the Overzicht, for who triages: 'Te beoordelen' with the newest waiting reports, only when reports wait. */
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "../../../shared/paths";
+import { formatIsoDate } from "../../../shared/dates";
+import { reportSources, reportTypes } from "../model";
 import { waitingQuery } from "./api";
 import { messages } from "./messages";
 
@@ -19,8 +21,17 @@ export function WaitingCard() {
           {t.open}
         </Link>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-2">
         <p className="text-sm">{t.count(waiting.data.count)}</p>
+        <ul aria-label={t.listLabel} className="space-y-1 text-sm">
+          {waiting.data.items.map((r) => (
+            <li key={r.id}>
+              <Link to={paths.melding(r.id)} className="underline underline-offset-4" data-testid="report-to-triage">
+                {t.item(reportTypes[r.type], formatIsoDate(r.receivedOn), reportSources[r.source])}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );

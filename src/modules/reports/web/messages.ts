@@ -45,6 +45,8 @@ export const messages = {
     count: (n: number) =>
       n === 1 ? "Er wacht 1 melding op uw beoordeling." : `Er wachten ${n} meldingen op uw beoordeling.`,
     open: "Meldingen bekijken",
+    item: (type: string, day: string, source: string) => `${type}, ontvangen op ${day} (${source.toLowerCase()})`,
+    listLabel: "Meldingen die op uw beoordeling wachten",
   },
   detail: {
     loading: "Melding laden…",
