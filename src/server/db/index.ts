@@ -99,10 +99,11 @@ export type Db = Kysely<Database>;
 export type DbKind = Config["database"]["kind"];
 
 /**
- * Called with the SQL of every statement sent to the engine (transaction begin and commit too):
- * the query-count test uses it to hold the common requests to their number of round trips.
+ * Called with the SQL of every statement sent to the engine (transaction begin and commit too),
+ * and on PostgreSQL its parameters (SQLite prepares before it binds: none there): the query-count
+ * test uses it to hold the common requests to their number of round trips.
  */
-export type QueryObserver = (sql: string) => void;
+export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
 
 /**
  * Told about this process's writes to some tables (auth/guard-cache.ts): `changed` runs before such
@@ -155,7 +156,10 @@ function prepareHotQueries(client: pg.PoolClient, onQuery?: QueryObserver, watch
   let wroteInTransaction = false;
   client.query = ((config: unknown, ...rest: unknown[]) => {
     const sql = typeof config === "string" ? config : String((config as { text?: string }).text);
-    if (onQuery) onQuery(sql);
+    if (onQuery) {
+      const values = typeof config === "string" ? rest[0] : (config as { values?: unknown }).values;
+      onQuery(sql, Array.isArray(values) ? values : []);
+    }
     let after: (() => void) | undefined;
     if (watch) {
       if (/^\s*(?:begin|start\s+transaction)\b/i.test(sql)) inTransaction = true;
@@ -197,7 +201,7 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void, on
     },
     // Kysely's SQLite driver prepares every statement it runs, begin and commit included.
     prepare(sql: string) {
-      onQuery?.(sql);
+      onQuery?.(sql, []);
       let stmt = cache.get(sql);
       if (stmt) {
         cache.delete(sql);
