@@ -5,7 +5,7 @@
 import type * as React from "react";
 import { AppShell as Shell } from "../features/shell/AppShell";
 import { SearchLauncher } from "../features/search/SearchLauncher";
-import { ReportButton } from "@modules/reports/web/ReportButton";
+import { ReportButton } from "@modules/reports/web/button/ReportButton";
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   return (

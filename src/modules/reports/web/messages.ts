@@ -1,8 +1,5 @@
 /** Every Dutch text of the Melden pages. */
 export const messages = {
-  // The top bar's button.
-  report: "Melden",
-  reportLabel: "Een incident, calamiteit, datalek of klacht melden",
   form: {
     title: "Melden",
     description:

@@ -2,8 +2,8 @@
 import { Link } from "@tanstack/react-router";
 import { Megaphone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { paths } from "../../../shared/paths";
-import { messages } from "./messages";
+import { paths } from "../../../../shared/paths";
+import { buttonMessages as messages } from "./messages";
 
 export function ReportButton() {
   return (
