@@ -5,14 +5,14 @@
  * form (POST /api/public/complaints/:token), sent at a steady rate whatever the answers take (open
  * loop). Target: no errors, p99 under 50 ms.
  *
- *   npx tsx bench/reports.ts      (REPORTS_BENCH_PG_PORT: the throw-away cluster's port, default 54394)
+ *   npx tsx bench/reports.ts      (REPORTS_BENCH_PG_PORT: the throw-away cluster's port, default 54395)
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
-import { startThrowAwayPostgres } from "./lib/postgres";
+import { onBothEngines } from "./lib/route-bench";
 
 const RATE = 100;
 const SECONDS = 10;
@@ -101,16 +101,5 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   }
 }
 
-let ok = await run("SQLite");
-const pg = startThrowAwayPostgres(Number(process.env.REPORTS_BENCH_PG_PORT ?? 54394));
-if (pg) {
-  try {
-    ok = (await run("PostgreSQL", pg.url)) && ok;
-  } finally {
-    pg.stop();
-  }
-} else {
-  console.log("PostgreSQL: not installed, skipped");
-}
-console.log(`Melden: ${ok ? "TARGET MET" : "TARGET MISSED"}`);
-process.exit(ok ? 0 : 1);
+// Its own port: bench/report-analysis.ts uses 54394.
+await onBothEngines("Melden", "REPORTS_BENCH_PG_PORT", 54395, run);
