@@ -97,6 +97,17 @@ test("a Lezer reports from a phone, the Eigenaar puts it on the IGJ clock, a cli
     "Melden bij de IGJ zonder uitstel: binnen 3 werkdagen",
   );
 
+  // Search (Ctrl+K) finds the report for who triages, and opens it.
+  await owner.keyboard.press("Control+k");
+  const dialog = owner.getByRole("dialog", { name: "Zoeken" });
+  await dialog.getByRole("combobox", { name: "Zoekterm" }).fill("natte vloer");
+  const found = dialog.getByRole("group", { name: "Meldingen" }).getByRole("option");
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText("Medewerkerincident: Collega gleed uit op de natte vloer in de keuken.");
+  await found.click();
+  await expect(dialog).toBeHidden();
+  await expect(owner.getByRole("heading", { level: 1, name: "Medewerkerincident" })).toBeVisible();
+
   // The public complaint form: the owner makes its link.
   await owner.goto("/meldingen");
   await owner.getByRole("button", { name: "Link maken" }).click();

@@ -36,6 +36,7 @@ export const searchKinds = [
   "page",
   "kms",
   "register",
+  "report",
   "action",
   "audit",
   "finding",

@@ -51,6 +51,7 @@ import * as m0046 from "./migrations/0046_personnel";
 import * as m0047 from "./migrations/0047_personnel_from_staff_table";
 import * as m0048 from "./migrations/0048_reports";
 import * as m0070 from "./migrations/0070_retire_staff_table";
+import * as m0071 from "./migrations/0071_search_reports";
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   "0047_personnel_from_staff_table": m0047,
   "0048_reports": m0048,
   "0070_retire_staff_table": m0070,
+  "0071_search_reports": m0071,
 };
 
 export type Db = Kysely<Database>;

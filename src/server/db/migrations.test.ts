@@ -33,6 +33,9 @@ async function migratedTo(name: string, { foreignKeys = false } = {}) {
   return { db, migrator };
 }
 
+/** A searcher who may find everything of the organisation (reports included). */
+const everything = (organisationId: string) => ({ organisationId, userId: "nobody", readsAllReports: true });
+
 describe("migrations on existing data", () => {
   it("gives values deleted before 0006 a tombstone at their last revision and counts the stored bytes", async () => {
     const { db, migrator } = await migratedTo("0005_kms_history_trigger");
@@ -145,7 +148,7 @@ describe("migrations on existing data", () => {
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
     const hits = async (q: string) =>
-      (await searchOrganisation(db, "org", q)).groups.flatMap((g) => g.hits.map((h) => h.href));
+      (await searchOrganisation(db, everything("org"), q)).groups.flatMap((g) => g.hits.map((h) => h.href));
     await indexPendingValues(db, "org");
     expect(await hits("zebravink")).toEqual([paths.kwaliteitssysteem("missie-en-visie")]);
     expect(await hits("kanovaren")).toEqual([paths.kwaliteitssysteem("signalen")]);
@@ -187,7 +190,7 @@ describe("migrations on existing data", () => {
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
     const hits = async (org: string, q: string) =>
-      (await searchOrganisation(db, org, q)).groups
+      (await searchOrganisation(db, everything(org), q)).groups
         .filter((g) => g.kind === "action")
         .flatMap((g) => g.hits.map((h) => h.href));
     expect(await hits("a", "wacht")).toEqual([paths.verbeteractie("a1")]);
@@ -316,6 +319,51 @@ describe("migrations on existing data", () => {
     expect(
       await db.selectFrom("search_entry").select("ref").where("ref", "=", "medewerkers-register").execute(),
     ).toEqual([]);
+    await db.destroy();
+  });
+
+  it("0071 makes the reports made before it findable, each only by its reporter and who triages", async () => {
+    const { db, migrator } = await migratedTo("0070_retire_staff_table");
+    await db.insertInto("organisation").values({ id: "org", name: "org", created_at: "2026-01-01" }).execute();
+    const report = (id: string, reporter_id: string | null, description: string) => ({
+      id,
+      organisation_id: "org",
+      source: reporter_id ? "medewerker" : "client",
+      type: reporter_id ? "medewerkerincident" : "klacht",
+      status: "nieuw",
+      description,
+      happened_on: null,
+      place: "Gang",
+      involved: "",
+      immediate_action: "",
+      anonymous: 0,
+      reporter_id,
+      received_on: "2026-10-01",
+      created_at: "2026-10-01T00:00:00.000Z",
+      analysis: "",
+      feedback: "",
+    });
+    // The test's user table has better-auth's columns that the migrations read, no more.
+    await sql`INSERT INTO "user" (id, name, email) VALUES ('u1', 'Sanne', 'sanne@zorg.nl')`.execute(db);
+    await db
+      .insertInto("report")
+      .values([report("r1", "u1", "Uitgegleden op de natte vloer"), report("r2", null, "Lange wachttijd, natte jas")])
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const hits = async (searcher: { organisationId: string; userId: string; readsAllReports: boolean }) =>
+      (await searchOrganisation(db, searcher, "natte")).groups
+        .filter((g) => g.kind === "report")
+        .flatMap((g) => g.hits.map((h) => h.href));
+    expect((await hits(everything("org"))).sort()).toEqual([paths.melding("r1"), paths.melding("r2")].sort());
+    expect(await hits({ organisationId: "org", userId: "u1", readsAllReports: false })).toEqual([paths.melding("r1")]);
+    expect(await hits({ organisationId: "org", userId: "u2", readsAllReports: false })).toEqual([]);
+    // Triage rewrites the entry (the type's Dutch name is found too); a removed report is forgotten.
+    await db.updateTable("report").set({ analysis: "Mat bij de deur" }).where("id", "=", "r1").execute();
+    const found = await searchOrganisation(db, everything("org"), "mat medewerkerincident");
+    expect(found.groups.flatMap((g) => g.hits.map((h) => h.href))).toEqual([paths.melding("r1")]);
+    await db.deleteFrom("report").where("id", "=", "r1").execute();
+    expect(await hits(everything("org"))).toEqual([paths.melding("r2")]);
     await db.destroy();
   });
 });

@@ -582,13 +582,15 @@ export interface ReadingConfirmationTable {
 export interface SearchEntryTable {
   id: Generated<number | string>;
   organisation_id: string;
-  /** kms | document | action | audit | finding | member (shared/search.ts). */
+  /** kms | document | action | audit | finding | member | report (shared/search.ts). */
   kind: string;
   ref: string;
-  /** Unindexed, for the link and title: a document's category, an audit's day, a finding's audit. */
+  /** Unindexed, for the link and title: a document's category, an audit's day, a finding's audit, a report's type. */
   detail: string | null;
   title: string;
   body: string;
+  /** Set on an entry only some may find (0071): a report's reporter (who triages finds every report). */
+  reader_id: string | null;
 }
 
 /** KMS values saved since the search index last read them (0035; search/pending.ts). */

@@ -10,7 +10,13 @@ import type { Db } from "../db";
 import { organisationCode } from "../db/search-words";
 import { searchLimits } from "../../shared/search";
 
-export type EntryGroup = "kms" | "register" | "document" | "action" | "audit" | "finding" | "member";
+export type EntryGroup = "kms" | "register" | "document" | "action" | "audit" | "finding" | "member" | "report";
+
+/**
+ * Who searches, for the entries only some may find (0071): who triages reports finds every report,
+ * anyone else only the reports they made.
+ */
+export type Searcher = { organisationId: string; userId: string; readsAllReports: boolean };
 
 export type FoundEntry = { group: EntryGroup; ref: string; detail: string | null; title: string; body: string };
 
@@ -18,6 +24,10 @@ type Row = FoundEntry & { tree?: string | null };
 
 /** A register is a KMS table whose name says so; it has a group of its own. */
 const groupOf = sql.raw(`CASE WHEN e.kind = 'kms' AND e.ref LIKE '%-register' THEN 'register' ELSE e.kind END`);
+
+/** The entries the searcher may not find left out (an empty fragment when they may find all). */
+const readable = (searcher: Searcher) =>
+  searcher.readsAllReports ? sql`` : sql`AND (e.kind <> 'report' OR e.reader_id = ${searcher.userId})`;
 
 /** One more than a group shows, so the answer can say there are more. */
 const fetchPerGroup = searchLimits.perGroup + 1;
@@ -30,7 +40,8 @@ const candidates = 1_000;
 /** Enough of a long text for the excerpt around its first match. */
 const bodyChars = 20_000;
 
-async function sqliteSearch(db: Db, organisationId: string, terms: readonly string[]): Promise<Row[]> {
+async function sqliteSearch(db: Db, searcher: Searcher, terms: readonly string[]): Promise<Row[]> {
+  const { organisationId } = searcher;
   // Terms hold letters, marks and digits only (searchTerms), so quoting them is safe. Each asks the
   // organisation's own words (db/search-words.ts); the join below checks the organisation as well.
   const code = organisationCode(organisationId);
@@ -39,7 +50,7 @@ async function sqliteSearch(db: Db, organisationId: string, terms: readonly stri
     WITH recent AS (
       SELECT e.id, ${groupOf} AS grp, bm25(search_fts, 4.0, 1.0) AS score
       FROM search_fts JOIN search_entry e ON e.id = search_fts.rowid
-      WHERE search_fts MATCH ${match} AND e.organisation_id = ${organisationId}
+      WHERE search_fts MATCH ${match} AND e.organisation_id = ${organisationId} ${readable(searcher)}
       ORDER BY search_fts.rowid DESC LIMIT ${candidates}
     ), best AS (
       SELECT id, grp, row_number() OVER (PARTITION BY grp ORDER BY score, id DESC) AS n FROM recent
@@ -50,7 +61,8 @@ async function sqliteSearch(db: Db, organisationId: string, terms: readonly stri
   return rows;
 }
 
-async function postgresSearch(db: Db, organisationId: string, terms: readonly string[]): Promise<Row[]> {
+async function postgresSearch(db: Db, searcher: Searcher, terms: readonly string[]): Promise<Row[]> {
+  const { organisationId } = searcher;
   const q = sql`to_tsquery('normwijs_nl', ${terms.map((t) => `'${t}':*`).join(" & ")})`;
   // The organisation's entries newest first (index 0043), each tested against the query: the
   // OFFSET 0 keeps the planner from collecting every organisation's matches from the GIN index.
@@ -58,7 +70,7 @@ async function postgresSearch(db: Db, organisationId: string, terms: readonly st
     WITH recent AS (
       SELECT id, grp, document FROM (
         SELECT e.id, ${groupOf} AS grp, e.document FROM search_entry e
-        WHERE e.organisation_id = ${organisationId} ORDER BY e.id DESC OFFSET 0
+        WHERE e.organisation_id = ${organisationId} ${readable(searcher)} ORDER BY e.id DESC OFFSET 0
       ) mine WHERE document @@ ${q} LIMIT ${candidates}
     ), best AS (
       SELECT id, grp, row_number() OVER (PARTITION BY grp ORDER BY ts_rank(document, ${q}) DESC, id DESC) AS n
@@ -74,16 +86,16 @@ async function postgresSearch(db: Db, organisationId: string, terms: readonly st
 const lexemesOf = (tree: string) => [...tree.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
 
 /**
- * The organisation's best matches per group, best first (terms from searchTerms, at least one), and
- * the stems the database matched beyond the terms themselves.
+ * The organisation's best matches per group that the searcher may find, best first (terms from
+ * searchTerms, at least one), and the stems the database matched beyond the terms themselves.
  */
 export async function findEntries(
   db: Db,
-  organisationId: string,
+  searcher: Searcher,
   terms: readonly string[],
 ): Promise<{ entries: FoundEntry[]; stems: string[] }> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const rows = await (sqlite ? sqliteSearch : postgresSearch)(db, organisationId, terms);
+  const rows = await (sqlite ? sqliteSearch : postgresSearch)(db, searcher, terms);
   const stems = rows[0]?.tree ? lexemesOf(rows[0].tree) : [];
   return { entries: rows.map(({ tree: _, ...entry }) => entry), stems };
 }

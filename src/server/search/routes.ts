@@ -1,6 +1,6 @@
 /**
- * /api/search (signed in): one search over everything of the caller's organisation, for every
- * role (each reads all of it). The query is one bounded line (shared/search.ts); anything else is a
+ * /api/search (signed in): one search over everything of the caller's organisation that the caller
+ * may read: every role reads all of it but the reports, which only who triages reads whole. The query is one bounded line (shared/search.ts); anything else is a
  * 400. The organisation comes from the session, never from the request.
  */
 import { Hono } from "hono";
@@ -11,6 +11,7 @@ import { searchMessages, searchQuerySchema, type SearchResultsDto } from "../../
 import { ApiError } from "../http/errors";
 import { searchOrganisation } from "./search";
 import { indexPendingValues } from "./pending";
+import { triagesReports } from "@modules/reports/server";
 
 /** The window of the per-person search limit (config SEARCH_RATE_LIMIT searches in it). */
 const searchWindowMs = 60_000;
@@ -24,7 +25,13 @@ export function searchRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
       refusal,
     });
     const { q } = c.req.valid("query")();
-    await indexPendingValues(db, c.get("member").organisationId);
-    return c.json<SearchResultsDto>(await searchOrganisation(db, c.get("member").organisationId, q));
+    const { organisationId, role } = c.get("member");
+    const userId = c.get("user").id;
+    const [readsAllReports] = await Promise.all([
+      triagesReports(db, organisationId, userId, role),
+      indexPendingValues(db, organisationId),
+    ]);
+    const searcher = { organisationId, userId, readsAllReports };
+    return c.json<SearchResultsDto>(await searchOrganisation(db, searcher, q));
   });
 }

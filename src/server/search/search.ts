@@ -1,7 +1,8 @@
 /**
- * The search of one organisation: its own texts from the database index (query.ts), the app's
- * pages and help texts from the catalogue (shared/search-pages.ts), each found thing with the page
- * that opens it and a short title, grouped by kind in the dialog's order.
+ * The search of one organisation: its own texts from the database index (query.ts; reports only for
+ * who may read them), the app's pages and help texts from the catalogue (shared/search-pages.ts),
+ * each found thing with the page that opens it and a short title, grouped by kind in the dialog's
+ * order.
  */
 import type { Db } from "../db";
 import { documentCategories, topics } from "../../shared/catalogue";
@@ -12,6 +13,7 @@ import { searchPages } from "../../shared/search-pages";
 import { excerpt, markWords } from "../../shared/search-marks";
 import { quarterOfAnalysisName } from "@modules/report-analysis/model";
 import { analysisTexts } from "@modules/report-analysis/messages";
+import { reportTypes } from "@modules/reports/messages";
 import {
   foldWord,
   searchKinds,
@@ -23,7 +25,7 @@ import {
   type SearchKind,
   type SearchResultsDto,
 } from "../../shared/search";
-import { findEntries, type FoundEntry } from "./query";
+import { findEntries, type FoundEntry, type Searcher } from "./query";
 
 /** Where each KMS value is shown: its topic's page, and the topic (and section) as the title. */
 const valuePlaces = new Map<string, { slug: string; title: string }>();
@@ -89,6 +91,17 @@ function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefin
       return { href: paths.auditBevinding(ref), title: mark(firstLine(title)), snippet };
     case "member":
       return { href: paths.team, title: mark(title), snippet: mark(detail ?? "") };
+    case "report": {
+      // Its kind, then the first line of what happened; the rest as for an improvement action.
+      const line = firstLine(title);
+      const below = line !== title && !snippet.some((p) => p.hit) ? excerpt(title, terms) : undefined;
+      const kind = reportTypes[detail as keyof typeof reportTypes] ?? "";
+      return {
+        href: paths.melding(ref),
+        title: [{ text: `${kind}: ` }, ...mark(line)],
+        snippet: below ? mark(below) : snippet,
+      };
+    }
   }
 }
 
@@ -96,12 +109,15 @@ function group(kind: SearchKind, hits: SearchHit[]): SearchGroup {
   return { kind, hits: hits.slice(0, searchLimits.perGroup), more: hits.length > searchLimits.perGroup };
 }
 
-/** Everything of the organisation that matches the query, grouped; empty when it holds no word. */
-export async function searchOrganisation(db: Db, organisationId: string, query: string): Promise<SearchResultsDto> {
+/**
+ * Everything of the organisation that matches the query and that the searcher may find, grouped;
+ * empty when it holds no word.
+ */
+export async function searchOrganisation(db: Db, searcher: Searcher, query: string): Promise<SearchResultsDto> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { groups: [] };
   const folded = terms.map(foldWord);
-  const { entries, stems } = await findEntries(db, organisationId, terms);
+  const { entries, stems } = await findEntries(db, searcher, terms);
   const marked = [...new Set([...folded, ...stems.map(foldWord)])];
   const byKind = new Map<SearchKind, SearchHit[]>();
   for (const entry of entries) {

@@ -11,3 +11,6 @@ export const reportsServer = defineServerModule({
   routes: (deps: ModuleDeps) => reportRoutes(deps),
   publicRoutes: (deps: ModuleDeps) => ({ "/public/complaints": publicComplaintRoutes(deps) }),
 });
+
+/** Whether a member triages reports (and so finds every report in search). */
+export { triagesReports } from "./access";

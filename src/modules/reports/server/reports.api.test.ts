@@ -216,6 +216,83 @@ describe("the anonymous choice", () => {
   });
 });
 
+describe("search", () => {
+  /** The reports a member finds for a query, as "title | href". */
+  const found = async (c: TestClient, q: string) => {
+    const res = await c.get(`/api/search?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const group = res.body.groups.find((g: { kind: string }) => g.kind === "report");
+    return ((group?.hits ?? []) as { href: string; title: { text: string }[] }[]).map(
+      (h) => `${h.title.map((p) => p.text).join("")} | ${h.href}`,
+    );
+  };
+
+  it("finds a report only for who may read it: its reporter, and who triages", async () => {
+    const owner = await server.user();
+    const editor = await server.member(owner, "editor");
+    const reader = await server.member(owner, "reader");
+    const other = await server.member(owner, "reader");
+    const mine = await report(reader, incident({ description: "Rolstoel viel om bij de voordeur." }));
+    const line = `Medewerkerincident: Rolstoel viel om bij de voordeur. | /meldingen/${mine.id}`;
+
+    expect(await found(reader, "rolstoel")).toEqual([line]);
+    expect(await found(owner, "rolstoel")).toEqual([line]);
+    // A colleague who does not triage finds nothing of it, by any of its words.
+    for (const q of ["rolstoel", "voordeur", "Lindelaan", "drooggemaakt", "medewerkerincident"]) {
+      expect(await found(other, q)).toEqual([]);
+      expect(await found(editor, q)).toEqual([]);
+    }
+    // Granted triage, the editor finds it; taken back, no longer.
+    const grant = (grants: string[]) =>
+      owner.put("/api/reports/settings", { grants, closed: false, regulationFileId: null });
+    expect((await grant([await userIdOf(editor)])).status).toBe(200);
+    expect(await found(editor, "rolstoel")).toEqual([line]);
+    expect((await grant([])).status).toBe(200);
+    expect(await found(editor, "rolstoel")).toEqual([]);
+
+    // What triage and handling add is found too, by the same people.
+    await owner.put(`/api/reports/${mine.id}/triage`, {
+      registerType: "Incident",
+      cause: "middelen",
+      analysis: "De drempel bij de voordeur is te hoog.",
+    });
+    expect(await found(owner, "drempel")).toEqual([line]);
+    expect(await found(reader, "drempel")).toEqual([line]);
+    expect(await found(other, "drempel")).toEqual([]);
+
+    // A client's complaint: only who triages finds it. Another organisation finds nothing.
+    const link = (await owner.post("/api/reports/link")).body.link.url as string;
+    const token = link.split("/").pop()!;
+    const complaint = await server.client().post(
+      `/api/public/complaints/${token}`,
+      { description: "Rolstoelbus kwam drie keer te laat." },
+      {
+        "x-forwarded-for": "203.0.113.41",
+      },
+    );
+    expect(complaint.status).toBe(201);
+    expect(await found(owner, "rolstoelbus")).toHaveLength(1);
+    expect((await found(owner, "rolstoelbus"))[0]).toMatch(
+      /^Klacht: Rolstoelbus kwam drie keer te laat\. \| \/meldingen\//,
+    );
+    expect(await found(reader, "rolstoelbus")).toEqual([]);
+    const stranger = await server.user();
+    expect(await found(stranger, "rolstoel")).toEqual([]);
+  });
+
+  it("never finds an anonymous reporter by name, not even for who triages", async () => {
+    const owner = await server.user();
+    const reader = await server.member(owner, "reader");
+    await server.db.updateTable("user").set({ name: "Karel Schuilnaam" }).where("email", "=", reader.email).execute();
+    const r = await report(reader, incident({ anonymous: true, description: "Deur klemde bij de nooduitgang." }));
+    expect(await found(owner, "nooduitgang")).toEqual([
+      `Medewerkerincident: Deur klemde bij de nooduitgang. | /meldingen/${r.id}`,
+    ]);
+    const search = await owner.get(`/api/search?q=${encodeURIComponent("Schuilnaam nooduitgang")}`);
+    expect(search.body.groups).toEqual([]);
+  });
+});
+
 describe("the ZIP export and import", () => {
   it("carries the reports for who triages, never an anonymous reporter, and restores them into an empty organisation", async () => {
     const owner = await server.user();

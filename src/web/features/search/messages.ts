@@ -19,6 +19,7 @@ export const messages = {
     page: "Pagina's",
     kms: "Kwaliteitssysteem",
     register: "Registers",
+    report: "Meldingen",
     action: "Verbeteracties",
     audit: "Interne audits",
     finding: "Bevindingen",
