@@ -83,6 +83,7 @@ export const activityKinds = {
   "report.created": "Melding gemaakt",
   "report.complaint": "Klacht ontvangen via het klachtformulier",
   "report.triaged": "Melding in het register gezet",
+  "report.analysis": "Oorzaak of analyse van een melding gewijzigd",
   "report.handled": "Melding afgehandeld",
   "report.settings": "Instellingen voor meldingen gewijzigd",
   "report.link.renewed": "Nieuwe link voor het klachtformulier",

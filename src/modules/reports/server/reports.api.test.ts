@@ -164,6 +164,15 @@ describe("triage", () => {
     const mail = await mailTo(reader.email, "Uw melding is afgehandeld");
     expect(mail.text).toContain("vaste afspraak over dweilen");
     expect((await reader.get<ReportDto>(`/api/reports/${r.id}`)).body.feedback).toContain("vaste afspraak");
+
+    // A later change of the cause or the analysis is kept and logged; only who triages may make it.
+    const analysis = { cause: "kennis", analysis: "De nieuwe collega kende de afspraak niet." };
+    expect((await reader.put(`/api/reports/${r.id}/analysis`, analysis)).status).toBe(403);
+    const changed = await owner.put<ReportDto>(`/api/reports/${r.id}/analysis`, analysis);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject(analysis);
+    const log = (await owner.get<{ entries: { kind: string }[] }>("/api/activity")).body.entries;
+    expect(log.map((e) => e.kind)).toContain("report.analysis");
   });
 
   it("puts a complaint on the decision clock from the day it was received", async () => {

@@ -245,7 +245,9 @@ export function reportRoutes(deps: Pick<ModuleDeps, "db" | "config" | "activity"
         const viewer = await triager(c);
         await getReport(db, viewer, id);
         await updateAnalysis(db, viewer.organisationId, id, input);
-        return c.json<ReportDto>(await getReport(db, viewer, id));
+        const after = await getReport(db, viewer, id);
+        await activity.recordFor(c, "report.analysis", subject(after));
+        return c.json<ReportDto>(after);
       })
       .put("/:id/handled", jsonBody(handleReportSchema), async (c) => {
         const id = reportId(c);
