@@ -10,6 +10,7 @@ import { readingServer } from "./reading/server";
 import { personnelServer } from "./personnel/server";
 import { reportAnalysisServer } from "./report-analysis/server";
 import { reportsServer } from "./reports/server";
+import { reviewServer } from "./review/server";
 
 export const serverModules = [
   actionsServer,
@@ -19,4 +20,5 @@ export const serverModules = [
   personnelServer,
   reportAnalysisServer,
   reportsServer,
+  reviewServer,
 ] as const;

@@ -42,10 +42,9 @@ import { startActivityRetentionJob } from "./activity/retention";
 import { startPersonnelRetentionJob } from "@modules/personnel/server/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
-import { reviewRoutes } from "./review/routes";
 import { elementRoutes } from "./elements/routes";
 import { dossierRoutes } from "./dossier/routes";
-import { verbeterenCoverage } from "./review/coverage";
+import { verbeterenCoverage } from "@modules/review/server";
 import { searchRoutes } from "./search/routes";
 import { moduleRoutes, startModuleJobs } from "@core/server/module";
 import { serverModules } from "@modules/server";
@@ -198,7 +197,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
     "/reminders/preferences": reminderPreferenceRoutes(deps),
     "/activity": activityRoutes(deps),
-    "/review": reviewRoutes(deps),
     "/elements": elementRoutes(deps),
     "/dossier": dossierRoutes({ ...deps, storage }),
     "/search": searchRoutes(deps),

@@ -4,7 +4,7 @@ import { dueItems } from "./due-items";
 import { complaintRule, complaintRuleFor } from "./due-rules";
 import { complaintWeeks, type ComplaintTerms } from "./complaint-terms";
 import { plannedDue } from "./planned-due";
-import { buildReviewDraft, reviewSections } from "./review";
+import { buildReviewDraft, reviewSections } from "@modules/review/model";
 import { MELDINGEN_TABLE } from "./norm-topics";
 
 const klacht = (extra: Record<string, string>) => ({ id: "k1", type: "Klacht", omschrijving: "Ouder boos", ...extra });

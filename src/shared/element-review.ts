@@ -8,7 +8,7 @@ import { findTopic } from "./catalogue";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { topicOfValue } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-names";
-import { reviewText, type ReviewFigures } from "./review";
+import { reviewText, type ReviewFigures } from "@modules/review/model";
 
 type Review = { figures: ReviewFigures; conclusions: string; newGoals: string };
 

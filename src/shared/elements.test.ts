@@ -13,7 +13,7 @@ import {
 import type { HkzElementNumber } from "./norm";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { GOAL_SETS_NAME, goalTextName } from "./kms-names";
-import type { ReviewFigures } from "./review";
+import type { ReviewFigures } from "@modules/review/model";
 import { analysisValueName } from "@modules/report-analysis/model";
 
 const today = "2026-11-25";

@@ -29,7 +29,7 @@ import type { ComplaintTerms } from "./complaint-terms";
 import { computedCell } from "./computed-cells";
 import { paths } from "./paths";
 import type { DocumentCategory } from "./catalogue";
-import type { ReviewFigures } from "./review";
+import type { ReviewFigures } from "@modules/review/model";
 import { elementReviewLines } from "./element-review";
 import { readinessText as t } from "./element-texts";
 import { currentQuarter, quarterOfDay, quarterSummary, shiftQuarter } from "@modules/report-analysis/model";

@@ -21,7 +21,7 @@ import { parsePlainText } from "./plain-text";
 import { computedCell } from "./computed-cells";
 import { defaultComplaintTerms, type ComplaintTerms } from "./complaint-terms";
 import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "./kms-names";
-import { reviewText, savedReviewSections, type SavedReviewDto } from "./review";
+import { reviewText, savedReviewSections, type SavedReviewDto } from "@modules/review/model";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { quarterOfAnalysisName } from "@modules/report-analysis/model";
 import { analysisTexts } from "@modules/report-analysis/messages";
@@ -223,7 +223,7 @@ export function buildHandbook(
   /** `terms`: the law it works under, for the complaint deadlines (default: both laws). */
   organisation: { name: string; terms?: ComplaintTerms },
   now: Date,
-  /** The newest saved management review of each year, newest year first (shared/review.ts). */
+  /** The newest saved management review of each year, newest year first (modules/review/model.ts). */
   reviews: readonly SavedReviewDto[] = [],
   /** Chapters from other modules' data (the internal audits), after the topics. */
   extraChapters: readonly HandbookExtraChapter[] = [],

@@ -17,7 +17,7 @@ import { actionRules, doneNeedsResult } from "@modules/actions/schemas";
 import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "@modules/audits/model";
 import { calendarDay, int32, safeId, safeText } from "./input";
 import { hkzElements, type HkzElementNumber } from "./norm";
-import { reviewLimits, type ReviewFigures } from "./review";
+import { reviewLimits, type ReviewFigures } from "@modules/review/model";
 import { surveyQuestionsSchema } from "@modules/surveys/schemas";
 import { surveyLimits, surveyQuestionIdPattern } from "@modules/surveys/model";
 import { quarterPattern } from "@modules/report-analysis/model";
@@ -136,7 +136,7 @@ const survey = z
   })
   .strict();
 
-// The figures of a saved review, as shared/review.ts builds them (the pages and the handbook render them).
+// The figures of a saved review, as modules/review/model.ts builds them (the pages and the handbook render them).
 const n = count;
 /** Texts in the figures come from the organisation's own tables and texts: bounded by the file, not here. */
 const str = text(1_000_000);

@@ -360,7 +360,7 @@ const legalRoutes = (
 const reviewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.organisatiebeoordeling,
-  component: lazyRouteComponent(() => import("./routes/review")),
+  component: lazyRouteComponent(() => import("./routes/organisatiebeoordeling")),
 });
 
 /** A client's questionnaire: open to anyone with the link, outside the shell, in a small chunk of its own. */

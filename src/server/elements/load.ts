@@ -20,8 +20,8 @@ import { runRead, together } from "../db/read-together";
 import { linkedDocuments } from "../documents/elements";
 import { getCycleStart, loadAudits } from "@modules/audits/server/audits";
 import { actionsWithSources } from "@modules/actions/server/sources";
-import { newestReview } from "../review/reviews";
-import { verbeterenCoverage } from "../review/coverage";
+import { newestReview } from "@modules/review/server";
+import { verbeterenCoverage } from "@modules/review/server/coverage";
 import { personnelReadinessRead } from "@modules/personnel/server/due";
 
 /** `element`: only the documents linked to it are read (the rest of the model is organisation-wide). */

@@ -9,7 +9,7 @@ import { buildHandbook, type Handbook } from "../../shared/handbook";
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../documents/files";
 import { complaintTermsRead, organisationName } from "../organisation/organisation";
-import { latestReviews } from "../review/reviews";
+import { latestReviews } from "@modules/review/server";
 import { loadAuditReport } from "@modules/audits/server/report";
 import { loadReadingChapter } from "@modules/reading/server/handbook";
 import { approvalsRead } from "../planning/approvals";

@@ -26,7 +26,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { exportActions, insertImportedActions } from "@modules/actions/server/bulk";
 import { exportAudits, insertImportedAudits } from "@modules/audits/server/bulk";
-import { exportReviews, insertImportedReviews } from "../review/bulk";
+import { exportReviews, insertImportedReviews } from "@modules/review/server/bulk";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "@modules/surveys/server/bulk";
 import { listMembers } from "../team/team";
 import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";

@@ -1,7 +1,7 @@
 /** What Verbeteracties bring to the server: /api/actions. */
 import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
-import { reviewExists } from "../../../server/review/exists";
+import { reviewExists } from "@modules/review/server";
 import { actionRoutes } from "./routes";
 
 export const actionsServer = defineServerModule({
@@ -9,3 +9,6 @@ export const actionsServer = defineServerModule({
   // An action may link to a saved review: the check is review's (which counts actions, so it is handed in).
   routes: (deps: ModuleDeps) => actionRoutes({ ...deps, reviewExists }),
 });
+
+/** For the management review: the year's Verbeteracties in figures. */
+export { actionsSummary } from "./summary";

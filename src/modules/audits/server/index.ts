@@ -10,3 +10,6 @@ export const auditsServer = defineServerModule({
   name: "audits",
   routes: (deps: ModuleDeps) => auditRoutes(deps),
 });
+
+/** For the management review: the year's internal audits in figures. */
+export { auditsSummary } from "./summary";

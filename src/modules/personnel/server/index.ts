@@ -7,3 +7,6 @@ export const personnelServer = defineServerModule({
   name: "personnel",
   routes: (deps: ModuleDeps) => personnelRoutes(deps),
 });
+
+/** For the management review: the personnel records' figures. */
+export { personnelReviewFigures } from "./due";

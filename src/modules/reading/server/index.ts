@@ -10,3 +10,6 @@ export const readingServer = defineServerModule({
   name: "reading",
   routes: (deps: ModuleDeps) => readingRoutes(deps),
 });
+
+/** For the management review: the read confirmations in figures. */
+export { readingSummary } from "./views";

@@ -14,3 +14,7 @@ export const surveysServer = defineServerModule({
   publicRoutes: (deps: ModuleDeps) => ({ "/public/surveys": publicSurveyRoutes(deps) }),
   jobs: (deps: ModuleDeps) => [startAnswerMixingJob(deps)],
 });
+
+/** For the management review: the year's answers, and the newest answer's day (coverage of 4.1). */
+export { surveysSummary } from "./summary";
+export { newestSurveyResponseRead } from "./bulk";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 /**
  * Management reviews (Organisatiebeoordeling): per organisation and year, every saved version is
  * kept (append-only from the application's side). A version holds the figures of the draft as they
- * were when it was saved (JSON, shared/review.ts), so a later change in the data does not rewrite
+ * were when it was saved (JSON, modules/review/model.ts), so a later change in the data does not rewrite
  * what the owner concluded, and the owner's texts: conclusions and new goals.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("organisation_id", "text", (c) => c.notNull().references("organisation.id").onDelete("cascade"))
     .addColumn("year", "integer", (c) => c.notNull())
     .addColumn("version", "integer", (c) => c.notNull())
-    /** JSON: the draft's figures (ReviewFigures in shared/review.ts). */
+    /** JSON: the draft's figures (ReviewFigures in modules/review/model.ts). */
     .addColumn("figures", "text", (c) => c.notNull())
     .addColumn("conclusions", "text", (c) => c.notNull())
     .addColumn("new_goals", "text", (c) => c.notNull())

@@ -3,11 +3,11 @@
  * management_review, so transfer reads and writes it only through these functions. People are user
  * ids here; transfer maps them between organisations.
  */
-import type { Db } from "../db";
-import { insertInBatches, organisationHasRowRead } from "../db/rows";
-import { read, runRead, type Read } from "../db/read-together";
-import { compiledOnce } from "../db/compiled-once";
-import type { ExportedReview } from "../../shared/transfer-verbeteren";
+import type { Db } from "../../../server/db";
+import { insertInBatches, organisationHasRowRead } from "../../../server/db/rows";
+import { read, runRead, type Read } from "../../../server/db/read-together";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import type { ExportedReview } from "../../../shared/transfer-verbeteren";
 import { toDto } from "./reviews";
 
 /** Every saved version of every year, oldest first. */

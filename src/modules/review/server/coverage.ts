@@ -4,10 +4,10 @@
  * covers 4.6 while it is of this year or last year (coverage.ts: verbeterenWork). server.ts hands
  * this to planning (review builds on planning, so planning cannot ask review itself).
  */
-import { verbeterenWork, type VerbeterenWork } from "../../shared/coverage";
-import { together, type Read } from "../db/read-together";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { newestSurveyResponseRead } from "@modules/surveys/server/bulk";
+import { verbeterenWork, type VerbeterenWork } from "../../../shared/coverage";
+import { together, type Read } from "../../../server/db/read-together";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { newestSurveyResponseRead } from "@modules/surveys/server";
 import { newestReviewYearRead } from "./bulk";
 
 export function verbeterenCoverage(organisationId: string, now: Date): Read<VerbeterenWork[]> {

@@ -6,14 +6,14 @@
  * audits before they exist) say 'Nog geen gegevens' rather than a made-up zero.
  */
 import { z } from "zod";
-import { complaintClock, reportDuty } from "./computed-cells";
-import type { ComplaintTerms } from "./complaint-terms";
-import { formatIsoDate, parseIsoDate } from "./dates";
-import { revisionSchema, safeText } from "./input";
-import { formatDateNl } from "./format-date";
-import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "./kms-names";
-import { MELDINGEN_TABLE, meldingTypes } from "./norm-topics";
-import type { HandbookBlock, HandbookSection } from "./handbook";
+import { complaintClock, reportDuty } from "../../shared/computed-cells";
+import type { ComplaintTerms } from "../../shared/complaint-terms";
+import { formatIsoDate, parseIsoDate } from "../../shared/dates";
+import { revisionSchema, safeText } from "../../shared/input";
+import { formatDateNl } from "../../shared/format-date";
+import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "../../shared/kms-names";
+import { MELDINGEN_TABLE, meldingTypes } from "../../shared/norm-topics";
+import type { HandbookBlock, HandbookSection } from "../../shared/handbook";
 import { readingMessages } from "@modules/reading/messages";
 import { type ReadingSummary } from "@modules/reading/model";
 import { quarterOfDay, quarterSummary, quartersOfYear, type QuarterSummary } from "@modules/report-analysis/model";

@@ -26,7 +26,7 @@ import {
   savedReviewSections,
   type ReviewVersionDto,
   type SavedReviewDto,
-} from "../../../shared/review";
+} from "../model";
 import { parsePlainText } from "../../../shared/plain-text";
 import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";

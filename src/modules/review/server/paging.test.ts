@@ -5,9 +5,9 @@
  * reads only the newest version of each year.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
-import { REVIEW_VERSIONS_PAGE_SIZE, type ReviewVersionsDto } from "../../shared/review";
+import { REVIEW_VERSIONS_PAGE_SIZE, type ReviewVersionsDto } from "../model";
 import { latestReviews } from "./reviews";
 
 let server: TestServer;

@@ -2,10 +2,10 @@
  * /verbeteren/organisatiebeoordeling: the review page, with its sections shown by the handbook's
  * renderer and each saved version's Verbeteracties by the actions feature.
  */
-import { ReviewPage } from "../features/review/ReviewPage";
+import { ReviewPage } from "@modules/review/web/ReviewPage";
 import { Section } from "../features/handbook/HandbookDocument";
 import { SourceActions } from "@modules/actions/web/SourceActions";
-import { reviewPageText } from "../features/review/messages";
+import { reviewPageText } from "@modules/review/web/messages";
 
 export default function ReviewRoute() {
   return (

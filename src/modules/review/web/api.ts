@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { SaveReviewInput, SavedReviewDto } from "../../../shared/review";
+import type { SaveReviewInput, SavedReviewDto } from "../model";
 
 /** The saved versions, newest first, a page at a time ('Meer laden'). */
 export const reviewVersionsQuery = infiniteQueryOptions({

@@ -1,15 +1,15 @@
 /**
- * Management reviews: the draft of a year, built by the one shared function (shared/review.ts)
+ * Management reviews: the draft of a year, built by the one shared function (modules/review/model.ts)
  * over the year's data, which is read only through the other modules' exported functions (planning's
  * due items with the KMS values they come from, the survey, action and audit summaries); and the saved versions,
  * every one kept. Every query carries the organisation.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import type { ManagementReviewTable } from "../db/schema";
-import { now } from "../db";
-import { ApiError, notFound } from "../http/errors";
-import { amsterdamDay } from "../../shared/calendar-day";
+import type { Db } from "../../../server/db";
+import type { ManagementReviewTable } from "../../../server/db/schema";
+import { now } from "../../../server/db";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { amsterdamDay } from "../../../shared/calendar-day";
 import {
   REVIEW_VERSIONS_PAGE_SIZE,
   buildReviewDraft,
@@ -21,13 +21,13 @@ import {
   type ReviewVersionsQuery,
   type SaveReviewInput,
   type SavedReviewDto,
-} from "../../shared/review";
-import { loadDueData } from "../planning/due";
-import { surveysSummary } from "@modules/surveys/server/summary";
-import { actionsSummary } from "@modules/actions/server/summary";
-import { auditsSummary } from "@modules/audits/server/summary";
-import { readingSummary } from "@modules/reading/server/views";
-import { personnelReviewFigures } from "@modules/personnel/server/due";
+} from "../model";
+import { loadDueData } from "../../../server/planning/due";
+import { surveysSummary } from "@modules/surveys/server";
+import { actionsSummary } from "@modules/actions/server";
+import { auditsSummary } from "@modules/audits/server";
+import { readingSummary } from "@modules/reading/server";
+import { personnelReviewFigures } from "@modules/personnel/server";
 
 export async function buildDraft(
   db: Db,

@@ -4,14 +4,14 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../http/context";
-import { notFound } from "../http/errors";
-import { assertAllowed } from "../http/permissions";
-import { assertMayEdit } from "../access/edit-access";
-import { jsonBody, queryOf } from "../http/validate";
-import { reviewMessages, reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../../shared/review";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { notFound } from "../../../server/http/errors";
+import { assertAllowed } from "../../../server/http/permissions";
+import { assertMayEdit } from "../../../server/access/edit-access";
+import { jsonBody, queryOf } from "../../../server/http/validate";
+import { reviewMessages, reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../model";
 import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";
-import { reviewActivity } from "./messages";
+import { reviewActivity } from "../messages";
 
 const reviewId = z.uuid();
 

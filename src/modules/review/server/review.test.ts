@@ -5,11 +5,11 @@
  * refused, isolation between organisations, and the review in the handbook model and its exports.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "../../shared/kms-names";
-import { reviewMessages, reviewText } from "../../shared/review";
-import { amsterdamDay } from "../../shared/calendar-day";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "../../../shared/kms-names";
+import { reviewMessages, reviewText } from "../model";
+import { amsterdamDay } from "../../../shared/calendar-day";
 import { analysisValueName } from "@modules/report-analysis/model";
 import { analysisTexts } from "@modules/report-analysis/messages";
 

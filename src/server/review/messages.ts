@@ -1,4 +1,0 @@
-/** The management review's line in the activity log (the answers' texts: reviewMessages in shared/review.ts). */
-export const reviewActivity = {
-  version: (version: number) => `versie ${version}`,
-} as const;
