@@ -11,6 +11,7 @@ import { personnelServer } from "./personnel/server";
 import { reportAnalysisServer } from "./report-analysis/server";
 import { reportsServer } from "./reports/server";
 import { reviewServer } from "./review/server";
+import { dossierServer } from "./dossier/server";
 
 export const serverModules = [
   actionsServer,
@@ -21,4 +22,5 @@ export const serverModules = [
   reportAnalysisServer,
   reportsServer,
   reviewServer,
+  dossierServer,
 ] as const;

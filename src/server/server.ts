@@ -43,7 +43,6 @@ import { startPersonnelRetentionJob } from "@modules/personnel/server/retention"
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { elementRoutes } from "./elements/routes";
-import { dossierRoutes } from "./dossier/routes";
 import { verbeterenCoverage } from "@modules/review/server";
 import { searchRoutes } from "./search/routes";
 import { moduleRoutes, startModuleJobs } from "@core/server/module";
@@ -198,7 +197,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/reminders/preferences": reminderPreferenceRoutes(deps),
     "/activity": activityRoutes(deps),
     "/elements": elementRoutes(deps),
-    "/dossier": dossierRoutes({ ...deps, storage }),
     "/search": searchRoutes(deps),
   };
   const publicRoutes = {

@@ -8,7 +8,8 @@ import { findTopic } from "./catalogue";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import { topicOfValue } from "./due-items";
 import { GOAL_SETS_NAME } from "./kms-names";
-import { reviewText, type ReviewFigures } from "@modules/review/model";
+import { reviewText } from "@modules/review/messages";
+import { type ReviewFigures } from "@modules/review/model";
 
 type Review = { figures: ReviewFigures; conclusions: string; newGoals: string };
 

@@ -5,12 +5,9 @@
  * like the handbook model itself. Parts whose module has no data yet (Verbeteracties, Interne
  * audits before they exist) say 'Nog geen gegevens' rather than a made-up zero.
  */
-import { z } from "zod";
 import { complaintClock, reportDuty } from "../../shared/computed-cells";
 import type { ComplaintTerms } from "../../shared/complaint-terms";
 import { formatIsoDate, parseIsoDate } from "../../shared/dates";
-import { revisionSchema, safeText } from "../../shared/input";
-import { formatDateNl } from "../../shared/format-date";
 import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "../../shared/kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "../../shared/norm-topics";
 import type { HandbookBlock, HandbookSection } from "../../shared/handbook";
@@ -18,6 +15,7 @@ import { readingMessages } from "@modules/reading/messages";
 import { type ReadingSummary } from "@modules/reading/model";
 import { quarterOfDay, quarterSummary, quartersOfYear, type QuarterSummary } from "@modules/report-analysis/model";
 import { analysisTexts, quarterTitle } from "@modules/report-analysis/messages";
+import { reviewLabels, reviewText } from "./messages";
 
 export const reviewLimits = { conclusionsMax: 20_000, newGoalsMax: 10_000, yearMin: 2000, yearMax: 2100 } as const;
 
@@ -163,29 +161,9 @@ export function buildReviewDraft(data: ReviewYearData): ReviewFigures {
   };
 }
 
-// ---- The texts and the rendering into handbook sections ----
+// ---- The rendering into handbook sections (their texts: messages.ts) ----
 
-export const reviewText = {
-  title: "Organisatiebeoordeling",
-  /** Named apart from the chapter of the Organisatiebeoordeling topic, as the app's page is. */
-  chapter: "Jaarlijkse beoordeling",
-  noData: "Nog geen gegevens",
-  none: "Geen",
-  goals: "Kwaliteitsdoelstellingen",
-  register: "Incidenten, calamiteiten, klachten en datalekken (4.5)",
-  complaints: "Klachten",
-  audits: "Interne audits en bevindingen",
-  actions: "Verbeteracties",
-  clients: "Cliëntervaringen",
-  staff: "Medewerkers: registratie en VOG",
-  reviewDates: "Verlopen termijnen",
-  reading: "Leesbevestigingen",
-  notApplicable: "Niet van toepassing",
-  conclusions: "Conclusies",
-  newGoals: "Nieuwe doelstellingen",
-  version: (year: number, version: number, savedAt: string, by: string) =>
-    `${year}, versie ${version}, opgeslagen op ${formatDateNl(new Date(savedAt))} door ${by}.`,
-} as const;
+const l = reviewLabels;
 
 const line = (label: string, value: number | string) => `${label}: ${value}`;
 const list = (items: string[]): HandbookBlock => (items.length ? { kind: "list", items } : { kind: "empty" });
@@ -199,11 +177,11 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       title: reviewText.goals,
       blocks: f.goals.total
         ? [
-            list([line("Doelstellingen", f.goals.total), line("Met een stand van zaken", f.goals.withStatus)]),
+            list([line(l.goals, f.goals.total), line(l.goalsWithStatus, f.goals.withStatus)]),
             {
               kind: "table",
-              columns: ["Doelstelling", "Status"],
-              rows: f.goals.items.map((g) => [g.goal, g.status || "Nog niet ingevuld"]),
+              columns: [...l.goalColumns],
+              rows: f.goals.items.map((g) => [g.goal, g.status || l.notFilledIn]),
             },
           ]
         : [noData],
@@ -212,14 +190,14 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       title: reviewText.register,
       blocks: [
         list([
-          line("Meldingen dit jaar", r.total),
+          line(l.reportsThisYear, r.total),
           ...r.byType.map((t) => line(t.type, t.count)),
-          line("Afgesloten", r.closed),
-          line("Met meldplicht (datalek, calamiteit)", r.reportable),
-          line("Op tijd gemeld", r.reportedInTime),
-          line("Te laat gemeld", r.reportedLate),
-          line("Niet gemeld, termijn voorbij", r.notReportedOverdue),
-          line("Nog te melden", r.stillOpen),
+          line(l.closed, r.closed),
+          line(l.reportable, r.reportable),
+          line(l.reportedInTime, r.reportedInTime),
+          line(l.reportedLate, r.reportedLate),
+          line(l.notReportedOverdue, r.notReportedOverdue),
+          line(l.stillToReport, r.stillOpen),
         ]),
       ],
     },
@@ -228,15 +206,15 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       title: reviewText.complaints,
       blocks: [
         list([
-          line("Klachten", c.total),
-          line("Afgesloten", c.closed),
-          line("Nog open", c.open),
+          line(l.complaints, c.total),
+          line(l.closed, c.closed),
+          line(l.stillOpen, c.open),
           ...(c.inTime === undefined
             ? []
             : [
-                line("Oordeel op tijd", c.inTime),
-                line("Oordeel te laat", c.late ?? 0),
-                line("Geen oordeel, termijn voorbij", c.overdue ?? 0),
+                line(l.decidedInTime, c.inTime),
+                line(l.decidedLate, c.late ?? 0),
+                line(l.undecidedOverdue, c.overdue ?? 0),
               ]),
         ]),
       ],
@@ -246,9 +224,9 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       blocks: f.audits
         ? [
             list([
-              line("Audits", f.audits.audits.length),
-              line("Bevindingen", f.audits.findings),
-              line("Onderzochte elementen", f.audits.elementsAudited.join(", ") || reviewText.none),
+              line(l.audits, f.audits.audits.length),
+              line(l.findings, f.audits.findings),
+              line(l.elementsAudited, f.audits.elementsAudited.join(", ") || reviewText.none),
             ]),
           ]
         : [noData],
@@ -258,11 +236,11 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       blocks: f.actions
         ? [
             list([
-              line("Acties", f.actions.total),
-              line("Afgerond", f.actions.done),
-              line("Open", f.actions.open),
-              line("Over de datum", f.actions.overdue),
-              line("Vervallen", f.actions.cancelled),
+              line(l.actions, f.actions.total),
+              line(l.done, f.actions.done),
+              line(l.open, f.actions.open),
+              line(l.overdue, f.actions.overdue),
+              line(l.cancelled, f.actions.cancelled),
             ]),
           ]
         : [noData],
@@ -271,10 +249,10 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       title: reviewText.clients,
       blocks: f.clients.answers
         ? [
-            list([line("Ingevulde vragenlijsten", f.clients.answers)]),
+            list([line(l.questionnaires, f.clients.answers)]),
             {
               kind: "table",
-              columns: ["Vraag", "Antwoorden", "Gemiddelde (1–5)"],
+              columns: [...l.questionColumns],
               rows: f.clients.questions.map((q) => [
                 q.text,
                 String(q.count),
@@ -288,11 +266,7 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
       title: reviewText.staff,
       blocks: s.people
         ? [
-            list([
-              line("Medewerkers", s.people),
-              line("Registratie verloopt of verliep dit jaar", s.registrationDue),
-              line("VOG te vernieuwen", s.vogDue),
-            ]),
+            list([line(l.people, s.people), line(l.registrationDue, s.registrationDue), line(l.vogDue, s.vogDue)]),
             ...(s.items.length ? [list(s.items.map((i) => `${i.name}: ${i.what}`))] : []),
           ]
         : [noData],
@@ -300,7 +274,7 @@ export function reviewSections(f: ReviewFigures): HandbookSection[] {
     {
       title: reviewText.reviewDates,
       blocks: [
-        list([line("Verlopen termijnen (herzieningen en andere)", f.reviewDates.passed)]),
+        list([line(l.reviewDatesPassed, f.reviewDates.passed)]),
         ...(f.reviewDates.items.length
           ? [list(f.reviewDates.items.map((i) => `${i.what} (${formatIsoDate(i.due)})`))]
           : []),
@@ -386,49 +360,3 @@ export function savedReviewSections(
     { title: `${review.year}: ${reviewText.newGoals}`, blocks: own(review.newGoals) },
   ];
 }
-
-// ---- Input ----
-
-const reviewMessagesNotFound = "Deze organisatiebeoordeling bestaat niet (meer).";
-
-const ownText = (max: number, tooLong: string) =>
-  safeText({ error: "Vul tekst in.", message: "De tekst bevat een onzichtbaar teken dat niet is toegestaan." }).max(
-    max,
-    tooLong,
-  );
-
-export const reviewYearSchema = z.coerce
-  .number({ error: "Kies een geldig jaar." })
-  .int("Kies een geldig jaar.")
-  .min(reviewLimits.yearMin, "Kies een geldig jaar.")
-  .max(reviewLimits.yearMax, "Kies een geldig jaar.");
-
-/** Versions per page of the list. */
-export const REVIEW_VERSIONS_PAGE_SIZE = 50;
-/** GET /api/review: optionally one year's versions, and for a next page the id of the last version seen. */
-export const reviewVersionsQuerySchema = z
-  .object({ year: reviewYearSchema.optional(), after: z.uuid({ error: reviewMessagesNotFound }).optional() })
-  .strict();
-export type ReviewVersionsQuery = z.infer<typeof reviewVersionsQuerySchema>;
-
-export const saveReviewSchema = z
-  .object({
-    year: reviewYearSchema,
-    /** The version the owner started from (0: none saved yet); a newer one saved meanwhile is a 409. */
-    baseVersion: revisionSchema({ message: "Laad de pagina opnieuw." }),
-    conclusions: ownText(
-      reviewLimits.conclusionsMax,
-      `De conclusies zijn ten hoogste ${reviewLimits.conclusionsMax} tekens.`,
-    ),
-    newGoals: ownText(
-      reviewLimits.newGoalsMax,
-      `De nieuwe doelstellingen zijn ten hoogste ${reviewLimits.newGoalsMax} tekens.`,
-    ),
-  })
-  .strict();
-export type SaveReviewInput = z.infer<typeof saveReviewSchema>;
-
-export const reviewMessages = {
-  notFound: reviewMessagesNotFound,
-  stale: "Intussen is er een nieuwere versie opgeslagen. Bekijk die eerst; uw tekst staat nog in het formulier.",
-} as const;

@@ -12,7 +12,7 @@ import type { ActivityEntryDto } from "../../shared/activity";
 import type { Handbook } from "../../shared/handbook";
 import { formatDateNl } from "../../shared/format-date";
 import { pdfText } from "../handbook/test/pdf-text";
-import { download } from "../dossier/test/helpers";
+import { download } from "@modules/dossier/server/test/helpers";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { getRouteApi, notFound } from "@tanstack/react-router";
 import { ElementPage } from "../features/elements/ElementPage";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
-import { DossierButtons } from "../features/dossier/DossierButtons";
+import { DossierButtons } from "@modules/dossier/web/DossierButtons";
 import { hkzElements } from "../../shared/norm";
 import { patterns } from "../../shared/paths";
 

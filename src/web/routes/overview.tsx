@@ -12,7 +12,7 @@ import { RegimeStep } from "../features/organisation/RegimeStep";
 import { ImportStep } from "../features/handbook-import/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "../features/elements/ReadinessCard";
-import { DossierButtons } from "../features/dossier/DossierButtons";
+import { DossierButtons } from "@modules/dossier/web/DossierButtons";
 import { ToReadCard } from "@modules/reading/web/ToReadList";
 import { WaitingCard } from "@modules/reports/web/WaitingCard";
 

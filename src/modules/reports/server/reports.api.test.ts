@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
-import { upload } from "../../../server/dossier/test/helpers";
+import { upload } from "@modules/dossier/server/test/helpers";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { reportMessages } from "../messages";

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
-import { REVIEW_VERSIONS_PAGE_SIZE, type ReviewVersionsDto } from "../model";
+import { REVIEW_VERSIONS_PAGE_SIZE } from "../schemas";
+import { type ReviewVersionsDto } from "../model";
 import { latestReviews } from "./reviews";
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "../../../shared/kms-names";
-import { reviewMessages, reviewText } from "../model";
+import { reviewMessages, reviewText } from "../messages";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { analysisValueName } from "@modules/report-analysis/model";
 import { analysisTexts } from "@modules/report-analysis/messages";

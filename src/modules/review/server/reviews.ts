@@ -10,18 +10,16 @@ import type { ManagementReviewTable } from "../../../server/db/schema";
 import { now } from "../../../server/db";
 import { ApiError, notFound } from "../../../server/http/errors";
 import { amsterdamDay } from "../../../shared/calendar-day";
+import { REVIEW_VERSIONS_PAGE_SIZE, type ReviewVersionsQuery, type SaveReviewInput } from "../schemas";
 import {
-  REVIEW_VERSIONS_PAGE_SIZE,
   buildReviewDraft,
-  reviewMessages,
   reviewSections,
   type ReviewDraftDto,
   type ReviewFigures,
   type ReviewVersionsDto,
-  type ReviewVersionsQuery,
-  type SaveReviewInput,
   type SavedReviewDto,
 } from "../model";
+import { reviewMessages } from "../messages";
 import { loadDueData } from "../../../server/planning/due";
 import { surveysSummary } from "@modules/surveys/server";
 import { actionsSummary } from "@modules/actions/server";

@@ -9,7 +9,8 @@ import { notFound } from "../../../server/http/errors";
 import { assertAllowed } from "../../../server/http/permissions";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import { jsonBody, queryOf } from "../../../server/http/validate";
-import { reviewMessages, reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../model";
+import { reviewMessages } from "../messages";
+import { reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../schemas";
 import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";
 import { reviewActivity } from "../messages";
 

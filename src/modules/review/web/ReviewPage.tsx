@@ -20,13 +20,8 @@ import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { formatDateNl } from "../../../shared/format-date";
 import type { HandbookSection } from "../../../shared/handbook";
-import {
-  reviewLimits,
-  saveReviewSchema,
-  savedReviewSections,
-  type ReviewVersionDto,
-  type SavedReviewDto,
-} from "../model";
+import { reviewLimits, savedReviewSections, type ReviewVersionDto, type SavedReviewDto } from "../model";
+import { saveReviewSchema } from "../schemas";
 import { parsePlainText } from "../../../shared/plain-text";
 import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
 import { reviewPageText as t } from "./messages";

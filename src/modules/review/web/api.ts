@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { SaveReviewInput, SavedReviewDto } from "../model";
+import type { SavedReviewDto } from "../model";
+import type { SaveReviewInput } from "../schemas";
 
 /** The saved versions, newest first, a page at a time ('Meer laden'). */
 export const reviewVersionsQuery = infiniteQueryOptions({

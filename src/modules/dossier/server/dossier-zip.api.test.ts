@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
-import type { TestServer } from "../test/harness";
-import type { FileStorage } from "../documents/storage";
-import { startServerOnBackEnd, storageBackEnds } from "../documents/test/back-ends";
+import type { TestServer } from "../../../server/test/harness";
+import type { FileStorage } from "../../../server/documents/storage";
+import { startServerOnBackEnd, storageBackEnds } from "../../../server/documents/test/back-ends";
 import { download, makeOrganisation, upload } from "./test/helpers";
-import { pdfText } from "../handbook/test/pdf-text";
-import { hkzElements } from "../../shared/norm";
-import { roles } from "../../shared/schemas";
+import { pdfText } from "../../../server/handbook/test/pdf-text";
+import { hkzElements } from "../../../shared/norm";
+import { roles } from "../../../shared/schemas";
 
 const folderOf = (number: string) => `${number} ${hkzElements.find((e) => e.number === number)!.title}`;
 

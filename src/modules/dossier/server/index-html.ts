@@ -2,9 +2,9 @@
  * The index of the auditdossier's ZIP (Inhoud.html): per element its readiness with its reasons and
  * its files, each a link into the element's folder, so an auditor can open the ZIP and click on.
  */
-import { escapeHtml } from "../mail";
-import { dossierText as t } from "../../shared/dossier";
-import type { ElementDossier } from "../../shared/elements";
+import { escapeHtml } from "../../../server/mail";
+import { dossierText as t } from "../messages";
+import type { ElementDossier } from "../../../shared/elements";
 
 /** A linked document in the ZIP; `path` is null when its bytes were missing in storage. */
 export type IndexFile = { name: string; path: string | null };

@@ -6,12 +6,12 @@
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../http/context";
-import { assertAllowed } from "../http/permissions";
-import { contentDisposition } from "../http/content-disposition";
-import { renderPrintPdf } from "../handbook/pdf";
-import { makeInTurn, streamWithExportClaim, withExportClaim } from "../handbook/queue";
-import type { FileStorage } from "../documents/storage";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { assertAllowed } from "../../../server/http/permissions";
+import { contentDisposition } from "../../../server/http/content-disposition";
+import { renderPrintPdf } from "../../../server/handbook/pdf";
+import { makeInTurn, streamWithExportClaim, withExportClaim } from "../../../server/handbook/queue";
+import type { FileStorage } from "../../../server/documents/storage";
 import { loadDossier } from "./load";
 import { startDossierZip } from "./zip";
 

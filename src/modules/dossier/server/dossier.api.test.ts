@@ -5,12 +5,12 @@
  * it is logged, and another organisation's data never appears.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { download, makeOrganisation, save } from "./test/helpers";
-import { pdfPages, pdfText } from "../handbook/test/pdf-text";
-import { hkzElements } from "../../shared/norm";
-import { formatDateNl } from "../../shared/format-date";
-import { roles } from "../../shared/schemas";
+import { pdfPages, pdfText } from "../../../server/handbook/test/pdf-text";
+import { hkzElements } from "../../../shared/norm";
+import { formatDateNl } from "../../../shared/format-date";
+import { roles } from "../../../shared/schemas";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,14 +3,14 @@
  * (elements/load.ts), the questions of the auditor and the organisation's name, each read with the
  * organisation in every query; then the one print model (shared/dossier.ts).
  */
-import type { Db } from "../db";
-import type { Member } from "../http/context";
-import type { ElementDossier } from "../../shared/elements";
-import type { PrintModel } from "../../shared/handbook";
-import { dossierBaseName, dossierPrint } from "../../shared/dossier";
-import { loadElementDossiers } from "../elements/load";
-import { listQuestions } from "../auditor/questions";
-import { getOrganisation } from "../organisation/organisation";
+import type { Db } from "../../../server/db";
+import type { Member } from "../../../server/http/context";
+import type { ElementDossier } from "../../../shared/elements";
+import type { PrintModel } from "../../../shared/handbook";
+import { dossierBaseName, dossierPrint } from "../model";
+import { loadElementDossiers } from "../../../server/elements/load";
+import { listQuestions } from "../../../server/auditor/questions";
+import { getOrganisation } from "../../../server/organisation/organisation";
 
 export type Dossier = { dossiers: ElementDossier[]; print: PrintModel; baseName: string };
 

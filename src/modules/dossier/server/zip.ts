@@ -6,16 +6,17 @@
  * whose bytes are missing is left out and marked in the index.
  */
 import type { Readable } from "node:stream";
-import type { Db } from "../db";
-import type { Member } from "../http/context";
-import type { Logger } from "../logger";
-import { createZipStream } from "../http/zip-stream";
-import { StoredBytesMissing, type FileStorage } from "../documents/storage";
-import { linkedDocumentFiles } from "../documents/elements";
-import { renderPrintPdf } from "../handbook/pdf";
-import { makeInTurn } from "../handbook/queue";
-import { dossierText, elementFolder } from "../../shared/dossier";
-import { numberedName, safeFileName } from "../../shared/file-names";
+import type { Db } from "../../../server/db";
+import type { Member } from "../../../server/http/context";
+import type { Logger } from "../../../server/logger";
+import { createZipStream } from "../../../server/http/zip-stream";
+import { StoredBytesMissing, type FileStorage } from "../../../server/documents/storage";
+import { linkedDocumentFiles } from "../../../server/documents/elements";
+import { renderPrintPdf } from "../../../server/handbook/pdf";
+import { makeInTurn } from "../../../server/handbook/queue";
+import { elementFolder } from "../model";
+import { dossierText } from "../messages";
+import { numberedName, safeFileName } from "../../../shared/file-names";
 import { dossierIndexHtml, type IndexElement } from "./index-html";
 import { loadDossier } from "./load";
 
