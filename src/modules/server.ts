@@ -12,6 +12,7 @@ import { reportAnalysisServer } from "./report-analysis/server";
 import { reportsServer } from "./reports/server";
 import { reviewServer } from "./review/server";
 import { dossierServer } from "./dossier/server";
+import { searchServer } from "./search/server";
 
 export const serverModules = [
   actionsServer,
@@ -23,4 +24,5 @@ export const serverModules = [
   reportsServer,
   reviewServer,
   dossierServer,
+  searchServer,
 ] as const;

@@ -44,7 +44,6 @@ import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { elementRoutes } from "./elements/routes";
 import { verbeterenCoverage } from "@modules/review/server";
-import { searchRoutes } from "./search/routes";
 import { moduleRoutes, startModuleJobs } from "@core/server/module";
 import { serverModules } from "@modules/server";
 
@@ -197,7 +196,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/reminders/preferences": reminderPreferenceRoutes(deps),
     "/activity": activityRoutes(deps),
     "/elements": elementRoutes(deps),
-    "/search": searchRoutes(deps),
   };
   const publicRoutes = {
     ...modules.publicRoutes,

@@ -3,14 +3,21 @@
  * calls in one api.ts, a subfolder only for a named part. A generic components/ or api/ folder, or
  * a second api file beside api.ts, is how the features drifted apart before; this keeps them alike.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const featuresDir = path.join(import.meta.dirname, "features");
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name);
+const modulesDir = path.join(import.meta.dirname, "../modules");
+/** The web app's features, and the modules' web parts (as `../../modules/<name>/web`), which keep the same shape. */
+const features = [
+  ...readdirSync(featuresDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name),
+  ...readdirSync(modulesDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(path.join(modulesDir, e.name, "web")))
+    .map((e) => path.relative(featuresDir, path.join(modulesDir, e.name, "web"))),
+];
 
 /** What in one feature's root breaks the shape, as readable lines. */
 function shapeProblems(feature: string): string[] {
@@ -27,7 +34,10 @@ function shapeProblems(feature: string): string[] {
 }
 
 describe("web feature shape", () => {
-  it("finds the features", () => expect(features.length).toBeGreaterThan(20));
+  it("finds the features and the modules' web parts", () => {
+    expect(features.length).toBeGreaterThan(20);
+    expect(features).toContain("../../modules/actions/web");
+  });
 
   it.each(features)("%s keeps one shape: no components/ or api/ folder, at most one api.ts", (feature) => {
     expect(shapeProblems(feature)).toEqual([]);

@@ -9,8 +9,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, sql, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrations, type Db } from "./index";
-import { searchOrganisation } from "../search/search";
-import { indexPendingValues } from "../search/pending";
+import { searchOrganisation } from "@modules/search/server/search";
+import { indexPendingValues } from "@modules/search/server/pending";
 import { paths } from "../../shared/paths";
 import { registerSearchWords } from "./search-words";
 

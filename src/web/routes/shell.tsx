@@ -4,7 +4,7 @@
  */
 import type * as React from "react";
 import { AppShell as Shell } from "../features/shell/AppShell";
-import { SearchLauncher } from "../features/search/SearchLauncher";
+import { SearchLauncher } from "@modules/search/web/SearchLauncher";
 import { ReportButton } from "@modules/reports/web/button/ReportButton";
 
 export function AppShell({ children }: { children: React.ReactNode }) {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
-import { hitsOf } from "../../../server/search/test/search-client";
+import { hitsOf } from "@modules/search/server/test/search-client";
 import { paths } from "../../../shared/paths";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { analysisValueName, currentQuarter, previousQuarter, quarterBounds } from "../model";

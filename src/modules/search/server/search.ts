@@ -4,13 +4,13 @@
  * each found thing with the page that opens it and a short title, grouped by kind in the dialog's
  * order.
  */
-import type { Db } from "../db";
-import { documentCategories, topics } from "../../shared/catalogue";
-import { goalSetIdOf } from "../../shared/kms-values";
-import { paths } from "../../shared/paths";
-import { formatIsoDate } from "../../shared/dates";
-import { searchPages } from "../../shared/search-pages";
-import { excerpt, markWords } from "../../shared/search-marks";
+import type { Db } from "../../../server/db";
+import { documentCategories, topics } from "../../../shared/catalogue";
+import { goalSetIdOf } from "../../../shared/kms-values";
+import { paths } from "../../../shared/paths";
+import { formatIsoDate } from "../../../shared/dates";
+import { searchPages } from "../pages";
+import { excerpt, markWords } from "../marks";
 import { quarterOfAnalysisName } from "@modules/report-analysis/model";
 import { analysisTexts } from "@modules/report-analysis/messages";
 import { reportTypes } from "@modules/reports/messages";
@@ -18,13 +18,13 @@ import {
   foldWord,
   searchKinds,
   searchLimits,
-  searchMessages,
   searchTerms,
   type SearchGroup,
   type SearchHit,
   type SearchKind,
   type SearchResultsDto,
-} from "../../shared/search";
+} from "../model";
+import { searchMessages } from "../messages";
 import { findEntries, type FoundEntry, type Searcher } from "./query";
 
 /** Where each KMS value is shown: its topic's page, and the topic (and section) as the title. */

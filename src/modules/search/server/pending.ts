@@ -3,10 +3,10 @@
  * saved since the last search are re-indexed from what they hold now, before a search reads the
  * index. One cheap read when nothing is pending, which is the rule while nobody types.
  */
-import type { Db } from "../db";
-import { inTransaction } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { lockUsage } from "../quota/quota";
+import type { Db } from "../../../server/db";
+import { inTransaction } from "../../../server/db";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { lockUsage } from "../../../server/quota/quota";
 
 const anyPending = compiledOnce((db: Db, organisationId: string) =>
   db.selectFrom("search_kms_pending").select("name").where("organisation_id", "=", organisationId).limit(1),

@@ -4,11 +4,13 @@
  * 400. The organisation comes from the session, never from the request.
  */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../http/context";
-import { enforceRateLimit } from "../http/rate-limit";
-import { queryOf } from "../http/validate";
-import { searchMessages, searchQuerySchema, type SearchResultsDto } from "../../shared/search";
-import { ApiError } from "../http/errors";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { enforceRateLimit } from "../../../server/http/rate-limit";
+import { queryOf } from "../../../server/http/validate";
+import { searchMessages } from "../messages";
+import { searchQuerySchema } from "../schemas";
+import { type SearchResultsDto } from "../model";
+import { ApiError } from "../../../server/http/errors";
 import { searchOrganisation } from "./search";
 import { indexPendingValues } from "./pending";
 import { triagesReports } from "@modules/reports/server";

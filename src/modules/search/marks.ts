@@ -3,7 +3,7 @@
  * with a term (accents and case aside) marked as parts, and a short excerpt around the first one.
  * Terms come folded (foldWord in search.ts).
  */
-import { foldWord, type SearchPart } from "./search";
+import { foldWord, type SearchPart } from "./model";
 
 const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
 

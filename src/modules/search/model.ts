@@ -3,8 +3,6 @@
  * in the order the dialog shows them, and the answer's shape. Matching words come as parts marked
  * `hit`, never as HTML, so a highlighted text is rendered as text.
  */
-import { z } from "zod";
-import { safeLine } from "./input";
 
 export const searchLimits = {
   queryMax: 200,
@@ -14,22 +12,6 @@ export const searchLimits = {
   /** Hits per group; the answer says when a group has more. */
   perGroup: 5,
 } as const;
-
-export const searchMessages = {
-  queryMissing: "Typ een zoekterm.",
-  queryTooLong: `Uw zoekterm is te lang: ten hoogste ${searchLimits.queryMax} tekens.`,
-  tooManySearches: (seconds: number) =>
-    `U heeft in korte tijd heel vaak gezocht. Wacht ${seconds} seconden en probeer het dan opnieuw.`,
-  auditTitle: (day: string) => `Interne audit van ${day}`,
-  auditWithoutAuditors: "Nog geen auditoren gekozen",
-  guidanceTitle: (topic: string) => `Uitleg bij ${topic}`,
-} as const;
-
-export const searchQuerySchema = z.object({
-  q: safeLine({ trim: true, error: searchMessages.queryMissing })
-    .min(1, searchMessages.queryMissing)
-    .max(searchLimits.queryMax, searchMessages.queryTooLong),
-});
 
 /** The groups of the answer, in the order the dialog shows them. */
 export const searchKinds = [

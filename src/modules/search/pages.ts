@@ -5,11 +5,12 @@
  * database's: every term is the start of a word, accents and case aside. Only the server loads it
  * (the guidance is large).
  */
-import { navGroups, footerLinks, topics, breadcrumbFor } from "./catalogue";
-import { guidance } from "./guidance";
-import { paths } from "./paths";
-import { foldWord, searchLimits, searchMessages, type SearchHit } from "./search";
-import { excerpt, markWords, wordsOf } from "./search-marks";
+import { navGroups, footerLinks, topics, breadcrumbFor } from "../../shared/catalogue";
+import { guidance } from "../../shared/guidance";
+import { paths } from "../../shared/paths";
+import { foldWord, searchLimits, type SearchHit } from "./model";
+import { searchMessages } from "./messages";
+import { excerpt, markWords, wordsOf } from "./marks";
 
 type Page = { title: string; text: string; href: string };
 /** A page with its words folded once, for every search after. */

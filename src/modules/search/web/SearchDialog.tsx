@@ -10,8 +10,8 @@ import { Search } from "lucide-react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import type { SearchHit, SearchPart } from "../../../shared/search";
-import { searchLimits } from "../../../shared/search";
+import type { SearchHit, SearchPart } from "../model";
+import { searchLimits } from "../model";
 import { useSearch } from "./api";
 import { messages as t } from "./messages";
 

@@ -1,5 +1,5 @@
 /** Every Dutch text of search (Ctrl+K): the field in the top bar and the dialog. */
-import type { SearchKind } from "../../../shared/search";
+import type { SearchKind } from "../model";
 
 export const messages = {
   open: "Zoeken",

@@ -1,7 +1,7 @@
 /** Search as the tests call it: the answer, and the plain texts of one group's hits. */
 import { expect } from "vitest";
-import type { TestClient } from "../../test/harness";
-import type { SearchKind, SearchPart, SearchResultsDto } from "../../../shared/search";
+import type { TestClient } from "../../../../server/test/harness";
+import type { SearchKind, SearchPart, SearchResultsDto } from "../../model";
 
 export async function search(c: TestClient, q: string): Promise<SearchResultsDto> {
   const res = await c.get<SearchResultsDto>(`/api/search?q=${encodeURIComponent(q)}`);

@@ -5,11 +5,11 @@
  * SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { meta, tusUpload } from "../documents/test/tus-client";
-import { exportZip, postZip } from "../transfer/test/transfer-client";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { paths } from "../../shared/paths";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { meta, tusUpload } from "../../../server/documents/test/tus-client";
+import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { paths } from "../../../shared/paths";
 import { hitsOf, put } from "./test/search-client";
 
 let server: TestServer;

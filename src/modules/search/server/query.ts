@@ -6,9 +6,9 @@
  * and on PostgreSQL also their stems, which the query reports), the same way for both engines.
  */
 import { sql, SqliteAdapter } from "kysely";
-import type { Db } from "../db";
-import { organisationCode } from "../db/search-words";
-import { searchLimits } from "../../shared/search";
+import type { Db } from "../../../server/db";
+import { organisationCode } from "../../../server/db/search-words";
+import { searchLimits } from "../model";
 
 export type EntryGroup = "kms" | "register" | "document" | "action" | "audit" | "finding" | "member" | "report";
 

@@ -4,9 +4,10 @@
  * and help texts, a limit per group, and bad queries refused with a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
-import { paths } from "../../shared/paths";
-import { searchLimits, searchMessages } from "../../shared/search";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
+import { paths } from "../../../shared/paths";
+import { searchLimits } from "../model";
+import { searchMessages } from "../messages";
 import { hitsOf, plain, put, search } from "./test/search-client";
 
 let server: TestServer;

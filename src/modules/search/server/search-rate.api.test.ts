@@ -3,7 +3,7 @@
  * Retry-After, while a colleague in the same organisation still searches.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
