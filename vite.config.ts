@@ -103,7 +103,7 @@ const frameModules = [
   ...["AppShell", "AppSidebar", "UserButton", "VerifyEmailBanner", "nav-icons", "messages", "NotFoundPage"].map(
     (m) => `/src/web/features/shell/${m}.`,
   ),
-  ...["messages", "SearchLauncher"].map((m) => `/src/web/features/search/${m}.`),
+  ...["messages", "SearchLauncher"].map((m) => `/src/modules/search/web/${m}.`),
   ...["SourceActions", "StatusBadge", "messages", "may-edit"].map((m) => `/src/modules/actions/web/${m}.`),
   ...["VersionCard", "api", "messages"].map((m) => `/src/modules/reading/web/${m}.`),
   // 'Melden' in the top bar (modules/reports).

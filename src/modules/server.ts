@@ -13,6 +13,7 @@ import { reportsServer } from "./reports/server";
 import { reviewServer } from "./review/server";
 import { dossierServer } from "./dossier/server";
 import { searchServer } from "./search/server";
+import { elementsServer } from "./elements/server";
 
 export const serverModules = [
   actionsServer,
@@ -25,4 +26,5 @@ export const serverModules = [
   reviewServer,
   dossierServer,
   searchServer,
+  elementsServer,
 ] as const;

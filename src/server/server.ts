@@ -42,7 +42,6 @@ import { startActivityRetentionJob } from "./activity/retention";
 import { startPersonnelRetentionJob } from "@modules/personnel/server/retention";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
-import { elementRoutes } from "./elements/routes";
 import { verbeterenCoverage } from "@modules/review/server";
 import { moduleRoutes, startModuleJobs } from "@core/server/module";
 import { serverModules } from "@modules/server";
@@ -195,7 +194,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
     "/reminders/preferences": reminderPreferenceRoutes(deps),
     "/activity": activityRoutes(deps),
-    "/elements": elementRoutes(deps),
   };
   const publicRoutes = {
     ...modules.publicRoutes,

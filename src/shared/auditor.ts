@@ -7,7 +7,7 @@ import type { Handbook } from "./handbook";
 import type { DocumentCategory } from "./catalogue";
 import { paths } from "./paths";
 import type { AuditorQuestionDto } from "./auditor-questions";
-import type { ElementSummary } from "./elements";
+import type { ElementSummary } from "@modules/elements/model";
 import type { AuditorPersonDto } from "@modules/personnel/model";
 
 export const auditorLinkDays = { min: 1, max: 30, default: 14 } as const;

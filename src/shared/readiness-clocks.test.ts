@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { dueItems, type DueValues } from "./due-items";
 import { approvedAsTheyAre } from "./test/approved";
-import { elementDossier, type ElementInputAudit, type ElementInputs } from "./elements";
+import { elementDossier, type ElementInputAudit, type ElementInputs } from "@modules/elements/model";
 import { verbeterenWork } from "./coverage";
 import { MELDINGEN_TABLE } from "./norm-topics";
 import type { HkzElementNumber } from "./norm";

@@ -1,10 +1,10 @@
 /**
- * The auditdossier ('Auditdossier maken'): the 23 element models (shared/elements.ts) and the
+ * The auditdossier ('Auditdossier maken'): the 23 element models (modules/elements/model.ts) and the
  * questions of the auditor turned into the print model the one PDF renderer draws (a cover, a
  * contents page, a chapter per element) and the names inside the ZIP; their Dutch texts are in
  * messages.ts. Pure: the server loads the inputs (server/load.ts).
  */
-import type { ElementDossier } from "../../shared/elements";
+import type { ElementDossier } from "@modules/elements/model";
 import { approvalLine } from "../../shared/approvals";
 import type { AuditorQuestionDto } from "../../shared/auditor-questions";
 import { questionMessages } from "../../shared/auditor-questions";

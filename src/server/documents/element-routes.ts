@@ -11,7 +11,7 @@ import { jsonBody } from "../http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../../shared/document-schemas";
 import { categoryTitle } from "../../shared/catalogue";
-import { changeDocumentElements, type LinkChange } from "./elements";
+import { changeDocumentElements, type LinkChange } from "./element-links";
 import { documentsMessages, linkDetail } from "./messages";
 
 const fileId = z.uuid();

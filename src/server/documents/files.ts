@@ -13,7 +13,7 @@ import type { StoredFileTable } from "../db/schema";
 import { displayName, numberedName, safeFileName } from "../../shared/file-names";
 import type { FileStorage } from "./storage";
 import { documentsMessages } from "./messages";
-import { elementsOfDocuments, inNormOrder, insertLinks } from "./elements";
+import { elementsOfDocuments, inNormOrder, insertLinks } from "./element-links";
 import { compiledOnce } from "../db/compiled-once";
 import { read, runRead, type Read } from "../db/read-together";
 import type { HkzElementNumber } from "../../shared/norm";

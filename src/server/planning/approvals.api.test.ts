@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { tusUpload, meta } from "../documents/test/tus-client";
 import type { ApprovalOverviewDto, Approval } from "../../shared/approvals";
-import type { ElementDossierDto } from "../../shared/elements";
+import type { ElementDossierDto } from "@modules/elements/model";
 import type { ReviewDatesDto } from "../../shared/planning";
 import type { ActivityEntryDto } from "../../shared/activity";
 import type { Handbook } from "../../shared/handbook";

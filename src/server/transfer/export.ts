@@ -41,7 +41,7 @@ import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { exportKmsValues } from "../kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "../documents/bulk";
-import { elementsOfDocuments } from "../documents/elements";
+import { elementsOfDocuments } from "../documents/element-links";
 import type { HkzElementNumber } from "../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "../auditor/bulk";

@@ -29,7 +29,7 @@ import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { FileStorage } from "../documents/storage";
 import { insertImportedFiles, storeBytes } from "../documents/bulk";
-import { insertLinks } from "../documents/elements";
+import { insertLinks } from "../documents/element-links";
 import { importKmsValues } from "../kms/bulk";
 import { lockUsage } from "../quota/quota";
 import { transferMessages as t, type ImportResultDto } from "../../shared/transfer";

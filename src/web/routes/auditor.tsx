@@ -4,7 +4,7 @@
  */
 import { AuditorViewPage } from "../features/auditor/view/AuditorViewPage";
 import { HandbookDocument } from "../features/handbook/HandbookDocument";
-import { ElementDossierView } from "../features/elements/ElementDossierView";
+import { ElementDossierView } from "@modules/elements/web/ElementDossierView";
 
 export default function AuditorRoute() {
   return (

@@ -3,7 +3,7 @@
  * of a new question links here); an unknown number gets the not-found page.
  */
 import { getRouteApi, notFound } from "@tanstack/react-router";
-import { ElementPage } from "../features/elements/ElementPage";
+import { ElementPage } from "@modules/elements/web/ElementPage";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { DossierButtons } from "@modules/dossier/web/DossierButtons";
 import { hkzElements } from "../../shared/norm";

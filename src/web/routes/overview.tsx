@@ -6,12 +6,12 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { OverviewPage } from "../features/planning/OverviewPage";
-import { readinessQuery } from "../features/elements/api";
+import { readinessQuery } from "@modules/elements/web/api";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { RegimeStep } from "../features/organisation/RegimeStep";
 import { ImportStep } from "../features/handbook-import/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
-import { ReadinessCard } from "../features/elements/ReadinessCard";
+import { ReadinessCard } from "@modules/elements/web/ReadinessCard";
 import { DossierButtons } from "@modules/dossier/web/DossierButtons";
 import { ToReadCard } from "@modules/reading/web/ToReadList";
 import { WaitingCard } from "@modules/reports/web/WaitingCard";

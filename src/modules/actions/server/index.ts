@@ -12,3 +12,6 @@ export const actionsServer = defineServerModule({
 
 /** For the management review: the year's Verbeteracties in figures. */
 export { actionsSummary } from "./summary";
+
+/** For the elements' pages: the actions with what they came from. */
+export { actionsWithSources } from "./sources";

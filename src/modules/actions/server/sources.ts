@@ -1,10 +1,10 @@
 /**
  * Every Verbeteractie with its source (kind and id), status and date: what the per-element model
- * (shared/elements.ts) needs to tell which actions belong to which HKZ element. One query.
+ * (modules/elements/model.ts) needs to tell which actions belong to which HKZ element. One query.
  */
 import type { Db } from "../../../server/db";
 import type { ActionSourceKind, ActionStatus } from "../model";
-import type { ElementInputAction } from "../../../shared/elements";
+import type { ElementInputAction } from "@modules/elements/model";
 
 export async function actionsWithSources(db: Db, organisationId: string): Promise<ElementInputAction[]> {
   const rows = await db

@@ -13,3 +13,6 @@ export const auditsServer = defineServerModule({
 
 /** For the management review: the year's internal audits in figures. */
 export { auditsSummary } from "./summary";
+
+/** For the elements' pages: the cycle's start and its audits. */
+export { getCycleStart, loadAudits } from "./audits";

@@ -4,7 +4,7 @@
  */
 import { escapeHtml } from "../../../server/mail";
 import { dossierText as t } from "../messages";
-import type { ElementDossier } from "../../../shared/elements";
+import type { ElementDossier } from "@modules/elements/model";
 
 /** A linked document in the ZIP; `path` is null when its bytes were missing in storage. */
 export type IndexFile = { name: string; path: string | null };

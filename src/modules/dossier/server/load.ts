@@ -5,10 +5,10 @@
  */
 import type { Db } from "../../../server/db";
 import type { Member } from "../../../server/http/context";
-import type { ElementDossier } from "../../../shared/elements";
+import type { ElementDossier } from "@modules/elements/model";
 import type { PrintModel } from "../../../shared/handbook";
 import { dossierBaseName, dossierPrint } from "../model";
-import { loadElementDossiers } from "../../../server/elements/load";
+import { loadElementDossiers } from "@modules/elements/server";
 import { listQuestions } from "../../../server/auditor/questions";
 import { getOrganisation } from "../../../server/organisation/organisation";
 

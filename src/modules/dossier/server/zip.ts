@@ -11,7 +11,7 @@ import type { Member } from "../../../server/http/context";
 import type { Logger } from "../../../server/logger";
 import { createZipStream } from "../../../server/http/zip-stream";
 import { StoredBytesMissing, type FileStorage } from "../../../server/documents/storage";
-import { linkedDocumentFiles } from "../../../server/documents/elements";
+import { linkedDocumentFiles } from "../../../server/documents/element-links";
 import { renderPrintPdf } from "../../../server/handbook/pdf";
 import { makeInTurn } from "../../../server/handbook/queue";
 import { elementFolder } from "../model";

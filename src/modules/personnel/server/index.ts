@@ -10,3 +10,6 @@ export const personnelServer = defineServerModule({
 
 /** For the management review: the personnel records' figures. */
 export { personnelReviewFigures } from "./due";
+
+/** For the readiness: whether the records are in order (2.2). */
+export { personnelReadinessRead } from "./due";

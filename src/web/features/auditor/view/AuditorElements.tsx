@@ -9,7 +9,7 @@ import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
-import type { ElementDocument, ElementDossier, ElementSummary } from "../../../../shared/elements";
+import type { ElementDocument, ElementDossier, ElementSummary } from "@modules/elements/model";
 import type { HkzElementNumber } from "../../../../shared/norm";
 import { downloadElementDocument, loadAuditorElement } from "./api";
 import { auditorText as t } from "../messages";

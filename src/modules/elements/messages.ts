@@ -1,8 +1,8 @@
-/** The Dutch words of the per-element readiness (shared/elements.ts): its names and its reasons. */
-import { formatIsoDate } from "./dates";
-import { formatDateNl } from "./format-date";
-import { shorten } from "./text-rules";
-import type { ShortContent } from "./coverage";
+/** The Dutch words of the HKZ elements' pages: the per-element readiness (model.ts), its names and its reasons. */
+import { formatIsoDate } from "../../shared/dates";
+import { formatDateNl } from "../../shared/format-date";
+import { shorten } from "../../shared/text-rules";
+import type { ShortContent } from "../../shared/coverage";
 
 /** 'text'. — or, when the text ends a sentence itself ('Is er een regeling?'), 'text' without a second stop. */
 const quoted = (text: string) => (/[.!?…]$/.test(text) ? `'${text}'` : `'${text}'.`);
@@ -42,4 +42,8 @@ export const readinessText = {
     planned
       ? "De interne audit van dit normelement is gepland, maar nog niet uitgevoerd."
       : "Dit normelement is in deze certificeringscyclus nog niet intern geaudit.",
+} as const;
+
+export const elementMessages = {
+  notFound: "Dit normelement bestaat niet. Kies een normelement uit de lijst.",
 } as const;

@@ -1,5 +1,5 @@
 /**
- * One element's dossier (shared/elements.ts) as the member's element page and the auditor's view
+ * One element's dossier (modules/elements/model.ts) as the member's element page and the auditor's view
  * both show it: the readiness with its reasons, then what covers the element. `inApp` adds links
  * to the pages where one acts; the auditor gets none. The document buttons come from the caller
  * (open and unlink in the app, download for the auditor).
@@ -12,7 +12,7 @@ import { StatusBadge } from "@/components/ui/record-table";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { formatDateNl } from "../../../shared/format-date";
 import { formatIsoDate } from "../../../shared/dates";
-import type { ElementDocument, ElementDossier, Readiness } from "../../../shared/elements";
+import type { ElementDocument, ElementDossier, Readiness } from "../model";
 import { elementText as t } from "./messages";
 import { approvalLine } from "../../../shared/approvals";
 

@@ -1,10 +1,10 @@
 /**
- * The inputs of the per-element model (shared/elements.ts) for one organisation, read through the
+ * The inputs of the per-element model (modules/elements/model.ts) for one organisation, read through the
  * owning modules' functions with the organisation in every query: a fixed number of queries for
  * one element or all 23 (no query per element, per document or per audit).
  */
-import type { Db } from "../db";
-import { amsterdamDay } from "../../shared/calendar-day";
+import type { Db } from "../../../server/db";
+import { amsterdamDay } from "../../../shared/calendar-day";
 import { auditCycle } from "@modules/audits/model";
 import {
   elementDossier,
@@ -13,16 +13,15 @@ import {
   type ElementDossier,
   type ElementInputs,
   type ReadinessOverview,
-} from "../../shared/elements";
-import type { HkzElementNumber } from "../../shared/norm";
-import { dueDataRead } from "../planning/due";
-import { runRead, together } from "../db/read-together";
-import { linkedDocuments } from "../documents/elements";
-import { getCycleStart, loadAudits } from "@modules/audits/server/audits";
-import { actionsWithSources } from "@modules/actions/server/sources";
-import { newestReview } from "@modules/review/server";
-import { verbeterenCoverage } from "@modules/review/server/coverage";
-import { personnelReadinessRead } from "@modules/personnel/server/due";
+} from "../model";
+import type { HkzElementNumber } from "../../../shared/norm";
+import { dueDataRead } from "../../../server/planning/due";
+import { runRead, together } from "../../../server/db/read-together";
+import { linkedDocuments } from "../../../server/documents/element-links";
+import { getCycleStart, loadAudits } from "@modules/audits/server";
+import { actionsWithSources } from "@modules/actions/server";
+import { newestReview, verbeterenCoverage } from "@modules/review/server";
+import { personnelReadinessRead } from "@modules/personnel/server";
 
 /** `element`: only the documents linked to it are read (the rest of the model is organisation-wide). */
 export async function loadElementInputs(

@@ -11,7 +11,7 @@ import { notFound } from "../http/errors";
 import { hkzElements, type HkzElementNumber } from "../../shared/norm";
 import { documentElementMessages } from "../../shared/documents";
 import type { DocumentCategory } from "../../shared/catalogue";
-import type { ElementInputDocument } from "../../shared/elements";
+import type { ElementInputDocument } from "@modules/elements/model";
 
 export const inNormOrder = (list: Iterable<string>): HkzElementNumber[] => {
   const set = new Set(list);
@@ -39,7 +39,7 @@ export async function elementsOfDocuments(
 
 /**
  * The ready documents linked to an element (or to any), with all their elements: one query.
- * What the per-element model reads (shared/elements.ts).
+ * What the per-element model reads (modules/elements/model.ts).
  */
 export async function linkedDocuments(
   db: Db,

@@ -7,11 +7,11 @@
  * dossier PDF/ZIP all render this one model; the readiness rules live in `readinessReasons` only.
  * The server loads the inputs for all 23 elements at once (server/elements/load.ts).
  */
-import { findTopic, isDateColumn, topics, type Topic } from "./catalogue";
-import { hasContent, shortContent, type VerbeterenWork } from "./coverage";
-import { approvalState, type Approval, type ApprovalState, type ApprovalsDto } from "./approvals";
-import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "./due-items";
-import type { DueKind } from "./due-rules";
+import { findTopic, isDateColumn, topics, type Topic } from "../../shared/catalogue";
+import { hasContent, shortContent, type VerbeterenWork } from "../../shared/coverage";
+import { approvalState, type Approval, type ApprovalState, type ApprovalsDto } from "../../shared/approvals";
+import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "../../shared/due-items";
+import type { DueKind } from "../../shared/due-rules";
 import {
   auditPointStatuses,
   elementCoverage,
@@ -20,22 +20,22 @@ import {
   type CycleDto,
 } from "@modules/audits/model";
 import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "@modules/actions/model";
-import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "./kms-names";
-import { MELDINGEN_TABLE } from "./norm-topics";
-import { hkzElements, type HkzElementNumber } from "./norm";
-import { expectedDocuments } from "./guidance/elements";
-import { formatIsoDate } from "./dates";
-import type { ComplaintTerms } from "./complaint-terms";
-import { computedCell } from "./computed-cells";
-import { paths } from "./paths";
-import type { DocumentCategory } from "./catalogue";
+import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "../../shared/kms-names";
+import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+import { hkzElements, type HkzElementNumber } from "../../shared/norm";
+import { expectedDocuments } from "../../shared/guidance/element-evidence";
+import { formatIsoDate } from "../../shared/dates";
+import type { ComplaintTerms } from "../../shared/complaint-terms";
+import { computedCell } from "../../shared/computed-cells";
+import { paths } from "../../shared/paths";
+import type { DocumentCategory } from "../../shared/catalogue";
 import type { ReviewFigures } from "@modules/review/model";
-import { elementReviewLines } from "./element-review";
-import { readinessText as t } from "./element-texts";
+import { elementReviewLines } from "../../shared/element-review";
+import { readinessText as t } from "./messages";
 import { currentQuarter, quarterOfDay, quarterSummary, shiftQuarter } from "@modules/report-analysis/model";
 import { analysisLine, analysisTexts } from "@modules/report-analysis/messages";
 
-export { readinessText, readinessTitles } from "./element-texts";
+export { readinessText, readinessTitles } from "./messages";
 
 export type Readiness = "op-orde" | "aandacht" | "niet-begonnen";
 
@@ -599,10 +599,6 @@ export function readinessOverview(dossiers: readonly ElementDossier[]): Readines
 
 /** GET /api/elements/:number (and the auditor's element). */
 export type ElementDossierDto = { dossier: ElementDossier };
-
-export const elementMessages = {
-  notFound: "Dit normelement bestaat niet. Kies een normelement uit de lijst.",
-} as const;
 
 /** Whether a text is a known element number ('4.5'). */
 export const isElementNumber = (value: string): value is HkzElementNumber =>

@@ -1,7 +1,7 @@
 /** The per-element model: what covers an element, and every readiness rule with its reason. */
 import { describe, expect, it } from "vitest";
-import { dueItems, type DueValues } from "./due-items";
-import { approvedAsTheyAre } from "./test/approved";
+import { dueItems, type DueValues } from "../../shared/due-items";
+import { approvedAsTheyAre } from "../../shared/test/approved";
 import {
   elementDossier,
   elementDossiers,
@@ -9,10 +9,10 @@ import {
   type ElementInputAction,
   type ElementInputAudit,
   type ElementInputs,
-} from "./elements";
-import type { HkzElementNumber } from "./norm";
-import { MELDINGEN_TABLE } from "./norm-topics";
-import { GOAL_SETS_NAME, goalTextName } from "./kms-names";
+} from "./model";
+import type { HkzElementNumber } from "../../shared/norm";
+import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+import { GOAL_SETS_NAME, goalTextName } from "../../shared/kms-names";
 import type { ReviewFigures } from "@modules/review/model";
 import { analysisValueName } from "@modules/report-analysis/model";
 

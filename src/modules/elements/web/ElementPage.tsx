@@ -19,7 +19,7 @@ import { client } from "@/lib/api";
 import { apiQuery } from "@core/web/api-query";
 import { documentCategories, type DocumentCategory } from "../../../shared/catalogue";
 import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
-import type { ElementDocument } from "../../../shared/elements";
+import type { ElementDocument } from "../model";
 import { elementQuery, useChangeLinks } from "./api";
 import { elementText as t } from "./messages";
 import { ElementDossierView } from "./ElementDossierView";

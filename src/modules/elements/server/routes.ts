@@ -1,13 +1,14 @@
 /**
  * /api/elements: the auditdossier per HKZ element. GET / answers the readiness of all 23 elements
  * ('X van 23 normelementen op orde' and what to do next); GET /:number the element's whole dossier.
- * Every member may read them (as the handbook); the model is shared/elements.ts.
+ * Every member may read them (as the handbook); the model is modules/elements/model.ts.
  */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../http/context";
-import { notFound } from "../http/errors";
-import { assertAllowed } from "../http/permissions";
-import { isElementNumber, elementMessages, type ElementDossierDto } from "../../shared/elements";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { notFound } from "../../../server/http/errors";
+import { assertAllowed } from "../../../server/http/permissions";
+import { isElementNumber, type ElementDossierDto } from "../model";
+import { elementMessages } from "../messages";
 import { loadElementDossier, loadReadinessOverview } from "./load";
 
 export function elementRoutes({ db }: Pick<AppDeps, "db">) {
