@@ -14,6 +14,7 @@ import { reviewServer } from "./review/server";
 import { dossierServer } from "./dossier/server";
 import { searchServer } from "./search/server";
 import { elementsServer } from "./elements/server";
+import { activityServer } from "./activity/server";
 
 export const serverModules = [
   actionsServer,
@@ -27,4 +28,5 @@ export const serverModules = [
   dossierServer,
   searchServer,
   elementsServer,
+  activityServer,
 ] as const;

@@ -10,6 +10,7 @@ import { readingWeb } from "./reading/web";
 import { personnelWeb } from "./personnel/web";
 import { reportAnalysisWeb } from "./report-analysis/web";
 import { reportsWeb } from "./reports/web";
+import { activityWeb } from "./activity/web";
 
 export const webModules = [
   actionsWeb,
@@ -19,4 +20,5 @@ export const webModules = [
   personnelWeb,
   reportAnalysisWeb,
   reportsWeb,
+  activityWeb,
 ] as const satisfies readonly WebModule[];

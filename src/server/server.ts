@@ -36,10 +36,7 @@ import { dropReviewDate } from "./planning/review-dates";
 import { unsubscribeRoutes } from "./reminders/unsubscribe";
 import { reminderPreferenceRoutes } from "./reminders/routes";
 import { startReminderJob } from "./reminders/reminders";
-import { createActivityLog } from "./activity/record";
-import { activityRoutes } from "./activity/routes";
-import { startActivityRetentionJob } from "./activity/retention";
-import { startPersonnelRetentionJob } from "@modules/personnel/server/retention";
+import { createActivityLog } from "@modules/activity/server";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
 import { verbeterenCoverage } from "@modules/review/server";
@@ -120,13 +117,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const connections = manageConnections(server as HttpServer, config);
   // Reminder mails: a job inside the server (several instances take turns through a lease row).
   const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
-  // The activity log's retention: entries older than ACTIVITY_RETENTION_DAYS go.
-  const retention = startActivityRetentionJob(deps);
-  // Leavers' personnel records go after the organisation's retention (modules/personnel).
-  const personnelRetention = startPersonnelRetentionJob(deps);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
-  // The modules' own jobs (src/modules/server.ts), e.g. the survey answers' mixing on PostgreSQL.
+  // The modules' own jobs (src/modules/server.ts): the survey answers' mixing on PostgreSQL, the
+  // activity log's retention, leavers' personnel records.
   const moduleJobs = startModuleJobs(serverModules, { ...deps, auth, mailer, live, storage: documents.storage });
   // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
   const draftSweep = startDraftSweep(deps, documents.storage);
@@ -149,8 +143,6 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await live.close();
       await guardNotices?.close();
       await reminders.stop();
-      await retention.stop();
-      await personnelRetention.stop();
       await rateLimitCleanup.stop();
       await moduleJobs.stop();
       await draftSweep.stop();
@@ -193,7 +185,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
     "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
     "/reminders/preferences": reminderPreferenceRoutes(deps),
-    "/activity": activityRoutes(deps),
   };
   const publicRoutes = {
     ...modules.publicRoutes,

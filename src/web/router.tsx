@@ -254,12 +254,6 @@ const teamRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/team/TeamPage"), "TeamPage"),
 });
 
-const activityRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.activiteit,
-  component: lazyRouteComponent(() => import("./features/activity/ActivityPage"), "ActivityPage"),
-});
-
 /** Open to anyone with the link: signed in or not, with or without an organisation. */
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -414,7 +408,6 @@ const routeTree = rootRoute.addChildren([
       tipsRoute,
       documentsRoute,
       binRoute,
-      activityRoute,
       handbookRoute,
       handbookExportRoute,
       handbookImportRoute,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
-import { activityKinds } from "../../shared/activity";
+import { activityKinds } from "@modules/activity/messages";
 
 let server: TestServer;
 beforeAll(async () => {

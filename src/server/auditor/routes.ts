@@ -29,7 +29,7 @@ import { auditorMessages, type AuditorViewDto } from "../../shared/auditor";
 import { createAuditorLinkSchema, mailAuditorLinkSchema } from "../../shared/auditor-schemas";
 import { categoryTitle } from "../../shared/catalogue";
 import { formatDateTimeNl } from "../../shared/format-date";
-import { actorOf } from "../activity/record";
+import { actorOf } from "@modules/activity/server";
 import { auditorActivity } from "./messages";
 import {
   AuditorLinkRefused,

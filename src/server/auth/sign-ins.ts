@@ -11,10 +11,10 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db";
-import type { ActivityKind } from "../../shared/activity";
+import type { ActivityKind } from "@modules/activity/model";
 import { singleCookie } from "../http/cookies";
 import type { Auth } from "./auth";
-import { actorOf, type ActivityLog } from "../activity/record";
+import { actorOf, type ActivityLog } from "@modules/activity/server";
 import { signInDetails } from "./messages";
 
 type Person = { id: string; name: string; email: string };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import { loadConfig } from "../config";
-import { createActivityLog } from "../activity/record";
+import { createActivityLog } from "@modules/activity/server/record";
 import { createDocumentFeature } from ".";
 import { createStorage, type FileStorage } from "./storage";
 

@@ -6,7 +6,7 @@
  * instance is no shared dependency: server.ts hands it to the few modules that call it.
  */
 import type { Context } from "hono";
-import type { ActivityKind } from "../../shared/activity";
+import type { ActivityKind } from "@modules/activity/model";
 import type { Role } from "../../shared/schemas";
 import type { Config } from "../config";
 import type { Db } from "../db";

@@ -8,7 +8,7 @@ import { tusUpload, meta } from "../documents/test/tus-client";
 import type { ApprovalOverviewDto, Approval } from "../../shared/approvals";
 import type { ElementDossierDto } from "@modules/elements/model";
 import type { ReviewDatesDto } from "../../shared/planning";
-import type { ActivityEntryDto } from "../../shared/activity";
+import type { ActivityEntryDto } from "@modules/activity/model";
 import type { Handbook } from "../../shared/handbook";
 import { formatDateNl } from "../../shared/format-date";
 import { pdfText } from "../handbook/test/pdf-text";

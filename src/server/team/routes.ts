@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../http/context";
 import { roleNames } from "../../shared/permissions";
-import { actorOf } from "../activity/record";
+import { actorOf } from "@modules/activity/server";
 import type { AppEnv } from "../http/context";
 import type { Mailer } from "../mail";
 import { teamActivity } from "./messages";

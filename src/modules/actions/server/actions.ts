@@ -10,7 +10,7 @@ import type { Db } from "../../../server/db";
 import { inTransaction, now } from "../../../server/db";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError, badRequest, notFound } from "../../../server/http/errors";
-import { actorOf } from "../../../server/activity/record";
+import { actorOf } from "@modules/activity/server";
 import { findValue } from "../../../server/kms/kms";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { formatIsoDate } from "../../../shared/dates";

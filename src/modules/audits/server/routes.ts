@@ -12,7 +12,7 @@ import { notFound } from "../../../server/http/errors";
 import { jsonBody } from "../../../server/http/validate";
 import { assertEditingAllowed } from "../../../server/billing/access";
 import type { Action } from "../../../shared/permissions";
-import type { ActivityKind } from "../../../shared/activity";
+import type { ActivityKind } from "@modules/activity/model";
 import { formatIsoDate } from "../../../shared/dates";
 import { auditCycleInputSchema, auditInputSchema, auditPointsInputSchema, auditUpdateSchema } from "../schemas";
 import { auditMessages } from "../messages";

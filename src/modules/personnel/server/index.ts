@@ -2,10 +2,13 @@
 import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { personnelRoutes } from "./routes";
+import { startPersonnelRetentionJob } from "./retention";
 
 export const personnelServer = defineServerModule({
   name: "personnel",
   routes: (deps: ModuleDeps) => personnelRoutes(deps),
+  // Leavers' records go after the organisation's retention.
+  jobs: (deps: ModuleDeps) => [startPersonnelRetentionJob(deps)],
 });
 
 /** For the management review: the personnel records' figures. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { createActivityLog } from "../../../server/activity/record";
+import { createActivityLog } from "@modules/activity/server/record";
 import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import { formatIsoDate } from "../../../shared/dates";
 import type { PersonDetailDto, PersonnelListDto } from "../model";

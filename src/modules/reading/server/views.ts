@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../../server/db";
 import type { Member } from "../../../server/http/context";
-import { csvLine } from "../../../shared/activity";
+import { csvLine } from "@modules/activity/model";
 import { formatDateTimeNl } from "../../../shared/format-date";
 import { roleNames } from "../../../shared/permissions";
 import { paths } from "../../../shared/paths";

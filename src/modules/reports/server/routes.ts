@@ -22,7 +22,7 @@ import { contentDisposition } from "../../../server/http/content-disposition";
 import { downloadName } from "../../../server/documents/files";
 import { runRead } from "../../../server/db/read-together";
 import { complaintTermsRead } from "../../../server/organisation/organisation";
-import { actorOf } from "../../../server/activity/record";
+import { actorOf } from "@modules/activity/server";
 import type { Mail } from "../../../server/mail";
 import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import { complaintClock } from "../../../shared/computed-cells";

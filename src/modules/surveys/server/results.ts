@@ -9,7 +9,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../../server/db";
-import { csvLine } from "../../../shared/activity";
+import { csvLine } from "@modules/activity/model";
 import { formatIsoDate } from "../../../shared/dates";
 import { surveyLimits, type SurveyQuestion, type SurveyQuestionResult, type SurveyResultsDto } from "../model";
 import { surveyMessages } from "../messages";

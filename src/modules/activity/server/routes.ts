@@ -4,14 +4,16 @@
  * route changes or deletes an entry.
  */
 import { Hono } from "hono";
-import type { AppDeps } from "../http/context";
-import type { AppEnv } from "../http/context";
-import { assertAllowed } from "../http/permissions";
-import { queryOf } from "../http/validate";
-import { csvDownload } from "../http/csv-download";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { formatDateTimeNl } from "../../shared/format-date";
-import { activityFilterSchema, activityKinds, activityText, csvLine } from "../../shared/activity";
+import type { AppDeps } from "../../../server/http/context";
+import type { AppEnv } from "../../../server/http/context";
+import { assertAllowed } from "../../../server/http/permissions";
+import { queryOf } from "../../../server/http/validate";
+import { csvDownload } from "../../../server/http/csv-download";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { formatDateTimeNl } from "../../../shared/format-date";
+import { activityFilterSchema } from "../schemas";
+import { activityKinds, activityText } from "../messages";
+import { csvLine } from "../model";
 import { activityPeople, allActivity, listActivity } from "./activity";
 
 export function activityRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {

@@ -6,13 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { now } from "../db";
-import { clientAddress } from "../http/client-address";
-import type { ActivityEvent, ActivityLog } from "../http/context";
-import type { Logger } from "../logger";
-import { KMS_ACTIVITY_WINDOW_MS } from "../../shared/activity";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import { clientAddress } from "../../../server/http/client-address";
+import type { ActivityEvent, ActivityLog } from "../../../server/http/context";
+import type { Logger } from "../../../server/logger";
+import { KMS_ACTIVITY_WINDOW_MS } from "../model";
 
 export type { ActivityEvent, ActivityLog };
 

@@ -3,9 +3,9 @@
  * right person, filters and paging, the CSV export, append-only, retention, roles and isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { meta, tusUpload } from "../documents/test/tus-client";
-import type { ActivityEntryDto } from "../../shared/activity";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { meta, tusUpload } from "../../../server/documents/test/tus-client";
+import type { ActivityEntryDto } from "../model";
 import { removeExpiredActivity } from "./retention";
 
 let server: TestServer;

@@ -1,10 +1,4 @@
-/**
- * The organisation's activity log ('Activiteit'): the kinds of events, their Dutch names, the
- * filters of the list and the CSV export. NEN 7513 asks such logging where health information is
- * involved: who did what, when, from which address.
- */
-import { z } from "zod";
-import { calendarDay, safeId } from "./input";
+/** Every Dutch text of the activity log: the page's and the CSV's words, and the name of each kind of event. */
 
 export const activityText = {
   title: "Activiteit",
@@ -17,8 +11,7 @@ export const activityText = {
   fromAfterTo: "De begindatum ligt na de einddatum.",
 } as const;
 
-const isoDay = calendarDay({ message: activityText.invalidDate });
-
+/** The kinds of events, each with its Dutch name. */
 export const activityKinds = {
   signin: "Ingelogd",
   "signin.failed": "Inloggen mislukt",
@@ -88,65 +81,3 @@ export const activityKinds = {
   "report.settings": "Instellingen voor meldingen gewijzigd",
   "report.link.renewed": "Nieuwe link voor het klachtformulier",
 } as const;
-
-export type ActivityKind = keyof typeof activityKinds;
-export const activityKindList = Object.keys(activityKinds) as [ActivityKind, ...ActivityKind[]];
-
-/** Entries older than this many days are removed by the retention job unless configured otherwise. */
-export const DEFAULT_ACTIVITY_RETENTION_DAYS = 730;
-/** Entries per page of the list. */
-export const ACTIVITY_PAGE_SIZE = 50;
-/** Saves of one section by one person closer together than this are one 'kms.changed' entry. */
-export const KMS_ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
-
-export type ActivityEntryDto = {
-  id: string;
-  /** ISO 8601, UTC. */
-  at: string;
-  kind: ActivityKind;
-  /** Who did it: a member's name (and e-mail), an auditor, or 'onbekend'. */
-  actor: string;
-  userId: string | null;
-  /** What it was about: a section, a document, a person, a link. */
-  subject: string | null;
-  detail: string | null;
-  /** The client's network address. */
-  address: string | null;
-};
-
-export type ActivityPageDto = {
-  entries: ActivityEntryDto[];
-  next: string | null;
-  /** Entries older than this many days are removed (ACTIVITY_RETENTION_DAYS). */
-  retentionDays: number;
-};
-export type ActivityPersonDto = { userId: string; name: string };
-
-export const activityFilterSchema = z
-  .object({
-    person: safeId(activityText.unknownPerson).optional(),
-    kind: z.enum(activityKindList, { error: activityText.unknownKind }).optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    /** The cursor from the previous page. */
-    before: z
-      .string()
-      .max(200)
-      .regex(/^[^|]+\|[^|]+$/, activityText.invalidPage)
-      .optional(),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: activityText.fromAfterTo, path: ["to"] });
-
-export type ActivityFilter = z.infer<typeof activityFilterSchema>;
-
-/**
- * One CSV cell: quoted when needed, and a cell that a spreadsheet would run as a formula (starting
- * with = + - @, a tab or a carriage return) gets a leading apostrophe.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: (string | null | undefined)[]) => `${cells.map(csvCell).join(";")}\r\n`;

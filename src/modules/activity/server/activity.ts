@@ -3,18 +3,18 @@
  * (person, kind, period in Amsterdam days), keyset-paged by (at, id); the people who appear in it;
  * and every matching entry in pages, for the CSV export. Every query carries the organisation id.
  */
-import type { Db } from "../db";
-import { badRequest } from "../http/errors";
-import { addDays, amsterdamDayStart } from "../../shared/calendar-day";
+import type { Db } from "../../../server/db";
+import { badRequest } from "../../../server/http/errors";
+import { addDays, amsterdamDayStart } from "../../../shared/calendar-day";
 import {
   ACTIVITY_PAGE_SIZE,
-  activityText,
   type ActivityEntryDto,
-  type ActivityFilter,
   type ActivityKind,
   type ActivityPageDto,
   type ActivityPersonDto,
-} from "../../shared/activity";
+} from "../model";
+import { activityText } from "../messages";
+import { type ActivityFilter } from "../schemas";
 
 function filtered(db: Db, organisationId: string, filter: ActivityFilter) {
   let query = db.selectFrom("activity_event").selectAll().where("organisation_id", "=", organisationId);

@@ -17,7 +17,8 @@ import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 
 import { useCan } from "@/lib/session";
 import { formatDateTimeNl } from "../../../shared/format-date";
-import { activityKindList, activityKinds, activityText, type ActivityEntryDto } from "../../../shared/activity";
+import { activityKindList, type ActivityEntryDto } from "../model";
+import { activityKinds, activityText } from "../messages";
 import { activityCsvUrl, activityPeopleQuery, activityQuery, type ActivityFilterValues } from "./api";
 import { messages as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";

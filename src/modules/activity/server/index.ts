@@ -1,0 +1,18 @@
+/**
+ * What the activity log brings to the server: /api/activity (the list and its CSV, for an owner) and
+ * its retention job. The log itself (`createActivityLog`) is a dependency the composition root
+ * hands every module, so it is exported for the root, not mounted.
+ */
+import { defineServerModule } from "@core/server/module";
+import type { ModuleDeps } from "../../deps";
+import { activityRoutes } from "./routes";
+import { startActivityRetentionJob } from "./retention";
+
+export const activityServer = defineServerModule({
+  name: "activity",
+  routes: (deps: ModuleDeps) => activityRoutes(deps),
+  // Entries older than ACTIVITY_RETENTION_DAYS go.
+  jobs: (deps: ModuleDeps) => [startActivityRetentionJob(deps)],
+});
+
+export { actorOf, createActivityLog, type ActivityLog } from "./record";
