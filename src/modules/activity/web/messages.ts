@@ -1,4 +1,4 @@
-/** Every Dutch text of the Activiteit page (the kinds and their labels are in shared/activity.ts). */
+/** Every Dutch text of the Activiteit page (the kinds and their names are in ../messages.ts). */
 export const messages = {
   description: "Wie deed wat en wanneer, en vanaf welk adres. Niemand kan dit logboek wijzigen.",
   retention: (days: number) => `Regels ouder dan ${days} dagen worden vanzelf verwijderd.`,
