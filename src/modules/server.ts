@@ -15,6 +15,7 @@ import { dossierServer } from "./dossier/server";
 import { searchServer } from "./search/server";
 import { elementsServer } from "./elements/server";
 import { activityServer } from "./activity/server";
+import { teamServer } from "./team/server";
 
 export const serverModules = [
   actionsServer,
@@ -29,4 +30,5 @@ export const serverModules = [
   searchServer,
   elementsServer,
   activityServer,
+  teamServer,
 ] as const;

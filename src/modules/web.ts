@@ -11,6 +11,7 @@ import { personnelWeb } from "./personnel/web";
 import { reportAnalysisWeb } from "./report-analysis/web";
 import { reportsWeb } from "./reports/web";
 import { activityWeb } from "./activity/web";
+import { teamWeb } from "./team/web";
 
 export const webModules = [
   actionsWeb,
@@ -21,4 +22,5 @@ export const webModules = [
   reportAnalysisWeb,
   reportsWeb,
   activityWeb,
+  teamWeb,
 ] as const satisfies readonly WebModule[];

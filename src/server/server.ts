@@ -21,7 +21,6 @@ import { quotaRoutes } from "./quota/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingWebhookRoutes } from "./billing/webhook";
 import { createMailer, type Mailer } from "./mail";
-import { invitationRoutes, teamRoutes } from "./team/routes";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { organisationRoutes } from "./organisation/routes";
@@ -175,7 +174,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/quota": quotaRoutes(deps),
     "/billing": billingRoutes(deps),
     "/documents": documentRoutes,
-    "/team": teamRoutes({ ...deps, mailer }),
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
     "/handbook-import": handbookImportRoutes({ ...deps, storage, live }),
@@ -189,7 +187,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
   const publicRoutes = {
     ...modules.publicRoutes,
     "/billing/webhook": billingWebhookRoutes(deps),
-    "/invitations": invitationRoutes({ ...deps, auth }),
     "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes({ ...deps, storage, mailer }),

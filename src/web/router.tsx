@@ -248,12 +248,6 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/account/AccountPage"), "AccountPage"),
 });
 
-const teamRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.team,
-  component: lazyRouteComponent(() => import("./features/team/TeamPage"), "TeamPage"),
-});
-
 /** Open to anyone with the link: signed in or not, with or without an organisation. */
 const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -399,7 +393,6 @@ const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       settingsRoute,
       accountRoute,
-      teamRoute,
       abonnementRoute,
       abonnementSuccessRoute,
       abonnementCancelRoute,

@@ -5,7 +5,8 @@ import { jsonBody } from "../http/validate";
 import { organisationUpdateSchema } from "../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
 import { forbidden } from "../http/errors";
-import { switchOrganisationSchema, teamMessages } from "../../shared/team";
+import { switchOrganisationSchema } from "@modules/team/schemas";
+import { teamMessages } from "@modules/team/messages";
 import { organisationMessages } from "./messages";
 
 export function organisationRoutes({

@@ -28,7 +28,7 @@ import { exportActions, insertImportedActions } from "@modules/actions/server/bu
 import { exportAudits, insertImportedAudits } from "@modules/audits/server/bulk";
 import { exportReviews, insertImportedReviews } from "@modules/review/server/bulk";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "@modules/surveys/server/bulk";
-import { listMembers } from "../team/team";
+import { listMembers } from "@modules/team/server/team";
 import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 import { transferMessages as t } from "../../shared/transfer";

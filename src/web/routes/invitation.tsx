@@ -1,6 +1,6 @@
 /** /uitnodiging/$token: the invitation page, open to anyone with the link. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
-import { InvitationPage } from "../features/team/InvitationPage";
+import { InvitationPage } from "@modules/team/web/InvitationPage";
 import { patterns } from "../../shared/paths";
 
 const route = getRouteApi(patterns.uitnodiging);

@@ -1,5 +1,5 @@
 /** The <option>s the register's filters and the action's form share. */
-import type { TeamMemberDto } from "../../../shared/team";
+import type { TeamMemberDto } from "@modules/team/model";
 
 /** One option per entry of a closed list (statuses, sources), in the list's order, by its Dutch name. */
 export function NamedOptions({ names }: { names: Readonly<Record<string, string>> }) {

@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../server/db";
 import { organisationHasRow } from "../../../server/db/rows";
-import { listMembers } from "../../../server/team/team";
+import { listMembers } from "@modules/team/server";
 import { int32, safeLine, safeText } from "../../../shared/input";
 import { DEFAULT_RETENTION_YEARS, DEFAULT_VOG_YEARS, type PersonnelRelation } from "../model";
 import { personnelRules, settingsSchema } from "../schemas";

@@ -19,7 +19,7 @@ import { z } from "zod";
 import type { Db } from "../../../server/db";
 import { organisationHasRow } from "../../../server/db/rows";
 import { latestPageRevision } from "../../../server/kms/versions";
-import { listMembers } from "../../../server/team/team";
+import { listMembers } from "@modules/team/server";
 import { findTopic } from "../../../shared/catalogue";
 import { safeText } from "../../../shared/input";
 import { roles } from "../../../shared/schemas";

@@ -4,13 +4,13 @@
  * current version. Every query carries the organisation id.
  */
 import type { Db } from "../../../server/db";
-import { listMembers } from "../../../server/team/team";
+import { listMembers } from "@modules/team/server";
 import { revisionTimes } from "../../../server/kms/versions";
 import { documentCategories, findTopic } from "../../../shared/catalogue";
 import { paths } from "../../../shared/paths";
 import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
 import type { Role } from "../../../shared/schemas";
-import type { TeamMemberDto } from "../../../shared/team";
+import type { TeamMemberDto } from "@modules/team/model";
 import { readingMessages } from "../messages";
 import { type ReadingStatus, type ReadingVersionDto } from "../model";
 import type { ReadingConfirmationTable, ReadingItemTable, ReadingTargetTable } from "../../../server/db/schema";

@@ -17,7 +17,7 @@ import {
   type ReadingPersonDto,
   type ReadingSummary,
 } from "../model";
-import type { TeamMemberDto } from "../../../shared/team";
+import type { TeamMemberDto } from "@modules/team/model";
 import {
   appliesTo,
   countsOf,

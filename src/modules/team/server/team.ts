@@ -3,13 +3,13 @@
  * keeps at least one owner; the check and the change share a transaction in which the
  * organisation row is locked first, so two owners demoting each other at once cannot both succeed.
  */
-import type { Db } from "../db";
-import { inTransaction } from "../db";
-import type { Member } from "../http/context";
-import { ApiError, notFound } from "../http/errors";
-import type { Role } from "../../shared/schemas";
-import type { TeamMemberDto } from "../../shared/team";
-import { teamMessages } from "../../shared/team";
+import type { Db } from "../../../server/db";
+import { inTransaction } from "../../../server/db";
+import type { Member } from "../../../server/http/context";
+import { ApiError, notFound } from "../../../server/http/errors";
+import type { Role } from "../../../shared/schemas";
+import type { TeamMemberDto } from "../model";
+import { teamMessages } from "../messages";
 
 export const lastOwner = () => new ApiError(409, "last_owner", teamMessages.lastOwner);
 

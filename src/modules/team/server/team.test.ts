@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { startTestServer, type TestClient } from "../test/harness";
-import { withMailServer } from "../test/mail-server";
-import { invitationToken } from "../test/smtp";
-import { teamMessages } from "../../shared/team";
+import { startTestServer, type TestClient } from "../../../server/test/harness";
+import { withMailServer } from "../../../server/test/mail-server";
+import { invitationToken } from "../../../server/test/smtp";
+import { teamMessages } from "../messages";
 import { hashToken } from "./invitations";
 
 const app = withMailServer({ MAIL_FROM: "Normwijs <noreply@normwijs.test>" });

@@ -18,7 +18,7 @@ import { refreshMe, useCan, useMe } from "@/lib/session";
 import { emailSchema, roles, type Role } from "../../../shared/schemas";
 import { roleDescriptions, roleNames } from "../../../shared/permissions";
 import { formatDateNl } from "../../../shared/format-date";
-import type { InvitationDto, TeamMemberDto } from "../../../shared/team";
+import type { InvitationDto, TeamMemberDto } from "../model";
 import {
   invitationsQuery,
   leaveOrganisation,

@@ -1,9 +1,9 @@
 /** The invitation mail: Dutch, HTML and plain text. */
-import type { Mail } from "../mail";
-import { htmlMail } from "../mail";
-import { invitationDays } from "../../shared/team";
-import { roleDescriptions, roleNames } from "../../shared/permissions";
-import type { Role } from "../../shared/schemas";
+import type { Mail } from "../../../server/mail";
+import { htmlMail } from "../../../server/mail";
+import { invitationDays } from "../model";
+import { roleDescriptions, roleNames } from "../../../shared/permissions";
+import type { Role } from "../../../shared/schemas";
 
 export function invitationMail(input: {
   to: string;

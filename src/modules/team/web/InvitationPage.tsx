@@ -16,7 +16,8 @@ import { usePageTitle } from "@/lib/a11y";
 import { fieldErrors } from "@/lib/field-errors";
 import { clearMe, refreshMe, signOut } from "@/lib/session";
 import { roleDescriptions, roleNames } from "../../../shared/permissions";
-import { invitedSignUpSchema, type InvitationLookupDto } from "../../../shared/team";
+import { invitedSignUpSchema } from "../schemas";
+import { type InvitationLookupDto } from "../model";
 import { invitationLookupQuery } from "./api";
 import { messages } from "./messages";
 // A page outside the shell: it brings the query client itself (the shell does for signed-in pages).

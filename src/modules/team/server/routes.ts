@@ -5,22 +5,23 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../http/context";
-import { roleNames } from "../../shared/permissions";
+import type { AppDeps } from "../../../server/http/context";
+import { roleNames } from "../../../shared/permissions";
 import { actorOf } from "@modules/activity/server";
-import type { AppEnv } from "../http/context";
-import type { Mailer } from "../mail";
+import type { AppEnv } from "../../../server/http/context";
+import type { Mailer } from "../../../server/mail";
 import { teamActivity } from "./messages";
-import { jsonBody, parseWith, readJson } from "../http/validate";
-import { notFound, unauthenticated } from "../http/errors";
-import { rateLimit } from "../http/rate-limit";
-import { clientAddress } from "../http/client-address";
-import { assertAllowed } from "../http/permissions";
-import { CLIENT_IP_HEADER, invitedSignUp, type Auth } from "../auth/auth";
-import { translate } from "../auth/translate";
-import { safeId, safeLine } from "../../shared/input";
-import { invitedSignUpSchema, inviteSchema, roleChangeSchema, teamMessages } from "../../shared/team";
-import { chooseOrganisation } from "../organisation/organisation";
+import { jsonBody, parseWith, readJson } from "../../../server/http/validate";
+import { notFound, unauthenticated } from "../../../server/http/errors";
+import { rateLimit } from "../../../server/http/rate-limit";
+import { clientAddress } from "../../../server/http/client-address";
+import { assertAllowed } from "../../../server/http/permissions";
+import { CLIENT_IP_HEADER, invitedSignUp, type Auth } from "../../../server/auth/auth";
+import { translate } from "../../../server/auth/translate";
+import { safeId, safeLine } from "../../../shared/input";
+import { invitedSignUpSchema, inviteSchema, roleChangeSchema } from "../schemas";
+import { teamMessages } from "../messages";
+import { chooseOrganisation } from "../../../server/organisation/organisation";
 import { changeRole, leaveOrganisation, listMembers, removeMember } from "./team";
 import { acceptInvitation, Invitations, listInvitations, lookupInvitation, openInvitation } from "./invitations";
 

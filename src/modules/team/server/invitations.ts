@@ -4,15 +4,16 @@
  * stops working) or revoke it.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { inTransaction, now } from "../db";
-import type { Mailer } from "../mail";
-import type { Member, SessionUser } from "../http/context";
-import { ApiError, forbidden, notFound } from "../http/errors";
-import type { Role } from "../../shared/schemas";
-import { invitationDays, teamMessages, type InvitationDto, type InvitationLookupDto } from "../../shared/team";
-import { paths } from "../../shared/paths";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { inTransaction, now } from "../../../server/db";
+import type { Mailer } from "../../../server/mail";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { ApiError, forbidden, notFound } from "../../../server/http/errors";
+import type { Role } from "../../../shared/schemas";
+import { invitationDays, type InvitationDto, type InvitationLookupDto } from "../model";
+import { teamMessages } from "../messages";
+import { paths } from "../../../shared/paths";
 import { invitationMail } from "./mails";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,4 +1,4 @@
-/** Every Dutch text of the Team page and the invitation page (the server's answers are in shared/team.ts). */
+/** Every Dutch text of the Team page and the invitation page (the server's answers are in ../messages.ts). */
 export const messages = {
   title: "Team",
   description: "Wie werkt mee aan het kwaliteitssysteem van uw organisatie, en met welke rol.",

@@ -1,4 +1,0 @@
-/** The team's lines in the activity log (the answers' texts: teamMessages in shared/team.ts). */
-export const teamActivity = {
-  newAccount: "nieuw account",
-} as const;
