@@ -7,8 +7,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../src/server/config";
 import { startServer } from "../src/server/server";
-import { startFakeStripe } from "../src/server/billing/test/fake-stripe";
-import { closedPort } from "../src/server/billing/test/closed-port";
+import { startFakeStripe } from "@modules/billing/server/test/fake-stripe";
+import { closedPort } from "@modules/billing/server/test/closed-port";
 import { startTestSmtp } from "../src/server/test/smtp";
 import { e2eDataDir, e2eEnvFile, e2eMailDir } from "./db";
 

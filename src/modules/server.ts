@@ -16,6 +16,7 @@ import { searchServer } from "./search/server";
 import { elementsServer } from "./elements/server";
 import { activityServer } from "./activity/server";
 import { teamServer } from "./team/server";
+import { billingServer } from "./billing/server";
 
 export const serverModules = [
   actionsServer,
@@ -31,4 +32,5 @@ export const serverModules = [
   elementsServer,
   activityServer,
   teamServer,
+  billingServer,
 ] as const;

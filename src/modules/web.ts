@@ -12,6 +12,7 @@ import { reportAnalysisWeb } from "./report-analysis/web";
 import { reportsWeb } from "./reports/web";
 import { activityWeb } from "./activity/web";
 import { teamWeb } from "./team/web";
+import { billingWeb } from "./billing/web";
 
 export const webModules = [
   actionsWeb,
@@ -23,4 +24,5 @@ export const webModules = [
   reportsWeb,
   activityWeb,
   teamWeb,
+  billingWeb,
 ] as const satisfies readonly WebModule[];

@@ -18,8 +18,6 @@ import type { MountedApi } from "./http/api-type";
 import { createDocumentFeature } from "./documents";
 import { kmsRoutes } from "./kms/routes";
 import { quotaRoutes } from "./quota/routes";
-import { billingRoutes } from "./billing/routes";
-import { billingWebhookRoutes } from "./billing/webhook";
 import { createMailer, type Mailer } from "./mail";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
@@ -172,7 +170,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/organisation": organisationRoutes({ ...deps, onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/quota": quotaRoutes(deps),
-    "/billing": billingRoutes(deps),
     "/documents": documentRoutes,
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
@@ -186,7 +183,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
   };
   const publicRoutes = {
     ...modules.publicRoutes,
-    "/billing/webhook": billingWebhookRoutes(deps),
     "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes({ ...deps, storage, mailer }),

@@ -63,7 +63,7 @@ const webAndShared = [
 const serverFiles = [...sourceFiles("src/server"), ...moduleFiles.filter(isModuleServer)];
 const serverPages = serverFiles.filter((f) => /\/(messages|mails|unsubscribe|links)\.ts$/.test(f));
 // The webhook's answers go to the payment provider's servers, not to a person.
-const serverErrors = serverFiles.filter((f) => f !== "src/server/billing/webhook.ts");
+const serverErrors = serverFiles.filter((f) => f !== "src/modules/billing/server/webhook.ts");
 /** An error code such as 'stripe_unreachable' is an identifier, not a text a person reads. */
 const isCode = (t: Text) => /^[a-z0-9]+(_[a-z0-9]+)+$/.test(t.text);
 
@@ -154,7 +154,7 @@ function strayTextsOf(file: string, code = readFileSync(path.join(root, file), "
  * command-line texts, the database plumbing and migrations, and the webhook's answers to the payment
  * provider's servers. Log lines anywhere are the operator's too. Activity lines are checked everywhere.
  */
-const operatorFiles = /^src\/server\/(config|main|admin|billing\/webhook)\.ts$|^src\/server\/db\//;
+const operatorFiles = /^src\/server\/(config|main|admin)\.ts$|^src\/server\/db\/|^src\/modules\/billing\/server\/webhook\.ts$/;
 /** A log line: a call of a logger's method, or a job started with the logger and its failure's line. */
 const isLogCall = (node: ts.CallExpression, source: ts.SourceFile) =>
   (ts.isPropertyAccessExpression(node.expression) &&

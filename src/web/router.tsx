@@ -255,22 +255,6 @@ const invitationRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/invitation")),
 });
 
-const abonnementRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.abonnement,
-  component: lazyRouteComponent(() => import("./features/billing/SubscriptionPage"), "SubscriptionPage"),
-});
-const abonnementSuccessRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.abonnementSuccess,
-  component: lazyRouteComponent(() => import("./features/billing/SuccessPage"), "SuccessPage"),
-});
-const abonnementCancelRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.abonnementCancel,
-  component: lazyRouteComponent(() => import("./features/billing/CancelPage"), "CancelPage"),
-});
-
 const kmsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: patterns.kwaliteitssysteem,
@@ -393,9 +377,6 @@ const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       settingsRoute,
       accountRoute,
-      abonnementRoute,
-      abonnementSuccessRoute,
-      abonnementCancelRoute,
       kmsRoute,
       howToRoute,
       tipsRoute,

@@ -6,7 +6,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { Member } from "../http/context";
-import { assertEditingAllowed } from "../billing/access";
+import { assertEditingAllowed } from "@modules/billing/server";
 import type { Action } from "../../shared/permissions";
 import { assertAllowed } from "../http/permissions";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TestClient } from "../test/harness";
-import { useBillingServer, organisationIdOf } from "../billing/test/helpers";
+import { useBillingServer, organisationIdOf } from "@modules/billing/server/test/helpers";
 import { tusUpload, meta } from "../documents/test/tus-client";
 import { roles } from "../../shared/schemas";
 import { pdfPages, pdfText } from "./test/pdf-text";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "../test/harness";
-import { useBillingServer } from "../billing/test/helpers";
+import { useBillingServer } from "@modules/billing/server/test/helpers";
 import { actions, allowedActions, can, refusals, type Action } from "../../shared/permissions";
 import { roles } from "../../shared/schemas";
 

@@ -14,7 +14,7 @@ import { notFound } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { rateLimit } from "../http/rate-limit";
 import { twoFactorRequired } from "../auth/session-guard";
-import { assertEditingAllowed } from "../billing/access";
+import { assertEditingAllowed } from "@modules/billing/server";
 import {
   completionInputSchema,
   planningMessages,

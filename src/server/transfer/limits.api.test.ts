@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { TestClient } from "../test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
-import { useBillingServer, organisationIdOf } from "../billing/test/helpers";
+import { useBillingServer, organisationIdOf } from "@modules/billing/server/test/helpers";
 import { tusUpload, meta } from "../documents/test/tus-client";
 import { transferMessages as t } from "../../shared/transfer";
 import { formatBytes } from "../../shared/documents";

@@ -11,7 +11,7 @@ import { assertAllowed } from "../http/permissions";
 import { contentDisposition } from "../http/content-disposition";
 import type { FileStorage } from "../documents/storage";
 import type { LiveFeature } from "../live";
-import { assertEditingAllowed } from "../billing/access";
+import { assertEditingAllowed } from "@modules/billing/server";
 import { startExport } from "./export";
 import { seesPersonnel } from "@modules/personnel/server/due";
 import { triagesReports } from "@modules/reports/server/access";

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from "../../../server/http/context";
 import { assertAllowed } from "../../../server/http/permissions";
 import { notFound } from "../../../server/http/errors";
 import { jsonBody, queryOf } from "../../../server/http/validate";
-import { assertEditingAllowed } from "../../../server/billing/access";
+import { assertEditingAllowed } from "@modules/billing/server";
 import { actionMessages } from "../messages";
 import type { ActionDetailDto, ActionDto, ActionsDto } from "../model";
 import { actionPageSchema, createActionSchema, updateActionSchema } from "../schemas";

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from "../../../server/http/context";
 import { assertAllowed } from "../../../server/http/permissions";
 import { notFound } from "../../../server/http/errors";
 import { jsonBody } from "../../../server/http/validate";
-import { assertEditingAllowed } from "../../../server/billing/access";
+import { assertEditingAllowed } from "@modules/billing/server";
 import type { Action } from "../../../shared/permissions";
 import type { ActivityKind } from "@modules/activity/model";
 import { formatIsoDate } from "../../../shared/dates";

@@ -13,7 +13,7 @@ import { assertAllowed } from "../../../server/http/permissions";
 import { notFound } from "../../../server/http/errors";
 import { jsonBody, queryOf } from "../../../server/http/validate";
 import { streamingRequest } from "../../../server/http/body";
-import { assertEditingAllowed } from "../../../server/billing/access";
+import { assertEditingAllowed } from "@modules/billing/server";
 import { contentDisposition } from "../../../server/http/content-disposition";
 import { opensInline } from "../../../server/documents/names";
 import { downloadName } from "../../../server/documents/files";

@@ -16,7 +16,7 @@ import { httpMessages } from "../../../server/http/messages";
 import { jsonBody } from "../../../server/http/validate";
 import { assertAllowed } from "../../../server/http/permissions";
 import { limitBody } from "../../../server/http/body";
-import { assertEditingAllowed } from "../../../server/billing/access";
+import { assertEditingAllowed } from "@modules/billing/server";
 import { clientKey, enforceRateLimit } from "../../../server/http/rate-limit";
 import { contentDisposition } from "../../../server/http/content-disposition";
 import { downloadName } from "../../../server/documents/files";

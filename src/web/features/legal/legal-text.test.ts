@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatEuro, offer } from "../../../shared/billing";
+import { formatEuro } from "@modules/billing/model";
+import { offer } from "@modules/billing/messages";
 import { limits } from "../../../shared/limits";
 import { parseInline, parseLegalText } from "./legal-text";
 

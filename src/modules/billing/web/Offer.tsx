@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
-import { formatEuro, offer } from "../../../shared/billing";
+import { formatEuro } from "../model";
+import { offer } from "../messages";
 import { useCreateCheckout } from "./api";
 import { t } from "./messages";
 

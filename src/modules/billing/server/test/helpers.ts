@@ -1,7 +1,7 @@
 /** Test helpers for billing: a server wired to the fake Stripe, subscribing, webhooks. */
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../../server/test/harness";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 
 export const webhookSecret = "whsec_test_secret_for_normwijs";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../test/harness";
+import type { TestServer } from "../../../server/test/harness";
 import {
   organisationIdOf,
   payAtStripe,
@@ -9,7 +9,7 @@ import {
   subscribe,
   useBillingServer,
 } from "./test/helpers";
-import { isRunningStatus } from "../../shared/billing";
+import { isRunningStatus } from "../model";
 
 const billing = useBillingServer();
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig, type Config } from "../config";
-import type { TestServer } from "../test/harness";
-import { startTestServer } from "../test/harness";
+import { loadConfig, type Config } from "../../../server/config";
+import type { TestServer } from "../../../server/test/harness";
+import { startTestServer } from "../../../server/test/harness";
 import { assertEditingAllowed, getAccess } from "./access";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "normwijs-access-"));

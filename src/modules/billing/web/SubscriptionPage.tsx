@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useCan } from "@/lib/session";
-import { isRunningStatus, type AccessDto } from "../../../shared/billing";
+import { isRunningStatus, type AccessDto } from "../model";
 import { formatDateNl } from "../../../shared/format-date";
 import { isBillingDisabled, useSubscription } from "./api";
 import { t } from "./messages";

@@ -4,10 +4,10 @@
  * the overview reads it back from here.
  */
 import type Stripe from "stripe";
-import type { Db } from "../db";
-import { now } from "../db";
-import type { BillingSubscriptionTable } from "../db/schema";
-import { isRunningStatus, type SubscriptionDto } from "../../shared/billing";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import type { BillingSubscriptionTable } from "../../../server/db/schema";
+import { isRunningStatus, type SubscriptionDto } from "../model";
 
 /** Which subscription counts first: paid or trialing, then other running ones, incomplete last of those, then ended ones. */
 const statusRank = (s: string) =>

@@ -6,27 +6,27 @@
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { AppDeps } from "../http/context";
-import type { AppEnv } from "../http/context";
-import { ApiError, notFound } from "../http/errors";
-import { jsonBody, readJson } from "../http/validate";
-import { getOrganisation } from "../organisation/organisation";
-import { paths } from "../../shared/paths";
+import type { AppDeps } from "../../../server/http/context";
+import type { AppEnv } from "../../../server/http/context";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { jsonBody, readJson } from "../../../server/http/validate";
+import { getOrganisation } from "../../../server/organisation/organisation";
+import { paths } from "../../../shared/paths";
 import {
   billingDisabledCode,
-  billingMessages,
   isRunningStatus,
   type AccessDto,
   type BillingOverviewDto,
   type CheckoutDto,
   type PortalDto,
-} from "../../shared/billing";
+} from "../model";
+import { billingMessages } from "../messages";
 import { createStripeClient, stripeSdk } from "./stripe-client";
 import { resolveOfferPrices } from "./prices";
 import { findCustomerId, getOrCreateCustomerId } from "./customers";
 import { currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
 import { getAccess } from "./access";
-import { assertAllowed } from "../http/permissions";
+import { assertAllowed } from "../../../server/http/permissions";
 
 export const billingDisabled = () => new ApiError(503, billingDisabledCode, billingMessages.disabled);
 

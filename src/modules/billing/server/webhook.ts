@@ -5,14 +5,14 @@
  */
 import { Hono } from "hono";
 import type Stripe from "stripe";
-import { limitBody, readBody } from "../http/body";
+import { limitBody, readBody } from "../../../server/http/body";
 import { z } from "zod";
-import type { AppDeps } from "../http/context";
-import { subscriptionStatusLabel } from "../../shared/billing";
-import { ApiError } from "../http/errors";
-import { httpMessages } from "../http/messages";
+import type { AppDeps } from "../../../server/http/context";
+import { subscriptionStatusLabel } from "../model";
+import { ApiError } from "../../../server/http/errors";
+import { httpMessages } from "../../../server/http/messages";
 import { billingActivity } from "./messages";
-import { now } from "../db";
+import { now } from "../../../server/db";
 import { createStripeClient, stripeSdk } from "./stripe-client";
 import { fetchSubscription, idOf, organisationOfCustomer, storeSubscription } from "./subscriptions";
 import { billingDisabled } from "./routes";

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { subscriptionStatusLabel, type StatusTone } from "../../../shared/billing";
+import { subscriptionStatusLabel, type StatusTone } from "../model";
 
 const toneClasses: Record<StatusTone, string> = {
   green: "bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200",

@@ -2,7 +2,7 @@
  * Every Dutch text of the Abonnement screens, in one place. Texts the server answers with too
  * (failures, owner only) come from the shared billing messages, so both always say the same.
  */
-import { billingMessages } from "../../../shared/billing";
+import { billingMessages } from "../messages";
 
 export const t = {
   title: "Abonnement",

@@ -1,6 +1,6 @@
 /** Stripe configured but unreachable: the Abonnement routes say so in Dutch, never a 500 or a hang. */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { closedPort } from "./test/closed-port";
 
 let server: TestServer;

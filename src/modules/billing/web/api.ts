@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, json } from "@/lib/api";
-import { billingDisabledCode, type BillingOverviewDto } from "../../../shared/billing";
+import { billingDisabledCode, type BillingOverviewDto } from "../model";
 import { queryKeys } from "@/lib/query-keys";
 import { accessQuery } from "@/lib/access";
 

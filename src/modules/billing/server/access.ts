@@ -6,10 +6,11 @@
  * allowed during the trial (TRIAL_DAYS from the organisation's creation) and with an active or
  * trialing subscription (one cancelled at period end counts until that end).
  */
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { ApiError, notFound } from "../http/errors";
-import { billingMessages, type AccessDto } from "../../shared/billing";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { billingMessages } from "../messages";
+import { type AccessDto } from "../model";
 import { currentSubscription } from "./subscriptions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
