@@ -154,7 +154,8 @@ function strayTextsOf(file: string, code = readFileSync(path.join(root, file), "
  * command-line texts, the database plumbing and migrations, and the webhook's answers to the payment
  * provider's servers. Log lines anywhere are the operator's too. Activity lines are checked everywhere.
  */
-const operatorFiles = /^src\/server\/(config|main|admin)\.ts$|^src\/server\/db\/|^src\/modules\/billing\/server\/webhook\.ts$/;
+const operatorFiles =
+  /^src\/server\/(config|main|admin)\.ts$|^src\/server\/db\/|^src\/modules\/billing\/server\/webhook\.ts$/;
 /** A log line: a call of a logger's method, or a job started with the logger and its failure's line. */
 const isLogCall = (node: ts.CallExpression, source: ts.SourceFile) =>
   (ts.isPropertyAccessExpression(node.expression) &&
