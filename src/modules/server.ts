@@ -17,6 +17,7 @@ import { elementsServer } from "./elements/server";
 import { activityServer } from "./activity/server";
 import { teamServer } from "./team/server";
 import { billingServer } from "./billing/server";
+import { remindersServer } from "./reminders/server";
 
 export const serverModules = [
   actionsServer,
@@ -33,4 +34,5 @@ export const serverModules = [
   activityServer,
   teamServer,
   billingServer,
+  remindersServer,
 ] as const;

@@ -61,7 +61,7 @@ async function main(args: string[]): Promise<number> {
 async function reminders(command: string, arg: string | undefined, { config, db }: { config: Config; db: Db }) {
   const log = createLogger(config.LOG_LEVEL);
   // Loaded for this command only, so the waitlist commands start as fast as before.
-  const { previewReminders, runReminders } = await import("./reminders/reminders");
+  const { previewReminders, runReminders } = await import("@modules/reminders/server/reminders");
   if (command === "run") {
     const only = arg === undefined ? undefined : emailSchema.safeParse(arg);
     if (only && !only.success) {

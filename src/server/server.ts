@@ -30,9 +30,6 @@ import { handbookImportRoutes } from "./handbook-import/routes";
 import { startDraftSweep } from "./handbook-import/sweep";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
-import { unsubscribeRoutes } from "./reminders/unsubscribe";
-import { reminderPreferenceRoutes } from "./reminders/routes";
-import { startReminderJob } from "./reminders/reminders";
 import { createActivityLog } from "@modules/activity/server";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
@@ -112,12 +109,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   });
   // Connection timeouts and why: src/server/http/connections.ts.
   const connections = manageConnections(server as HttpServer, config);
-  // Reminder mails: a job inside the server (several instances take turns through a lease row).
-  const reminders = startReminderJob({ ...deps, mailer }, config.REMINDER_INTERVAL_MS);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
-  // The modules' own jobs (src/modules/server.ts): the survey answers' mixing on PostgreSQL, the
-  // activity log's retention, leavers' personnel records.
+  // The modules' own jobs (src/modules/server.ts): reminder mails, the survey answers' mixing on
+  // PostgreSQL, the activity log's retention, leavers' personnel records.
   const moduleJobs = startModuleJobs(serverModules, { ...deps, auth, mailer, live, storage: documents.storage });
   // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
   const draftSweep = startDraftSweep(deps, documents.storage);
@@ -139,7 +134,6 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       const closed = connections.stop();
       await live.close();
       await guardNotices?.close();
-      await reminders.stop();
       await rateLimitCleanup.stop();
       await moduleJobs.stop();
       await draftSweep.stop();
@@ -179,7 +173,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/auditor-questions": auditorQuestionRoutes(deps),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
     "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
-    "/reminders/preferences": reminderPreferenceRoutes(deps),
   };
   const publicRoutes = {
     ...modules.publicRoutes,
@@ -187,7 +180,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes({ ...deps, storage, mailer }),
     "/calendar": calendarFeedRoutes(deps),
-    "/reminders/unsubscribe": unsubscribeRoutes(deps),
   };
   return { protectedRoutes, publicRoutes };
 }

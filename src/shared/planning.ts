@@ -1,6 +1,6 @@
 /**
  * Planning (audit-ready): what the API takes and answers for review dates, the overview, the
- * calendar, 'Afgerond', the calendar feed and reminder preferences, with their Dutch messages.
+ * calendar, 'Afgerond' and the calendar feed, with their Dutch messages.
  */
 import { z } from "zod";
 import { calendarDay, safeLine } from "./input";
@@ -88,9 +88,3 @@ export const completionInputSchema = z.object({
 
 /** GET /api/planning/feed, POST /api/planning/feed/renew: the private feed's address. */
 export type CalendarFeedDto = { url: string };
-
-/** GET/PUT /api/reminders/preferences: the person's own choice. */
-export const reminderPreferenceSchema = z.object({
-  emailReminders: z.boolean({ error: planningMessages.chooseOnOff }),
-});
-export type ReminderPreferenceDto = z.infer<typeof reminderPreferenceSchema>;

@@ -277,7 +277,7 @@ describe("plain Dutch, one word per thing", () => {
     const files = new Set(allTexts.map((t) => t.file));
     expect(files).toContain("src/web/features/account/messages.ts");
     expect(files).toContain("src/web/features/kms/messages.ts");
-    expect(files).toContain("src/server/reminders/mails.ts");
+    expect(files).toContain("src/modules/reminders/server/mails.ts");
     expect(files).toContain("src/server/kms/messages.ts");
     expect(files).toContain("src/modules/actions/server/messages.ts");
     expect(files).toContain("src/modules/actions/web/messages.ts");

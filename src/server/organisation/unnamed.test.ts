@@ -8,7 +8,7 @@ import { startTestServer, type TestClient, type TestServer } from "../test/harne
 import { startTestSmtp, type TestSmtp } from "../test/smtp";
 import { loadConfig } from "../config";
 import { createMailer } from "../mail";
-import { runReminders } from "../reminders/reminders";
+import { runReminders } from "@modules/reminders/server/reminders";
 import { auditorQuestionMail } from "../auditor/mails";
 
 // Monday 23 November 2026, 09:00 in Amsterdam: the weekly digest is due.

@@ -11,7 +11,7 @@ import { startTestServer, type TestClient, type TestServer } from "../test/harne
 import { startTestSmtp } from "../test/smtp";
 import { loadConfig } from "../config";
 import { createMailer } from "../mail";
-import { runReminders } from "../reminders/reminders";
+import { runReminders } from "@modules/reminders/server/reminders";
 import { exportZip, postZip, rezip } from "../transfer/test/transfer-client";
 import { addDays, amsterdamDay } from "../../shared/calendar-day";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";

@@ -3,7 +3,7 @@ import { SettingsPage } from "../features/settings/SettingsPage";
 import { OrganisationNameCard } from "../features/organisation/OrganisationNameCard";
 import { TwoFactorRequirementCard } from "../features/organisation/TwoFactorRequirementCard";
 import { RegimeCard } from "../features/organisation/RegimeCard";
-import { RemindersCard } from "../features/reminders/RemindersCard";
+import { RemindersCard } from "@modules/reminders/web/RemindersCard";
 import { StorageCard } from "../features/quota/StorageCard";
 
 export default function SettingsRoute() {

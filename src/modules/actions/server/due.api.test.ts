@@ -12,7 +12,7 @@ import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import type { ActionDto } from "../model";
 import type { CalendarDto, OverviewDto } from "../../../shared/planning";
 import { planningMessages } from "../../../shared/planning";
-import { runReminders } from "../../../server/reminders/reminders";
+import { runReminders } from "@modules/reminders/server/reminders";
 
 let server: TestServer | undefined;
 let smtp: TestSmtp | undefined;

@@ -8,7 +8,7 @@ import { startTestServer, type TestClient, type TestServer } from "../../../serv
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { loadConfig } from "../../../server/config";
 import { createMailer } from "../../../server/mail";
-import { runRemindersOnce, type ReminderDeps } from "../../../server/reminders/reminders";
+import { runRemindersOnce, type ReminderDeps } from "@modules/reminders/server/reminders";
 import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import type { PersonDetailDto } from "../model";
 

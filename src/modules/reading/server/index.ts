@@ -4,7 +4,7 @@ import type { ModuleDeps } from "../../deps";
 import { readingRoutes } from "./routes";
 
 /** For a newcomer's introduction checklist (Medewerkers): what each member was asked to read and answered. */
-export { peopleOverview } from "./views";
+export { peopleOverview, toReadByMember } from "./views";
 
 export const readingServer = defineServerModule({
   name: "reading",

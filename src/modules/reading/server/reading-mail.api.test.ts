@@ -8,7 +8,7 @@ import { type TestClient } from "../../../server/test/harness";
 import { withMailServer } from "../../../server/test/mail-server";
 import { loadConfig } from "../../../server/config";
 import { createMailer } from "../../../server/mail";
-import { runRemindersOnce, type ReminderDeps } from "../../../server/reminders/reminders";
+import { runRemindersOnce, type ReminderDeps } from "@modules/reminders/server/reminders";
 
 const app = withMailServer();
 const deps = (): ReminderDeps => {

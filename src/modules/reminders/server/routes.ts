@@ -3,17 +3,18 @@
  * choice; every member sets their own. (/api/reminders/unsubscribe is the mail's open link.)
  */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../http/context";
-import { jsonBody } from "../http/validate";
-import { reminderPreferenceSchema, type ReminderPreferenceDto } from "../../shared/planning";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { jsonBody } from "../../../server/http/validate";
+import type { ReminderPreferenceDto } from "../model";
+import { reminderPreferenceSchema } from "../schemas";
 import { getEmailReminders, setEmailReminders } from "./preferences";
 
 export function reminderPreferenceRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppEnv>()
-    .get("/", async (c) =>
+    .get("/preferences", async (c) =>
       c.json<ReminderPreferenceDto>({ emailReminders: await getEmailReminders(db, c.get("user").id) }),
     )
-    .put("/", jsonBody(reminderPreferenceSchema), async (c) => {
+    .put("/preferences", jsonBody(reminderPreferenceSchema), async (c) => {
       const { emailReminders } = await c.req.valid("json")();
       await setEmailReminders(db, c.get("user").id, emailReminders);
       return c.json<ReminderPreferenceDto>({ emailReminders });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
-import type { ReminderPreferenceDto } from "../../../shared/planning";
+import type { ReminderPreferenceDto } from "../model";
 import { queryKeys } from "@/lib/query-keys";
 
 const key = queryKeys.reminders;

@@ -1,9 +1,9 @@
 /** The reminder mails in Dutch, as plain text and HTML: the weekly digest and 'verlopen'. */
-import { escapeHtml } from "../mail";
-import { formatIsoDate } from "../../shared/dates";
-import type { DueItem } from "../../shared/due-items";
-import { paths } from "../../shared/paths";
-import { addDays } from "../../shared/calendar-day";
+import { escapeHtml } from "../../../server/mail";
+import { formatIsoDate } from "../../../shared/dates";
+import type { DueItem } from "../../../shared/due-items";
+import { paths } from "../../../shared/paths";
+import { addDays } from "../../../shared/calendar-day";
 
 export type ReminderMailInput = {
   name: string;

@@ -13,19 +13,19 @@
  * for the next run; one left behind by a crash mid-send is retried after 15 minutes.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail";
-import { addDays, amsterdamDay, amsterdamHour, daysBetween, isoWeek } from "../../shared/calendar-day";
-import type { DueItem } from "../../shared/due-items";
-import type { Role } from "../../shared/schemas";
-import { loadDueItems } from "../planning/due";
+import type { Db } from "../../../server/db";
+import type { Config } from "../../../server/config";
+import type { Logger } from "../../../server/logger";
+import type { Mailer } from "../../../server/mail";
+import { addDays, amsterdamDay, amsterdamHour, daysBetween, isoWeek } from "../../../shared/calendar-day";
+import type { DueItem } from "../../../shared/due-items";
+import type { Role } from "../../../shared/schemas";
+import { loadDueItems } from "../../../server/planning/due";
 import { digestMail, overdueMail, personnelMail, type ToReadLine } from "./mails";
-import { toReadByMember } from "@modules/reading/server/views";
+import { toReadByMember } from "@modules/reading/server";
 import { unsubscribeUrl } from "./unsubscribe";
-import { withLease } from "../jobs/lease";
-import { startPeriodicJob } from "../jobs/periodic";
+import { withLease } from "../../../server/jobs/lease";
+import { startPeriodicJob } from "../../../server/jobs/periodic";
 
 export type ReminderDeps = { db: Db; config: Config; log: Logger; mailer: Mailer };
 

@@ -1,5 +1,9 @@
-/** The Dutch texts of the unsubscribe pages a reminder mail links to (the mails' own texts: mails.ts). */
+/**
+ * The Dutch texts of reminders: the unsubscribe pages a reminder mail links to, and the answer to a
+ * wrong choice (the mails' own texts: server/mails.ts).
+ */
 export const remindersMessages = {
+  chooseOnOff: "Kies aan of uit.",
   invalidTitle: "Deze afmeldlink werkt niet",
   invalidText:
     "De link is niet compleet of niet geldig. U kunt herinneringen ook uitzetten in Normwijs onder Instellingen.",

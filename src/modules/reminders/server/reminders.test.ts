@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp, type TestSmtp } from "../test/smtp";
-import { setUpTwoFactor } from "../test/totp";
-import { loadConfig } from "../config";
-import { createMailer } from "../mail";
-import { startServer, type RunningServer } from "../server";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
+import { setUpTwoFactor } from "../../../server/test/totp";
+import { loadConfig } from "../../../server/config";
+import { createMailer } from "../../../server/mail";
+import { startServer, type RunningServer } from "../../../server/server";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { runReminders, runRemindersOnce, type ReminderDeps } from "./reminders";
 
 // Monday 23 November 2026, 09:00 in Amsterdam (ISO week 2026-W48).

@@ -5,12 +5,12 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import type { AppDeps } from "../http/context";
-import type { Config } from "../config";
-import { escapeHtml } from "../mail";
-import { rateLimit } from "../http/rate-limit";
+import type { AppDeps } from "../../../server/http/context";
+import type { Config } from "../../../server/config";
+import { escapeHtml } from "../../../server/mail";
+import { rateLimit } from "../../../server/http/rate-limit";
 import { setEmailReminders } from "./preferences";
-import { remindersMessages as m } from "./messages";
+import { remindersMessages as m } from "../messages";
 
 const sign = (config: Config, userId: string) =>
   createHmac("sha256", config.authSecret).update(`reminders-unsubscribe:${userId}`).digest("base64url");
