@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 import { aliases } from "./scripts/aliases.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
@@ -44,14 +45,18 @@ const baseModules = [
   "\0vite/preload-helper",
 ];
 
+/** Every module's web/index.ts, read from src/modules: a new module needs no line here. */
+const modulesDir = path.resolve(import.meta.dirname, "src/modules");
+const moduleWebIndexes = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && existsSync(path.join(modulesDir, e.name, "web", "index.ts")))
+  .map((e) => `/src/modules/${e.name}/web/index.`);
+
 const coreModules = [
   ...["router", "routes/error-page"].map((m) => `/src/web/${m}.`),
   // Every module's web/index.ts (its pages for the router, lazy) and what it imports to make them.
-  ...["actions", "reading", "audits", "surveys"].map((m) => `/src/modules/${m}/web/index.`),
+  // Left out of this chunk, a module's index and the router import each other and no page starts.
+  ...moduleWebIndexes,
   "/src/modules/actions/web/search.",
-  "/src/modules/personnel/web/index.",
-  "/src/modules/report-analysis/web/index.",
-  "/src/modules/reports/web/index.",
   "/src/modules/web.",
   "/src/core/web/module.",
   ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),
