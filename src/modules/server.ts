@@ -18,6 +18,7 @@ import { activityServer } from "./activity/server";
 import { teamServer } from "./team/server";
 import { billingServer } from "./billing/server";
 import { remindersServer } from "./reminders/server";
+import { handbookImportServer } from "./handbook-import/server";
 
 export const serverModules = [
   actionsServer,
@@ -35,4 +36,5 @@ export const serverModules = [
   teamServer,
   billingServer,
   remindersServer,
+  handbookImportServer,
 ] as const;

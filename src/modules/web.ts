@@ -13,6 +13,7 @@ import { reportsWeb } from "./reports/web";
 import { activityWeb } from "./activity/web";
 import { teamWeb } from "./team/web";
 import { billingWeb } from "./billing/web";
+import { handbookImportWeb } from "./handbook-import/web";
 
 export const webModules = [
   actionsWeb,
@@ -25,4 +26,5 @@ export const webModules = [
   activityWeb,
   teamWeb,
   billingWeb,
+  handbookImportWeb,
 ] as const satisfies readonly WebModule[];

@@ -26,8 +26,6 @@ import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { auditorQuestionRoutes } from "./auditor/question-routes";
 import { transferRoutes } from "./transfer/routes";
-import { handbookImportRoutes } from "./handbook-import/routes";
-import { startDraftSweep } from "./handbook-import/sweep";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
 import { createActivityLog } from "@modules/activity/server";
@@ -112,10 +110,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);
   // The modules' own jobs (src/modules/server.ts): reminder mails, the survey answers' mixing on
-  // PostgreSQL, the activity log's retention, leavers' personnel records.
+  // PostgreSQL, the activity log's retention, leavers' personnel records, Word import drafts not
+  // imported within a day.
   const moduleJobs = startModuleJobs(serverModules, { ...deps, auth, mailer, live, storage: documents.storage });
-  // Handbook import drafts not imported within a day go with their files (handbook-import/sweep.ts).
-  const draftSweep = startDraftSweep(deps, documents.storage);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -136,7 +133,6 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await guardNotices?.close();
       await rateLimitCleanup.stop();
       await moduleJobs.stop();
-      await draftSweep.stop();
       await closed;
       await documents.stop();
       await closeDatabase(db);
@@ -167,7 +163,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/documents": documentRoutes,
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
-    "/handbook-import": handbookImportRoutes({ ...deps, storage, live }),
     "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes({ ...deps, mailer }),
     "/auditor-questions": auditorQuestionRoutes(deps),

@@ -295,11 +295,6 @@ const handbookExportRoute = createRoute({
   path: paths.handboekExporteren,
   component: lazyRouteComponent(() => import("./features/handbook/ExportPage"), "ExportPage"),
 });
-const handbookImportRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.handboekImporteren,
-  component: lazyRouteComponent(() => import("./features/handbook-import/ImportPage"), "ImportPage"),
-});
 const handbookAuditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.handboekAuditor,
@@ -384,7 +379,6 @@ const routeTree = rootRoute.addChildren([
       binRoute,
       handbookRoute,
       handbookExportRoute,
-      handbookImportRoute,
       handbookAuditorRoute,
       calendarRoute,
       // The pages of the modules in src/modules/web.ts.

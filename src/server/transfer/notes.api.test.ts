@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
-import { styledHandbook, uploadHandbook } from "../handbook-import/test/fixtures";
+import { styledHandbook, uploadHandbook } from "@modules/handbook-import/server/test/fixtures";
 import { VALUES_PATH } from "../../shared/transfer";
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { OverviewPage } from "../features/planning/OverviewPage";
 import { readinessQuery } from "@modules/elements/web/api";
 import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
 import { RegimeStep } from "../features/organisation/RegimeStep";
-import { ImportStep } from "../features/handbook-import/ImportStep";
+import { ImportStep } from "@modules/handbook-import/web/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "@modules/elements/web/ReadinessCard";
 import { DossierButtons } from "@modules/dossier/web/DossierButtons";

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("file_name", "text", (c) => c.notNull())
     .addColumn("size", "bigint", (c) => c.notNull())
     .addColumn("storage_key", "text", (c) => c.notNull())
-    /** JSON: the parsed sections and what was left out (shared/handbook-import.ts ParsedHandbook). */
+    /** JSON: the parsed sections and what was left out (modules/handbook-import/model.ts ParsedHandbook). */
     .addColumn("parsed", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     /** Milliseconds since 1970. */
