@@ -12,7 +12,7 @@ import { expectAxeCleanInBothThemes } from "./axe";
 import { pdfText } from "../src/server/handbook/test/pdf-text";
 
 const fileName = "IMS-handboek-concept_security-commons-nl.docx";
-const corpus = path.join(import.meta.dirname, "..", "src", "server", "handbook-import", "test", "corpus");
+const corpus = path.join(import.meta.dirname, "..", "src", "modules", "handbook-import", "server", "test", "corpus");
 
 test("a real handbook: open a chapter, take over its proposals, keep one part as a document, import", async ({
   signedIn: page,

@@ -66,9 +66,11 @@ async function bundled(entry: string): Promise<string> {
   const options = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external" } as const;
   await build({ ...options, entryPoints: [entry], outfile, logLevel: "warning" });
   // Beside it every worker entry, as the build puts them beside main.js (http/parse-worker.ts finds them there).
-  const workers = readdirSync(path.join(repoRoot, "src", "server"), { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".worker.ts"))
-    .map((f) => path.join(repoRoot, "src", "server", f));
+  const workers = ["server", "core", "modules"].flatMap((dir) =>
+    readdirSync(path.join(repoRoot, "src", dir), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".worker.ts"))
+      .map((f) => path.join(repoRoot, "src", dir, f)),
+  );
   await build({
     ...options,
     entryPoints: Object.fromEntries(workers.map((f) => [path.basename(f, ".ts"), f])),
