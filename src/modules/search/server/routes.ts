@@ -1,7 +1,8 @@
 /**
  * /api/search (signed in): one search over everything of the caller's organisation that the caller
- * may read: every role reads all of it but the reports, which only who triages reads whole. The query is one bounded line (shared/search.ts); anything else is a
- * 400. The organisation comes from the session, never from the request.
+ * may read: every role reads all of it but the reports, which only who triages reads whole. The
+ * query is one bounded line (../schemas.ts); anything else is a 400. The organisation comes from
+ * the session, never from the request.
  */
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../../server/http/context";
