@@ -21,6 +21,7 @@ import {
   searchTerms,
   type SearchGroup,
   type SearchHit,
+  type SearchPart,
   type SearchKind,
   type SearchResultsDto,
 } from "../model";
@@ -58,6 +59,16 @@ function firstLine(text: string, max = 100): string {
 const isoDates = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const dutchDates = (text: string) => text.replace(isoDates, (_, y: string, m: string, d: string) => `${d}-${m}-${y}`);
 
+/**
+ * A long text (an action's or a report's description) by its first line as the title; the rest
+ * shows whole below it, unless the result's snippet matched.
+ */
+function byFirstLine(text: string, snippet: SearchPart[], terms: readonly string[]) {
+  const line = firstLine(text);
+  const below = line !== text && !snippet.some((p) => p.hit) ? excerpt(text, terms) : undefined;
+  return { title: markWords(line, terms), snippet: below ? markWords(below, terms) : snippet };
+}
+
 /** How a found thing shows: its page, a title and a short excerpt, the matching words marked. */
 function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefined {
   const { ref, detail, title, body } = entry;
@@ -77,10 +88,8 @@ function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefin
         ? { href: paths.documenten(detail), title: mark(title), snippet: [] }
         : undefined;
     case "action": {
-      // A description longer than its first line shows whole below it, unless the result matched.
-      const line = firstLine(title);
-      const below = line !== title && !snippet.some((p) => p.hit) ? excerpt(title, terms) : undefined;
-      return { href: paths.verbeteractie(ref), title: mark(line), snippet: below ? mark(below) : snippet };
+      const lined = byFirstLine(title, snippet, terms);
+      return { href: paths.verbeteractie(ref), ...lined };
     }
     case "audit": {
       const names = body.trim() ? snippet : [{ text: searchMessages.auditWithoutAuditors }];
@@ -92,15 +101,10 @@ function hitOf(entry: FoundEntry, terms: readonly string[]): SearchHit | undefin
     case "member":
       return { href: paths.team, title: mark(title), snippet: mark(detail ?? "") };
     case "report": {
-      // Its kind, then the first line of what happened; the rest as for an improvement action.
-      const line = firstLine(title);
-      const below = line !== title && !snippet.some((p) => p.hit) ? excerpt(title, terms) : undefined;
+      // Its kind, then the first line of what happened.
+      const lined = byFirstLine(title, snippet, terms);
       const kind = reportTypes[detail as keyof typeof reportTypes] ?? "";
-      return {
-        href: paths.melding(ref),
-        title: [{ text: `${kind}: ` }, ...mark(line)],
-        snippet: below ? mark(below) : snippet,
-      };
+      return { href: paths.melding(ref), title: [{ text: `${kind}: ` }, ...lined.title], snippet: lined.snippet };
     }
   }
 }
