@@ -19,6 +19,7 @@ import { teamServer } from "./team/server";
 import { billingServer } from "./billing/server";
 import { remindersServer } from "./reminders/server";
 import { handbookImportServer } from "./handbook-import/server";
+import { waitlistServer } from "./waitlist/server";
 
 export const serverModules = [
   actionsServer,
@@ -37,4 +38,5 @@ export const serverModules = [
   billingServer,
   remindersServer,
   handbookImportServer,
+  waitlistServer,
 ] as const;

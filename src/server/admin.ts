@@ -9,11 +9,10 @@
 import { ConfigError, loadConfig, type Config } from "./config";
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from "./db";
 import { emailSchema } from "../shared/schemas";
-import { approveWaitlist, listWaitlist } from "./waitlist/waitlist";
+import { admittedMail, approveWaitlist, listWaitlist } from "@modules/waitlist/server";
 import { createAuth, migrateAuthTables } from "./auth/auth";
 import { createMailer } from "./mail";
 import { createLogger } from "./logger";
-import { admittedMail } from "./waitlist/mails";
 
 const usage = `Gebruik:
   npm run admin -- waitlist list                 toont de wachtlijst

@@ -11,7 +11,6 @@ import type { Auth } from "./auth/auth";
 import { ApiError } from "./http/errors";
 import { authRoutes } from "./auth/routes";
 import { getOrganisation, listOrganisations } from "./organisation/organisation";
-import { waitlistRoutes } from "./waitlist/routes";
 import type { MeDto, PublicConfig } from "../shared/schemas";
 import { allowedActions } from "../shared/permissions";
 import { serveSpa } from "./static";
@@ -131,7 +130,6 @@ export function createApp(
   });
 
   api.route("/config", configRoutes(deps));
-  api.route("/waitlist", waitlistRoutes(deps));
 
   const sessions = new SessionCache();
   const cookieName = sessionCookieName(config.appUrl.startsWith("https://"));
@@ -197,5 +195,4 @@ export type CoreRoutes = {
   "/config": ReturnType<typeof configRoutes>;
   "/me": ReturnType<typeof meRoutes>;
   "/auth": ReturnType<typeof authRoutes>;
-  "/waitlist": ReturnType<typeof waitlistRoutes>;
 };

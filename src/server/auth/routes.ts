@@ -10,7 +10,7 @@ import { founderSignUpSchema } from "../../shared/schemas";
 import { assertSafeJson, jsonBody, parseWith, queryOf, readJson } from "../http/validate";
 import { clientAddress } from "../http/client-address";
 import { hitRateLimit, rateLimit, rateLimitWait, tooManyAttempts } from "../http/rate-limit";
-import { waitlistStatus } from "../waitlist/waitlist";
+import { waitlistStatus } from "@modules/waitlist/server";
 import type { SessionCache } from "./session-cache";
 import { singleCookie } from "../http/cookies";
 import { keepChosenOrganisation, twoFactorEndpoints } from "./two-factor";

@@ -4,13 +4,13 @@
  * learns from it who is on the list or admitted.
  */
 import { Hono } from "hono";
-import type { AppDeps } from "../http/context";
-import { ApiError } from "../http/errors";
-import { jsonBody } from "../http/validate";
-import { rateLimit } from "../http/rate-limit";
-import { waitlistSchema } from "../../shared/schemas";
+import type { AppDeps } from "../../../server/http/context";
+import { ApiError } from "../../../server/http/errors";
+import { jsonBody } from "../../../server/http/validate";
+import { rateLimit } from "../../../server/http/rate-limit";
+import { waitlistSchema } from "../../../shared/schemas";
 import { joinWaitlist } from "./waitlist";
-import { waitlistMessages } from "./messages";
+import { waitlistMessages } from "../messages";
 
 export function waitlistRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {
   const limit = rateLimit(

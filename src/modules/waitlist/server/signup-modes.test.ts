@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { approveWaitlist } from "./waitlist";

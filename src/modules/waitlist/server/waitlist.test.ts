@@ -1,8 +1,8 @@
 /** The open waitlist route: it tells nobody who is on the list, is rate limited and size limited. */
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
-import { loadConfig } from "../config";
-import { startServer, type RunningServer } from "../server";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
+import { loadConfig } from "../../../server/config";
+import { startServer, type RunningServer } from "../../../server/server";
 import { approveWaitlist } from "./waitlist";
 
 let server: TestServer | undefined;
