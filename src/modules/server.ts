@@ -20,6 +20,7 @@ import { billingServer } from "./billing/server";
 import { remindersServer } from "./reminders/server";
 import { handbookImportServer } from "./handbook-import/server";
 import { waitlistServer } from "./waitlist/server";
+import { organisationServer } from "./organisation/server";
 
 export const serverModules = [
   actionsServer,
@@ -39,4 +40,5 @@ export const serverModules = [
   remindersServer,
   handbookImportServer,
   waitlistServer,
+  organisationServer,
 ] as const;

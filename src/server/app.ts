@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from "./http/context";
 import type { Auth } from "./auth/auth";
 import { ApiError } from "./http/errors";
 import { authRoutes } from "./auth/routes";
-import { getOrganisation, listOrganisations } from "./organisation/organisation";
+import { getOrganisation, listOrganisations } from "@modules/organisation/server";
 import type { MeDto, PublicConfig } from "../shared/schemas";
 import { allowedActions } from "../shared/permissions";
 import { serveSpa } from "./static";

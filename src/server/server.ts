@@ -21,7 +21,6 @@ import { quotaRoutes } from "./quota/routes";
 import { createMailer, type Mailer } from "./mail";
 import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
-import { organisationRoutes } from "./organisation/routes";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
 import { auditorQuestionRoutes } from "./auditor/question-routes";
@@ -156,8 +155,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
   const modules = moduleRoutes(serverModules, { ...deps, auth, mailer, live, storage });
   const protectedRoutes = {
     ...modules.protectedRoutes,
-    // Requiring two-factor sign-in ends the open live streams of members without it at once.
-    "/organisation": organisationRoutes({ ...deps, onTwoFactorRequired: (id) => live.recheck(id) }),
     "/kms": kmsRoutes({ ...deps, live }),
     "/quota": quotaRoutes(deps),
     "/documents": documentRoutes,

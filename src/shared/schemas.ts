@@ -8,7 +8,7 @@ import { z } from "zod";
 import { limits } from "./limits";
 import { authMessages as m, emailMax, nameMax, organisationNameMessages } from "./auth-checks";
 import { safeLine } from "./input";
-import type { Regime } from "./complaint-terms";
+import type { OrganisationDto } from "@modules/organisation/model";
 import { complaintWeeksSchema, regimeSchema } from "./complaint-terms-schemas";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
@@ -107,17 +107,7 @@ export type PublicConfig = {
   };
 };
 
-export type OrganisationDto = {
-  id: string;
-  name: string;
-  role: Role;
-  /** 'Tweestapsverificatie verplicht': every member must sign in with two factors. */
-  twoFactorRequired: boolean;
-  /** The law it works under; null until the Eigenaar answered (both clocks apply). */
-  regime: Regime | null;
-  /** The own complaint regulation's term under the Jeugdwet, in weeks. */
-  complaintWeeks: number;
-};
+export type { OrganisationDto };
 
 /** GET /api/me: who is signed in, the current organisation and what their role may do there. */
 export type MeDto = {

@@ -9,7 +9,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "../config";
 import type { Db } from "../db";
-import { createOwnOrganisation } from "../organisation/organisation";
+import { createOwnOrganisation } from "@modules/organisation/server";
 import { limits } from "../../shared/limits";
 import type { Mail, Mailer } from "../mail";
 import type { Logger } from "../logger";

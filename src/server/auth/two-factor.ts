@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db";
-import { chooseOrganisation } from "../organisation/organisation";
+import { chooseOrganisation } from "@modules/organisation/server";
 import { singleCookie } from "../http/cookies";
 
 /** Set up (password), confirm or sign in with a code, new backup codes (password), switch off (password). */

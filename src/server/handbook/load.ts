@@ -8,7 +8,7 @@ import { documentCategories, topics } from "../../shared/catalogue";
 import { buildHandbook, type Handbook } from "../../shared/handbook";
 import { loadKmsValues } from "../kms/kms";
 import { listAllFiles } from "../documents/files";
-import { complaintTermsRead, organisationName } from "../organisation/organisation";
+import { complaintTermsRead, organisationName } from "@modules/organisation/server";
 import { latestReviews } from "@modules/review/server";
 import { loadAuditReport } from "@modules/audits/server/report";
 import { loadReadingChapter } from "@modules/reading/server/handbook";

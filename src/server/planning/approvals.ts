@@ -21,7 +21,7 @@ import {
   type ApprovalsDto,
 } from "../../shared/approvals";
 import type { Subject } from "./review-dates";
-import type { OrganisationFile } from "../../shared/transfer-organisation";
+import type { OrganisationFile } from "@modules/organisation/schemas";
 
 /** Oldest first, so the newest per subject is the one kept (compiled once: read on every Overzicht). */
 const approvalRows = compiledOnce((db: Db, organisationId: string) =>

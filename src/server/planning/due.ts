@@ -17,7 +17,7 @@ import { reviewDatesRead } from "./review-dates";
 import { dueActionsRead } from "@modules/actions/server/due";
 import { dueAuditsRead } from "@modules/audits/server/due";
 import { duePersonnelRead } from "@modules/personnel/server/due";
-import { complaintTermsRead } from "../organisation/organisation";
+import { complaintTermsRead } from "@modules/organisation/server";
 import type { ComplaintTerms } from "../../shared/complaint-terms";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */

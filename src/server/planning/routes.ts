@@ -23,7 +23,7 @@ import {
   type CalendarFeedDto,
 } from "../../shared/planning";
 import { amsterdamDay } from "../../shared/calendar-day";
-import { organisationName as nameOf } from "../organisation/organisation";
+import { organisationName as nameOf } from "@modules/organisation/server";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
 import { approvalOverview, approve } from "./approvals";
 import { loadOverview, type VerbeterenCoverage } from "./overview";

@@ -24,7 +24,7 @@ import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/staff
 import { checkReports, type ReportsFile } from "@modules/reports/server/bulk";
 import { checkVerbeteren } from "./verbeteren";
 import { approvalsFit } from "../planning/approvals";
-import { organisationFileSchema, type OrganisationFile } from "../../shared/transfer-organisation";
+import { organisationFileSchema, type OrganisationFile } from "@modules/organisation/schemas";
 import { safeShape } from "./safe-shape";
 import { refuse } from "./zip-safety";
 

@@ -50,7 +50,7 @@ import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
 import { parseArchiveData, parseJson, valueOf, type CheckedValue } from "./archive-data";
 import { safeShape } from "./safe-shape";
-import type { OrganisationFile } from "../../shared/transfer-organisation";
+import type { OrganisationFile } from "@modules/organisation/schemas";
 import { hkzElements, type HkzElementNumber } from "../../shared/norm";
 
 const elementNumbers = new Set<string>(hkzElements.map((e) => e.number));

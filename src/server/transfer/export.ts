@@ -49,8 +49,8 @@ import { exportReading } from "@modules/reading/server/bulk";
 import { exportPersonnel } from "@modules/personnel/server/bulk";
 import { exportReports } from "@modules/reports/server/bulk";
 import { exportApprovals } from "../planning/approvals";
-import { exportSettings } from "../organisation/organisation";
-import type { OrganisationFile } from "../../shared/transfer-organisation";
+import { exportSettings } from "@modules/organisation/server";
+import type { OrganisationFile } from "@modules/organisation/schemas";
 import packageJson from "../../../package.json" with { type: "json" };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

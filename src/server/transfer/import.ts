@@ -40,7 +40,7 @@ import { insertImportedReading } from "@modules/reading/server/bulk";
 import { insertImportedPersonnel } from "@modules/personnel/server/bulk";
 import { insertImportedReports } from "@modules/reports/server/bulk";
 import { insertImportedApprovals } from "../planning/approvals";
-import { importSettings } from "../organisation/organisation";
+import { importSettings } from "@modules/organisation/server";
 import { openZip, refuse } from "./zip-safety";
 
 export type ImportDeps = { db: Db; config: Config; storage: FileStorage; log: Logger };

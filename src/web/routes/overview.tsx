@@ -7,8 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { OverviewPage } from "../features/planning/OverviewPage";
 import { readinessQuery } from "@modules/elements/web/api";
-import { OrganisationNameStep } from "../features/organisation/OrganisationNameForm";
-import { RegimeStep } from "../features/organisation/RegimeStep";
+import { OrganisationNameStep } from "@modules/organisation/web/OrganisationNameForm";
+import { RegimeStep } from "@modules/organisation/web/RegimeStep";
 import { ImportStep } from "@modules/handbook-import/web/ImportStep";
 import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "@modules/elements/web/ReadinessCard";

@@ -1,8 +1,8 @@
 /** /instellingen: the page with the organisation's, the reminders' and the storage's cards. Loaded on demand. */
 import { SettingsPage } from "../features/settings/SettingsPage";
-import { OrganisationNameCard } from "../features/organisation/OrganisationNameCard";
-import { TwoFactorRequirementCard } from "../features/organisation/TwoFactorRequirementCard";
-import { RegimeCard } from "../features/organisation/RegimeCard";
+import { OrganisationNameCard } from "@modules/organisation/web/OrganisationNameCard";
+import { TwoFactorRequirementCard } from "@modules/organisation/web/TwoFactorRequirementCard";
+import { RegimeCard } from "@modules/organisation/web/RegimeCard";
 import { RemindersCard } from "@modules/reminders/web/RemindersCard";
 import { StorageCard } from "../features/quota/StorageCard";
 

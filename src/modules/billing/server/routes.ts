@@ -10,7 +10,7 @@ import type { AppDeps } from "../../../server/http/context";
 import type { AppEnv } from "../../../server/http/context";
 import { ApiError, notFound } from "../../../server/http/errors";
 import { jsonBody, readJson } from "../../../server/http/validate";
-import { getOrganisation } from "../../../server/organisation/organisation";
+import { getOrganisation } from "@modules/organisation/server";
 import { paths } from "../../../shared/paths";
 import {
   billingDisabledCode,

@@ -10,7 +10,7 @@ import type { PrintModel } from "../../../shared/handbook";
 import { dossierBaseName, dossierPrint } from "../model";
 import { loadElementDossiers } from "@modules/elements/server";
 import { listQuestions } from "../../../server/auditor/questions";
-import { getOrganisation } from "../../../server/organisation/organisation";
+import { getOrganisation } from "@modules/organisation/server";
 
 export type Dossier = { dossiers: ElementDossier[]; print: PrintModel; baseName: string };
 

@@ -21,7 +21,7 @@ import { clientKey, enforceRateLimit } from "../../../server/http/rate-limit";
 import { contentDisposition } from "../../../server/http/content-disposition";
 import { downloadName } from "../../../server/documents/files";
 import { runRead } from "../../../server/db/read-together";
-import { complaintTermsRead } from "../../../server/organisation/organisation";
+import { complaintTermsRead } from "@modules/organisation/server";
 import { actorOf } from "@modules/activity/server";
 import type { Mail } from "../../../server/mail";
 import { addMonths, amsterdamDay } from "../../../shared/calendar-day";

@@ -21,7 +21,7 @@ import { translate } from "../../../server/auth/translate";
 import { safeId, safeLine } from "../../../shared/input";
 import { invitedSignUpSchema, inviteSchema, roleChangeSchema } from "../schemas";
 import { teamMessages } from "../messages";
-import { chooseOrganisation } from "../../../server/organisation/organisation";
+import { chooseOrganisation } from "@modules/organisation/server";
 import { changeRole, leaveOrganisation, listMembers, removeMember } from "./team";
 import { acceptInvitation, Invitations, listInvitations, lookupInvitation, openInvitation } from "./invitations";
 

@@ -2,17 +2,17 @@
  * Organisations and memberships. Every KMS query is scoped by the organisation a member belongs to.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { now } from "../db";
-import type { Member } from "../http/context";
-import type { OrganisationDto } from "../../shared/schemas";
-import { ApiError, notFound } from "../http/errors";
-import { assertAllowed } from "../http/permissions";
-import { organisationMessages } from "./messages";
-import { compiledOnce } from "../db/compiled-once";
-import { read, type Read } from "../db/read-together";
-import type { OrganisationFile } from "../../shared/transfer-organisation";
-import { defaultComplaintTerms, regimes, type ComplaintTerms, type Regime } from "../../shared/complaint-terms";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import type { Member } from "../../../server/http/context";
+import type { OrganisationDto } from "../../../shared/schemas";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { assertAllowed } from "../../../server/http/permissions";
+import { organisationMessages } from "../messages";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { read, type Read } from "../../../server/db/read-together";
+import type { OrganisationFile } from "../schemas";
+import { defaultComplaintTerms, regimes, type ComplaintTerms, type Regime } from "../../../shared/complaint-terms";
 
 /** Called once at sign-up: the user's own organisation under the name they gave, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string, name: string): Promise<string> {

@@ -1,13 +1,13 @@
 /** /api/organisation: read and rename the caller's organisation, and switch to another one. */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../http/context";
-import { jsonBody } from "../http/validate";
-import { organisationUpdateSchema } from "../../shared/schemas";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { jsonBody } from "../../../server/http/validate";
+import { organisationUpdateSchema } from "../../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
-import { forbidden } from "../http/errors";
+import { forbidden } from "../../../server/http/errors";
 import { switchOrganisationSchema } from "@modules/team/schemas";
 import { teamMessages } from "@modules/team/messages";
-import { organisationMessages } from "./messages";
+import { organisationMessages } from "../messages";
 
 export function organisationRoutes({
   db,

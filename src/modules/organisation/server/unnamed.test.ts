@@ -4,12 +4,12 @@
  * can tell it apart by its Eigenaar.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp, type TestSmtp } from "../test/smtp";
-import { loadConfig } from "../config";
-import { createMailer } from "../mail";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
+import { loadConfig } from "../../../server/config";
+import { createMailer } from "../../../server/mail";
 import { runReminders } from "@modules/reminders/server/reminders";
-import { auditorQuestionMail } from "../auditor/mails";
+import { auditorQuestionMail } from "../../../server/auditor/mails";
 
 // Monday 23 November 2026, 09:00 in Amsterdam: the weekly digest is due.
 const monday = new Date("2026-11-23T08:00:00Z");

@@ -5,11 +5,11 @@
  * organisation only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import { regimeMessages } from "../../shared/complaint-terms";
-import type { CalendarDto } from "../../shared/planning";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { regimeMessages } from "../../../shared/complaint-terms";
+import type { CalendarDto } from "../../../shared/planning";
 
 let server: TestServer;
 beforeAll(async () => {
