@@ -21,6 +21,7 @@ import { remindersServer } from "./reminders/server";
 import { handbookImportServer } from "./handbook-import/server";
 import { waitlistServer } from "./waitlist/server";
 import { organisationServer } from "./organisation/server";
+import { accountServer } from "./account/server";
 
 export const serverModules = [
   actionsServer,
@@ -41,4 +42,5 @@ export const serverModules = [
   handbookImportServer,
   waitlistServer,
   organisationServer,
+  accountServer,
 ] as const;

@@ -14,6 +14,7 @@ import { activityWeb } from "./activity/web";
 import { teamWeb } from "./team/web";
 import { billingWeb } from "./billing/web";
 import { handbookImportWeb } from "./handbook-import/web";
+import { accountWeb } from "./account/web";
 
 export const webModules = [
   actionsWeb,
@@ -27,4 +28,5 @@ export const webModules = [
   teamWeb,
   billingWeb,
   handbookImportWeb,
+  accountWeb,
 ] as const satisfies readonly WebModule[];

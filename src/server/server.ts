@@ -19,7 +19,6 @@ import { createDocumentFeature } from "./documents";
 import { kmsRoutes } from "./kms/routes";
 import { quotaRoutes } from "./quota/routes";
 import { createMailer, type Mailer } from "./mail";
-import { accountRoutes, passwordResetRoutes } from "./account/routes";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
 import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
@@ -160,7 +159,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/documents": documentRoutes,
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
-    "/account": accountRoutes(deps),
     "/auditor-links": auditorLinkRoutes({ ...deps, mailer }),
     "/auditor-questions": auditorQuestionRoutes(deps),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
@@ -168,7 +166,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
   };
   const publicRoutes = {
     ...modules.publicRoutes,
-    "/password-reset": passwordResetRoutes({ ...deps, auth }),
     // The auditor's read-only link: its own token check, never the session guard.
     "/auditor-view": auditorViewRoutes({ ...deps, storage, mailer }),
     "/calendar": calendarFeedRoutes(deps),

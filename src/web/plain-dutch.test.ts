@@ -275,7 +275,7 @@ describe("Dutch text only in messages files", () => {
 describe("plain Dutch, one word per thing", () => {
   it("finds the texts it scans", () => {
     const files = new Set(allTexts.map((t) => t.file));
-    expect(files).toContain("src/web/features/account/messages.ts");
+    expect(files).toContain("src/modules/account/web/messages.ts");
     expect(files).toContain("src/web/features/kms/messages.ts");
     expect(files).toContain("src/modules/reminders/server/mails.ts");
     expect(files).toContain("src/server/kms/messages.ts");

@@ -32,7 +32,7 @@ import { focusHeadingFlag, NavProvider, type Nav } from "@/lib/nav";
 import { ErrorPage } from "./routes/error-page";
 import { paths, patterns } from "../shared/paths";
 import { webModules } from "@modules/web";
-import { modulePages } from "@core/web/module";
+import { modulePages, modulePublicPages } from "@core/web/module";
 // In the core chunk every page loads (vite.config.ts): the layout of the pages outside the app.
 import { LandingLayout } from "./features/landing/LandingLayout";
 
@@ -121,6 +121,8 @@ export function RootError(props: ErrorComponentProps) {
   );
 }
 
+/** The root: the parent of the pages outside the signed-in shell (src/core/web/module.ts). */
+export type RootRoute = typeof rootRoute;
 const rootRoute = createRootRoute({
   component: Root,
   notFoundComponent: NotFound,
@@ -197,32 +199,6 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/auth/LoginPage"), "LoginPage"),
 });
 
-/** The signed-out account pages: a reset link, a new password, an e-mail address to confirm. */
-const tokenSearch = (search: Record<string, unknown>) => ({
-  token: typeof search.token === "string" ? search.token : "",
-});
-
-const forgotPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: paths.wachtwoordVergeten,
-  component: lazyRouteComponent(() => import("./features/account/ForgotPasswordPage"), "ForgotPasswordPage"),
-});
-
-const resetPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: paths.wachtwoordHerstellen,
-  validateSearch: tokenSearch,
-  component: lazyRouteComponent(() => import("./routes/reset-password")),
-});
-
-/** Open to anyone with the link, signed in or not. */
-const confirmEmailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: paths.eMailBevestigen,
-  validateSearch: tokenSearch,
-  component: lazyRouteComponent(() => import("./routes/confirm-email")),
-});
-
 /** The signed-in shell: the parent of every module's pages (src/core/web/module.ts). */
 export type ShellRoute = typeof shellRoute;
 const shellRoute = createRoute({
@@ -240,12 +216,6 @@ const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: paths.instellingen,
   component: lazyRouteComponent(() => import("./routes/settings")),
-});
-
-const accountRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.account,
-  component: lazyRouteComponent(() => import("./features/account/AccountPage"), "AccountPage"),
 });
 
 /** Open to anyone with the link: signed in or not, with or without an organisation. */
@@ -360,18 +330,16 @@ const elementRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   invitationRoute,
-  forgotPasswordRoute,
-  resetPasswordRoute,
-  confirmEmailRoute,
   auditorViewRoute,
   ...legalRoutes,
   publicSurveyRoute,
   publicComplaintRoute,
+  // The public pages of the modules in src/modules/web.ts.
+  ...modulePublicPages(webModules, rootRoute),
   mainRoute.addChildren([
     indexRoute,
     shellRoute.addChildren([
       settingsRoute,
-      accountRoute,
       kmsRoute,
       howToRoute,
       tipsRoute,

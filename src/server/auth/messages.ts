@@ -4,7 +4,7 @@
  * checks, which the browser runs too, are in shared/auth-checks.ts (authMessages).
  */
 import type { ErrorCode } from "../../shared/errors";
-import { accountMessages } from "../../shared/account";
+import { accountMessages } from "@modules/account/messages";
 import { httpMessages } from "../http/messages";
 
 /** better-auth's two-factor endpoints' error codes. */

@@ -14,16 +14,16 @@ import { waitlistStatus } from "@modules/waitlist/server";
 import type { SessionCache } from "./session-cache";
 import { singleCookie } from "../http/cookies";
 import { keepChosenOrganisation, twoFactorEndpoints } from "./two-factor";
+import { accountMessages } from "@modules/account/messages";
 import {
-  accountMessages,
   changeEmailSchema,
   changeNameSchema,
   changePasswordSchema,
   requestResetSchema,
   resetPasswordSchema,
   verifyEmailSchema,
-  type ChangeEmailDto,
-} from "../../shared/account";
+} from "@modules/account/schemas";
+import { type ChangeEmailDto } from "@modules/account/model";
 import { z } from "zod";
 import type { Context } from "hono";
 import type { AppDeps } from "../http/context";

@@ -11,7 +11,7 @@ import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { clearMe } from "@/lib/session";
-import { accountMessages } from "../../../shared/account";
+import { accountMessages } from "../messages";
 import { passwordSchema } from "../../../shared/schemas";
 import { passwordRules } from "../../../shared/auth-checks";
 import { AccountLayout } from "./AccountLayout";

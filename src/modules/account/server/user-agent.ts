@@ -2,7 +2,7 @@
  * A browser's User-Agent in plain Dutch for the list of active sessions: 'Chrome op Linux',
  * 'Safari op iPhone'. Deliberately small: the common browsers and systems, else 'Onbekend'.
  */
-import { accountMessages } from "../../shared/account";
+import { accountMessages } from "../messages";
 
 const browsers: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],

@@ -1,7 +1,7 @@
 /** The account's API calls: password reset, e-mail confirmation, the Account page and sessions. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
-import type { ChangeEmailDto } from "../../../shared/account";
+import type { ChangeEmailDto } from "../model";
 
 // Three routes pass better-auth's own answer on when it refuses, which erases their answer's type
 // (hono/client): it is declared at the call instead.

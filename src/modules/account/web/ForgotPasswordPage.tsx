@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { requestResetSchema } from "../../../shared/account";
+import { requestResetSchema } from "../schemas";
 import { AccountLayout } from "./AccountLayout";
 import { requestPasswordReset } from "./api";
 import { messages } from "./messages";

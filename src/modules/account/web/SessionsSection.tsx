@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { focusElement } from "@/lib/a11y";
-import type { SessionDto } from "../../../shared/account";
+import type { SessionDto } from "../model";
 import { errorMessage } from "@/lib/api";
 import type { Announce } from "@/components/ui/result-region";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "./api";

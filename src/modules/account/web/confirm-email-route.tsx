@@ -1,7 +1,7 @@
 /** /e-mail-bevestigen?token=…: the page the verification mails link to. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
-import { ConfirmEmailPage } from "../features/account/ConfirmEmailPage";
-import { paths } from "../../shared/paths";
+import { ConfirmEmailPage } from "./ConfirmEmailPage";
+import { paths } from "../../../shared/paths";
 
 const route = getRouteApi(paths.eMailBevestigen);
 

@@ -1,7 +1,7 @@
 /** /wachtwoord-herstellen?token=…: the page the reset mail links to. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
-import { ResetPasswordPage } from "../features/account/ResetPasswordPage";
-import { paths } from "../../shared/paths";
+import { ResetPasswordPage } from "./ResetPasswordPage";
+import { paths } from "../../../shared/paths";
 
 const route = getRouteApi(paths.wachtwoordHerstellen);
 

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { startTestServer, TestClient, type TestServer } from "../test/harness";
-import { type ReceivedMail } from "../test/smtp";
-import { withMailServer } from "../test/mail-server";
-import { accountMessages } from "../../shared/account";
+import { startTestServer, TestClient, type TestServer } from "../../../server/test/harness";
+import { type ReceivedMail } from "../../../server/test/smtp";
+import { withMailServer } from "../../../server/test/mail-server";
+import { accountMessages } from "../messages";
 
 const app = withMailServer({ MAIL_FROM: "Normwijs <noreply@normwijs.test>" });
 /** A server without SMTP: the e-mail address changes at once. */

@@ -8,14 +8,15 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../http/context";
-import type { Auth } from "../auth/auth";
-import type { AppEnv } from "../http/context";
-import { ApiError, notFound } from "../http/errors";
-import { readJson } from "../http/validate";
-import { rateLimit } from "../http/rate-limit";
-import { accountMessages, type SessionDto } from "../../shared/account";
-import { safeId, safeLine } from "../../shared/input";
+import type { AppDeps } from "../../../server/http/context";
+import type { Auth } from "../../../server/auth/auth";
+import type { AppEnv } from "../../../server/http/context";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { readJson } from "../../../server/http/validate";
+import { rateLimit } from "../../../server/http/rate-limit";
+import { accountMessages } from "../messages";
+import type { SessionDto } from "../model";
+import { safeId, safeLine } from "../../../shared/input";
 import { describeDevice } from "./user-agent";
 
 const idParam = safeId();

@@ -4,7 +4,7 @@
  * address (a guesser with many addresses gets no more), and each one is in the activity log.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { activityKinds } from "@modules/activity/messages";
 
 let server: TestServer;

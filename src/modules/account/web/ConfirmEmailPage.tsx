@@ -7,7 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { clearMe } from "@/lib/session";
-import { accountMessages } from "../../../shared/account";
+import { accountMessages } from "../messages";
 import { AccountLayout } from "./AccountLayout";
 import { confirmEmail } from "./api";
 import { messages } from "./messages";

@@ -1,0 +1,25 @@
+/** The account's forms as zod schemas, shared by the server's checks and the Account page. */
+import { z } from "zod";
+import { emailSchema, passwordSchema, signUpSchema } from "../../shared/schemas";
+import { limits } from "../../shared/limits";
+import { safeLine } from "../../shared/input";
+
+import { accountMessages } from "./messages";
+
+const tokenSchema = safeLine({ error: accountMessages.linkInvalid, message: accountMessages.linkInvalid })
+  .min(1, accountMessages.linkInvalid)
+  .max(2000, accountMessages.linkInvalid);
+
+export const requestResetSchema = z.object({ email: emailSchema }).strict();
+export const resetPasswordSchema = z.object({ token: tokenSchema, newPassword: passwordSchema }).strict();
+/** The current password, asked before the password or the e-mail address changes. */
+const currentPasswordSchema = z
+  .string({ error: accountMessages.currentPasswordMissing })
+  .min(1, accountMessages.currentPasswordMissing)
+  .max(limits.passwordMax, accountMessages.currentPasswordWrong);
+export const changePasswordSchema = z
+  .object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema })
+  .strict();
+export const changeNameSchema = signUpSchema.pick({ name: true }).strict();
+export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword: currentPasswordSchema }).strict();
+export const verifyEmailSchema = z.object({ token: tokenSchema }).strict();
