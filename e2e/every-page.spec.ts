@@ -85,7 +85,7 @@ async function seed(page: Page, baseURL: string): Promise<{ action: string; audi
   const link = await page.request.post("/api/surveys/link", { headers });
   expect(link.status(), await link.text()).toBeLessThan(300);
   // A question of the auditor about 1.2, through an auditor link: the Overzicht and the element page show it.
-  const auditorLink = await page.request.post("/api/auditor-links", {
+  const auditorLink = await page.request.post("/api/auditor/links", {
     headers,
     data: { name: "Ada Auditor", email: "ada@auditbureau.nl" },
   });

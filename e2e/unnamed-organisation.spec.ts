@@ -83,7 +83,7 @@ test("the client's questionnaire and the auditor's page of an organisation witho
   const survey = await page.request.post("/api/surveys/link", { headers });
   expect(survey.status(), await survey.text()).toBeLessThan(300);
   const surveyUrl: string = (await survey.json()).link.url;
-  const auditor = await page.request.post("/api/auditor-links", {
+  const auditor = await page.request.post("/api/auditor/links", {
     headers,
     data: { name: "Ada Auditor", email: "ada@auditbureau.nl", days: 7 },
   });

@@ -22,6 +22,7 @@ import { handbookImportServer } from "./handbook-import/server";
 import { waitlistServer } from "./waitlist/server";
 import { organisationServer } from "./organisation/server";
 import { accountServer } from "./account/server";
+import { auditorServer } from "./auditor/server";
 
 export const serverModules = [
   actionsServer,
@@ -43,4 +44,5 @@ export const serverModules = [
   waitlistServer,
   organisationServer,
   accountServer,
+  auditorServer,
 ] as const;

@@ -15,6 +15,7 @@ import { teamWeb } from "./team/web";
 import { billingWeb } from "./billing/web";
 import { handbookImportWeb } from "./handbook-import/web";
 import { accountWeb } from "./account/web";
+import { auditorWeb } from "./auditor/web";
 
 export const webModules = [
   actionsWeb,
@@ -29,4 +30,5 @@ export const webModules = [
   billingWeb,
   handbookImportWeb,
   accountWeb,
+  auditorWeb,
 ] as const satisfies readonly WebModule[];

@@ -73,7 +73,7 @@ describe("a signed-in page's HTML", () => {
       "/api/planning/overview",
       "/api/planning/approvals",
       "/api/elements",
-      "/api/auditor-questions?status=open",
+      "/api/auditor/questions?status=open",
       "/api/reading/mine",
       "/api/reports/waiting",
     ]);

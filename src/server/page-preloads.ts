@@ -40,7 +40,7 @@ const pages: readonly PagePreload[] = [
       "/api/planning/overview",
       "/api/planning/approvals",
       "/api/elements",
-      "/api/auditor-questions?status=open",
+      "/api/auditor/questions?status=open",
       "/api/reading/mine",
       // 'Te beoordelen' (modules/reports): a count, for who triages.
       "/api/reports/waiting",

@@ -21,8 +21,6 @@ import { quotaRoutes } from "./quota/routes";
 import { createMailer, type Mailer } from "./mail";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
-import { auditorLinkRoutes, auditorViewRoutes } from "./auditor/routes";
-import { auditorQuestionRoutes } from "./auditor/question-routes";
 import { transferRoutes } from "./transfer/routes";
 import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
 import { dropReviewDate } from "./planning/review-dates";
@@ -159,15 +157,11 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/documents": documentRoutes,
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
-    "/auditor-links": auditorLinkRoutes({ ...deps, mailer }),
-    "/auditor-questions": auditorQuestionRoutes(deps),
     // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
     "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
   };
   const publicRoutes = {
     ...modules.publicRoutes,
-    // The auditor's read-only link: its own token check, never the session guard.
-    "/auditor-view": auditorViewRoutes({ ...deps, storage, mailer }),
     "/calendar": calendarFeedRoutes(deps),
   };
   return { protectedRoutes, publicRoutes };

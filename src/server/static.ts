@@ -20,7 +20,7 @@ import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "./http/context";
 import { httpMessages } from "./http/messages";
-import { auditorViewPath } from "../shared/auditor";
+import { auditorViewPath } from "@modules/auditor/model";
 import { paths } from "../shared/paths";
 import { bootFrame, loadPagePreloads, sidebarCollapsed, type PagePreloads } from "./page-preloads";
 

@@ -265,17 +265,11 @@ const handbookExportRoute = createRoute({
   path: paths.handboekExporteren,
   component: lazyRouteComponent(() => import("./features/handbook/ExportPage"), "ExportPage"),
 });
-const handbookAuditorRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.handboekAuditor,
-  component: lazyRouteComponent(() => import("./features/auditor/AuditorLinksPage"), "AuditorLinksPage"),
-});
-
 /** The auditor's read-only link (token in the fragment): open to anyone holding it, outside the shell. */
 const auditorViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.auditor,
-  component: lazyRouteComponent(() => import("./routes/auditor")),
+  component: lazyRouteComponent(() => import("./routes/auditor-view")),
 });
 
 /** The privacy statement, the terms and contact: open to everyone, in the signed-out frame. */
@@ -347,7 +341,6 @@ const routeTree = rootRoute.addChildren([
       binRoute,
       handbookRoute,
       handbookExportRoute,
-      handbookAuditorRoute,
       calendarRoute,
       // The pages of the modules in src/modules/web.ts.
       ...modulePages(webModules, shellRoute),

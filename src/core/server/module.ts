@@ -4,7 +4,8 @@
  * the one list `src/modules/server.ts` registers it, and the composition root mounts every router
  * of the list, so adding a module edits no central file but that list.
  */
-import type { Hono } from "hono";
+import { Hono } from "hono";
+import type { Env, MergeSchemaPath, Schema } from "hono/types";
 
 type AnyRouter = Hono<any, any, any>;
 
@@ -51,4 +52,19 @@ export function moduleRoutes<Deps, const Ms extends readonly ServerModule<string
     protectedRoutes: protectedRoutes as ModuleRoutes<Ms>,
     publicRoutes: publicRoutes as ModulePublicRoutes<Ms>,
   };
+}
+
+type SchemaOf<R> = R extends Hono<any, infer S, any> ? S : never;
+type EnvOf<R> = R extends Hono<infer E, any, any> ? E : never;
+
+/**
+ * One router of several mounted under their paths (`{ "/links": …, "/questions": … }`), typed so
+ * the web's client sees every path: a chain `new Hono().route(…)` starts from an empty schema,
+ * which hid the mounted ones from the client's type.
+ */
+export function subRouters<const R extends Record<`/${string}`, AnyRouter>>(routers: R) {
+  const router = new Hono<EnvOf<R[keyof R]> & Env>();
+  for (const [path, sub] of Object.entries(routers)) router.route(path, sub);
+  type Merged = UnionToIntersection<{ [P in keyof R & string]: MergeSchemaPath<SchemaOf<R[P]>, P> }[keyof R & string]>;
+  return router as unknown as Hono<EnvOf<R[keyof R]> & Env, Merged extends Schema ? Merged : never>;
 }

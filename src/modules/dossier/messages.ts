@@ -1,5 +1,5 @@
 /** Every Dutch text of the auditdossier's PDF and of its ZIP's index (Inhoud.html). */
-import { questionMessages } from "../../shared/auditor-questions";
+import { questionMessages } from "@modules/auditor/messages";
 
 export const dossierText = {
   title: "Auditdossier",

@@ -6,8 +6,8 @@
  */
 import type { ElementDossier } from "@modules/elements/model";
 import { approvalLine } from "../../shared/approvals";
-import type { AuditorQuestionDto } from "../../shared/auditor-questions";
-import { questionMessages } from "../../shared/auditor-questions";
+import type { AuditorQuestionDto } from "@modules/auditor/model";
+import { questionMessages } from "@modules/auditor/messages";
 import { dossierText } from "./messages";
 import type { HandbookBlock, HandbookSection, PrintModel } from "../../shared/handbook";
 import { parsePlainText } from "../../shared/plain-text";

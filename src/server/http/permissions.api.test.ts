@@ -55,9 +55,9 @@ const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status:
     }),
   "audits.cycle": (m) => m.put("/api/audits/cycle", { startsOn: "2026-01-01" }),
   "reading.manage": (m) => m.get("/api/reading/people"),
-  "auditor.questions.read": (m) => m.get("/api/auditor-questions"),
+  "auditor.questions.read": (m) => m.get("/api/auditor/questions"),
   // A question that does not exist: allowed roles get past the check to 404.
-  "auditor.questions.answer": (m) => m.patch(`/api/auditor-questions/${randomUUID()}`, { status: "done" }),
+  "auditor.questions.answer": (m) => m.patch(`/api/auditor/questions/${randomUUID()}`, { status: "done" }),
   // Medewerkers' rules (VOG renewal, retention, grants) are the Eigenaar's alone.
   "personnel.manage": (m) => m.put("/api/personnel/settings", { vogYears: 3, retentionYears: 2, grants: [] }),
   // Melden: every role reports; a report that does not exist: who triages gets past the check to 404.

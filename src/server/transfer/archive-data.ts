@@ -17,7 +17,7 @@ import { GOAL_SETS_NAME } from "../../shared/kms-names";
 import { findUnsafeText } from "../../shared/text-rules";
 import { transferMessages as t, valuesFileSchema } from "../../shared/transfer";
 import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
-import { checkQuestions, type QuestionsFile } from "../auditor/bulk";
+import { checkQuestions, type QuestionsFile } from "@modules/auditor/server/bulk";
 import { checkReading, type ReadingFile } from "@modules/reading/server/bulk";
 import { checkPersonnel, personnelFileFromStaffTable, type PersonnelFile } from "@modules/personnel/server/bulk";
 import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/staff-table";

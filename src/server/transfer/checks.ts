@@ -24,7 +24,7 @@ import { hasAnyAction } from "@modules/actions/server/bulk";
 import { hasAnyAudit } from "@modules/audits/server/bulk";
 import { hasAnySurveyResponse } from "@modules/surveys/server/bulk";
 import { hasAnyReview } from "@modules/review/server/bulk";
-import { hasAnyQuestion, type QuestionsFile } from "../auditor/bulk";
+import { hasAnyQuestion, type QuestionsFile } from "@modules/auditor/server/bulk";
 import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server/bulk";
 import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server/bulk";
 import { hasAnyReport, type ReportsFile } from "@modules/reports/server/bulk";

@@ -44,7 +44,7 @@ import { listFilesForExport, type ExportedFileRow } from "../documents/bulk";
 import { elementsOfDocuments } from "../documents/element-links";
 import type { HkzElementNumber } from "../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
-import { exportQuestions } from "../auditor/bulk";
+import { exportQuestions } from "@modules/auditor/server/bulk";
 import { exportReading } from "@modules/reading/server/bulk";
 import { exportPersonnel } from "@modules/personnel/server/bulk";
 import { exportReports } from "@modules/reports/server/bulk";

@@ -35,7 +35,7 @@ import { lockUsage } from "../quota/quota";
 import { transferMessages as t, type ImportResultDto } from "../../shared/transfer";
 import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
-import { insertImportedQuestions } from "../auditor/bulk";
+import { insertImportedQuestions } from "@modules/auditor/server/bulk";
 import { insertImportedReading } from "@modules/reading/server/bulk";
 import { insertImportedPersonnel } from "@modules/personnel/server/bulk";
 import { insertImportedReports } from "@modules/reports/server/bulk";

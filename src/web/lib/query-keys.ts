@@ -26,11 +26,11 @@ export const queryKeys = {
     list: (filter: object) => ["activity", filter],
     people: ["activity-people"],
   },
-  auditorLinks: ["auditor-links"],
+  auditorLinks: ["auditor", "links"],
   auditorQuestions: {
-    all: ["auditor-questions"],
-    list: (filter: object) => ["auditor-questions", "list", filter],
-    documents: ["auditor-questions", "documents"],
+    all: ["auditor", "questions"],
+    list: (filter: object) => ["auditor", "questions", "list", filter],
+    documents: ["auditor", "questions", "documents"],
   },
   billing: { subscription: ["billing", "subscription"] },
   // Derived from the typed client's paths (core/web/api-query.ts): /api/documents, /api/documents/bin.

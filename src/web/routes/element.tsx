@@ -4,7 +4,7 @@
  */
 import { getRouteApi, notFound } from "@tanstack/react-router";
 import { ElementPage } from "@modules/elements/web/ElementPage";
-import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
+import { AuditorQuestionsCard } from "@modules/auditor/web/questions/AuditorQuestionsCard";
 import { DossierButtons } from "@modules/dossier/web/DossierButtons";
 import { hkzElements } from "../../shared/norm";
 import { patterns } from "../../shared/paths";

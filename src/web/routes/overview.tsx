@@ -10,7 +10,7 @@ import { readinessQuery } from "@modules/elements/web/api";
 import { OrganisationNameStep } from "@modules/organisation/web/OrganisationNameForm";
 import { RegimeStep } from "@modules/organisation/web/RegimeStep";
 import { ImportStep } from "@modules/handbook-import/web/ImportStep";
-import { AuditorQuestionsCard } from "../features/auditor/questions/AuditorQuestionsCard";
+import { AuditorQuestionsCard } from "@modules/auditor/web/questions/AuditorQuestionsCard";
 import { ReadinessCard } from "@modules/elements/web/ReadinessCard";
 import { DossierButtons } from "@modules/dossier/web/DossierButtons";
 import { ToReadCard } from "@modules/reading/web/ToReadList";

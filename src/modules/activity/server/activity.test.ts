@@ -90,7 +90,7 @@ describe("what is recorded", () => {
     expect((await owner.fetch("/api/handbook/export.docx")).status).toBe(200);
     const zip = await owner.fetch("/api/transfer/export.zip");
     await zip.arrayBuffer();
-    const created = await owner.post("/api/auditor-links", { name: "Bram Auditor", email: "bram@audit.nl", days: 7 });
+    const created = await owner.post("/api/auditor/links", { name: "Bram Auditor", email: "bram@audit.nl", days: 7 });
     const token = /#(.+)$/.exec(created.body.url)![1]!;
     const auditor = server.client();
     const bearer = { authorization: `Bearer ${token}` };
@@ -98,7 +98,7 @@ describe("what is recorded", () => {
     const download = await auditor.fetch(`/api/auditor-view/documents/${file.id}`, { headers: bearer });
     expect(download.status).toBe(200);
     await download.arrayBuffer();
-    await owner.post(`/api/auditor-links/${created.body.link.id}/revoke`);
+    await owner.post(`/api/auditor/links/${created.body.link.id}/revoke`);
 
     const { entries } = await log(owner);
     expect(

@@ -385,7 +385,7 @@ describe("the report and the summary", () => {
     const pdf = await owner.fetch("/api/handbook/export.pdf");
     expect(pdf.status).toBe(200);
 
-    const link = await owner.post("/api/auditor-links", { name: "Ada Auditor", email: "ada@audit.nl" });
+    const link = await owner.post("/api/auditor/links", { name: "Ada Auditor", email: "ada@audit.nl" });
     const token = /#([A-Za-z0-9_-]{43})$/.exec(link.body.url)![1]!;
     const view = await server
       .client()

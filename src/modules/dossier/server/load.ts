@@ -9,7 +9,7 @@ import type { ElementDossier } from "@modules/elements/model";
 import type { PrintModel } from "../../../shared/handbook";
 import { dossierBaseName, dossierPrint } from "../model";
 import { loadElementDossiers } from "@modules/elements/server";
-import { listQuestions } from "../../../server/auditor/questions";
+import { listQuestions } from "@modules/auditor/server";
 import { getOrganisation } from "@modules/organisation/server";
 
 export type Dossier = { dossiers: ElementDossier[]; print: PrintModel; baseName: string };

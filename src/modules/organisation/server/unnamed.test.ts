@@ -9,7 +9,7 @@ import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { loadConfig } from "../../../server/config";
 import { createMailer } from "../../../server/mail";
 import { runReminders } from "@modules/reminders/server/reminders";
-import { auditorQuestionMail } from "../../../server/auditor/mails";
+import { auditorQuestionMail } from "@modules/auditor/server/mails";
 
 // Monday 23 November 2026, 09:00 in Amsterdam: the weekly digest is due.
 const monday = new Date("2026-11-23T08:00:00Z");

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { withMailServer } from "../../../server/test/mail-server";
-import { questionMessages } from "../../../shared/auditor-questions";
-import { auditorClient, tokenOf } from "../../../server/auditor/test/auditor-client";
+import { questionMessages } from "@modules/auditor/messages";
+import { auditorClient, tokenOf } from "@modules/auditor/server/test/auditor-client";
 import type { PersonDetailDto } from "../model";
 
 const app = withMailServer();
@@ -34,7 +34,7 @@ describe("a person's file in answer to an auditor's question", () => {
 
     const links = await Promise.all(
       ["Ada", "Bob"].map(async (name) => {
-        const created = await owner.post("/api/auditor-links", { name, email: `${name.toLowerCase()}@audit.nl` });
+        const created = await owner.post("/api/auditor/links", { name, email: `${name.toLowerCase()}@audit.nl` });
         expect(created.status).toBe(201);
         return auditor(tokenOf(created.body.url));
       }),
@@ -47,14 +47,14 @@ describe("a person's file in answer to an auditor's question", () => {
     expect((await ada.download(fileId)).status).toBe(404);
 
     // The Eigenaar sees the file among what an answer can link; a Bewerker does not, and may not link it.
-    const ownerChoice = (await owner.get("/api/auditor-questions/documents")).body;
+    const ownerChoice = (await owner.get("/api/auditor/questions/documents")).body;
     expect(ownerChoice.personnel).toEqual([{ id: fileId, name: "VOG Sanne.pdf", person: "Sanne Jansen" }]);
-    expect((await editor.get("/api/auditor-questions/documents")).body.personnel).toEqual([]);
-    const refused = await editor.patch(`/api/auditor-questions/${questionId}`, { documentId: fileId });
+    expect((await editor.get("/api/auditor/questions/documents")).body.personnel).toEqual([]);
+    const refused = await editor.patch(`/api/auditor/questions/${questionId}`, { documentId: fileId });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(questionMessages.documentNotFound);
 
-    const linked = await owner.patch(`/api/auditor-questions/${questionId}`, {
+    const linked = await owner.patch(`/api/auditor/questions/${questionId}`, {
       answer: "Hierbij de VOG.",
       documentId: fileId,
     });
@@ -70,9 +70,9 @@ describe("a person's file in answer to an auditor's question", () => {
     expect((await bob.download(fileId)).status).toBe(404);
 
     // A Bewerker reads that a person's file is linked, not which; changing the answer keeps the link.
-    const editorView = (await editor.get("/api/auditor-questions")).body.questions[0];
+    const editorView = (await editor.get("/api/auditor/questions")).body.questions[0];
     expect(editorView.document).toEqual({ id: fileId, name: questionMessages.personnelFile });
-    const edited = await editor.patch(`/api/auditor-questions/${questionId}`, {
+    const edited = await editor.patch(`/api/auditor/questions/${questionId}`, {
       answer: "Hierbij de VOG, zie bijlage.",
       documentId: fileId,
     });

@@ -123,7 +123,7 @@ describe("the auditor's link", () => {
     expect(file.status).toBe(201);
     await owner.post("/api/personnel", { name: "Oud Collega", relation: "in-dienst", endDate: addDays(today(), -1) });
 
-    const created = await owner.post("/api/auditor-links", { name: "Ada Auditor", email: "ada@audit.nl" });
+    const created = await owner.post("/api/auditor/links", { name: "Ada Auditor", email: "ada@audit.nl" });
     expect(created.status).toBe(201);
     const token = /#(.+)$/.exec(created.body.url as string)![1]!;
     const view = await server

@@ -16,3 +16,7 @@ export { personnelReviewFigures } from "./due";
 
 /** For the readiness: whether the records are in order (2.2). */
 export { personnelReadinessRead } from "./due";
+
+/** For the auditor: who may see the records, the summary the auditor reads, files for an answer. */
+export { seesPersonnel, personnelForAuditor } from "./due";
+export { filesForAnswers } from "./files";

@@ -265,7 +265,7 @@ describe("overview, CSV, activity", () => {
 describe("the handbook, the auditor and the management review", () => {
   it("counts what was read of the current versions, without names", async () => {
     const { owner, editor, reader } = await team();
-    const tokenRes = await owner.post("/api/auditor-links", { name: "Ada Auditor", email: "ada@audit.nl" });
+    const tokenRes = await owner.post("/api/auditor/links", { name: "Ada Auditor", email: "ada@audit.nl" });
     const token = new URL(tokenRes.body.url as string).hash.slice(1);
     const before = (await owner.get("/api/handbook")).body;
     expect(JSON.stringify(before)).not.toContain("Leesbevestigingen");

@@ -17,7 +17,7 @@ export async function upload(c: TestClient, name: string, elements: string) {
 
 /** The auditor asks through their link (no session), and the owner answers with a document. */
 async function askedAndAnswered(server: TestServer, owner: TestClient, tag: string, documentId: string) {
-  const created = await owner.post("/api/auditor-links", { name: `Ada ${tag}`, email: `ada-${tag}@audit.nl` });
+  const created = await owner.post("/api/auditor/links", { name: `Ada ${tag}`, email: `ada-${tag}@audit.nl` });
   expect(created.status).toBe(201);
   const token = /#([A-Za-z0-9_-]{43})$/.exec(created.body.url as string)![1]!;
   const asked = await server
@@ -29,7 +29,7 @@ async function askedAndAnswered(server: TestServer, owner: TestClient, tag: stri
       { authorization: `Bearer ${token}` },
     );
   expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-  const answered = await owner.patch(`/api/auditor-questions/${asked.body.question.id}`, {
+  const answered = await owner.patch(`/api/auditor/questions/${asked.body.question.id}`, {
     answer: `Zie het verslag ${tag}`,
     documentId,
     status: "done",

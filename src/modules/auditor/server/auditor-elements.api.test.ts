@@ -4,11 +4,11 @@
  * only linked documents of the link's own organisation, only while the link is valid, on the record.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { tusUpload, meta } from "../documents/test/tus-client";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { tusUpload, meta } from "../../../server/documents/test/tus-client";
 import type { ElementDossierDto } from "@modules/elements/model";
-import type { AuditorViewDto } from "../../shared/auditor";
-import type { StoredFileDto } from "../../shared/documents";
+import type { AuditorViewDto } from "../model";
+import type { StoredFileDto } from "../../../shared/documents";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function createLink(owner: TestClient) {
-  const res = await owner.post("/api/auditor-links", { name: "Ada Auditor", email: "ada@audit.nl" });
+  const res = await owner.post("/api/auditor/links", { name: "Ada Auditor", email: "ada@audit.nl" });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: res.body.link.id as string, token: /#(.+)$/.exec(res.body.url as string)![1]! };
 }
@@ -70,7 +70,7 @@ describe("the auditor's view per element", () => {
     expect((await a.get("/api/auditor-view/elements/9.9")).status).toBe(404);
 
     // On the record: the link's access list and the organisation's activity log.
-    const links = (await owner.get("/api/auditor-links")).body.links;
+    const links = (await owner.get("/api/auditor/links")).body.links;
     expect(links[0].access.map((x: { documentName: string | null }) => x.documentName)).toContain("RI&E.pdf");
     const log = (await owner.get("/api/activity?kind=auditor.downloaded")).body.entries;
     expect(log.map((e: { subject: string }) => e.subject)).toEqual(["RI&E.pdf"]);
@@ -91,7 +91,7 @@ describe("the auditor's view per element", () => {
     const doc = await upload(owner, "RI&E.pdf", "2.6");
     const revoked = await createLink(owner);
     const expired = await createLink(owner);
-    expect((await owner.post(`/api/auditor-links/${revoked.id}/revoke`)).status).toBe(200);
+    expect((await owner.post(`/api/auditor/links/${revoked.id}/revoke`)).status).toBe(200);
     await server.db
       .updateTable("auditor_link")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

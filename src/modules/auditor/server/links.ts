@@ -4,22 +4,22 @@
  * the database (or a backup of it) never holds a usable link. Every query carries the organisation.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { now } from "../db";
-import type { Mailer } from "../mail";
-import type { Member, SessionUser } from "../http/context";
-import { ApiError, notFound } from "../http/errors";
-import { formatDateNl } from "../../shared/format-date";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import type { Mailer } from "../../../server/mail";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { formatDateNl } from "../../../shared/format-date";
+import { auditorMessages } from "../messages";
 import {
-  auditorMessages,
   auditorTokenPattern,
   auditorViewPath,
   type AuditorAccessDto,
   type AuditorLinkDto,
   type AuditorLinkStatus,
   type CreatedAuditorLinkDto,
-} from "../../shared/auditor";
+} from "../model";
 import { auditorLinkMail } from "./mails";
 
 export const hashAuditorToken = (token: string) => createHash("sha256").update(token).digest("base64url");

@@ -4,7 +4,7 @@
  */
 import { client, json, raw, untimed } from "@/lib/api";
 import { saveBlob } from "@/lib/download";
-import type { AskQuestionInput } from "../../../../shared/auditor-question-schemas";
+import type { AskQuestionInput } from "../../schemas";
 
 /** The auditor's token: the page's URL fragment (never sent to the server by the browser). */
 export const tokenFromLocation = () => decodeURIComponent(window.location.hash.slice(1));

@@ -1,9 +1,9 @@
-/** The members' calls for the questions of the auditor (/api/auditor-questions), with the session cookie. */
+/** The members' calls for the questions of the auditor (/api/auditor/questions), with the session cookie. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { QuestionStatus } from "../../../../shared/auditor-questions";
-import type { UpdateQuestion } from "../../../../shared/auditor-question-schemas";
+import type { QuestionStatus } from "../../model";
+import type { UpdateQuestion } from "../../schemas";
 import type { HkzElementNumber } from "../../../../shared/norm";
 
 export type QuestionFilter = { element?: HkzElementNumber; status?: QuestionStatus };
@@ -11,13 +11,13 @@ export type QuestionFilter = { element?: HkzElementNumber; status?: QuestionStat
 export const auditorQuestionsQuery = (filter: QuestionFilter) =>
   queryOptions({
     queryKey: queryKeys.auditorQuestions.list(filter),
-    queryFn: () => json(client["auditor-questions"].$get({ query: filter })).then((r) => r.questions),
+    queryFn: () => json(client.auditor.questions.$get({ query: filter })).then((r) => r.questions),
   });
 
 export const answerDocumentsQuery = queryOptions({
   queryKey: queryKeys.auditorQuestions.documents,
   // The documents, and (for one who keeps Medewerkers' records) the files on those records.
-  queryFn: () => json(client["auditor-questions"].documents.$get()),
+  queryFn: () => json(client.auditor.questions.documents.$get()),
   staleTime: 0,
 });
 
@@ -25,7 +25,7 @@ export function useUpdateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateQuestion & { id: string }) =>
-      json(client["auditor-questions"][":id"].$patch({ param: { id }, json: input })).then((r) => r.question),
+      json(client.auditor.questions[":id"].$patch({ param: { id }, json: input })).then((r) => r.question),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auditorQuestions.all }),
   });
 }

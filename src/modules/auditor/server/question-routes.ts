@@ -1,20 +1,20 @@
 /**
- * /api/auditor-questions (signed in): the organisation's questions of the auditor. Every member
+ * /api/auditor/questions (signed in): the organisation's questions of the auditor. Every member
  * reads them; an Eigenaar or Bewerker answers, links a document and marks one done or open again.
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../http/context";
-import { notFound } from "../http/errors";
-import { jsonBody, queryOf } from "../http/validate";
-import { assertAllowed } from "../http/permissions";
-import { questionMessages } from "../../shared/auditor-questions";
-import { questionFilterSchema, updateQuestionSchema } from "../../shared/auditor-question-schemas";
-import { shorten } from "../../shared/text-rules";
+import type { AppDeps, AppEnv } from "../../../server/http/context";
+import { notFound } from "../../../server/http/errors";
+import { jsonBody, queryOf } from "../../../server/http/validate";
+import { assertAllowed } from "../../../server/http/permissions";
+import { questionMessages } from "../messages";
+import { questionFilterSchema, updateQuestionSchema } from "../schemas";
+import { shorten } from "../../../shared/text-rules";
 import { listQuestions, updateQuestion } from "./questions";
-import { listAllFiles } from "../documents/files";
-import { seesPersonnel } from "@modules/personnel/server/due";
-import { filesForAnswers } from "@modules/personnel/server/files";
+import { listAllFiles } from "../../../server/documents/files";
+import { seesPersonnel } from "@modules/personnel/server";
+import { filesForAnswers } from "@modules/personnel/server";
 
 const questionId = z.uuid();
 

@@ -6,7 +6,8 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { formatDateTimeNl } from "../../../../shared/format-date";
 import { hkzElement } from "../../../../shared/norm";
-import { questionMessages, type AuditorQuestionDto } from "../../../../shared/auditor-questions";
+import { questionMessages } from "../../messages";
+import { type AuditorQuestionDto } from "../../model";
 import { questionText as t } from "../messages";
 
 export function QuestionItem({

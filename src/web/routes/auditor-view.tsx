@@ -2,7 +2,7 @@
  * /auditor#<token>: the auditor's read-only page, showing the handbook with the handbook feature's
  * renderer and each element's dossier with the elements feature's.
  */
-import { AuditorViewPage } from "../features/auditor/view/AuditorViewPage";
+import { AuditorViewPage } from "@modules/auditor/web/view/AuditorViewPage";
 import { HandbookDocument } from "../features/handbook/HandbookDocument";
 import { ElementDossierView } from "@modules/elements/web/ElementDossierView";
 

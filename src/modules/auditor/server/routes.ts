@@ -1,6 +1,6 @@
 /**
  * Auditor access.
- * - /api/auditor-links (signed in, Eigenaar only): make, list, revoke and mail read-only links.
+ * - /api/auditor/links (signed in, Eigenaar only): make, list, revoke and mail read-only links.
  * - /api/auditor-view (open, no account): what the link opens — the handbook model and the
  *   organisation's documents — and nothing else. The token comes in the Authorization header
  *   (Bearer), never in a URL, so it reaches no log and no Referer. Every answer is noindex and not
@@ -9,26 +9,27 @@
 import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../http/context";
-import type { AppEnv } from "../http/context";
-import type { Mailer } from "../mail";
-import { ApiError, notFound } from "../http/errors";
-import { jsonBody, readJson } from "../http/validate";
-import { assertAllowed } from "../http/permissions";
-import { clientAddress } from "../http/client-address";
-import { clientKey, enforceRateLimit } from "../http/rate-limit";
-import { downloadName, findReadyFile, listAllFiles } from "../documents/files";
-import { contentDisposition } from "../http/content-disposition";
-import { StoredBytesMissing, type FileStorage } from "../documents/storage";
-import { loadHandbook } from "../handbook/load";
-import { isLinked } from "../documents/element-links";
+import type { AppDeps } from "../../../server/http/context";
+import type { AppEnv } from "../../../server/http/context";
+import type { Mailer } from "../../../server/mail";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { jsonBody, readJson } from "../../../server/http/validate";
+import { assertAllowed } from "../../../server/http/permissions";
+import { clientAddress } from "../../../server/http/client-address";
+import { clientKey, enforceRateLimit } from "../../../server/http/rate-limit";
+import { downloadName, findReadyFile, listAllFiles } from "../../../server/documents/files";
+import { contentDisposition } from "../../../server/http/content-disposition";
+import { StoredBytesMissing, type FileStorage } from "../../../server/documents/storage";
+import { loadHandbook } from "../../../server/handbook/load";
+import { isLinked } from "../../../server/documents/element-links";
 import { loadElementDossier, loadReadinessOverview } from "@modules/elements/server";
 import { isElementNumber, type ElementDossierDto } from "@modules/elements/model";
 import { elementMessages } from "@modules/elements/messages";
-import { auditorMessages, type AuditorViewDto } from "../../shared/auditor";
-import { createAuditorLinkSchema, mailAuditorLinkSchema } from "../../shared/auditor-schemas";
-import { categoryTitle } from "../../shared/catalogue";
-import { formatDateTimeNl } from "../../shared/format-date";
+import { auditorMessages } from "../messages";
+import { type AuditorViewDto } from "../model";
+import { createAuditorLinkSchema, mailAuditorLinkSchema } from "../schemas";
+import { categoryTitle } from "../../../shared/catalogue";
+import { formatDateTimeNl } from "../../../shared/format-date";
 import { actorOf } from "@modules/activity/server";
 import { auditorActivity } from "./messages";
 import {
@@ -41,13 +42,14 @@ import {
   revokeAuditorLink,
   type OpenedLink,
 } from "./links";
-import { questionLimits, questionMessages } from "../../shared/auditor-questions";
-import { askQuestionSchema } from "../../shared/auditor-question-schemas";
-import { hkzElement } from "../../shared/norm";
-import { shorten } from "../../shared/text-rules";
+import { questionLimits } from "../model";
+import { questionMessages } from "../messages";
+import { askQuestionSchema } from "../schemas";
+import { hkzElement } from "../../../shared/norm";
+import { shorten } from "../../../shared/text-rules";
 import { askQuestion, isAnswerFileOf, mailQuestion, questionsOfAuditor } from "./questions";
-import { personnelForAuditor } from "@modules/personnel/server/due";
-import { amsterdamDay } from "../../shared/calendar-day";
+import { personnelForAuditor } from "@modules/personnel/server";
+import { amsterdamDay } from "../../../shared/calendar-day";
 
 const linkId = z.uuid();
 const noInput = z.object({}).strict();

@@ -5,20 +5,21 @@
  * within the link's organisation, so a renewed link still shows the earlier answers.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { now } from "../db";
-import type { Member, SessionUser } from "../http/context";
-import { ApiError, notFound } from "../http/errors";
-import { findReadyFile } from "../documents/files";
-import { PERSONNEL_FILE_CATEGORY } from "../../shared/documents";
-import { questionMessages, type AuditorQuestionDto, type QuestionStatus } from "../../shared/auditor-questions";
-import type { AskQuestion, UpdateQuestion } from "../../shared/auditor-question-schemas";
-import type { HkzElementNumber } from "../../shared/norm";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail";
-import { hkzElement } from "../../shared/norm";
-import { paths } from "../../shared/paths";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { ApiError, notFound } from "../../../server/http/errors";
+import { findReadyFile } from "../../../server/documents/files";
+import { PERSONNEL_FILE_CATEGORY } from "../../../shared/documents";
+import { questionMessages } from "../messages";
+import { type AuditorQuestionDto, type QuestionStatus } from "../model";
+import type { AskQuestion, UpdateQuestion } from "../schemas";
+import type { HkzElementNumber } from "../../../shared/norm";
+import type { Config } from "../../../server/config";
+import type { Logger } from "../../../server/logger";
+import type { Mailer } from "../../../server/mail";
+import { hkzElement } from "../../../shared/norm";
+import { paths } from "../../../shared/paths";
 import type { OpenedLink } from "./links";
 import { auditorQuestionMail } from "./mails";
 

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../db";
-import { organisationHasRow } from "../db/rows";
-import { safeText } from "../../shared/input";
-import { questionLimits, questionStatuses } from "../../shared/auditor-questions";
-import { elementSchema } from "../../shared/auditor-question-schemas";
+import type { Db } from "../../../server/db";
+import { organisationHasRow } from "../../../server/db/rows";
+import { safeText } from "../../../shared/input";
+import { questionLimits, questionStatuses } from "../model";
+import { elementSchema } from "../schemas";
 
 export const QUESTIONS_FORMAT = "normwijs-auditor-questions";
 

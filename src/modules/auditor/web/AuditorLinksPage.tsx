@@ -21,14 +21,9 @@ import { fieldErrors } from "@/lib/field-errors";
 import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
 import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
-import {
-  auditorLinkDays,
-  auditorStatusNames,
-  describeAccess,
-  type AuditorAccessDto,
-  type AuditorLinkDto,
-} from "../../../shared/auditor";
-import { createAuditorLinkSchema } from "../../../shared/auditor-schemas";
+import { auditorLinkDays, type AuditorAccessDto, type AuditorLinkDto } from "../model";
+import { auditorStatusNames, describeAccess } from "../messages";
+import { createAuditorLinkSchema } from "../schemas";
 import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";
 import { auditorText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";

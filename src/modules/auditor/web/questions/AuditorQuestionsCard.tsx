@@ -13,7 +13,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import type { HkzElementNumber } from "../../../../shared/norm";
-import type { AuditorQuestionDto } from "../../../../shared/auditor-questions";
+import type { AuditorQuestionDto } from "../../model";
 import { answerDocumentsQuery, auditorQuestionsQuery, useUpdateQuestion } from "./api";
 import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
@@ -78,7 +78,7 @@ function AnswerForm({
   async function onSave(e: React.FormEvent) {
     e.preventDefault();
     // The schema (and zod) only when an answer is saved: the Overzicht shows this card.
-    const { updateQuestionSchema } = await import("../../../../shared/auditor-question-schemas");
+    const { updateQuestionSchema } = await import("../../schemas");
     const parsed = updateQuestionSchema.safeParse({ answer, documentId: documentId || null });
     if (!parsed.success) return announce(parsed.error.issues[0]!.message, true);
     if (await change({ id: q.id, ...parsed.data }, t.saved)) setOpen(false);

@@ -1,5 +1,5 @@
 /** The auditor as the API tests call it: no cookies, the link's token in the Authorization header. */
-import type { TestServer } from "../../test/harness";
+import type { TestServer } from "../../../../server/test/harness";
 
 /** The token of an auditor link, from the URL the Eigenaar is shown (after the '#'). */
 export const tokenOf = (url: string) => /#([A-Za-z0-9_-]{43})$/.exec(url)![1]!;

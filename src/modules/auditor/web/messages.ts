@@ -1,5 +1,5 @@
 /** Every Dutch text of the auditor pages (the owner's page and the auditor's own page), in one place. */
-import { auditorLinkDays } from "../../../shared/auditor";
+import { auditorLinkDays } from "../model";
 
 /** An organisation without a name yet has a handbook without 'van …', never a stand-in name. */
 const handbookOf = (organisation: string) =>

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { randomBytes, randomUUID } from "node:crypto";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp, type TestSmtp } from "../test/smtp";
-import { tusUpload, meta } from "../documents/test/tus-client";
-import { sessionCookieName } from "../auth/session-cache";
-import { auditorMessages } from "../../shared/auditor";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
+import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { sessionCookieName } from "../../../server/auth/session-cache";
+import { auditorMessages } from "../messages";
 import { hashAuditorToken } from "./links";
 
 let smtp: TestSmtp;
@@ -45,7 +45,7 @@ const tokenOf = (url: string) => {
 };
 
 async function createLink(owner: TestClient, input: Record<string, unknown> = {}) {
-  const res = await owner.post("/api/auditor-links", { name: "Ada Auditor", email: "ada@audit.nl", ...input });
+  const res = await owner.post("/api/auditor/links", { name: "Ada Auditor", email: "ada@audit.nl", ...input });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { link: res.body.link, url: res.body.url as string, token: tokenOf(res.body.url) };
 }
@@ -97,7 +97,7 @@ describe("managing links (Eigenaar)", () => {
     expect(JSON.stringify(row)).not.toContain(token);
 
     // The list never carries the link again.
-    const list = await owner.get("/api/auditor-links");
+    const list = await owner.get("/api/auditor/links");
     expect(list.status).toBe(200);
     expect(list.body.links).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toContain(token);
@@ -117,13 +117,13 @@ describe("managing links (Eigenaar)", () => {
       [{ name: "Ada", email: "a@b.nl", days: "7" }, auditorMessages.daysInvalid],
     ];
     for (const [input, message] of cases) {
-      const res = await owner.post("/api/auditor-links", input);
+      const res = await owner.post("/api/auditor/links", input);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.body.message, JSON.stringify(input)).toBe(message);
     }
-    expect((await owner.post("/api/auditor-links", { name: "Ada", email: "a@b.nl", extra: 1 })).status).toBe(400);
-    expect((await owner.post("/api/auditor-links", "{niet json")).status).toBe(400);
-    expect((await owner.get("/api/auditor-links")).body.links).toEqual([]);
+    expect((await owner.post("/api/auditor/links", { name: "Ada", email: "a@b.nl", extra: 1 })).status).toBe(400);
+    expect((await owner.post("/api/auditor/links", "{niet json")).status).toBe(400);
+    expect((await owner.get("/api/auditor/links")).body.links).toEqual([]);
     // 1 and 30 days are fine.
     await createLink(owner, { days: 1 });
     await createLink(owner, { days: 30 });
@@ -135,18 +135,18 @@ describe("managing links (Eigenaar)", () => {
     for (const role of ["editor", "reader"] as const) {
       const member = await server.member(owner, role);
       for (const res of [
-        await member.get("/api/auditor-links"),
-        await member.post("/api/auditor-links", { name: "Ada", email: "a@b.nl" }),
-        await member.post(`/api/auditor-links/${link.id}/revoke`),
-        await member.post(`/api/auditor-links/${link.id}/mail`, { token: "x".repeat(43) }),
+        await member.get("/api/auditor/links"),
+        await member.post("/api/auditor/links", { name: "Ada", email: "a@b.nl" }),
+        await member.post(`/api/auditor/links/${link.id}/revoke`),
+        await member.post(`/api/auditor/links/${link.id}/mail`, { token: "x".repeat(43) }),
       ]) {
         expect(res.status).toBe(403);
         expect(res.body.message).toBe("Alleen een eigenaar kan auditoren toegang geven.");
       }
     }
-    expect((await owner.get("/api/auditor-links")).body.links).toHaveLength(1);
+    expect((await owner.get("/api/auditor/links")).body.links).toHaveLength(1);
     // Signed out: 401.
-    expect((await server.client().get("/api/auditor-links")).status).toBe(401);
+    expect((await server.client().get("/api/auditor/links")).status).toBe(401);
   });
 
   it("revokes at once; another organisation's link is not found", async () => {
@@ -154,18 +154,18 @@ describe("managing links (Eigenaar)", () => {
     const { link, token } = await createLink(owner);
     expect((await auditor(token).get("/api/auditor-view")).status).toBe(200);
     const other = await organisation("Epsilon");
-    expect((await other.owner.post(`/api/auditor-links/${link.id}/revoke`)).status).toBe(404);
-    expect((await other.owner.post("/api/auditor-links/not-a-uuid/revoke")).status).toBe(404);
+    expect((await other.owner.post(`/api/auditor/links/${link.id}/revoke`)).status).toBe(404);
+    expect((await other.owner.post("/api/auditor/links/not-a-uuid/revoke")).status).toBe(404);
     expect((await auditor(token).get("/api/auditor-view")).status).toBe(200);
 
-    const revoked = await owner.post(`/api/auditor-links/${link.id}/revoke`);
+    const revoked = await owner.post(`/api/auditor/links/${link.id}/revoke`);
     expect(revoked.status).toBe(200);
     expect(revoked.body.link).toMatchObject({ status: "revoked" });
     const res = await auditor(token).get("/api/auditor-view");
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: "auditor_link_revoked", message: "Deze link is ingetrokken." });
     // Revoking again changes nothing.
-    const again = await owner.post(`/api/auditor-links/${link.id}/revoke`);
+    const again = await owner.post(`/api/auditor/links/${link.id}/revoke`);
     expect(again.body.link.revokedAt).toBe(revoked.body.link.revokedAt);
   });
 
@@ -173,13 +173,13 @@ describe("managing links (Eigenaar)", () => {
     const { owner } = await organisation("Zeta");
     const { link, token, url } = await createLink(owner, { name: "Bram Beoordelaar", email: "bram@audit.nl", days: 3 });
     const other = await createLink(owner, { email: "ander@audit.nl" });
-    const wrong = await owner.post(`/api/auditor-links/${link.id}/mail`, { token: other.token });
+    const wrong = await owner.post(`/api/auditor/links/${link.id}/mail`, { token: other.token });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(auditorMessages.mailWrongToken);
-    expect((await owner.post(`/api/auditor-links/${link.id}/mail`, { token: "kort" })).status).toBe(400);
+    expect((await owner.post(`/api/auditor/links/${link.id}/mail`, { token: "kort" })).status).toBe(400);
 
     const before = smtp.messages.length;
-    const res = await owner.post(`/api/auditor-links/${link.id}/mail`, { token });
+    const res = await owner.post(`/api/auditor/links/${link.id}/mail`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const mail = await smtp.waitFor("bram@audit.nl", before);
     expect(mail.subject).toBe("Kwaliteitshandboek van Praktijk Zeta inzien");
@@ -188,8 +188,8 @@ describe("managing links (Eigenaar)", () => {
     expect(mail.html).toContain(url);
     expect(mail.html).toContain('lang="nl"');
 
-    await owner.post(`/api/auditor-links/${link.id}/revoke`);
-    const late = await owner.post(`/api/auditor-links/${link.id}/mail`, { token });
+    await owner.post(`/api/auditor/links/${link.id}/revoke`);
+    const late = await owner.post(`/api/auditor/links/${link.id}/mail`, { token });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(auditorMessages.linkNotActive);
   });
@@ -199,9 +199,9 @@ describe("managing links (Eigenaar)", () => {
     const { link, token } = await createLink(owner, { name: "Vera Vloed", email: "vera@audit.nl" });
     const before = smtp.messages.length;
     for (let i = 0; i < 10; i++) {
-      expect((await owner.post(`/api/auditor-links/${link.id}/mail`, { token })).status).toBe(200);
+      expect((await owner.post(`/api/auditor/links/${link.id}/mail`, { token })).status).toBe(200);
     }
-    const refused = await owner.post(`/api/auditor-links/${link.id}/mail`, { token });
+    const refused = await owner.post(`/api/auditor/links/${link.id}/mail`, { token });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(auditorMessages.mailTooMany);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -211,7 +211,7 @@ describe("managing links (Eigenaar)", () => {
     // Another organisation is not held back by this one.
     const other = await organisation("Mailrust");
     const fresh = await createLink(other.owner, { email: "rust@audit.nl" });
-    expect((await other.owner.post(`/api/auditor-links/${fresh.link.id}/mail`, { token: fresh.token })).status).toBe(
+    expect((await other.owner.post(`/api/auditor/links/${fresh.link.id}/mail`, { token: fresh.token })).status).toBe(
       200,
     );
   });
@@ -241,7 +241,7 @@ describe("the auditor's link", () => {
     expect(file.headers.get("content-disposition")).toContain("Overleg%20Eta.pdf");
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
 
-    const [listed] = (await owner.get("/api/auditor-links")).body.links;
+    const [listed] = (await owner.get("/api/auditor/links")).body.links;
     expect(listed.lastUsedAt).not.toBeNull();
     expect(listed.access).toEqual([
       expect.objectContaining({ kind: "document", documentName: "Overleg Eta.pdf" }),
@@ -287,7 +287,7 @@ describe("the auditor's link", () => {
       expect(res.body).toMatchObject({ code: "auditor_link_expired", message: "Deze link is verlopen." });
       expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     }
-    expect((await owner.get("/api/auditor-links")).body.links[0].status).toBe("expired");
+    expect((await owner.get("/api/auditor/links")).body.links[0].status).toBe("expired");
 
     const unknown = await auditor(randomBytes(32).toString("base64url")).get("/api/auditor-view");
     expect(unknown.status).toBe(401);
@@ -323,9 +323,9 @@ describe("the auditor's link", () => {
       ["GET", "/api/handbook/export.pdf"],
       ["GET", "/api/handbook/export.docx"],
       ["GET", "/api/account/sessions"],
-      ["GET", "/api/auditor-links"],
-      ["POST", "/api/auditor-links"],
-      ["POST", `/api/auditor-links/${link.id}/revoke`],
+      ["GET", "/api/auditor/links"],
+      ["POST", "/api/auditor/links"],
+      ["POST", `/api/auditor/links/${link.id}/revoke`],
     ];
     const cookieName = sessionCookieName(false);
     const ways: Record<string, (path: string) => [string, Record<string, string>]> = {
@@ -354,7 +354,7 @@ describe("the auditor's link", () => {
         .status,
     ).toBe(401);
     // Nothing changed on the way.
-    expect((await owner.get("/api/auditor-links")).body.links[0].status).toBe("active");
+    expect((await owner.get("/api/auditor/links")).body.links[0].status).toBe("active");
   });
 
   it("serves the auditor's page with X-Robots-Tag: noindex", async () => {
@@ -389,7 +389,7 @@ describe("rate limits and logs", () => {
     // Failed document requests count as failures as well (their own counter, not the openings').
     await limited.db.deleteFrom("rate_limit").execute();
     const owner = await limited.user();
-    const { url } = (await owner.post("/api/auditor-links", { name: "Ada", email: "ada@audit.nl" })).body;
+    const { url } = (await owner.post("/api/auditor/links", { name: "Ada", email: "ada@audit.nl" })).body;
     const token = tokenOf(url);
     const fetchWith = (t: string, path: string) =>
       limited.client().request("GET", path, undefined, { authorization: `Bearer ${t}` });
@@ -405,9 +405,9 @@ describe("rate limits and logs", () => {
 
   it("does not mail (nor log) a link when mail is not configured", async () => {
     const owner = await limited.user();
-    const created = await owner.post("/api/auditor-links", { name: "Ada", email: "ada@audit.nl" });
+    const created = await owner.post("/api/auditor/links", { name: "Ada", email: "ada@audit.nl" });
     const token = tokenOf(created.body.url);
-    const res = await owner.post(`/api/auditor-links/${created.body.link.id}/mail`, { token });
+    const res = await owner.post(`/api/auditor/links/${created.body.link.id}/mail`, { token });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(auditorMessages.mailDisabled);
     // Other mail does go to the log here: proof that the log is being read below.

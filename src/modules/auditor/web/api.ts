@@ -1,12 +1,12 @@
-/** The owner's API calls for auditor links (/api/auditor-links), with the session cookie. */
+/** The owner's API calls for auditor links (/api/auditor/links), with the session cookie. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
-import type { CreateAuditorLinkInput } from "../../../shared/auditor-schemas";
+import type { CreateAuditorLinkInput } from "../schemas";
 import { queryKeys } from "@/lib/query-keys";
 
 export const auditorLinksQuery = queryOptions({
   queryKey: queryKeys.auditorLinks,
-  queryFn: () => json(client["auditor-links"].$get()).then((r) => r.links),
+  queryFn: () => json(client.auditor.links.$get()).then((r) => r.links),
   staleTime: 0,
 });
 
@@ -19,12 +19,12 @@ function useLinksMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useCreateLink = () =>
-  useLinksMutation((input: CreateAuditorLinkInput) => json(client["auditor-links"].$post({ json: input })));
+  useLinksMutation((input: CreateAuditorLinkInput) => json(client.auditor.links.$post({ json: input })));
 export const useRevokeLink = () =>
-  useLinksMutation((id: string) => done(client["auditor-links"][":id"].revoke.$post({ param: { id } })));
+  useLinksMutation((id: string) => done(client.auditor.links[":id"].revoke.$post({ param: { id } })));
 export const useMailLink = () =>
   useLinksMutation(({ id, token }: { id: string; token: string }) =>
-    done(client["auditor-links"][":id"].mail.$post({ param: { id }, json: { token } })),
+    done(client.auditor.links[":id"].mail.$post({ param: { id }, json: { token } })),
   );
 
 /** The token of a link made here: the part after '#'. */

@@ -8,12 +8,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
-import { TEST_ORIGIN, type TestClient } from "../test/harness";
-import { withMailServer } from "../test/mail-server";
-import { tusUpload, meta } from "../documents/test/tus-client";
-import { exportZip, postZip, rezip } from "../transfer/test/transfer-client";
-import { questionLimits, questionMessages } from "../../shared/auditor-questions";
-import { transferMessages } from "../../shared/transfer";
+import { TEST_ORIGIN, type TestClient } from "../../../server/test/harness";
+import { withMailServer } from "../../../server/test/mail-server";
+import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
+import { questionLimits } from "../model";
+import { questionMessages } from "../messages";
+import { transferMessages } from "../../../shared/transfer";
 import { auditorClient, tokenOf } from "./test/auditor-client";
 
 const app = withMailServer();
@@ -28,7 +29,7 @@ async function organisation(tag: string) {
   const reader = await app.server.member(owner, "reader");
   await tusUpload(owner, Buffer.from(`RI&E ${tag}`), meta(`RI&E ${tag}.pdf`, "beleid"));
   const documentId = (await owner.get("/api/documents?category=beleid")).body.files[0].id as string;
-  const created = await owner.post("/api/auditor-links", {
+  const created = await owner.post("/api/auditor/links", {
     name: `Ada ${tag}`,
     email: `ada-${tag.toLowerCase()}@audit.nl`,
   });
@@ -116,7 +117,7 @@ describe("asking (the auditor, through the link)", () => {
       expect(res.body.message).toContain(message);
     }
     expect((await auditor(org.token).ask({ element: "1.1", question: "Vraag", status: "done" })).status).toBe(400);
-    expect((await org.owner.get("/api/auditor-questions")).body.questions).toEqual([]);
+    expect((await org.owner.get("/api/auditor/questions")).body.questions).toEqual([]);
   });
 
   it("is refused without a valid link: missing, unknown, revoked or expired; nothing is stored", async () => {
@@ -135,14 +136,14 @@ describe("asking (the auditor, through the link)", () => {
       .execute();
     expect((await auditor(org.token).ask(body)).body.code).toBe("auditor_link_expired");
 
-    const fresh = await org.owner.post("/api/auditor-links", { name: "Ada", email: "ada@audit.nl" });
+    const fresh = await org.owner.post("/api/auditor/links", { name: "Ada", email: "ada@audit.nl" });
     const token = tokenOf(fresh.body.url);
     await ask(token, "2.1", "Eerste vraag");
-    expect((await org.owner.post(`/api/auditor-links/${fresh.body.link.id}/revoke`)).status).toBe(200);
+    expect((await org.owner.post(`/api/auditor/links/${fresh.body.link.id}/revoke`)).status).toBe(200);
     const revoked = await auditor(token).ask(body);
     expect(revoked.status).toBe(403);
     expect(revoked.body.code).toBe("auditor_link_revoked");
-    expect((await org.owner.get("/api/auditor-questions")).body.questions).toHaveLength(1);
+    expect((await org.owner.get("/api/auditor/questions")).body.questions).toHaveLength(1);
   });
 
   it("allows a limited number of questions per link per hour, then answers 429 in Dutch", async () => {
@@ -162,9 +163,9 @@ describe("asking (the auditor, through the link)", () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(questionMessages.tooMany(60));
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3500);
-    expect((await org.owner.get("/api/auditor-questions")).body.questions).toHaveLength(1);
+    expect((await org.owner.get("/api/auditor/questions")).body.questions).toHaveLength(1);
     // Another link of the same organisation has its own count.
-    const other = await org.owner.post("/api/auditor-links", { name: "Bram", email: "bram@audit.nl" });
+    const other = await org.owner.post("/api/auditor/links", { name: "Bram", email: "bram@audit.nl" });
     await ask(tokenOf(other.body.url), "3.1", "Mijn eigen vraag");
   });
 });
@@ -191,7 +192,7 @@ describe("a leaked link", () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(questionMessages.tooManyToday);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await org.owner.get("/api/auditor-questions")).body.questions).toHaveLength(1);
+    expect((await org.owner.get("/api/auditor/questions")).body.questions).toHaveLength(1);
     // The day's window starts on the clock, not at the link's first question.
     const row = await app.server.db
       .selectFrom("rate_limit")
@@ -208,13 +209,13 @@ describe("answering (Eigenaar and Bewerker)", () => {
   it("answers, links a document and marks done; the auditor sees it through the link", async () => {
     const org = await organisation("Epsilon");
     const question = await ask(org.token, "1.5", "Graag het verslag van de laatste RI&E");
-    const open = await org.reader.get("/api/auditor-questions?status=open");
+    const open = await org.reader.get("/api/auditor/questions?status=open");
     expect(open.status).toBe(200);
     expect(open.body.questions.map((q: { id: string }) => q.id)).toEqual([question.id]);
-    expect((await org.owner.get("/api/auditor-questions?element=1.4")).body.questions).toEqual([]);
-    expect((await org.owner.get("/api/auditor-questions?element=7.7")).status).toBe(400);
+    expect((await org.owner.get("/api/auditor/questions?element=1.4")).body.questions).toEqual([]);
+    expect((await org.owner.get("/api/auditor/questions?element=7.7")).status).toBe(400);
 
-    const answered = await org.editor.patch(`/api/auditor-questions/${question.id}`, {
+    const answered = await org.editor.patch(`/api/auditor/questions/${question.id}`, {
       answer: "  Zie het verslag van maart.  ",
       documentId: org.documentId,
     });
@@ -225,9 +226,9 @@ describe("answering (Eigenaar and Bewerker)", () => {
       document: { id: org.documentId, name: "RI&E Epsilon.pdf" },
       status: "open",
     });
-    const done = await org.owner.patch(`/api/auditor-questions/${question.id}`, { status: "done" });
+    const done = await org.owner.patch(`/api/auditor/questions/${question.id}`, { status: "done" });
     expect(done.body.question).toMatchObject({ status: "done", doneBy: "Eigenaar Epsilon" });
-    expect((await org.owner.get("/api/auditor-questions?status=open")).body.questions).toEqual([]);
+    expect((await org.owner.get("/api/auditor/questions?status=open")).body.questions).toEqual([]);
 
     const seen = (await auditor(org.token).view()).body;
     expect(seen.questions[0]).toMatchObject({
@@ -238,7 +239,7 @@ describe("answering (Eigenaar and Bewerker)", () => {
     // The linked document is one the auditor can download.
     expect(seen.documents.map((d: { id: string }) => d.id)).toContain(org.documentId);
 
-    const reopened = await org.owner.patch(`/api/auditor-questions/${question.id}`, { status: "open" });
+    const reopened = await org.owner.patch(`/api/auditor/questions/${question.id}`, { status: "open" });
     expect(reopened.body.question).toMatchObject({ status: "open", doneAt: null, doneBy: null });
     const kinds = ((await org.owner.get("/api/activity")).body.entries as { kind: string }[]).map((e) => e.kind);
     for (const kind of ["auditor.question.answered", "auditor.question.done", "auditor.question.reopened"]) {
@@ -247,13 +248,13 @@ describe("answering (Eigenaar and Bewerker)", () => {
 
     // A document in the recycle bin is no longer shown with the answer.
     expect((await org.owner.delete(`/api/documents/${org.documentId}`)).status).toBeLessThan(300);
-    expect((await org.owner.get("/api/auditor-questions")).body.questions[0].document).toBeNull();
+    expect((await org.owner.get("/api/auditor/questions")).body.questions[0].document).toBeNull();
   });
 
   it("a Lezer reads but cannot answer; bad input is refused and changes nothing", async () => {
     const org = await organisation("Zeta");
     const question = await ask(org.token, "2.2", "Zijn alle VOG's aanwezig?");
-    const path = `/api/auditor-questions/${question.id}`;
+    const path = `/api/auditor/questions/${question.id}`;
     const refused = await org.reader.patch(path, { answer: "Ja" });
     expect(refused.status).toBe(403);
     for (const body of [
@@ -266,23 +267,23 @@ describe("answering (Eigenaar and Bewerker)", () => {
       expect((await org.owner.patch(path, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await org.owner.patch(path, { documentId: randomUUID() })).status).toBe(422);
-    expect((await org.owner.patch("/api/auditor-questions/geen-uuid", { answer: "Ja" })).status).toBe(404);
-    expect((await org.owner.get("/api/auditor-questions")).body.questions[0]).toMatchObject({
+    expect((await org.owner.patch("/api/auditor/questions/geen-uuid", { answer: "Ja" })).status).toBe(404);
+    expect((await org.owner.get("/api/auditor/questions")).body.questions[0]).toMatchObject({
       answer: "",
       document: null,
       status: "open",
     });
-    expect((await app.server.client().get("/api/auditor-questions")).status).toBe(401);
+    expect((await app.server.client().get("/api/auditor/questions")).status).toBe(401);
   });
 
   it("keeps organisations apart: no list, no answer and no document of another", async () => {
     const a = await organisation("Eta");
     const b = await organisation("Theta");
     const question = await ask(a.token, "4.5", "Klachtenregistratie 2025?");
-    expect((await b.owner.get("/api/auditor-questions")).body.questions).toEqual([]);
-    expect((await b.owner.patch(`/api/auditor-questions/${question.id}`, { answer: "Van B" })).status).toBe(404);
+    expect((await b.owner.get("/api/auditor/questions")).body.questions).toEqual([]);
+    expect((await b.owner.patch(`/api/auditor/questions/${question.id}`, { answer: "Van B" })).status).toBe(404);
     // A's question cannot link B's document.
-    expect((await a.owner.patch(`/api/auditor-questions/${question.id}`, { documentId: b.documentId })).status).toBe(
+    expect((await a.owner.patch(`/api/auditor/questions/${question.id}`, { documentId: b.documentId })).status).toBe(
       422,
     );
     // B's auditor does not see A's questions.
@@ -298,7 +299,7 @@ describe("export and import", () => {
     org = await organisation("Iota");
     const first = await ask(org.token, "1.5", "Graag het verslag van de laatste RI&E");
     await ask(org.token, "4.6", "Is de directiebeoordeling van dit jaar klaar?");
-    await org.owner.patch(`/api/auditor-questions/${first.id}`, {
+    await org.owner.patch(`/api/auditor/questions/${first.id}`, {
       answer: "Bijgevoegd.",
       documentId: org.documentId,
       status: "done",
@@ -317,8 +318,8 @@ describe("export and import", () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.questions).toBe(2);
     type Listed = { id: string; document: { id: string; name: string } | null };
-    const restored = (await target.get("/api/auditor-questions")).body.questions as Listed[];
-    const before = (await org.owner.get("/api/auditor-questions")).body.questions as Listed[];
+    const restored = (await target.get("/api/auditor/questions")).body.questions as Listed[];
+    const before = (await org.owner.get("/api/auditor/questions")).body.questions as Listed[];
     const comparable = (list: Listed[]) =>
       list.map(({ id: _, document, ...rest }) => ({ ...rest, document: document?.name ?? null }));
     expect(comparable(restored)).toEqual(comparable(before));
@@ -361,12 +362,12 @@ describe("export and import", () => {
     ]) {
       const c = await app.server.user();
       expect(await postZip(c, zip)).toMatchObject({ status: 422, body: { message: transferMessages.badQuestions } });
-      expect((await c.get("/api/auditor-questions")).body.questions).toEqual([]);
+      expect((await c.get("/api/auditor/questions")).body.questions).toEqual([]);
       expect((await c.get("/api/documents?category=beleid")).body.files).toEqual([]);
     }
     // A target whose only content is a question of the auditor is not empty.
     const asked = await app.server.user();
-    const link = await asked.post("/api/auditor-links", { name: "Ada", email: "ada@audit.nl" });
+    const link = await asked.post("/api/auditor/links", { name: "Ada", email: "ada@audit.nl" });
     await ask(tokenOf(link.body.url), "1.1", "Wie zijn uw belanghebbenden?");
     expect((await postZip(asked, rezip(files, {}))).status).toBe(409);
   });
