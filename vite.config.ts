@@ -116,7 +116,8 @@ const frameModules = [
   "/src/core/web/api-query.",
   // The shared floor of the modules whose badges and calls most pages show.
   ...["actions", "reading"].flatMap((m) => ["model", "messages"].map((f) => `/src/modules/${m}/${f}.`)),
-  ...["api", "messages"].map((m) => `/src/web/features/planning/${m}.`),
+  ...["api", "messages"].map((m) => `/src/modules/planning/web/${m}.`),
+  "/src/modules/planning/messages.",
   ...[
     "sidebar",
     "tooltip",
@@ -232,7 +233,7 @@ const catalogueModules = ["catalogue", "norm-topics"].map((m) => `/src/shared/${
 const kmsSharedModules = [
   "/src/web/features/kms/TextSection.",
   "/src/web/lib/kms-saved.",
-  "/src/web/features/planning/ApprovalControl.",
+  "/src/modules/planning/web/ApprovalControl.",
   "/src/shared/approvals.",
   "/lucide-react/dist/esm/icons/badge-check.",
   "/lucide-react/dist/esm/icons/chevron-down.",

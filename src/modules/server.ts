@@ -23,6 +23,7 @@ import { waitlistServer } from "./waitlist/server";
 import { organisationServer } from "./organisation/server";
 import { accountServer } from "./account/server";
 import { auditorServer } from "./auditor/server";
+import { planningServer } from "./planning/server";
 
 export const serverModules = [
   actionsServer,
@@ -45,4 +46,5 @@ export const serverModules = [
   organisationServer,
   accountServer,
   auditorServer,
+  planningServer,
 ] as const;

@@ -16,6 +16,7 @@ import { billingWeb } from "./billing/web";
 import { handbookImportWeb } from "./handbook-import/web";
 import { accountWeb } from "./account/web";
 import { auditorWeb } from "./auditor/web";
+import { planningWeb } from "./planning/web";
 
 export const webModules = [
   actionsWeb,
@@ -31,4 +32,5 @@ export const webModules = [
   handbookImportWeb,
   accountWeb,
   auditorWeb,
+  planningWeb,
 ] as const satisfies readonly WebModule[];

@@ -22,12 +22,10 @@ import { createMailer, type Mailer } from "./mail";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { handbookRoutes } from "./handbook/routes";
 import { transferRoutes } from "./transfer/routes";
-import { calendarFeedRoutes, planningRoutes } from "./planning/routes";
-import { dropReviewDate } from "./planning/review-dates";
+import { dropReviewDate } from "@modules/planning/server";
 import { createActivityLog } from "@modules/activity/server";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
-import { verbeterenCoverage } from "@modules/review/server";
 import { moduleRoutes, startModuleJobs } from "@core/server/module";
 import { serverModules } from "@modules/server";
 
@@ -157,12 +155,9 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/documents": documentRoutes,
     "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
-    // The coverage on the Overzicht counts the Verbeteren part's work too (review builds on planning).
-    "/planning": planningRoutes({ ...deps, verbeteren: verbeterenCoverage }),
   };
   const publicRoutes = {
     ...modules.publicRoutes,
-    "/calendar": calendarFeedRoutes(deps),
   };
   return { protectedRoutes, publicRoutes };
 }

@@ -308,12 +308,6 @@ const publicComplaintRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/public-complaint")),
 });
 
-const calendarRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.kalender,
-  component: lazyRouteComponent(() => import("./features/planning/CalendarPage"), "CalendarPage"),
-});
-
 /** One HKZ element's page: what covers it and its readiness (the auditdossier per element). */
 const elementRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -341,7 +335,6 @@ const routeTree = rootRoute.addChildren([
       binRoute,
       handbookRoute,
       handbookExportRoute,
-      calendarRoute,
       // The pages of the modules in src/modules/web.ts.
       ...modulePages(webModules, shellRoute),
       reviewRoute,

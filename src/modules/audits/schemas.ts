@@ -1,7 +1,7 @@
 /** What the internal audits API takes: the same schemas check the web forms and the routes. */
 import { z } from "zod";
 import { hkzElements, type HkzElementNumber } from "../../shared/norm";
-import { calendarDaySchema } from "../../shared/planning";
+import { calendarDaySchema } from "@modules/planning/schemas";
 import { revisionSchema, safeId, safeText } from "../../shared/input";
 import { auditMessages, auditPointStatuses } from "./messages";
 import { NOTE_MAX, type AuditPointStatus } from "./model";

@@ -8,7 +8,7 @@ import type { TestClient, TestServer } from "../test/harness";
 import { BIN_RETENTION_DAYS } from "../../shared/documents";
 import type { FileStorage } from "./storage/types";
 import { purgeExpired as purgeWith } from "./bin";
-import { dropReviewDate } from "../planning/review-dates";
+import { dropReviewDate } from "@modules/planning/server";
 import { meta, tusUpload } from "./test/tus-client";
 import { startServerOnBackEnd, storageBackEnds } from "./test/back-ends";
 import type { Db } from "../db";

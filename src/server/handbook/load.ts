@@ -12,7 +12,7 @@ import { complaintTermsRead, organisationName } from "@modules/organisation/serv
 import { latestReviews } from "@modules/review/server";
 import { loadAuditReport } from "@modules/audits/server/report";
 import { loadReadingChapter } from "@modules/reading/server/handbook";
-import { approvalsRead } from "../planning/approvals";
+import { approvalsRead } from "@modules/planning/server";
 import { runRead } from "../db/read-together";
 
 export async function loadHandbook(db: Db, organisationId: string, now = new Date()): Promise<Handbook> {

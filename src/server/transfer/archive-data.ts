@@ -23,7 +23,7 @@ import { checkPersonnel, personnelFileFromStaffTable, type PersonnelFile } from 
 import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/staff-table";
 import { checkReports, type ReportsFile } from "@modules/reports/server/bulk";
 import { checkVerbeteren } from "./verbeteren";
-import { approvalsFit } from "../planning/approvals";
+import { approvalsFit } from "@modules/planning/server";
 import { organisationFileSchema, type OrganisationFile } from "@modules/organisation/schemas";
 import { safeShape } from "./safe-shape";
 import { refuse } from "./zip-safety";

@@ -48,7 +48,7 @@ import { exportQuestions } from "@modules/auditor/server/bulk";
 import { exportReading } from "@modules/reading/server/bulk";
 import { exportPersonnel } from "@modules/personnel/server/bulk";
 import { exportReports } from "@modules/reports/server/bulk";
-import { exportApprovals } from "../planning/approvals";
+import { exportApprovals } from "@modules/planning/server";
 import { exportSettings } from "@modules/organisation/server";
 import type { OrganisationFile } from "@modules/organisation/schemas";
 import packageJson from "../../../package.json" with { type: "json" };

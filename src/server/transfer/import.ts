@@ -39,7 +39,7 @@ import { insertImportedQuestions } from "@modules/auditor/server/bulk";
 import { insertImportedReading } from "@modules/reading/server/bulk";
 import { insertImportedPersonnel } from "@modules/personnel/server/bulk";
 import { insertImportedReports } from "@modules/reports/server/bulk";
-import { insertImportedApprovals } from "../planning/approvals";
+import { insertImportedApprovals } from "@modules/planning/server";
 import { importSettings } from "@modules/organisation/server";
 import { openZip, refuse } from "./zip-safety";
 

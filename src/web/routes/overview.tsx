@@ -5,7 +5,7 @@
  * beoordelen', modules/reports) and the member's 'Te lezen'.
  */
 import { useQuery } from "@tanstack/react-query";
-import { OverviewPage } from "../features/planning/OverviewPage";
+import { OverviewPage } from "@modules/planning/web/OverviewPage";
 import { readinessQuery } from "@modules/elements/web/api";
 import { OrganisationNameStep } from "@modules/organisation/web/OrganisationNameForm";
 import { RegimeStep } from "@modules/organisation/web/RegimeStep";

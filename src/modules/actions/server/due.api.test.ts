@@ -10,8 +10,8 @@ import { loadConfig } from "../../../server/config";
 import { createMailer } from "../../../server/mail";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import type { ActionDto } from "../model";
-import type { CalendarDto, OverviewDto } from "../../../shared/planning";
-import { planningMessages } from "../../../shared/planning";
+import type { CalendarDto, OverviewDto } from "@modules/planning/model";
+import { planningMessages } from "@modules/planning/messages";
 import { runReminders } from "@modules/reminders/server/reminders";
 
 let server: TestServer | undefined;

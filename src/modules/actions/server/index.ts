@@ -15,3 +15,6 @@ export { actionsSummary } from "./summary";
 
 /** For the elements' pages: the actions with what they came from. */
 export { actionsWithSources } from "./sources";
+
+/** For planning: the actions that fall due. */
+export { dueActionsRead } from "./due";

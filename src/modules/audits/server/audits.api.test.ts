@@ -10,7 +10,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import type { AuditDetailDto, AuditsDto } from "../model";
-import type { CalendarDto, OverviewDto } from "../../../shared/planning";
+import type { CalendarDto, OverviewDto } from "@modules/planning/model";
 import { hkzElements } from "../../../shared/norm";
 import { checklistFor } from "./checklist";
 import { auditsSummary } from "./summary";

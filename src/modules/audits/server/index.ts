@@ -16,3 +16,6 @@ export { auditsSummary } from "./summary";
 
 /** For the elements' pages: the cycle's start and its audits. */
 export { getCycleStart, loadAudits } from "./audits";
+
+/** For planning: the audits that fall due. */
+export { dueAuditsRead } from "./due";

@@ -15,7 +15,7 @@ import {
   type ReadinessOverview,
 } from "../model";
 import type { HkzElementNumber } from "../../../shared/norm";
-import { dueDataRead } from "../../../server/planning/due";
+import { dueDataRead } from "@modules/planning/server";
 import { runRead, together } from "../../../server/db/read-together";
 import { linkedDocuments } from "../../../server/documents/element-links";
 import { getCycleStart, loadAudits } from "@modules/audits/server";

@@ -9,7 +9,7 @@ import { startTestServer, type TestClient, type TestServer } from "../../../serv
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { regimeMessages } from "../../../shared/complaint-terms";
-import type { CalendarDto } from "../../../shared/planning";
+import type { CalendarDto } from "@modules/planning/model";
 
 let server: TestServer;
 beforeAll(async () => {

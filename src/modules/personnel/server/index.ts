@@ -20,3 +20,6 @@ export { personnelReadinessRead } from "./due";
 /** For the auditor: who may see the records, the summary the auditor reads, files for an answer. */
 export { seesPersonnel, personnelForAuditor } from "./due";
 export { filesForAnswers } from "./files";
+
+/** For planning: what falls due in the records (VOG, registrations, training). */
+export { duePersonnelRead } from "./due";

@@ -20,7 +20,7 @@ import type { Mailer } from "../../../server/mail";
 import { addDays, amsterdamDay, amsterdamHour, daysBetween, isoWeek } from "../../../shared/calendar-day";
 import type { DueItem } from "../../../shared/due-items";
 import type { Role } from "../../../shared/schemas";
-import { loadDueItems } from "../../../server/planning/due";
+import { loadDueItems } from "@modules/planning/server";
 import { digestMail, overdueMail, personnelMail, type ToReadLine } from "./mails";
 import { toReadByMember } from "@modules/reading/server";
 import { unsubscribeUrl } from "./unsubscribe";

@@ -20,7 +20,7 @@ import {
   type SavedReviewDto,
 } from "../model";
 import { reviewMessages } from "../messages";
-import { loadDueData } from "../../../server/planning/due";
+import { loadDueData } from "@modules/planning/server";
 import { surveysSummary } from "@modules/surveys/server";
 import { actionsSummary } from "@modules/actions/server";
 import { auditsSummary } from "@modules/audits/server";

@@ -2,7 +2,7 @@
 import * as React from "react";
 import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { errorMessage } from "@/lib/api";
-import type { ReviewDateDto } from "../../../shared/planning";
+import type { ReviewDateDto } from "@modules/planning/model";
 import { useSetDocumentReview } from "./api";
 import { messages } from "./messages";
 

@@ -2,16 +2,16 @@
  * The Overzicht in one answer: overdue and soon-due items, the HKZ coverage, and the organisation's recent changes
  * (saved parts of the quality system from kms_revision, uploaded documents from stored_file).
  */
-import type { Db } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { documentCategories } from "../../shared/catalogue";
-import { describeValue } from "../../shared/due-items";
-import type { OverviewDto, RecentChangeDto } from "../../shared/planning";
+import type { Db } from "../../../server/db";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { documentCategories } from "../../../shared/catalogue";
+import { describeValue } from "../../../shared/due-items";
+import type { OverviewDto, RecentChangeDto } from "../model";
 import { dueDataRead } from "./due";
-import { read, runRead, together, type Read } from "../db/read-together";
-import { coverageRows, fillProgress, type VerbeterenWork } from "../../shared/coverage";
-import { paths } from "../../shared/paths";
+import { read, runRead, together, type Read } from "../../../server/db/read-together";
+import { coverageRows, fillProgress, type VerbeterenWork } from "../../../shared/coverage";
+import { paths } from "../../../shared/paths";
 
 const RECENT = 10;
 

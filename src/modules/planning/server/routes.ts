@@ -7,22 +7,18 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../http/context";
-import type { AppEnv } from "../http/context";
-import { assertAllowed } from "../http/permissions";
-import { notFound } from "../http/errors";
-import { jsonBody } from "../http/validate";
-import { rateLimit } from "../http/rate-limit";
-import { twoFactorRequired } from "../auth/session-guard";
+import type { AppDeps } from "../../../server/http/context";
+import type { AppEnv } from "../../../server/http/context";
+import { assertAllowed } from "../../../server/http/permissions";
+import { notFound } from "../../../server/http/errors";
+import { jsonBody } from "../../../server/http/validate";
+import { rateLimit } from "../../../server/http/rate-limit";
+import { twoFactorRequired } from "../../../server/auth/session-guard";
 import { assertEditingAllowed } from "@modules/billing/server";
-import {
-  completionInputSchema,
-  planningMessages,
-  reviewDateInputSchema,
-  type CalendarDto,
-  type CalendarFeedDto,
-} from "../../shared/planning";
-import { amsterdamDay } from "../../shared/calendar-day";
+import { completionInputSchema, reviewDateInputSchema } from "../schemas";
+import { planningMessages } from "../messages";
+import { type CalendarDto, type CalendarFeedDto } from "../model";
+import { amsterdamDay } from "../../../shared/calendar-day";
 import { organisationName as nameOf } from "@modules/organisation/server";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
 import { approvalOverview, approve } from "./approvals";
@@ -31,8 +27,8 @@ import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
 import { findFeed, getFeedUrl, renewFeed } from "./feed";
 import { renderCalendar } from "./ics";
-import { personnelVisible } from "../../shared/due-items";
-import { seesPersonnel } from "@modules/personnel/server/due";
+import { personnelVisible } from "../../../shared/due-items";
+import { seesPersonnel } from "@modules/personnel/server";
 
 const subjectSchema = z.object({
   kind: z.enum(["topic", "document"]),

@@ -5,10 +5,10 @@
  * the old address stops working.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { Db } from "../db";
-import { now } from "../db";
-import type { Config } from "../config";
-import type { Role } from "../../shared/schemas";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import type { Config } from "../../../server/config";
+import type { Role } from "../../../shared/schemas";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 

@@ -7,15 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { startTestSmtp } from "../test/smtp";
-import { loadConfig } from "../config";
-import { createMailer } from "../mail";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { startTestSmtp } from "../../../server/test/smtp";
+import { loadConfig } from "../../../server/config";
+import { createMailer } from "../../../server/mail";
 import { runReminders } from "@modules/reminders/server/reminders";
-import { exportZip, postZip, rezip } from "../transfer/test/transfer-client";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import { planningMessages, type CalendarDto, type OverviewDto } from "../../shared/planning";
+import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { planningMessages } from "../messages";
+import { type CalendarDto, type OverviewDto } from "../model";
 
 let server: TestServer;
 beforeAll(async () => {

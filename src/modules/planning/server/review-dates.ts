@@ -3,16 +3,17 @@
  * default (12 months after the last approval, else the topic's last change or the document's
  * upload) is computed.
  */
-import type { Db } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { read, runRead, type Read } from "../db/read-together";
-import { now } from "../db";
-import type { SessionUser } from "../http/context";
-import { badRequest, notFound } from "../http/errors";
-import { findTopic } from "../../shared/catalogue";
-import { defaultDocumentReview, defaultTopicReview, type ReviewDates } from "../../shared/due-items";
-import { planningMessages, type ReviewDatesDto } from "../../shared/planning";
-import { topics } from "../../shared/catalogue";
+import type { Db } from "../../../server/db";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { read, runRead, type Read } from "../../../server/db/read-together";
+import { now } from "../../../server/db";
+import type { SessionUser } from "../../../server/http/context";
+import { badRequest, notFound } from "../../../server/http/errors";
+import { findTopic } from "../../../shared/catalogue";
+import { defaultDocumentReview, defaultTopicReview, type ReviewDates } from "../../../shared/due-items";
+import { planningMessages } from "../messages";
+import { type ReviewDatesDto } from "../model";
+import { topics } from "../../../shared/catalogue";
 import { approvalsRead, topicLastChanges } from "./approvals";
 
 export type Subject = { kind: "topic" | "document"; id: string };

@@ -4,13 +4,13 @@
  * occurrence counts from the day it was completed (shared/due-items.ts).
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { inTransaction, now } from "../db";
-import type { SessionUser } from "../http/context";
-import { badRequest, notFound } from "../http/errors";
-import { addMonths, amsterdamDay } from "../../shared/calendar-day";
-import { documentReviewMonths, topicReviewMonths } from "../../shared/due-rules";
-import { planningMessages } from "../../shared/planning";
+import type { Db } from "../../../server/db";
+import { inTransaction, now } from "../../../server/db";
+import type { SessionUser } from "../../../server/http/context";
+import { badRequest, notFound } from "../../../server/http/errors";
+import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { documentReviewMonths, topicReviewMonths } from "../../../shared/due-rules";
+import { planningMessages } from "../messages";
 import { loadDueItems } from "./due";
 import { setReviewDate } from "./review-dates";
 

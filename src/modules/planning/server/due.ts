@@ -3,22 +3,28 @@
  * Verbeteracties and planned internal audits, read with the organisation in every query, then the one function
  * (shared/due-items.ts).
  */
-import type { Db } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { read, runRead, together, type Read } from "../db/read-together";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { reviewDateValue } from "../../shared/due-rules";
+import type { Db } from "../../../server/db";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { read, runRead, together, type Read } from "../../../server/db/read-together";
+import { amsterdamDay } from "../../../shared/calendar-day";
+import { reviewDateValue } from "../../../shared/due-rules";
 import { approvalsRead } from "./approvals";
-import type { ApprovalsDto } from "../../shared/approvals";
-import { dueItems, type ReviewDates, type DueCompletion, type DueItem, type DueValues } from "../../shared/due-items";
-import { kmsValuesRead } from "../kms/kms";
-import { allFilesRead } from "../documents/files";
+import type { ApprovalsDto } from "../../../shared/approvals";
+import {
+  dueItems,
+  type ReviewDates,
+  type DueCompletion,
+  type DueItem,
+  type DueValues,
+} from "../../../shared/due-items";
+import { kmsValuesRead } from "../../../server/kms/kms";
+import { allFilesRead } from "../../../server/documents/files";
 import { reviewDatesRead } from "./review-dates";
-import { dueActionsRead } from "@modules/actions/server/due";
-import { dueAuditsRead } from "@modules/audits/server/due";
-import { duePersonnelRead } from "@modules/personnel/server/due";
+import { dueActionsRead } from "@modules/actions/server";
+import { dueAuditsRead } from "@modules/audits/server";
+import { duePersonnelRead } from "@modules/personnel/server";
 import { complaintTermsRead } from "@modules/organisation/server";
-import type { ComplaintTerms } from "../../shared/complaint-terms";
+import type { ComplaintTerms } from "../../../shared/complaint-terms";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
 const completionRows = compiledOnce((db: Db, organisationId: string) =>

@@ -16,7 +16,7 @@ import { messages } from "./messages";
 import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import { ApprovalStep } from "./ApprovalControl";
-import type { OverviewDto } from "../../../shared/planning";
+import type { OverviewDto } from "../model";
 import { paths } from "../../../shared/paths";
 import { formatDateTimeNl } from "../../../shared/format-date";
 import { uiMessages } from "@/components/ui/messages";

@@ -4,14 +4,14 @@
  * (the review date counts from the approval) and by the per-element model.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { now } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { read, runRead, type Read } from "../db/read-together";
-import type { Member, SessionUser } from "../http/context";
-import { badRequest, notFound } from "../http/errors";
-import { findTopic } from "../../shared/catalogue";
-import { lastChangeOfTopics } from "../../shared/due-items";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { read, runRead, type Read } from "../../../server/db/read-together";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { badRequest, notFound } from "../../../server/http/errors";
+import { findTopic } from "../../../shared/catalogue";
+import { lastChangeOfTopics } from "../../../shared/due-items";
 import {
   approvalState,
   approvalText as t,
@@ -19,7 +19,7 @@ import {
   type Approval,
   type ApprovalOverviewDto,
   type ApprovalsDto,
-} from "../../shared/approvals";
+} from "../../../shared/approvals";
 import type { Subject } from "./review-dates";
 import type { OrganisationFile } from "@modules/organisation/schemas";
 

@@ -4,9 +4,9 @@
  * (ical-generator) needs Node 22, and the format needs only these few careful rules — CRLF line
  * ends, TEXT escaping (§3.3.11) and folding at 75 octets without splitting a UTF-8 character (§3.1).
  */
-import type { DueItem } from "../../shared/due-items";
-import { addDays } from "../../shared/calendar-day";
-import { planningMessages } from "../../shared/planning";
+import type { DueItem } from "../../../shared/due-items";
+import { addDays } from "../../../shared/calendar-day";
+import { planningMessages } from "../messages";
 
 /** TEXT value escaping: backslash, semicolon, comma and line breaks. */
 export const escapeText = (text: string) =>

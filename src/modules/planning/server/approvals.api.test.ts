@@ -3,15 +3,15 @@
  * approval names who and when, counts for the readiness and the review date, and is logged.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { tusUpload, meta } from "../documents/test/tus-client";
-import type { ApprovalOverviewDto, Approval } from "../../shared/approvals";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import type { ApprovalOverviewDto, Approval } from "../../../shared/approvals";
 import type { ElementDossierDto } from "@modules/elements/model";
-import type { ReviewDatesDto } from "../../shared/planning";
+import type { ReviewDatesDto } from "../model";
 import type { ActivityEntryDto } from "@modules/activity/model";
-import type { Handbook } from "../../shared/handbook";
-import { formatDateNl } from "../../shared/format-date";
-import { pdfText } from "../handbook/test/pdf-text";
+import type { Handbook } from "../../../shared/handbook";
+import { formatDateNl } from "../../../shared/format-date";
+import { pdfText } from "../../../server/handbook/test/pdf-text";
 import { download } from "@modules/dossier/server/test/helpers";
 
 let server: TestServer;

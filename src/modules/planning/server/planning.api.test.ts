@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { tusUpload, meta } from "../documents/test/tus-client";
-import { setUpTwoFactor } from "../test/totp";
-import { addDays, addMonths, amsterdamDay } from "../../shared/calendar-day";
-import type { CalendarDto, OverviewDto, ReviewDatesDto } from "../../shared/planning";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { setUpTwoFactor } from "../../../server/test/totp";
+import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import type { CalendarDto, OverviewDto, ReviewDatesDto } from "../model";
 
 let server: TestServer;
 beforeAll(async () => {
