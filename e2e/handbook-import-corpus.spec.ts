@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
-import { pdfText } from "../src/server/handbook/test/pdf-text";
+import { pdfText } from "@modules/handbook/server/test/pdf-text";
 
 const fileName = "IMS-handboek-concept_security-commons-nl.docx";
 const corpus = path.join(import.meta.dirname, "..", "src", "modules", "handbook-import", "server", "test", "corpus");

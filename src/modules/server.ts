@@ -24,6 +24,7 @@ import { organisationServer } from "./organisation/server";
 import { accountServer } from "./account/server";
 import { auditorServer } from "./auditor/server";
 import { planningServer } from "./planning/server";
+import { handbookServer } from "./handbook/server";
 
 export const serverModules = [
   actionsServer,
@@ -47,4 +48,5 @@ export const serverModules = [
   accountServer,
   auditorServer,
   planningServer,
+  handbookServer,
 ] as const;

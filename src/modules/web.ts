@@ -17,6 +17,7 @@ import { handbookImportWeb } from "./handbook-import/web";
 import { accountWeb } from "./account/web";
 import { auditorWeb } from "./auditor/web";
 import { planningWeb } from "./planning/web";
+import { handbookWeb } from "./handbook/web";
 
 export const webModules = [
   actionsWeb,
@@ -33,4 +34,5 @@ export const webModules = [
   accountWeb,
   auditorWeb,
   planningWeb,
+  handbookWeb,
 ] as const satisfies readonly WebModule[];

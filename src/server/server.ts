@@ -20,7 +20,6 @@ import { kmsRoutes } from "./kms/routes";
 import { quotaRoutes } from "./quota/routes";
 import { createMailer, type Mailer } from "./mail";
 import { createLiveFeature, type LiveFeature } from "./live";
-import { handbookRoutes } from "./handbook/routes";
 import { transferRoutes } from "./transfer/routes";
 import { dropReviewDate } from "@modules/planning/server";
 import { createActivityLog } from "@modules/activity/server";
@@ -153,7 +152,6 @@ function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }:
     "/kms": kmsRoutes({ ...deps, live }),
     "/quota": quotaRoutes(deps),
     "/documents": documentRoutes,
-    "/handbook": handbookRoutes(deps),
     "/transfer": transferRoutes({ ...deps, storage, live }),
   };
   const publicRoutes = {

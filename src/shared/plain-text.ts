@@ -2,7 +2,7 @@
  * Plain text as the handbook and the guidance show it. Its own module: the topic pages render
  * guidance with it and should not load the handbook model (and the schemas it brings).
  */
-import type { HandbookBlock } from "./handbook";
+import type { HandbookBlock } from "@modules/handbook/model";
 import { readTextTable } from "./text-table";
 
 /**

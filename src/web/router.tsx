@@ -255,16 +255,6 @@ const binRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/documents/BinPage"), "BinPage"),
 });
 
-const handbookRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.handboek,
-  component: lazyRouteComponent(() => import("./features/handbook/HandbookPage"), "HandbookPage"),
-});
-const handbookExportRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.handboekExporteren,
-  component: lazyRouteComponent(() => import("./features/handbook/ExportPage"), "ExportPage"),
-});
 /** The auditor's read-only link (token in the fragment): open to anyone holding it, outside the shell. */
 const auditorViewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -333,8 +323,6 @@ const routeTree = rootRoute.addChildren([
       tipsRoute,
       documentsRoute,
       binRoute,
-      handbookRoute,
-      handbookExportRoute,
       // The pages of the modules in src/modules/web.ts.
       ...modulePages(webModules, shellRoute),
       reviewRoute,

@@ -5,7 +5,7 @@
  * the API answers and the limits; the Dutch texts are in messages.ts, the zod input in schemas.ts
  * (so the Overzicht's card of questions loads no zod).
  */
-import type { Handbook } from "../../shared/handbook";
+import type { Handbook } from "@modules/handbook/model";
 import type { DocumentCategory } from "../../shared/catalogue";
 import type { HkzElementNumber } from "../../shared/norm";
 import { paths } from "../../shared/paths";

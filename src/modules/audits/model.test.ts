@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentCategories, topics } from "../../shared/catalogue";
-import { buildHandbook } from "../../shared/handbook";
+import { buildHandbook } from "@modules/handbook/server/build";
 import { auditCycle, auditReportSections, elementCoverage, type AuditDetailDto } from "./model";
 
 const audit = (over: Partial<AuditDetailDto>): AuditDetailDto => ({

@@ -10,7 +10,7 @@ import { auditActivityText, auditPointStatuses, auditReportText, elementCoverage
 import { hkzElements, type HkzElementNumber } from "../../shared/norm";
 import { addDays, addMonths } from "../../shared/calendar-day";
 import { formatIsoDate } from "../../shared/dates";
-import type { HandbookBlock, HandbookSection } from "../../shared/handbook";
+import type { HandbookBlock, HandbookSection } from "@modules/handbook/model";
 
 export { auditActivityText, auditPointStatuses, auditReportText, elementCoverageTitles };
 export type AuditPointStatus = keyof typeof auditPointStatuses;

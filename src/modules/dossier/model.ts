@@ -9,7 +9,7 @@ import { approvalLine } from "../../shared/approvals";
 import type { AuditorQuestionDto } from "@modules/auditor/model";
 import { questionMessages } from "@modules/auditor/messages";
 import { dossierText } from "./messages";
-import type { HandbookBlock, HandbookSection, PrintModel } from "../../shared/handbook";
+import type { HandbookBlock, HandbookSection, PrintModel } from "@modules/handbook/model";
 import { parsePlainText } from "../../shared/plain-text";
 import { categoryTitle } from "../../shared/catalogue";
 import { formatDateNl } from "../../shared/format-date";

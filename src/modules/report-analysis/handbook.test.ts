@@ -1,7 +1,8 @@
 /** The register's chapter of the handbook: the cause column, and the written quarterly analyses after the register. */
 import { describe, expect, it } from "vitest";
 import { documentCategories, topics } from "../../shared/catalogue";
-import { buildHandbook, type HandbookValue } from "../../shared/handbook";
+import { buildHandbook } from "@modules/handbook/server/build";
+import { type HandbookValue } from "@modules/handbook/model";
 import { MELDINGEN_TABLE } from "../../shared/norm-topics";
 import { analysisValueName } from "./model";
 

@@ -10,7 +10,7 @@ import type { ComplaintTerms } from "../../shared/complaint-terms";
 import { formatIsoDate, parseIsoDate } from "../../shared/dates";
 import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "../../shared/kms-names";
 import { MELDINGEN_TABLE, meldingTypes } from "../../shared/norm-topics";
-import type { HandbookBlock, HandbookSection } from "../../shared/handbook";
+import type { HandbookBlock, HandbookSection } from "@modules/handbook/model";
 import { readingMessages } from "@modules/reading/messages";
 import { type ReadingSummary } from "@modules/reading/model";
 import { quarterOfDay, quarterSummary, quartersOfYear, type QuarterSummary } from "@modules/report-analysis/model";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
-import { exportQueueMessages } from "../handbook/queue";
+import { exportQueueMessages } from "@modules/handbook/server/queue";
 import { meta, tusUpload } from "../documents/test/tus-client";
 
 /**

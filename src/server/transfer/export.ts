@@ -15,7 +15,7 @@ import type { Db } from "../db";
 import type { Member } from "../http/context";
 import type { Logger } from "../logger";
 import { createZipStream } from "../http/zip-stream";
-import { handbookFileName } from "../../shared/handbook";
+import { handbookFileName } from "@modules/handbook/model";
 import {
   DOCUMENTS_FOLDER,
   EXPORT_FORMAT,
@@ -33,10 +33,10 @@ import {
   type Manifest,
   type ManifestEntry,
 } from "../../shared/transfer";
-import { loadHandbook } from "../handbook/load";
-import { renderHandbookPdf } from "../handbook/pdf";
-import { renderHandbookDocx } from "../handbook/docx";
-import { makeInTurn } from "../handbook/queue";
+import { loadHandbook } from "@modules/handbook/server";
+import { renderHandbookPdf } from "@modules/handbook/server";
+import { renderHandbookDocx } from "@modules/handbook/server";
+import { makeInTurn } from "@modules/handbook/server";
 import { numberedName, safeFileName } from "../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "../documents/storage";
 import { exportKmsValues } from "../kms/bulk";

@@ -15,7 +15,7 @@ import { assertEditingAllowed } from "@modules/billing/server";
 import { startExport } from "./export";
 import { seesPersonnel } from "@modules/personnel/server/due";
 import { triagesReports } from "@modules/reports/server/access";
-import { streamWithExportClaim } from "../handbook/queue";
+import { streamWithExportClaim } from "@modules/handbook/server";
 import { importZip } from "./import";
 import { assertEmpty } from "./checks";
 import { receiveZip, removeTemp } from "./zip-safety";

@@ -3,7 +3,7 @@
  * renderer and each element's dossier with the elements feature's.
  */
 import { AuditorViewPage } from "@modules/auditor/web/view/AuditorViewPage";
-import { HandbookDocument } from "../features/handbook/HandbookDocument";
+import { HandbookDocument } from "@modules/handbook/web/HandbookDocument";
 import { ElementDossierView } from "@modules/elements/web/ElementDossierView";
 
 export default function AuditorRoute() {

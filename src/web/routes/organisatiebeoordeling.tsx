@@ -3,7 +3,7 @@
  * renderer and each saved version's Verbeteracties by the actions feature.
  */
 import { ReviewPage } from "@modules/review/web/ReviewPage";
-import { Section } from "../features/handbook/HandbookDocument";
+import { Section } from "@modules/handbook/web/HandbookDocument";
 import { SourceActions } from "@modules/actions/web/SourceActions";
 import { reviewPageText } from "@modules/review/web/messages";
 

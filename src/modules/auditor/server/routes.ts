@@ -20,7 +20,7 @@ import { clientKey, enforceRateLimit } from "../../../server/http/rate-limit";
 import { downloadName, findReadyFile, listAllFiles } from "../../../server/documents/files";
 import { contentDisposition } from "../../../server/http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "../../../server/documents/storage";
-import { loadHandbook } from "../../../server/handbook/load";
+import { loadHandbook } from "@modules/handbook/server";
 import { isLinked } from "../../../server/documents/element-links";
 import { loadElementDossier, loadReadinessOverview } from "@modules/elements/server";
 import { isElementNumber, type ElementDossierDto } from "@modules/elements/model";

@@ -19,3 +19,6 @@ export { getCycleStart, loadAudits } from "./audits";
 
 /** For planning: the audits that fall due. */
 export { dueAuditsRead } from "./due";
+
+/** For the handbook: the internal audits' report as a chapter. */
+export { loadAuditReport } from "./report";

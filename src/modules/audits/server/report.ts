@@ -1,6 +1,6 @@
 /** The internal audits as a chapter of the handbook (and so of its PDF, Word file and the auditor's view). */
 import type { Db } from "../../../server/db";
-import type { HandbookExtraChapter } from "../../../shared/handbook";
+import type { HandbookExtraChapter } from "@modules/handbook/model";
 import { auditCycle, auditReportSections, auditReportText, elementCoverage } from "../model";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { getCycleStart, loadAudits } from "./audits";

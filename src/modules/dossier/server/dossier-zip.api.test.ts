@@ -10,7 +10,7 @@ import type { TestServer } from "../../../server/test/harness";
 import type { FileStorage } from "../../../server/documents/storage";
 import { startServerOnBackEnd, storageBackEnds } from "../../../server/documents/test/back-ends";
 import { download, makeOrganisation, upload } from "./test/helpers";
-import { pdfText } from "../../../server/handbook/test/pdf-text";
+import { pdfText } from "@modules/handbook/server/test/pdf-text";
 import { hkzElements } from "../../../shared/norm";
 import { roles } from "../../../shared/schemas";
 

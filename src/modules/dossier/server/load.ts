@@ -6,7 +6,7 @@
 import type { Db } from "../../../server/db";
 import type { Member } from "../../../server/http/context";
 import type { ElementDossier } from "@modules/elements/model";
-import type { PrintModel } from "../../../shared/handbook";
+import type { PrintModel } from "@modules/handbook/model";
 import { dossierBaseName, dossierPrint } from "../model";
 import { loadElementDossiers } from "@modules/elements/server";
 import { listQuestions } from "@modules/auditor/server";

@@ -17,7 +17,7 @@ import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError } from "../../../server/http/errors";
 import { insertImportedFiles, storeBytes } from "../../../server/documents/bulk";
 import type { FileStorage } from "../../../server/documents/storage";
-import { renderTextDocx } from "../../../server/handbook/docx";
+import { renderTextDocx } from "@modules/handbook/server";
 import { loadKmsValues, saveKmsValue, validateKmsValue } from "../../../server/kms/kms";
 import { noteRevision } from "../../../server/kms/history";
 import { assertDocumentsRoom, kmsSaveBytes, withDataRoom } from "../../../server/quota/quota";

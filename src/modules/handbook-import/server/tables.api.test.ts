@@ -10,7 +10,7 @@ import { Paragraph, Table, TableCell, TableRow } from "docx";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
 import type { ImportPreviewDto } from "../model";
 import { bullet, docxOf, heading, para, table, uploadHandbook } from "./test/fixtures";
-import { pdfText } from "../../../server/handbook/test/pdf-text";
+import { pdfText } from "@modules/handbook/server/test/pdf-text";
 
 let server: TestServer;
 beforeAll(async () => {

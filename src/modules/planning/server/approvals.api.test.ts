@@ -9,9 +9,9 @@ import type { ApprovalOverviewDto, Approval } from "../../../shared/approvals";
 import type { ElementDossierDto } from "@modules/elements/model";
 import type { ReviewDatesDto } from "../model";
 import type { ActivityEntryDto } from "@modules/activity/model";
-import type { Handbook } from "../../../shared/handbook";
+import type { Handbook } from "@modules/handbook/model";
 import { formatDateNl } from "../../../shared/format-date";
-import { pdfText } from "../../../server/handbook/test/pdf-text";
+import { pdfText } from "@modules/handbook/server/test/pdf-text";
 import { download } from "@modules/dossier/server/test/helpers";
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  * who read what stays with the Eigenaar.
  */
 import type { Db } from "../../../server/db";
-import type { HandbookExtraChapter } from "../../../shared/handbook";
+import type { HandbookExtraChapter } from "@modules/handbook/model";
 import { readingMessages } from "../messages";
 import { countsOf, loadReading, subjectOf, versionOf } from "./model";
 

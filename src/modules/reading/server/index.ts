@@ -13,3 +13,6 @@ export const readingServer = defineServerModule({
 
 /** For the management review: the read confirmations in figures. */
 export { readingSummary } from "./views";
+
+/** For the handbook: the read confirmations as a chapter. */
+export { loadReadingChapter } from "./handbook";

@@ -19,7 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { formatDateNl } from "../../../shared/format-date";
-import type { HandbookSection } from "../../../shared/handbook";
+import type { HandbookSection } from "@modules/handbook/model";
 import { reviewLimits, savedReviewSections, type ReviewVersionDto, type SavedReviewDto } from "../model";
 import { saveReviewSchema } from "../schemas";
 import { parsePlainText } from "../../../shared/plain-text";

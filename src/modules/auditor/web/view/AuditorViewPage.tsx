@@ -15,7 +15,7 @@ import { mainId, usePageTitle } from "@/lib/a11y";
 import { formatDateNl } from "../../../../shared/format-date";
 import { documentCategories } from "../../../../shared/catalogue";
 import type { AuditorDocumentDto, AuditorViewDto } from "../../model";
-import type { Handbook } from "../../../../shared/handbook";
+import type { Handbook } from "@modules/handbook/model";
 import type { ApiErrorCode } from "../../../../shared/errors";
 import { downloadAuditorDocument, loadAuditorView, tokenFromLocation } from "./api";
 import { auditorText as t } from "../messages";

@@ -4,11 +4,11 @@
  * The routes take no input; each reads only the caller's organisation.
  */
 import { Hono, type Context } from "hono";
-import type { AppDeps } from "../http/context";
-import type { AppEnv } from "../http/context";
-import { assertAllowed } from "../http/permissions";
-import { contentDisposition } from "../http/content-disposition";
-import { handbookFileName } from "../../shared/handbook";
+import type { AppDeps } from "../../../server/http/context";
+import type { AppEnv } from "../../../server/http/context";
+import { assertAllowed } from "../../../server/http/permissions";
+import { contentDisposition } from "../../../server/http/content-disposition";
+import { handbookFileName } from "../model";
 import { loadHandbook } from "./load";
 import { renderHandbookPdf } from "./pdf";
 import { renderHandbookDocx } from "./docx";

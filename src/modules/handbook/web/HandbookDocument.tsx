@@ -1,5 +1,5 @@
 /**
- * Renders the handbook model (shared/handbook.ts) as HTML: title page, table of contents with
+ * Renders the handbook model (modules/handbook/model.ts) as HTML: title page, table of contents with
  * in-page links, then every chapter. Nothing here knows the topics; the model has them. Kept free
  * of the shell so the auditor view can show the same document. Print rules: styles.css (@page) and
  * the print: classes below (a page break before each chapter, table rows kept whole).
@@ -7,7 +7,8 @@
 import type * as React from "react";
 import { focusElement } from "@/lib/a11y";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { handbookText, type Handbook, type HandbookBlock, type HandbookSection } from "../../../shared/handbook";
+import { handbookText } from "../messages";
+import { type Handbook, type HandbookBlock, type HandbookSection } from "../model";
 
 export const chapterAnchor = (id: string) => `handboek-${id}`;
 

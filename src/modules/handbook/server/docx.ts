@@ -5,9 +5,10 @@
  * 'Pagina X van Y' in the footer. docx is loaded on the first export, not at start-up.
  */
 import type * as Docx from "docx";
-import { lazyRequire } from "../lazy-require";
-import { handbookText, type Handbook, type HandbookBlock } from "../../shared/handbook";
-import { parsePlainText } from "../../shared/plain-text";
+import { lazyRequire } from "../../../server/lazy-require";
+import { handbookText } from "../messages";
+import { type Handbook, type HandbookBlock } from "../model";
+import { parsePlainText } from "../../../shared/plain-text";
 
 let docx: typeof Docx | undefined;
 const loadDocx = () => (docx ??= lazyRequire("docx") as typeof Docx);

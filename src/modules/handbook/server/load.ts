@@ -1,19 +1,20 @@
 /**
  * Builds the handbook of an organisation: its values, its documents, its name and its
  * internal audits, read with the organisation in every query, then the one model builder
- * (shared/handbook.ts).
+ * (modules/handbook/model.ts).
  */
-import type { Db } from "../db";
-import { documentCategories, topics } from "../../shared/catalogue";
-import { buildHandbook, type Handbook } from "../../shared/handbook";
-import { loadKmsValues } from "../kms/kms";
-import { listAllFiles } from "../documents/files";
+import type { Db } from "../../../server/db";
+import { documentCategories, topics } from "../../../shared/catalogue";
+import { buildHandbook } from "./build";
+import { type Handbook } from "../model";
+import { loadKmsValues } from "../../../server/kms/kms";
+import { listAllFiles } from "../../../server/documents/files";
 import { complaintTermsRead, organisationName } from "@modules/organisation/server";
 import { latestReviews } from "@modules/review/server";
-import { loadAuditReport } from "@modules/audits/server/report";
-import { loadReadingChapter } from "@modules/reading/server/handbook";
+import { loadAuditReport } from "@modules/audits/server";
+import { loadReadingChapter } from "@modules/reading/server";
 import { approvalsRead } from "@modules/planning/server";
-import { runRead } from "../db/read-together";
+import { runRead } from "../../../server/db/read-together";
 
 export async function loadHandbook(db: Db, organisationId: string, now = new Date()): Promise<Handbook> {
   const [{ values }, documents, name, reviews, audits, reading, approvals, terms] = await Promise.all([

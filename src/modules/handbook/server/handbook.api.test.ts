@@ -6,10 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { TestClient } from "../test/harness";
+import type { TestClient } from "../../../server/test/harness";
 import { useBillingServer, organisationIdOf } from "@modules/billing/server/test/helpers";
-import { tusUpload, meta } from "../documents/test/tus-client";
-import { roles } from "../../shared/schemas";
+import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { roles } from "../../../shared/schemas";
 import { pdfPages, pdfText } from "./test/pdf-text";
 
 const ctx = useBillingServer();
@@ -111,7 +111,7 @@ describe("the handbook", () => {
     pages.forEach((text, i) => expect(text).toContain(`Pagina ${i + 1} van ${pages.length}`));
     const contents = pages[1]!;
     expect(contents).toContain("Inhoudsopgave");
-    const { topics } = await import("../../shared/catalogue");
+    const { topics } = await import("../../../shared/catalogue");
     for (const [i, topic] of topics.entries()) {
       const title = `${i + 1}. ${topic.title}`;
       const listed = new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (\\d+)`).exec(contents);

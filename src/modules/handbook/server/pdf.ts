@@ -1,5 +1,5 @@
 /**
- * The print model (shared/handbook.ts: the handbook, the auditdossier) as a PDF (A4), drawn with
+ * The print model (modules/handbook/model.ts: the handbook, the auditdossier) as a PDF (A4), drawn with
  * pdfkit: pure JavaScript, well kept, streams its output, and embeds (subsets) any TrueType/WOFF
  * font (Roboto, fonts.ts), so Dutch diacritics show in every viewer. pdfkit lays out text itself; the
  * tables (header row repeated on a new page, a row too tall for the rest of the page continued on
@@ -14,8 +14,10 @@
  * So a screen reader reads it, in Dutch (nl-NL), and an accessibility checker (PDF/UA) can follow it.
  */
 import type PDFKit from "pdfkit";
-import { lazyRequire } from "../lazy-require";
-import { handbookPrint, handbookText, type Handbook, type HandbookBlock, type PrintModel } from "../../shared/handbook";
+import { lazyRequire } from "../../../server/lazy-require";
+import { handbookPrint } from "./build";
+import { handbookText } from "../messages";
+import { type Handbook, type HandbookBlock, type PrintModel } from "../model";
 import { fonts } from "./fonts";
 
 type Doc = PDFKit.PDFDocument;
