@@ -2,7 +2,7 @@
  * Start-up benchmark: from spawning `node build/server/main.js` (as `npm start` does after its
  * build step) until /api/health answers 200, with a fresh data directory each run (so migrations
  * run too); and the server's idle resident memory a few seconds after start, from
- * /proc/<pid>/status. Targets: ready in under 2 s (median), idle RSS under 120 MB.
+ * /proc/<pid>/status. Targets: ready in under 500 ms (median), idle RSS under 100 MB.
  *
  *   npx tsx bench/start.ts      (RUNS=5 to change the number of starts; builds first if needed)
  */
@@ -60,11 +60,11 @@ const ready = median(results.map((r) => r.readyMs));
 const rss = median(results.map((r) => r.rss));
 console.log(`Start-up, ${runs} starts of node build/server/main.js (fresh SQLite database each)`);
 console.log(
-  `  ready (health 200): ${results.map((r) => r.readyMs.toFixed(0)).join(", ")} ms; median ${ready.toFixed(0)} ms (target < 2000 ms)`,
+  `  ready (health 200): ${results.map((r) => r.readyMs.toFixed(0)).join(", ")} ms; median ${ready.toFixed(0)} ms (target < 500 ms)`,
 );
 console.log(
-  `  idle RSS after 3 s: ${results.map((r) => r.rss.toFixed(0)).join(", ")} MB; median ${rss.toFixed(0)} MB (target < 120 MB)`,
+  `  idle RSS after 3 s: ${results.map((r) => r.rss.toFixed(0)).join(", ")} MB; median ${rss.toFixed(0)} MB (target < 100 MB)`,
 );
-const pass = ready < 2000 && rss < 120;
+const pass = ready < 500 && rss < 100;
 console.log(pass ? "Start-up: PASS" : "Start-up: FAIL");
 process.exitCode = pass ? 0 : 1;

@@ -61,3 +61,19 @@ describe("WAL checkpointer", () => {
     sqlite.close();
   });
 });
+
+describe("WAL checkpointer, lazy", () => {
+  it("starts no worker until the connection writes after settle(), then checkpoints as before", async () => {
+    const { dir, file, sqlite } = openWal();
+    const insert = sqlite.prepare("INSERT INTO note (text) VALUES (?)");
+    const checkpointer = startCheckpointer(sqlite, file, undefined, 50, { lazy: true });
+    insert.run("tijdens het starten");
+    checkpointer.settle();
+    expect(rowsInMainFile(dir, file)).toBe(1);
+    for (let i = 0; i < 500; i++) insert.run(`Notitie ${i} `.repeat(20));
+    await vi.waitFor(() => expect(rowsInMainFile(dir, file)).toBe(501), { timeout: 5000, interval: 50 });
+    expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    await checkpointer.stop();
+    sqlite.close();
+  });
+});

@@ -24,6 +24,7 @@ const checkpoint = () => {
     parentPort.postMessage(String((e && e.message) || e));
   }
 };
+if (workerData.checkpointNow) checkpoint();
 const timer = setInterval(checkpoint, workerData.intervalMs);
 parentPort.on("message", () => {
   clearInterval(timer);
@@ -33,14 +34,24 @@ parentPort.on("message", () => {
 });
 `;
 
-/** stop(): the worker checkpoints once more, closes its connection and ends; resolves then. */
-export type Checkpointer = { stop(): Promise<void> };
+/**
+ * stop(): the worker checkpoints once more, closes its connection and ends; resolves then.
+ * settle(): (lazy mode) checkpoint what is in the log now, in this thread, and start the worker
+ * only at the next write after it; for the end of start-up, when no request waits yet.
+ */
+export type Checkpointer = { stop(): Promise<void>; settle(): void };
 
+/**
+ * lazy: the worker (a thread with its own V8 heap, ~10 MB) starts only once this connection has
+ * written something after settle(): an idle server has nothing to checkpoint. Until then a
+ * timer reads SQLite's change counter (in memory, no I/O) every intervalMs.
+ */
 export function startCheckpointer(
   sqlite: SQLite.Database,
   file: string,
   log?: Pick<Logger, "warn">,
   intervalMs = 1000,
+  { lazy = false }: { lazy?: boolean } = {},
 ): Checkpointer {
   let stopping = false;
   let failed = false;
@@ -55,17 +66,43 @@ export function startCheckpointer(
   // the size it keeps on disk after a burst of writes.
   sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-  const worker = new Worker(workerSource, { eval: true, workerData: { driver, file, intervalMs } });
-  worker.unref();
-  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-  worker.on("message", (message: string) => log?.warn(`WAL-checkpoint mislukt: ${message}`));
-  worker.on("error", (err) => selfCheckpoint(err.message));
-  worker.on("exit", (code) => selfCheckpoint(`de checkpoint-thread stopte (code ${code})`));
+  let worker: Worker | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const start = () => {
+    const w = new Worker(workerSource, { eval: true, workerData: { driver, file, intervalMs, checkpointNow: lazy } });
+    w.unref();
+    exited = new Promise<void>((resolve) => w.once("exit", () => resolve()));
+    w.on("message", (message: string) => log?.warn(`WAL-checkpoint mislukt: ${message}`));
+    w.on("error", (err) => selfCheckpoint(err.message));
+    w.on("exit", (code) => selfCheckpoint(`de checkpoint-thread stopte (code ${code})`));
+    worker = w;
+  };
+  const totalChanges = sqlite.prepare("SELECT total_changes()").pluck();
+  let seen = totalChanges.get();
+  let watch: ReturnType<typeof setInterval> | undefined;
+  if (lazy) {
+    watch = setInterval(() => {
+      if (totalChanges.get() === seen || stopping) return;
+      clearInterval(watch);
+      watch = undefined;
+      start();
+    }, intervalMs);
+    watch.unref();
+  } else {
+    start();
+  }
   return {
+    settle() {
+      if (worker || stopping || failed) return;
+      sqlite.pragma("wal_checkpoint(PASSIVE)");
+      seen = totalChanges.get();
+    },
     stop() {
+      if (watch) clearInterval(watch);
       // Keep the process alive until the worker has closed the file (it is unref'd while running).
-      worker.ref();
-      if (!stopping && !failed) worker.postMessage("stop");
+      // Without a worker, closing the connection checkpoints (the last connection to a WAL file).
+      worker?.ref();
+      if (worker && !stopping && !failed) worker.postMessage("stop");
       stopping = true;
       return exited;
     },

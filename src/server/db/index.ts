@@ -136,7 +136,8 @@ export function openDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   registerSearchWords(sqlite);
-  const checkpointer = database.file === ":memory:" ? undefined : startCheckpointer(sqlite, database.file, log);
+  const checkpointer =
+    database.file === ":memory:" ? undefined : startCheckpointer(sqlite, database.file, log, 1000, { lazy: true });
   const connection = withStatementCache(sqlite, () => void checkpointer?.stop(), onQuery);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   if (checkpointer) checkpointers.set(db, checkpointer);
@@ -227,6 +228,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     if (r.status === "Error") console.error(`Migratie ${r.migrationName} mislukt`);
   }
   if (error) throw error;
+  // Start-up's writes are in the file now; the checkpoint worker waits for the first real write.
+  checkpointers.get(db)?.settle();
 }
 
 export const now = () => new Date().toISOString();

@@ -15,9 +15,15 @@ export type InstanceProcess = {
 
 const startLine = /Normwijs draait op \S+ \(luistert op (http:\/\/[^\s,]+),/;
 
-export async function startInstanceProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<InstanceProcess> {
+/** `script`: a built server (build/…/main.js) instead of the source. */
+export async function startInstanceProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  script?: string,
+): Promise<InstanceProcess> {
   // tsx as a loader of this Node process (not `npx tsx`), so a signal reaches the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const args = script ? [script] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
