@@ -155,10 +155,10 @@ const frameModules = [
     "complaint-terms",
     "planned-due",
     "text-table",
-    "documents",
     "working-days",
     "computed-cells",
   ].map((m) => `/src/shared/${m}.`),
+  ...["model", "messages"].map((m) => `/src/modules/documents/${m}.`),
   ...[
     "primitive",
     "react-primitive",

@@ -7,7 +7,7 @@
  * server, so it is chosen to cost as little as it can; the CPU line says who spent what:
  * - CLIENT=http (the default): a plain tus client over node:http, one file after the other, with the
  *   browser's requests: the file's first 256 KB with the POST that creates the upload, then PATCH
- *   requests sized by speed (src/shared/documents.ts), reading the file in pieces of 1 MB.
+ *   requests sized by speed (src/modules/documents/model.ts), reading the file in pieces of 1 MB.
  * - CLIENT=tus-js-client: the library the web app uses, here in Node, with the same chunk policy. It
  *   spends more CPU than the plain client (1.9–2.4 s against 1.2–1.3 s per 500 MB in one session's
  *   runs: a progress-counting stream, pieces of 64 KB), and on two shared cores the upload then
@@ -36,7 +36,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { freePort, signUp, rssKb, startBenchServer } from "./lib/server-child";
 import { childrenOf, cpuMs } from "./lib/cpu";
 import { buildWebApp, chromiumFlags, chromiumPath } from "./lib/chromium";
-import { nextChunkSize } from "../src/shared/documents";
+import { nextChunkSize } from "@modules/documents/model";
 import { limits } from "../src/shared/limits";
 
 const files = Number(process.env.FILES ?? 10);
@@ -208,7 +208,7 @@ async function upload(url: string, cookie: string, file: string, size: number, n
         chunkStarted = now;
       },
       uploadSize: size,
-      // As the browser (src/web/features/documents/upload/api.ts): the first chunk with the POST.
+      // As the browser (src/modules/documents/web/upload/api.ts): the first chunk with the POST.
       uploadDataDuringCreation: true,
       retryDelays: null,
       metadata: { filename: name, category: "beleid", filetype: "application/pdf" },

@@ -7,6 +7,6 @@ import type { AppDeps } from "../server/http/context";
 import type { Auth } from "../server/auth/auth";
 import type { Mailer } from "../server/mail";
 import type { LiveFeature } from "../server/live";
-import type { FileStorage } from "../server/documents/storage/types";
+import type { FileStorage } from "@core/server/storage/types";
 
 export type ModuleDeps = AppDeps & { auth: Auth; mailer: Mailer; live: LiveFeature; storage: FileStorage };

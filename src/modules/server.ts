@@ -25,6 +25,7 @@ import { accountServer } from "./account/server";
 import { auditorServer } from "./auditor/server";
 import { planningServer } from "./planning/server";
 import { handbookServer } from "./handbook/server";
+import { documentsServer } from "./documents/server";
 
 export const serverModules = [
   actionsServer,
@@ -49,4 +50,5 @@ export const serverModules = [
   auditorServer,
   planningServer,
   handbookServer,
+  documentsServer,
 ] as const;

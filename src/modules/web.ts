@@ -18,6 +18,7 @@ import { accountWeb } from "./account/web";
 import { auditorWeb } from "./auditor/web";
 import { planningWeb } from "./planning/web";
 import { handbookWeb } from "./handbook/web";
+import { documentsWeb } from "./documents/web";
 
 export const webModules = [
   actionsWeb,
@@ -35,4 +36,5 @@ export const webModules = [
   auditorWeb,
   planningWeb,
   handbookWeb,
+  documentsWeb,
 ] as const satisfies readonly WebModule[];

@@ -19,8 +19,8 @@ import { createPgDatabase, TEST_ORIGIN, TestClient } from "./test/harness";
 import { startInstanceProcess, type InstanceProcess } from "./test/instance-process";
 import { startTestSmtp, type TestSmtp } from "./test/smtp";
 import { openStream } from "./test/sse";
-import { startFakeS3, type FakeS3 } from "./documents/test/fake-s3";
-import { createS3Storage } from "./documents/storage/s3";
+import { startFakeS3, type FakeS3 } from "@modules/documents/server/test/fake-s3";
+import { createS3Storage } from "@core/server/storage/s3";
 import { limits } from "../shared/limits";
 import { addDays, amsterdamDay } from "../shared/calendar-day";
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "./test/harness";
-import { meta, tusUpload } from "./documents/test/tus-client";
+import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
 import { topics } from "../shared/catalogue";
 
 let server: TestServer;

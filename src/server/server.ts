@@ -15,13 +15,12 @@ import { createLogger, type Logger } from "./logger";
 import { createApp, type AppOptions, type CoreRoutes } from "./app";
 import type { AppDeps } from "./http/context";
 import type { MountedApi } from "./http/api-type";
-import { createDocumentFeature } from "./documents";
+import { createStorage, type FileStorage } from "@core/server/storage";
 import { kmsRoutes } from "./kms/routes";
 import { quotaRoutes } from "./quota/routes";
 import { createMailer, type Mailer } from "./mail";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { transferRoutes } from "./transfer/routes";
-import { dropReviewDate } from "@modules/planning/server";
 import { createActivityLog } from "@modules/activity/server";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
@@ -66,19 +65,14 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const activity = createActivityLog(db, config, log);
   const deps = { config, db, log, activity };
   // Feature routers, mounted under /api. Protected ones run behind the session and organisation check.
-  // A purged document's review date goes with it: documents asks planning (which builds on documents).
-  const documents = createDocumentFeature({
-    ...deps,
-    onDocumentPurged: (db, organisationId, id) => dropReviewDate(db, organisationId, { kind: "document", id }),
-  });
+  const storage = createStorage(config);
   const live = await createLiveFeature(deps);
   const { protectedRoutes, publicRoutes } = featureRoutes({
     ...deps,
     auth,
     mailer,
     live,
-    storage: documents.storage,
-    documentRoutes: documents.routes,
+    storage,
   });
   const app = createApp({ ...deps, auth, kept }, protectedRoutes, publicRoutes, options);
 
@@ -105,7 +99,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   // The modules' own jobs (src/modules/server.ts): reminder mails, the survey answers' mixing on
   // PostgreSQL, the activity log's retention, leavers' personnel records, Word import drafts not
   // imported within a day.
-  const moduleJobs = startModuleJobs(serverModules, { ...deps, auth, mailer, live, storage: documents.storage });
+  const moduleJobs = startModuleJobs(serverModules, { ...deps, auth, mailer, live, storage });
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
 
@@ -127,31 +121,26 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await rateLimitCleanup.stop();
       await moduleJobs.stop();
       await closed;
-      await documents.stop();
       await closeDatabase(db);
     },
   };
 }
 
-type DocumentFeature = ReturnType<typeof createDocumentFeature>;
-
 type FeatureDeps = AppDeps & {
   auth: Auth;
   mailer: Mailer;
   live: LiveFeature;
-  storage: DocumentFeature["storage"];
-  documentRoutes: DocumentFeature["routes"];
+  storage: FileStorage;
 };
 
 /** Every feature's router by its path under /api: protected ones behind the session and organisation check. */
-function featureRoutes({ auth, mailer, live, storage, documentRoutes, ...deps }: FeatureDeps) {
+function featureRoutes({ auth, mailer, live, storage, ...deps }: FeatureDeps) {
   // The modules of src/modules/server.ts, each under /api/<name>.
   const modules = moduleRoutes(serverModules, { ...deps, auth, mailer, live, storage });
   const protectedRoutes = {
     ...modules.protectedRoutes,
     "/kms": kmsRoutes({ ...deps, live }),
     "/quota": quotaRoutes(deps),
-    "/documents": documentRoutes,
     "/transfer": transferRoutes({ ...deps, storage, live }),
   };
   const publicRoutes = {

@@ -13,6 +13,10 @@ export type Regime = (typeof regimes)[number];
 
 export const complaintWeeksLimits = { min: 1, max: 26, wkkgz: 6, jeugdwetDefault: 6 } as const;
 
+/** complaintWeeksSchema's rule without zod, for the settings page (which loads no zod for it). */
+export const isComplaintWeeks = (n: number): boolean =>
+  Number.isInteger(n) && n >= complaintWeeksLimits.min && n <= complaintWeeksLimits.max;
+
 export type ComplaintTerms = { regime: Regime | null; jeugdwetWeeks: number };
 
 /** Until the Eigenaar answers: both laws, the regulation at its usual 6 weeks. */

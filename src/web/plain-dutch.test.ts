@@ -237,7 +237,7 @@ describe("Dutch text only in messages files", () => {
 
   it("has no literal message in an error a route answers", () => {
     const files = serverErrors.filter((f) => !isTextFile(f));
-    expect(files).toContain("src/server/documents/routes.ts");
+    expect(files).toContain("src/modules/documents/server/routes.ts");
     expect(files).toContain("src/modules/surveys/server/routes.ts");
     expect(files).toContain("src/modules/actions/server/routes.ts");
     expect(files.flatMap(literalErrorsOf).map(show)).toEqual([]);
@@ -245,7 +245,7 @@ describe("Dutch text only in messages files", () => {
 
   it("has none in the server's code: routes, jobs, pages, documents, mails and activity lines", () => {
     const files = serverFiles.filter((f) => !isServerTextFile(f));
-    expect(files).toContain("src/server/documents/element-routes.ts");
+    expect(files).toContain("src/modules/documents/server/element-routes.ts");
     expect(files).toContain("src/modules/actions/server/actions.ts");
     expect(files.flatMap((f) => strayServerTextsOf(f)).map(show)).toEqual([]);
   });

@@ -242,19 +242,6 @@ const tipsRoute = createRoute({
   component: lazyRouteComponent(() => import("./features/guide/GuidePage"), "TipsPage"),
 });
 
-const documentsRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: patterns.documenten,
-  component: lazyRouteComponent(() => import("./routes/documents")),
-});
-
-/** The recycle bin; a static segment, so it wins over /documenten/$category. */
-const binRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: paths.prullenbak,
-  component: lazyRouteComponent(() => import("./features/documents/BinPage"), "BinPage"),
-});
-
 /** The auditor's read-only link (token in the fragment): open to anyone holding it, outside the shell. */
 const auditorViewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -321,8 +308,6 @@ const routeTree = rootRoute.addChildren([
       kmsRoute,
       howToRoute,
       tipsRoute,
-      documentsRoute,
-      binRoute,
       // The pages of the modules in src/modules/web.ts.
       ...modulePages(webModules, shellRoute),
       reviewRoute,

@@ -27,7 +27,7 @@ export const DEFAULT_RETENTION_YEARS = 2;
 export const SKJ_PERIOD_YEARS = 5;
 /** Warnings ahead of a validity date, in days. */
 export const personnelWarnDays = [90, 30] as const;
-export { PERSONNEL_FILE_CATEGORY } from "../../shared/documents";
+export { PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
 /** A file on a record may be at most this large (uploaded in one request). */
 export const PERSONNEL_FILE_MAX_BYTES = 20 * 1024 * 1024;
 

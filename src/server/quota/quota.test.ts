@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { loadConfig, ConfigError } from "../config";
-import { meta, tusUpload } from "../documents/test/tus-client";
-import { formatBytes } from "../../shared/documents";
+import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
+import { formatBytes } from "@modules/documents/model";
 
 const MB = 1024 * 1024;
 let server: TestServer;

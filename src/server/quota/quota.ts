@@ -19,7 +19,7 @@ import type { Db } from "../db";
 import { inTransaction } from "../db";
 import { compiledOnce } from "../db/compiled-once";
 import { ApiError } from "../http/errors";
-import { formatBytes, type StorageUsageDto } from "../../shared/documents";
+import { formatBytes, type StorageUsageDto } from "@modules/documents/model";
 import { quotaMessages } from "./messages";
 
 /** Compiled once: read on every save (see db/compiled-once.ts). */

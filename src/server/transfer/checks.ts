@@ -18,7 +18,7 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import { now } from "../db";
 import { displayName } from "../../shared/file-names";
-import { hasAnyFile } from "../documents/bulk";
+import { hasAnyFile } from "@modules/documents/server";
 import { kmsHasContent } from "../kms/bulk";
 import { hasAnyAction } from "@modules/actions/server/bulk";
 import { hasAnyAudit } from "@modules/audits/server/bulk";
@@ -30,7 +30,7 @@ import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server/bulk
 import { hasAnyReport, type ReportsFile } from "@modules/reports/server/bulk";
 import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
 import { documentCategorySlugs } from "../../shared/catalogue";
-import { formatBytes, PERSONNEL_FILE_CATEGORY } from "../../shared/documents";
+import { formatBytes, PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
 import { limits } from "../../shared/limits";
 import {
   EXPORT_FORMAT,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import { exportQueueMessages } from "@modules/handbook/server/queue";
-import { meta, tusUpload } from "../documents/test/tus-client";
+import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
 
 /**
  * A document far larger than the sockets' buffers: the server cannot hand the whole ZIP over before

@@ -11,9 +11,9 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { TestClient } from "../test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
 import { useBillingServer, organisationIdOf } from "@modules/billing/server/test/helpers";
-import { tusUpload, meta } from "../documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { transferMessages as t } from "../../shared/transfer";
-import { formatBytes } from "../../shared/documents";
+import { formatBytes } from "@modules/documents/model";
 import { uploadMarginBytes } from "./zip-safety";
 
 const quota = 1024 * 1024;

@@ -9,7 +9,7 @@ import type { AppDeps } from "../http/context";
 import type { AppEnv } from "../http/context";
 import { assertAllowed } from "../http/permissions";
 import { contentDisposition } from "../http/content-disposition";
-import type { FileStorage } from "../documents/storage";
+import type { FileStorage } from "@core/server/storage";
 import type { LiveFeature } from "../live";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { startExport } from "./export";

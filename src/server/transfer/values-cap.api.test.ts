@@ -17,7 +17,7 @@ import { strFromU8, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestServer } from "../test/harness";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { transferMessages as t, VALUES_PATH } from "../../shared/transfer";
-import { formatBytes } from "../../shared/documents";
+import { formatBytes } from "@modules/documents/model";
 
 const quota = 50 * 1024 * 1024;
 

@@ -11,7 +11,7 @@ import type { KyselyPlugin } from "kysely";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
 import { inTransaction } from "../db";
-import { formatBytes } from "../../shared/documents";
+import { formatBytes } from "@modules/documents/model";
 import { addDays, amsterdamDay } from "../../shared/calendar-day";
 import { transferMessages as t } from "../../shared/transfer";
 import { checkVerbeteren, writeVerbeteren } from "./verbeteren";

@@ -18,7 +18,7 @@ import { ApiError } from "../http/errors";
 import type { ErrorCode } from "../../shared/errors";
 import { streamingRequest } from "../http/body";
 import { lazyRequire } from "../lazy-require";
-import { formatBytes } from "../../shared/documents";
+import { formatBytes } from "@modules/documents/model";
 import { limits } from "../../shared/limits";
 import {
   DOCUMENTS_FOLDER,

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import type { ElementDossierDto } from "@modules/elements/model";
 import type { AuditorViewDto } from "../model";
-import type { StoredFileDto } from "../../../shared/documents";
+import type { StoredFileDto } from "@modules/documents/model";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { randomBytes, randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { sessionCookieName } from "../../../server/auth/session-cache";
 import { auditorMessages } from "../messages";
 import { hashAuditorToken } from "./links";

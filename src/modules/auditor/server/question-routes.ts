@@ -12,7 +12,7 @@ import { questionMessages } from "../messages";
 import { questionFilterSchema, updateQuestionSchema } from "../schemas";
 import { shorten } from "../../../shared/text-rules";
 import { listQuestions, updateQuestion } from "./questions";
-import { listAllFiles } from "../../../server/documents/files";
+import { listAllFiles } from "@modules/documents/server";
 import { seesPersonnel } from "@modules/personnel/server";
 import { filesForAnswers } from "@modules/personnel/server";
 

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { TEST_ORIGIN, type TestClient } from "../../../server/test/harness";
 import { withMailServer } from "../../../server/test/mail-server";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
 import { questionLimits } from "../model";
 import { questionMessages } from "../messages";

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import type { TestServer } from "../../../server/test/harness";
-import type { FileStorage } from "../../../server/documents/storage";
-import { startServerOnBackEnd, storageBackEnds } from "../../../server/documents/test/back-ends";
+import type { FileStorage } from "@core/server/storage";
+import { startServerOnBackEnd, storageBackEnds } from "@modules/documents/server/test/back-ends";
 import { download, makeOrganisation, upload } from "./test/helpers";
 import { pdfText } from "@modules/handbook/server/test/pdf-text";
 import { hkzElements } from "../../../shared/norm";

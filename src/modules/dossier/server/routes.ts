@@ -11,7 +11,7 @@ import { assertAllowed } from "../../../server/http/permissions";
 import { contentDisposition } from "../../../server/http/content-disposition";
 import { renderPrintPdf } from "@modules/handbook/server";
 import { makeInTurn, streamWithExportClaim, withExportClaim } from "@modules/handbook/server";
-import type { FileStorage } from "../../../server/documents/storage";
+import type { FileStorage } from "@core/server/storage";
 import { loadDossier } from "./load";
 import { startDossierZip } from "./zip";
 

@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { formatBytes } from "../../../shared/documents";
+import { formatBytes } from "@modules/documents/model";
 import { downloadDossier, type DossierFormat } from "./api";
 import { dossierMessages as m } from "./messages";
 

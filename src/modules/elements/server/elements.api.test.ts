@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import type { ElementDossierDto, ReadinessOverview } from "../model";
-import { documentElementMessages, type StoredFileDto } from "../../../shared/documents";
+import { documentElementMessages } from "@modules/documents/messages";
+import { type StoredFileDto } from "@modules/documents/model";
 import type { AuditDetailDto } from "@modules/audits/model";
 
 let server: TestServer;

@@ -17,7 +17,7 @@ import {
 import type { HkzElementNumber } from "../../../shared/norm";
 import { dueDataRead } from "@modules/planning/server";
 import { runRead, together } from "../../../server/db/read-together";
-import { linkedDocuments } from "../../../server/documents/element-links";
+import { linkedDocuments } from "@modules/documents/server";
 import { getCycleStart, loadAudits } from "@modules/audits/server";
 import { actionsWithSources } from "@modules/actions/server";
 import { newestReview, verbeterenCoverage } from "@modules/review/server";

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { BulkDocumentElementsInput } from "../../../shared/document-schemas";
+import type { BulkDocumentElementsInput } from "@modules/documents/schemas";
 
 /**
  * The readiness of the 23 elements. Fresh for a few seconds: the Overzicht asks it at once and shows

@@ -14,8 +14,8 @@ import type { Config } from "../../../server/config";
 import { assertDocumentsRoom, lockUsage } from "../../../server/quota/quota";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError } from "../../../server/http/errors";
-import type { FileStorage } from "../../../server/documents/storage";
-import { storeBytes } from "../../../server/documents/bulk";
+import type { FileStorage } from "@core/server/storage";
+import { storeBytes } from "@modules/documents/server";
 import { draftLifetimeMs, type ParsedHandbook } from "../model";
 import { handbookImportMessages as t } from "../messages";
 

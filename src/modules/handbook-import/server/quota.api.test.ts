@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { docxOf, heading, para, uploadHandbook } from "./test/fixtures";
 
 const quota = 1024 * 1024;

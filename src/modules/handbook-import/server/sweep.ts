@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../../../server/http/context";
 import { withLease } from "../../../server/jobs/lease";
 import { startPeriodicJob } from "../../../server/jobs/periodic";
-import type { FileStorage } from "../../../server/documents/storage";
+import type { FileStorage } from "@core/server/storage";
 import { removeExpiredDrafts } from "./drafts";
 
 /** Longer than a sweep takes; a crashed holder's lease expires after it. */

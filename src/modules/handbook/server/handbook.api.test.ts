@@ -8,7 +8,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TestClient } from "../../../server/test/harness";
 import { useBillingServer, organisationIdOf } from "@modules/billing/server/test/helpers";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { roles } from "../../../shared/schemas";
 import { pdfPages, pdfText } from "./test/pdf-text";
 

@@ -8,7 +8,7 @@ import { documentCategories, topics } from "../../../shared/catalogue";
 import { buildHandbook } from "./build";
 import { type Handbook } from "../model";
 import { loadKmsValues } from "../../../server/kms/kms";
-import { listAllFiles } from "../../../server/documents/files";
+import { listAllFiles } from "@modules/documents/server";
 import { complaintTermsRead, organisationName } from "@modules/organisation/server";
 import { latestReviews } from "@modules/review/server";
 import { loadAuditReport } from "@modules/audits/server";

@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
-import { formatBytes } from "../../../shared/documents";
+import { formatBytes } from "@modules/documents/model";
 import { transferMessages } from "../../../shared/transfer";
 import { downloadAll, downloadHandbook, importAll, type ExportFormat } from "./api";
 import { handbookMessages as m } from "./messages";

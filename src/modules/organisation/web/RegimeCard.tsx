@@ -10,8 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api";
 import { useCan, useMe } from "@/lib/session";
-import { complaintWeeksLimits, regimes, regimeMessages, type Regime } from "../../../shared/complaint-terms";
-import { complaintWeeksSchema } from "../../../shared/complaint-terms-schemas";
+import {
+  complaintWeeksLimits,
+  isComplaintWeeks,
+  regimes,
+  regimeMessages,
+  type Regime,
+} from "../../../shared/complaint-terms";
 import { useUpdateOrganisation } from "./api";
 import { messages } from "./messages";
 
@@ -34,13 +39,13 @@ export function RegimeCard() {
     if (update.isPending) return;
     setResult(undefined);
     if (!regime) return setError({ regime: regimeMessages.regimeMissing });
-    const parsedWeeks = complaintWeeksSchema.safeParse(Number(weeks.trim() === "" ? NaN : weeks));
-    if (ownTerm && !parsedWeeks.success) return setError({ weeks: regimeMessages.weeksInvalid });
+    const parsedWeeks = Number(weeks.trim() === "" ? NaN : weeks);
+    if (ownTerm && !isComplaintWeeks(parsedWeeks)) return setError({ weeks: regimeMessages.weeksInvalid });
     setError(undefined);
     try {
       await update.mutateAsync({
         regime,
-        ...(ownTerm && parsedWeeks.success ? { complaintWeeks: parsedWeeks.data } : {}),
+        ...(ownTerm && isComplaintWeeks(parsedWeeks) ? { complaintWeeks: parsedWeeks } : {}),
       });
       setResult({ failed: false, text: t.saved });
     } catch (err) {

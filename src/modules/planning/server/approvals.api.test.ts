@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import type { ApprovalOverviewDto, Approval } from "../../../shared/approvals";
 import type { ElementDossierDto } from "@modules/elements/model";
 import type { ReviewDatesDto } from "../model";

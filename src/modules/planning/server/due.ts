@@ -18,7 +18,7 @@ import {
   type DueValues,
 } from "../../../shared/due-items";
 import { kmsValuesRead } from "../../../server/kms/kms";
-import { allFilesRead } from "../../../server/documents/files";
+import { allFilesRead } from "@modules/documents/server";
 import { reviewDatesRead } from "./review-dates";
 import { dueActionsRead } from "@modules/actions/server";
 import { dueAuditsRead } from "@modules/audits/server";

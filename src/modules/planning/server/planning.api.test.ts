@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { tusUpload, meta } from "../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { setUpTwoFactor } from "../../../server/test/totp";
 import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import type { CalendarDto, OverviewDto, ReviewDatesDto } from "../model";

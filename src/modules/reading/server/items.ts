@@ -10,7 +10,7 @@ import { inTransaction, now } from "../../../server/db";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError, badRequest, notFound } from "../../../server/http/errors";
 import { latestPageRevision } from "../../../server/kms/versions";
-import { findReadyFile } from "../../../server/documents/files";
+import { findReadyFile } from "@modules/documents/server";
 import { findTopic } from "../../../shared/catalogue";
 import { readingMessages } from "../messages";
 import { type MarkReadingInput, type ReadingAudienceInput } from "../schemas";

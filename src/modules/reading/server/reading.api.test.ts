@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { meta, tusUpload } from "../../../server/documents/test/tus-client";
+import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
 import { readingMessages } from "../messages";
 
 let server: TestServer;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { meta, tusUpload } from "../../../server/documents/test/tus-client";
+import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
 import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
 import { ORGANISATION_PATH, REPORTS_PATH, transferMessages as t } from "../../../shared/transfer";
 import type { ReadingItemDetailDto } from "../model";

@@ -19,7 +19,7 @@ import { limitBody } from "../../../server/http/body";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { clientKey, enforceRateLimit } from "../../../server/http/rate-limit";
 import { contentDisposition } from "../../../server/http/content-disposition";
-import { downloadName } from "../../../server/documents/files";
+import { downloadName } from "@modules/documents/server";
 import { runRead } from "../../../server/db/read-together";
 import { complaintTermsRead } from "@modules/organisation/server";
 import { actorOf } from "@modules/activity/server";

@@ -1,6 +1,6 @@
 /** Instellingen: how much of the organisation's storage quota is in use. */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatBytes } from "../../../shared/documents";
+import { formatBytes } from "@modules/documents/model";
 import { useStorageUsage } from "./api";
 import { messages } from "./messages";
 

@@ -1,7 +1,7 @@
 /** An organisation with something in its auditdossier, and the download, for the dossier's tests. */
 import { expect } from "vitest";
 import type { TestClient, TestServer } from "../../../../server/test/harness";
-import { tusUpload, meta } from "../../../../server/documents/test/tus-client";
+import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 
 export async function save(c: TestClient, name: string, value: unknown) {
   const res = await c.put(`/api/kms/values/${name}`, { value, baseRevision: 0 });

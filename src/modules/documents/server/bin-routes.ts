@@ -1,0 +1,63 @@
+/**
+ * /api/documents/bin: the recycle bin of the caller's organisation. Everyone sees it; putting a
+ * document back is for whoever may delete documents (an undo of their delete); removing one for
+ * good, or emptying the bin, is for an Eigenaar and is never blocked by the billing lock.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../../server/http/context";
+import type { AppEnv } from "../../../server/http/context";
+import { notFound } from "../../../server/http/errors";
+import { queryOf } from "../../../server/http/validate";
+import { assertAllowed } from "../../../server/http/permissions";
+import { assertMayEdit } from "../../../server/access/edit-access";
+import { binQuerySchema } from "../schemas";
+import { categoryTitle } from "../../../shared/catalogue";
+import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";
+import type { FileStorage } from "@core/server/storage";
+import { documentsMessages } from "./messages";
+
+const binId = z.uuid();
+
+export function binRoutes({
+  db,
+  config,
+  activity,
+  storage,
+  onDocumentPurged: onPurged,
+}: Pick<AppDeps, "db" | "config" | "activity"> & { storage: FileStorage; onDocumentPurged: OnDocumentPurged }) {
+  const idParam = (c: Context<AppEnv>) => {
+    const parsed = binId.safeParse(c.req.param("id"));
+    if (!parsed.success) throw notFound(documentsMessages.notInBin);
+    return parsed.data;
+  };
+  return new Hono<AppEnv>()
+    .get("/", queryOf(binQuerySchema), async (c) => {
+      const { category } = c.req.valid("query")();
+      return c.json({ entries: await listBin(db, c.get("member"), category) });
+    })
+    .post("/:id/restore", async (c) => {
+      const id = idParam(c);
+      const member = c.get("member");
+      await assertMayEdit(db, config, member, "files.delete");
+      const restored = await restoreFromBin(db, member, id);
+      await activity.recordFor(c, "document.restored", restored.file.name, categoryTitle(restored.file.category));
+      return c.json(restored);
+    })
+    .delete("/:id", async (c) => {
+      const id = idParam(c);
+      const member = c.get("member");
+      assertAllowed(member, "files.purge");
+      const [name] = await purgeFromBin(db, storage, onPurged, member, id);
+      await activity.recordFor(c, "document.purged", name);
+      return c.body(null, 204);
+    })
+    .delete("/", async (c) => {
+      const member = c.get("member");
+      assertAllowed(member, "files.purge");
+      const names = await purgeFromBin(db, storage, onPurged, member);
+      if (names.length > 0)
+        await activity.recordFor(c, "document.purged", names.join(", "), documentsMessages.binEmptied);
+      return c.json({ purged: names.length });
+    });
+}
