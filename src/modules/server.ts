@@ -26,6 +26,7 @@ import { auditorServer } from "./auditor/server";
 import { planningServer } from "./planning/server";
 import { handbookServer } from "./handbook/server";
 import { documentsServer } from "./documents/server";
+import { transferServer } from "./transfer/server";
 
 export const serverModules = [
   actionsServer,
@@ -51,4 +52,5 @@ export const serverModules = [
   planningServer,
   handbookServer,
   documentsServer,
+  transferServer,
 ] as const;

@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInstanceProcess, type InstanceProcess } from "./test/instance-process";
 import { TEST_ORIGIN, TestClient } from "./test/harness";
-import { exportZip, postZip } from "./transfer/test/transfer-client";
+import { exportZip, postZip } from "@modules/transfer/server/test/transfer-client";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Inside the project, so what the bundle loads on first use (pdfkit, docx, …) resolves from node_modules.

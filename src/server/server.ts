@@ -20,7 +20,6 @@ import { kmsRoutes } from "./kms/routes";
 import { quotaRoutes } from "./quota/routes";
 import { createMailer, type Mailer } from "./mail";
 import { createLiveFeature, type LiveFeature } from "./live";
-import { transferRoutes } from "./transfer/routes";
 import { createActivityLog } from "@modules/activity/server";
 import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
@@ -141,7 +140,6 @@ function featureRoutes({ auth, mailer, live, storage, ...deps }: FeatureDeps) {
     ...modules.protectedRoutes,
     "/kms": kmsRoutes({ ...deps, live }),
     "/quota": quotaRoutes(deps),
-    "/transfer": transferRoutes({ ...deps, storage, live }),
   };
   const publicRoutes = {
     ...modules.publicRoutes,

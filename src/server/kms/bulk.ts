@@ -4,7 +4,7 @@
  */
 import type { Db } from "../db";
 import { kindOf, type ValueKind } from "../../shared/kms-values";
-import type { ValuesFile } from "../../shared/transfer";
+import type { ValuesFile } from "@modules/transfer/schemas";
 import { noteRevision } from "./history";
 
 export type ExportedValue = ValuesFile["values"][number];

@@ -18,3 +18,6 @@ export { actionsWithSources } from "./sources";
 
 /** For planning: the actions that fall due. */
 export { dueActionsRead } from "./due";
+
+/** For the full export and import, and the other modules that build on these. */
+export { exportActions, hasAnyAction, insertImportedActions } from "./bulk";

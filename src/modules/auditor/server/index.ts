@@ -17,3 +17,6 @@ export const auditorServer = defineServerModule({
 
 /** For the element dossier: the auditor's questions with their answers. */
 export { listQuestions } from "./questions";
+
+/** For the full export and import, and the other modules that build on these. */
+export { checkQuestions, exportQuestions, hasAnyQuestion, insertImportedQuestions, type QuestionsFile } from "./bulk";

@@ -11,10 +11,10 @@ import { strFromU8, unzipSync } from "fflate";
 import { TEST_ORIGIN, type TestClient } from "../../../server/test/harness";
 import { withMailServer } from "../../../server/test/mail-server";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
-import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
+import { exportZip, postZip, rezip } from "@modules/transfer/server/test/transfer-client";
 import { questionLimits } from "../model";
 import { questionMessages } from "../messages";
-import { transferMessages } from "../../../shared/transfer";
+import { transferMessages } from "@modules/transfer/messages";
 import { auditorClient, tokenOf } from "./test/auditor-client";
 
 const app = withMailServer();

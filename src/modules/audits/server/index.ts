@@ -22,3 +22,6 @@ export { dueAuditsRead } from "./due";
 
 /** For the handbook: the internal audits' report as a chapter. */
 export { loadAuditReport } from "./report";
+
+/** For the full export and import, and the other modules that build on these. */
+export { exportAudits, hasAnyAudit, insertImportedAudits } from "./bulk";

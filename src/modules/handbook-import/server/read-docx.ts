@@ -12,7 +12,7 @@ import { open } from "node:fs/promises";
 import type { ZipFile } from "yauzl";
 import { ApiError } from "../../../server/http/errors";
 import { lazyRequire } from "../../../server/lazy-require";
-import { openZip, readEntry, safeEntries } from "../../../server/transfer/zip-safety";
+import { openZip, readEntry, safeEntries } from "@modules/transfer/server";
 import { hasUnsafeChars } from "../../../shared/text-rules";
 import { handbookImportMessages as t } from "../messages";
 import { type DocBlock, type DocSection, type ParsedHandbook } from "../model";

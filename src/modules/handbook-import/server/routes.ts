@@ -14,7 +14,7 @@ import { jsonBody, parseWith, queryOf } from "../../../server/http/validate";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import type { FileStorage } from "@core/server/storage";
 import type { LiveFeature } from "../../../server/live";
-import { receiveUpload, removeTemp } from "../../../server/transfer/zip-safety";
+import { receiveUpload, removeTemp } from "@modules/transfer/server";
 import { displayName } from "../../../shared/file-names";
 import { formatBytes } from "@modules/documents/model";
 import { safeId, safeLine } from "../../../shared/input";

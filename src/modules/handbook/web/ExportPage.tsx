@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { formatBytes } from "@modules/documents/model";
-import { transferMessages } from "../../../shared/transfer";
+import { transferMessages } from "@modules/transfer/messages";
 import { downloadAll, downloadHandbook, importAll, type ExportFormat } from "./api";
 import { handbookMessages as m } from "./messages";
 import { queryKeys } from "@/lib/query-keys";

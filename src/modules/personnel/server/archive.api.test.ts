@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
-import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
-import { transferMessages as t } from "../../../shared/transfer";
+import { exportZip, postZip, rezip } from "@modules/transfer/server/test/transfer-client";
+import { transferMessages as t } from "@modules/transfer/messages";
 import type { PersonDetailDto, PersonnelListDto } from "../model";
 import { STAFF_TABLE_NAME } from "../staff-table";
 

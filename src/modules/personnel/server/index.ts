@@ -23,3 +23,16 @@ export { filesForAnswers } from "./files";
 
 /** For planning: what falls due in the records (VOG, registrations, training). */
 export { duePersonnelRead } from "./due";
+
+/** For the full export and import, and the other modules that build on these. */
+export {
+  checkPersonnel,
+  exportPersonnel,
+  hasAnyPerson,
+  insertImportedPersonnel,
+  personnelFileFromStaffTable,
+  type PersonnelFile,
+} from "./bulk";
+
+/** An older archive's staff table, read as records (the import and migration 0047). */
+export { peopleFromStaffTable, STAFF_TABLE_NAME } from "../staff-table";

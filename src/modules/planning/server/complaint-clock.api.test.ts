@@ -12,7 +12,7 @@ import { startTestSmtp } from "../../../server/test/smtp";
 import { loadConfig } from "../../../server/config";
 import { createMailer } from "../../../server/mail";
 import { runReminders } from "@modules/reminders/server/reminders";
-import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
+import { exportZip, postZip, rezip } from "@modules/transfer/server/test/transfer-client";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import { planningMessages } from "../messages";

@@ -16,3 +16,6 @@ export { readingSummary } from "./views";
 
 /** For the handbook: the read confirmations as a chapter. */
 export { loadReadingChapter } from "./handbook";
+
+/** For the full export and import, and the other modules that build on these. */
+export { checkReading, exportReading, hasAnyReadingItem, insertImportedReading, type ReadingFile } from "./bulk";

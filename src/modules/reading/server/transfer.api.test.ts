@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
-import { exportZip, postZip, rezip } from "../../../server/transfer/test/transfer-client";
-import { ORGANISATION_PATH, REPORTS_PATH, transferMessages as t } from "../../../shared/transfer";
+import { exportZip, postZip, rezip } from "@modules/transfer/server/test/transfer-client";
+import { ORGANISATION_PATH, REPORTS_PATH } from "@modules/transfer/model";
+import { transferMessages as t } from "@modules/transfer/messages";
 import type { ReadingItemDetailDto } from "../model";
 
 let server: TestServer;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
+import { exportZip, postZip } from "@modules/transfer/server/test/transfer-client";
 import { hitsOf } from "@modules/search/server/test/search-client";
 import { paths } from "../../../shared/paths";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";

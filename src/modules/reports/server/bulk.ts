@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../server/db";
-import { safeShape } from "../../../server/transfer/safe-shape";
+import { safeShape } from "@modules/transfer/server";
 import { calendarDay, safeId, safeLine } from "../../../shared/input";
 import { reportRules } from "../schemas";
 import { reportLimits, reportTypeList } from "../model";

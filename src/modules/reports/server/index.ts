@@ -14,3 +14,6 @@ export const reportsServer = defineServerModule({
 
 /** Whether a member triages reports (and so finds every report in search). */
 export { triagesReports } from "./access";
+
+/** For the full export and import. */
+export { checkReports, exportReports, hasAnyReport, insertImportedReports, type ReportsFile } from "./bulk";

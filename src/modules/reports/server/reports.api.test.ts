@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
-import { exportZip, postZip } from "../../../server/transfer/test/transfer-client";
+import { exportZip, postZip } from "@modules/transfer/server/test/transfer-client";
 import { upload } from "@modules/dossier/server/test/helpers";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";

@@ -15,3 +15,6 @@ export const reviewServer = defineServerModule({
 export { reviewExists } from "./exists";
 export { verbeterenCoverage } from "./coverage";
 export { latestReviews, newestReview } from "./reviews";
+
+/** For the full export and import, and the other modules that build on these. */
+export { exportReviews, hasAnyReview, insertImportedReviews } from "./bulk";

@@ -18,3 +18,6 @@ export const surveysServer = defineServerModule({
 /** For the management review: the year's answers, and the newest answer's day (coverage of 4.1). */
 export { surveysSummary } from "./summary";
 export { newestSurveyResponseRead } from "./bulk";
+
+/** For the full export and import, and the other modules that build on these. */
+export { exportSurvey, exportSurveyResponses, hasAnySurveyResponse, insertImportedSurvey } from "./bulk";

@@ -6,11 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
-import { ORGANISATION_PATH, REPORTS_PATH, transferMessages as t } from "../../shared/transfer";
-import type { ApprovalOverviewDto } from "../../shared/approvals";
+import { ORGANISATION_PATH, REPORTS_PATH } from "../model";
+import { transferMessages as t } from "../messages";
+import type { ApprovalOverviewDto } from "../../../shared/approvals";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -23,25 +23,25 @@
  *   or a person that is not in the archive.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
-import { exportActions, insertImportedActions } from "@modules/actions/server/bulk";
-import { exportAudits, insertImportedAudits } from "@modules/audits/server/bulk";
-import { exportReviews, insertImportedReviews } from "@modules/review/server/bulk";
-import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "@modules/surveys/server/bulk";
-import { listMembers } from "@modules/team/server/team";
-import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../shared/kms-names";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import { transferMessages as t } from "../../shared/transfer";
+import type { Db } from "../../../server/db";
+import { exportActions, insertImportedActions } from "@modules/actions/server";
+import { exportAudits, insertImportedAudits } from "@modules/audits/server";
+import { exportReviews, insertImportedReviews } from "@modules/review/server";
+import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "@modules/surveys/server";
+import { listMembers } from "@modules/team/server";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../../shared/kms-names";
+import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { transferMessages as t } from "../messages";
 import {
   VERBETEREN_FORMAT,
   verbeterenFileSchema,
   type ExportedAction,
   type ExportedPerson,
   type VerbeterenFile,
-} from "../../shared/transfer-verbeteren";
+} from "../../../shared/transfer-verbeteren";
 import { refuse } from "./zip-safety";
 import { safeShape } from "./safe-shape";
-import { shorten } from "../../shared/text-rules";
+import { shorten } from "../../../shared/text-rules";
 
 /** Whether an action's link points at something that exists (a complaint is a row of the 4.5 register). */
 function linkExists(

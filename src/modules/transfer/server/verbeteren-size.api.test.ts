@@ -8,12 +8,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import type { KyselyPlugin } from "kysely";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
-import { inTransaction } from "../db";
+import { inTransaction } from "../../../server/db";
 import { formatBytes } from "@modules/documents/model";
-import { addDays, amsterdamDay } from "../../shared/calendar-day";
-import { transferMessages as t } from "../../shared/transfer";
+import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { transferMessages as t } from "../messages";
 import { checkVerbeteren, writeVerbeteren } from "./verbeteren";
 const maxVerbeterenBytes = 8 * 1024 * 1024;
 

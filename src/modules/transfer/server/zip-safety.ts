@@ -13,13 +13,13 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Context } from "hono";
 import type { Entry, ZipFile } from "yauzl";
-import type { Config } from "../config";
-import { ApiError } from "../http/errors";
-import type { ErrorCode } from "../../shared/errors";
-import { streamingRequest } from "../http/body";
-import { lazyRequire } from "../lazy-require";
+import type { Config } from "../../../server/config";
+import { ApiError } from "../../../server/http/errors";
+import type { ErrorCode } from "../../../shared/errors";
+import { streamingRequest } from "../../../server/http/body";
+import { lazyRequire } from "../../../server/lazy-require";
 import { formatBytes } from "@modules/documents/model";
-import { limits } from "../../shared/limits";
+import { limits } from "../../../shared/limits";
 import {
   DOCUMENTS_FOLDER,
   HANDBOOK_FOLDER,
@@ -31,8 +31,8 @@ import {
   REPORTS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
-  transferMessages as t,
-} from "../../shared/transfer";
+} from "../model";
+import { transferMessages as t } from "../messages";
 
 /** Room for the ZIP's own structure, the handbook files and values.json on top of the documents. */
 export const uploadMarginBytes = 200 * 1024 * 1024;

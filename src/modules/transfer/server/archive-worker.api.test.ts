@@ -6,9 +6,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
-import { transferMessages as t, VALUES_PATH } from "../../shared/transfer";
+import { transferMessages as t } from "../messages";
+import { VALUES_PATH } from "../model";
 
 /** An export of `owner` whose values.json is about `megabytes` MB: 'Doelgroep' with a long history. */
 async function largeArchive(owner: TestClient, megabytes: number): Promise<Uint8Array> {

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
-import { transferMessages } from "../../shared/transfer";
+import { transferMessages } from "../messages";
 import type { StoredFileDto } from "@modules/documents/model";
 
 let server: TestServer;

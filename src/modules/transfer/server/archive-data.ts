@@ -8,20 +8,21 @@
  * The values are refused at once when wrong; the other files' refusals come back as answers, so
  * the caller keeps its order of checks (the quota before the shape of the Verbeteren data).
  */
-import type { Config } from "../config";
-import { ApiError } from "../http/errors";
-import { ParseQueue, runInWorker } from "../http/parse-worker";
-import type { ErrorCode } from "../../shared/errors";
-import { assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../shared/kms-values";
-import { GOAL_SETS_NAME } from "../../shared/kms-names";
-import { findUnsafeText } from "../../shared/text-rules";
-import { transferMessages as t, valuesFileSchema } from "../../shared/transfer";
-import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
-import { checkQuestions, type QuestionsFile } from "@modules/auditor/server/bulk";
-import { checkReading, type ReadingFile } from "@modules/reading/server/bulk";
-import { checkPersonnel, personnelFileFromStaffTable, type PersonnelFile } from "@modules/personnel/server/bulk";
-import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/staff-table";
-import { checkReports, type ReportsFile } from "@modules/reports/server/bulk";
+import type { Config } from "../../../server/config";
+import { ApiError } from "../../../server/http/errors";
+import { ParseQueue, runInWorker } from "../../../server/http/parse-worker";
+import type { ErrorCode } from "../../../shared/errors";
+import { assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../../shared/kms-values";
+import { GOAL_SETS_NAME } from "../../../shared/kms-names";
+import { findUnsafeText } from "../../../shared/text-rules";
+import { transferMessages as t } from "../messages";
+import { valuesFileSchema } from "../schemas";
+import type { VerbeterenFile } from "../../../shared/transfer-verbeteren";
+import { checkQuestions, type QuestionsFile } from "@modules/auditor/server";
+import { checkReading, type ReadingFile } from "@modules/reading/server";
+import { checkPersonnel, personnelFileFromStaffTable, type PersonnelFile } from "@modules/personnel/server";
+import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/server";
+import { checkReports, type ReportsFile } from "@modules/reports/server";
 import { checkVerbeteren } from "./verbeteren";
 import { approvalsFit } from "@modules/planning/server";
 import { organisationFileSchema, type OrganisationFile } from "@modules/organisation/schemas";

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { styledHandbook, uploadHandbook } from "@modules/handbook-import/server/test/fixtures";
-import { VALUES_PATH } from "../../shared/transfer";
+import { VALUES_PATH } from "../model";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  * been received the organisation can export again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { exportQueueMessages } from "@modules/handbook/server/queue";
 import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
 

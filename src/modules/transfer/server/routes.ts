@@ -5,16 +5,16 @@
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { AppDeps } from "../http/context";
-import type { AppEnv } from "../http/context";
-import { assertAllowed } from "../http/permissions";
-import { contentDisposition } from "../http/content-disposition";
+import type { AppDeps } from "../../../server/http/context";
+import type { AppEnv } from "../../../server/http/context";
+import { assertAllowed } from "../../../server/http/permissions";
+import { contentDisposition } from "../../../server/http/content-disposition";
 import type { FileStorage } from "@core/server/storage";
-import type { LiveFeature } from "../live";
+import type { LiveFeature } from "../../../server/live";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { startExport } from "./export";
-import { seesPersonnel } from "@modules/personnel/server/due";
-import { triagesReports } from "@modules/reports/server/access";
+import { seesPersonnel } from "@modules/personnel/server";
+import { triagesReports } from "@modules/reports/server";
 import { streamWithExportClaim } from "@modules/handbook/server";
 import { importZip } from "./import";
 import { assertEmpty } from "./checks";

@@ -21,24 +21,25 @@
  *
  * "Empty": see checks.ts.
  */
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { inTransaction, now } from "../db";
-import type { Member, SessionUser } from "../http/context";
-import { ApiError } from "../http/errors";
-import type { Logger } from "../logger";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { inTransaction, now } from "../../../server/db";
+import type { Member, SessionUser } from "../../../server/http/context";
+import { ApiError } from "../../../server/http/errors";
+import type { Logger } from "../../../server/logger";
 import type { FileStorage } from "@core/server/storage";
 import { insertImportedFiles, storeBytes } from "@modules/documents/server";
 import { insertLinks } from "@modules/documents/server";
-import { importKmsValues } from "../kms/bulk";
-import { lockUsage } from "../quota/quota";
-import { transferMessages as t, type ImportResultDto } from "../../shared/transfer";
+import { importKmsValues } from "../../../server/kms/bulk";
+import { lockUsage } from "../../../server/quota/quota";
+import { transferMessages as t } from "../messages";
+import { type ImportResultDto } from "../model";
 import { assertEmpty, check } from "./checks";
 import { writeVerbeteren, type VerbeterenCounts } from "./verbeteren";
-import { insertImportedQuestions } from "@modules/auditor/server/bulk";
-import { insertImportedReading } from "@modules/reading/server/bulk";
-import { insertImportedPersonnel } from "@modules/personnel/server/bulk";
-import { insertImportedReports } from "@modules/reports/server/bulk";
+import { insertImportedQuestions } from "@modules/auditor/server";
+import { insertImportedReading } from "@modules/reading/server";
+import { insertImportedPersonnel } from "@modules/personnel/server";
+import { insertImportedReports } from "@modules/reports/server";
 import { insertImportedApprovals } from "@modules/planning/server";
 import { importSettings } from "@modules/organisation/server";
 import { openZip, refuse } from "./zip-safety";

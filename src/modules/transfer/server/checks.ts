@@ -14,24 +14,24 @@
  */
 import { createHash } from "node:crypto";
 import type { Entry, ZipFile } from "yauzl";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { now } from "../db";
-import { displayName } from "../../shared/file-names";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { now } from "../../../server/db";
+import { displayName } from "../../../shared/file-names";
 import { hasAnyFile } from "@modules/documents/server";
-import { kmsHasContent } from "../kms/bulk";
-import { hasAnyAction } from "@modules/actions/server/bulk";
-import { hasAnyAudit } from "@modules/audits/server/bulk";
-import { hasAnySurveyResponse } from "@modules/surveys/server/bulk";
-import { hasAnyReview } from "@modules/review/server/bulk";
-import { hasAnyQuestion, type QuestionsFile } from "@modules/auditor/server/bulk";
-import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server/bulk";
-import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server/bulk";
-import { hasAnyReport, type ReportsFile } from "@modules/reports/server/bulk";
-import { documentsUsedBytes, kmsUsedBytes } from "../quota/quota";
-import { documentCategorySlugs } from "../../shared/catalogue";
+import { kmsHasContent } from "../../../server/kms/bulk";
+import { hasAnyAction } from "@modules/actions/server";
+import { hasAnyAudit } from "@modules/audits/server";
+import { hasAnySurveyResponse } from "@modules/surveys/server";
+import { hasAnyReview } from "@modules/review/server";
+import { hasAnyQuestion, type QuestionsFile } from "@modules/auditor/server";
+import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server";
+import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server";
+import { hasAnyReport, type ReportsFile } from "@modules/reports/server";
+import { documentsUsedBytes, kmsUsedBytes } from "../../../server/quota/quota";
+import { documentCategorySlugs } from "../../../shared/catalogue";
 import { formatBytes, PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
-import { limits } from "../../shared/limits";
+import { limits } from "../../../shared/limits";
 import {
   EXPORT_FORMAT,
   IMPORTABLE_VERSIONS,
@@ -42,16 +42,15 @@ import {
   REPORTS_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
-  manifestSchema,
-  transferMessages as t,
-  type Manifest,
-} from "../../shared/transfer";
-import type { VerbeterenFile } from "../../shared/transfer-verbeteren";
+} from "../model";
+import { manifestSchema, type Manifest } from "../schemas";
+import { transferMessages as t } from "../messages";
+import type { VerbeterenFile } from "../../../shared/transfer-verbeteren";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
 import { parseArchiveData, parseJson, valueOf, type CheckedValue } from "./archive-data";
 import { safeShape } from "./safe-shape";
 import type { OrganisationFile } from "@modules/organisation/schemas";
-import { hkzElements, type HkzElementNumber } from "../../shared/norm";
+import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
 
 const elementNumbers = new Set<string>(hkzElements.map((e) => e.number));
 

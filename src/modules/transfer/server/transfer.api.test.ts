@@ -11,12 +11,12 @@ import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import type { FileStorage } from "@core/server/storage";
-import { documentCategorySlugs } from "../../shared/catalogue";
-import { transferMessages as t } from "../../shared/transfer";
+import { documentCategorySlugs } from "../../../shared/catalogue";
+import { transferMessages as t } from "../messages";
 import { startServerOnBackEnd, storageBackEnds } from "@modules/documents/server/test/back-ends";
 
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");

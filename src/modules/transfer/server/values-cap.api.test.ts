@@ -14,9 +14,10 @@ import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
-import { transferMessages as t, VALUES_PATH } from "../../shared/transfer";
+import { transferMessages as t } from "../messages";
+import { VALUES_PATH } from "../model";
 import { formatBytes } from "@modules/documents/model";
 
 const quota = 50 * 1024 * 1024;

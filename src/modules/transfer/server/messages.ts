@@ -1,4 +1,4 @@
-/** The import's line in the activity log (the answers' texts: transferMessages in shared/transfer.ts). */
+/** The import's line in the activity log (the answers' texts: transferMessages in ../messages.ts). */
 export const transferActivity = {
   imported: (n: {
     values: number;

@@ -8,11 +8,11 @@ import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import type { TestClient } from "../test/harness";
+import type { TestClient } from "../../../server/test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
 import { useBillingServer, organisationIdOf } from "@modules/billing/server/test/helpers";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
-import { transferMessages as t } from "../../shared/transfer";
+import { transferMessages as t } from "../messages";
 import { formatBytes } from "@modules/documents/model";
 import { uploadMarginBytes } from "./zip-safety";
 

@@ -1,7 +1,7 @@
 /** The worker thread that reads an import ZIP's data files (archive-data.ts). */
-import { defineParser } from "../http/parser-entry";
-import { ApiError } from "../http/errors";
-import { transferMessages as t } from "../../shared/transfer";
+import { defineParser } from "../../../server/http/parser-entry";
+import { ApiError } from "../../../server/http/errors";
+import { transferMessages as t } from "../messages";
 import { checkArchiveData, type ArchiveDataInput } from "./archive-data";
 
 defineParser(

@@ -11,10 +11,10 @@
  */
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import type { Db } from "../db";
-import type { Member } from "../http/context";
-import type { Logger } from "../logger";
-import { createZipStream } from "../http/zip-stream";
+import type { Db } from "../../../server/db";
+import type { Member } from "../../../server/http/context";
+import type { Logger } from "../../../server/logger";
+import { createZipStream } from "../../../server/http/zip-stream";
 import { handbookFileName } from "@modules/handbook/model";
 import {
   DOCUMENTS_FOLDER,
@@ -29,29 +29,27 @@ import {
   PERSONNEL_PATH,
   VALUES_PATH,
   VERBETEREN_DATA_PATH,
-  exportFileName,
-  type Manifest,
-  type ManifestEntry,
-} from "../../shared/transfer";
+} from "../model";
+import { exportFileName, type Manifest, type ManifestEntry } from "../schemas";
 import { loadHandbook } from "@modules/handbook/server";
 import { renderHandbookPdf } from "@modules/handbook/server";
 import { renderHandbookDocx } from "@modules/handbook/server";
 import { makeInTurn } from "@modules/handbook/server";
-import { numberedName, safeFileName } from "../../shared/file-names";
+import { numberedName, safeFileName } from "../../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
-import { exportKmsValues } from "../kms/bulk";
+import { exportKmsValues } from "../../../server/kms/bulk";
 import { listFilesForExport, type ExportedFileRow } from "@modules/documents/server";
 import { elementsOfDocuments } from "@modules/documents/server";
-import type { HkzElementNumber } from "../../shared/norm";
+import type { HkzElementNumber } from "../../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
-import { exportQuestions } from "@modules/auditor/server/bulk";
-import { exportReading } from "@modules/reading/server/bulk";
-import { exportPersonnel } from "@modules/personnel/server/bulk";
-import { exportReports } from "@modules/reports/server/bulk";
+import { exportQuestions } from "@modules/auditor/server";
+import { exportReading } from "@modules/reading/server";
+import { exportPersonnel } from "@modules/personnel/server";
+import { exportReports } from "@modules/reports/server";
 import { exportApprovals } from "@modules/planning/server";
 import { exportSettings } from "@modules/organisation/server";
 import type { OrganisationFile } from "@modules/organisation/schemas";
-import packageJson from "../../../package.json" with { type: "json" };
+import packageJson from "../../../../package.json" with { type: "json" };
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { expect } from "vitest";
 import { strFromU8, strToU8, zipSync } from "fflate";
-import type { TestClient } from "../../test/harness";
+import type { TestClient } from "../../../../server/test/harness";
 
 /** GET /api/transfer/export.zip: must succeed; answers the response and the ZIP's bytes. */
 export async function exportZip(c: TestClient): Promise<{ res: Response; bytes: Uint8Array }> {
