@@ -80,10 +80,10 @@ const coreModules = [
 const signedOutModules = [
   "/src/web/routes/landing.",
   "/src/web/features/landing/LandingPage.",
-  "/src/web/features/auth/AuthForm.",
-  "/src/web/features/auth/LoginPage.",
-  "/src/web/features/auth/api.",
-  "/src/web/features/auth/messages.",
+  "/src/modules/auth/web/AuthForm.",
+  "/src/modules/auth/web/LoginPage.",
+  "/src/modules/auth/web/api.",
+  "/src/modules/auth/web/messages.",
 ];
 
 /**

@@ -4,7 +4,7 @@
  * part it needs (`Pick<ModuleDeps, "db" | "activity">`).
  */
 import type { AppDeps } from "../server/http/context";
-import type { Auth } from "../server/auth/auth";
+import type { Auth } from "@modules/auth/server";
 import type { Mailer } from "../server/mail";
 import type { LiveFeature } from "../server/live";
 import type { FileStorage } from "@core/server/storage/types";

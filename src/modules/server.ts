@@ -27,6 +27,7 @@ import { planningServer } from "./planning/server";
 import { handbookServer } from "./handbook/server";
 import { documentsServer } from "./documents/server";
 import { transferServer } from "./transfer/server";
+import { authServer } from "./auth/server";
 
 export const serverModules = [
   actionsServer,
@@ -53,4 +54,5 @@ export const serverModules = [
   handbookServer,
   documentsServer,
   transferServer,
+  authServer,
 ] as const;

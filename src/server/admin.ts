@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from "./db";
 import { emailSchema } from "../shared/schemas";
 import { admittedMail, approveWaitlist, listWaitlist } from "@modules/waitlist/server";
-import { createAuth, migrateAuthTables } from "./auth/auth";
+import { createAuth, migrateAuthTables } from "@modules/auth/server";
 import { createMailer } from "./mail";
 import { createLogger } from "./logger";
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { signupModes } from "../shared/schemas";
+import { signupModes } from "@modules/auth/model";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optional = <T extends z.ZodType>(s: T) => z.preprocess(emptyToUndefined, s.optional());

@@ -8,19 +8,7 @@
 import { regexes } from "zod/v4/core";
 import { limits } from "./limits";
 import { hasUnsafeChars } from "./text-rules";
-
-export const authMessages = {
-  nameMissing: "Vul uw naam in.",
-  nameTooLong: "Uw naam is te lang.",
-  nameControlChars: "Uw naam bevat een onzichtbaar teken dat niet is toegestaan. Typ uw naam opnieuw.",
-  emailMissing: "Vul een e-mailadres in.",
-  emailInvalid: "Vul een geldig e-mailadres in.",
-  emailTooLong: "Dit e-mailadres is te lang.",
-  passwordMissing: "Vul een wachtwoord in.",
-  passwordTooShort: `Het wachtwoord moet minstens ${limits.passwordMin} tekens hebben.`,
-  passwordTooLong: `Het wachtwoord mag ten hoogste ${limits.passwordMax} tekens hebben.`,
-  signInPasswordMissing: "Vul uw wachtwoord in.",
-} as const;
+import { authMessages } from "@modules/auth/messages";
 
 /** The organisation's name, at sign-up and in Instellingen: the same rules and texts. */
 export const organisationNameMessages = {

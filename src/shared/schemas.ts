@@ -6,9 +6,11 @@ import type { Action } from "./permissions";
 import type { ErrorCode } from "./errors";
 import { z } from "zod";
 import { limits } from "./limits";
-import { authMessages as m, emailMax, nameMax, organisationNameMessages } from "./auth-checks";
+import { emailMax, nameMax, organisationNameMessages } from "./auth-checks";
+import { authMessages as m } from "@modules/auth/messages";
 import { safeLine } from "./input";
 import type { OrganisationDto } from "@modules/organisation/model";
+import type { SignupMode } from "@modules/auth/model";
 import { complaintWeeksSchema, regimeSchema } from "./complaint-terms-schemas";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
@@ -81,9 +83,6 @@ export const signInSchema = z.object({
 });
 
 export const waitlistSchema = z.object({ email: emailSchema });
-
-export const signupModes = ["open", "waitlist", "closed"] as const;
-export type SignupMode = (typeof signupModes)[number];
 
 export const roles = ["owner", "editor", "reader"] as const;
 export type Role = (typeof roles)[number];

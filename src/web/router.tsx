@@ -46,7 +46,7 @@ const AppShell = lazyRouteComponent(() => import("./routes/shell"), "AppShell");
 const OverviewPage = lazyRouteComponent(() => import("./routes/overview"));
 const NotFoundPage = lazyRouteComponent(() => import("./features/shell/NotFoundPage"), "NotFoundPage");
 const LandingRoute = lazyRouteComponent(() => import("./routes/landing"));
-const NoMembershipPage = lazyRouteComponent(() => import("./features/auth/NoMembershipPage"), "NoMembershipPage");
+const NoMembershipPage = lazyRouteComponent(() => import("@modules/auth/web/NoMembershipPage"), "NoMembershipPage");
 
 /**
  * Root: moves focus to the new page's heading after each change of page, and on the first page
@@ -196,7 +196,7 @@ const loginRoute = createRoute({
   beforeLoad: async () => {
     if (await ensureMe()) throw redirect({ to: paths.home });
   },
-  component: lazyRouteComponent(() => import("./features/auth/LoginPage"), "LoginPage"),
+  component: lazyRouteComponent(() => import("@modules/auth/web/LoginPage"), "LoginPage"),
 });
 
 /** The signed-in shell: the parent of every module's pages (src/core/web/module.ts). */

@@ -14,7 +14,7 @@ import { watchSystemTheme } from "@/lib/theme";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "../shared/paths";
 import LandingRoute from "./routes/landing";
-import { LoginPage } from "./features/auth/LoginPage";
+import { LoginPage } from "@modules/auth/web/LoginPage";
 import "./styles.css";
 
 const legalPages: Record<string, "privacy" | "terms" | "contact" | undefined> = {

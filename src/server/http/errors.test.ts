@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { errorCodes, isErrorCode } from "../../shared/errors";
-import { translate } from "../auth/translate";
+import { translate } from "@modules/auth/server/translate";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 

@@ -11,7 +11,7 @@ import type { Db } from "../db";
 import type { Logger } from "../logger";
 import type { AppEnv } from "../http/context";
 import { unauthenticated } from "../http/errors";
-import { sessionCookieName } from "../auth/session-cache";
+import { sessionCookieName } from "@modules/auth/server";
 import { singleCookie } from "../http/cookies";
 import { createMemoryBus, createPgBus, type KmsEvent, type LiveBus } from "./bus";
 import { streamStillAllowed } from "./membership";

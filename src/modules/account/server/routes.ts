@@ -9,7 +9,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../../server/http/context";
-import type { Auth } from "../../../server/auth/auth";
+import type { Auth } from "@modules/auth/server";
 import type { AppEnv } from "../../../server/http/context";
 import { ApiError, notFound } from "../../../server/http/errors";
 import { readJson } from "../../../server/http/validate";

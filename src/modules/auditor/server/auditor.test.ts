@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
-import { sessionCookieName } from "../../../server/auth/session-cache";
+import { sessionCookieName } from "@modules/auth/server/session-cache";
 import { auditorMessages } from "../messages";
 import { hashAuditorToken } from "./links";
 

@@ -13,7 +13,7 @@ import { assertAllowed } from "../../../server/http/permissions";
 import { notFound } from "../../../server/http/errors";
 import { jsonBody } from "../../../server/http/validate";
 import { rateLimit } from "../../../server/http/rate-limit";
-import { twoFactorRequired } from "../../../server/auth/session-guard";
+import { twoFactorRequired } from "@modules/auth/server";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { completionInputSchema, reviewDateInputSchema } from "../schemas";
 import { planningMessages } from "../messages";

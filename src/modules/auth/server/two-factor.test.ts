@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../test/harness";
-import { secretOf, setUpTwoFactor, totp } from "../test/totp";
+import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../../../server/test/harness";
+import { secretOf, setUpTwoFactor, totp } from "../../../server/test/totp";
 
 const password = "een-goed-wachtwoord";
 let server: TestServer;

@@ -7,14 +7,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import type { Config } from "../config";
-import type { Db } from "../db";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
 import { createOwnOrganisation } from "@modules/organisation/server";
-import { limits } from "../../shared/limits";
-import type { Mail, Mailer } from "../mail";
-import type { Logger } from "../logger";
+import { limits } from "../../../shared/limits";
+import type { Mail, Mailer } from "../../../server/mail";
+import type { Logger } from "../../../server/logger";
 import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mails";
-import { betterAuthStorage } from "../http/rate-limit";
+import { betterAuthStorage } from "../../../server/http/rate-limit";
 
 /** The header our server sets to the client address; clients cannot supply it (see app.ts). */
 /**

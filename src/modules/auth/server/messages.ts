@@ -3,9 +3,9 @@
  * Dutch (only codes of the shared list leave the server) and our own refusals. The sign-up form's
  * checks, which the browser runs too, are in shared/auth-checks.ts (authMessages).
  */
-import type { ErrorCode } from "../../shared/errors";
+import type { ErrorCode } from "../../../shared/errors";
 import { accountMessages } from "@modules/account/messages";
-import { httpMessages } from "../http/messages";
+import { httpMessages } from "../../../server/http/messages";
 
 /** better-auth's two-factor endpoints' error codes. */
 const twoFactorMessages: Partial<Record<ErrorCode, string>> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,9 +7,9 @@
  * (sessionChangesHeard), and never longer.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, TestClient, type TestServer } from "../test/harness";
-import { loadConfig } from "../config";
-import { startServer, type RunningServer } from "../server";
+import { startTestServer, TestClient, type TestServer } from "../../../server/test/harness";
+import { loadConfig } from "../../../server/config";
+import { startServer, type RunningServer } from "../../../server/server";
 
 let a: TestServer;
 let b: RunningServer;

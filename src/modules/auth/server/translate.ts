@@ -3,9 +3,9 @@
  * message (only codes of the shared list leave the server), and its rate limit becomes ours. Used
  * by the auth routes and by every other route that calls better-auth (the invitation sign-up in team/).
  */
-import type { ApiErrorBody } from "../../shared/schemas";
-import { isErrorCode, type ErrorCode } from "../../shared/errors";
-import { httpMessages } from "../http/messages";
+import type { ApiErrorBody } from "../../../shared/schemas";
+import { isErrorCode, type ErrorCode } from "../../../shared/errors";
+import { httpMessages } from "../../../server/http/messages";
 import { authServerMessages, betterAuthMessages } from "./messages";
 
 export async function translate(response: Response): Promise<Response> {

@@ -8,7 +8,7 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgDatabase, startTestServer, type TestServer } from "../test/harness";
+import { createPgDatabase, startTestServer, type TestServer } from "../../../server/test/harness";
 
 // Only the PostgreSQL run includes *.postgres.test.ts (vitest.config.ts), and it sets this.
 const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { startTestServer, type TestServer } from "../test/harness";
+import { startTestServer, type TestServer } from "../../../server/test/harness";
 
 let server: TestServer;
 let psql: pg.Client;
