@@ -13,9 +13,9 @@
  * has, or makes a new one; an old printed QR code never opens the restored organisation.
  */
 import { z } from "zod";
-import { actionRules, doneNeedsResult } from "@modules/actions/schemas";
+import { actionArchiveSchema } from "@modules/actions/schemas";
 import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "@modules/audits/model";
-import { calendarDay, int32, safeId, safeText } from "./input";
+import { archiveRules } from "./archive-rules";
 import { hkzElements, type HkzElementNumber } from "./norm";
 import { reviewLimits, type ReviewFigures } from "@modules/review/model";
 import { surveyQuestionsSchema } from "@modules/surveys/schemas";
@@ -25,52 +25,9 @@ import { quarterPattern } from "@modules/report-analysis/model";
 export const VERBETEREN_FORMAT = "normwijs-verbeteren";
 
 // The routes' own building blocks, so the import takes exactly what the routes take.
-const id = safeId();
-const text = (max: number) => safeText().max(max);
-const day = calendarDay({ min: "2000-01-01", max: "2100-12-31" });
-const stamp = text(100).min(1);
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-/** Written to a 32-bit column as it is. */
-const revision = int32({ min: 1 });
-/** A reference to `people`, or null for nobody (a person who had left already). */
-const personRef = id.nullable();
+const { id, text, day, stamp, count, revision, personRef } = archiveRules;
 
 const person = z.object({ id, name: text(1000), email: text(1000) }).strict();
-
-const actionEvent = z
-  .object({
-    revision,
-    at: stamp,
-    by: personRef,
-    actor: text(1000),
-    kind: z.enum(["created", "changed"]),
-    changes: z.array(z.object({ field: text(100), from: text(5000), to: text(5000) }).strict()).max(20),
-  })
-  .strict();
-
-const action = z
-  .object({
-    id,
-    description: actionRules.description,
-    sourceKind: actionRules.sourceKind,
-    sourceId: id.nullable(),
-    sourceLabel: actionRules.sourceLabel.nullable(),
-    owner: personRef,
-    dueDate: actionRules.dueDate,
-    status: actionRules.status,
-    result: actionRules.result,
-    completedOn: day.nullable(),
-    revision,
-    createdAt: stamp,
-    createdBy: personRef,
-    updatedAt: stamp,
-    updatedBy: personRef,
-    history: z.array(actionEvent).max(10_000),
-  })
-  .strict()
-  .refine(doneNeedsResult)
-  .refine((a) => a.sourceKind !== "other" || a.sourceId === null)
-  .refine((a) => new Set(a.history.map((e) => e.revision)).size === a.history.length);
 
 const elementNumbers = hkzElements.map((e) => e.number) as [HkzElementNumber, ...HkzElementNumber[]];
 const pointStatuses = Object.keys(auditPointStatuses) as [AuditPointStatus, ...AuditPointStatus[]];
@@ -237,7 +194,8 @@ export const verbeterenFileSchema = z
     format: z.literal(VERBETEREN_FORMAT),
     version: z.literal(1),
     people: z.array(person).max(10_000),
-    actions: z.array(action).max(100_000),
+    // Each part's own schema where its module has one (modules/<name>/schemas.ts).
+    actions: z.array(actionArchiveSchema).max(100_000),
     audits: z.object({ cycleStart: day.nullable(), audits: z.array(audit).max(10_000) }).strict(),
     survey: survey.nullable(),
     surveyResponses: z.array(surveyResponse).max(1_000_000),

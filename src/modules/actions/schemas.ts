@@ -1,6 +1,7 @@
 /** What the Verbeteracties API takes: the same schemas validate the web form and the routes. */
 import { z } from "zod";
 import { calendarDay, revisionSchema, safeId, safeText } from "../../shared/input";
+import { archiveRules } from "../../shared/archive-rules";
 import { actionMessages } from "./messages";
 import { actionSourceList, actionStatusList, type ActionStatus } from "./model";
 
@@ -81,3 +82,41 @@ export const actionPageSchema = actionFilterSchema.extend({
   after: z.uuid({ error: actionMessages.filter }).optional(),
 });
 export type ActionPageQuery = z.infer<typeof actionPageSchema>;
+
+const { id, text, day, stamp, revision, personRef } = archiveRules;
+
+const actionEvent = z
+  .object({
+    revision,
+    at: stamp,
+    by: personRef,
+    actor: text(1000),
+    kind: z.enum(["created", "changed"]),
+    changes: z.array(z.object({ field: text(100), from: text(5000), to: text(5000) }).strict()).max(20),
+  })
+  .strict();
+
+/** One action in the full export (verbeteren/data.json), with its history: the same field rules. */
+export const actionArchiveSchema = z
+  .object({
+    id,
+    description: actionRules.description,
+    sourceKind: actionRules.sourceKind,
+    sourceId: id.nullable(),
+    sourceLabel: actionRules.sourceLabel.nullable(),
+    owner: personRef,
+    dueDate: actionRules.dueDate,
+    status: actionRules.status,
+    result: actionRules.result,
+    completedOn: day.nullable(),
+    revision,
+    createdAt: stamp,
+    createdBy: personRef,
+    updatedAt: stamp,
+    updatedBy: personRef,
+    history: z.array(actionEvent).max(10_000),
+  })
+  .strict()
+  .refine(doneNeedsResult)
+  .refine((a) => a.sourceKind !== "other" || a.sourceId === null)
+  .refine((a) => new Set(a.history.map((e) => e.revision)).size === a.history.length);
