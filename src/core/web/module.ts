@@ -28,10 +28,10 @@ export type WebModule<Name extends string = string> = {
 };
 
 /** The pages under `Key` of a list of modules as one tuple, each route with its own type (a union lost them). */
-export type ModulePages<Ms extends readonly unknown[], Key extends "pages" | "publicPages" = "pages"> = Ms extends readonly [
-  infer First,
-  ...infer Rest,
-]
+export type ModulePages<
+  Ms extends readonly unknown[],
+  Key extends "pages" | "publicPages" = "pages",
+> = Ms extends readonly [infer First, ...infer Rest]
   ? [
       ...(First extends { [K in Key]: (parent: never) => infer P extends readonly unknown[] } ? P : []),
       ...ModulePages<Rest, Key>,
