@@ -346,51 +346,61 @@ describe("Verbeteren in the full export and import", () => {
       await expectEmpty(c);
     }
 
-    it("a link to an audit point, review, register row, complaint or goal that is not in the archive", async () => {
-      const find = (d: any, s: string) => d.actions.find((x: any) => x.description.startsWith(s));
-      await refused(
+    const find = (d: any, s: string) => d.actions.find((x: any) => x.description.startsWith(s));
+    // One test per refusal: each is a whole import (a new account, a worker), so each gets its own time.
+    it.each<[string, (d: any) => void, string]>([
+      [
+        "an audit point",
         (d) => (find(d, "Verslag maken").sourceId = "onbekend-punt"),
-        422,
         t.unknownSource("Verslag maken"),
-      );
-      await refused(
+      ],
+      [
+        "a review",
         (d) => (find(d, "Uit de beoordeling").sourceId = "onbekende-versie"),
-        422,
         t.unknownSource("Uit de beoordeling"),
-      );
-      await refused(
+      ],
+      [
+        "a register row",
         (d) => (find(d, "Wachttijd").sourceId = "rij-99"),
-        422,
         t.unknownSource("Wachttijd verkorten Alfa"),
-      );
-      await refused((d) => (find(d, "Doel meten").sourceId = "geen-doel"), 422, t.unknownSource("Doel meten"));
+      ],
+      ["a goal", (d) => (find(d, "Doel meten").sourceId = "geen-doel"), t.unknownSource("Doel meten")],
       // A complaint is a row of the register: made-up ids are refused as for every other kind.
-      await refused(
+      [
+        "a complaint",
         (d) => Object.assign(find(d, "Doel meten"), { sourceKind: "complaint", sourceId: "geen-rij" }),
-        422,
         t.unknownSource("Doel meten"),
-      );
-      await refused((d) => (find(d, "Zonder bron").sourceId = "iets"), 422, t.badVerbeteren);
+      ],
+      ["a source for an action without one", (d) => (find(d, "Zonder bron").sourceId = "iets"), t.badVerbeteren],
+    ])("a link that is not in the archive: %s", async (_, change, message) => {
+      await refused(change, 422, message);
     });
 
-    it("a person who is not listed, and an id used twice", async () => {
-      await refused((d) => (d.actions[0].owner = "niemand"), 422, t.unknownPerson);
-      await refused((d) => (d.audits.audits[0].auditors[0].person = "niemand"), 422, t.unknownPerson);
-      await refused((d) => (d.actions[1].id = d.actions[0].id), 422, t.duplicateId);
-      await refused((d) => (d.audits.audits[0].points[1].id = d.audits.audits[0].points[0].id), 422, t.duplicateId);
-      await refused((d) => (d.reviews[1].version = 1), 422, t.duplicateId);
+    it.each<[string, (d: any) => void, string]>([
+      ["an action's owner", (d) => (d.actions[0].owner = "niemand"), t.unknownPerson],
+      ["an auditor", (d) => (d.audits.audits[0].auditors[0].person = "niemand"), t.unknownPerson],
+      ["an action's id twice", (d) => (d.actions[1].id = d.actions[0].id), t.duplicateId],
+      ["a point's id twice", (d) => (d.audits.audits[0].points[1].id = d.audits.audits[0].points[0].id), t.duplicateId],
+      ["a review's version twice", (d) => (d.reviews[1].version = 1), t.duplicateId],
+    ])("a person who is not listed, or an id used twice: %s", async (_, change, message) => {
+      await refused(change, 422, message);
     });
 
-    it("wrong shapes", async () => {
-      await refused((d) => (d.actions[0].status = "klaar"), 422, t.badVerbeteren);
-      await refused((d) => (d.actions[0].dueDate = "2026-02-30"), 422, t.badVerbeteren);
-      await refused((d) => (d.audits.audits[0].points[0].element = "9.9"), 422, t.badVerbeteren);
-      await refused((d) => (d.surveyResponses[0].answers[0].score = 7), 422, t.badVerbeteren);
-      await refused((d) => (d.survey.questions = []), 422, t.badVerbeteren);
-      await refused((d) => (d.reviews[0].figures = { year: 2025 }), 422, t.badVerbeteren);
-      await refused((d) => (d.surveyResponses = "veel"), 422, t.badVerbeteren);
-      await refused((d) => (d.extra = true), 422, t.badVerbeteren);
-      await refused((d) => (d.actions[0].description = "Met een \u0000 erin"), 422, t.badVerbeteren);
+    it.each<[string, (d: any) => void]>([
+      ["an unknown status", (d) => (d.actions[0].status = "klaar")],
+      ["a day that does not exist", (d) => (d.actions[0].dueDate = "2026-02-30")],
+      ["an unknown element", (d) => (d.audits.audits[0].points[0].element = "9.9")],
+      ["a score out of range", (d) => (d.surveyResponses[0].answers[0].score = 7)],
+      ["a survey without questions", (d) => (d.survey.questions = [])],
+      ["figures without their fields", (d) => (d.reviews[0].figures = { year: 2025 })],
+      ["answers that are no list", (d) => (d.surveyResponses = "veel")],
+      ["a field of its own", (d) => (d.extra = true)],
+      ["a NUL in a text", (d) => (d.actions[0].description = "Met een \u0000 erin")],
+    ])("wrong shapes: %s", async (_, change) => {
+      await refused(change, 422, t.badVerbeteren);
+    });
+
+    it("wrong shapes: a done action without a result, and no JSON at all", async () => {
       // A done action without a result breaks the register's own rule.
       await refused(
         (d) => {
