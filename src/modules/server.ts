@@ -28,6 +28,7 @@ import { handbookServer } from "./handbook/server";
 import { documentsServer } from "./documents/server";
 import { transferServer } from "./transfer/server";
 import { authServer } from "./auth/server";
+import { quotaServer } from "./quota/server";
 
 export const serverModules = [
   actionsServer,
@@ -55,4 +56,5 @@ export const serverModules = [
   documentsServer,
   transferServer,
   authServer,
+  quotaServer,
 ] as const;

@@ -17,7 +17,6 @@ import type { AppDeps } from "./http/context";
 import type { MountedApi } from "./http/api-type";
 import { createStorage, type FileStorage } from "@core/server/storage";
 import { kmsRoutes } from "./kms/routes";
-import { quotaRoutes } from "./quota/routes";
 import { createMailer, type Mailer } from "./mail";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { createActivityLog } from "@modules/activity/server";
@@ -139,7 +138,6 @@ function featureRoutes({ auth, mailer, live, storage, ...deps }: FeatureDeps) {
   const protectedRoutes = {
     ...modules.protectedRoutes,
     "/kms": kmsRoutes({ ...deps, live }),
-    "/quota": quotaRoutes(deps),
   };
   const publicRoutes = {
     ...modules.publicRoutes,

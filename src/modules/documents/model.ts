@@ -82,9 +82,3 @@ export function formatBytes(bytes: number): string {
   const digits = unit === 0 || value >= 100 || Number.isInteger(value) ? 0 : 1;
   return `${value.toLocaleString("nl-NL", { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
 }
-
-/** GET /api/quota: what the organisation stores against its quota, in bytes. */
-export type StorageUsageDto = {
-  kms: { usedBytes: number; quotaBytes: number };
-  documents: { usedBytes: number; quotaBytes: number };
-};

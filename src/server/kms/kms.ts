@@ -23,7 +23,7 @@ import {
   type KmsValuesDto,
 } from "../../shared/kms-values";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "../../shared/kms-names";
-import { kmsSaveBytes, lockedKmsBytes, withDataRoom } from "../quota/quota";
+import { kmsSaveBytes, lockedKmsBytes, withDataRoom } from "@modules/quota/server";
 import { kmsMessages } from "./messages";
 
 type Row = {

@@ -15,7 +15,7 @@ import { GOAL_SETS_NAME } from "../../shared/kms-names";
 import { historyQuerySchema, restoreSchema } from "../../shared/history-schemas";
 import { revisionParam, safeLine } from "../../shared/input";
 import { describeValue } from "../../shared/due-items";
-import { kmsSaveBytes, withDataRoom } from "../quota/quota";
+import { kmsSaveBytes, withDataRoom } from "@modules/quota/server";
 import { findVersion, listVersions, restorableValue } from "./history";
 import type { LiveFeature } from "../live";
 import {

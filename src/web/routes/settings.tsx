@@ -4,7 +4,7 @@ import { OrganisationNameCard } from "@modules/organisation/web/OrganisationName
 import { TwoFactorRequirementCard } from "@modules/organisation/web/TwoFactorRequirementCard";
 import { RegimeCard } from "@modules/organisation/web/RegimeCard";
 import { RemindersCard } from "@modules/reminders/web/RemindersCard";
-import { StorageCard } from "../features/quota/StorageCard";
+import { StorageCard } from "@modules/quota/web/StorageCard";
 
 export default function SettingsRoute() {
   return (

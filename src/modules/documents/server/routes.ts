@@ -27,7 +27,7 @@ import { contentDisposition } from "../../../server/http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { storageKeyPattern } from "@core/server/storage/types";
 import { uploadsPath, type UploadServer } from "./uploads";
-import { withDocumentsRoom } from "../../../server/quota/quota";
+import { withDocumentsRoom } from "@modules/quota/server";
 import { documentsMessages } from "./messages";
 import { httpMessages } from "../../../server/http/messages";
 

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { randomBytes } from "node:crypto";
 import { styledHandbook, uploadHandbook, withEntries } from "./test/fixtures";
 import { handbookImportMessages as t } from "../messages";
-import type { StorageUsageDto } from "@modules/documents/model";
+import type { StorageUsageDto } from "@modules/quota/model";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -11,7 +11,7 @@ import { createReadStream } from "node:fs";
 import type { Db } from "../../../server/db";
 import { inTransaction, now } from "../../../server/db";
 import type { Config } from "../../../server/config";
-import { assertDocumentsRoom, lockUsage } from "../../../server/quota/quota";
+import { assertDocumentsRoom, lockUsage } from "@modules/quota/server";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError } from "../../../server/http/errors";
 import type { FileStorage } from "@core/server/storage";

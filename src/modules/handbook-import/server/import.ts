@@ -20,7 +20,7 @@ import type { FileStorage } from "@core/server/storage";
 import { renderTextDocx } from "@modules/handbook/server";
 import { loadKmsValues, saveKmsValue, validateKmsValue } from "../../../server/kms/kms";
 import { noteRevision } from "../../../server/kms/history";
-import { assertDocumentsRoom, kmsSaveBytes, withDataRoom } from "../../../server/quota/quota";
+import { assertDocumentsRoom, kmsSaveBytes, withDataRoom } from "@modules/quota/server";
 import { displayName } from "../../../shared/file-names";
 import {
   chaptersOf,

@@ -9,7 +9,7 @@ import type { Db } from "../../../server/db";
 import type { Config } from "../../../server/config";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError, notFound } from "../../../server/http/errors";
-import { withDocumentsRoom } from "../../../server/quota/quota";
+import { withDocumentsRoom } from "@modules/quota/server";
 import { createPendingFile, discardPendingFile, finishUpload } from "@modules/documents/server";
 import { moveToBin } from "@modules/documents/server";
 import { contentTypeFor } from "@modules/documents/server";

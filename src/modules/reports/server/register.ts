@@ -12,7 +12,7 @@ import { now } from "../../../server/db";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError, badRequest } from "../../../server/http/errors";
 import { findValue, saveKmsValue, validateKmsValue } from "../../../server/kms/kms";
-import { kmsSaveBytes, withDataRoom } from "../../../server/quota/quota";
+import { kmsSaveBytes, withDataRoom } from "@modules/quota/server";
 import { kindOf } from "../../../shared/kms-values";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import type { KmsSavedDto } from "../../../shared/kms-values";

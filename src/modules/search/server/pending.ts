@@ -6,7 +6,7 @@
 import type { Db } from "../../../server/db";
 import { inTransaction } from "../../../server/db";
 import { compiledOnce } from "../../../server/db/compiled-once";
-import { lockUsage } from "../../../server/quota/quota";
+import { lockUsage } from "@modules/quota/server";
 
 const anyPending = compiledOnce((db: Db, organisationId: string) =>
   db.selectFrom("search_kms_pending").select("name").where("organisation_id", "=", organisationId).limit(1),

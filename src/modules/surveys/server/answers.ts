@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Config } from "../../../server/config";
 import type { Db } from "../../../server/db";
 import { ApiError, badRequest } from "../../../server/http/errors";
-import { withDataRoom } from "../../../server/quota/quota";
+import { withDataRoom } from "@modules/quota/server";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { safeText } from "../../../shared/input";
 import { surveyLimits, surveyQuestionIdPattern, type SurveyQuestion } from "../model";

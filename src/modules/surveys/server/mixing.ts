@@ -18,7 +18,7 @@ import type { Config } from "../../../server/config";
 import type { Db } from "../../../server/db";
 import type { Logger } from "../../../server/logger";
 import { startPeriodicJob } from "../../../server/jobs/periodic";
-import { withDataRoom } from "../../../server/quota/quota";
+import { withDataRoom } from "@modules/quota/server";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 
 /** Rows per insert statement, well under PostgreSQL's limit of parameters. */

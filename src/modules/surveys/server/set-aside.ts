@@ -14,7 +14,7 @@ import type { Logger } from "../../../server/logger";
 import type { Mailer } from "../../../server/mail";
 import { setAsideMail } from "./mails";
 import { hitRateLimit } from "../../../server/http/rate-limit";
-import { withDataRoom } from "../../../server/quota/quota";
+import { withDataRoom } from "@modules/quota/server";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { paths } from "../../../shared/paths";
 import type { SurveyQuestion } from "../model";

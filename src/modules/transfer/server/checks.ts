@@ -28,7 +28,7 @@ import { hasAnyQuestion, type QuestionsFile } from "@modules/auditor/server";
 import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server";
 import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server";
 import { hasAnyReport, type ReportsFile } from "@modules/reports/server";
-import { documentsUsedBytes, kmsUsedBytes } from "../../../server/quota/quota";
+import { documentsUsedBytes, kmsUsedBytes } from "@modules/quota/server";
 import { documentCategorySlugs } from "../../../shared/catalogue";
 import { formatBytes, PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
 import { limits } from "../../../shared/limits";

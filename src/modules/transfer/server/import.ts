@@ -31,7 +31,7 @@ import type { FileStorage } from "@core/server/storage";
 import { insertImportedFiles, storeBytes } from "@modules/documents/server";
 import { insertLinks } from "@modules/documents/server";
 import { importKmsValues } from "../../../server/kms/bulk";
-import { lockUsage } from "../../../server/quota/quota";
+import { lockUsage } from "@modules/quota/server";
 import { transferMessages as t } from "../messages";
 import { type ImportResultDto } from "../model";
 import { assertEmpty, check } from "./checks";

@@ -14,13 +14,14 @@
  * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
  */
 import { PostgresAdapter } from "kysely";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { inTransaction } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { ApiError } from "../http/errors";
-import { formatBytes, type StorageUsageDto } from "@modules/documents/model";
-import { quotaMessages } from "./messages";
+import type { Config } from "../../../server/config";
+import type { Db } from "../../../server/db";
+import { inTransaction } from "../../../server/db";
+import { compiledOnce } from "../../../server/db/compiled-once";
+import { ApiError } from "../../../server/http/errors";
+import { formatBytes } from "@modules/documents/model";
+import type { StorageUsageDto } from "../model";
+import { quotaMessages } from "../messages";
 
 /** Compiled once: read on every save (see db/compiled-once.ts). */
 const selectKmsBytes = compiledOnce((db: Db, organisationId: string) =>
