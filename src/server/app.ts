@@ -7,16 +7,20 @@ import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./http/context";
-import type { Auth } from "@modules/auth/server";
+import {
+  type Auth,
+  authRoutes,
+  SessionCache,
+  sessionCookieName,
+  sessionGuard,
+  type GuardRow,
+  type GuardCache,
+} from "@modules/auth/server";
 import { ApiError } from "./http/errors";
-import { authRoutes } from "@modules/auth/server";
 import { getOrganisation, listOrganisations } from "@modules/organisation/server";
 import type { MeDto, PublicConfig } from "../shared/schemas";
 import { allowedActions } from "../shared/permissions";
 import { serveSpa } from "./static";
-import { SessionCache, sessionCookieName } from "@modules/auth/server";
-import { sessionGuard, type GuardRow } from "@modules/auth/server";
-import type { GuardCache } from "@modules/auth/server";
 import { limitBody } from "./http/body";
 import { refuseCrossSite } from "./http/cross-site";
 import { compress } from "./http/compress";

@@ -8,9 +8,15 @@ import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "./config";
 import { closeDatabase, openDatabase, migrateToLatest, type Db, type QueryObserver } from "./db";
-import { createAuth, migrateAuthTables, type Auth } from "@modules/auth/server";
-import { GUARD_CHANNEL, GuardCache, listenForGuardNotices } from "@modules/auth/server";
-import type { GuardRow } from "@modules/auth/server";
+import {
+  createAuth,
+  migrateAuthTables,
+  type Auth,
+  GUARD_CHANNEL,
+  GuardCache,
+  listenForGuardNotices,
+  type GuardRow,
+} from "@modules/auth/server";
 import { createLogger, type Logger } from "./logger";
 import { createApp, type AppOptions, type CoreRoutes } from "./app";
 import type { AppDeps } from "./http/context";

@@ -13,8 +13,7 @@ import { questionFilterSchema, updateQuestionSchema } from "../schemas";
 import { shorten } from "../../../shared/text-rules";
 import { listQuestions, updateQuestion } from "./questions";
 import { listAllFiles } from "@modules/documents/server";
-import { seesPersonnel } from "@modules/personnel/server";
-import { filesForAnswers } from "@modules/personnel/server";
+import { seesPersonnel, filesForAnswers } from "@modules/personnel/server";
 
 const questionId = z.uuid();
 

@@ -10,9 +10,13 @@ import type { Config } from "../../../server/config";
 import type { Member, SessionUser } from "../../../server/http/context";
 import { ApiError, notFound } from "../../../server/http/errors";
 import { withDocumentsRoom } from "@modules/quota/server";
-import { createPendingFile, discardPendingFile, finishUpload } from "@modules/documents/server";
-import { moveToBin } from "@modules/documents/server";
-import { contentTypeFor } from "@modules/documents/server";
+import {
+  createPendingFile,
+  discardPendingFile,
+  finishUpload,
+  moveToBin,
+  contentTypeFor,
+} from "@modules/documents/server";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { lazyRequire } from "../../../server/lazy-require";
 import { displayName } from "../../../shared/file-names";

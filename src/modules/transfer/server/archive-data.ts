@@ -20,8 +20,13 @@ import { valuesFileSchema } from "../schemas";
 import type { VerbeterenFile } from "../../../shared/transfer-verbeteren";
 import { checkQuestions, type QuestionsFile } from "@modules/auditor/server";
 import { checkReading, type ReadingFile } from "@modules/reading/server";
-import { checkPersonnel, personnelFileFromStaffTable, type PersonnelFile } from "@modules/personnel/server";
-import { peopleFromStaffTable, STAFF_TABLE_NAME } from "@modules/personnel/server";
+import {
+  checkPersonnel,
+  personnelFileFromStaffTable,
+  type PersonnelFile,
+  peopleFromStaffTable,
+  STAFF_TABLE_NAME,
+} from "@modules/personnel/server";
 import { checkReports, type ReportsFile } from "@modules/reports/server";
 import { checkVerbeteren } from "./verbeteren";
 import { approvalsFit } from "@modules/planning/server";

@@ -31,15 +31,11 @@ import {
   VERBETEREN_DATA_PATH,
 } from "../model";
 import { exportFileName, type Manifest, type ManifestEntry } from "../schemas";
-import { loadHandbook } from "@modules/handbook/server";
-import { renderHandbookPdf } from "@modules/handbook/server";
-import { renderHandbookDocx } from "@modules/handbook/server";
-import { makeInTurn } from "@modules/handbook/server";
+import { loadHandbook, renderHandbookPdf, renderHandbookDocx, makeInTurn } from "@modules/handbook/server";
 import { numberedName, safeFileName } from "../../../shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { exportKmsValues } from "../../../server/kms/bulk";
-import { listFilesForExport, type ExportedFileRow } from "@modules/documents/server";
-import { elementsOfDocuments } from "@modules/documents/server";
+import { listFilesForExport, type ExportedFileRow, elementsOfDocuments } from "@modules/documents/server";
 import type { HkzElementNumber } from "../../../shared/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "@modules/auditor/server";
