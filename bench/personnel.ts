@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
-import { inTransaction, type Db } from "../src/server/db";
+import { inTransaction, type Db } from "@core/server/db";
 
 const target = 200;
 const PEOPLE = 50;

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
-import { inTransaction, type Db } from "../src/server/db";
+import { inTransaction, type Db } from "@core/server/db";
 import { hkzElements } from "../src/shared/norm";
 import { MELDINGEN_TABLE } from "../src/shared/norm-topics";
 

@@ -10,7 +10,7 @@
  *   npx tsx bench/report-analysis.ts      (REPORT_ANALYSIS_BENCH_PG_PORT: the throw-away cluster's port, default 54394)
  */
 import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
-import type { Db } from "../src/server/db";
+import type { Db } from "@core/server/db";
 import { MELDINGEN_TABLE, meldingTypes, oorzaakCategorieen } from "../src/shared/norm-topics";
 import { currentQuarter, quarterAnalysis, shiftQuarter } from "../src/modules/report-analysis/model";
 

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { BENCH_ORIGIN as origin, signUp } from "./lib/server-child";
 import { onBothEngines, withBenchServer } from "./lib/route-bench";
-import { inTransaction, type Db } from "../src/server/db";
+import { inTransaction, type Db } from "@core/server/db";
 
 const target = 50;
 const items = Number(process.env.ITEMS ?? 10_000);

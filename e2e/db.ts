@@ -8,7 +8,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { registerSearchWords } from "../src/server/db/search-words";
+import { registerSearchWords } from "@core/server/db/search-words";
 
 export const e2eDataDir = (port: number) => path.join(tmpdir(), `normwijs-e2e-${port}`);
 /** Where e2e/server.ts writes every mail its SMTP server receives, one JSON file each. */

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../src/server/config";
+import { loadConfig } from "@core/server/config";
 import { startServer } from "../src/server/server";
 import { startFakeStripe } from "@modules/billing/server/test/fake-stripe";
 import { closedPort } from "@modules/billing/server/test/closed-port";

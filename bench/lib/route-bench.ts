@@ -9,7 +9,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./server-child";
 import { startThrowAwayPostgres } from "./postgres";
-import { closeDatabase, openDatabase, type Db } from "../../src/server/db";
+import { closeDatabase, openDatabase, type Db } from "@core/server/db";
 
 export type BenchServer = { url: string; db: Db; child: ChildProcess };
 export type BenchOwner = { cookie: string; userId: string; organisationId: string };

@@ -11,7 +11,7 @@ export const BENCH_ORIGIN = "http://localhost:3000";
 
 // Started by startBenchServer (not by the test of another child that bundles this file too).
 if (process.env.BENCH_SERVER_CHILD === "1") {
-  const { loadConfig } = await import("../../src/server/config");
+  const { loadConfig } = await import("@core/server/config");
   const { startServer } = await import("../../src/server/server");
   const { monitorEventLoopDelay } = await import("node:perf_hooks");
   const server = await startServer(

@@ -3,9 +3,9 @@
  * dependencies, sign-in, mail, the live updates and the file storage. A module's `routes` asks the
  * part it needs (`Pick<ModuleDeps, "db" | "activity">`).
  */
-import type { AppDeps } from "../server/http/context";
+import type { AppDeps } from "@core/server/http/context";
 import type { Auth } from "@modules/auth/server";
-import type { Mailer } from "../server/mail";
+import type { Mailer } from "@core/server/mail";
 import type { LiveFeature } from "../server/live";
 import type { FileStorage } from "@core/server/storage/types";
 

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ESLint } from "eslint";
-import type { AppEnv } from "../server/http/context";
+import type { AppEnv } from "@core/server/http/context";
 import { startTestServer, type TestServer } from "../server/test/harness";
 import { serverModules } from "./server";
 import { webModules } from "./web";

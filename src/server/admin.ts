@@ -6,13 +6,13 @@
  *   npm run admin -- reminders run [e-mailadres]
  *   npm run admin -- reminders preview anna@voorbeeld.nl
  */
-import { ConfigError, loadConfig, type Config } from "./config";
-import { closeDatabase, migrateToLatest, openDatabase, type Db } from "./db";
+import { ConfigError, loadConfig, type Config } from "@core/server/config";
+import { closeDatabase, migrateToLatest, openDatabase, type Db } from "@core/server/db";
 import { emailSchema } from "../shared/schemas";
 import { admittedMail, approveWaitlist, listWaitlist } from "@modules/waitlist/server";
 import { createAuth, migrateAuthTables } from "@modules/auth/server";
-import { createMailer } from "./mail";
-import { createLogger } from "./logger";
+import { createMailer } from "@core/server/mail";
+import { createLogger } from "@core/server/logger";
 
 const usage = `Gebruik:
   npm run admin -- waitlist list                 toont de wachtlijst

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
-import type { AppDeps, AppEnv } from "./http/context";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
 import {
   type Auth,
   authRoutes,
@@ -16,17 +16,17 @@ import {
   type GuardRow,
   type GuardCache,
 } from "@modules/auth/server";
-import { ApiError } from "./http/errors";
+import { ApiError } from "@core/server/http/errors";
 import { getOrganisation, listOrganisations } from "@modules/organisation/server";
 import type { MeDto, PublicConfig } from "../shared/schemas";
 import { allowedActions } from "../shared/permissions";
 import { serveSpa } from "./static";
-import { limitBody } from "./http/body";
-import { refuseCrossSite } from "./http/cross-site";
-import { compress } from "./http/compress";
-import { httpMessages } from "./http/messages";
-import { loggablePath } from "./http/log-path";
-import { refuseUnsafeAddress, refuseUnsafeCookies } from "./http/validate";
+import { limitBody } from "@core/server/http/body";
+import { refuseCrossSite } from "@core/server/http/cross-site";
+import { compress } from "@core/server/http/compress";
+import { httpMessages } from "@core/server/http/messages";
+import { loggablePath } from "@core/server/http/log-path";
+import { refuseUnsafeAddress, refuseUnsafeCookies } from "@core/server/http/validate";
 
 /** Where the built web app is; tests pass a folder of their own. */
 export type AppOptions = { distDir?: string };

@@ -1,5 +1,5 @@
 /** Entry point of `npm start`: validate the configuration, start, and shut down cleanly on SIGTERM. */
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "@core/server/config";
 import { startServer } from "./server";
 
 async function main() {

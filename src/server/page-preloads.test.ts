@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_ORIGIN, type TestServer } from "./test/harness";
-import { httpMessages } from "./http/messages";
+import { httpMessages } from "@core/server/http/messages";
 
 const bootMessage = httpMessages.loading;
 

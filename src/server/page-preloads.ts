@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hkzElements } from "../shared/norm";
 import { sidebar } from "../shared/limits";
-import { httpMessages } from "./http/messages";
+import { httpMessages } from "@core/server/http/messages";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -1,7 +1,7 @@
 /** GET /api/config: the installation facts the privacy statement, terms and contact page show. */
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test/harness";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "@core/server/config";
 
 let server: TestServer | undefined;
 afterEach(async () => {

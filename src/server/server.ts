@@ -6,8 +6,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "kysely";
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Config } from "./config";
-import { closeDatabase, openDatabase, migrateToLatest, type Db, type QueryObserver } from "./db";
+import type { Config } from "@core/server/config";
+import { closeDatabase, openDatabase, migrateToLatest, type Db, type QueryObserver } from "@core/server/db";
 import {
   createAuth,
   migrateAuthTables,
@@ -17,17 +17,17 @@ import {
   listenForGuardNotices,
   type GuardRow,
 } from "@modules/auth/server";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, type Logger } from "@core/server/logger";
 import { createApp, type AppOptions, type CoreRoutes } from "./app";
-import type { AppDeps } from "./http/context";
-import type { MountedApi } from "./http/api-type";
+import type { AppDeps } from "@core/server/http/context";
+import type { MountedApi } from "@core/server/http/api-type";
 import { createStorage, type FileStorage } from "@core/server/storage";
 import { kmsRoutes } from "./kms/routes";
-import { createMailer, type Mailer } from "./mail";
+import { createMailer, type Mailer } from "@core/server/mail";
 import { createLiveFeature, type LiveFeature } from "./live";
 import { createActivityLog } from "@modules/activity/server";
-import { startRateLimitCleanupJob } from "./jobs/rate-limit-cleanup";
-import { httpServerOptions, manageConnections, oneStartPerTurn } from "./http/connections";
+import { startRateLimitCleanupJob } from "@core/server/jobs/rate-limit-cleanup";
+import { httpServerOptions, manageConnections, oneStartPerTurn } from "@core/server/http/connections";
 import { moduleRoutes, startModuleJobs } from "@core/server/module";
 import { serverModules } from "@modules/server";
 
@@ -96,7 +96,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       () => resolve(s),
     );
   });
-  // Connection timeouts and why: src/server/http/connections.ts.
+  // Connection timeouts and why: src/core/server/http/connections.ts.
   const connections = manageConnections(server as HttpServer, config);
   // Rate-limit counters go as soon as their window is over (http/rate-limit.ts).
   const rateLimitCleanup = startRateLimitCleanupJob(deps);

@@ -60,7 +60,11 @@ const webAndShared = [
   ...sourceFiles("src/shared"),
   ...moduleFiles.filter((f) => !isModuleServer(f)),
 ];
-const serverFiles = [...sourceFiles("src/server"), ...moduleFiles.filter(isModuleServer)];
+const serverFiles = [
+  ...sourceFiles("src/server"),
+  ...sourceFiles("src/core/server"),
+  ...moduleFiles.filter(isModuleServer),
+];
 const serverPages = serverFiles.filter((f) => /\/(messages|mails|unsubscribe|links)\.ts$/.test(f));
 // The webhook's answers go to the payment provider's servers, not to a person.
 const serverErrors = serverFiles.filter((f) => f !== "src/modules/billing/server/webhook.ts");
@@ -155,7 +159,7 @@ function strayTextsOf(file: string, code = readFileSync(path.join(root, file), "
  * provider's servers. Log lines anywhere are the operator's too. Activity lines are checked everywhere.
  */
 const operatorFiles =
-  /^src\/server\/(config|main|admin)\.ts$|^src\/server\/db\/|^src\/modules\/billing\/server\/webhook\.ts$/;
+  /^src\/server\/(main|admin)\.ts$|^src\/core\/server\/config\.ts$|^src\/core\/server\/db\/|^src\/modules\/billing\/server\/webhook\.ts$/;
 /** A log line: a call of a logger's method, or a job started with the logger and its failure's line. */
 const isLogCall = (node: ts.CallExpression, source: ts.SourceFile) =>
   (ts.isPropertyAccessExpression(node.expression) &&
@@ -268,7 +272,7 @@ describe("Dutch text only in messages files", () => {
     ]);
     expect(server(`await activity.recordFor(c, "export.dossier", null, "PDF");`)).toEqual([]);
     expect(server(`const u = c.req.query("u");`)).toEqual([]);
-    expect(server(`c.text("Dit bestand bestaat niet.", 404);`, "src/server/config.ts")).toEqual([]);
+    expect(server(`c.text("Dit bestand bestaat niet.", 404);`, "src/core/server/config.ts")).toEqual([]);
   });
 });
 

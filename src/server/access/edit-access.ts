@@ -3,12 +3,12 @@
  * (402) as a separate rule on top. Organisation and billing both stay free of each other here
  * (organisation → nothing of billing; billing → organisation for names only).
  */
-import type { Config } from "../config";
-import type { Db } from "../db";
-import type { Member } from "../http/context";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import type { Member } from "@core/server/http/context";
 import { assertEditingAllowed } from "@modules/billing/server";
 import type { Action } from "../../shared/permissions";
-import { assertAllowed } from "../http/permissions";
+import { assertAllowed } from "@core/server/http/permissions";
 
 export async function assertMayEdit(
   db: Db,

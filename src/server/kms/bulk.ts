@@ -2,7 +2,7 @@
  * The quality system's values in bulk, for the full export and import (transfer/): kms owns
  * kms_value and kms_revision, so transfer reads and writes them only through these functions.
  */
-import type { Db } from "../db";
+import type { Db } from "@core/server/db";
 import { kindOf, type ValueKind } from "../../shared/kms-values";
 import type { ValuesFile } from "@modules/transfer/schemas";
 import { noteRevision } from "./history";

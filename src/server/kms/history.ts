@@ -4,10 +4,10 @@
  * restoring a version — an ordinary save of the old value, so it gets a new revision of its own,
  * the conflict rule and the live event like any save. Every query carries the organisation id.
  */
-import type { Db } from "../db";
+import type { Db } from "@core/server/db";
 import { topicOfValue } from "../../shared/due-items";
-import type { Member } from "../http/context";
-import { ApiError } from "../http/errors";
+import type { Member } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
 import { HISTORY_PAGE_SIZE, describeChange, type HistoryPageDto, type HistoryValueDto } from "../../shared/history";
 import { assertKnownName, validateKmsValue } from "./kms";
 import { kmsMessages } from "./messages";

@@ -4,14 +4,14 @@
  * deletes included, appends to kms_revision (who, when, value) through the database trigger.
  */
 import { randomUUID } from "node:crypto";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import { now } from "../db";
-import { compiledOnce } from "../db/compiled-once";
-import { read, runRead, type Read } from "../db/read-together";
-import type { Member, SessionUser } from "../http/context";
-import { ApiError, badRequest } from "../http/errors";
-import { parseWith } from "../http/validate";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, runRead, type Read } from "@core/server/db/read-together";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, badRequest } from "@core/server/http/errors";
+import { parseWith } from "@core/server/http/validate";
 import {
   assertWithinLimits,
   goalSetIdOf,

@@ -4,11 +4,11 @@
  * version, restoring one). Writes need an editor or owner and an organisation that may edit.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/context";
-import type { AppDeps } from "../http/context";
-import { ApiError } from "../http/errors";
-import { limitBody } from "../http/body";
-import { jsonBody, parseWith, queryOf } from "../http/validate";
+import type { AppEnv } from "@core/server/http/context";
+import type { AppDeps } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
+import { limitBody } from "@core/server/http/body";
+import { jsonBody, parseWith, queryOf } from "@core/server/http/validate";
 import { assertMayEdit } from "../access/edit-access";
 import { idSchema, putValueSchema } from "../../shared/kms-values";
 import { GOAL_SETS_NAME } from "../../shared/kms-names";

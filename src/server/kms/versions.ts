@@ -3,7 +3,7 @@
  * kms_revision among the page's values, by its id, so they refer to the revision that exists and
  * never copy the text. Every query carries the organisation id.
  */
-import type { Db } from "../db";
+import type { Db } from "@core/server/db";
 import { findTopic } from "../../shared/catalogue";
 
 /** The names of the values a topic page holds (its texts and tables); empty for an unknown slug. */

@@ -8,8 +8,8 @@
  * every value keeps the page code single-pathed, and the fetch goes through the session guard.
  */
 import { z } from "zod";
-import { listen } from "../db/listen";
-import type { Logger } from "../logger";
+import { listen } from "@core/server/db/listen";
+import type { Logger } from "@core/server/logger";
 import type { KmsEventDto } from "../../shared/kms-values";
 
 /** What pages hear (KmsEventDto), and the organisation it is for. */

@@ -6,13 +6,13 @@
 import { sql } from "kysely";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { Config } from "../config";
-import type { Db } from "../db";
-import type { Logger } from "../logger";
-import type { AppEnv } from "../http/context";
-import { unauthenticated } from "../http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import type { Logger } from "@core/server/logger";
+import type { AppEnv } from "@core/server/http/context";
+import { unauthenticated } from "@core/server/http/errors";
 import { sessionCookieName } from "@modules/auth/server";
-import { singleCookie } from "../http/cookies";
+import { singleCookie } from "@core/server/http/cookies";
 import { createMemoryBus, createPgBus, type KmsEvent, type LiveBus } from "./bus";
 import { streamStillAllowed } from "./membership";
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { loadConfig } from "../config";
+import { loadConfig } from "@core/server/config";
 import { startServer, type RunningServer } from "../server";
 import { setUpTwoFactor } from "../test/totp";
 import { openStream } from "../test/sse";

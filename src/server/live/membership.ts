@@ -5,7 +5,7 @@
  * requires two-factor sign-in gives a member without it nothing but the set-up path). One small
  * read, asked on every heartbeat and before every event the stream sends.
  */
-import type { Db } from "../db";
+import type { Db } from "@core/server/db";
 
 export async function streamStillAllowed(
   db: Db,

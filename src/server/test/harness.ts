@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { loadConfig } from "../config";
+import { loadConfig } from "@core/server/config";
 import { startServer, type RunningServer, type ServerOptions } from "../server";
 import type { Role } from "../../shared/schemas";
 

@@ -6,7 +6,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileStore } from "@tus/file-store";
-import { lazyRequire } from "../../../server/lazy-require";
+import { lazyRequire } from "@core/server/lazy-require";
 import { assertStorageKey, StoredBytesMissing, type FileStorage } from "@core/server/storage/types";
 
 export function createDiskStorage(directory: string): FileStorage {

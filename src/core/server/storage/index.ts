@@ -1,6 +1,6 @@
 /** Chooses the storage back end from the configuration: S3 when S3_BUCKET is set, else local disk. */
 import path from "node:path";
-import type { Config } from "../../../server/config";
+import type { Config } from "@core/server/config";
 import { createDiskStorage } from "@core/server/storage/disk";
 import { createS3Storage } from "@core/server/storage/s3";
 import type { FileStorage } from "@core/server/storage/types";

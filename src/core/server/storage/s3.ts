@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import type { MetadataValue } from "@tus/s3-store";
 import type { MemoryKvStore } from "@tus/server";
-import { lazyRequire } from "../../../server/lazy-require";
+import { lazyRequire } from "@core/server/lazy-require";
 import { assertStorageKey, StoredBytesMissing, type FileStorage } from "@core/server/storage/types";
 
 export type S3StorageOptions = {

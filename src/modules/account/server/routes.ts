@@ -8,12 +8,12 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../../server/http/context";
+import type { AppDeps } from "@core/server/http/context";
 import type { Auth } from "@modules/auth/server";
-import type { AppEnv } from "../../../server/http/context";
-import { ApiError, notFound } from "../../../server/http/errors";
-import { readJson } from "../../../server/http/validate";
-import { rateLimit } from "../../../server/http/rate-limit";
+import type { AppEnv } from "@core/server/http/context";
+import { ApiError, notFound } from "@core/server/http/errors";
+import { readJson } from "@core/server/http/validate";
+import { rateLimit } from "@core/server/http/rate-limit";
 import { accountMessages } from "../messages";
 import type { SessionDto } from "../model";
 import { safeId, safeLine } from "../../../shared/input";

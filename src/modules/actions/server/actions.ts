@@ -6,10 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { auditPointExists } from "@modules/audits/server";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, badRequest, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, badRequest, notFound } from "@core/server/http/errors";
 import { actorOf } from "@modules/activity/server";
 import { findValue } from "../../../server/kms/kms";
 import { amsterdamDay } from "../../../shared/calendar-day";

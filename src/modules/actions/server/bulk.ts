@@ -3,8 +3,8 @@
  * improvement_action and improvement_action_event, so transfer reads and writes them only through
  * these functions. People are user ids here; transfer maps them between organisations.
  */
-import type { Db } from "../../../server/db";
-import { groupRows, insertInBatches, organisationHasRow } from "../../../server/db/rows";
+import type { Db } from "@core/server/db";
+import { groupRows, insertInBatches, organisationHasRow } from "@core/server/db/rows";
 import type { ExportedAction } from "../../../shared/transfer-verbeteren";
 import type { ActionSourceKind, ActionStatus } from "../model";
 

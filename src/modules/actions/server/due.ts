@@ -2,9 +2,9 @@
  * The open Verbeteracties as due records (shared/due-rules.ts recordDueRules): date and owner. An
  * owner who has left the team is no one's reminder: such an action is for every Eigenaar and Bewerker.
  */
-import type { Db } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { read, type Read } from "../../../server/db/read-together";
+import type { Db } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, type Read } from "@core/server/db/read-together";
 import type { DueRecord } from "../../../shared/due-items";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */

@@ -5,10 +5,10 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { assertAllowed } from "../../../server/http/permissions";
-import { notFound } from "../../../server/http/errors";
-import { jsonBody, queryOf } from "../../../server/http/validate";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { assertAllowed } from "@core/server/http/permissions";
+import { notFound } from "@core/server/http/errors";
+import { jsonBody, queryOf } from "@core/server/http/validate";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { actionMessages } from "../messages";
 import type { ActionDetailDto, ActionDto, ActionsDto } from "../model";

@@ -2,7 +2,7 @@
  * Every Verbeteractie with its source (kind and id), status and date: what the per-element model
  * (modules/elements/model.ts) needs to tell which actions belong to which HKZ element. One query.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import type { ActionSourceKind, ActionStatus } from "../model";
 import type { ElementInputAction } from "@modules/elements/model";
 

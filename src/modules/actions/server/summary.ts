@@ -4,7 +4,7 @@
  * 'overdue' is still to be done with its date before the end of the period (or before today, when
  * the period has not ended yet). from/to are yyyy-MM-dd, inclusive.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { amsterdamDay, amsterdamDayStart, addDays } from "../../../shared/calendar-day";
 import { isOpenStatus, type ActionStatus } from "../model";
 

@@ -3,8 +3,8 @@
  * (person, kind, period in Amsterdam days), keyset-paged by (at, id); the people who appear in it;
  * and every matching entry in pages, for the CSV export. Every query carries the organisation id.
  */
-import type { Db } from "../../../server/db";
-import { badRequest } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { badRequest } from "@core/server/http/errors";
 import { addDays, amsterdamDayStart } from "../../../shared/calendar-day";
 import {
   ACTIVITY_PAGE_SIZE,

@@ -7,6 +7,7 @@ import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { activityRoutes } from "./routes";
 import { startActivityRetentionJob } from "./retention";
+import type { ActivityKind as KindOfThisModule } from "../model";
 
 export const activityServer = defineServerModule({
   name: "activity",
@@ -16,3 +17,9 @@ export const activityServer = defineServerModule({
 });
 
 export { actorOf, createActivityLog, type ActivityLog } from "./record";
+
+/** Every kind of src/modules/activity/messages.ts is a kind core's activity log accepts. */
+declare module "@core/server/http/context" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- it takes its members from the base
+  interface ActivityKinds extends Record<KindOfThisModule, true> {}
+}

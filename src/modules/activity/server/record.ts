@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import { clientAddress } from "../../../server/http/client-address";
-import type { ActivityEvent, ActivityLog } from "../../../server/http/context";
-import type { Logger } from "../../../server/logger";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import { clientAddress } from "@core/server/http/client-address";
+import type { ActivityEvent, ActivityLog } from "@core/server/http/context";
+import type { Logger } from "@core/server/logger";
 import { KMS_ACTIVITY_WINDOW_MS } from "../model";
 
 export type { ActivityEvent, ActivityLog };

@@ -4,10 +4,10 @@
  * lease). This is the only code that deletes activity entries.
  */
 import { randomUUID } from "node:crypto";
-import type { AppDeps } from "../../../server/http/context";
-import type { Db } from "../../../server/db";
-import { withLease } from "../../../server/jobs/lease";
-import { startPeriodicJob } from "../../../server/jobs/periodic";
+import type { AppDeps } from "@core/server/http/context";
+import type { Db } from "@core/server/db";
+import { withLease } from "@core/server/jobs/lease";
+import { startPeriodicJob } from "@core/server/jobs/periodic";
 
 const LEASE_MS = 10 * 60 * 1000;
 

@@ -4,11 +4,11 @@
  * route changes or deletes an entry.
  */
 import { Hono } from "hono";
-import type { AppDeps } from "../../../server/http/context";
-import type { AppEnv } from "../../../server/http/context";
-import { assertAllowed } from "../../../server/http/permissions";
-import { queryOf } from "../../../server/http/validate";
-import { csvDownload } from "../../../server/http/csv-download";
+import type { AppDeps } from "@core/server/http/context";
+import type { AppEnv } from "@core/server/http/context";
+import { assertAllowed } from "@core/server/http/permissions";
+import { queryOf } from "@core/server/http/validate";
+import { csvDownload } from "@core/server/http/csv-download";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { formatDateTimeNl } from "../../../shared/format-date";
 import { activityFilterSchema } from "../schemas";

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../../../server/db";
-import { organisationHasRow } from "../../../server/db/rows";
+import type { Db } from "@core/server/db";
+import { organisationHasRow } from "@core/server/db/rows";
 import { safeText } from "../../../shared/input";
 import { questionLimits, questionStatuses } from "../model";
 import { elementSchema } from "../schemas";

@@ -4,12 +4,12 @@
  * the database (or a backup of it) never holds a usable link. Every query carries the organisation.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Mailer } from "../../../server/mail";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Mailer } from "@core/server/mail";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, notFound } from "@core/server/http/errors";
 import { formatDateNl } from "../../../shared/format-date";
 import { auditorMessages } from "../messages";
 import {

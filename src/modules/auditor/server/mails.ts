@@ -1,6 +1,6 @@
 /** The mail that sends an auditor their link: Dutch, HTML and plain text. */
-import type { Mail } from "../../../server/mail";
-import { htmlMail } from "../../../server/mail";
+import type { Mail } from "@core/server/mail";
+import { htmlMail } from "@core/server/mail";
 
 export function auditorLinkMail(input: {
   to: string;

@@ -4,10 +4,10 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { notFound } from "../../../server/http/errors";
-import { jsonBody, queryOf } from "../../../server/http/validate";
-import { assertAllowed } from "../../../server/http/permissions";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { notFound } from "@core/server/http/errors";
+import { jsonBody, queryOf } from "@core/server/http/validate";
+import { assertAllowed } from "@core/server/http/permissions";
 import { questionMessages } from "../messages";
 import { questionFilterSchema, updateQuestionSchema } from "../schemas";
 import { shorten } from "../../../shared/text-rules";

@@ -5,19 +5,19 @@
  * within the link's organisation, so a renewed link still shows the earlier answers.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, notFound } from "@core/server/http/errors";
 import { findReadyFile } from "@modules/documents/server";
 import { PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
 import { questionMessages } from "../messages";
 import { type AuditorQuestionDto, type QuestionStatus } from "../model";
 import type { AskQuestion, UpdateQuestion } from "../schemas";
 import type { HkzElementNumber } from "../../../shared/norm";
-import type { Config } from "../../../server/config";
-import type { Logger } from "../../../server/logger";
-import type { Mailer } from "../../../server/mail";
+import type { Config } from "@core/server/config";
+import type { Logger } from "@core/server/logger";
+import type { Mailer } from "@core/server/mail";
 import { hkzElement } from "../../../shared/norm";
 import { paths } from "../../../shared/paths";
 import type { OpenedLink } from "./links";

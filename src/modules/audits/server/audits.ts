@@ -5,10 +5,10 @@
  * two people never overwrite each other's assessments unseen.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import type { SessionUser } from "../../../server/http/context";
-import { ApiError, badRequest, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import type { SessionUser } from "@core/server/http/context";
+import { ApiError, badRequest, notFound } from "@core/server/http/errors";
 import {
   auditCycle,
   elementCoverage,

@@ -3,8 +3,8 @@
  * internal_audit_point and internal_audit_cycle, so transfer reads and writes them only through
  * these functions. People are user ids here; transfer maps them between organisations.
  */
-import type { Db } from "../../../server/db";
-import { groupRows, insertInBatches, organisationHasRow } from "../../../server/db/rows";
+import type { Db } from "@core/server/db";
+import { groupRows, insertInBatches, organisationHasRow } from "@core/server/db/rows";
 import type { ExportedAudit } from "../../../shared/transfer-verbeteren";
 import type { AuditPointStatus } from "../model";
 import type { HkzElementNumber } from "../../../shared/norm";

@@ -2,9 +2,9 @@
  * Planned internal audits as due records (shared/due-rules.ts recordDueRules): an audit is due on
  * its date, for every Eigenaar and Bewerker, while any point of its checklist is 'Niet beoordeeld'.
  */
-import type { Db } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { read, type Read } from "../../../server/db/read-together";
+import type { Db } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, type Read } from "@core/server/db/read-together";
 import type { DueRecord } from "../../../shared/due-items";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */

@@ -1,5 +1,5 @@
 /** The internal audits as a chapter of the handbook (and so of its PDF, Word file and the auditor's view). */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import type { HandbookExtraChapter } from "@modules/handbook/model";
 import { auditCycle, auditReportSections, auditReportText, elementCoverage } from "../model";
 import { amsterdamDay } from "../../../shared/calendar-day";

@@ -3,7 +3,7 @@
  * with its elements and number of findings, the findings in total and the elements audited.
  * from/to are 'YYYY-MM-DD', inclusive.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { hkzElements } from "../../../shared/norm";
 import { loadAudits } from "./audits";
 

@@ -7,14 +7,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
 import { createOwnOrganisation } from "@modules/organisation/server";
 import { limits } from "../../../shared/limits";
-import type { Mail, Mailer } from "../../../server/mail";
-import type { Logger } from "../../../server/logger";
+import type { Mail, Mailer } from "@core/server/mail";
+import type { Logger } from "@core/server/logger";
 import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mails";
-import { betterAuthStorage } from "../../../server/http/rate-limit";
+import { betterAuthStorage } from "@core/server/http/rate-limit";
 
 /** The header our server sets to the client address; clients cannot supply it (see app.ts). */
 /**

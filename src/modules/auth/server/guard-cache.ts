@@ -25,9 +25,9 @@
  * of the connection. Without fresh heartbeats every request reads the database.
  */
 import { randomUUID } from "node:crypto";
-import type { WriteWatch } from "../../../server/db";
-import { listen, type Listening } from "../../../server/db/listen";
-import type { Logger } from "../../../server/logger";
+import type { WriteWatch } from "@core/server/db";
+import { listen, type Listening } from "@core/server/db/listen";
+import type { Logger } from "@core/server/logger";
 import { ExpiringMap } from "./expiring-map";
 
 /** The channel the triggers of migration 0036 notify on. */

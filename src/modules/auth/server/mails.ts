@@ -3,9 +3,9 @@
  * e-mail address to confirm before it replaces the old one. Dutch, HTML and plain text, each saying
  * who sends it and why. The links lead to the app's own pages, which call the API.
  */
-import type { Config } from "../../../server/config";
-import type { Mail } from "../../../server/mail";
-import { htmlMail } from "../../../server/mail";
+import type { Config } from "@core/server/config";
+import type { Mail } from "@core/server/mail";
+import { htmlMail } from "@core/server/mail";
 import { paths } from "../../../shared/paths";
 
 const greeting = (name: string) => `Beste ${name},`;

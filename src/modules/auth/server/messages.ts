@@ -5,7 +5,7 @@
  */
 import type { ErrorCode } from "../../../shared/errors";
 import { accountMessages } from "@modules/account/messages";
-import { httpMessages } from "../../../server/http/messages";
+import { httpMessages } from "@core/server/http/messages";
 
 /** better-auth's two-factor endpoints' error codes. */
 const twoFactorMessages: Partial<Record<ErrorCode, string>> = {

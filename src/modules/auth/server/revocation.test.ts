@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, TestClient, type TestServer } from "../../../server/test/harness";
-import { loadConfig } from "../../../server/config";
+import { loadConfig } from "@core/server/config";
 import { startServer, type RunningServer } from "../../../server/server";
 
 let a: TestServer;

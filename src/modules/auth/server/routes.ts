@@ -5,14 +5,14 @@
 import { Hono } from "hono";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER, foundedOrganisation } from "./auth";
-import { ApiError, unauthenticated } from "../../../server/http/errors";
+import { ApiError, unauthenticated } from "@core/server/http/errors";
 import { founderSignUpSchema } from "../../../shared/schemas";
-import { assertSafeJson, jsonBody, parseWith, queryOf, readJson } from "../../../server/http/validate";
-import { clientAddress } from "../../../server/http/client-address";
-import { hitRateLimit, rateLimit, rateLimitWait, tooManyAttempts } from "../../../server/http/rate-limit";
+import { assertSafeJson, jsonBody, parseWith, queryOf, readJson } from "@core/server/http/validate";
+import { clientAddress } from "@core/server/http/client-address";
+import { hitRateLimit, rateLimit, rateLimitWait, tooManyAttempts } from "@core/server/http/rate-limit";
 import { waitlistStatus } from "@modules/waitlist/server";
 import type { SessionCache } from "./session-cache";
-import { singleCookie } from "../../../server/http/cookies";
+import { singleCookie } from "@core/server/http/cookies";
 import { keepChosenOrganisation, twoFactorEndpoints } from "./two-factor";
 import { accountMessages } from "@modules/account/messages";
 import {
@@ -26,10 +26,10 @@ import {
 import { type ChangeEmailDto } from "@modules/account/model";
 import { z } from "zod";
 import type { Context } from "hono";
-import type { AppDeps } from "../../../server/http/context";
+import type { AppDeps } from "@core/server/http/context";
 import { recordSignIns } from "./sign-ins";
 import { translate } from "./translate";
-import { httpMessages } from "../../../server/http/messages";
+import { httpMessages } from "@core/server/http/messages";
 import { authServerMessages, signInDetails } from "./messages";
 
 /** The better-auth endpoints the app uses; every other one stays closed. */

@@ -6,7 +6,7 @@
  * row exists and has not expired. Sign-out, a password change or 'end other sessions' delete that
  * row, so they count on every instance. Losing this cache loses nothing.
  */
-import type { SessionUser } from "../../../server/http/context";
+import type { SessionUser } from "@core/server/http/context";
 import { ExpiringMap } from "./expiring-map";
 
 /** Who the cookie belongs to, and the session token it carries (the session row's key). */

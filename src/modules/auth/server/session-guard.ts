@@ -6,14 +6,14 @@
  * changes (guard-cache.ts): at once on the instance that changed it, moments later on the others. Nobody gets an organisation here: that happens at sign-up only (or by invitation).
  */
 import type { MiddlewareHandler } from "hono";
-import type { Db } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
+import type { Db } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
 import type { Auth } from "./auth";
-import type { AppEnv } from "../../../server/http/context";
-import { ApiError, unauthenticated } from "../../../server/http/errors";
+import type { AppEnv } from "@core/server/http/context";
+import { ApiError, unauthenticated } from "@core/server/http/errors";
 import { cookieCarriesToken, SessionCache } from "./session-cache";
 import type { GuardCache } from "./guard-cache";
-import { singleCookie } from "../../../server/http/cookies";
+import { singleCookie } from "@core/server/http/cookies";
 import { authServerMessages } from "./messages";
 
 /** Removed from the organisation this session worked in, while still a member of another one. */

@@ -10,9 +10,9 @@
  * way, through recordForPerson.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import type { ActivityKind } from "@modules/activity/model";
-import { singleCookie } from "../../../server/http/cookies";
+import { singleCookie } from "@core/server/http/cookies";
 import type { Auth } from "./auth";
 import { actorOf, type ActivityLog } from "@modules/activity/server";
 import { signInDetails } from "./messages";

@@ -5,7 +5,7 @@
  */
 import type { ApiErrorBody } from "../../../shared/schemas";
 import { isErrorCode, type ErrorCode } from "../../../shared/errors";
-import { httpMessages } from "../../../server/http/messages";
+import { httpMessages } from "@core/server/http/messages";
 import { authServerMessages, betterAuthMessages } from "./messages";
 
 export async function translate(response: Response): Promise<Response> {

@@ -3,9 +3,9 @@
  * (routes.ts merges them into its allow-list; the Dutch texts of their errors are in messages.ts).
  */
 import type { MiddlewareHandler } from "hono";
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { chooseOrganisation } from "@modules/organisation/server";
-import { singleCookie } from "../../../server/http/cookies";
+import { singleCookie } from "@core/server/http/cookies";
 
 /** Set up (password), confirm or sign in with a code, new backup codes (password), switch off (password). */
 export const twoFactorEndpoints = [

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig, type Config } from "../../../server/config";
+import { loadConfig, type Config } from "@core/server/config";
 import type { TestServer } from "../../../server/test/harness";
 import { startTestServer } from "../../../server/test/harness";
 import { assertEditingAllowed, getAccess } from "./access";

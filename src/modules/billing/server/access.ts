@@ -6,9 +6,9 @@
  * allowed during the trial (TRIAL_DAYS from the organisation's creation) and with an active or
  * trialing subscription (one cancelled at period end counts until that end).
  */
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { ApiError, notFound } from "@core/server/http/errors";
 import { billingMessages } from "../messages";
 import { type AccessDto } from "../model";
 import { currentSubscription } from "./subscriptions";

@@ -1,7 +1,7 @@
 /** The organisation's Stripe customer: created once, on the first checkout, and kept. */
 import type Stripe from "stripe";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
 
 export async function findCustomerId(db: Db, organisationId: string): Promise<string | undefined> {
   const row = await db

@@ -4,7 +4,7 @@
  * and, when it does not exist yet, created on first use, so a fresh Stripe account needs no setup.
  */
 import type Stripe from "stripe";
-import type { Config } from "../../../server/config";
+import type { Config } from "@core/server/config";
 import { offer } from "../messages";
 
 export type OfferPrices = { monthly: string; setup: string };

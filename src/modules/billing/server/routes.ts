@@ -6,10 +6,10 @@
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { AppDeps } from "../../../server/http/context";
-import type { AppEnv } from "../../../server/http/context";
-import { ApiError, notFound } from "../../../server/http/errors";
-import { jsonBody, readJson } from "../../../server/http/validate";
+import type { AppDeps } from "@core/server/http/context";
+import type { AppEnv } from "@core/server/http/context";
+import { ApiError, notFound } from "@core/server/http/errors";
+import { jsonBody, readJson } from "@core/server/http/validate";
 import { getOrganisation } from "@modules/organisation/server";
 import { paths } from "../../../shared/paths";
 import {
@@ -26,7 +26,7 @@ import { resolveOfferPrices } from "./prices";
 import { findCustomerId, getOrCreateCustomerId } from "./customers";
 import { currentSubscription, fetchSubscription, idOf, storeSubscription } from "./subscriptions";
 import { getAccess } from "./access";
-import { assertAllowed } from "../../../server/http/permissions";
+import { assertAllowed } from "@core/server/http/permissions";
 
 export const billingDisabled = () => new ApiError(503, billingDisabledCode, billingMessages.disabled);
 

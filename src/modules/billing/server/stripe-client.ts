@@ -3,8 +3,8 @@
  * tests only, points the real SDK at a fake Stripe server on this machine.
  */
 import type Stripe from "stripe";
-import type { Config } from "../../../server/config";
-import { lazyRequire } from "../../../server/lazy-require";
+import type { Config } from "@core/server/config";
+import { lazyRequire } from "@core/server/lazy-require";
 
 /** The SDK, loaded on first use (billing off: never). */
 export const stripeSdk = (): typeof Stripe => lazyRequire("stripe");

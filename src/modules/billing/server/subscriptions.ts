@@ -4,9 +4,9 @@
  * the overview reads it back from here.
  */
 import type Stripe from "stripe";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { BillingSubscriptionTable } from "../../../server/db/schema";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { BillingSubscriptionTable } from "@core/server/db/schema";
 import { isRunningStatus, type SubscriptionDto } from "../model";
 
 /** Which subscription counts first: paid or trialing, then other running ones, incomplete last of those, then ended ones. */

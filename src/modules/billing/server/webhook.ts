@@ -5,14 +5,14 @@
  */
 import { Hono } from "hono";
 import type Stripe from "stripe";
-import { limitBody, readBody } from "../../../server/http/body";
+import { limitBody, readBody } from "@core/server/http/body";
 import { z } from "zod";
-import type { AppDeps } from "../../../server/http/context";
+import type { AppDeps } from "@core/server/http/context";
 import { subscriptionStatusLabel } from "../model";
-import { ApiError } from "../../../server/http/errors";
-import { httpMessages } from "../../../server/http/messages";
+import { ApiError } from "@core/server/http/errors";
+import { httpMessages } from "@core/server/http/messages";
 import { billingActivity } from "./messages";
-import { now } from "../../../server/db";
+import { now } from "@core/server/db";
 import { createStripeClient, stripeSdk } from "./stripe-client";
 import { fetchSubscription, idOf, organisationOfCustomer, storeSubscription } from "./subscriptions";
 import { billingDisabled } from "./routes";

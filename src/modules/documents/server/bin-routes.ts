@@ -5,11 +5,11 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../../server/http/context";
-import type { AppEnv } from "../../../server/http/context";
-import { notFound } from "../../../server/http/errors";
-import { queryOf } from "../../../server/http/validate";
-import { assertAllowed } from "../../../server/http/permissions";
+import type { AppDeps } from "@core/server/http/context";
+import type { AppEnv } from "@core/server/http/context";
+import { notFound } from "@core/server/http/errors";
+import { queryOf } from "@core/server/http/validate";
+import { assertAllowed } from "@core/server/http/permissions";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import { binQuerySchema } from "../schemas";
 import { categoryTitle } from "../../../shared/catalogue";

@@ -11,7 +11,7 @@ import { purgeExpired as purgeWith } from "./bin";
 import { dropReviewDate } from "@modules/planning/server";
 import { meta, tusUpload } from "./test/tus-client";
 import { startServerOnBackEnd, storageBackEnds } from "./test/back-ends";
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 
 /** The job as server.ts wires it: planning forgets a purged document's review date. */
 const purgeExpired = (db: Db, storage: FileStorage, at?: Date) =>

@@ -11,10 +11,10 @@
  * (a crash, storage unavailable) is finished by the next run of the job; removing bytes that are
  * already gone is fine, so every step can be repeated.
  */
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, notFound } from "@core/server/http/errors";
 import type { DocumentCategory } from "../../../shared/catalogue";
 import {
   BIN_RETENTION_DAYS,
@@ -23,7 +23,7 @@ import {
   type BinEntryDto,
   type RestoredFileDto,
 } from "../model";
-import type { Logger } from "../../../server/logger";
+import type { Logger } from "@core/server/logger";
 import { makeReadyUnderFreeName } from "./files";
 import type { FileStorage } from "@core/server/storage";
 import { documentsMessages } from "./messages";

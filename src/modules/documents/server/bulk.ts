@@ -4,9 +4,9 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { Db } from "../../../server/db";
-import { organisationHasRow } from "../../../server/db/rows";
-import { lazyRequire } from "../../../server/lazy-require";
+import type { Db } from "@core/server/db";
+import { organisationHasRow } from "@core/server/db/rows";
+import { lazyRequire } from "@core/server/lazy-require";
 import { numberedName } from "../../../shared/file-names";
 import { PERSONNEL_FILE_CATEGORY } from "../model";
 import { contentTypeFor } from "./names";

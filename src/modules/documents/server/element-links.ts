@@ -4,10 +4,10 @@
  * through these functions. Every query carries the organisation; a link counts only while its
  * document is ready (not uploading, not in the bin).
  */
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member } from "../../../server/http/context";
-import { notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member } from "@core/server/http/context";
+import { notFound } from "@core/server/http/errors";
 import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
 import { documentElementMessages } from "../messages";
 import type { DocumentCategory } from "../../../shared/catalogue";

@@ -5,9 +5,9 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { notFound } from "../../../server/http/errors";
-import { jsonBody } from "../../../server/http/validate";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { notFound } from "@core/server/http/errors";
+import { jsonBody } from "@core/server/http/validate";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../schemas";
 import { categoryTitle } from "../../../shared/catalogue";

@@ -4,9 +4,9 @@
  * module (index.ts) mounts the one and runs the other as its job.
  */
 import { randomUUID } from "node:crypto";
-import type { AppDeps } from "../../../server/http/context";
-import { withLease } from "../../../server/jobs/lease";
-import { startPeriodicJob } from "../../../server/jobs/periodic";
+import type { AppDeps } from "@core/server/http/context";
+import { withLease } from "@core/server/jobs/lease";
+import { startPeriodicJob } from "@core/server/jobs/periodic";
 import { removeAbandonedUploads } from "./files";
 import { runBinPurge, type OnDocumentPurged } from "./bin";
 import { documentRoutes } from "./routes";

@@ -14,7 +14,7 @@ import { limits } from "../../../shared/limits";
 import type { FileStorage } from "@core/server/storage/types";
 import { discardPendingFile, finishUpload, removeAbandonedUploads } from "./files";
 import { createUploadServer } from "./uploads";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "@core/server/logger";
 import { meta, refusal, tusUpload } from "./test/tus-client";
 import { startServerOnBackEnd, storageBackEnds } from "./test/back-ends";
 

@@ -3,19 +3,19 @@
  * clause; a row in status 'uploading' belongs to a tus upload in progress and is invisible in lists.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, notFound } from "@core/server/http/errors";
 import type { DocumentCategory } from "../../../shared/catalogue";
 import { PERSONNEL_FILE_CATEGORY, type StoredFileDto } from "../model";
-import type { StoredFileTable } from "../../../server/db/schema";
+import type { StoredFileTable } from "@core/server/db/schema";
 import { displayName, numberedName, safeFileName } from "../../../shared/file-names";
 import type { FileStorage } from "@core/server/storage";
 import { documentsMessages } from "./messages";
 import { elementsOfDocuments, inNormOrder, insertLinks } from "./element-links";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { read, runRead, type Read } from "../../../server/db/read-together";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, runRead, type Read } from "@core/server/db/read-together";
 import type { HkzElementNumber } from "../../../shared/norm";
 
 type FileRow = Pick<

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentTypeFor, opensInline } from "./names";
 import { displayName, numberedName, safeFileName } from "../../../shared/file-names";
-import { contentDisposition } from "../../../server/http/content-disposition";
+import { contentDisposition } from "@core/server/http/content-disposition";
 
 describe("file names", () => {
   it("keeps the user's own name for display, minus invisible characters", () => {

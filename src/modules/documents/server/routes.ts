@@ -6,11 +6,11 @@
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../../server/http/context";
-import type { AppEnv } from "../../../server/http/context";
-import { ApiError, badRequest, notFound } from "../../../server/http/errors";
-import { parseWith, queryOf } from "../../../server/http/validate";
-import { streamingRequest } from "../../../server/http/body";
+import type { AppDeps } from "@core/server/http/context";
+import type { AppEnv } from "@core/server/http/context";
+import { ApiError, badRequest, notFound } from "@core/server/http/errors";
+import { parseWith, queryOf } from "@core/server/http/validate";
+import { streamingRequest } from "@core/server/http/body";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import { isTooBig, type StoredFileDto } from "../model";
 import { uploadMessages } from "../messages";
@@ -23,13 +23,13 @@ import { createPendingFile, discardPendingFile, downloadName, findReadyFile, fin
 import { isExecutableName, uploadFileMessages } from "../../../shared/upload-files";
 import { contentTypeFor, opensInline } from "./names";
 import { displayName } from "../../../shared/file-names";
-import { contentDisposition } from "../../../server/http/content-disposition";
+import { contentDisposition } from "@core/server/http/content-disposition";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { storageKeyPattern } from "@core/server/storage/types";
 import { uploadsPath, type UploadServer } from "./uploads";
 import { withDocumentsRoom } from "@modules/quota/server";
 import { documentsMessages } from "./messages";
-import { httpMessages } from "../../../server/http/messages";
+import { httpMessages } from "@core/server/http/messages";
 
 const listQuery = z.object({ category: fileCategorySchema });
 const fileId = z.uuid({ error: documentsMessages.notFound });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
-import { loadConfig } from "../../../server/config";
+import { loadConfig } from "@core/server/config";
 import { createActivityLog } from "@modules/activity/server/record";
 import { createDocumentFeature } from "./feature";
 import { createStorage, type FileStorage } from "@core/server/storage";

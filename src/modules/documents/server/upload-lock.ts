@@ -13,9 +13,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Lock, Locker, MemoryLocker, RequestRelease } from "@tus/server";
-import { lazyRequire } from "../../../server/lazy-require";
-import type { Db } from "../../../server/db";
-import { releaseLease, tryLease } from "../../../server/jobs/lease";
+import { lazyRequire } from "@core/server/lazy-require";
+import type { Db } from "@core/server/db";
+import { releaseLease, tryLease } from "@core/server/jobs/lease";
 
 /** How long a request waits for the lock before it is answered 423. */
 const WAIT_MS = 30_000;

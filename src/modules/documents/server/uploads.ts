@@ -7,10 +7,10 @@
  * (upload-lock.ts): a client may retry on another instance while its first request still runs.
  */
 import type { Server, Upload } from "@tus/server";
-import { lazyRequire } from "../../../server/lazy-require";
-import type { Db } from "../../../server/db";
-import type { Logger } from "../../../server/logger";
-import { ApiError } from "../../../server/http/errors";
+import { lazyRequire } from "@core/server/lazy-require";
+import type { Db } from "@core/server/db";
+import type { Logger } from "@core/server/logger";
+import { ApiError } from "@core/server/http/errors";
 import type { ErrorCode } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import type { StoredFileDto } from "../model";

@@ -2,7 +2,7 @@
  * The index of the auditdossier's ZIP (Inhoud.html): per element its readiness with its reasons and
  * its files, each a link into the element's folder, so an auditor can open the ZIP and click on.
  */
-import { escapeHtml } from "../../../server/mail";
+import { escapeHtml } from "@core/server/mail";
 import { dossierText as t } from "../messages";
 import type { ElementDossier } from "@modules/elements/model";
 

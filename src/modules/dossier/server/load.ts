@@ -3,8 +3,8 @@
  * (elements/load.ts), the questions of the auditor and the organisation's name, each read with the
  * organisation in every query; then the one print model (shared/dossier.ts).
  */
-import type { Db } from "../../../server/db";
-import type { Member } from "../../../server/http/context";
+import type { Db } from "@core/server/db";
+import type { Member } from "@core/server/http/context";
 import type { ElementDossier } from "@modules/elements/model";
 import type { PrintModel } from "@modules/handbook/model";
 import { dossierBaseName, dossierPrint } from "../model";

@@ -6,9 +6,9 @@
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { assertAllowed } from "../../../server/http/permissions";
-import { contentDisposition } from "../../../server/http/content-disposition";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { assertAllowed } from "@core/server/http/permissions";
+import { contentDisposition } from "@core/server/http/content-disposition";
 import { renderPrintPdf, makeInTurn, streamWithExportClaim, withExportClaim } from "@modules/handbook/server";
 import type { FileStorage } from "@core/server/storage";
 import { loadDossier } from "./load";

@@ -6,10 +6,10 @@
  * whose bytes are missing is left out and marked in the index.
  */
 import type { Readable } from "node:stream";
-import type { Db } from "../../../server/db";
-import type { Member } from "../../../server/http/context";
-import type { Logger } from "../../../server/logger";
-import { createZipStream } from "../../../server/http/zip-stream";
+import type { Db } from "@core/server/db";
+import type { Member } from "@core/server/http/context";
+import type { Logger } from "@core/server/logger";
+import { createZipStream } from "@core/server/http/zip-stream";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { linkedDocumentFiles } from "@modules/documents/server";
 import { renderPrintPdf, makeInTurn } from "@modules/handbook/server";

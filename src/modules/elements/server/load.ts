@@ -3,7 +3,7 @@
  * owning modules' functions with the organisation in every query: a fixed number of queries for
  * one element or all 23 (no query per element, per document or per audit).
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { auditCycle } from "@modules/audits/model";
 import {
@@ -16,7 +16,7 @@ import {
 } from "../model";
 import type { HkzElementNumber } from "../../../shared/norm";
 import { dueDataRead } from "@modules/planning/server";
-import { runRead, together } from "../../../server/db/read-together";
+import { runRead, together } from "@core/server/db/read-together";
 import { linkedDocuments } from "@modules/documents/server";
 import { getCycleStart, loadAudits } from "@modules/audits/server";
 import { actionsWithSources } from "@modules/actions/server";

@@ -4,9 +4,9 @@
  * Every member may read them (as the handbook); the model is modules/elements/model.ts.
  */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { notFound } from "../../../server/http/errors";
-import { assertAllowed } from "../../../server/http/permissions";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { notFound } from "@core/server/http/errors";
+import { assertAllowed } from "@core/server/http/permissions";
 import { isElementNumber, type ElementDossierDto } from "../model";
 import { elementMessages } from "../messages";
 import { loadElementDossier, loadReadinessOverview } from "./load";

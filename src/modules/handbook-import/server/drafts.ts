@@ -8,12 +8,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import type { Config } from "../../../server/config";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import type { Config } from "@core/server/config";
 import { assertDocumentsRoom, lockUsage } from "@modules/quota/server";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError } from "../../../server/http/errors";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
 import type { FileStorage } from "@core/server/storage";
 import { storeBytes } from "@modules/documents/server";
 import { draftLifetimeMs, type ParsedHandbook } from "../model";

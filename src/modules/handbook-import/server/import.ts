@@ -10,11 +10,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
 import { insertImportedFiles, storeBytes } from "@modules/documents/server";
 import type { FileStorage } from "@core/server/storage";
 import { renderTextDocx } from "@modules/handbook/server";

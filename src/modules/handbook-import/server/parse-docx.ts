@@ -3,9 +3,9 @@
  * XML that inflates to millions of elements, a pattern that makes a parser slow) costs that worker
  * its heap or its time, never the server's. One parse at a time per instance.
  */
-import type { Config } from "../../../server/config";
-import { ApiError } from "../../../server/http/errors";
-import { parseQueue, runInWorker } from "../../../server/http/parse-worker";
+import type { Config } from "@core/server/config";
+import { ApiError } from "@core/server/http/errors";
+import { parseQueue, runInWorker } from "@core/server/http/parse-worker";
 import { handbookImportMessages as t } from "../messages";
 import { type ParsedHandbook } from "../model";
 

@@ -10,8 +10,8 @@
  */
 import { open } from "node:fs/promises";
 import type { ZipFile } from "yauzl";
-import { ApiError } from "../../../server/http/errors";
-import { lazyRequire } from "../../../server/lazy-require";
+import { ApiError } from "@core/server/http/errors";
+import { lazyRequire } from "@core/server/lazy-require";
 import { openZip, readEntry, safeEntries } from "@modules/transfer/server";
 import { hasUnsafeChars } from "../../../shared/text-rules";
 import { handbookImportMessages as t } from "../messages";

@@ -8,9 +8,9 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { ApiError } from "../../../server/http/errors";
-import { jsonBody, parseWith, queryOf } from "../../../server/http/validate";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
+import { jsonBody, parseWith, queryOf } from "@core/server/http/validate";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import type { FileStorage } from "@core/server/storage";
 import type { LiveFeature } from "../../../server/live";
@@ -22,7 +22,7 @@ import { handbookImportMessages as t } from "../messages";
 import { importChoicesSchema, maxHandbookBytes, previewPageSchema, chapterPartsSchema } from "../model";
 import { parseDocx } from "./parse-docx";
 import { assertDraftRoom, createDraft } from "./drafts";
-import { enforceRateLimit } from "../../../server/http/rate-limit";
+import { enforceRateLimit } from "@core/server/http/rate-limit";
 import { chapterParts, importDraft, previewDraft } from "./import";
 import { handbookImportActivity } from "../messages";
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { loadConfig } from "../../../server/config";
+import { loadConfig } from "@core/server/config";
 import { createStorage, type FileStorage } from "@core/server/storage";
 import { docxOf, heading, para, uploadHandbook } from "./test/fixtures";
 import { startDraftSweep } from "./sweep";

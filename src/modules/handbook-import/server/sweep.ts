@@ -5,9 +5,9 @@
  * every step can be repeated safely.
  */
 import { randomUUID } from "node:crypto";
-import type { AppDeps } from "../../../server/http/context";
-import { withLease } from "../../../server/jobs/lease";
-import { startPeriodicJob } from "../../../server/jobs/periodic";
+import type { AppDeps } from "@core/server/http/context";
+import { withLease } from "@core/server/jobs/lease";
+import { startPeriodicJob } from "@core/server/jobs/periodic";
 import type { FileStorage } from "@core/server/storage";
 import { removeExpiredDrafts } from "./drafts";
 

@@ -5,7 +5,7 @@
  * 'Pagina X van Y' in the footer. docx is loaded on the first export, not at start-up.
  */
 import type * as Docx from "docx";
-import { lazyRequire } from "../../../server/lazy-require";
+import { lazyRequire } from "@core/server/lazy-require";
 import { handbookText } from "../messages";
 import { type Handbook, type HandbookBlock } from "../model";
 import { parsePlainText } from "../../../shared/plain-text";

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
-import { lazyRequire } from "../../../server/lazy-require";
+import { lazyRequire } from "@core/server/lazy-require";
 
 /**
  * WOFF 1.0 to plain TrueType: the same tables, inflated once. fontkit reads WOFF too, but inflates

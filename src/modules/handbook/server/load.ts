@@ -3,7 +3,7 @@
  * internal audits, read with the organisation in every query, then the one model builder
  * (modules/handbook/model.ts).
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { documentCategories, topics } from "../../../shared/catalogue";
 import { buildHandbook } from "./build";
 import { type Handbook } from "../model";
@@ -14,7 +14,7 @@ import { latestReviews } from "@modules/review/server";
 import { loadAuditReport } from "@modules/audits/server";
 import { loadReadingChapter } from "@modules/reading/server";
 import { approvalsRead } from "@modules/planning/server";
-import { runRead } from "../../../server/db/read-together";
+import { runRead } from "@core/server/db/read-together";
 
 export async function loadHandbook(db: Db, organisationId: string, now = new Date()): Promise<Handbook> {
   const [{ values }, documents, name, reviews, audits, reading, approvals, terms] = await Promise.all([

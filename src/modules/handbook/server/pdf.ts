@@ -14,7 +14,7 @@
  * So a screen reader reads it, in Dutch (nl-NL), and an accessibility checker (PDF/UA) can follow it.
  */
 import type PDFKit from "pdfkit";
-import { lazyRequire } from "../../../server/lazy-require";
+import { lazyRequire } from "@core/server/lazy-require";
 import { handbookPrint } from "./build";
 import { handbookText } from "../messages";
 import { type Handbook, type HandbookBlock, type PrintModel } from "../model";

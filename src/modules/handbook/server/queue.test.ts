@@ -4,7 +4,7 @@
  * organisation never waits behind a long line of another's.
  */
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../server/http/errors";
+import { ApiError } from "@core/server/http/errors";
 import { claimExport, exportQueueMessages, makeInTurn, maxExportsUnderWay, withExportClaim } from "./queue";
 
 /** A job that runs until `finish` is called; `started` tells whether it began. */

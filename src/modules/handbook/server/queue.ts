@@ -14,7 +14,7 @@
  *   another organisation's files, at most behind one file of each organisation ahead of it.
  */
 import type { Readable } from "node:stream";
-import { ApiError } from "../../../server/http/errors";
+import { ApiError } from "@core/server/http/errors";
 
 import { exportQueueMessages } from "./messages";
 

@@ -4,10 +4,10 @@
  * The routes take no input; each reads only the caller's organisation.
  */
 import { Hono, type Context } from "hono";
-import type { AppDeps } from "../../../server/http/context";
-import type { AppEnv } from "../../../server/http/context";
-import { assertAllowed } from "../../../server/http/permissions";
-import { contentDisposition } from "../../../server/http/content-disposition";
+import type { AppDeps } from "@core/server/http/context";
+import type { AppEnv } from "@core/server/http/context";
+import { assertAllowed } from "@core/server/http/permissions";
+import { contentDisposition } from "@core/server/http/content-disposition";
 import { handbookFileName } from "../model";
 import { loadHandbook } from "./load";
 import { renderHandbookPdf } from "./pdf";

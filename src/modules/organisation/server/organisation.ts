@@ -2,15 +2,15 @@
  * Organisations and memberships. Every KMS query is scoped by the organisation a member belongs to.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member } from "../../../server/http/context";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member } from "@core/server/http/context";
 import type { OrganisationDto } from "../../../shared/schemas";
-import { ApiError, notFound } from "../../../server/http/errors";
-import { assertAllowed } from "../../../server/http/permissions";
+import { ApiError, notFound } from "@core/server/http/errors";
+import { assertAllowed } from "@core/server/http/permissions";
 import { organisationMessages } from "../messages";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { read, type Read } from "../../../server/db/read-together";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, type Read } from "@core/server/db/read-together";
 import type { OrganisationFile } from "../schemas";
 import { defaultComplaintTerms, regimes, type ComplaintTerms, type Regime } from "../../../shared/complaint-terms";
 

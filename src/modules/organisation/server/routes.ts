@@ -1,10 +1,10 @@
 /** /api/organisation: read and rename the caller's organisation, and switch to another one. */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { jsonBody } from "../../../server/http/validate";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { jsonBody } from "@core/server/http/validate";
 import { organisationUpdateSchema } from "../../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
-import { forbidden } from "../../../server/http/errors";
+import { forbidden } from "@core/server/http/errors";
 import { switchOrganisationSchema } from "@modules/team/schemas";
 import { teamMessages } from "@modules/team/messages";
 import { organisationMessages } from "../messages";

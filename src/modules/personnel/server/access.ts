@@ -3,9 +3,9 @@
  * record; every other member only their own (the record linked to their account). Asked by every
  * personnel route before it reads a record.
  */
-import type { Db } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { forbidden } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { forbidden } from "@core/server/http/errors";
 import { personnelMessages } from "../messages";
 import { seesPersonnel } from "./due";
 

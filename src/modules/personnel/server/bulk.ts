@@ -11,8 +11,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../../../server/db";
-import { organisationHasRow } from "../../../server/db/rows";
+import type { Db } from "@core/server/db";
+import { organisationHasRow } from "@core/server/db/rows";
 import { listMembers } from "@modules/team/server";
 import { int32, safeLine, safeText } from "../../../shared/input";
 import { DEFAULT_RETENTION_YEARS, DEFAULT_VOG_YEARS, type PersonnelRelation } from "../model";

@@ -3,13 +3,13 @@
  * a due record (shared/due-rules.ts, source 'personnel'), the readiness reasons of 2.1–2.3, and who
  * may see the personnel items of the calendar, the Overzicht and the .ics feed.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import type { Role } from "../../../shared/schemas";
 import { can } from "../../../shared/permissions";
 import type { DueRecord } from "../../../shared/due-items";
 import { paths } from "../../../shared/paths";
-import { read, runRead, together, type Read } from "../../../server/db/read-together";
-import { compiledOnce } from "../../../server/db/compiled-once";
+import { read, runRead, together, type Read } from "@core/server/db/read-together";
+import { compiledOnce } from "@core/server/db/compiled-once";
 import { DEFAULT_VOG_YEARS, type PersonnelItemKind, type PersonnelRegister, type PersonnelRelation } from "../model";
 import {
   auditorSummary,

@@ -5,10 +5,10 @@
  * which shows such files to an Eigenaar only; no document list, search or handbook shows them.
  */
 import { Readable } from "node:stream";
-import type { Db } from "../../../server/db";
-import type { Config } from "../../../server/config";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import type { Config } from "@core/server/config";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, notFound } from "@core/server/http/errors";
 import { withDocumentsRoom } from "@modules/quota/server";
 import {
   createPendingFile,
@@ -18,7 +18,7 @@ import {
   contentTypeFor,
 } from "@modules/documents/server";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
-import { lazyRequire } from "../../../server/lazy-require";
+import { lazyRequire } from "@core/server/lazy-require";
 import { displayName } from "../../../shared/file-names";
 import { isExecutableName, uploadFileMessages } from "../../../shared/upload-files";
 import type { DocumentCategory } from "../../../shared/catalogue";

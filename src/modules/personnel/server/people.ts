@@ -5,10 +5,10 @@
  * having none. What goes out is shaped here (present*), never a row as it is.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import { ApiError, badRequest, forbidden, notFound } from "../../../server/http/errors";
-import type { PersonnelItemTable, PersonnelPersonTable } from "../../../server/db/schema";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import { ApiError, badRequest, forbidden, notFound } from "@core/server/http/errors";
+import type { PersonnelItemTable, PersonnelPersonTable } from "@core/server/db/schema";
 import { personnelMessages as m } from "../messages";
 import {
   DEFAULT_RETENTION_YEARS,

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
-import { loadConfig } from "../../../server/config";
-import { createMailer } from "../../../server/mail";
+import { loadConfig } from "@core/server/config";
+import { createMailer } from "@core/server/mail";
 import { runRemindersOnce, type ReminderDeps } from "@modules/reminders/server/reminders";
 import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import type { PersonDetailDto } from "../model";

@@ -5,10 +5,10 @@
  * the server next to the activity log's retention (one instance at a time through its lease).
  */
 import { randomUUID } from "node:crypto";
-import type { AppDeps } from "../../../server/http/context";
-import { inTransaction, now } from "../../../server/db";
-import { withLease } from "../../../server/jobs/lease";
-import { startPeriodicJob } from "../../../server/jobs/periodic";
+import type { AppDeps } from "@core/server/http/context";
+import { inTransaction, now } from "@core/server/db";
+import { withLease } from "@core/server/jobs/lease";
+import { startPeriodicJob } from "@core/server/jobs/periodic";
 import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import { formatIsoDate } from "../../../shared/dates";
 import { DEFAULT_RETENTION_YEARS, PERSONNEL_FILE_CATEGORY } from "../model";

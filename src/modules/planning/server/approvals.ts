@@ -4,12 +4,12 @@
  * (the review date counts from the approval) and by the per-element model.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { read, runRead, type Read } from "../../../server/db/read-together";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { badRequest, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, runRead, type Read } from "@core/server/db/read-together";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { badRequest, notFound } from "@core/server/http/errors";
 import { findTopic } from "../../../shared/catalogue";
 import { lastChangeOfTopics } from "../../../shared/due-items";
 import {

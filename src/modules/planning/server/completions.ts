@@ -4,10 +4,10 @@
  * occurrence counts from the day it was completed (shared/due-items.ts).
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import type { SessionUser } from "../../../server/http/context";
-import { badRequest, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import type { SessionUser } from "@core/server/http/context";
+import { badRequest, notFound } from "@core/server/http/errors";
 import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
 import { documentReviewMonths, topicReviewMonths } from "../../../shared/due-rules";
 import { planningMessages } from "../messages";

@@ -3,9 +3,9 @@
  * Verbeteracties and planned internal audits, read with the organisation in every query, then the one function
  * (shared/due-items.ts).
  */
-import type { Db } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { read, runRead, together, type Read } from "../../../server/db/read-together";
+import type { Db } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, runRead, together, type Read } from "@core/server/db/read-together";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { reviewDateValue } from "../../../shared/due-rules";
 import { approvalsRead } from "./approvals";

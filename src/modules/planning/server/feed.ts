@@ -5,9 +5,9 @@
  * the old address stops working.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Config } from "../../../server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Config } from "@core/server/config";
 import type { Role } from "../../../shared/schemas";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");

@@ -2,14 +2,14 @@
  * The Overzicht in one answer: overdue and soon-due items, the HKZ coverage, and the organisation's recent changes
  * (saved parts of the quality system from kms_revision, uploaded documents from stored_file).
  */
-import type { Db } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
+import type { Db } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { documentCategories } from "../../../shared/catalogue";
 import { describeValue } from "../../../shared/due-items";
 import type { OverviewDto, RecentChangeDto } from "../model";
 import { dueDataRead } from "./due";
-import { read, runRead, together, type Read } from "../../../server/db/read-together";
+import { read, runRead, together, type Read } from "@core/server/db/read-together";
 import { coverageRows, fillProgress, type VerbeterenWork } from "../../../shared/coverage";
 import { paths } from "../../../shared/paths";
 

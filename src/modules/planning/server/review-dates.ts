@@ -3,12 +3,12 @@
  * default (12 months after the last approval, else the topic's last change or the document's
  * upload) is computed.
  */
-import type { Db } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { read, runRead, type Read } from "../../../server/db/read-together";
-import { now } from "../../../server/db";
-import type { SessionUser } from "../../../server/http/context";
-import { badRequest, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { read, runRead, type Read } from "@core/server/db/read-together";
+import { now } from "@core/server/db";
+import type { SessionUser } from "@core/server/http/context";
+import { badRequest, notFound } from "@core/server/http/errors";
 import { findTopic } from "../../../shared/catalogue";
 import { defaultDocumentReview, defaultTopicReview, type ReviewDates } from "../../../shared/due-items";
 import { planningMessages } from "../messages";

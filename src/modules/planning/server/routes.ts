@@ -7,12 +7,12 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../../server/http/context";
-import type { AppEnv } from "../../../server/http/context";
-import { assertAllowed } from "../../../server/http/permissions";
-import { notFound } from "../../../server/http/errors";
-import { jsonBody } from "../../../server/http/validate";
-import { rateLimit } from "../../../server/http/rate-limit";
+import type { AppDeps } from "@core/server/http/context";
+import type { AppEnv } from "@core/server/http/context";
+import { assertAllowed } from "@core/server/http/permissions";
+import { notFound } from "@core/server/http/errors";
+import { jsonBody } from "@core/server/http/validate";
+import { rateLimit } from "@core/server/http/rate-limit";
 import { twoFactorRequired } from "@modules/auth/server";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { completionInputSchema, reviewDateInputSchema } from "../schemas";

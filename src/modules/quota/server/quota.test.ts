@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { loadConfig, ConfigError } from "../../../server/config";
+import { loadConfig, ConfigError } from "@core/server/config";
 import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
 import { formatBytes } from "@modules/documents/model";
 

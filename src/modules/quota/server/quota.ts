@@ -14,11 +14,11 @@
  * (PostgreSQL: the row lock; SQLite: one writer at a time on the one connection).
  */
 import { PostgresAdapter } from "kysely";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { inTransaction } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
-import { ApiError } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { inTransaction } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
+import { ApiError } from "@core/server/http/errors";
 import { formatBytes } from "@modules/documents/model";
 import type { StorageUsageDto } from "../model";
 import { quotaMessages } from "../messages";

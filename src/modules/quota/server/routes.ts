@@ -3,7 +3,7 @@
  * Instellingen, for every role.
  */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
 import { storageUsage } from "./quota";
 
 export function quotaRoutes({ db, config }: Pick<AppDeps, "db" | "config">) {

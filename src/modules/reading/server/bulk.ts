@@ -16,8 +16,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../../../server/db";
-import { organisationHasRow } from "../../../server/db/rows";
+import type { Db } from "@core/server/db";
+import { organisationHasRow } from "@core/server/db/rows";
 import { latestPageRevision } from "../../../server/kms/versions";
 import { listMembers } from "@modules/team/server";
 import { findTopic } from "../../../shared/catalogue";

@@ -5,10 +5,10 @@
  * kept (who read which version when).
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { forbidden } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { forbidden } from "@core/server/http/errors";
 import { readingMessages } from "../messages";
 import { type ConfirmReadingInput } from "../schemas";
 import { findItem } from "./items";

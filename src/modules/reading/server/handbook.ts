@@ -3,7 +3,7 @@
  * view): the summary line and, per item, its version and how many read it. Counts only, no names:
  * who read what stays with the Eigenaar.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import type { HandbookExtraChapter } from "@modules/handbook/model";
 import { readingMessages } from "../messages";
 import { countsOf, loadReading, subjectOf, versionOf } from "./model";

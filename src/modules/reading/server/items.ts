@@ -5,10 +5,10 @@
  * lock are the routes'; every query here carries the organisation id.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, badRequest, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, badRequest, notFound } from "@core/server/http/errors";
 import { latestPageRevision } from "../../../server/kms/versions";
 import { findReadyFile } from "@modules/documents/server";
 import { findTopic } from "../../../shared/catalogue";

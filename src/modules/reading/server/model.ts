@@ -3,7 +3,7 @@
  * items), and the rules over it: to whom an item applies, and a member's status for the item's
  * current version. Every query carries the organisation id.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { listMembers } from "@modules/team/server";
 import { revisionTimes } from "../../../server/kms/versions";
 import { documentCategories, findTopic } from "../../../shared/catalogue";
@@ -13,7 +13,7 @@ import type { Role } from "../../../shared/schemas";
 import type { TeamMemberDto } from "@modules/team/model";
 import { readingMessages } from "../messages";
 import { type ReadingStatus, type ReadingVersionDto } from "../model";
-import type { ReadingConfirmationTable, ReadingItemTable, ReadingTargetTable } from "../../../server/db/schema";
+import type { ReadingConfirmationTable, ReadingItemTable, ReadingTargetTable } from "@core/server/db/schema";
 
 export type ItemRow = ReadingItemTable;
 export type TargetRow = Pick<ReadingTargetTable, "item_id" | "role" | "user_id">;

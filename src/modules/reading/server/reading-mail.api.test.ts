@@ -6,8 +6,8 @@
 import { expect, it } from "vitest";
 import { type TestClient } from "../../../server/test/harness";
 import { withMailServer } from "../../../server/test/mail-server";
-import { loadConfig } from "../../../server/config";
-import { createMailer } from "../../../server/mail";
+import { loadConfig } from "@core/server/config";
+import { createMailer } from "@core/server/mail";
 import { runRemindersOnce, type ReminderDeps } from "@modules/reminders/server/reminders";
 
 const app = withMailServer();

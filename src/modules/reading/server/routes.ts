@@ -6,12 +6,12 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { jsonBody, parseWith } from "../../../server/http/validate";
-import { assertAllowed } from "../../../server/http/permissions";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { jsonBody, parseWith } from "@core/server/http/validate";
+import { assertAllowed } from "@core/server/http/permissions";
 import { assertMayEdit } from "../../../server/access/edit-access";
-import { csvDownload } from "../../../server/http/csv-download";
-import { notFound } from "../../../server/http/errors";
+import { csvDownload } from "@core/server/http/csv-download";
+import { notFound } from "@core/server/http/errors";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { safeId } from "../../../shared/input";
 import { confirmReadingSchema, markReadingSchema, newDocumentVersionSchema, readingAudienceSchema } from "../schemas";

@@ -3,8 +3,8 @@
  * their counts and the caller's own answer, one item per member, the overview per member, the CSV,
  * the summary for the handbook and the management review, and a member's 'Te lezen'.
  */
-import type { Db } from "../../../server/db";
-import type { Member } from "../../../server/http/context";
+import type { Db } from "@core/server/db";
+import type { Member } from "@core/server/http/context";
 import { csvLine } from "@modules/activity/model";
 import { formatDateTimeNl } from "../../../shared/format-date";
 import { roleNames } from "../../../shared/permissions";

@@ -1,5 +1,5 @@
 /** The reminder mails in Dutch, as plain text and HTML: the weekly digest and 'verlopen'. */
-import { escapeHtml } from "../../../server/mail";
+import { escapeHtml } from "@core/server/mail";
 import { formatIsoDate } from "../../../shared/dates";
 import type { DueItem } from "../../../shared/due-items";
 import { paths } from "../../../shared/paths";

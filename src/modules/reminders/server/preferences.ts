@@ -1,6 +1,6 @@
 /** 'Herinneringen per e-mail': on unless the person turned it off (no row means on). */
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
 
 export async function getEmailReminders(db: Db, userId: string): Promise<boolean> {
   const row = await db

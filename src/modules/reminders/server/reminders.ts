@@ -13,10 +13,10 @@
  * for the next run; one left behind by a crash mid-send is retried after 15 minutes.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import type { Config } from "../../../server/config";
-import type { Logger } from "../../../server/logger";
-import type { Mailer } from "../../../server/mail";
+import type { Db } from "@core/server/db";
+import type { Config } from "@core/server/config";
+import type { Logger } from "@core/server/logger";
+import type { Mailer } from "@core/server/mail";
 import { addDays, amsterdamDay, amsterdamHour, daysBetween, isoWeek } from "../../../shared/calendar-day";
 import type { DueItem } from "../../../shared/due-items";
 import type { Role } from "../../../shared/schemas";
@@ -24,8 +24,8 @@ import { loadDueItems } from "@modules/planning/server";
 import { digestMail, overdueMail, personnelMail, type ToReadLine } from "./mails";
 import { toReadByMember } from "@modules/reading/server";
 import { unsubscribeUrl } from "./unsubscribe";
-import { withLease } from "../../../server/jobs/lease";
-import { startPeriodicJob } from "../../../server/jobs/periodic";
+import { withLease } from "@core/server/jobs/lease";
+import { startPeriodicJob } from "@core/server/jobs/periodic";
 
 export type ReminderDeps = { db: Db; config: Config; log: Logger; mailer: Mailer };
 

@@ -3,8 +3,8 @@
  * choice; every member sets their own. (/api/reminders/unsubscribe is the mail's open link.)
  */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { jsonBody } from "../../../server/http/validate";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { jsonBody } from "@core/server/http/validate";
 import type { ReminderPreferenceDto } from "../model";
 import { reminderPreferenceSchema } from "../schemas";
 import { getEmailReminders, setEmailReminders } from "./preferences";

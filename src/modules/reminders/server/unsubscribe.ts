@@ -5,10 +5,10 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import type { AppDeps } from "../../../server/http/context";
-import type { Config } from "../../../server/config";
-import { escapeHtml } from "../../../server/mail";
-import { rateLimit } from "../../../server/http/rate-limit";
+import type { AppDeps } from "@core/server/http/context";
+import type { Config } from "@core/server/config";
+import { escapeHtml } from "@core/server/mail";
+import { rateLimit } from "@core/server/http/rate-limit";
 import { setEmailReminders } from "./preferences";
 import { remindersMessages as m } from "../messages";
 

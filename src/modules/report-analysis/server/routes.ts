@@ -5,8 +5,8 @@
  * its history); this route only names it.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../../../server/http/context";
-import { queryOf } from "../../../server/http/validate";
+import type { AppEnv } from "@core/server/http/context";
+import { queryOf } from "@core/server/http/validate";
 import { findValue } from "../../../server/kms/kms";
 import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
 import type { ModuleDeps } from "../../deps";

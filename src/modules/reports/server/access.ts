@@ -3,9 +3,9 @@
  * members she grants it) reads every report and triages it; only an Eigenaar sees the name of a
  * reporter who chose that colleagues do not see it.
  */
-import type { Db } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { forbidden } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { forbidden } from "@core/server/http/errors";
 import type { Role } from "../../../shared/schemas";
 import { can } from "../../../shared/permissions";
 import { reportMessages } from "../messages";

@@ -6,11 +6,11 @@
  * complaint regulation is a ready document of the organisation, streamed to whoever has the link.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { notFound } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { notFound } from "@core/server/http/errors";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
-import { ApiError } from "../../../server/http/errors";
+import { ApiError } from "@core/server/http/errors";
 import { PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
 import { paths } from "../../../shared/paths";
 import { complaintTokenPattern, type ReportSettingsDto } from "../model";

@@ -1,6 +1,6 @@
 /** The mails of Melden: a new report to who triages, the feedback to the reporter, the client's receipt. */
-import type { Mail } from "../../../server/mail";
-import { htmlMail, escapeHtml } from "../../../server/mail";
+import type { Mail } from "@core/server/mail";
+import { htmlMail, escapeHtml } from "@core/server/mail";
 import { reportMails as t } from "../messages";
 
 /** To an Eigenaar or a granted member: a new report (its type only: no text, no name in a mail). */

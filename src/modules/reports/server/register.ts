@@ -6,11 +6,11 @@
  * in between makes it try again with the new value. The reporter's name never goes into the row.
  */
 import { randomUUID } from "node:crypto";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, badRequest } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, badRequest } from "@core/server/http/errors";
 import { findValue, saveKmsValue, validateKmsValue } from "../../../server/kms/kms";
 import { kmsSaveBytes, withDataRoom } from "@modules/quota/server";
 import { kindOf } from "../../../shared/kms-values";

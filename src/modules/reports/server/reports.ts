@@ -5,9 +5,9 @@
  * from everyone but an Eigenaar when the reporter chose so.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import { notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import { notFound } from "@core/server/http/errors";
 import type { CreateReportInput } from "../schemas";
 import type { RegisterType, ReportCause, ReportDto, ReportSource, ReportStatus, ReportType } from "../model";
 import { reportMessages } from "../messages";

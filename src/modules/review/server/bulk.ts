@@ -3,10 +3,10 @@
  * management_review, so transfer reads and writes it only through these functions. People are user
  * ids here; transfer maps them between organisations.
  */
-import type { Db } from "../../../server/db";
-import { insertInBatches, organisationHasRowRead } from "../../../server/db/rows";
-import { read, runRead, type Read } from "../../../server/db/read-together";
-import { compiledOnce } from "../../../server/db/compiled-once";
+import type { Db } from "@core/server/db";
+import { insertInBatches, organisationHasRowRead } from "@core/server/db/rows";
+import { read, runRead, type Read } from "@core/server/db/read-together";
+import { compiledOnce } from "@core/server/db/compiled-once";
 import type { ExportedReview } from "../../../shared/transfer-verbeteren";
 import { toDto } from "./reviews";
 

@@ -5,7 +5,7 @@
  * this to planning (review builds on planning, so planning cannot ask review itself).
  */
 import { verbeterenWork, type VerbeterenWork } from "../../../shared/coverage";
-import { together, type Read } from "../../../server/db/read-together";
+import { together, type Read } from "@core/server/db/read-together";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { newestSurveyResponseRead } from "@modules/surveys/server";
 import { newestReviewYearRead } from "./bulk";

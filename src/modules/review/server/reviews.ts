@@ -5,10 +5,10 @@
  * every one kept. Every query carries the organisation.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import type { ManagementReviewTable } from "../../../server/db/schema";
-import { now } from "../../../server/db";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Db } from "@core/server/db";
+import type { ManagementReviewTable } from "@core/server/db/schema";
+import { now } from "@core/server/db";
+import { ApiError, notFound } from "@core/server/http/errors";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { REVIEW_VERSIONS_PAGE_SIZE, type ReviewVersionsQuery, type SaveReviewInput } from "../schemas";
 import {

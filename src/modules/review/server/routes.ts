@@ -4,11 +4,11 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { notFound } from "../../../server/http/errors";
-import { assertAllowed } from "../../../server/http/permissions";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { notFound } from "@core/server/http/errors";
+import { assertAllowed } from "@core/server/http/permissions";
 import { assertMayEdit } from "../../../server/access/edit-access";
-import { jsonBody, queryOf } from "../../../server/http/validate";
+import { jsonBody, queryOf } from "@core/server/http/validate";
 import { reviewMessages } from "../messages";
 import { reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../schemas";
 import { buildDraft, getReview, listReviewVersions, saveReview } from "./reviews";

@@ -3,9 +3,9 @@
  * saved since the last search are re-indexed from what they hold now, before a search reads the
  * index. One cheap read when nothing is pending, which is the rule while nobody types.
  */
-import type { Db } from "../../../server/db";
-import { inTransaction } from "../../../server/db";
-import { compiledOnce } from "../../../server/db/compiled-once";
+import type { Db } from "@core/server/db";
+import { inTransaction } from "@core/server/db";
+import { compiledOnce } from "@core/server/db/compiled-once";
 import { lockUsage } from "@modules/quota/server";
 
 const anyPending = compiledOnce((db: Db, organisationId: string) =>

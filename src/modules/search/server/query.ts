@@ -6,8 +6,8 @@
  * and on PostgreSQL also their stems, which the query reports), the same way for both engines.
  */
 import { sql, SqliteAdapter } from "kysely";
-import type { Db } from "../../../server/db";
-import { organisationCode } from "../../../server/db/search-words";
+import type { Db } from "@core/server/db";
+import { organisationCode } from "@core/server/db/search-words";
 import { searchLimits } from "../model";
 
 export type EntryGroup = "kms" | "register" | "document" | "action" | "audit" | "finding" | "member" | "report";

@@ -5,13 +5,13 @@
  * the session, never from the request.
  */
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { enforceRateLimit } from "../../../server/http/rate-limit";
-import { queryOf } from "../../../server/http/validate";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { enforceRateLimit } from "@core/server/http/rate-limit";
+import { queryOf } from "@core/server/http/validate";
 import { searchMessages } from "../messages";
 import { searchQuerySchema } from "../schemas";
 import { type SearchResultsDto } from "../model";
-import { ApiError } from "../../../server/http/errors";
+import { ApiError } from "@core/server/http/errors";
 import { searchOrganisation } from "./search";
 import { indexPendingValues } from "./pending";
 import { triagesReports } from "@modules/reports/server";

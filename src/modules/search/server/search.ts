@@ -4,7 +4,7 @@
  * each found thing with the page that opens it and a short title, grouped by kind in the dialog's
  * order.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { documentCategories, topics } from "../../../shared/catalogue";
 import { goalSetIdOf } from "../../../shared/kms-values";
 import { paths } from "../../../shared/paths";

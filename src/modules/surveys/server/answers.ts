@@ -8,9 +8,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { ApiError, badRequest } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { ApiError, badRequest } from "@core/server/http/errors";
 import { withDataRoom } from "@modules/quota/server";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { safeText } from "../../../shared/input";

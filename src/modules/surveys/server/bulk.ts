@@ -5,10 +5,10 @@
  * questionnaire and the anonymous answers, not the link.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import { insertInBatches, organisationHasRowRead } from "../../../server/db/rows";
-import { read, runRead, type Read } from "../../../server/db/read-together";
-import { compiledOnce } from "../../../server/db/compiled-once";
+import type { Db } from "@core/server/db";
+import { insertInBatches, organisationHasRowRead } from "@core/server/db/rows";
+import { read, runRead, type Read } from "@core/server/db/read-together";
+import { compiledOnce } from "@core/server/db/compiled-once";
 import type { SurveyQuestion } from "../model";
 import type { ExportedSurvey, ExportedSurveyResponse } from "../../../shared/transfer-verbeteren";
 import { responsesByDay } from "./responses";

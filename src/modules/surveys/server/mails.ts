@@ -1,6 +1,6 @@
 /** The questionnaire's mails in Dutch: the notice that answers were set aside (set-aside.ts). */
-import type { Mail } from "../../../server/mail";
-import { htmlMail } from "../../../server/mail";
+import type { Mail } from "@core/server/mail";
+import { htmlMail } from "@core/server/mail";
 
 /** To an Eigenaar: answers past the link's limits were set aside; no answer's text in it. */
 export function setAsideMail(input: { to: string; name: string; link: string }): Mail {

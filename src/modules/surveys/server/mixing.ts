@@ -14,10 +14,10 @@
  * lock and then finds nothing left to mix.
  */
 import { sql, SqliteAdapter } from "kysely";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import type { Logger } from "../../../server/logger";
-import { startPeriodicJob } from "../../../server/jobs/periodic";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import type { Logger } from "@core/server/logger";
+import { startPeriodicJob } from "@core/server/jobs/periodic";
 import { withDataRoom } from "@modules/quota/server";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 

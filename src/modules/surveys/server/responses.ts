@@ -2,8 +2,8 @@
  * The stored responses with their answers, a page at a time by day and id (never all in memory):
  * for the full export (bulk.ts) and the CSV of a period (results.ts).
  */
-import type { Db } from "../../../server/db";
-import { groupRows } from "../../../server/db/rows";
+import type { Db } from "@core/server/db";
+import { groupRows } from "@core/server/db/rows";
 import type { ExportedSurveyResponse } from "../../../shared/transfer-verbeteren";
 
 const page = 500;

@@ -8,7 +8,7 @@
  * are read a page at a time.
  */
 import { sql } from "kysely";
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { csvLine } from "@modules/activity/model";
 import { formatIsoDate } from "../../../shared/dates";
 import { surveyLimits, type SurveyQuestion, type SurveyQuestionResult, type SurveyResultsDto } from "../model";

@@ -8,17 +8,17 @@
  *   (address, name, time of day) is stored with an answer.
  */
 import { Hono, type Context } from "hono";
-import type { AppDeps, AppEnv } from "../../../server/http/context";
-import { ApiError } from "../../../server/http/errors";
-import { httpMessages } from "../../../server/http/messages";
+import type { AppDeps, AppEnv } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
+import { httpMessages } from "@core/server/http/messages";
 import { surveyActivity } from "./messages";
-import { jsonBody, queryOf } from "../../../server/http/validate";
-import { assertAllowed } from "../../../server/http/permissions";
+import { jsonBody, queryOf } from "@core/server/http/validate";
+import { assertAllowed } from "@core/server/http/permissions";
 import { assertMayEdit } from "../../../server/access/edit-access";
-import { limitBody } from "../../../server/http/body";
-import { clientKey, enforceRateLimit, hitRateLimit } from "../../../server/http/rate-limit";
-import type { Mailer } from "../../../server/mail";
-import { csvDownload } from "../../../server/http/csv-download";
+import { limitBody } from "@core/server/http/body";
+import { clientKey, enforceRateLimit, hitRateLimit } from "@core/server/http/rate-limit";
+import type { Mailer } from "@core/server/mail";
+import { csvDownload } from "@core/server/http/csv-download";
 import { saveSurveySchema, surveyClosedSchema, surveyPeriodSchema } from "../schemas";
 import { surveyMessages } from "../messages";
 import { type PublicSurveyDto } from "../model";

@@ -8,12 +8,12 @@
  * Set-aside answers keep what accepted ones keep: the calendar day and a random id, nothing more.
  */
 import { randomUUID } from "node:crypto";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import type { Logger } from "../../../server/logger";
-import type { Mailer } from "../../../server/mail";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import type { Logger } from "@core/server/logger";
+import type { Mailer } from "@core/server/mail";
 import { setAsideMail } from "./mails";
-import { hitRateLimit } from "../../../server/http/rate-limit";
+import { hitRateLimit } from "@core/server/http/rate-limit";
 import { withDataRoom } from "@modules/quota/server";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { paths } from "../../../shared/paths";

@@ -3,7 +3,7 @@
  * how many clients answered and, per question, the number of answers and the average score.
  * Counting queries only: no answer's text is read.
  */
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { averageOf, surveyFigures } from "./results";
 
 export type SurveysSummary = {

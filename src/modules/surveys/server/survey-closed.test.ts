@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { loadConfig } from "../../../server/config";
+import { loadConfig } from "@core/server/config";
 import { amsterdamDay } from "../../../shared/calendar-day";
 import { defaultSurveyQuestions } from "../messages";
 import { surveyMessages } from "../messages";

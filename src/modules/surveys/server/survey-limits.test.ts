@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { anonymousAddress, removeExpiredRateLimits } from "../../../server/http/rate-limit";
-import { httpMessages } from "../../../server/http/messages";
+import { anonymousAddress, removeExpiredRateLimits } from "@core/server/http/rate-limit";
+import { httpMessages } from "@core/server/http/messages";
 import { amsterdamDay } from "../../../shared/calendar-day";
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { surveyLimits } from "../model";
 import { surveyMessages } from "../messages";

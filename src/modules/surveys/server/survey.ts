@@ -6,10 +6,10 @@
  * stops working at once. Every query carries the organisation.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
-import { ApiError, notFound } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
+import { ApiError, notFound } from "@core/server/http/errors";
 import { defaultSurveyQuestions } from "../messages";
 import { surveyTokenPattern, type SurveyDto, type SurveyQuestion } from "../model";
 import { surveyMessages } from "../messages";

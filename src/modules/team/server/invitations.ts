@@ -4,12 +4,12 @@
  * stops working) or revoke it.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import type { Mailer } from "../../../server/mail";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError, forbidden, notFound } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import type { Mailer } from "@core/server/mail";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError, forbidden, notFound } from "@core/server/http/errors";
 import type { Role } from "../../../shared/schemas";
 import { invitationDays, type InvitationDto, type InvitationLookupDto } from "../model";
 import { teamMessages } from "../messages";

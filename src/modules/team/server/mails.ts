@@ -1,6 +1,6 @@
 /** The invitation mail: Dutch, HTML and plain text. */
-import type { Mail } from "../../../server/mail";
-import { htmlMail } from "../../../server/mail";
+import type { Mail } from "@core/server/mail";
+import { htmlMail } from "@core/server/mail";
 import { invitationDays } from "../model";
 import { roleDescriptions, roleNames } from "../../../shared/permissions";
 import type { Role } from "../../../shared/schemas";

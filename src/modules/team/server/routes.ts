@@ -5,17 +5,17 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../../server/http/context";
+import type { AppDeps } from "@core/server/http/context";
 import { roleNames } from "../../../shared/permissions";
 import { actorOf } from "@modules/activity/server";
-import type { AppEnv } from "../../../server/http/context";
-import type { Mailer } from "../../../server/mail";
+import type { AppEnv } from "@core/server/http/context";
+import type { Mailer } from "@core/server/mail";
 import { teamActivity } from "./messages";
-import { jsonBody, parseWith, readJson } from "../../../server/http/validate";
-import { notFound, unauthenticated } from "../../../server/http/errors";
-import { rateLimit } from "../../../server/http/rate-limit";
-import { clientAddress } from "../../../server/http/client-address";
-import { assertAllowed } from "../../../server/http/permissions";
+import { jsonBody, parseWith, readJson } from "@core/server/http/validate";
+import { notFound, unauthenticated } from "@core/server/http/errors";
+import { rateLimit } from "@core/server/http/rate-limit";
+import { clientAddress } from "@core/server/http/client-address";
+import { assertAllowed } from "@core/server/http/permissions";
 import { CLIENT_IP_HEADER, invitedSignUp, type Auth, translate } from "@modules/auth/server";
 import { safeId, safeLine } from "../../../shared/input";
 import { invitedSignUpSchema, inviteSchema, roleChangeSchema } from "../schemas";

@@ -8,9 +8,9 @@
  * The values are refused at once when wrong; the other files' refusals come back as answers, so
  * the caller keeps its order of checks (the quota before the shape of the Verbeteren data).
  */
-import type { Config } from "../../../server/config";
-import { ApiError } from "../../../server/http/errors";
-import { ParseQueue, runInWorker } from "../../../server/http/parse-worker";
+import type { Config } from "@core/server/config";
+import { ApiError } from "@core/server/http/errors";
+import { ParseQueue, runInWorker } from "@core/server/http/parse-worker";
 import type { ErrorCode } from "../../../shared/errors";
 import { assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../../shared/kms-values";
 import { GOAL_SETS_NAME } from "../../../shared/kms-names";

@@ -1,6 +1,6 @@
 /** The worker thread that reads an import ZIP's data files (archive-data.ts). */
-import { defineParser } from "../../../server/http/parser-entry";
-import { ApiError } from "../../../server/http/errors";
+import { defineParser } from "@core/server/http/parser-entry";
+import { ApiError } from "@core/server/http/errors";
 import { transferMessages as t } from "../messages";
 import { checkArchiveData, type ArchiveDataInput } from "./archive-data";
 

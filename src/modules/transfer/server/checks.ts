@@ -14,9 +14,9 @@
  */
 import { createHash } from "node:crypto";
 import type { Entry, ZipFile } from "yauzl";
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
 import { displayName } from "../../../shared/file-names";
 import { hasAnyFile } from "@modules/documents/server";
 import { kmsHasContent } from "../../../server/kms/bulk";

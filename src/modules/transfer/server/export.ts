@@ -11,10 +11,10 @@
  */
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import type { Db } from "../../../server/db";
-import type { Member } from "../../../server/http/context";
-import type { Logger } from "../../../server/logger";
-import { createZipStream } from "../../../server/http/zip-stream";
+import type { Db } from "@core/server/db";
+import type { Member } from "@core/server/http/context";
+import type { Logger } from "@core/server/logger";
+import { createZipStream } from "@core/server/http/zip-stream";
 import { handbookFileName } from "@modules/handbook/model";
 import {
   DOCUMENTS_FOLDER,

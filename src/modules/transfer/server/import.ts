@@ -21,12 +21,12 @@
  *
  * "Empty": see checks.ts.
  */
-import type { Config } from "../../../server/config";
-import type { Db } from "../../../server/db";
-import { inTransaction, now } from "../../../server/db";
-import type { Member, SessionUser } from "../../../server/http/context";
-import { ApiError } from "../../../server/http/errors";
-import type { Logger } from "../../../server/logger";
+import type { Config } from "@core/server/config";
+import type { Db } from "@core/server/db";
+import { inTransaction, now } from "@core/server/db";
+import type { Member, SessionUser } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
+import type { Logger } from "@core/server/logger";
 import type { FileStorage } from "@core/server/storage";
 import { insertImportedFiles, storeBytes, insertLinks } from "@modules/documents/server";
 import { importKmsValues } from "../../../server/kms/bulk";

@@ -5,10 +5,10 @@
  */
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { AppDeps } from "../../../server/http/context";
-import type { AppEnv } from "../../../server/http/context";
-import { assertAllowed } from "../../../server/http/permissions";
-import { contentDisposition } from "../../../server/http/content-disposition";
+import type { AppDeps } from "@core/server/http/context";
+import type { AppEnv } from "@core/server/http/context";
+import { assertAllowed } from "@core/server/http/permissions";
+import { contentDisposition } from "@core/server/http/content-disposition";
 import type { FileStorage } from "@core/server/storage";
 import type { LiveFeature } from "../../../server/live";
 import { assertEditingAllowed } from "@modules/billing/server";

@@ -10,7 +10,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import type { KyselyPlugin } from "kysely";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip } from "./test/transfer-client";
-import { inTransaction } from "../../../server/db";
+import { inTransaction } from "@core/server/db";
 import { formatBytes } from "@modules/documents/model";
 import { addDays, amsterdamDay } from "../../../shared/calendar-day";
 import { transferMessages as t } from "../messages";

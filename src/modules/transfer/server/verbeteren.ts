@@ -23,7 +23,7 @@
  *   or a person that is not in the archive.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
+import type { Db } from "@core/server/db";
 import { exportActions, insertImportedActions } from "@modules/actions/server";
 import { exportAudits, insertImportedAudits } from "@modules/audits/server";
 import { exportReviews, insertImportedReviews } from "@modules/review/server";

@@ -13,11 +13,11 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Context } from "hono";
 import type { Entry, ZipFile } from "yauzl";
-import type { Config } from "../../../server/config";
-import { ApiError } from "../../../server/http/errors";
+import type { Config } from "@core/server/config";
+import { ApiError } from "@core/server/http/errors";
 import type { ErrorCode } from "../../../shared/errors";
-import { streamingRequest } from "../../../server/http/body";
-import { lazyRequire } from "../../../server/lazy-require";
+import { streamingRequest } from "@core/server/http/body";
+import { lazyRequire } from "@core/server/lazy-require";
 import { formatBytes } from "@modules/documents/model";
 import { limits } from "../../../shared/limits";
 import {

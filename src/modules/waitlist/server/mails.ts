@@ -1,5 +1,5 @@
 /** The mail to a person let in from the waitlist. */
-import type { Mail } from "../../../server/mail";
+import type { Mail } from "@core/server/mail";
 
 export function admittedMail(to: string, appUrl: string): Mail {
   return {

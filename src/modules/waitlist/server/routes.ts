@@ -4,10 +4,10 @@
  * learns from it who is on the list or admitted.
  */
 import { Hono } from "hono";
-import type { AppDeps } from "../../../server/http/context";
-import { ApiError } from "../../../server/http/errors";
-import { jsonBody } from "../../../server/http/validate";
-import { rateLimit } from "../../../server/http/rate-limit";
+import type { AppDeps } from "@core/server/http/context";
+import { ApiError } from "@core/server/http/errors";
+import { jsonBody } from "@core/server/http/validate";
+import { rateLimit } from "@core/server/http/rate-limit";
 import { waitlistSchema } from "../../../shared/schemas";
 import { joinWaitlist } from "./waitlist";
 import { waitlistMessages } from "../messages";

@@ -1,7 +1,7 @@
 /** The open waitlist route: it tells nobody who is on the list, is rate limited and size limited. */
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
-import { loadConfig } from "../../../server/config";
+import { loadConfig } from "@core/server/config";
 import { startServer, type RunningServer } from "../../../server/server";
 import { approveWaitlist } from "./waitlist";
 

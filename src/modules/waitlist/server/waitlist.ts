@@ -2,8 +2,8 @@
  * The waitlist (SIGNUP_MODE=waitlist): visitors leave their e-mail, an operator admits them with
  * `npm run admin -- waitlist approve <e-mail>`, after which they can create an account.
  */
-import type { Db } from "../../../server/db";
-import { now } from "../../../server/db";
+import type { Db } from "@core/server/db";
+import { now } from "@core/server/db";
 import type { WaitlistStatus } from "../model";
 
 export async function joinWaitlist(db: Db, email: string): Promise<WaitlistStatus> {

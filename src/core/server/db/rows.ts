@@ -1,0 +1,73 @@
+/**
+ * Small questions every module asks of its own tables. The module names its table; this file only
+ * saves writing the same query again.
+ */
+import type { Insertable } from "kysely";
+import type { Db } from "@core/server/db/index";
+import { compiledOnce, type CompiledOnce } from "@core/server/db/compiled-once";
+import { read, runRead, type Read } from "@core/server/db/read-together";
+import type { Database } from "@core/server/db/schema";
+
+/** The tables with an `id` and an `organisation_id`. */
+type OrganisationTableName = {
+  [T in keyof Database]: Database[T] extends { id: unknown; organisation_id: string } ? T : never;
+}[keyof Database];
+
+/** One compiled statement per table (db/compiled-once.ts): the Overzicht asks on every request. */
+const hasRowQueries = new Map<OrganisationTableName, CompiledOnce<[string], { id: string }>>();
+
+/** Whether `table` holds any row of the organisation. */
+export async function organisationHasRow(db: Db, table: OrganisationTableName, organisationId: string) {
+  return runRead(db, organisationHasRowRead(table, organisationId));
+}
+
+/** The same, as a read that can share a round trip (db/read-together.ts). */
+export function organisationHasRowRead(table: OrganisationTableName, organisationId: string): Read<boolean> {
+  let query = hasRowQueries.get(table);
+  if (!query) {
+    // Every such table has these two columns; one name stands for the union so Kysely can type the query.
+    query = compiledOnce((db: Db, organisationId: string) =>
+      db
+        .selectFrom(table as "improvement_action")
+        .select("id")
+        .where("organisation_id", "=", organisationId)
+        .limit(1),
+    );
+    hasRowQueries.set(table, query);
+  }
+  return read(query.with(organisationId), (rows) => rows.length > 0);
+}
+
+/** Rows by the value of one column (for example a child table's rows by their parent's id), in their order. */
+export function groupRows<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
+  const groups = new Map<T[K], T[]>();
+  for (const row of rows) {
+    const list = groups.get(row[key]);
+    if (list) list.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}
+
+/**
+ * Rows per INSERT when a module writes many at once (the import): a few statements instead of one
+ * per row, so a large import holds SQLite's one connection for a short while. 500 rows of the
+ * widest table (16 columns) are 8,000 parameters, well under SQLite's 32,766 and PostgreSQL's 65,535.
+ */
+export const INSERT_BATCH_ROWS = 500;
+
+/** Inserts `rows` into `table` in statements of at most INSERT_BATCH_ROWS rows, in their order. */
+export async function insertInBatches<T extends keyof Database>(
+  db: Db,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) {
+    // One name stands for the union so Kysely can type the statement (as in organisationHasRow).
+    const batch = rows.slice(i, i + INSERT_BATCH_ROWS) as Insertable<Database["improvement_action"]>[];
+    await db
+      .insertInto(table as "improvement_action")
+      .values(batch)
+      .execute();
+  }
+}

@@ -1,9 +1,0 @@
-/** The server side of the permission policy (shared/permissions.ts): every route asks this. */
-import type { Member } from "./context";
-import { forbidden } from "./errors";
-import { can, refusals, type Action } from "../../shared/permissions";
-
-/** Refuses with 403 and the action's Dutch message unless the member's role may do it. */
-export function assertAllowed(member: Member, action: Action): void {
-  if (!can(member.role, action)) throw forbidden(refusals[action]);
-}
