@@ -2,7 +2,7 @@
  * Small questions every module asks of its own tables. The module names its table; this file only
  * saves writing the same query again.
  */
-import type { Insertable } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Db } from "@core/server/db/index";
 import { compiledOnce, type CompiledOnce } from "@core/server/db/compiled-once";
 import { read, runRead, type Read } from "@core/server/db/read-together";
@@ -25,10 +25,10 @@ export async function organisationHasRow(db: Db, table: OrganisationTableName, o
 export function organisationHasRowRead(table: OrganisationTableName, organisationId: string): Read<boolean> {
   let query = hasRowQueries.get(table);
   if (!query) {
-    // Every such table has these two columns; one name stands for the union so Kysely can type the query.
+    // Every such table has these two columns: seen as a database of that one table, Kysely types the query.
     query = compiledOnce((db: Db, organisationId: string) =>
-      db
-        .selectFrom(table as "improvement_action")
+      (db as unknown as Kysely<{ [table]: { id: string; organisation_id: string } }>)
+        .selectFrom(table)
         .select("id")
         .where("organisation_id", "=", organisationId)
         .limit(1),
@@ -63,11 +63,10 @@ export async function insertInBatches<T extends keyof Database>(
   rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) {
-    // One name stands for the union so Kysely can type the statement (as in organisationHasRow).
-    const batch = rows.slice(i, i + INSERT_BATCH_ROWS) as Insertable<Database["improvement_action"]>[];
-    await db
-      .insertInto(table as "improvement_action")
-      .values(batch)
+    // The caller's rows fit `table` (the signature says so); Kysely sees a database of that one table.
+    await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto(table)
+      .values(rows.slice(i, i + INSERT_BATCH_ROWS))
       .execute();
   }
 }

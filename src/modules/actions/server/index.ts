@@ -3,6 +3,7 @@ import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { reviewExists } from "@modules/review/server";
 import { actionRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const actionsServer = defineServerModule({
   name: "actions",

@@ -1,4 +1,9 @@
-/** Every Dutch text of the Verbeteracties page, its form and the links from other pages. */
+import { actionFieldNames as fields } from "../messages";
+
+/**
+ * Every Dutch text of the Verbeteracties page, its form and the links from other pages. A field's
+ * name is written once, in ../messages.ts (the history shows it too).
+ */
 export const messages = {
   title: "Verbeteracties",
   description:
@@ -21,11 +26,11 @@ export const messages = {
   clear: "Filters wissen",
   table: "Verbeteracties",
   columns: {
-    dueDate: "Uiterlijk gereed",
-    description: "Omschrijving",
+    dueDate: fields.dueDate,
+    description: fields.description,
     source: "Bron",
-    owner: "Eigenaar",
-    status: "Status",
+    owner: fields.ownerId,
+    status: fields.status,
   },
   overdue: "Verlopen",
   overdueLabel: "Verlopen: de datum is voorbij",
@@ -34,15 +39,15 @@ export const messages = {
   form: {
     newTitle: "Nieuwe verbeteractie",
     editTitle: "Verbeteractie",
-    description: "Omschrijving",
+    description: fields.description,
     descriptionHint: "Wat gaat u doen, zo concreet mogelijk?",
     source: "Bron",
     sourceLinked: "Gekoppeld aan",
-    owner: "Eigenaar",
+    owner: fields.ownerId,
     ownerChoose: "Kies een teamlid…",
-    dueDate: "Uiterlijk gereed",
-    status: "Status",
-    result: "Resultaat",
+    dueDate: fields.dueDate,
+    status: fields.status,
+    result: fields.result,
     resultHint: "Wat heeft de actie opgeleverd? Nodig om de actie af te ronden.",
     save: "Opslaan",
     saving: "Opslaan…",

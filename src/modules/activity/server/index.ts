@@ -8,6 +8,7 @@ import type { ModuleDeps } from "../../deps";
 import { activityRoutes } from "./routes";
 import { startActivityRetentionJob } from "./retention";
 import type { ActivityKind as KindOfThisModule } from "../model";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const activityServer = defineServerModule({
   name: "activity",

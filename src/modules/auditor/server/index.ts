@@ -7,6 +7,7 @@ import { defineServerModule, subRouters } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { auditorLinkRoutes, auditorViewRoutes } from "./routes";
 import { auditorQuestionRoutes } from "./question-routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const auditorServer = defineServerModule({
   name: "auditor",

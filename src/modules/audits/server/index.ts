@@ -2,6 +2,7 @@
 import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { auditRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 /** For a Verbeteractie made from a finding: whether that checklist point exists. */
 export { auditPointExists } from "./audits";

@@ -5,6 +5,7 @@
  * offers the rest of the app what it builds on.
  */
 import { defineServerModule } from "@core/server/module";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const authServer = defineServerModule({ name: "auth" });
 

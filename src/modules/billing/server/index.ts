@@ -7,6 +7,7 @@ import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { billingRoutes } from "./routes";
 import { billingWebhookRoutes } from "./webhook";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const billingServer = defineServerModule({
   name: "billing",

@@ -6,7 +6,7 @@
 import type Stripe from "stripe";
 import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
-import type { BillingSubscriptionTable } from "@core/server/db/schema";
+import type { BillingSubscriptionTable } from "./tables";
 import { isRunningStatus, type SubscriptionDto } from "../model";
 
 /** Which subscription counts first: paid or trialing, then other running ones, incomplete last of those, then ended ones. */

@@ -9,7 +9,7 @@ import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, notFound } from "@core/server/http/errors";
 import type { DocumentCategory } from "../../../shared/catalogue";
 import { PERSONNEL_FILE_CATEGORY, type StoredFileDto } from "../model";
-import type { StoredFileTable } from "@core/server/db/schema";
+import type { StoredFileTable } from "./tables";
 import { displayName, numberedName, safeFileName } from "../../../shared/file-names";
 import type { FileStorage } from "@core/server/storage";
 import { documentsMessages } from "./messages";

@@ -29,6 +29,7 @@ export {
   finishUpload,
   listAllFiles,
 } from "./files";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 export { contentTypeFor, opensInline } from "./names";
 export { moveToBin } from "./bin";
 /** A document's links to the HKZ elements. */

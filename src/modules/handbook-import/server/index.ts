@@ -7,6 +7,7 @@ import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { handbookImportRoutes } from "./routes";
 import { startDraftSweep } from "./sweep";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const handbookImportServer = defineServerModule({
   name: "handbook-import",

@@ -33,6 +33,7 @@ export {
   personnelFileFromStaffTable,
   type PersonnelFile,
 } from "./bulk";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 /** An older archive's staff table, read as records (the import and migration 0047). */
 export { peopleFromStaffTable, STAFF_TABLE_NAME } from "../staff-table";

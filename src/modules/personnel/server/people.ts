@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@core/server/db";
 import { inTransaction, now } from "@core/server/db";
 import { ApiError, badRequest, forbidden, notFound } from "@core/server/http/errors";
-import type { PersonnelItemTable, PersonnelPersonTable } from "@core/server/db/schema";
+import type { PersonnelItemTable, PersonnelPersonTable } from "./tables";
 import { personnelMessages as m } from "../messages";
 import {
   DEFAULT_RETENTION_YEARS,

@@ -8,6 +8,7 @@ import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { verbeterenCoverage } from "@modules/review/server";
 import { calendarFeedRoutes, planningRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const planningServer = defineServerModule({
   name: "planning",

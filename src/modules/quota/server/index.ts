@@ -23,3 +23,4 @@ export {
   withDataRoom,
   withDocumentsRoom,
 } from "./quota";
+import type {} from "./tables"; // the module's tables, merged into core's Database

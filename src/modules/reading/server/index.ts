@@ -2,6 +2,7 @@
 import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { readingRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 /** For a newcomer's introduction checklist (Medewerkers): what each member was asked to read and answered. */
 export { peopleOverview, toReadByMember } from "./views";

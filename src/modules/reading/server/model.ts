@@ -13,7 +13,7 @@ import type { Role } from "../../../shared/schemas";
 import type { TeamMemberDto } from "@modules/team/model";
 import { readingMessages } from "../messages";
 import { type ReadingStatus, type ReadingVersionDto } from "../model";
-import type { ReadingConfirmationTable, ReadingItemTable, ReadingTargetTable } from "@core/server/db/schema";
+import type { ReadingConfirmationTable, ReadingItemTable, ReadingTargetTable } from "./tables";
 
 export type ItemRow = ReadingItemTable;
 export type TargetRow = Pick<ReadingTargetTable, "item_id" | "role" | "user_id">;

@@ -8,6 +8,7 @@ import type { ModuleDeps } from "../../deps";
 import { reminderPreferenceRoutes } from "./routes";
 import { unsubscribeRoutes } from "./unsubscribe";
 import { startReminderJob } from "./reminders";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const remindersServer = defineServerModule({
   name: "reminders",

@@ -6,6 +6,7 @@
 import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { reviewRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const reviewServer = defineServerModule({
   name: "review",

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "@core/server/db";
-import type { ManagementReviewTable } from "@core/server/db/schema";
+import type { ManagementReviewTable } from "./tables";
 import { now } from "@core/server/db";
 import { ApiError, notFound } from "@core/server/http/errors";
 import { amsterdamDay } from "../../../shared/calendar-day";

@@ -2,6 +2,7 @@
 import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { searchRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const searchServer = defineServerModule({
   name: "search",

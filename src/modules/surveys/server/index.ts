@@ -7,6 +7,7 @@ import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { startAnswerMixingJob } from "./mixing";
 import { publicSurveyRoutes, surveyRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const surveysServer = defineServerModule({
   name: "surveys",

@@ -5,6 +5,7 @@
 import { defineServerModule } from "@core/server/module";
 import type { ModuleDeps } from "../../deps";
 import { waitlistRoutes } from "./routes";
+import type {} from "./tables"; // the module's tables, merged into core's Database
 
 export const waitlistServer = defineServerModule({
   name: "waitlist",
