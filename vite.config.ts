@@ -20,7 +20,7 @@ import { precompress } from "./scripts/vite-precompress.ts";
 const baseModules = [
   ...["features/landing/LandingLayout", "features/landing/messages"].map((m) => `/src/web/${m}.`),
   ...["theme", "a11y", "utils", "public-config", "fetch", "nav", "messages"].map((m) => `/src/web/lib/${m}.`),
-  ...["paths", "errors", "limits", "text-rules"].map((m) => `/src/shared/${m}.`),
+  ...["paths", "errors", "limits", "text-rules"].map((m) => `/src/core/shared/${m}.`),
   "/src/web/components/ui/messages.",
   "/src/web/routes/messages.",
   ...["client/", "utils/cookie."].map((m) => `/node_modules/hono/dist/${m}`),
@@ -60,7 +60,7 @@ const coreModules = [
   "/src/modules/web.",
   "/src/core/web/module.",
   ...["session", "api", "query-scope", "route-focus"].map((m) => `/src/web/lib/${m}.`),
-  "/src/shared/permissions.",
+  "/src/core/shared/permissions.",
   ...[
     "use-sync-external-store/",
     "@tanstack/react-router/",
@@ -143,21 +143,17 @@ const frameModules = [
     "random-id",
     "use-selection",
   ].map((m) => `/src/web/lib/${m}.`),
+  ...["calendar-day", "format-date", "dates", "access", "text-table"].map((m) => `/src/core/shared/${m}.`),
   ...[
-    "calendar-day",
-    "format-date",
-    "dates",
-    "access",
     "norm",
     "plain-text",
     "kms-names",
     "due-rules",
     "complaint-terms",
     "planned-due",
-    "text-table",
     "working-days",
     "computed-cells",
-  ].map((m) => `/src/shared/${m}.`),
+  ].map((m) => `/src/norm/${m}.`),
   ...["model", "messages"].map((m) => `/src/modules/documents/${m}.`),
   ...[
     "primitive",
@@ -223,7 +219,7 @@ const frameModules = [
 ];
 
 /** The topics and pages of the norm: the menu's, and the client's questionnaire's (without the frame). */
-const catalogueModules = ["catalogue", "norm-topics"].map((m) => `/src/shared/${m}.`);
+const catalogueModules = ["catalogue", "norm-topics"].map((m) => `/src/norm/${m}.`);
 
 /**
  * What the topic pages (routes/kms) and the quarterly analysis (modules/report-analysis: its text
@@ -234,7 +230,7 @@ const kmsSharedModules = [
   "/src/web/features/kms/TextSection.",
   "/src/web/lib/kms-saved.",
   "/src/modules/planning/web/ApprovalControl.",
-  "/src/shared/approvals.",
+  "/src/norm/approvals.",
   "/lucide-react/dist/esm/icons/badge-check.",
   "/lucide-react/dist/esm/icons/chevron-down.",
 ];

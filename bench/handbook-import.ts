@@ -15,7 +15,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, type FileChild } from "docx";
 import { BENCH_ORIGIN, rssKb, signUp, startBenchServer } from "./lib/server-child";
-import { topics } from "../src/shared/catalogue";
+import { topics } from "@norm/catalogue";
 
 const targets = { parseSeconds: 3, importSeconds: 2, memoryMb: 200 };
 const words =

@@ -14,8 +14,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { BENCH_ORIGIN, signUp, rssKb, startBenchServer } from "./lib/server-child";
-import { goalTableColumns, isDateColumn, topics, type TableColumn } from "../src/shared/catalogue";
-import { goalStatusName, goalTableName, goalTextName } from "../src/shared/kms-names";
+import { goalTableColumns, isDateColumn, topics, type TableColumn } from "@norm/catalogue";
+import { goalStatusName, goalTableName, goalTextName } from "@norm/kms-names";
 
 const warmRuns = Number(process.env.RUNS ?? 3);
 const targetSeconds = 2;

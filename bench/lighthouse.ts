@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { paths } from "../src/shared/paths";
+import { paths } from "@core/shared/paths";
 import { buildWebApp, chromiumFlags, chromiumPath } from "./lib/chromium";
 import { fillTopics } from "./lib/fill";
 import { signUp, startBenchServer } from "./lib/server-child";

@@ -32,7 +32,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BENCH_ORIGIN as origin, signUp, startBenchServer } from "./lib/server-child";
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from "./lib/postgres";
-import { topics } from "../src/shared/catalogue";
+import { topics } from "@norm/catalogue";
 import { cpuMs } from "./lib/cpu";
 
 const clients = Number(process.env.CLIENTS ?? 100);

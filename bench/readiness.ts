@@ -11,8 +11,8 @@
 import { randomUUID } from "node:crypto";
 import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
 import { inTransaction, type Db } from "@core/server/db";
-import { hkzElements } from "../src/shared/norm";
-import { MELDINGEN_TABLE } from "../src/shared/norm-topics";
+import { hkzElements } from "@norm/norm";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 
 const target = 200;
 

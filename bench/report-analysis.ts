@@ -11,7 +11,7 @@
  */
 import { onBothEngines, reportTimings, signedUpOwner, timeRoute, withBenchServer } from "./lib/route-bench";
 import type { Db } from "@core/server/db";
-import { MELDINGEN_TABLE, meldingTypes, oorzaakCategorieen } from "../src/shared/norm-topics";
+import { MELDINGEN_TABLE, meldingTypes, oorzaakCategorieen } from "@norm/norm-topics";
 import { currentQuarter, quarterAnalysis, shiftQuarter } from "../src/modules/report-analysis/model";
 
 const target = 200;

@@ -37,7 +37,7 @@ import { freePort, signUp, rssKb, startBenchServer } from "./lib/server-child";
 import { childrenOf, cpuMs } from "./lib/cpu";
 import { buildWebApp, chromiumFlags, chromiumPath } from "./lib/chromium";
 import { nextChunkSize } from "@modules/documents/model";
-import { limits } from "../src/shared/limits";
+import { limits } from "@core/shared/limits";
 
 const files = Number(process.env.FILES ?? 10);
 const mbPerFile = Number(process.env.MB_PER_FILE ?? 50);

@@ -4,7 +4,7 @@
  * the keyboard reaches, and at 320 px the page does not scroll sideways.
  */
 import type { Page } from "@playwright/test";
-import { documentCategories, topics } from "../src/shared/catalogue";
+import { documentCategories, topics } from "@norm/catalogue";
 import { test, expect } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { expectNoSidewaysScroll } from "./layout";

@@ -3,7 +3,7 @@ import { addDays, format } from "date-fns";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
-import { amsterdamDay } from "../src/shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 
 /** Today as the app counts it: the day in Amsterdam (at noon, so date arithmetic stays on that day). */
 const appToday = () => new Date(`${amsterdamDay(new Date())}T12:00:00`);

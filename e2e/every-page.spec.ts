@@ -1,14 +1,14 @@
 /**
- * Every signed-in page, found from the app's own addresses (src/shared/paths.ts) and navigation
- * (src/shared/catalogue.ts), so a new page is walked without editing this file. With something in
+ * Every signed-in page, found from the app's own addresses (src/core/shared/paths.ts) and navigation
+ * (src/norm/catalogue.ts), so a new page is walked without editing this file. With something in
  * every list (improvement actions, one with long words and one overdue, an audit, the
  * questionnaire's link), on a
  * phone 375 px wide: the page shows itself (not the error page), does not scroll sideways, no word is cut in two, the breadcrumb names the page the user is
  * on, and axe-core finds nothing in the light and the dark theme.
  */
 import type { Page } from "@playwright/test";
-import { footerLinks, navGroups } from "../src/shared/catalogue";
-import { paths } from "../src/shared/paths";
+import { footerLinks, navGroups } from "@norm/catalogue";
+import { paths } from "@core/shared/paths";
 import { errorPageText } from "../src/web/routes/messages";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";

@@ -1,6 +1,6 @@
 import { twMerge } from "tailwind-merge";
 import { test, expect, newUser, signUpViaApi } from "./fixtures";
-import { navGroups, topics } from "../src/shared/catalogue";
+import { navGroups, topics } from "@norm/catalogue";
 
 test("the landing page shows title, features, the sign-up form, why-us blocks and the footer", async ({ page }) => {
   await page.goto("/");

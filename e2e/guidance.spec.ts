@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 import type { Page } from "@playwright/test";
-import { normTopics } from "../src/shared/norm-topics";
+import { normTopics } from "@norm/norm-topics";
 import { test, expect } from "./fixtures";
 
 const storedValues = async (page: Page) => (await (await page.request.get("/api/kms/values")).json()).values;

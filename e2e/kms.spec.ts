@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import type { Dialog, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { kwaliteitssysteemTopics as topics } from "../src/shared/catalogue";
+import { kwaliteitssysteemTopics as topics } from "@norm/catalogue";
 
 const storedValues = async (page: Page) => (await (await page.request.get("/api/kms/values")).json()).values;
 

@@ -5,7 +5,7 @@
 import { addDays, format } from "date-fns";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
-import { amsterdamDay } from "../src/shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 
 const appToday = () => new Date(`${amsterdamDay(new Date())}T12:00:00`);
 

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 import { withE2eDatabase } from "./db";
-import { amsterdamDay } from "../src/shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { currentQuarter, previousQuarter, quarterBounds } from "../src/modules/report-analysis/model";
 import { quarterTitle } from "../src/modules/report-analysis/messages";
 

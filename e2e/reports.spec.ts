@@ -10,7 +10,7 @@ import { addDays, format } from "date-fns";
 import { test, expect, newUser, signUpViaApi, type TestUser } from "./fixtures";
 import { expectAxeCleanInBothThemes } from "./axe";
 import { mailsTo, moveIntoOrganisation } from "./db";
-import { amsterdamDay } from "../src/shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 
 const appToday = () => new Date(`${amsterdamDay(new Date())}T12:00:00`);
 const ddMMyyyy = (d: Date) => format(d, "dd-MM-yyyy");

@@ -1,5 +1,5 @@
 /** Data for the benchmarks that open pages: an organisation's topics filled in as a user would. */
-import { isDateColumn, topics, type TableColumn } from "../../src/shared/catalogue";
+import { isDateColumn, topics, type TableColumn } from "@norm/catalogue";
 import { BENCH_ORIGIN } from "./server-child";
 
 /**

@@ -19,7 +19,7 @@ import {
 import { ApiError } from "@core/server/http/errors";
 import { getOrganisation, listOrganisations } from "@modules/organisation/server";
 import type { MeDto, PublicConfig } from "../shared/schemas";
-import { allowedActions } from "../shared/permissions";
+import { allowedActions } from "@core/shared/permissions";
 import { serveSpa } from "./static";
 import { limitBody } from "@core/server/http/body";
 import { refuseCrossSite } from "@core/server/http/cross-site";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "./test/harness";
-import { amsterdamDay } from "../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 
 let server: TestServer;
 let owner: TestClient;

@@ -21,8 +21,8 @@ import { startTestSmtp, type TestSmtp } from "./test/smtp";
 import { openStream } from "./test/sse";
 import { startFakeS3, type FakeS3 } from "@modules/documents/server/test/fake-s3";
 import { createS3Storage } from "@core/server/storage/s3";
-import { limits } from "../shared/limits";
-import { addDays, amsterdamDay } from "../shared/calendar-day";
+import { limits } from "@core/shared/limits";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 
 const chunk = limits.uploadChunkBytes;
 const tus = { "Tus-Resumable": "1.0.0" };

@@ -13,8 +13,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { hkzElements } from "../shared/norm";
-import { sidebar } from "../shared/limits";
+import { hkzElements } from "@norm/norm";
+import { sidebar } from "@core/shared/limits";
 import { httpMessages } from "@core/server/http/messages";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

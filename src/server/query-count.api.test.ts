@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "./test/harness";
 import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
-import { topics } from "../shared/catalogue";
+import { topics } from "@norm/catalogue";
 
 let server: TestServer;
 let owner: TestClient;

@@ -21,7 +21,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "@core/server/http/context";
 import { httpMessages } from "@core/server/http/messages";
 import { auditorViewPath } from "@modules/auditor/model";
-import { paths } from "../shared/paths";
+import { paths } from "@core/shared/paths";
 import { bootFrame, loadPagePreloads, sidebarCollapsed, type PagePreloads } from "./page-preloads";
 
 /** dist/ of the project: this file runs as src/server/static.ts (tsx) or inside build/server/main.js. */

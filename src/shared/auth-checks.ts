@@ -6,8 +6,8 @@
  * answers for the same input.
  */
 import { regexes } from "zod/v4/core";
-import { limits } from "./limits";
-import { hasUnsafeChars } from "./text-rules";
+import { limits } from "@core/shared/limits";
+import { hasUnsafeChars } from "@core/shared/text-rules";
 import { authMessages } from "@modules/auth/messages";
 
 /** The organisation's name, at sign-up and in Instellingen: the same rules and texts. */

@@ -1,6 +1,6 @@
 /** What the history routes take (zod); apart from `history.ts`, which the topic pages load. */
 import { z } from "zod";
-import { revisionParam, revisionSchema } from "./input";
+import { revisionParam, revisionSchema } from "@core/shared/input";
 
 export const historyQuerySchema = z.object({ before: revisionParam({ min: 1 }).optional() });
 

@@ -3,8 +3,8 @@
  * size of each change, the grouping of autosave bursts, and the comparison of a version with the
  * current value. Pure functions, the same on server and browser.
  */
-import type { TableColumn } from "./catalogue";
-import type { TableRow, ValueKind } from "./kms-values";
+import type { TableColumn } from "@norm/catalogue";
+import type { TableRow, ValueKind } from "@norm/kms-values";
 
 /** Versions per page of the history list. */
 export const HISTORY_PAGE_SIZE = 20;

@@ -2,16 +2,16 @@
  * zod schemas used by both the forms in the web app and the routes on the server.
  * Messages are Dutch because a person reads them.
  */
-import type { Action } from "./permissions";
-import type { ErrorCode } from "./errors";
+import type { Action } from "@core/shared/permissions";
+import type { ErrorCode } from "@core/shared/errors";
 import { z } from "zod";
-import { limits } from "./limits";
+import { limits } from "@core/shared/limits";
 import { emailMax, nameMax, organisationNameMessages } from "./auth-checks";
 import { authMessages as m } from "@modules/auth/messages";
-import { safeLine } from "./input";
+import { safeLine } from "@core/shared/input";
 import type { OrganisationDto } from "@modules/organisation/model";
 import type { SignupMode } from "@modules/auth/model";
-import { complaintWeeksSchema, regimeSchema } from "./complaint-terms-schemas";
+import { complaintWeeksSchema, regimeSchema } from "@norm/complaint-terms-schemas";
 
 // Every zod message a person might read is Dutch, also the library's own defaults.
 z.config(z.locales.nl());
@@ -84,8 +84,7 @@ export const signInSchema = z.object({
 
 export const waitlistSchema = z.object({ email: emailSchema });
 
-export const roles = ["owner", "editor", "reader"] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from "@core/shared/permissions";
 
 /** The one error shape every /api route answers with. */
 export type ApiErrorBody = { code: ErrorCode; message: string; details?: unknown };

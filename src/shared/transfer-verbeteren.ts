@@ -15,8 +15,8 @@
 import { z } from "zod";
 import { actionArchiveSchema } from "@modules/actions/schemas";
 import { NOTE_MAX, auditPointStatuses, type AuditPointStatus } from "@modules/audits/model";
-import { archiveRules } from "./archive-rules";
-import { hkzElements, type HkzElementNumber } from "./norm";
+import { archiveRules } from "@core/shared/archive-rules";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import { reviewLimits, type ReviewFigures } from "@modules/review/model";
 import { surveyQuestionsSchema } from "@modules/surveys/schemas";
 import { surveyLimits, surveyQuestionIdPattern } from "@modules/surveys/model";

@@ -6,7 +6,7 @@
  * name ('Protocollen - Meldcode.pdf'), so a folder's structure is not lost.
  */
 
-import { maxNameBytes } from "./file-names";
+import { maxNameBytes } from "@core/shared/file-names";
 
 export type SkipReason = "system" | "temporary" | "empty";
 

@@ -58,6 +58,8 @@ const moduleFiles = sourceFiles("src/modules");
 const webAndShared = [
   ...sourceFiles("src/web"),
   ...sourceFiles("src/shared"),
+  ...sourceFiles("src/core/shared"),
+  ...sourceFiles("src/norm"),
   ...moduleFiles.filter((f) => !isModuleServer(f)),
 ];
 const serverFiles = [
@@ -302,7 +304,7 @@ describe("plain Dutch, one word per thing", () => {
     expect(sample("Betaald via Stripe", privacyStatement)).toHaveLength(0);
     expect(sample("Nieuwe set toevoegen")).toHaveLength(1);
     expect(sample("kwaliteitsdoelstellingen-sets")).toHaveLength(0);
-    expect(isCode({ file: "src/shared/errors.ts", line: 1, text: "stripe_unreachable" })).toBe(true);
+    expect(isCode({ file: "src/core/shared/errors.ts", line: 1, text: "stripe_unreachable" })).toBe(true);
     expect(sample("Succesvol geabonneerd!")).toHaveLength(1);
     expect(sample("Agenda-abonnement")).toHaveLength(1);
     expect(sample("Hoe vul ik het KMS in?")).toHaveLength(1);

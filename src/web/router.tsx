@@ -30,7 +30,7 @@ import { currentPageHeading, focusNewPageHeading } from "@/lib/a11y";
 import { useFocusOnNavigate } from "@/lib/route-focus";
 import { focusHeadingFlag, NavProvider, type Nav } from "@/lib/nav";
 import { ErrorPage } from "./routes/error-page";
-import { paths, patterns } from "../shared/paths";
+import { paths, patterns } from "@core/shared/paths";
 import { webModules } from "@modules/web";
 import { modulePages, modulePublicPages } from "@core/web/module";
 // In the core chunk every page loads (vite.config.ts): the layout of the pages outside the app.

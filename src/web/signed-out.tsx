@@ -12,7 +12,7 @@ import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { watchSystemTheme } from "@/lib/theme";
 import { Spinner } from "@/components/ui/spinner";
-import { paths } from "../shared/paths";
+import { paths } from "@core/shared/paths";
 import LandingRoute from "./routes/landing";
 import { LoginPage } from "@modules/auth/web/LoginPage";
 import "./styles.css";

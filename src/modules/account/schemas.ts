@@ -1,8 +1,8 @@
 /** The account's forms as zod schemas, shared by the server's checks and the Account page. */
 import { z } from "zod";
 import { emailSchema, passwordSchema, signUpSchema } from "../../shared/schemas";
-import { limits } from "../../shared/limits";
-import { safeLine } from "../../shared/input";
+import { limits } from "@core/shared/limits";
+import { safeLine } from "@core/shared/input";
 
 import { accountMessages } from "./messages";
 

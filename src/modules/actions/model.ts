@@ -4,8 +4,8 @@
  * the API takes is in `schemas.ts` (zod), so the pages that only show an action's status load no zod.
  */
 import { actionFieldNames, actionSources, actionStatuses } from "./messages";
-import { paths } from "../../shared/paths";
-import { truncate } from "../../shared/text-rules";
+import { paths } from "@core/shared/paths";
+import { truncate } from "@core/shared/text-rules";
 
 export { actionFieldNames, actionSources, actionStatuses };
 

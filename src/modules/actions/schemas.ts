@@ -1,7 +1,7 @@
 /** What the Verbeteracties API takes: the same schemas validate the web form and the routes. */
 import { z } from "zod";
-import { calendarDay, revisionSchema, safeId, safeText } from "../../shared/input";
-import { archiveRules } from "../../shared/archive-rules";
+import { calendarDay, revisionSchema, safeId, safeText } from "@core/shared/input";
+import { archiveRules } from "@core/shared/archive-rules";
 import { actionMessages } from "./messages";
 import { actionSourceList, actionStatusList, type ActionStatus } from "./model";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activityFilterSchema } from "./schemas";
 import { csvCell, csvLine } from "./model";
-import { amsterdamDayStart } from "../../shared/calendar-day";
+import { amsterdamDayStart } from "@core/shared/calendar-day";
 
 describe("the CSV of the activity log", () => {
   it("quotes cells with separators, quotes or line breaks", () => {

@@ -1,6 +1,6 @@
 /** The activity list's filters (the query of GET /api/activity and its CSV). */
 import { z } from "zod";
-import { calendarDay, safeId } from "../../shared/input";
+import { calendarDay, safeId } from "@core/shared/input";
 import { activityKindList } from "./model";
 import { activityText } from "./messages";
 

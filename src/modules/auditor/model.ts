@@ -6,9 +6,9 @@
  * (so the Overzicht's card of questions loads no zod).
  */
 import type { Handbook } from "@modules/handbook/model";
-import type { DocumentCategory } from "../../shared/catalogue";
-import type { HkzElementNumber } from "../../shared/norm";
-import { paths } from "../../shared/paths";
+import type { DocumentCategory } from "@norm/catalogue";
+import type { HkzElementNumber } from "@norm/norm";
+import { paths } from "@core/shared/paths";
 import type { ElementSummary } from "@modules/elements/model";
 import type { AuditorPersonDto } from "@modules/personnel/model";
 

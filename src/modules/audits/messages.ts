@@ -1,5 +1,5 @@
 /** The Dutch texts of internal audits that the server and the web app both show. */
-import { formatIsoDate } from "../../shared/dates";
+import { formatIsoDate } from "@core/shared/dates";
 
 export const auditMessages = {
   invalidDate: "Kies een geldige datum in de kalender.",

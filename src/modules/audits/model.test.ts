@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentCategories, topics } from "../../shared/catalogue";
+import { documentCategories, topics } from "@norm/catalogue";
 import { buildHandbook } from "@modules/handbook/server/build";
 import { auditCycle, auditReportSections, elementCoverage, type AuditDetailDto } from "./model";
 

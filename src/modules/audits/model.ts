@@ -7,9 +7,9 @@
  * the API takes in `schemas.ts` (zod).
  */
 import { auditActivityText, auditPointStatuses, auditReportText, elementCoverageTitles } from "./messages";
-import { hkzElements, type HkzElementNumber } from "../../shared/norm";
-import { addDays, addMonths } from "../../shared/calendar-day";
-import { formatIsoDate } from "../../shared/dates";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
+import { addDays, addMonths } from "@core/shared/calendar-day";
+import { formatIsoDate } from "@core/shared/dates";
 import type { HandbookBlock, HandbookSection } from "@modules/handbook/model";
 
 export { auditActivityText, auditPointStatuses, auditReportText, elementCoverageTitles };

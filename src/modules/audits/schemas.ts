@@ -1,8 +1,8 @@
 /** What the internal audits API takes: the same schemas check the web forms and the routes. */
 import { z } from "zod";
-import { hkzElements, type HkzElementNumber } from "../../shared/norm";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import { calendarDaySchema } from "@modules/planning/schemas";
-import { revisionSchema, safeId, safeText } from "../../shared/input";
+import { revisionSchema, safeId, safeText } from "@core/shared/input";
 import { auditMessages, auditPointStatuses } from "./messages";
 import { NOTE_MAX, type AuditPointStatus } from "./model";
 

@@ -2,7 +2,7 @@
  * The Dutch texts of the sign-up and sign-in forms' checks, which the browser (shared/auth-checks.ts,
  * without zod) and the server (the zod schemas in shared/schemas.ts) both show.
  */
-import { limits } from "../../shared/limits";
+import { limits } from "@core/shared/limits";
 
 export const authMessages = {
   nameMissing: "Vul uw naam in.",

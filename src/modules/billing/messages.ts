@@ -1,6 +1,6 @@
 /** Every Dutch text of billing that both sides show: the offer, the status names, the routes' answers. */
-import { refusals } from "../../shared/permissions";
-import { accessMessages } from "../../shared/access";
+import { refusals } from "@core/shared/permissions";
+import { accessMessages } from "@core/shared/access";
 import type { StatusLabel } from "./model";
 
 /** The one price plan: a one-time start fee plus a monthly fee, in euro cents. */

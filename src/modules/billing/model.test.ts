@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatEuro, formatStripeDate, isRunningStatus, runningStatuses, subscriptionStatusLabel } from "./model";
 import { offer } from "./messages";
-import { formatDateNl } from "../../shared/format-date";
+import { formatDateNl } from "@core/shared/format-date";
 
 describe("subscription status labels", () => {
   it.each([

@@ -4,7 +4,7 @@
  * formatting of amounts and dates. The texts (the offer, the status names, the routes' answers)
  * are in messages.ts.
  */
-import { formatDateNl } from "../../shared/format-date";
+import { formatDateNl } from "@core/shared/format-date";
 import { noSubscriptionLabel, subscriptionStatusLabels } from "./messages";
 
 export type StatusTone = "green" | "blue" | "yellow" | "red" | "grey";

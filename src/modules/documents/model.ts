@@ -2,9 +2,9 @@
  * Uploaded documents: the shape the API returns, the upload limits and chunk sizes, and
  * the Dutch messages the browser and the server both show for a refused upload.
  */
-import type { DocumentCategory } from "../../shared/catalogue";
-import type { HkzElementNumber } from "../../shared/norm";
-import { limits } from "../../shared/limits";
+import type { DocumentCategory } from "@norm/catalogue";
+import type { HkzElementNumber } from "@norm/norm";
+import { limits } from "@core/shared/limits";
 
 export type StoredFileDto = {
   id: string;

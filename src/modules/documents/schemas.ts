@@ -1,9 +1,9 @@
 /** What the document routes take (zod); apart from `documents.ts`, which the documents page loads. */
 import { z } from "zod";
-import { documentCategorySlugs } from "../../shared/catalogue";
+import { documentCategorySlugs } from "@norm/catalogue";
 import { documentElementMessages, uploadMessages } from "./messages";
-import { safeLine } from "../../shared/input";
-import { hkzElements, type HkzElementNumber } from "../../shared/norm";
+import { safeLine } from "@core/shared/input";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
 
 const elementNumbers = hkzElements.map((e) => e.number) as [HkzElementNumber, ...HkzElementNumber[]];
 const elementNumber = z.enum(elementNumbers, { error: documentElementMessages.unknownElement });

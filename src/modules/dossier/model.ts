@@ -5,17 +5,17 @@
  * messages.ts. Pure: the server loads the inputs (server/load.ts).
  */
 import type { ElementDossier } from "@modules/elements/model";
-import { approvalLine } from "../../shared/approvals";
+import { approvalLine } from "@norm/approvals";
 import type { AuditorQuestionDto } from "@modules/auditor/model";
 import { questionMessages } from "@modules/auditor/messages";
 import { dossierText } from "./messages";
 import type { HandbookBlock, HandbookSection, PrintModel } from "@modules/handbook/model";
-import { parsePlainText } from "../../shared/plain-text";
-import { categoryTitle } from "../../shared/catalogue";
-import { formatDateNl } from "../../shared/format-date";
-import { formatIsoDate } from "../../shared/dates";
-import { amsterdamDay } from "../../shared/calendar-day";
-import { safeFileName } from "../../shared/file-names";
+import { parsePlainText } from "@norm/plain-text";
+import { categoryTitle } from "@norm/catalogue";
+import { formatDateNl } from "@core/shared/format-date";
+import { formatIsoDate } from "@core/shared/dates";
+import { amsterdamDay } from "@core/shared/calendar-day";
+import { safeFileName } from "@core/shared/file-names";
 
 const t = dossierText;
 

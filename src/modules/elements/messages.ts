@@ -1,8 +1,8 @@
 /** The Dutch words of the HKZ elements' pages: the per-element readiness (model.ts), its names and its reasons. */
-import { formatIsoDate } from "../../shared/dates";
-import { formatDateNl } from "../../shared/format-date";
-import { shorten } from "../../shared/text-rules";
-import type { ShortContent } from "../../shared/coverage";
+import { formatIsoDate } from "@core/shared/dates";
+import { formatDateNl } from "@core/shared/format-date";
+import { shorten } from "@core/shared/text-rules";
+import type { ShortContent } from "@norm/coverage";
 
 /** 'text'. — or, when the text ends a sentence itself ('Is er een regeling?'), 'text' without a second stop. */
 const quoted = (text: string) => (/[.!?…]$/.test(text) ? `'${text}'` : `'${text}'.`);

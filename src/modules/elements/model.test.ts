@@ -1,7 +1,7 @@
 /** The per-element model: what covers an element, and every readiness rule with its reason. */
 import { describe, expect, it } from "vitest";
-import { dueItems, type DueValues } from "../../shared/due-items";
-import { approvedAsTheyAre } from "../../shared/test/approved";
+import { dueItems, type DueValues } from "@norm/due-items";
+import { approvedAsTheyAre } from "@norm/test/approved";
 import {
   elementDossier,
   elementDossiers,
@@ -10,9 +10,9 @@ import {
   type ElementInputAudit,
   type ElementInputs,
 } from "./model";
-import type { HkzElementNumber } from "../../shared/norm";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import { GOAL_SETS_NAME, goalTextName } from "../../shared/kms-names";
+import type { HkzElementNumber } from "@norm/norm";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
+import { GOAL_SETS_NAME, goalTextName } from "@norm/kms-names";
 import type { ReviewFigures } from "@modules/review/model";
 import { analysisValueName } from "@modules/report-analysis/model";
 

@@ -7,11 +7,11 @@
  * dossier PDF/ZIP all render this one model; the readiness rules live in `readinessReasons` only.
  * The server loads the inputs for all 23 elements at once (server/elements/load.ts).
  */
-import { findTopic, isDateColumn, topics, type Topic } from "../../shared/catalogue";
-import { hasContent, shortContent, type VerbeterenWork } from "../../shared/coverage";
-import { approvalState, type Approval, type ApprovalState, type ApprovalsDto } from "../../shared/approvals";
-import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "../../shared/due-items";
-import type { DueKind } from "../../shared/due-rules";
+import { findTopic, isDateColumn, topics, type Topic } from "@norm/catalogue";
+import { hasContent, shortContent, type VerbeterenWork } from "@norm/coverage";
+import { approvalState, type Approval, type ApprovalState, type ApprovalsDto } from "@norm/approvals";
+import { lastChangeOfTopics, topicOfValue, type DueItem, type DueValues } from "@norm/due-items";
+import type { DueKind } from "@norm/due-rules";
 import {
   auditPointStatuses,
   elementCoverage,
@@ -20,17 +20,17 @@ import {
   type CycleDto,
 } from "@modules/audits/model";
 import { actionStatuses, isOpenStatus, type ActionSourceKind, type ActionStatus } from "@modules/actions/model";
-import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "../../shared/kms-names";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import { hkzElements, type HkzElementNumber } from "../../shared/norm";
-import { expectedDocuments } from "../../shared/guidance/element-evidence";
-import { formatIsoDate } from "../../shared/dates";
-import type { ComplaintTerms } from "../../shared/complaint-terms";
-import { computedCell } from "../../shared/computed-cells";
-import { paths } from "../../shared/paths";
-import type { DocumentCategory } from "../../shared/catalogue";
+import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTextName } from "@norm/kms-names";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
+import { expectedDocuments } from "@norm/guidance/element-evidence";
+import { formatIsoDate } from "@core/shared/dates";
+import type { ComplaintTerms } from "@norm/complaint-terms";
+import { computedCell } from "@norm/computed-cells";
+import { paths } from "@core/shared/paths";
+import type { DocumentCategory } from "@norm/catalogue";
 import type { ReviewFigures } from "@modules/review/model";
-import { elementReviewLines } from "../../shared/element-review";
+import { elementReviewLines } from "@norm/element-review";
 import { readinessText as t } from "./messages";
 import { currentQuarter, quarterOfDay, quarterSummary, shiftQuarter } from "@modules/report-analysis/model";
 import { analysisLine, analysisTexts } from "@modules/report-analysis/messages";

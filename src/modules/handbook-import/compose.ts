@@ -6,7 +6,7 @@
  */
 import { documentPlace, findTarget, type ImportChoices, type ImportItem } from "./model";
 import { handbookImportMessages as t } from "./messages";
-import { limits } from "../../shared/limits";
+import { limits } from "@core/shared/limits";
 
 /** A choice that cannot be carried out; the message names the section. */
 export class ImportRefusal extends Error {}

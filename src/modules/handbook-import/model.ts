@@ -5,9 +5,9 @@
  * part can go (derived from the catalogue), the request and answer shapes and the Dutch texts.
  */
 import { z } from "zod";
-import { documentCategorySlugs, topics, type DocumentCategory, type TableColumn } from "../../shared/catalogue";
-import { safeId, safeLine } from "../../shared/input";
-import { limits } from "../../shared/limits";
+import { documentCategorySlugs, topics, type DocumentCategory, type TableColumn } from "@norm/catalogue";
+import { safeId, safeLine } from "@core/shared/input";
+import { limits } from "@core/shared/limits";
 
 /** A piece of a section as Word had it: a paragraph, a list item or a table (its rows of cell texts). */
 export type DocBlock =

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fitTable, mapColumns, parseDate, proposeItems, proposeTarget } from "./propose";
 import { composeImport, ImportRefusal } from "./compose";
 import { findTarget, importTargets, shortFieldMaxChars, type ParsedHandbook } from "./model";
-import { topics } from "../../shared/catalogue";
-import { limits } from "../../shared/limits";
+import { topics } from "@norm/catalogue";
+import { limits } from "@core/shared/limits";
 
 const parsed = (sections: ParsedHandbook["sections"]): ParsedHandbook => ({
   sections,

@@ -15,8 +15,8 @@ import {
   type TableGlimpse,
 } from "./model";
 import { proposalReasons as r } from "./messages";
-import { topics, isDateColumn, type TableColumn } from "../../shared/catalogue";
-import { formatTextTable, readTextTable } from "../../shared/text-table";
+import { topics, isDateColumn, type TableColumn } from "@norm/catalogue";
+import { formatTextTable, readTextTable } from "@core/shared/text-table";
 
 /** Lower case without accents: 'Cliëntervaringen' and 'clientervaringen' are the same word. */
 export const normalise = (s: string) =>

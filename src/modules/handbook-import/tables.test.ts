@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { openingOf, proposeItems } from "./propose";
 import { composeImport } from "./compose";
 import type { DocBlock, ParsedHandbook } from "./model";
-import { parsePlainText } from "../../shared/plain-text";
-import { formatTextTable } from "../../shared/text-table";
+import { parsePlainText } from "@norm/plain-text";
+import { formatTextTable } from "@core/shared/text-table";
 
 const parsed = (sections: ParsedHandbook["sections"]): ParsedHandbook => ({
   sections,

@@ -5,7 +5,7 @@
  * .docx, the auditor view and the ZIP export all render this model; none of them lists topics by
  * hand. Texts stay plain text: blank lines make paragraphs, lines starting with '- ' make bullet lists.
  */
-import type { DocumentCategory, Topic } from "../../shared/catalogue";
+import type { DocumentCategory, Topic } from "@norm/catalogue";
 
 /** One piece of content. 'empty' renders as 'Nog niet ingevuld', so the gaps are visible. */
 export type HandbookBlock =

@@ -6,8 +6,8 @@
  * keeps it current although its import writes the texts anew.
  */
 import { z } from "zod";
-import { safeLine } from "../../shared/input";
-import { complaintWeeksSchema, regimeSchema } from "../../shared/complaint-terms-schemas";
+import { safeLine } from "@core/shared/input";
+import { complaintWeeksSchema, regimeSchema } from "@norm/complaint-terms-schemas";
 
 const moment = z.iso.datetime();
 

@@ -4,9 +4,9 @@
  * readiness reasons for the personnel elements (2.1–2.3) and the due records of the planning.
  * Reasons name no person: every member sees the readiness; the record's link is for whom may open it.
  */
-import { addDays, addMonths, daysBetween } from "../../shared/calendar-day";
-import { formatIsoDate } from "../../shared/dates";
-import { paths } from "../../shared/paths";
+import { addDays, addMonths, daysBetween } from "@core/shared/calendar-day";
+import { formatIsoDate } from "@core/shared/dates";
+import { paths } from "@core/shared/paths";
 import { personnelDueTitles, personnelReasons, personnelRegisters } from "./messages";
 import {
   SKJ_PERIOD_YEARS,

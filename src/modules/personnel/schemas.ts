@@ -3,7 +3,7 @@
  * field rules (`personnelRules`) are the ones the export archive reads back.
  */
 import { z } from "zod";
-import { calendarDay, int32, safeId, safeLine, safeText } from "../../shared/input";
+import { calendarDay, int32, safeId, safeLine, safeText } from "@core/shared/input";
 import { personnelMessages as m } from "./messages";
 import { personnelItemKindList, personnelRegisterList, personnelRelationList, vogYearChoices } from "./model";
 

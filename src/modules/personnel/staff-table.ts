@@ -6,7 +6,7 @@
  * is lost: a cell that holds no date where a date is asked goes into the registration's title.
  * Every row's cells are strings; anything else is read as empty.
  */
-import { isCalendarDay } from "../../shared/calendar-day";
+import { isCalendarDay } from "@core/shared/calendar-day";
 import { personnelMigrated } from "./messages";
 import type { PersonnelItemDto, PersonnelRegister } from "./model";
 

@@ -2,8 +2,8 @@
  * Planning (audit-ready): what the API answers for review dates, the overview, the calendar and
  * the calendar feed. The Dutch texts are in messages.ts, the input in schemas.ts.
  */
-import type { DueItem } from "../../shared/due-items";
-import type { CoverageRow, FillProgress } from "../../shared/coverage";
+import type { DueItem } from "@norm/due-items";
+import type { CoverageRow, FillProgress } from "@norm/coverage";
 
 export type ReviewDateDto = {
   /** The review date in force: set by hand, else the default; null for a topic without content. */

@@ -1,6 +1,6 @@
 /** What planning takes: a calendar day, a review date, 'Afgerond' on one occurrence. */
 import { z } from "zod";
-import { calendarDay, safeLine } from "../../shared/input";
+import { calendarDay, safeLine } from "@core/shared/input";
 import { planningMessages } from "./messages";
 
 /** A calendar day yyyy-MM-dd that exists, within a sensible range. */

@@ -1,7 +1,7 @@
 /** What the Leesbevestigingen API takes: the same schemas check the web forms and the routes. */
 import { z } from "zod";
 import { roles } from "../../shared/schemas";
-import { safeId, safeText } from "../../shared/input";
+import { safeId, safeText } from "@core/shared/input";
 import { readingMessages } from "./messages";
 import { readingAnswers } from "./model";
 

@@ -1,9 +1,9 @@
 /** The register's chapter of the handbook: the cause column, and the written quarterly analyses after the register. */
 import { describe, expect, it } from "vitest";
-import { documentCategories, topics } from "../../shared/catalogue";
+import { documentCategories, topics } from "@norm/catalogue";
 import { buildHandbook } from "@modules/handbook/server/build";
 import { type HandbookValue } from "@modules/handbook/model";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { analysisValueName } from "./model";
 
 const v = (value: unknown): HandbookValue => ({ value, updatedAt: "2026-10-05T10:00:00.000Z" });

@@ -11,9 +11,9 @@ import {
   shiftQuarter,
 } from "./model";
 import { noCauseLabel, noTypeLabel, quarterTitle } from "./messages";
-import { meldingTypes, oorzaakCategorieen } from "../../shared/norm-topics";
-import { describeValue, topicOfValue } from "../../shared/due-items";
-import { kindOf } from "../../shared/kms-values";
+import { meldingTypes, oorzaakCategorieen } from "@norm/norm-topics";
+import { describeValue, topicOfValue } from "@norm/due-items";
+import { kindOf } from "@norm/kms-values";
 
 const row = (id: string, datum: string, type = "", oorzaak = "") => ({ id, datum, type, oorzaak, omschrijving: "x" });
 const countOf = (lines: { label: string; count: number; previous: number }[], label: string) =>

@@ -8,8 +8,8 @@
  * (`analysisValueName`), so it has history, live updates, the activity log and the export.
  * Plain data and no zod: the element pages and the review import it.
  */
-import { amsterdamDay } from "../../shared/calendar-day";
-import { meldingTypes, oorzaakCategorieen } from "../../shared/norm-topics";
+import { amsterdamDay } from "@core/shared/calendar-day";
+import { meldingTypes, oorzaakCategorieen } from "@norm/norm-topics";
 import { noCauseLabel, noTypeLabel } from "./messages";
 
 /** A quarter as text: '2026-K3' (the third quarter of 2026). */

@@ -1,7 +1,7 @@
 /** The management review's part of the quarterly analysis: its figures per quarter of the year and its section. */
 import { describe, expect, it } from "vitest";
 import { buildReviewDraft, reviewSections, type ReviewYearData } from "@modules/review/model";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { analysisValueName } from "./model";
 import { analysisTexts } from "./messages";
 

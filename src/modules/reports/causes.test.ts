@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oorzaakCategorieen } from "../../shared/norm-topics";
+import { oorzaakCategorieen } from "@norm/norm-topics";
 import { reportCauses } from "./messages";
 
 describe("the causes of a report", () => {

@@ -1,5 +1,5 @@
 /** The Dutch texts of Melden that the server, the web app and the public complaint form show. */
-import type { oorzaakCategorieen } from "../../shared/norm-topics";
+import type { oorzaakCategorieen } from "@norm/norm-topics";
 
 /** The kinds of report a member (or a client: klacht) can make. */
 export const reportTypes = {

@@ -4,7 +4,7 @@
  * she grants it) into the register of element 4.5. The Dutch names are in `messages.ts`; what the
  * API takes is in `schemas.ts`.
  */
-import { meldingTypes } from "../../shared/norm-topics";
+import { meldingTypes } from "@norm/norm-topics";
 import { reportCauses, reportSources, reportStatuses, reportTypes } from "./messages";
 
 export { reportCauses, reportSources, reportStatuses, reportTypes };

@@ -4,7 +4,7 @@
  * (both engines store the same), dates within a few years before today and never after it.
  */
 import { z } from "zod";
-import { calendarDay, safeId, safeLine, safeText } from "../../shared/input";
+import { calendarDay, safeId, safeLine, safeText } from "@core/shared/input";
 import { reportMessages as m } from "./messages";
 import { registerTypeList, reportCauseList, reportLimits, reportTypeList } from "./model";
 

@@ -1,5 +1,5 @@
 /** Every Dutch text of the management review: its sections, its answers and its activity line. */
-import { formatDateNl } from "../../shared/format-date";
+import { formatDateNl } from "@core/shared/format-date";
 
 export const reviewText = {
   title: "Organisatiebeoordeling",

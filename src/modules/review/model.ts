@@ -5,11 +5,11 @@
  * like the handbook model itself. Parts whose module has no data yet (Verbeteracties, Interne
  * audits before they exist) say 'Nog geen gegevens' rather than a made-up zero.
  */
-import { complaintClock, reportDuty } from "../../shared/computed-cells";
-import type { ComplaintTerms } from "../../shared/complaint-terms";
-import { formatIsoDate, parseIsoDate } from "../../shared/dates";
-import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "../../shared/kms-names";
-import { MELDINGEN_TABLE, meldingTypes } from "../../shared/norm-topics";
+import { complaintClock, reportDuty } from "@norm/computed-cells";
+import type { ComplaintTerms } from "@norm/complaint-terms";
+import { formatIsoDate, parseIsoDate } from "@core/shared/dates";
+import { GOAL_SETS_NAME, goalStatusName, goalTextName } from "@norm/kms-names";
+import { MELDINGEN_TABLE, meldingTypes } from "@norm/norm-topics";
 import type { HandbookBlock, HandbookSection } from "@modules/handbook/model";
 import { readingMessages } from "@modules/reading/messages";
 import { type ReadingSummary } from "@modules/reading/model";

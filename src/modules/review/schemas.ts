@@ -1,6 +1,6 @@
 /** The management review's input: a year, a page of versions, and a saved version's own texts. */
 import { z } from "zod";
-import { revisionSchema, safeText } from "../../shared/input";
+import { revisionSchema, safeText } from "@core/shared/input";
 import { reviewLimits } from "./model";
 import { reviewMessages as m } from "./messages";
 

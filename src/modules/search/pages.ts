@@ -5,9 +5,9 @@
  * database's: every term is the start of a word, accents and case aside. Only the server loads it
  * (the guidance is large).
  */
-import { navGroups, footerLinks, topics, breadcrumbFor } from "../../shared/catalogue";
-import { guidance } from "../../shared/guidance";
-import { paths } from "../../shared/paths";
+import { navGroups, footerLinks, topics, breadcrumbFor } from "@norm/catalogue";
+import { guidance } from "@norm/guidance";
+import { paths } from "@core/shared/paths";
 import { foldWord, searchLimits, type SearchHit } from "./model";
 import { searchMessages } from "./messages";
 import { excerpt, markWords, wordsOf } from "./marks";

@@ -1,6 +1,6 @@
 /** What a search may ask: one bounded line. */
 import { z } from "zod";
-import { safeLine } from "../../shared/input";
+import { safeLine } from "@core/shared/input";
 import { searchMessages } from "./messages";
 import { searchLimits } from "./model";
 

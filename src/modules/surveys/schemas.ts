@@ -4,7 +4,7 @@
  * server (surveys/answers.ts), since what is valid depends on them.
  */
 import { z } from "zod";
-import { calendarDay, revisionSchema, safeLine } from "../../shared/input";
+import { calendarDay, revisionSchema, safeLine } from "@core/shared/input";
 import { surveyLimits, surveyQuestionIdPattern } from "./model";
 import { surveyMessages as m } from "./messages";
 

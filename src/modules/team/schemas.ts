@@ -1,7 +1,7 @@
 /** What the team's routes accept: a role, an invitation, an invited sign-up, a switch of organisation. */
 import { z } from "zod";
 import { emailSchema, roles, signUpSchema } from "../../shared/schemas";
-import { safeId } from "../../shared/input";
+import { safeId } from "@core/shared/input";
 import { teamMessages } from "./messages";
 
 const roleSchema = z.enum(roles, { error: teamMessages.chooseRole });

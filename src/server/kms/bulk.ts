@@ -3,7 +3,7 @@
  * kms_value and kms_revision, so transfer reads and writes them only through these functions.
  */
 import type { Db } from "@core/server/db";
-import { kindOf, type ValueKind } from "../../shared/kms-values";
+import { kindOf, type ValueKind } from "@norm/kms-values";
 import type { ValuesFile } from "@modules/transfer/schemas";
 import { noteRevision } from "./history";
 

@@ -5,7 +5,7 @@
  * the conflict rule and the live event like any save. Every query carries the organisation id.
  */
 import type { Db } from "@core/server/db";
-import { topicOfValue } from "../../shared/due-items";
+import { topicOfValue } from "@norm/due-items";
 import type { Member } from "@core/server/http/context";
 import { ApiError } from "@core/server/http/errors";
 import { HISTORY_PAGE_SIZE, describeChange, type HistoryPageDto, type HistoryValueDto } from "../../shared/history";

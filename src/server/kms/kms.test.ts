@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import { kmsValueMessages } from "../../shared/kms-values";
+import { kmsValueMessages } from "@norm/kms-values";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe("saving and loading values", () => {
 
   it("saves every text and table section of the catalogue", async () => {
     const user = await server.user();
-    const { topics } = await import("../../shared/catalogue");
+    const { topics } = await import("@norm/catalogue");
     for (const topic of topics) {
       for (const s of topic.sections) {
         if (s.kind === "text") expect((await put(user, s.name, `Tekst voor ${s.name}`)).status).toBe(200);

@@ -21,8 +21,8 @@ import {
   type KmsSavedDto,
   type KmsValueDto,
   type KmsValuesDto,
-} from "../../shared/kms-values";
-import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "../../shared/kms-names";
+} from "@norm/kms-values";
+import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "@norm/kms-names";
 import { kmsSaveBytes, lockedKmsBytes, withDataRoom } from "@modules/quota/server";
 import { kmsMessages } from "./messages";
 

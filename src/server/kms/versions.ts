@@ -4,7 +4,7 @@
  * never copy the text. Every query carries the organisation id.
  */
 import type { Db } from "@core/server/db";
-import { findTopic } from "../../shared/catalogue";
+import { findTopic } from "@norm/catalogue";
 
 /** The names of the values a topic page holds (its texts and tables); empty for an unknown slug. */
 export function pageValueNames(slug: string): string[] {

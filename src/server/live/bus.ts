@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { listen } from "@core/server/db/listen";
 import type { Logger } from "@core/server/logger";
-import type { KmsEventDto } from "../../shared/kms-values";
+import type { KmsEventDto } from "@norm/kms-values";
 
 /** What pages hear (KmsEventDto), and the organisation it is for. */
 export type KmsEvent = KmsEventDto & { organisationId: string };

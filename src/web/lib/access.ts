@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, json } from "./api";
 import { useCan } from "./session";
-import { accessMessages } from "../../shared/access";
+import { accessMessages } from "@core/shared/access";
 import { queryKeys } from "./query-keys";
 
 export const accessQuery = queryOptions({

@@ -10,11 +10,11 @@
 import type { ClientResponse, hc } from "hono/client";
 import type { ApiType } from "../../server/server";
 import type { ApiErrorBody } from "../../shared/schemas";
-import { isErrorCode, type ApiErrorCode } from "../../shared/errors";
+import { isErrorCode, type ApiErrorCode } from "@core/shared/errors";
 import { libMessages } from "./messages";
 
 export class ApiRequestError extends Error {
-  /** The server's code (src/shared/errors.ts), 'network', 'timeout', or 'http_<status>' for an answer without one. */
+  /** The server's code (src/core/shared/errors.ts), 'network', 'timeout', or 'http_<status>' for an answer without one. */
   readonly code: ApiErrorCode;
 
   constructor(

@@ -5,7 +5,7 @@
  * router's links and navigation instead (router.tsx), so the same components do not load the router.
  */
 import * as React from "react";
-import { paths } from "../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 export type NavLinkProps = { to: string; className?: string; children: React.ReactNode };
 

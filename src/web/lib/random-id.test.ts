@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { idSchema } from "../../shared/kms-values";
+import { idSchema } from "@norm/kms-values";
 import { randomId } from "./random-id";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -12,8 +12,8 @@
 import * as React from "react";
 import { ApiRequestError, authEndpoint, getJson, onSessionRefusal, type AnswerOf, type ApiRoutes } from "./fetch";
 import type { MeDto } from "../../shared/schemas";
-import { can, type Action } from "../../shared/permissions";
-import { paths } from "../../shared/paths";
+import { can, type Action } from "@core/shared/permissions";
+import { paths } from "@core/shared/paths";
 import { libMessages } from "./messages";
 
 export type Me = MeDto;

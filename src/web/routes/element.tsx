@@ -6,8 +6,8 @@ import { getRouteApi, notFound } from "@tanstack/react-router";
 import { ElementPage } from "@modules/elements/web/ElementPage";
 import { AuditorQuestionsCard } from "@modules/auditor/web/questions/AuditorQuestionsCard";
 import { DossierButtons } from "@modules/dossier/web/DossierButtons";
-import { hkzElements } from "../../shared/norm";
-import { patterns } from "../../shared/paths";
+import { hkzElements } from "@norm/norm";
+import { patterns } from "@core/shared/paths";
 
 const route = getRouteApi(`/main/shell${patterns.normelement}` as const);
 

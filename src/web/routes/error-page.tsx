@@ -7,7 +7,7 @@
 import * as React from "react";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { usePageTitle } from "@/lib/a11y";
-import { paths } from "../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { errorPageText } from "./messages";
 
 const button =

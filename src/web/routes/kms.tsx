@@ -5,11 +5,11 @@
  * and actions features do not import each other); a page on the reading list shows its question.
  */
 import { getRouteApi } from "@tanstack/react-router";
-import { findTopic } from "../../shared/catalogue";
-import { guidanceFor } from "../../shared/guidance";
-import { formatIsoDate } from "../../shared/dates";
-import { MELDINGEN_TABLE } from "../../shared/norm-topics";
-import type { TableRow } from "../../shared/kms-values";
+import { findTopic } from "@norm/catalogue";
+import { guidanceFor } from "@norm/guidance";
+import { formatIsoDate } from "@core/shared/dates";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
+import type { TableRow } from "@norm/kms-values";
 import { TopicPage } from "../features/kms/TopicPage";
 import type { SourceLinks } from "../features/kms/source-links";
 import { NotFoundPage } from "../features/shell/NotFoundPage";
@@ -18,7 +18,7 @@ import { ApprovalControl } from "@modules/planning/web/ApprovalControl";
 import { TopicReading } from "@modules/reading/web/TopicReading";
 import { SourceActions } from "@modules/actions/web/SourceActions";
 import { messages as actionTexts } from "@modules/actions/web/messages";
-import { shorten } from "../../shared/text-rules";
+import { shorten } from "@core/shared/text-rules";
 
 const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { migrations, type Db } from "@core/server/db/index";
 import { searchOrganisation } from "@modules/search/server/search";
 import { indexPendingValues } from "@modules/search/server/pending";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { registerSearchWords } from "@core/server/db/search-words";
 
 /** A new SQLite database migrated up to `name`, with better-auth's user table the migrations refer to. */

@@ -1,5 +1,5 @@
 /** The Content-Disposition header of a download, under a name safe for any file system. */
-import { safeFileName } from "../../../shared/file-names";
+import { safeFileName } from "@core/shared/file-names";
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {

@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startTestServer, TEST_ORIGIN, type TestClient, type TestServer } from "../../../server/test/harness";
-import { GOAL_SETS_NAME } from "../../../shared/kms-names";
+import { GOAL_SETS_NAME } from "@norm/kms-names";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 /**
- * Error codes are one shared list (src/shared/errors.ts): ApiError takes only those (the type
+ * Error codes are one shared list (src/core/shared/errors.ts): ApiError takes only those (the type
  * checker sees to that); this checks the error bodies written as literals, the list itself, and
  * that a better-auth code outside the list does not leave the server.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorCodes, isErrorCode } from "../../../shared/errors";
+import { errorCodes, isErrorCode } from "@core/shared/errors";
 import { translate } from "@modules/auth/server/translate";
 
 const srcDir = path.resolve(import.meta.dirname, "../../..");

@@ -1,10 +1,10 @@
 /**
  * The one error type of our API. Every failure a route expects becomes an ApiError with a Dutch
- * message and a code from the shared list (src/shared/errors.ts), which the web app recognises it
+ * message and a code from the shared list (src/core/shared/errors.ts), which the web app recognises it
  * by; anything else is logged and answered with a generic 500.
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "../../../shared/errors";
+import type { ErrorCode } from "@core/shared/errors";
 import { httpMessages } from "@core/server/http/messages";
 
 export class ApiError extends Error {

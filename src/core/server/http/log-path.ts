@@ -5,7 +5,7 @@
  * (Secrets in a query string, such as the unsubscribe link's, never reach a log line: only the
  * path is logged.)
  */
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 /** Prefixes after which the next segment is a secret (API routes as mounted in server.ts, and pages). */
 const secretAfter = [

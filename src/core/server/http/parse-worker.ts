@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { ApiError } from "@core/server/http/errors";
-import type { ErrorCode } from "../../../shared/errors";
+import type { ErrorCode } from "@core/shared/errors";
 
 export type ParseLimits = {
   /** The worker's old-generation heap ceiling, in MB. */

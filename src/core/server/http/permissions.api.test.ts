@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "../../../server/test/harness";
 import { useBillingServer } from "@modules/billing/server/test/helpers";
-import { actions, allowedActions, can, refusals, type Action } from "../../../shared/permissions";
+import { actions, allowedActions, can, refusals, type Action } from "@core/shared/permissions";
 import { roles } from "../../../shared/schemas";
 
 const billing = useBillingServer();

@@ -16,7 +16,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { sql } from "kysely";
 import type { Db } from "@core/server/db";
 import type { Config } from "@core/server/config";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { ApiError } from "@core/server/http/errors";
 import { clientAddress } from "@core/server/http/client-address";
 import { addressGroup } from "@core/server/http/address-group";

@@ -10,8 +10,8 @@ import type { z } from "zod";
 import { badRequest } from "@core/server/http/errors";
 import { readBody } from "@core/server/http/body";
 import { httpMessages } from "@core/server/http/messages";
-import { findUnsafeText, hasUnsafeChars } from "../../../shared/text-rules";
-import { inputMessages } from "../../../shared/input";
+import { findUnsafeText, hasUnsafeChars } from "@core/shared/text-rules";
+import { inputMessages } from "@core/shared/input";
 
 /** allowEmpty: an empty (or blank) body reads as {}, for routes whose input is optional. */
 export async function readJson<T extends z.ZodType>(

@@ -16,7 +16,7 @@ import { readJson } from "@core/server/http/validate";
 import { rateLimit } from "@core/server/http/rate-limit";
 import { accountMessages } from "../messages";
 import type { SessionDto } from "../model";
-import { safeId, safeLine } from "../../../shared/input";
+import { safeId, safeLine } from "@core/shared/input";
 import { describeDevice } from "./user-agent";
 
 const idParam = safeId();

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { messages } from "./messages";
 
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {

@@ -13,7 +13,7 @@ import { confirmEmail } from "./api";
 import { messages } from "./messages";
 
 const t = messages.confirmEmail;
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 type Result = { ok: true; email: string | null } | { ok: false };
 

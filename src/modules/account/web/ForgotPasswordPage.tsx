@@ -15,7 +15,7 @@ import { requestPasswordReset } from "./api";
 import { messages } from "./messages";
 
 const t = messages.forgot;
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 export function ForgotPasswordPage() {
   const [error, setError] = React.useState<string>();

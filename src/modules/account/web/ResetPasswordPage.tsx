@@ -19,7 +19,7 @@ import { resetLinkValid, resetPassword } from "./api";
 import { messages } from "./messages";
 
 const t = messages.reset;
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 type State = "checking" | "invalid" | "form" | "done";
 

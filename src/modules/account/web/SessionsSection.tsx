@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { formatDateTimeNl } from "@core/shared/format-date";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,7 +1,7 @@
 /** /e-mail-bevestigen?token=…: the page the verification mails link to. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
 import { ConfirmEmailPage } from "./ConfirmEmailPage";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 const route = getRouteApi(paths.eMailBevestigen);
 

@@ -4,7 +4,7 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { RootRoute, ShellRoute } from "@core/web/module";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 /** The token a mail's link carries, or "" when it has none. */
 const tokenSearch = (search: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
 /** /wachtwoord-herstellen?token=…: the page the reset mail links to. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
 import { ResetPasswordPage } from "./ResetPasswordPage";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 const route = getRouteApi(paths.wachtwoordHerstellen);
 

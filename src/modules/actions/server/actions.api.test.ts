@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 import { actionMessages } from "../messages";
 import type { ActionDetailDto, ActionDto, ActionsDto } from "../model";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { actionsSummary } from "./summary";
 
 let server: TestServer;

@@ -12,8 +12,8 @@ import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, badRequest, notFound } from "@core/server/http/errors";
 import { actorOf } from "@modules/activity/server";
 import { findValue } from "../../../server/kms/kms";
-import { amsterdamDay } from "../../../shared/calendar-day";
-import { formatIsoDate } from "../../../shared/dates";
+import { amsterdamDay } from "@core/shared/calendar-day";
+import { formatIsoDate } from "@core/shared/dates";
 import { actionMessages } from "../messages";
 import {
   actionStatuses,
@@ -31,8 +31,8 @@ import {
   type CreateActionInput,
   type UpdateActionInput,
 } from "../schemas";
-import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../../shared/kms-names";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "@norm/kms-names";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 
 const selectActions = (db: Db, organisationId: string) =>
   db

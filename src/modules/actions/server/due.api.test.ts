@@ -8,7 +8,7 @@ import { startTestServer, type TestClient, type TestServer } from "../../../serv
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { loadConfig } from "@core/server/config";
 import { createMailer } from "@core/server/mail";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 import type { ActionDto } from "../model";
 import type { CalendarDto, OverviewDto } from "@modules/planning/model";
 import { planningMessages } from "@modules/planning/messages";

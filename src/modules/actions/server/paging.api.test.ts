@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 import { type ActionDto, type ActionsDto } from "../model";
 import { ACTIONS_PAGE_SIZE } from "../schemas";
 

@@ -13,9 +13,9 @@ import { assertEditingAllowed } from "@modules/billing/server";
 import { actionMessages } from "../messages";
 import type { ActionDetailDto, ActionDto, ActionsDto } from "../model";
 import { actionPageSchema, createActionSchema, updateActionSchema } from "../schemas";
-import { formatIsoDate } from "../../../shared/dates";
+import { formatIsoDate } from "@core/shared/dates";
 import { actionHistory, createAction, getAction, listActions, updateAction, type SourceLookups } from "./actions";
-import { shorten } from "../../../shared/text-rules";
+import { shorten } from "@core/shared/text-rules";
 import { actionActivity } from "./messages";
 
 const actionId = z.uuid();

@@ -5,7 +5,7 @@
  * the period has not ended yet). from/to are yyyy-MM-dd, inclusive.
  */
 import type { Db } from "@core/server/db";
-import { amsterdamDay, amsterdamDayStart, addDays } from "../../../shared/calendar-day";
+import { amsterdamDay, amsterdamDayStart, addDays } from "@core/shared/calendar-day";
 import { isOpenStatus, type ActionStatus } from "../model";
 
 export type ActionsSummary = { total: number; done: number; open: number; overdue: number; cancelled: number };

@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { useForm } from "@core/web/use-form";
 import { useMe } from "@/lib/session";
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { formatDateTimeNl } from "@core/shared/format-date";
 import {
   actionSourceLink,
   actionSources,

@@ -19,7 +19,7 @@ import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 
 import { actionSourceLink, actionSourceList, actionSources, actionStatuses, type ActionDto } from "../model";
 import type { ActionFilter } from "../schemas";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { useActions } from "./api";
 import { useMembers } from "./api";
 import { messages } from "./messages";

@@ -8,7 +8,7 @@ import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { newActionSearch, type ActionSourceKind } from "../model";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { useQuery } from "@tanstack/react-query";
 import { sourceActionsQuery } from "@/lib/source-actions";
 import { messages } from "./messages";

@@ -1,7 +1,7 @@
 /** What Verbeteracties bring to the web app: the list and one action (opened in a dialog over it). */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths, patterns } from "../../../shared/paths";
+import { paths, patterns } from "@core/shared/paths";
 import { validateActionsSearch } from "./search";
 
 export const actionsWeb = {

@@ -2,7 +2,7 @@
  * The search of /verbeteren/acties, read by the router (so this file stays free of zod and the
  * page's chunk): ?nieuw=1&bron=<kind>&bronId=<id>&bronLabel=<label>. The page checks the kind.
  */
-import { truncate } from "../../../shared/text-rules";
+import { truncate } from "@core/shared/text-rules";
 
 export type ActionsSearch = { nieuw?: 1; bron?: string; bronId?: string; bronLabel?: string };
 

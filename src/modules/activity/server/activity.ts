@@ -5,7 +5,7 @@
  */
 import type { Db } from "@core/server/db";
 import { badRequest } from "@core/server/http/errors";
-import { addDays, amsterdamDayStart } from "../../../shared/calendar-day";
+import { addDays, amsterdamDayStart } from "@core/shared/calendar-day";
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityEntryDto,

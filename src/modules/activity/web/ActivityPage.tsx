@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 
 import { useCan } from "@/lib/session";
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { formatDateTimeNl } from "@core/shared/format-date";
 import { activityKindList, type ActivityEntryDto } from "../model";
 import { activityKinds, activityText } from "../messages";
 import { activityCsvUrl, activityPeopleQuery, activityQuery, type ActivityFilterValues } from "./api";

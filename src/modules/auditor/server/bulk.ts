@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@core/server/db";
 import { organisationHasRow } from "@core/server/db/rows";
-import { safeText } from "../../../shared/input";
+import { safeText } from "@core/shared/input";
 import { questionLimits, questionStatuses } from "../model";
 import { elementSchema } from "../schemas";
 

@@ -10,7 +10,7 @@ import { now } from "@core/server/db";
 import type { Mailer } from "@core/server/mail";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, notFound } from "@core/server/http/errors";
-import { formatDateNl } from "../../../shared/format-date";
+import { formatDateNl } from "@core/shared/format-date";
 import { auditorMessages } from "../messages";
 import {
   auditorTokenPattern,

@@ -10,7 +10,7 @@ import { jsonBody, queryOf } from "@core/server/http/validate";
 import { assertAllowed } from "@core/server/http/permissions";
 import { questionMessages } from "../messages";
 import { questionFilterSchema, updateQuestionSchema } from "../schemas";
-import { shorten } from "../../../shared/text-rules";
+import { shorten } from "@core/shared/text-rules";
 import { listQuestions, updateQuestion } from "./questions";
 import { listAllFiles } from "@modules/documents/server";
 import { seesPersonnel, filesForAnswers } from "@modules/personnel/server";

@@ -14,12 +14,12 @@ import { PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
 import { questionMessages } from "../messages";
 import { type AuditorQuestionDto, type QuestionStatus } from "../model";
 import type { AskQuestion, UpdateQuestion } from "../schemas";
-import type { HkzElementNumber } from "../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 import type { Config } from "@core/server/config";
 import type { Logger } from "@core/server/logger";
 import type { Mailer } from "@core/server/mail";
-import { hkzElement } from "../../../shared/norm";
-import { paths } from "../../../shared/paths";
+import { hkzElement } from "@norm/norm";
+import { paths } from "@core/shared/paths";
 import type { OpenedLink } from "./links";
 import { auditorQuestionMail } from "./mails";
 

@@ -27,8 +27,8 @@ import { elementMessages } from "@modules/elements/messages";
 import { auditorMessages } from "../messages";
 import { type AuditorViewDto } from "../model";
 import { createAuditorLinkSchema, mailAuditorLinkSchema } from "../schemas";
-import { categoryTitle } from "../../../shared/catalogue";
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { categoryTitle } from "@norm/catalogue";
+import { formatDateTimeNl } from "@core/shared/format-date";
 import { actorOf } from "@modules/activity/server";
 import { auditorActivity } from "./messages";
 import {
@@ -44,11 +44,11 @@ import {
 import { questionLimits } from "../model";
 import { questionMessages } from "../messages";
 import { askQuestionSchema } from "../schemas";
-import { hkzElement } from "../../../shared/norm";
-import { shorten } from "../../../shared/text-rules";
+import { hkzElement } from "@norm/norm";
+import { shorten } from "@core/shared/text-rules";
 import { askQuestion, isAnswerFileOf, mailQuestion, questionsOfAuditor } from "./questions";
 import { personnelForAuditor } from "@modules/personnel/server";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 
 const linkId = z.uuid();
 const noInput = z.object({}).strict();

@@ -20,7 +20,7 @@ import { focusElement } from "@/lib/a11y";
 import { fieldErrors } from "@/lib/field-errors";
 import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
-import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
+import { formatDateNl, formatDateTimeNl } from "@core/shared/format-date";
 import { auditorLinkDays, type AuditorAccessDto, type AuditorLinkDto } from "../model";
 import { auditorStatusNames, describeAccess } from "../messages";
 import { createAuditorLinkSchema } from "../schemas";

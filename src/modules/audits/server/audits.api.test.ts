@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, addMonths, amsterdamDay } from "@core/shared/calendar-day";
 import type { AuditDetailDto, AuditsDto } from "../model";
 import type { CalendarDto, OverviewDto } from "@modules/planning/model";
-import { hkzElements } from "../../../shared/norm";
+import { hkzElements } from "@norm/norm";
 import { checklistFor } from "./checklist";
 import { auditsSummary } from "./summary";
 

@@ -22,8 +22,8 @@ import {
 } from "../model";
 import { auditMessages } from "../messages";
 import { type AuditInput, type AuditPointsInput } from "../schemas";
-import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { checklistFor } from "./checklist";
 
 type AuditRow = { id: string; audit_on: string; auditors: string; elements: string; revision: number };

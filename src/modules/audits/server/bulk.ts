@@ -7,7 +7,7 @@ import type { Db } from "@core/server/db";
 import { groupRows, insertInBatches, organisationHasRow } from "@core/server/db/rows";
 import type { ExportedAudit } from "../../../shared/transfer-verbeteren";
 import type { AuditPointStatus } from "../model";
-import type { HkzElementNumber } from "../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 
 const parseList = <T>(json: string): T[] => {
   try {

@@ -3,10 +3,10 @@
  * topic that covers the element (catalogue `elements`, guidance `auditor`). Copied into an audit when
  * it is planned, so a later change of the guidance does not change an audit that was done.
  */
-import { topics } from "../../../shared/catalogue";
-import { guidance } from "../../../shared/guidance";
-import { parsePlainText } from "../../../shared/plain-text";
-import type { HkzElementNumber } from "../../../shared/norm";
+import { topics } from "@norm/catalogue";
+import { guidance } from "@norm/guidance";
+import { parsePlainText } from "@norm/plain-text";
+import type { HkzElementNumber } from "@norm/norm";
 
 export function checklistFor(element: HkzElementNumber): string[] {
   const points = topics

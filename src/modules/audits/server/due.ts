@@ -5,7 +5,7 @@
 import type { Db } from "@core/server/db";
 import { compiledOnce } from "@core/server/db/compiled-once";
 import { read, type Read } from "@core/server/db/read-together";
-import type { DueRecord } from "../../../shared/due-items";
+import type { DueRecord } from "@norm/due-items";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
 const openAuditRows = compiledOnce((db: Db, organisationId: string) =>

@@ -2,7 +2,7 @@
 import type { Db } from "@core/server/db";
 import type { HandbookExtraChapter } from "@modules/handbook/model";
 import { auditCycle, auditReportSections, auditReportText, elementCoverage } from "../model";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { getCycleStart, loadAudits } from "./audits";
 
 export async function loadAuditReport(db: Db, organisationId: string, now: Date): Promise<HandbookExtraChapter> {

@@ -11,9 +11,9 @@ import { assertAllowed } from "@core/server/http/permissions";
 import { notFound } from "@core/server/http/errors";
 import { jsonBody } from "@core/server/http/validate";
 import { assertEditingAllowed } from "@modules/billing/server";
-import type { Action } from "../../../shared/permissions";
+import type { Action } from "@core/shared/permissions";
 import type { ActivityKind } from "@modules/activity/model";
-import { formatIsoDate } from "../../../shared/dates";
+import { formatIsoDate } from "@core/shared/dates";
 import { auditCycleInputSchema, auditInputSchema, auditPointsInputSchema, auditUpdateSchema } from "../schemas";
 import { auditMessages } from "../messages";
 import {

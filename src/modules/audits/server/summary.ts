@@ -4,7 +4,7 @@
  * from/to are 'YYYY-MM-DD', inclusive.
  */
 import type { Db } from "@core/server/db";
-import { hkzElements } from "../../../shared/norm";
+import { hkzElements } from "@norm/norm";
 import { loadAudits } from "./audits";
 
 export async function auditsSummary(

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FieldError } from "@/components/ui/input";
 import { ElementName } from "@/components/ui/record-table";
-import { hkzChapters, hkzElements, type HkzElementNumber } from "../../../shared/norm";
+import { hkzChapters, hkzElements, type HkzElementNumber } from "@norm/norm";
 import type { AuditInput } from "../schemas";
 import type { AuditorDto, ElementCoverageDto } from "../model";
 import { messages } from "./messages";

@@ -17,7 +17,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import type { AuditsDto, AuditSummaryDto } from "../model";
 import { auditsQuery, usePlanAudit, useSetCycle } from "./api";
 import { messages } from "./messages";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Textarea } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { hkzElements } from "../../../shared/norm";
+import { hkzElements } from "@norm/norm";
 import { auditPointStatuses, isFinding, NOTE_MAX, type AuditDetailDto, type AuditPointStatus } from "../model";
 import { auditQuery, useSavePoints } from "./api";
 import { useChecklistDraft } from "./checklist-draft";

@@ -5,7 +5,7 @@
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
 import { SectionCard } from "@/components/ui/section-card";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { elementCoverageTitles, type AuditsDto, type ElementCoverageDto, type ElementCoverageStatus } from "../model";
 import { messages } from "./messages";
 

@@ -7,12 +7,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatIsoDate } from "@/components/ui/date-picker";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { actionStatuses, newActionSearch } from "@modules/actions/model";
 import { auditPointStatuses, isFinding, type AuditDetailDto, type AuditPointDto } from "../model";
 import { findingActionsQuery } from "./api";
 import { messages } from "./messages";
-import { shorten } from "../../../shared/text-rules";
+import { shorten } from "@core/shared/text-rules";
 
 const m = messages.findings;
 

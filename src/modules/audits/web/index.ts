@@ -1,7 +1,7 @@
 /** What internal audits bring to the web app: the plan over the cycle, one audit, and a finding by its point. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths, patterns } from "../../../shared/paths";
+import { paths, patterns } from "@core/shared/paths";
 
 export const auditsWeb = {
   name: "audits",

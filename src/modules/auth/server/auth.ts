@@ -10,7 +10,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "@core/server/config";
 import type { Db } from "@core/server/db";
 import { createOwnOrganisation } from "@modules/organisation/server";
-import { limits } from "../../../shared/limits";
+import { limits } from "@core/shared/limits";
 import type { Mail, Mailer } from "@core/server/mail";
 import type { Logger } from "@core/server/logger";
 import { changeEmailMail, resetPasswordMail, verifyEmailMail } from "./mails";

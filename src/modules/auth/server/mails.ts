@@ -6,7 +6,7 @@
 import type { Config } from "@core/server/config";
 import type { Mail } from "@core/server/mail";
 import { htmlMail } from "@core/server/mail";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 const greeting = (name: string) => `Beste ${name},`;
 const signature = "Met vriendelijke groet,\nNormwijs";

@@ -3,7 +3,7 @@
  * Dutch (only codes of the shared list leave the server) and our own refusals. The sign-up form's
  * checks, which the browser runs too, are in shared/auth-checks.ts (authMessages).
  */
-import type { ErrorCode } from "../../../shared/errors";
+import type { ErrorCode } from "@core/shared/errors";
 import { accountMessages } from "@modules/account/messages";
 import { httpMessages } from "@core/server/http/messages";
 

@@ -4,7 +4,7 @@
  * by the auth routes and by every other route that calls better-auth (the invitation sign-up in team/).
  */
 import type { ApiErrorBody } from "../../../shared/schemas";
-import { isErrorCode, type ErrorCode } from "../../../shared/errors";
+import { isErrorCode, type ErrorCode } from "@core/shared/errors";
 import { httpMessages } from "@core/server/http/messages";
 import { authServerMessages, betterAuthMessages } from "./messages";
 

@@ -7,7 +7,7 @@
  */
 import * as React from "react";
 import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../../../shared/auth-checks";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Alert } from "@/components/ui/alert";

@@ -3,7 +3,7 @@ import { mainId, usePageTitle } from "@/lib/a11y";
 import { NavLink as Link } from "@/lib/nav";
 import { AuthForm } from "./AuthForm";
 import { messages } from "./messages";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 export function LoginPage() {
   usePageTitle(messages.signIn);

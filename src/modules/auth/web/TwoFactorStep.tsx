@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, hasCode } from "@/lib/fetch";
-import type { ApiErrorCode } from "../../../shared/errors";
+import type { ApiErrorCode } from "@core/shared/errors";
 import { verifyBackupCode, verifyCode } from "./api";
 import { messages } from "./messages";
 

@@ -11,7 +11,7 @@ import type { AppEnv } from "@core/server/http/context";
 import { ApiError, notFound } from "@core/server/http/errors";
 import { jsonBody, readJson } from "@core/server/http/validate";
 import { getOrganisation } from "@modules/organisation/server";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import {
   billingDisabledCode,
   isRunningStatus,

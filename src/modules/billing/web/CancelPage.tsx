@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { usePageTitle } from "@/lib/a11y";
 import { t } from "./messages";
 

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useCan } from "@/lib/session";
 import { isRunningStatus, type AccessDto } from "../model";
-import { formatDateNl } from "../../../shared/format-date";
+import { formatDateNl } from "@core/shared/format-date";
 import { isBillingDisabled, useSubscription } from "./api";
 import { t } from "./messages";
 import { CurrentSubscription } from "./CurrentSubscription";

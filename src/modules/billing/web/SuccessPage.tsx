@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { useSyncSubscription } from "./api";
 import { usePageTitle } from "@/lib/a11y";
 import { t } from "./messages";

@@ -1,7 +1,7 @@
 /** What billing brings to the web app: 'Abonnement', and the pages Stripe's checkout returns to. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 export const billingWeb = {
   name: "billing",

@@ -12,7 +12,7 @@ import { queryOf } from "@core/server/http/validate";
 import { assertAllowed } from "@core/server/http/permissions";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import { binQuerySchema } from "../schemas";
-import { categoryTitle } from "../../../shared/catalogue";
+import { categoryTitle } from "@norm/catalogue";
 import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";
 import type { FileStorage } from "@core/server/storage";
 import { documentsMessages } from "./messages";

@@ -15,7 +15,7 @@ import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, notFound } from "@core/server/http/errors";
-import type { DocumentCategory } from "../../../shared/catalogue";
+import type { DocumentCategory } from "@norm/catalogue";
 import {
   BIN_RETENTION_DAYS,
   PERSONNEL_FILE_CATEGORY,

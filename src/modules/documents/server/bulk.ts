@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import type { Db } from "@core/server/db";
 import { organisationHasRow } from "@core/server/db/rows";
 import { lazyRequire } from "@core/server/lazy-require";
-import { numberedName } from "../../../shared/file-names";
+import { numberedName } from "@core/shared/file-names";
 import { PERSONNEL_FILE_CATEGORY } from "../model";
 import { contentTypeFor } from "./names";
 import type { FileStorage } from "@core/server/storage";

@@ -8,9 +8,9 @@ import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
 import type { Member } from "@core/server/http/context";
 import { notFound } from "@core/server/http/errors";
-import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import { documentElementMessages } from "../messages";
-import type { DocumentCategory } from "../../../shared/catalogue";
+import type { DocumentCategory } from "@norm/catalogue";
 import type { ElementInputDocument } from "@modules/elements/model";
 
 export const inNormOrder = (list: Iterable<string>): HkzElementNumber[] => {

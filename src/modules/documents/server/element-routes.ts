@@ -10,7 +10,7 @@ import { notFound } from "@core/server/http/errors";
 import { jsonBody } from "@core/server/http/validate";
 import { assertMayEdit } from "../../../server/access/edit-access";
 import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../schemas";
-import { categoryTitle } from "../../../shared/catalogue";
+import { categoryTitle } from "@norm/catalogue";
 import { changeDocumentElements, type LinkChange } from "./element-links";
 import { documentsMessages, linkDetail } from "./messages";
 

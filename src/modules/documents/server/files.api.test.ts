@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { limits } from "../../../shared/limits";
+import { limits } from "@core/shared/limits";
 import type { FileStorage } from "@core/server/storage/types";
 import { discardPendingFile, finishUpload, removeAbandonedUploads } from "./files";
 import { createUploadServer } from "./uploads";

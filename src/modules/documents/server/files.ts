@@ -7,16 +7,16 @@ import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, notFound } from "@core/server/http/errors";
-import type { DocumentCategory } from "../../../shared/catalogue";
+import type { DocumentCategory } from "@norm/catalogue";
 import { PERSONNEL_FILE_CATEGORY, type StoredFileDto } from "../model";
 import type { StoredFileTable } from "./tables";
-import { displayName, numberedName, safeFileName } from "../../../shared/file-names";
+import { displayName, numberedName, safeFileName } from "@core/shared/file-names";
 import type { FileStorage } from "@core/server/storage";
 import { documentsMessages } from "./messages";
 import { elementsOfDocuments, inNormOrder, insertLinks } from "./element-links";
 import { compiledOnce } from "@core/server/db/compiled-once";
 import { read, runRead, type Read } from "@core/server/db/read-together";
-import type { HkzElementNumber } from "../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 
 type FileRow = Pick<
   StoredFileTable,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentTypeFor, opensInline } from "./names";
-import { displayName, numberedName, safeFileName } from "../../../shared/file-names";
+import { displayName, numberedName, safeFileName } from "@core/shared/file-names";
 import { contentDisposition } from "@core/server/http/content-disposition";
 
 describe("file names", () => {

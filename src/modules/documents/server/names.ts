@@ -1,6 +1,6 @@
 /**
  * Content types of stored files: from the extension, not from what the browser claims. The names
- * themselves are cleaned by src/shared/file-names.ts; the download header is http/content-disposition.ts.
+ * themselves are cleaned by src/core/shared/file-names.ts; the download header is http/content-disposition.ts.
  */
 
 const typesByExtension: Record<string, string> = {

@@ -7,7 +7,7 @@ import * as React from "react";
 import { BadgeCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
-import { approvalText, type Approval } from "../../../shared/approvals";
+import { approvalText, type Approval } from "@norm/approvals";
 import { useApproveDocument } from "./api";
 import { messages } from "./messages";
 

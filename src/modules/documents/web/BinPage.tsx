@@ -16,7 +16,7 @@ import { focusElement } from "@/lib/a11y";
 import { errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { useCan } from "@/lib/session";
-import { categoryTitle, documentCategories, type DocumentCategory } from "../../../shared/catalogue";
+import { categoryTitle, documentCategories, type DocumentCategory } from "@norm/catalogue";
 import { BIN_RETENTION_DAYS, type BinEntryDto } from "../model";
 import { usePurgeFromBin, useBin, useRestoreFromBin } from "./api";
 import { formatFileSize, formatUploadedAt } from "./format";

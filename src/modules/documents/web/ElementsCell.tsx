@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { client, errorMessage, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import type { HkzElementNumber } from "../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 import type { StoredFileDto } from "../model";
 import { messages } from "./messages";
 import { ElementsDialogContent } from "./ElementsDialog";

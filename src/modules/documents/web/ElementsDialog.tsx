@@ -7,7 +7,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose, DialogContent } from "@/components/ui/dialog";
-import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import { messages } from "./messages";
 
 type Props = {

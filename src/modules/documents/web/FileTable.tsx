@@ -14,7 +14,7 @@ import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { cn } from "@/lib/utils";
-import type { DocumentCategory } from "../../../shared/catalogue";
+import type { DocumentCategory } from "@norm/catalogue";
 import type { StoredFileDto } from "../model";
 import { useDeleteFiles, useDocumentApprovals, useDocumentReviewDates } from "./api";
 import { ApprovalCell } from "./ApprovalCell";

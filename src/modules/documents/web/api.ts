@@ -5,7 +5,7 @@
 import * as React from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, done, json } from "@/lib/api";
-import type { DocumentCategory } from "../../../shared/catalogue";
+import type { DocumentCategory } from "@norm/catalogue";
 import { queryKeys } from "@/lib/query-keys";
 import { apiQuery } from "@core/web/api-query";
 

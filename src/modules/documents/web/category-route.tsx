@@ -1,6 +1,6 @@
 /** /documenten/$category: the files of one document category, or the not-found page. Loaded on demand. */
 import { getRouteApi } from "@tanstack/react-router";
-import { documentCategories } from "../../../shared/catalogue";
+import { documentCategories } from "@norm/catalogue";
 import { DocumentsPage } from "./DocumentsPage";
 import { NotFoundPage } from "../../../web/features/shell/NotFoundPage";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredFileDto } from "../model";
 import { nextChunkSize, uploadChunkMaxBytes } from "../model";
-import { limits } from "../../../shared/limits";
+import { limits } from "@core/shared/limits";
 import { formatFileSize, formatUploadedAt } from "./format";
 import { initialSort, nextSort, sortFiles } from "./sorting";
 

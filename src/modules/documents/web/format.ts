@@ -1,5 +1,5 @@
 /** Dutch notation for the file list: '45 bytes', '1,2 MB' and 'dd-MM-yyyy HH:mm'. */
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { formatDateTimeNl } from "@core/shared/format-date";
 
 const units = ["KB", "MB", "GB"] as const;
 

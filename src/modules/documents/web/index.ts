@@ -1,7 +1,7 @@
 /** What documents bring to the web app: the files of each category, and the recycle bin. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths, patterns } from "../../../shared/paths";
+import { paths, patterns } from "@core/shared/paths";
 
 export const documentsWeb = {
   name: "documents",

@@ -11,7 +11,7 @@ import type { FileStorage } from "@core/server/storage";
 import { startServerOnBackEnd, storageBackEnds } from "@modules/documents/server/test/back-ends";
 import { download, makeOrganisation, upload } from "./test/helpers";
 import { pdfText } from "@modules/handbook/server/test/pdf-text";
-import { hkzElements } from "../../../shared/norm";
+import { hkzElements } from "@norm/norm";
 import { roles } from "../../../shared/schemas";
 
 const folderOf = (number: string) => `${number} ${hkzElements.find((e) => e.number === number)!.title}`;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { download, makeOrganisation, save } from "./test/helpers";
 import { pdfPages, pdfText } from "@modules/handbook/server/test/pdf-text";
-import { hkzElements } from "../../../shared/norm";
-import { formatDateNl } from "../../../shared/format-date";
+import { hkzElements } from "@norm/norm";
+import { formatDateNl } from "@core/shared/format-date";
 import { roles } from "../../../shared/schemas";
 
 let server: TestServer;

@@ -15,7 +15,7 @@ import { linkedDocumentFiles } from "@modules/documents/server";
 import { renderPrintPdf, makeInTurn } from "@modules/handbook/server";
 import { elementFolder } from "../model";
 import { dossierText } from "../messages";
-import { numberedName, safeFileName } from "../../../shared/file-names";
+import { numberedName, safeFileName } from "@core/shared/file-names";
 import { dossierIndexHtml, type IndexElement } from "./index-html";
 import { loadDossier } from "./load";
 

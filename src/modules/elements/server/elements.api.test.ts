@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 import type { ElementDossierDto, ReadinessOverview } from "../model";
 import { documentElementMessages } from "@modules/documents/messages";
 import { type StoredFileDto } from "@modules/documents/model";

@@ -4,7 +4,7 @@
  * one element or all 23 (no query per element, per document or per audit).
  */
 import type { Db } from "@core/server/db";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { auditCycle } from "@modules/audits/model";
 import {
   elementDossier,
@@ -14,7 +14,7 @@ import {
   type ElementInputs,
   type ReadinessOverview,
 } from "../model";
-import type { HkzElementNumber } from "../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 import { dueDataRead } from "@modules/planning/server";
 import { runRead, together } from "@core/server/db/read-together";
 import { linkedDocuments } from "@modules/documents/server";

@@ -10,11 +10,11 @@ import { PlainText } from "@/components/ui/plain-text";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatusBadge } from "@/components/ui/record-table";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { formatDateNl } from "../../../shared/format-date";
-import { formatIsoDate } from "../../../shared/dates";
+import { formatDateNl } from "@core/shared/format-date";
+import { formatIsoDate } from "@core/shared/dates";
 import type { ElementDocument, ElementDossier, Readiness } from "../model";
 import { elementText as t } from "./messages";
-import { approvalLine } from "../../../shared/approvals";
+import { approvalLine } from "@norm/approvals";
 
 export const readinessStyle: Record<Readiness, string> = {
   "op-orde": "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",

@@ -10,7 +10,7 @@ import { Paragraph, TextRun } from "docx";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { handbookImportMessages as t } from "../messages";
 import { type ImportPreviewDto } from "../model";
-import { limits } from "../../../shared/limits";
+import { limits } from "@core/shared/limits";
 import {
   bombFile,
   docxOf,

@@ -21,7 +21,7 @@ import { renderTextDocx } from "@modules/handbook/server";
 import { loadKmsValues, saveKmsValue, validateKmsValue } from "../../../server/kms/kms";
 import { noteRevision } from "../../../server/kms/history";
 import { assertDocumentsRoom, kmsSaveBytes, withDataRoom } from "@modules/quota/server";
-import { displayName } from "../../../shared/file-names";
+import { displayName } from "@core/shared/file-names";
 import {
   chaptersOf,
   documentPlace,

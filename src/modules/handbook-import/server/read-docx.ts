@@ -13,7 +13,7 @@ import type { ZipFile } from "yauzl";
 import { ApiError } from "@core/server/http/errors";
 import { lazyRequire } from "@core/server/lazy-require";
 import { openZip, readEntry, safeEntries } from "@modules/transfer/server";
-import { hasUnsafeChars } from "../../../shared/text-rules";
+import { hasUnsafeChars } from "@core/shared/text-rules";
 import { handbookImportMessages as t } from "../messages";
 import { type DocBlock, type DocSection, type ParsedHandbook } from "../model";
 

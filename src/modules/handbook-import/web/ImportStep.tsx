@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { FileUp } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { useReadOnly } from "@/lib/access";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { handbookImportMessages as m } from "./messages";
 
 export function ImportStep() {

@@ -3,8 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { paths } from "../../../shared/paths";
-import { categoryTitle } from "../../../shared/catalogue";
+import { paths } from "@core/shared/paths";
+import { categoryTitle } from "@norm/catalogue";
 import type { ImportSummaryDto } from "../model";
 import { handbookImportMessages as m } from "./messages";
 

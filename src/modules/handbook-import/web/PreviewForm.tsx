@@ -8,7 +8,7 @@ import * as React from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { DocumentCategory } from "../../../shared/catalogue";
+import type { DocumentCategory } from "@norm/catalogue";
 import {
   documentPlace,
   importTargets,

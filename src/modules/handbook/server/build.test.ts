@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { documentCategories, topics } from "../../../shared/catalogue";
+import { documentCategories, topics } from "@norm/catalogue";
 import { buildHandbook } from "./build";
 import { handbookFileName, type HandbookValue } from "../model";
-import { parsePlainText } from "../../../shared/plain-text";
-import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "../../../shared/kms-names";
+import { parsePlainText } from "@norm/plain-text";
+import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "@norm/kms-names";
 
 const catalogue = { topics, documentCategories };
 const at = "2026-03-05T10:00:00.000Z";

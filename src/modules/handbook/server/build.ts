@@ -2,18 +2,18 @@
  * Builds the handbook model (../model.ts) from the catalogue and the stored values: ONE function,
  * which the web view, the PDF, the .docx, the auditor view and the ZIP export all render.
  */
-import { goalTableColumns, isDateColumn, type Section, type TableColumn } from "../../../shared/catalogue";
-import { formatDateNl } from "../../../shared/format-date";
-import { approvalLine, approvalState, noApprovals, type ApprovalsDto } from "../../../shared/approvals";
-import { lastChangeOfTopics, topicOfValue } from "../../../shared/due-items";
-import { formatIsoDate, isoDay } from "../../../shared/dates";
-import { parsePlainText } from "../../../shared/plain-text";
-import { computedCell } from "../../../shared/computed-cells";
-import { defaultComplaintTerms, type ComplaintTerms } from "../../../shared/complaint-terms";
-import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "../../../shared/kms-names";
+import { goalTableColumns, isDateColumn, type Section, type TableColumn } from "@norm/catalogue";
+import { formatDateNl } from "@core/shared/format-date";
+import { approvalLine, approvalState, noApprovals, type ApprovalsDto } from "@norm/approvals";
+import { lastChangeOfTopics, topicOfValue } from "@norm/due-items";
+import { formatIsoDate, isoDay } from "@core/shared/dates";
+import { parsePlainText } from "@norm/plain-text";
+import { computedCell } from "@norm/computed-cells";
+import { defaultComplaintTerms, type ComplaintTerms } from "@norm/complaint-terms";
+import { GOAL_SETS_NAME, goalSetIds, goalStatusName, goalTableName, goalTextName } from "@norm/kms-names";
 import { reviewText } from "@modules/review/messages";
 import { savedReviewSections, type SavedReviewDto } from "@modules/review/model";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { quarterOfAnalysisName } from "@modules/report-analysis/model";
 import { analysisTexts } from "@modules/report-analysis/messages";
 

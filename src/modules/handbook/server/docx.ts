@@ -8,7 +8,7 @@ import type * as Docx from "docx";
 import { lazyRequire } from "@core/server/lazy-require";
 import { handbookText } from "../messages";
 import { type Handbook, type HandbookBlock } from "../model";
-import { parsePlainText } from "../../../shared/plain-text";
+import { parsePlainText } from "@norm/plain-text";
 
 let docx: typeof Docx | undefined;
 const loadDocx = () => (docx ??= lazyRequire("docx") as typeof Docx);

@@ -111,7 +111,7 @@ describe("the handbook", () => {
     pages.forEach((text, i) => expect(text).toContain(`Pagina ${i + 1} van ${pages.length}`));
     const contents = pages[1]!;
     expect(contents).toContain("Inhoudsopgave");
-    const { topics } = await import("../../../shared/catalogue");
+    const { topics } = await import("@norm/catalogue");
     for (const [i, topic] of topics.entries()) {
       const title = `${i + 1}. ${topic.title}`;
       const listed = new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (\\d+)`).exec(contents);

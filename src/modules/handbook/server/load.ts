@@ -4,7 +4,7 @@
  * (modules/handbook/model.ts).
  */
 import type { Db } from "@core/server/db";
-import { documentCategories, topics } from "../../../shared/catalogue";
+import { documentCategories, topics } from "@norm/catalogue";
 import { buildHandbook } from "./build";
 import { type Handbook } from "../model";
 import { loadKmsValues } from "../../../server/kms/kms";

@@ -12,7 +12,7 @@ import { organisationMessages } from "../messages";
 import { compiledOnce } from "@core/server/db/compiled-once";
 import { read, type Read } from "@core/server/db/read-together";
 import type { OrganisationFile } from "../schemas";
-import { defaultComplaintTerms, regimes, type ComplaintTerms, type Regime } from "../../../shared/complaint-terms";
+import { defaultComplaintTerms, regimes, type ComplaintTerms, type Regime } from "@norm/complaint-terms";
 
 /** Called once at sign-up: the user's own organisation under the name they gave, with the user as owner. */
 export async function createOwnOrganisation(db: Db, userId: string, name: string): Promise<string> {

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
-import { regimeMessages } from "../../../shared/complaint-terms";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
+import { regimeMessages } from "@norm/complaint-terms";
 import type { CalendarDto } from "@modules/planning/model";
 
 let server: TestServer;

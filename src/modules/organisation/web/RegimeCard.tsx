@@ -10,13 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api";
 import { useCan, useMe } from "@/lib/session";
-import {
-  complaintWeeksLimits,
-  isComplaintWeeks,
-  regimes,
-  regimeMessages,
-  type Regime,
-} from "../../../shared/complaint-terms";
+import { complaintWeeksLimits, isComplaintWeeks, regimes, regimeMessages, type Regime } from "@norm/complaint-terms";
 import { useUpdateOrganisation } from "./api";
 import { messages } from "./messages";
 

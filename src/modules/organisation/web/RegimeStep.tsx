@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api";
 import { useCan, useMe } from "@/lib/session";
-import type { Regime } from "../../../shared/complaint-terms";
+import type { Regime } from "@norm/complaint-terms";
 import { useUpdateOrganisation } from "./api";
 import { messages } from "./messages";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
 import { setMe } from "@/lib/session";
-import type { Regime } from "../../../shared/complaint-terms";
+import type { Regime } from "@norm/complaint-terms";
 
 export const renameOrganisation = (name: string) => json(client.organisation.$patch({ json: { name } }));
 

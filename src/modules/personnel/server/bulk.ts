@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Db } from "@core/server/db";
 import { organisationHasRow } from "@core/server/db/rows";
 import { listMembers } from "@modules/team/server";
-import { int32, safeLine, safeText } from "../../../shared/input";
+import { int32, safeLine, safeText } from "@core/shared/input";
 import { DEFAULT_RETENTION_YEARS, DEFAULT_VOG_YEARS, type PersonnelRelation } from "../model";
 import { personnelRules, settingsSchema } from "../schemas";
 import type { StaffTablePerson } from "../staff-table";

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
-import type { DueItem } from "../../../shared/due-items";
+import { addDays, addMonths, amsterdamDay } from "@core/shared/calendar-day";
+import type { DueItem } from "@norm/due-items";
 import type { ElementDossierDto } from "@modules/elements/model";
 import type { PersonDetailDto } from "../model";
 

@@ -5,9 +5,9 @@
  */
 import type { Db } from "@core/server/db";
 import type { Role } from "../../../shared/schemas";
-import { can } from "../../../shared/permissions";
-import type { DueRecord } from "../../../shared/due-items";
-import { paths } from "../../../shared/paths";
+import { can } from "@core/shared/permissions";
+import type { DueRecord } from "@norm/due-items";
+import { paths } from "@core/shared/paths";
 import { read, runRead, together, type Read } from "@core/server/db/read-together";
 import { compiledOnce } from "@core/server/db/compiled-once";
 import { DEFAULT_VOG_YEARS, type PersonnelItemKind, type PersonnelRegister, type PersonnelRelation } from "../model";

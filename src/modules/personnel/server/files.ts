@@ -19,9 +19,9 @@ import {
 } from "@modules/documents/server";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { lazyRequire } from "@core/server/lazy-require";
-import { displayName } from "../../../shared/file-names";
+import { displayName } from "@core/shared/file-names";
 import { isExecutableName, uploadFileMessages } from "../../../shared/upload-files";
-import type { DocumentCategory } from "../../../shared/catalogue";
+import type { DocumentCategory } from "@norm/catalogue";
 import type { StoredFileDto } from "@modules/documents/model";
 import { personnelMessages as m } from "../messages";
 import { PERSONNEL_FILE_CATEGORY, PERSONNEL_FILE_MAX_BYTES } from "../model";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip } from "@modules/transfer/server/test/transfer-client";
-import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, addMonths, amsterdamDay } from "@core/shared/calendar-day";
 import { personnelMessages } from "../messages";
 import type { PersonDetailDto, PersonDto, PersonnelListDto } from "../model";
 

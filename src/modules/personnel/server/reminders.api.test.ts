@@ -9,7 +9,7 @@ import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { loadConfig } from "@core/server/config";
 import { createMailer } from "@core/server/mail";
 import { runRemindersOnce, type ReminderDeps } from "@modules/reminders/server/reminders";
-import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, addMonths, amsterdamDay } from "@core/shared/calendar-day";
 import type { PersonDetailDto } from "../model";
 
 let server: TestServer;

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { createActivityLog } from "@modules/activity/server/record";
-import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
-import { formatIsoDate } from "../../../shared/dates";
+import { addDays, addMonths, amsterdamDay } from "@core/shared/calendar-day";
+import { formatIsoDate } from "@core/shared/dates";
 import type { PersonDetailDto, PersonnelListDto } from "../model";
 import { removeExpiredPersonnel } from "./retention";
 

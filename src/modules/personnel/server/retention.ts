@@ -9,8 +9,8 @@ import type { AppDeps } from "@core/server/http/context";
 import { inTransaction, now } from "@core/server/db";
 import { withLease } from "@core/server/jobs/lease";
 import { startPeriodicJob } from "@core/server/jobs/periodic";
-import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
-import { formatIsoDate } from "../../../shared/dates";
+import { addMonths, amsterdamDay } from "@core/shared/calendar-day";
+import { formatIsoDate } from "@core/shared/dates";
 import { DEFAULT_RETENTION_YEARS, PERSONNEL_FILE_CATEGORY } from "../model";
 import { personnelActivity } from "./messages";
 

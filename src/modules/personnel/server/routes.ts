@@ -16,7 +16,7 @@ import { streamingRequest } from "@core/server/http/body";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { contentDisposition } from "@core/server/http/content-disposition";
 import { opensInline, downloadName } from "@modules/documents/server";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import type { ModuleDeps } from "../../deps";
 import { personnelMessages as m } from "../messages";
 import type { PersonDetailDto, PersonnelListDto, PersonnelSettingsDto } from "../model";

@@ -13,7 +13,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { useCan } from "@/lib/session";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { personnelRelations, type PersonnelSettingsDto, type PersonSummaryDto } from "../model";
 import { useCreatePerson, usePersonnel } from "./api";
 import { messages } from "./messages";

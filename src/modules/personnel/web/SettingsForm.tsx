@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, Label, Select } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api";
-import { roleNames } from "../../../shared/permissions";
+import { roleNames } from "@core/shared/permissions";
 import { vogYearChoices, type PersonnelSettingsDto } from "../model";
 import { useMembers, useSaveSettings } from "./api";
 import { messages } from "./messages";

@@ -1,7 +1,7 @@
 /** What Medewerkers bring to the web app: the list and one person's record. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths, patterns } from "../../../shared/paths";
+import { paths, patterns } from "@core/shared/paths";
 
 export const personnelWeb = {
   name: "personnel",

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
-import type { ApprovalOverviewDto, Approval } from "../../../shared/approvals";
+import type { ApprovalOverviewDto, Approval } from "@norm/approvals";
 import type { ElementDossierDto } from "@modules/elements/model";
 import type { ReviewDatesDto } from "../model";
 import type { ActivityEntryDto } from "@modules/activity/model";
 import type { Handbook } from "@modules/handbook/model";
-import { formatDateNl } from "../../../shared/format-date";
+import { formatDateNl } from "@core/shared/format-date";
 import { pdfText } from "@modules/handbook/server/test/pdf-text";
 import { download } from "@modules/dossier/server/test/helpers";
 

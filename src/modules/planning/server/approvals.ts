@@ -10,8 +10,8 @@ import { compiledOnce } from "@core/server/db/compiled-once";
 import { read, runRead, type Read } from "@core/server/db/read-together";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { badRequest, notFound } from "@core/server/http/errors";
-import { findTopic } from "../../../shared/catalogue";
-import { lastChangeOfTopics } from "../../../shared/due-items";
+import { findTopic } from "@norm/catalogue";
+import { lastChangeOfTopics } from "@norm/due-items";
 import {
   approvalState,
   approvalText as t,
@@ -19,7 +19,7 @@ import {
   type Approval,
   type ApprovalOverviewDto,
   type ApprovalsDto,
-} from "../../../shared/approvals";
+} from "@norm/approvals";
 import type { Subject } from "./review-dates";
 import type { OrganisationFile } from "@modules/organisation/schemas";
 

@@ -13,8 +13,8 @@ import { loadConfig } from "@core/server/config";
 import { createMailer } from "@core/server/mail";
 import { runReminders } from "@modules/reminders/server/reminders";
 import { exportZip, postZip, rezip } from "@modules/transfer/server/test/transfer-client";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { planningMessages } from "../messages";
 import { type CalendarDto, type OverviewDto } from "../model";
 

@@ -6,17 +6,11 @@
 import type { Db } from "@core/server/db";
 import { compiledOnce } from "@core/server/db/compiled-once";
 import { read, runRead, together, type Read } from "@core/server/db/read-together";
-import { amsterdamDay } from "../../../shared/calendar-day";
-import { reviewDateValue } from "../../../shared/due-rules";
+import { amsterdamDay } from "@core/shared/calendar-day";
+import { reviewDateValue } from "@norm/due-rules";
 import { approvalsRead } from "./approvals";
-import type { ApprovalsDto } from "../../../shared/approvals";
-import {
-  dueItems,
-  type ReviewDates,
-  type DueCompletion,
-  type DueItem,
-  type DueValues,
-} from "../../../shared/due-items";
+import type { ApprovalsDto } from "@norm/approvals";
+import { dueItems, type ReviewDates, type DueCompletion, type DueItem, type DueValues } from "@norm/due-items";
 import { kmsValuesRead } from "../../../server/kms/kms";
 import { allFilesRead } from "@modules/documents/server";
 import { reviewDatesRead } from "./review-dates";
@@ -24,7 +18,7 @@ import { dueActionsRead } from "@modules/actions/server";
 import { dueAuditsRead } from "@modules/audits/server";
 import { duePersonnelRead } from "@modules/personnel/server";
 import { complaintTermsRead } from "@modules/organisation/server";
-import type { ComplaintTerms } from "../../../shared/complaint-terms";
+import type { ComplaintTerms } from "@norm/complaint-terms";
 
 /** Read on every Overzicht and calendar request: compiled once (db/compiled-once.ts). */
 const completionRows = compiledOnce((db: Db, organisationId: string) =>

@@ -4,8 +4,8 @@
  * (ical-generator) needs Node 22, and the format needs only these few careful rules — CRLF line
  * ends, TEXT escaping (§3.3.11) and folding at 75 octets without splitting a UTF-8 character (§3.1).
  */
-import type { DueItem } from "../../../shared/due-items";
-import { addDays } from "../../../shared/calendar-day";
+import type { DueItem } from "@norm/due-items";
+import { addDays } from "@core/shared/calendar-day";
 import { planningMessages } from "../messages";
 
 /** TEXT value escaping: backslash, semicolon, comma and line breaks. */

@@ -4,14 +4,14 @@
  */
 import type { Db } from "@core/server/db";
 import { compiledOnce } from "@core/server/db/compiled-once";
-import { amsterdamDay } from "../../../shared/calendar-day";
-import { documentCategories } from "../../../shared/catalogue";
-import { describeValue } from "../../../shared/due-items";
+import { amsterdamDay } from "@core/shared/calendar-day";
+import { documentCategories } from "@norm/catalogue";
+import { describeValue } from "@norm/due-items";
 import type { OverviewDto, RecentChangeDto } from "../model";
 import { dueDataRead } from "./due";
 import { read, runRead, together, type Read } from "@core/server/db/read-together";
-import { coverageRows, fillProgress, type VerbeterenWork } from "../../../shared/coverage";
-import { paths } from "../../../shared/paths";
+import { coverageRows, fillProgress, type VerbeterenWork } from "@norm/coverage";
+import { paths } from "@core/shared/paths";
 
 const RECENT = 10;
 

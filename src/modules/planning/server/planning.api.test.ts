@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { setUpTwoFactor } from "../../../server/test/totp";
-import { addDays, addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, addMonths, amsterdamDay } from "@core/shared/calendar-day";
 import type { CalendarDto, OverviewDto, ReviewDatesDto } from "../model";
 
 let server: TestServer;

@@ -9,11 +9,11 @@ import { read, runRead, type Read } from "@core/server/db/read-together";
 import { now } from "@core/server/db";
 import type { SessionUser } from "@core/server/http/context";
 import { badRequest, notFound } from "@core/server/http/errors";
-import { findTopic } from "../../../shared/catalogue";
-import { defaultDocumentReview, defaultTopicReview, type ReviewDates } from "../../../shared/due-items";
+import { findTopic } from "@norm/catalogue";
+import { defaultDocumentReview, defaultTopicReview, type ReviewDates } from "@norm/due-items";
 import { planningMessages } from "../messages";
 import { type ReviewDatesDto } from "../model";
-import { topics } from "../../../shared/catalogue";
+import { topics } from "@norm/catalogue";
 import { approvalsRead, topicLastChanges } from "./approvals";
 
 export type Subject = { kind: "topic" | "document"; id: string };

@@ -18,7 +18,7 @@ import { assertEditingAllowed } from "@modules/billing/server";
 import { completionInputSchema, reviewDateInputSchema } from "../schemas";
 import { planningMessages } from "../messages";
 import { type CalendarDto, type CalendarFeedDto } from "../model";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { organisationName as nameOf } from "@modules/organisation/server";
 import { assertSubjectExists, listReviewDates, setReviewDate, type Subject } from "./review-dates";
 import { approvalOverview, approve } from "./approvals";
@@ -27,7 +27,7 @@ import { loadDueItems } from "./due";
 import { completeDueItem } from "./completions";
 import { findFeed, getFeedUrl, renewFeed } from "./feed";
 import { renderCalendar } from "./ics";
-import { personnelVisible } from "../../../shared/due-items";
+import { personnelVisible } from "@norm/due-items";
 import { seesPersonnel } from "@modules/personnel/server";
 
 const subjectSchema = z.object({

@@ -11,9 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { useReadOnly } from "@/lib/access";
-import { findTopic, topics } from "../../../shared/catalogue";
-import { paths } from "../../../shared/paths";
-import { approvalText as t, type ApprovalOverviewDto } from "../../../shared/approvals";
+import { findTopic, topics } from "@norm/catalogue";
+import { paths } from "@core/shared/paths";
+import { approvalText as t, type ApprovalOverviewDto } from "@norm/approvals";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/query-keys";
 import { kmsSavedEvent } from "@/lib/kms-saved";

@@ -8,10 +8,10 @@
 import { Link } from "@tanstack/react-router";
 import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui/record-table";
 import { SectionCard } from "@/components/ui/section-card";
-import type { CoverageRow, CoverageStatus } from "../../../shared/coverage";
-import { hkzChapters } from "../../../shared/norm";
+import type { CoverageRow, CoverageStatus } from "@norm/coverage";
+import { hkzChapters } from "@norm/norm";
 import { messages } from "./messages";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 const m = messages.coverage;
 

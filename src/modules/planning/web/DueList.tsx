@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { formatIsoDate } from "@/components/ui/date-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { DueItem } from "../../../shared/due-items";
+import type { DueItem } from "@norm/due-items";
 import { messages } from "./messages";
 
 const statusClass = {

@@ -17,8 +17,8 @@ import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import { ApprovalStep } from "./ApprovalControl";
 import type { OverviewDto } from "../model";
-import { paths } from "../../../shared/paths";
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { paths } from "@core/shared/paths";
+import { formatDateTimeNl } from "@core/shared/format-date";
 import { uiMessages } from "@/components/ui/messages";
 
 /**

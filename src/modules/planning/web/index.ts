@@ -4,7 +4,7 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 export const planningWeb = {
   name: "planning",

@@ -11,7 +11,7 @@ import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, badRequest, notFound } from "@core/server/http/errors";
 import { latestPageRevision } from "../../../server/kms/versions";
 import { findReadyFile } from "@modules/documents/server";
-import { findTopic } from "../../../shared/catalogue";
+import { findTopic } from "@norm/catalogue";
 import { readingMessages } from "../messages";
 import { type MarkReadingInput, type ReadingAudienceInput } from "../schemas";
 import type { ItemRow } from "./model";

@@ -6,9 +6,9 @@
 import type { Db } from "@core/server/db";
 import { listMembers } from "@modules/team/server";
 import { revisionTimes } from "../../../server/kms/versions";
-import { documentCategories, findTopic } from "../../../shared/catalogue";
-import { paths } from "../../../shared/paths";
-import { formatDateNl, formatDateTimeNl } from "../../../shared/format-date";
+import { documentCategories, findTopic } from "@norm/catalogue";
+import { paths } from "@core/shared/paths";
+import { formatDateNl, formatDateTimeNl } from "@core/shared/format-date";
 import type { Role } from "../../../shared/schemas";
 import type { TeamMemberDto } from "@modules/team/model";
 import { readingMessages } from "../messages";

@@ -6,9 +6,9 @@
 import type { Db } from "@core/server/db";
 import type { Member } from "@core/server/http/context";
 import { csvLine } from "@modules/activity/model";
-import { formatDateTimeNl } from "../../../shared/format-date";
-import { roleNames } from "../../../shared/permissions";
-import { paths } from "../../../shared/paths";
+import { formatDateTimeNl } from "@core/shared/format-date";
+import { roleNames } from "@core/shared/permissions";
+import { paths } from "@core/shared/paths";
 import { readingMessages } from "../messages";
 import {
   type ReadingItemDetailDto,

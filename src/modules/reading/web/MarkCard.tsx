@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label, Select } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
-import { topics } from "../../../shared/catalogue";
-import { roleNames } from "../../../shared/permissions";
+import { topics } from "@norm/catalogue";
+import { roleNames } from "@core/shared/permissions";
 import { roles, type Role } from "../../../shared/schemas";
 import { readingChoicesQuery, useMarkReading } from "./api";
 import { readingText as t } from "./messages";

@@ -13,14 +13,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/load-error";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { useCan } from "@/lib/session";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { readingMessages } from "../messages";
 import { type ReadingItemDto, type ReadingPersonDto } from "../model";
 import { readingCsvUrl, readingItemsQuery, readingPeopleQuery } from "./api";
 import { MarkCard } from "./MarkCard";
 import { ToReadList } from "./ToReadList";
 import { readingText as t } from "./messages";
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { formatDateTimeNl } from "@core/shared/format-date";
 
 export function ReadingPage() {
   const owner = useCan("reading.manage");

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { LoadError } from "@/components/ui/load-error";
 import { toReadQuery } from "./api";
 import { readingText as t } from "./messages";

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import type { Announce } from "@/components/ui/result-region";
 import { useCan } from "@/lib/session";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { subjectReadingQuery } from "./api";
 import { RereadButton } from "./VersionCard";
 import { readingText as t } from "./messages";

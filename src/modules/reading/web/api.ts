@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import { documentCategories } from "../../../shared/catalogue";
+import { documentCategories } from "@norm/catalogue";
 import type { ConfirmReadingInput, MarkReadingInput, ReadingAudienceInput } from "../schemas";
 
 export const readingItemsQuery = queryOptions({

@@ -1,7 +1,7 @@
 /** What Leesbevestigingen bring to the web app: what the team is asked to read, and one item to answer. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths, patterns } from "../../../shared/paths";
+import { paths, patterns } from "@core/shared/paths";
 
 export const readingWeb = {
   name: "reading",

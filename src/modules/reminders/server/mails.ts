@@ -1,9 +1,9 @@
 /** The reminder mails in Dutch, as plain text and HTML: the weekly digest and 'verlopen'. */
 import { escapeHtml } from "@core/server/mail";
-import { formatIsoDate } from "../../../shared/dates";
-import type { DueItem } from "../../../shared/due-items";
-import { paths } from "../../../shared/paths";
-import { addDays } from "../../../shared/calendar-day";
+import { formatIsoDate } from "@core/shared/dates";
+import type { DueItem } from "@norm/due-items";
+import { paths } from "@core/shared/paths";
+import { addDays } from "@core/shared/calendar-day";
 
 export type ReminderMailInput = {
   name: string;

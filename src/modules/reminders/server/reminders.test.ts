@@ -7,7 +7,7 @@ import { setUpTwoFactor } from "../../../server/test/totp";
 import { loadConfig } from "@core/server/config";
 import { createMailer } from "@core/server/mail";
 import { startServer, type RunningServer } from "../../../server/server";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 import { runReminders, runRemindersOnce, type ReminderDeps } from "./reminders";
 
 // Monday 23 November 2026, 09:00 in Amsterdam (ISO week 2026-W48).

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip } from "@modules/transfer/server/test/transfer-client";
 import { hitsOf } from "@modules/search/server/test/search-client";
-import { paths } from "../../../shared/paths";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { paths } from "@core/shared/paths";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { analysisValueName, currentQuarter, previousQuarter, quarterBounds } from "../model";
 import { reportAnalysisMessages } from "../messages";
 

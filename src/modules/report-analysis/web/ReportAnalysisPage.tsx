@@ -18,7 +18,7 @@ import { TextSection } from "@/features/kms/TextSection";
 import { ReadOnlyContext } from "@/features/kms/read-only";
 import { LiveRegionProvider } from "@/features/kms/live-region";
 import type { KmsStore } from "@/features/kms/sync/kms-store";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import type { CountLine, QuarterAnalysis } from "../model";
 import { useAnalysis, useRecountOnRegisterChange } from "./api";
 import { analysisPageText as t } from "./messages";

@@ -5,8 +5,8 @@ import { client } from "@/lib/api";
 import { apiQuery, moduleKey } from "@core/web/api-query";
 import type { KmsStore } from "@/features/kms/sync/kms-store";
 import { useValueSync } from "@/features/kms/use-value-sync";
-import type { TableRow } from "../../../shared/kms-values";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import type { TableRow } from "@norm/kms-values";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 
 export const analysisQuery = (kwartaal: string | undefined) =>
   apiQuery(client["report-analysis"], { query: kwartaal ? { kwartaal } : {} });

@@ -1,5 +1,5 @@
 /** Every Dutch text of the Kwartaalanalyse page. */
-import { verbeterenPages } from "../../../shared/catalogue";
+import { verbeterenPages } from "@norm/catalogue";
 import { quarterTitle } from "../messages";
 
 export const analysisPageText = {

@@ -7,7 +7,7 @@ import type { Db } from "@core/server/db";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { forbidden } from "@core/server/http/errors";
 import type { Role } from "../../../shared/schemas";
-import { can } from "../../../shared/permissions";
+import { can } from "@core/shared/permissions";
 import { reportMessages } from "../messages";
 
 export type ReportViewer = { organisationId: string; userId: string; triage: boolean; owner: boolean };

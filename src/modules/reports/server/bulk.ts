@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@core/server/db";
 import { safeShape } from "@modules/transfer/server";
-import { calendarDay, safeId, safeLine } from "../../../shared/input";
+import { calendarDay, safeId, safeLine } from "@core/shared/input";
 import { reportRules } from "../schemas";
 import { reportLimits, reportTypeList } from "../model";
 

@@ -12,7 +12,7 @@ import { notFound } from "@core/server/http/errors";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { ApiError } from "@core/server/http/errors";
 import { PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { complaintTokenPattern, type ReportSettingsDto } from "../model";
 import { reportMessages as m } from "../messages";
 

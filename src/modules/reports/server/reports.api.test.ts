@@ -10,8 +10,8 @@ import { startTestServer, type TestClient, type TestServer } from "../../../serv
 import { startTestSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { exportZip, postZip } from "@modules/transfer/server/test/transfer-client";
 import { upload } from "@modules/dossier/server/test/helpers";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { reportMessages } from "../messages";
 import type { ReportDto, ReportListDto } from "../model";
 

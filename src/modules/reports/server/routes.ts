@@ -24,11 +24,11 @@ import { runRead } from "@core/server/db/read-together";
 import { complaintTermsRead } from "@modules/organisation/server";
 import { actorOf } from "@modules/activity/server";
 import type { Mail } from "@core/server/mail";
-import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
-import { complaintClock } from "../../../shared/computed-cells";
-import { formatIsoDate } from "../../../shared/dates";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
-import { paths } from "../../../shared/paths";
+import { addMonths, amsterdamDay } from "@core/shared/calendar-day";
+import { complaintClock } from "@norm/computed-cells";
+import { formatIsoDate } from "@core/shared/dates";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
+import { paths } from "@core/shared/paths";
 import type { ModuleDeps } from "../../deps";
 import { reportActivity, reportMessages as m, reportTypes } from "../messages";
 import {

@@ -1,7 +1,7 @@
 /** Reports as a list of links: type, status, the day it came in and who made it (as far as the reader may see). */
 import { Link } from "@tanstack/react-router";
-import { formatIsoDate } from "../../../shared/dates";
-import { paths } from "../../../shared/paths";
+import { formatIsoDate } from "@core/shared/dates";
+import { paths } from "@core/shared/paths";
 import { reportStatuses, reportTypes, type ReportDto } from "../model";
 import { messages } from "./messages";
 

@@ -15,9 +15,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { useForm } from "@core/web/use-form";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
-import { formatIsoDate } from "../../../shared/dates";
-import { formatDateTimeNl } from "../../../shared/format-date";
-import { paths } from "../../../shared/paths";
+import { formatIsoDate } from "@core/shared/dates";
+import { formatDateTimeNl } from "@core/shared/format-date";
+import { paths } from "@core/shared/paths";
 import { newActionSearch } from "@modules/actions/model";
 import {
   registerTypeList,

@@ -13,7 +13,7 @@ import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCan } from "@/lib/session";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { reportSettingsQuery, useReports } from "./api";
 import { LinkCard } from "./LinkCard";
 import { ReportList } from "./ReportList";

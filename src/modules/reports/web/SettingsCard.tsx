@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label, Select } from "@/components/ui/input";
 import { SectionCard } from "@/components/ui/section-card";
 import { errorMessage } from "@/lib/api";
-import { roleNames } from "../../../shared/permissions";
+import { roleNames } from "@core/shared/permissions";
 import type { ReportSettingsDto } from "../model";
 import { membersQuery, policyDocumentsQuery, useSaveSettings } from "./api";
 import { messages } from "./messages";

@@ -2,8 +2,8 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { paths } from "../../../shared/paths";
-import { formatIsoDate } from "../../../shared/dates";
+import { paths } from "@core/shared/paths";
+import { formatIsoDate } from "@core/shared/dates";
 import { reportSources, reportTypes } from "../model";
 import { waitingQuery } from "./api";
 import { messages } from "./messages";

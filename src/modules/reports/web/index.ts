@@ -5,7 +5,7 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths, patterns } from "../../../shared/paths";
+import { paths, patterns } from "@core/shared/paths";
 
 export const reportsWeb = {
   name: "reports",

@@ -4,9 +4,9 @@
  * covers 4.6 while it is of this year or last year (coverage.ts: verbeterenWork). server.ts hands
  * this to planning (review builds on planning, so planning cannot ask review itself).
  */
-import { verbeterenWork, type VerbeterenWork } from "../../../shared/coverage";
+import { verbeterenWork, type VerbeterenWork } from "@norm/coverage";
 import { together, type Read } from "@core/server/db/read-together";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { newestSurveyResponseRead } from "@modules/surveys/server";
 import { newestReviewYearRead } from "./bulk";
 

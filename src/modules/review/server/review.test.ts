@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
-import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "../../../shared/kms-names";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
+import { goalStatusName, goalTextName, GOAL_SETS_NAME } from "@norm/kms-names";
 import { reviewMessages, reviewText } from "../messages";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { analysisValueName } from "@modules/report-analysis/model";
 import { analysisTexts } from "@modules/report-analysis/messages";
 

@@ -9,7 +9,7 @@ import type { Db } from "@core/server/db";
 import type { ManagementReviewTable } from "./tables";
 import { now } from "@core/server/db";
 import { ApiError, notFound } from "@core/server/http/errors";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { REVIEW_VERSIONS_PAGE_SIZE, type ReviewVersionsQuery, type SaveReviewInput } from "../schemas";
 import {
   buildReviewDraft,

@@ -1,4 +1,4 @@
-import { verbeterenPages } from "../../../shared/catalogue";
+import { verbeterenPages } from "@norm/catalogue";
 /** Every Dutch text of the Jaarlijkse beoordeling page (the organisatiebeoordeling with its figures). */
 export const reviewPageText = {
   title: verbeterenPages.organisatiebeoordeling.title,

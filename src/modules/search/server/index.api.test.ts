@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { meta, tusUpload } from "@modules/documents/server/test/tus-client";
 import { exportZip, postZip } from "@modules/transfer/server/test/transfer-client";
-import { amsterdamDay } from "../../../shared/calendar-day";
-import { paths } from "../../../shared/paths";
+import { amsterdamDay } from "@core/shared/calendar-day";
+import { paths } from "@core/shared/paths";
 import { hitsOf, put } from "./test/search-client";
 
 let server: TestServer;

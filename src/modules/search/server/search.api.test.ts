@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { searchLimits } from "../model";
 import { searchMessages } from "../messages";
 import { hitsOf, plain, put, search } from "./test/search-client";

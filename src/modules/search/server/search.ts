@@ -5,10 +5,10 @@
  * order.
  */
 import type { Db } from "@core/server/db";
-import { documentCategories, topics } from "../../../shared/catalogue";
-import { goalSetIdOf } from "../../../shared/kms-values";
-import { paths } from "../../../shared/paths";
-import { formatIsoDate } from "../../../shared/dates";
+import { documentCategories, topics } from "@norm/catalogue";
+import { goalSetIdOf } from "@norm/kms-values";
+import { paths } from "@core/shared/paths";
+import { formatIsoDate } from "@core/shared/dates";
 import { searchPages } from "../pages";
 import { excerpt, markWords } from "../marks";
 import { quarterOfAnalysisName } from "@modules/report-analysis/model";

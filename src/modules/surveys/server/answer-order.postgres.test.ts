@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import type { Db } from "@core/server/db";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { up as mixOnce } from "@core/server/db/migrations/0032_survey_answer_order";
 
 const today = amsterdamDay(new Date());

@@ -19,7 +19,7 @@ import type { Db } from "@core/server/db";
 import type { Logger } from "@core/server/logger";
 import { startPeriodicJob } from "@core/server/jobs/periodic";
 import { withDataRoom } from "@modules/quota/server";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 
 /** Rows per insert statement, well under PostgreSQL's limit of parameters. */
 const batch = 1000;

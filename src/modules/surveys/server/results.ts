@@ -10,7 +10,7 @@
 import { sql } from "kysely";
 import type { Db } from "@core/server/db";
 import { csvLine } from "@modules/activity/model";
-import { formatIsoDate } from "../../../shared/dates";
+import { formatIsoDate } from "@core/shared/dates";
 import { surveyLimits, type SurveyQuestion, type SurveyQuestionResult, type SurveyResultsDto } from "../model";
 import { surveyMessages } from "../messages";
 import { surveyQuestions } from "./survey";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { TestClient } from "../../../server/test/harness";
 import { withMailServer } from "../../../server/test/mail-server";
 import { TEST_ORIGIN } from "../../../server/test/harness";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { surveyMessages } from "../messages";
 
 const app = withMailServer({

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { loadConfig } from "@core/server/config";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { defaultSurveyQuestions } from "../messages";
 import { surveyMessages } from "../messages";
 import { verbeterenFileSchema } from "../../../shared/transfer-verbeteren";

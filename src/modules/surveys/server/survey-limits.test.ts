@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { anonymousAddress, removeExpiredRateLimits } from "@core/server/http/rate-limit";
 import { httpMessages } from "@core/server/http/messages";
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import type { Db } from "@core/server/db";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 import { surveyLimits } from "../model";
 import { surveyMessages } from "../messages";
 import { surveyResults } from "./results";

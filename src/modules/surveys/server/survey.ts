@@ -13,7 +13,7 @@ import { ApiError, notFound } from "@core/server/http/errors";
 import { defaultSurveyQuestions } from "../messages";
 import { surveyTokenPattern, type SurveyDto, type SurveyQuestion } from "../model";
 import { surveyMessages } from "../messages";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 

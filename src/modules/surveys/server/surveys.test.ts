@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
-import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { addMonths, amsterdamDay } from "@core/shared/calendar-day";
 import { defaultSurveyQuestions } from "../messages";
 import { surveyLimits } from "../model";
 import { surveyMessages } from "../messages";

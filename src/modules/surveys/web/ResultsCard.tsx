@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { DateField, formatIsoDate } from "@/components/ui/date-picker";
 import { Spinner } from "@/components/ui/spinner";
 
-import { amsterdamDay } from "../../../shared/calendar-day";
+import { amsterdamDay } from "@core/shared/calendar-day";
 import { scaleLabels } from "../messages";
 import { surveyLimits, type SurveyQuestionResult } from "../model";
 import { surveyCsvUrl, surveyResultsQuery, type Period } from "./api";

@@ -7,7 +7,7 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader, RelatedPage } from "@/components/ui/page";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { Spinner } from "@/components/ui/spinner";
 

@@ -5,7 +5,7 @@
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 export const surveysWeb = {
   name: "surveys",

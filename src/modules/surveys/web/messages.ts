@@ -1,4 +1,4 @@
-import { verbeterenPages } from "../../../shared/catalogue";
+import { verbeterenPages } from "@norm/catalogue";
 /** Every Dutch text of the Vragenlijst voor cliënten pages (the owner's page and the client's public page). */
 export const surveyText = {
   title: verbeterenPages.clientervaringen.title,

@@ -13,7 +13,7 @@ import { ApiError, forbidden, notFound } from "@core/server/http/errors";
 import type { Role } from "../../../shared/schemas";
 import { invitationDays, type InvitationDto, type InvitationLookupDto } from "../model";
 import { teamMessages } from "../messages";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { invitationMail } from "./mails";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -2,7 +2,7 @@
 import type { Mail } from "@core/server/mail";
 import { htmlMail } from "@core/server/mail";
 import { invitationDays } from "../model";
-import { roleDescriptions, roleNames } from "../../../shared/permissions";
+import { roleDescriptions, roleNames } from "@core/shared/permissions";
 import type { Role } from "../../../shared/schemas";
 
 export function invitationMail(input: {

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "@core/server/http/context";
-import { roleNames } from "../../../shared/permissions";
+import { roleNames } from "@core/shared/permissions";
 import { actorOf } from "@modules/activity/server";
 import type { AppEnv } from "@core/server/http/context";
 import type { Mailer } from "@core/server/mail";
@@ -17,7 +17,7 @@ import { rateLimit } from "@core/server/http/rate-limit";
 import { clientAddress } from "@core/server/http/client-address";
 import { assertAllowed } from "@core/server/http/permissions";
 import { CLIENT_IP_HEADER, invitedSignUp, type Auth, translate } from "@modules/auth/server";
-import { safeId, safeLine } from "../../../shared/input";
+import { safeId, safeLine } from "@core/shared/input";
 import { invitedSignUpSchema, inviteSchema, roleChangeSchema } from "../schemas";
 import { teamMessages } from "../messages";
 import { chooseOrganisation } from "@modules/organisation/server";

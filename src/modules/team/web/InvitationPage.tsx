@@ -15,7 +15,7 @@ import { authEndpoint, client, done, errorMessage } from "@/lib/api";
 import { usePageTitle } from "@/lib/a11y";
 import { fieldErrors } from "@/lib/field-errors";
 import { clearMe, refreshMe, signOut } from "@/lib/session";
-import { roleDescriptions, roleNames } from "../../../shared/permissions";
+import { roleDescriptions, roleNames } from "@core/shared/permissions";
 import { invitedSignUpSchema } from "../schemas";
 import { type InvitationLookupDto } from "../model";
 import { invitationLookupQuery } from "./api";
@@ -23,7 +23,7 @@ import { messages } from "./messages";
 // A page outside the shell: it brings the query client itself (the shell does for signed-in pages).
 import "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { LoadError } from "@/components/ui/load-error";
 
 type Open = Extract<InvitationLookupDto, { state: "open" }>;

@@ -16,8 +16,8 @@ import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { errorMessage } from "@/lib/api";
 import { refreshMe, useCan, useMe } from "@/lib/session";
 import { emailSchema, roles, type Role } from "../../../shared/schemas";
-import { roleDescriptions, roleNames } from "../../../shared/permissions";
-import { formatDateNl } from "../../../shared/format-date";
+import { roleDescriptions, roleNames } from "@core/shared/permissions";
+import { formatDateNl } from "@core/shared/format-date";
 import type { InvitationDto, TeamMemberDto } from "../model";
 import {
   invitationsQuery,

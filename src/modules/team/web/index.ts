@@ -1,7 +1,7 @@
 /** What the team brings to the web app: the Team page (the invitation link's page is public: routes/invitation). */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 
 export const teamWeb = {
   name: "team",

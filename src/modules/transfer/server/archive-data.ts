@@ -11,10 +11,10 @@
 import type { Config } from "@core/server/config";
 import { ApiError } from "@core/server/http/errors";
 import { ParseQueue, runInWorker } from "@core/server/http/parse-worker";
-import type { ErrorCode } from "../../../shared/errors";
-import { assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "../../../shared/kms-values";
-import { GOAL_SETS_NAME } from "../../../shared/kms-names";
-import { findUnsafeText } from "../../../shared/text-rules";
+import type { ErrorCode } from "@core/shared/errors";
+import { assertWithinLimits, goalSetIdOf, kindOf, valueSchema } from "@norm/kms-values";
+import { GOAL_SETS_NAME } from "@norm/kms-names";
+import { findUnsafeText } from "@core/shared/text-rules";
 import { transferMessages as t } from "../messages";
 import { valuesFileSchema } from "../schemas";
 import type { VerbeterenFile } from "../../../shared/transfer-verbeteren";

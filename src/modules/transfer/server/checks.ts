@@ -17,7 +17,7 @@ import type { Entry, ZipFile } from "yauzl";
 import type { Config } from "@core/server/config";
 import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
-import { displayName } from "../../../shared/file-names";
+import { displayName } from "@core/shared/file-names";
 import { hasAnyFile } from "@modules/documents/server";
 import { kmsHasContent } from "../../../server/kms/bulk";
 import { hasAnyAction } from "@modules/actions/server";
@@ -29,9 +29,9 @@ import { hasAnyReadingItem, type ReadingFile } from "@modules/reading/server";
 import { hasAnyPerson, type PersonnelFile } from "@modules/personnel/server";
 import { hasAnyReport, type ReportsFile } from "@modules/reports/server";
 import { documentsUsedBytes, kmsUsedBytes } from "@modules/quota/server";
-import { documentCategorySlugs } from "../../../shared/catalogue";
+import { documentCategorySlugs } from "@norm/catalogue";
 import { formatBytes, PERSONNEL_FILE_CATEGORY } from "@modules/documents/model";
-import { limits } from "../../../shared/limits";
+import { limits } from "@core/shared/limits";
 import {
   EXPORT_FORMAT,
   IMPORTABLE_VERSIONS,
@@ -50,7 +50,7 @@ import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-saf
 import { parseArchiveData, parseJson, valueOf, type CheckedValue } from "./archive-data";
 import { safeShape } from "./safe-shape";
 import type { OrganisationFile } from "@modules/organisation/schemas";
-import { hkzElements, type HkzElementNumber } from "../../../shared/norm";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
 
 const elementNumbers = new Set<string>(hkzElements.map((e) => e.number));
 

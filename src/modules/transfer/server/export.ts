@@ -32,11 +32,11 @@ import {
 } from "../model";
 import { exportFileName, type Manifest, type ManifestEntry } from "../schemas";
 import { loadHandbook, renderHandbookPdf, renderHandbookDocx, makeInTurn } from "@modules/handbook/server";
-import { numberedName, safeFileName } from "../../../shared/file-names";
+import { numberedName, safeFileName } from "@core/shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { exportKmsValues } from "../../../server/kms/bulk";
 import { listFilesForExport, type ExportedFileRow, elementsOfDocuments } from "@modules/documents/server";
-import type { HkzElementNumber } from "../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";
 import { exportQuestions } from "@modules/auditor/server";
 import { exportReading } from "@modules/reading/server";

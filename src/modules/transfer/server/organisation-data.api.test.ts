@@ -11,7 +11,7 @@ import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
 import { ORGANISATION_PATH, REPORTS_PATH } from "../model";
 import { transferMessages as t } from "../messages";
-import type { ApprovalOverviewDto } from "../../../shared/approvals";
+import type { ApprovalOverviewDto } from "@norm/approvals";
 
 let server: TestServer;
 beforeAll(async () => {

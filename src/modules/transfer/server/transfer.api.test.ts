@@ -15,7 +15,7 @@ import { startTestServer, type TestClient, type TestServer } from "../../../serv
 import { exportZip, postZip } from "./test/transfer-client";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
 import type { FileStorage } from "@core/server/storage";
-import { documentCategorySlugs } from "../../../shared/catalogue";
+import { documentCategorySlugs } from "@norm/catalogue";
 import { transferMessages as t } from "../messages";
 import { startServerOnBackEnd, storageBackEnds } from "@modules/documents/server/test/back-ends";
 

@@ -12,7 +12,7 @@ import { startTestServer, type TestClient, type TestServer } from "../../../serv
 import { exportZip, postZip } from "./test/transfer-client";
 import { inTransaction } from "@core/server/db";
 import { formatBytes } from "@modules/documents/model";
-import { addDays, amsterdamDay } from "../../../shared/calendar-day";
+import { addDays, amsterdamDay } from "@core/shared/calendar-day";
 import { transferMessages as t } from "../messages";
 import { checkVerbeteren, writeVerbeteren } from "./verbeteren";
 const maxVerbeterenBytes = 8 * 1024 * 1024;

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 import { exportZip, postZip, rezip } from "./test/transfer-client";
-import { addMonths, amsterdamDay } from "../../../shared/calendar-day";
+import { addMonths, amsterdamDay } from "@core/shared/calendar-day";
 import type { ActionDetailDto, ActionDto } from "@modules/actions/model";
 import type { AuditDetailDto, AuditsDto } from "@modules/audits/model";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { transferMessages as t } from "../messages";
 
 let server: TestServer;

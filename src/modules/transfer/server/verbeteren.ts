@@ -29,8 +29,8 @@ import { exportAudits, insertImportedAudits } from "@modules/audits/server";
 import { exportReviews, insertImportedReviews } from "@modules/review/server";
 import { exportSurvey, exportSurveyResponses, insertImportedSurvey } from "@modules/surveys/server";
 import { listMembers } from "@modules/team/server";
-import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "../../../shared/kms-names";
-import { MELDINGEN_TABLE } from "../../../shared/norm-topics";
+import { GOAL_SETS_NAME, goalSetIds, tableRowIds } from "@norm/kms-names";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { transferMessages as t } from "../messages";
 import {
   VERBETEREN_FORMAT,
@@ -41,7 +41,7 @@ import {
 } from "../../../shared/transfer-verbeteren";
 import { refuse } from "./zip-safety";
 import { safeShape } from "./safe-shape";
-import { shorten } from "../../../shared/text-rules";
+import { shorten } from "@core/shared/text-rules";
 
 /** Whether an action's link points at something that exists (a complaint is a row of the 4.5 register). */
 function linkExists(

@@ -15,11 +15,11 @@ import type { Context } from "hono";
 import type { Entry, ZipFile } from "yauzl";
 import type { Config } from "@core/server/config";
 import { ApiError } from "@core/server/http/errors";
-import type { ErrorCode } from "../../../shared/errors";
+import type { ErrorCode } from "@core/shared/errors";
 import { streamingRequest } from "@core/server/http/body";
 import { lazyRequire } from "@core/server/lazy-require";
 import { formatBytes } from "@modules/documents/model";
-import { limits } from "../../../shared/limits";
+import { limits } from "@core/shared/limits";
 import {
   DOCUMENTS_FOLDER,
   HANDBOOK_FOLDER,

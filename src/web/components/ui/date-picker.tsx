@@ -4,14 +4,14 @@
  * Older free-text values that are not a date stay visible until the user picks a date.
  */
 import * as React from "react";
-import { formatIsoDate, parseIsoDate } from "../../../shared/dates";
+import { formatIsoDate, parseIsoDate } from "@core/shared/dates";
 import { CalendarDays } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useOpenedOnce } from "@/lib/opened-once";
 import { uiMessages } from "@/components/ui/messages";
 
-export { formatIsoDate, parseIsoDate } from "../../../shared/dates";
+export { formatIsoDate, parseIsoDate } from "@core/shared/dates";
 
 /** The dialog (Radix popover, floating-ui) and its calendar: fetched ahead as pointer or focus arrives. */
 const loadPopover = () => import("./date-popover").then((m) => (void m.loadCalendar(), m));

@@ -3,7 +3,7 @@
  * bullet lists, pipe tables make tables (shared/plain-text.ts parsePlainText). For guidance and
  * other content kept as text.
  */
-import { parsePlainText } from "../../../shared/plain-text";
+import { parsePlainText } from "@norm/plain-text";
 import { cn } from "@/lib/utils";
 import { TextTableView } from "./text-table";
 

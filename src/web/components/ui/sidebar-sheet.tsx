@@ -2,7 +2,7 @@
 import type * as React from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import { sidebar as cfg } from "../../../shared/limits";
+import { sidebar as cfg } from "@core/shared/limits";
 import { Button } from "./button";
 import { uiMessages } from "@/components/ui/messages";
 

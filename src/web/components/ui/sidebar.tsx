@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { PanelLeft } from "lucide-react";
-import { sidebar as cfg } from "../../../shared/limits";
+import { sidebar as cfg } from "@core/shared/limits";
 import { cn } from "@/lib/utils";
 import { useOpenedOnce } from "@/lib/opened-once";
 import { Button } from "./button";

@@ -3,7 +3,7 @@
  * a header row and a row per line, cells keeping their line breaks. A column without a title gets
  * one for screen readers only.
  */
-import type { TextTable } from "../../../shared/text-table";
+import type { TextTable } from "@core/shared/text-table";
 import { RecordTable, type RecordColumn } from "./record-table";
 import { uiMessages } from "./messages";
 

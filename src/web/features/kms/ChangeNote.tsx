@@ -4,7 +4,7 @@
  * door Anna' — also said once through the page's live region.
  */
 import * as React from "react";
-import { formatDateTimeNl } from "../../../shared/format-date";
+import { formatDateTimeNl } from "@core/shared/format-date";
 import { RefreshCw } from "lucide-react";
 import type { SyncState } from "./sync/value-sync";
 import { useAnnounce } from "./live-region";

@@ -4,13 +4,13 @@
  * its status (sturdier than matching by goal text).
  */
 import { Link } from "@tanstack/react-router";
-import { EVALUATION_STATUS_ROWS } from "../../../shared/catalogue";
-import { goalStatusName, goalTextName } from "../../../shared/kms-names";
+import { EVALUATION_STATUS_ROWS } from "@norm/catalogue";
+import { goalStatusName, goalTextName } from "@norm/kms-names";
 import type { KmsStore } from "./sync/kms-store";
 import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
-import { patterns } from "../../../shared/paths";
+import { patterns } from "@core/shared/paths";
 import { messages } from "./messages";
 
 const t = messages.evaluation;

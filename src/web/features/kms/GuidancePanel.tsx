@@ -2,16 +2,16 @@
  * The help of a topic page: a button 'Wat vraagt de norm?' opens a panel with what the norm asks
  * (the HKZ element numbers and our own description), what the auditor wants to see, and an example
  * from youth care per section with 'Voorbeeld invoegen'. Closed by default; whether it is open is
- * remembered per person on this device. The content comes from src/shared/guidance.
+ * remembered per person on this device. The content comes from src/norm/guidance.
  */
 import * as React from "react";
 import { ChevronDown, CircleHelp, ClipboardPaste } from "lucide-react";
-import { isDateColumn, type Section, type Topic } from "../../../shared/catalogue";
-import { elementLabel, hkzElement } from "../../../shared/norm";
-import { exampleKey, examplesOn, type SectionExample, type TopicGuidance } from "../../../shared/guidance";
-import { amsterdamDay } from "../../../shared/calendar-day";
-import { formatIsoDate } from "../../../shared/dates";
-import type { TableRow } from "../../../shared/kms-values";
+import { isDateColumn, type Section, type Topic } from "@norm/catalogue";
+import { elementLabel, hkzElement } from "@norm/norm";
+import { exampleKey, examplesOn, type SectionExample, type TopicGuidance } from "@norm/guidance";
+import { amsterdamDay } from "@core/shared/calendar-day";
+import { formatIsoDate } from "@core/shared/dates";
+import type { TableRow } from "@norm/kms-values";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { PlainText } from "@/components/ui/plain-text";

@@ -5,8 +5,8 @@
  */
 import * as React from "react";
 import { Plus, Trash2, ListChecks, X } from "lucide-react";
-import { isDateColumn, type TableColumn } from "../../../shared/catalogue";
-import type { TableRow } from "../../../shared/kms-values";
+import { isDateColumn, type TableColumn } from "@norm/catalogue";
+import type { TableRow } from "@norm/kms-values";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/input";
@@ -25,8 +25,8 @@ import { useSelection } from "@/lib/use-selection";
 import { randomId } from "@/lib/random-id";
 import { useAnnounce } from "./live-region";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { computedCell, todayIso } from "../../../shared/computed-cells";
-import { defaultComplaintTerms } from "../../../shared/complaint-terms";
+import { computedCell, todayIso } from "@norm/computed-cells";
+import { defaultComplaintTerms } from "@norm/complaint-terms";
 import { useMe } from "@/lib/session";
 import { useSourceLinks } from "./source-links";
 

@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { neighbours, verbeterenPageFor, type Topic } from "../../../shared/catalogue";
+import { neighbours, verbeterenPageFor, type Topic } from "@norm/catalogue";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader, RelatedPage } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,8 +18,8 @@ import { TextSection } from "./TextSection";
 import { LiveRegionProvider, useAnnounce } from "./live-region";
 import { DateSection } from "./DateSection";
 import { GuidancePanel } from "./GuidancePanel";
-import type { TopicGuidance } from "../../../shared/guidance";
-import { paths, patterns } from "../../../shared/paths";
+import type { TopicGuidance } from "@norm/guidance";
+import { paths, patterns } from "@core/shared/paths";
 import { SourceLinksContext, type SourceLinks } from "./source-links";
 import { messages } from "./messages";
 

@@ -7,7 +7,7 @@ import * as React from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, json } from "@/lib/api";
 import { onBeforeSignOut, useMe } from "@/lib/session";
-import type { KmsValueDto, KmsValuesDto } from "../../../shared/kms-values";
+import type { KmsValueDto, KmsValuesDto } from "@norm/kms-values";
 import { KmsStore, type StoreTransport } from "./sync/kms-store";
 import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";

@@ -3,7 +3,7 @@
  * text with content gets it appended below (never overwritten); a table with rows gets the example
  * rows appended. The result is an ordinary edit of the section.
  */
-import type { TableRow } from "../../../shared/kms-values";
+import type { TableRow } from "@norm/kms-values";
 
 export const isBlankText = (text: string) => text.trim() === "";
 

@@ -1,5 +1,5 @@
 import type { KmsStore } from "./sync/kms-store";
-import { GOAL_SETS_NAME } from "../../../shared/kms-names";
+import { GOAL_SETS_NAME } from "@norm/kms-names";
 
 /** The goal-set ids; unparseable data resets the list to empty and is logged. */
 export function parseGoalSetIds(value: unknown): string[] {

@@ -1,5 +1,5 @@
 /** A live event's data as the server sends it; anything else is ignored. */
-import type { KmsEventDto } from "../../../shared/kms-values";
+import type { KmsEventDto } from "@norm/kms-values";
 
 export function parseKmsEvent(data: string): KmsEventDto | undefined {
   try {

@@ -4,7 +4,7 @@
  * goal set an extra block (its Verbeteracties).
  */
 import * as React from "react";
-import type { TableRow } from "../../../shared/kms-values";
+import type { TableRow } from "@norm/kms-values";
 
 export type SourceLinks = {
   /** Only stored rows get it (a row not yet saved cannot be linked to). */

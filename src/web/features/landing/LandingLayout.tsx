@@ -4,7 +4,7 @@ import { SkipLink } from "@/components/ui/skip-link";
 import { mainId } from "@/lib/a11y";
 import { NavLink as Link } from "@/lib/nav";
 import { cn } from "@/lib/utils";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { messages } from "./messages";
 
 const footerLinks = [

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatEuro } from "@modules/billing/model";
 import { offer } from "@modules/billing/messages";
-import { limits } from "../../../shared/limits";
+import { limits } from "@core/shared/limits";
 import { parseInline, parseLegalText } from "./legal-text";
 
 const read = (name: string) => readFileSync(path.join(import.meta.dirname, name), "utf8");

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { Link } from "@tanstack/react-router";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page";

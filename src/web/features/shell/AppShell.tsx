@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
-import { breadcrumbFor } from "../../../shared/catalogue";
+import { breadcrumbFor } from "@norm/catalogue";
 import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { SkipLink } from "@/components/ui/skip-link";
 import { Alert } from "@/components/ui/alert";

@@ -2,8 +2,8 @@
 import * as React from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { CalendarDays, ChevronRight, CreditCard, LayoutDashboard, Settings, UserRound, Users } from "lucide-react";
-import { footerLinks, navGroups, type NavGroup } from "../../../shared/catalogue";
-import { paths } from "../../../shared/paths";
+import { footerLinks, navGroups, type NavGroup } from "@norm/catalogue";
+import { paths } from "@core/shared/paths";
 import { Sidebar, useCollapsed, useSidebar } from "@/components/ui/sidebar";
 import { runBeforeSignOut, useMe } from "@/lib/session";
 import { client, done } from "@/lib/api";

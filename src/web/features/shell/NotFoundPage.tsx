@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { messages } from "./messages";
 
 export function NotFoundPage({ signedIn }: { signedIn: boolean }) {

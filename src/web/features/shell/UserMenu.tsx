@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { runBeforeSignOut, setMe, signOut, type Me } from "@/lib/session";
-import { paths } from "../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { messages } from "./messages";
 
 const t = messages.userMenu;

@@ -1,5 +1,5 @@
 import { BookOpen, ClipboardList, FolderOpen, Info, RefreshCcw, ShieldCheck, IdCard } from "lucide-react";
-import type { NavIcon } from "../../../shared/catalogue";
+import type { NavIcon } from "@norm/catalogue";
 
 export const navIcons: Record<NavIcon, typeof Info> = {
   info: Info,

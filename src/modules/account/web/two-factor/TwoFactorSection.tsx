@@ -26,7 +26,7 @@ import {
   newBackupCodes,
   secretFromUri,
 } from "./api";
-import { paths } from "../../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { messages } from "../messages";
 
 const t = messages.twoFactor;

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, Label, Select, Textarea } from "@/components/ui/input";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { fieldErrors } from "@/lib/field-errors";
-import { hkzElements, type HkzElementNumber } from "../../../../shared/norm";
+import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import type { AuditorQuestionDto } from "../../model";
 import { askQuestionSchema } from "../../schemas";
 import { askAuditorQuestion } from "../view/api";

@@ -12,7 +12,7 @@ import { ResultRegion, useResult } from "@/components/ui/result-region";
 import { SectionCard } from "@/components/ui/section-card";
 import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
-import type { HkzElementNumber } from "../../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 import type { AuditorQuestionDto } from "../../model";
 import { answerDocumentsQuery, auditorQuestionsQuery, useUpdateQuestion } from "./api";
 import { questionText as t } from "../messages";

@@ -4,8 +4,8 @@
  */
 import type * as React from "react";
 import { cn } from "@/lib/utils";
-import { formatDateTimeNl } from "../../../../shared/format-date";
-import { hkzElement } from "../../../../shared/norm";
+import { formatDateTimeNl } from "@core/shared/format-date";
+import { hkzElement } from "@norm/norm";
 import { questionMessages } from "../../messages";
 import { type AuditorQuestionDto } from "../../model";
 import { questionText as t } from "../messages";

@@ -4,7 +4,7 @@ import { client, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import type { QuestionStatus } from "../../model";
 import type { UpdateQuestion } from "../../schemas";
-import type { HkzElementNumber } from "../../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 
 export type QuestionFilter = { element?: HkzElementNumber; status?: QuestionStatus };
 

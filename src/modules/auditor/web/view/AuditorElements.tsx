@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
 import type { ElementDocument, ElementDossier, ElementSummary } from "@modules/elements/model";
-import type { HkzElementNumber } from "../../../../shared/norm";
+import type { HkzElementNumber } from "@norm/norm";
 import { downloadElementDocument, loadAuditorElement } from "./api";
 import { auditorText as t } from "../messages";
 import { useAuditorDownload } from "./use-download";

@@ -4,7 +4,7 @@
  * file or a number. A file is shared only when the Eigenaar links it in answer to a question.
  */
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
-import { formatIsoDate } from "../../../../shared/dates";
+import { formatIsoDate } from "@core/shared/dates";
 import { personnelRegisters, personnelRelations, type AuditorPersonDto } from "@modules/personnel/model";
 import { auditorText } from "../messages";
 import { AuditorSection } from "./AuditorSection";

@@ -1,7 +1,7 @@
 /** Uploads from Node with tus-js-client, as the browser does, with the test user's cookies. */
 import * as tus from "tus-js-client";
 import type { TestClient } from "../../../../server/test/harness";
-import { limits } from "../../../../shared/limits";
+import { limits } from "@core/shared/limits";
 
 export type UploadResult = { url: string; chunks: number[]; finalBody: string };
 

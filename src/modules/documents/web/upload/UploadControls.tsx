@@ -8,8 +8,8 @@ import { FolderUp, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Label, Select } from "@/components/ui/input";
-import { documentCategories, type DocumentCategory } from "../../../../shared/catalogue";
-import type { HkzElementNumber } from "../../../../shared/norm";
+import { documentCategories, type DocumentCategory } from "@norm/catalogue";
+import type { HkzElementNumber } from "@norm/norm";
 import { messages } from "../messages";
 import { ElementsDialogContent } from "../ElementsDialog";
 

@@ -6,9 +6,9 @@
  * succeeds.
  */
 import type * as tus from "tus-js-client";
-import { limits } from "../../../../shared/limits";
-import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { HkzElementNumber } from "../../../../shared/norm";
+import { limits } from "@core/shared/limits";
+import type { DocumentCategory } from "@norm/catalogue";
+import type { HkzElementNumber } from "@norm/norm";
 import { nextChunkSize, type StoredFileDto } from "../../model";
 import { messages } from "../messages";
 

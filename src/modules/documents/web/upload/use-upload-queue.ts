@@ -10,9 +10,9 @@
  */
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { limits, timings } from "../../../../shared/limits";
-import type { DocumentCategory } from "../../../../shared/catalogue";
-import type { HkzElementNumber } from "../../../../shared/norm";
+import { limits, timings } from "@core/shared/limits";
+import type { DocumentCategory } from "@norm/catalogue";
+import type { HkzElementNumber } from "@norm/norm";
 import { queryKeys } from "@/lib/query-keys";
 import { isTooBig } from "../../model";
 import { uploadFile } from "./api";

@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { Megaphone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { paths } from "../../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { buttonMessages as messages } from "./messages";
 
 export function ReportButton() {

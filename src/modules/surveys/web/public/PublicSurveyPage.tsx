@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/fetch";
 import { focusElement, mainId, usePageTitle } from "@/lib/a11y";
-import { paths } from "../../../../shared/paths";
+import { paths } from "@core/shared/paths";
 import { scaleLabels } from "../../messages";
 import { surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../model";
 import { loadPublicSurvey, sendAnswers } from "./api";

@@ -6,7 +6,7 @@
  */
 import { diffWordsWithSpace } from "diff";
 import { TableScroll } from "@/components/ui/table-scroll";
-import type { TableColumn } from "../../../../shared/catalogue";
+import type { TableColumn } from "@norm/catalogue";
 import { compareTables, type RowComparison } from "../../../../shared/history";
 import { messages } from "../messages";
 

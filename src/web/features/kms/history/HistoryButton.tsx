@@ -5,7 +5,7 @@
 import * as React from "react";
 import { History } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { TableColumn } from "../../../../shared/catalogue";
+import type { TableColumn } from "@norm/catalogue";
 import { historyText } from "../../../../shared/history";
 import type { KmsStore } from "../sync/kms-store";
 

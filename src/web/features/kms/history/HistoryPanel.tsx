@@ -14,7 +14,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { useMe } from "@/lib/session";
-import { formatDateNl, formatDateTimeNl } from "../../../../shared/format-date";
+import { formatDateNl, formatDateTimeNl } from "@core/shared/format-date";
 import { groupVersions, historyText, type HistoryVersionDto } from "../../../../shared/history";
 import { useAnnounce } from "../live-region";
 import { useSectionsReadOnly } from "../read-only";

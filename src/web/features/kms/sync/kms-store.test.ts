@@ -3,7 +3,7 @@
  * small stand-ins (vitest runs in Node) and the server faked at the transport edge.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { KmsValueDto } from "../../../../shared/kms-values";
+import type { KmsValueDto } from "@norm/kms-values";
 import { KEEPALIVE_BUDGET_BYTES, KmsStore, type PageEnvironment, type StoreTransport } from "./kms-store";
 import { SaveFailure, UPDATED_ELSEWHERE_MS } from "./value-sync";
 

@@ -7,7 +7,7 @@
  * Server values flow one way into the store, from a (re)load and from live events alike; a value
  * with unsaved local edits is never overwritten (its save gets the 409 choice instead).
  */
-import type { KmsEventDto, KmsValueDto } from "../../../../shared/kms-values";
+import type { KmsEventDto, KmsValueDto } from "@norm/kms-values";
 import { policyTiming, tableTiming } from "./timing";
 import { ValueSync, sameValue, type Draft, type DraftStore, type Transport } from "./value-sync";
 

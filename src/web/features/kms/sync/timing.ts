@@ -1,4 +1,4 @@
-import { timings } from "../../../../shared/limits";
+import { timings } from "@core/shared/limits";
 import type { Timing } from "./value-sync";
 
 /** Policy text: 'Opgeslagen' at once, hidden after 1.5 s. */
