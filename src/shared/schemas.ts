@@ -6,7 +6,7 @@ import type { Action } from "@core/shared/permissions";
 import type { ErrorCode } from "@core/shared/errors";
 import { z } from "zod";
 import { limits } from "@core/shared/limits";
-import { emailMax, nameMax, organisationNameMessages } from "./auth-checks";
+import { emailMax, nameMax, organisationNameMessages } from "@modules/auth/checks";
 import { authMessages as m } from "@modules/auth/messages";
 import { safeLine } from "@core/shared/input";
 import type { OrganisationDto } from "@modules/organisation/model";

@@ -9,7 +9,7 @@ const dueDateSchema = calendarDay({ message: actionMessages.dueDate, min: "2000-
 
 /**
  * The rules of an action's own fields, in one place: the form, the routes and the export archive
- * (shared/transfer-verbeteren.ts) take exactly these.
+ * (transfer/verbeteren-archive.ts) take exactly these.
  */
 export const actionRules = {
   description: safeText({ error: actionMessages.description, trim: true })

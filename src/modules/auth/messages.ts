@@ -1,5 +1,5 @@
 /**
- * The Dutch texts of the sign-up and sign-in forms' checks, which the browser (shared/auth-checks.ts,
+ * The Dutch texts of the sign-up and sign-in forms' checks, which the browser (auth/checks.ts,
  * without zod) and the server (the zod schemas in shared/schemas.ts) both show.
  */
 import { limits } from "@core/shared/limits";

@@ -112,3 +112,12 @@ export type ValuesFile = z.infer<typeof valuesFileSchema>;
 /** 'Normwijs-export {organisatie} {yyyy-MM-dd}.zip' */
 export const exportFileName = (organisation: string, date: Date) =>
   `${["Normwijs-export", organisation.trim(), format(date, "yyyy-MM-dd")].filter(Boolean).join(" ")}.zip`;
+
+/** The archive's records of the Verbeteren modules, which their own export and import write and read. */
+export type {
+  ExportedAction,
+  ExportedAudit,
+  ExportedReview,
+  ExportedSurvey,
+  ExportedSurveyResponse,
+} from "./verbeteren-archive";

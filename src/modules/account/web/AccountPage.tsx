@@ -14,7 +14,7 @@ import { refreshMe, useMe } from "@/lib/session";
 import { usePublicConfig } from "@/lib/public-config";
 import { accountMessages } from "../messages";
 import { changeEmailSchema, changeNameSchema, changePasswordSchema } from "../schemas";
-import { passwordRules } from "../../../shared/auth-checks";
+import { passwordRules } from "@modules/auth/schemas";
 import { errorMessage, hasCode } from "@/lib/api";
 import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
 import { SessionsSection } from "./SessionsSection";

@@ -13,7 +13,7 @@ import { ApiRequestError, errorMessage } from "@/lib/api";
 import { clearMe } from "@/lib/session";
 import { accountMessages } from "../messages";
 import { passwordSchema } from "../../../shared/schemas";
-import { passwordRules } from "../../../shared/auth-checks";
+import { passwordRules } from "@modules/auth/schemas";
 import { AccountLayout } from "./AccountLayout";
 import { resetLinkValid, resetPassword } from "./api";
 import { messages } from "./messages";

@@ -5,7 +5,7 @@
  */
 import type { Db } from "@core/server/db";
 import { groupRows, insertInBatches, organisationHasRow } from "@core/server/db/rows";
-import type { ExportedAction } from "../../../shared/transfer-verbeteren";
+import type { ExportedAction } from "@modules/transfer/schemas";
 import type { ActionSourceKind, ActionStatus } from "../model";
 
 /** Every action of the organisation with its whole history, by due date; with the owners' names. */

@@ -5,7 +5,7 @@
  */
 import type { Db } from "@core/server/db";
 import { groupRows, insertInBatches, organisationHasRow } from "@core/server/db/rows";
-import type { ExportedAudit } from "../../../shared/transfer-verbeteren";
+import type { ExportedAudit } from "@modules/transfer/schemas";
 import type { AuditPointStatus } from "../model";
 import type { HkzElementNumber } from "@norm/norm";
 

@@ -1,7 +1,7 @@
 /**
  * The Dutch texts of signing up, signing in and the session guard: better-auth's error codes in
  * Dutch (only codes of the shared list leave the server) and our own refusals. The sign-up form's
- * checks, which the browser runs too, are in shared/auth-checks.ts (authMessages).
+ * checks, which the browser runs too, are in auth/checks.ts (authMessages).
  */
 import type { ErrorCode } from "@core/shared/errors";
 import { accountMessages } from "@modules/account/messages";

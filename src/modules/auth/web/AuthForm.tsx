@@ -2,11 +2,11 @@
  * The sign-up / sign-in form of the landing page and /login. Follows SIGNUP_MODE: open (create an
  * account or sign in), waitlist (leave your e-mail; once the admission mail came, create the account —
  * the waitlist answer itself never says whether an address was admitted), closed
- * (sign in only). Validates with the plain checks of shared/auth-checks.ts, which give the same
+ * (sign in only). Validates with the plain checks of auth/checks.ts, which give the same
  * answers as the server's zod schemas without loading zod on the landing page.
  */
 import * as React from "react";
-import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../../../shared/auth-checks";
+import { checkSignIn, checkSignUp, checkWaitlist, passwordRules } from "../checks";
 import { paths } from "@core/shared/paths";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";

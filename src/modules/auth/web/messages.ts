@@ -1,6 +1,6 @@
 /**
  * Every Dutch text of signing up, signing in and the two-factor step (the field checks' texts are in
- * shared/auth-checks.ts, which the server shares). Part of the signed-out chunk (vite.config.ts).
+ * auth/checks.ts, which the server shares). Part of the signed-out chunk (vite.config.ts).
  */
 export const messages = {
   signIn: "Inloggen",

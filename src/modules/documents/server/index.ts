@@ -36,3 +36,6 @@ export { moveToBin } from "./bin";
 export { elementsOfDocuments, insertLinks, isLinked, linkedDocumentFiles, linkedDocuments } from "./element-links";
 /** For the export and import, and the Word import's own files. */
 export { hasAnyFile, insertImportedFiles, listFilesForExport, storeBytes, type ExportedFileRow } from "./bulk";
+
+/** Which names an upload refuses (a program), for other modules' uploads too (personnel's files). */
+export { isExecutableName, uploadFileMessages } from "../upload-files";

@@ -20,7 +20,7 @@ import { moveToBin, type OnDocumentPurged } from "./bin";
 import { binRoutes } from "./bin-routes";
 import { elementLinkRoutes } from "./element-routes";
 import { createPendingFile, discardPendingFile, downloadName, findReadyFile, findUpload, listFiles } from "./files";
-import { isExecutableName, uploadFileMessages } from "../../../shared/upload-files";
+import { isExecutableName, uploadFileMessages } from "../upload-files";
 import { contentTypeFor, opensInline } from "./names";
 import { displayName } from "@core/shared/file-names";
 import { contentDisposition } from "@core/server/http/content-disposition";

@@ -20,7 +20,7 @@ import {
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
 import { lazyRequire } from "@core/server/lazy-require";
 import { displayName } from "@core/shared/file-names";
-import { isExecutableName, uploadFileMessages } from "../../../shared/upload-files";
+import { isExecutableName, uploadFileMessages } from "@modules/documents/server";
 import type { DocumentCategory } from "@norm/catalogue";
 import type { StoredFileDto } from "@modules/documents/model";
 import { personnelMessages as m } from "../messages";

@@ -7,7 +7,7 @@ import type { Db } from "@core/server/db";
 import { insertInBatches, organisationHasRowRead } from "@core/server/db/rows";
 import { read, runRead, type Read } from "@core/server/db/read-together";
 import { compiledOnce } from "@core/server/db/compiled-once";
-import type { ExportedReview } from "../../../shared/transfer-verbeteren";
+import type { ExportedReview } from "@modules/transfer/schemas";
 import { toDto } from "./reviews";
 
 /** Every saved version of every year, oldest first. */

@@ -10,7 +10,7 @@ import { insertInBatches, organisationHasRowRead } from "@core/server/db/rows";
 import { read, runRead, type Read } from "@core/server/db/read-together";
 import { compiledOnce } from "@core/server/db/compiled-once";
 import type { SurveyQuestion } from "../model";
-import type { ExportedSurvey, ExportedSurveyResponse } from "../../../shared/transfer-verbeteren";
+import type { ExportedSurvey, ExportedSurveyResponse } from "@modules/transfer/schemas";
 import { responsesByDay } from "./responses";
 
 /** The questionnaire the organisation saved (null: it still has the default set), without its link. */

@@ -4,7 +4,7 @@
  */
 import type { Db } from "@core/server/db";
 import { groupRows } from "@core/server/db/rows";
-import type { ExportedSurveyResponse } from "../../../shared/transfer-verbeteren";
+import type { ExportedSurveyResponse } from "@modules/transfer/schemas";
 
 const page = 500;
 

@@ -10,7 +10,7 @@ import { loadConfig } from "@core/server/config";
 import { amsterdamDay } from "@core/shared/calendar-day";
 import { defaultSurveyQuestions } from "../messages";
 import { surveyMessages } from "../messages";
-import { verbeterenFileSchema } from "../../../shared/transfer-verbeteren";
+import { verbeterenFileSchema } from "@modules/transfer/verbeteren-archive";
 import { exportSurvey, insertImportedSurvey } from "./bulk";
 import { getSurvey } from "./survey";
 

@@ -17,7 +17,7 @@ import { GOAL_SETS_NAME } from "@norm/kms-names";
 import { findUnsafeText } from "@core/shared/text-rules";
 import { transferMessages as t } from "../messages";
 import { valuesFileSchema } from "../schemas";
-import type { VerbeterenFile } from "../../../shared/transfer-verbeteren";
+import type { VerbeterenFile } from "../verbeteren-archive";
 import { checkQuestions, type QuestionsFile } from "@modules/auditor/server";
 import { checkReading, type ReadingFile } from "@modules/reading/server";
 import {

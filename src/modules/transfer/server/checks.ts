@@ -45,7 +45,7 @@ import {
 } from "../model";
 import { manifestSchema, type Manifest } from "../schemas";
 import { transferMessages as t } from "../messages";
-import type { VerbeterenFile } from "../../../shared/transfer-verbeteren";
+import type { VerbeterenFile } from "../verbeteren-archive";
 import { kindOfPath, listEntries, readEntry, readSmall, refuse } from "./zip-safety";
 import { parseArchiveData, parseJson, valueOf, type CheckedValue } from "./archive-data";
 import { safeShape } from "./safe-shape";

@@ -1,5 +1,5 @@
 /**
- * The Verbeteren part of the full export and import (verbeteren/data.json, shared/transfer-verbeteren.ts):
+ * The Verbeteren part of the full export and import (verbeteren/data.json, transfer/verbeteren-archive.ts):
  * improvement actions with their history, internal audits, the client questionnaire with its
  * answers, and the saved management reviews. Each module reads and writes its own tables (its
  * bulk.ts); this file puts their data together, checks an archive's links and maps people and ids.
@@ -38,7 +38,7 @@ import {
   type ExportedAction,
   type ExportedPerson,
   type VerbeterenFile,
-} from "../../../shared/transfer-verbeteren";
+} from "../verbeteren-archive";
 import { refuse } from "./zip-safety";
 import { safeShape } from "./safe-shape";
 import { shorten } from "@core/shared/text-rules";

@@ -8,7 +8,7 @@
 import { regexes } from "zod/v4/core";
 import { limits } from "@core/shared/limits";
 import { hasUnsafeChars } from "@core/shared/text-rules";
-import { authMessages } from "@modules/auth/messages";
+import { authMessages } from "./messages";
 
 /** The organisation's name, at sign-up and in Instellingen: the same rules and texts. */
 export const organisationNameMessages = {
