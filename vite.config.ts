@@ -222,12 +222,12 @@ const frameModules = [
 const catalogueModules = ["catalogue", "norm-topics"].map((m) => `/src/norm/${m}.`);
 
 /**
- * What the topic pages (routes/kms) and the quarterly analysis (modules/report-analysis: its text
+ * What the topic pages (routes/topic) and the quarterly analysis (modules/report-analysis: its text
  * is a KMS text) share: one file. Left to the bundler, each part shared went into a file of its
  * own, and a topic page opened afresh fetched 16 scripts instead of 12 (e2e/first-visit.spec.ts).
  */
 const kmsSharedModules = [
-  "/src/web/features/kms/TextSection.",
+  "/src/modules/kms/web/TextSection.",
   "/src/web/lib/kms-saved.",
   "/src/modules/planning/web/ApprovalControl.",
   "/src/norm/approvals.",

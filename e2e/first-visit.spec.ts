@@ -14,7 +14,7 @@ test("a deep link asks who is signed in once, and fetches the page's code while 
 }) => {
   // What happened, in order: "asked /api/me", "answered /api/me", "app code arrived" (the
   // entry's core chunk, which runs the router), "asked page code" (the topic page's own chunk,
-  // named after the route module routes/kms.tsx).
+  // named after the route module routes/topic.tsx).
   const events: string[] = [];
   const scripts: string[] = [];
   await page.route("**/api/me", async (route) => {
@@ -25,7 +25,7 @@ test("a deep link asks who is signed in once, and fetches the page's code while 
     const path = new URL(req.url()).pathname;
     if (req.resourceType() === "script") scripts.push(path);
     if (path === "/api/me") events.push("asked /api/me");
-    if (/^\/assets\/kms-[^/]*\.js$/.test(path)) events.push("asked page code");
+    if (/^\/assets\/topic-[^/]*\.js$/.test(path)) events.push("asked page code");
   });
   page.on("response", (res) => {
     const path = new URL(res.url()).pathname;

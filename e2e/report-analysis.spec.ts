@@ -137,5 +137,5 @@ test("rows typed in the register with type and cause are counted per quarter; th
   const readOnly = page.getByRole("textbox", { name: `Analyse ${quarterTitle(now)}` });
   await expect(readOnly).toHaveValue(/^Twee meldingen over communicatie/);
   await expect(readOnly).toHaveAttribute("readonly", "");
-  await expect(page.getByTestId("analysis-read-only")).toBeVisible();
+  await expect(page.getByTestId("kms-text-read-only")).toBeVisible();
 });

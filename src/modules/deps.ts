@@ -6,7 +6,7 @@
 import type { AppDeps } from "@core/server/http/context";
 import type { Auth } from "@modules/auth/server";
 import type { Mailer } from "@core/server/mail";
-import type { LiveFeature } from "../server/live";
+import type { LiveFeature } from "@modules/kms/server";
 import type { FileStorage } from "@core/server/storage/types";
 
 export type ModuleDeps = AppDeps & { auth: Auth; mailer: Mailer; live: LiveFeature; storage: FileStorage };

@@ -29,6 +29,7 @@ import { documentsServer } from "./documents/server";
 import { transferServer } from "./transfer/server";
 import { authServer } from "./auth/server";
 import { quotaServer } from "./quota/server";
+import { kmsServer } from "./kms/server";
 
 export const serverModules = [
   actionsServer,
@@ -57,4 +58,5 @@ export const serverModules = [
   transferServer,
   authServer,
   quotaServer,
+  kmsServer,
 ] as const;

@@ -19,6 +19,7 @@ import { auditorWeb } from "./auditor/web";
 import { planningWeb } from "./planning/web";
 import { handbookWeb } from "./handbook/web";
 import { documentsWeb } from "./documents/web";
+import { kmsWeb } from "./kms/web";
 
 export const webModules = [
   actionsWeb,
@@ -37,4 +38,5 @@ export const webModules = [
   planningWeb,
   handbookWeb,
   documentsWeb,
+  kmsWeb,
 ] as const satisfies readonly WebModule[];

@@ -10,7 +10,7 @@ import { calendarDay, revisionSchema, safeText } from "@core/shared/input";
 import { GOAL_SETS_NAME } from "@norm/kms-names";
 import { analysisValuePattern } from "@modules/report-analysis/model";
 
-/** The Dutch texts of a KMS value's checks, on both sides (the API's other answers: server/kms/messages.ts). */
+/** The Dutch texts of a KMS value's checks, on both sides (the API's other answers: modules/kms/messages.ts). */
 export const kmsValueMessages = {
   badId: "Deze gegevens kunnen niet worden opgeslagen. Ververs de pagina en probeer het opnieuw.",
   dateFormat: "Een datum kiest u in de kalender.",

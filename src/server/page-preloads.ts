@@ -51,7 +51,7 @@ const pages: readonly PagePreload[] = [
     module: "routes/element.tsx",
     data: (m) => (elementNumbers.has(m[1]!) ? [`/api/elements/${m[1]}`] : []),
   },
-  { pattern: /^\/kwaliteitssysteem\/[a-z0-9-]+$/, module: "routes/kms.tsx", data: () => ["/api/kms/values"] },
+  { pattern: /^\/kwaliteitssysteem\/[a-z0-9-]+$/, module: "routes/topic.tsx", data: () => ["/api/kms/values"] },
 ];
 
 /** Every page of the app reads its public settings first. */

@@ -22,9 +22,8 @@ import { createApp, type AppOptions, type CoreRoutes } from "./app";
 import type { AppDeps } from "@core/server/http/context";
 import type { MountedApi } from "@core/server/http/api-type";
 import { createStorage, type FileStorage } from "@core/server/storage";
-import { kmsRoutes } from "./kms/routes";
 import { createMailer, type Mailer } from "@core/server/mail";
-import { createLiveFeature, type LiveFeature } from "./live";
+import { createLiveFeature, type LiveFeature } from "@modules/kms/server";
 import { createActivityLog } from "@modules/activity/server";
 import { startRateLimitCleanupJob } from "@core/server/jobs/rate-limit-cleanup";
 import { httpServerOptions, manageConnections, oneStartPerTurn } from "@core/server/http/connections";
@@ -143,7 +142,6 @@ function featureRoutes({ auth, mailer, live, storage, ...deps }: FeatureDeps) {
   const modules = moduleRoutes(serverModules, { ...deps, auth, mailer, live, storage });
   const protectedRoutes = {
     ...modules.protectedRoutes,
-    "/kms": kmsRoutes({ ...deps, live }),
   };
   const publicRoutes = {
     ...modules.publicRoutes,

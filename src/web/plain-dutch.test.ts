@@ -282,9 +282,9 @@ describe("plain Dutch, one word per thing", () => {
   it("finds the texts it scans", () => {
     const files = new Set(allTexts.map((t) => t.file));
     expect(files).toContain("src/modules/account/web/messages.ts");
-    expect(files).toContain("src/web/features/kms/messages.ts");
+    expect(files).toContain("src/modules/kms/web/messages.ts");
     expect(files).toContain("src/modules/reminders/server/mails.ts");
-    expect(files).toContain("src/server/kms/messages.ts");
+    expect(files).toContain("src/modules/kms/messages.ts");
     expect(files).toContain("src/modules/actions/server/messages.ts");
     expect(files).toContain("src/modules/actions/web/messages.ts");
     expect(files).toContain("src/web/features/legal/terms.txt");

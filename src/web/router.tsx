@@ -225,10 +225,16 @@ const invitationRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/invitation")),
 });
 
+const reportAnalysisRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: paths.kwartaalanalyse,
+  component: lazyRouteComponent(() => import("./routes/quarter-analysis")),
+});
+
 const kmsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: patterns.kwaliteitssysteem,
-  component: lazyRouteComponent(() => import("./routes/kms")),
+  component: lazyRouteComponent(() => import("./routes/topic")),
 });
 
 const howToRoute = createRoute({
@@ -306,6 +312,7 @@ const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       settingsRoute,
       kmsRoute,
+      reportAnalysisRoute,
       howToRoute,
       tipsRoute,
       // The pages of the modules in src/modules/web.ts.

@@ -1,7 +1,7 @@
 /**
  * The one permission policy: per action, the roles that may do it. An allow-list, so a role that is
  * not listed for an action may not do it (a new role can do nothing until it is added here). The
- * server asks it on every route (src/core/server/http/permissions.ts, and access/edit-access.ts for edits
+ * server asks it on every route (src/core/server/http/permissions.ts, and billing/server/edit-access.ts for edits
  * with the billing lock on top); the web app reads the same table to
  * hide or disable what the member's role cannot do.
  */

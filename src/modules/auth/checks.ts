@@ -8,16 +8,7 @@
 import { regexes } from "zod/v4/core";
 import { limits } from "@core/shared/limits";
 import { hasUnsafeChars } from "@core/shared/text-rules";
-import { authMessages } from "./messages";
-
-/** The organisation's name, at sign-up and in Instellingen: the same rules and texts. */
-export const organisationNameMessages = {
-  nameMissing: "Vul een organisatienaam in.",
-  nameTooLong: `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`,
-  nameOneLine: "Een organisatienaam past op één regel.",
-  nameControlChars:
-    "De organisatienaam bevat een onzichtbaar teken dat niet is toegestaan. Typ de naam opnieuw of plak hem zonder opmaak.",
-} as const;
+import { authMessages, organisationNameMessages } from "./messages";
 
 export const nameMax = 100;
 export const emailMax = 254;

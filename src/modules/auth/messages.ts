@@ -16,3 +16,12 @@ export const authMessages = {
   passwordTooLong: `Het wachtwoord mag ten hoogste ${limits.passwordMax} tekens hebben.`,
   signInPasswordMissing: "Vul uw wachtwoord in.",
 } as const;
+
+/** The organisation's name, at sign-up and in Instellingen: the same rules and texts. */
+export const organisationNameMessages = {
+  nameMissing: "Vul een organisatienaam in.",
+  nameTooLong: `Een organisatienaam is ten hoogste ${limits.organisationNameMax} tekens.`,
+  nameOneLine: "Een organisatienaam past op één regel.",
+  nameControlChars:
+    "De organisatienaam bevat een onzichtbaar teken dat niet is toegestaan. Typ de naam opnieuw of plak hem zonder opmaak.",
+} as const;

@@ -11,7 +11,7 @@ import { inTransaction, now } from "@core/server/db";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, badRequest, notFound } from "@core/server/http/errors";
 import { actorOf } from "@modules/activity/server";
-import { findValue } from "../../../server/kms/kms";
+import { findValue } from "@modules/kms/server";
 import { amsterdamDay } from "@core/shared/calendar-day";
 import { formatIsoDate } from "@core/shared/dates";
 import { actionMessages } from "../messages";

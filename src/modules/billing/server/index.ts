@@ -17,3 +17,6 @@ export const billingServer = defineServerModule({
 
 /** Whether the organisation may still change anything (the trial and the lock after it). */
 export { assertEditingAllowed } from "./access";
+
+/** For every module's edits: the member's role allows it and the subscription is not locked. */
+export { assertMayEdit } from "./edit-access";

@@ -10,7 +10,7 @@ import type { AppEnv } from "@core/server/http/context";
 import { notFound } from "@core/server/http/errors";
 import { queryOf } from "@core/server/http/validate";
 import { assertAllowed } from "@core/server/http/permissions";
-import { assertMayEdit } from "../../../server/access/edit-access";
+import { assertMayEdit } from "@modules/billing/server";
 import { binQuerySchema } from "../schemas";
 import { categoryTitle } from "@norm/catalogue";
 import { listBin, purgeFromBin, restoreFromBin, type OnDocumentPurged } from "./bin";

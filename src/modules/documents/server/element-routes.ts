@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "@core/server/http/context";
 import { notFound } from "@core/server/http/errors";
 import { jsonBody } from "@core/server/http/validate";
-import { assertMayEdit } from "../../../server/access/edit-access";
+import { assertMayEdit } from "@modules/billing/server";
 import { bulkDocumentElementsSchema, setDocumentElementsSchema } from "../schemas";
 import { categoryTitle } from "@norm/catalogue";
 import { changeDocumentElements, type LinkChange } from "./element-links";

@@ -38,4 +38,5 @@ export { elementsOfDocuments, insertLinks, isLinked, linkedDocumentFiles, linked
 export { hasAnyFile, insertImportedFiles, listFilesForExport, storeBytes, type ExportedFileRow } from "./bulk";
 
 /** Which names an upload refuses (a program), for other modules' uploads too (personnel's files). */
-export { isExecutableName, uploadFileMessages } from "../upload-files";
+export { isExecutableName } from "../upload/rules";
+export { uploadFileMessages } from "../upload/messages";

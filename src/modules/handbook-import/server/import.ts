@@ -18,8 +18,7 @@ import { ApiError } from "@core/server/http/errors";
 import { insertImportedFiles, storeBytes } from "@modules/documents/server";
 import type { FileStorage } from "@core/server/storage";
 import { renderTextDocx } from "@modules/handbook/server";
-import { loadKmsValues, saveKmsValue, validateKmsValue } from "../../../server/kms/kms";
-import { noteRevision } from "../../../server/kms/history";
+import { loadKmsValues, saveKmsValue, validateKmsValue, noteRevision } from "@modules/kms/server";
 import { assertDocumentsRoom, kmsSaveBytes, withDataRoom } from "@modules/quota/server";
 import { displayName } from "@core/shared/file-names";
 import {

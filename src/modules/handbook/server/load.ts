@@ -7,7 +7,7 @@ import type { Db } from "@core/server/db";
 import { documentCategories, topics } from "@norm/catalogue";
 import { buildHandbook } from "./build";
 import { type Handbook } from "../model";
-import { loadKmsValues } from "../../../server/kms/kms";
+import { loadKmsValues } from "@modules/kms/server";
 import { listAllFiles } from "@modules/documents/server";
 import { complaintTermsRead, organisationName } from "@modules/organisation/server";
 import { latestReviews } from "@modules/review/server";

@@ -11,7 +11,7 @@ import { reviewDateValue } from "@norm/due-rules";
 import { approvalsRead } from "./approvals";
 import type { ApprovalsDto } from "@norm/approvals";
 import { dueItems, type ReviewDates, type DueCompletion, type DueItem, type DueValues } from "@norm/due-items";
-import { kmsValuesRead } from "../../../server/kms/kms";
+import { kmsValuesRead } from "@modules/kms/server";
 import { allFilesRead } from "@modules/documents/server";
 import { reviewDatesRead } from "./review-dates";
 import { dueActionsRead } from "@modules/actions/server";

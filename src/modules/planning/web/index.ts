@@ -1,6 +1,6 @@
 /**
  * What planning brings to the web app: the Kwaliteitskalender. Its overview, review date and
- * 'Vastgesteld' controls show on other pages, which the router composes (routes/overview, routes/kms).
+ * 'Vastgesteld' controls show on other pages, which the router composes (routes/overview, routes/topic).
  */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { ShellRoute } from "@core/web/module";

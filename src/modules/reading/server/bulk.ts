@@ -18,7 +18,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@core/server/db";
 import { organisationHasRow } from "@core/server/db/rows";
-import { latestPageRevision } from "../../../server/kms/versions";
+import { latestPageRevision } from "@modules/kms/server";
 import { listMembers } from "@modules/team/server";
 import { findTopic } from "@norm/catalogue";
 import { safeText } from "@core/shared/input";

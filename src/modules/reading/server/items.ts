@@ -9,7 +9,7 @@ import type { Db } from "@core/server/db";
 import { inTransaction, now } from "@core/server/db";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, badRequest, notFound } from "@core/server/http/errors";
-import { latestPageRevision } from "../../../server/kms/versions";
+import { latestPageRevision } from "@modules/kms/server";
 import { findReadyFile } from "@modules/documents/server";
 import { findTopic } from "@norm/catalogue";
 import { readingMessages } from "../messages";

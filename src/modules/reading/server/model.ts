@@ -5,7 +5,7 @@
  */
 import type { Db } from "@core/server/db";
 import { listMembers } from "@modules/team/server";
-import { revisionTimes } from "../../../server/kms/versions";
+import { revisionTimes } from "@modules/kms/server";
 import { documentCategories, findTopic } from "@norm/catalogue";
 import { paths } from "@core/shared/paths";
 import { formatDateNl, formatDateTimeNl } from "@core/shared/format-date";

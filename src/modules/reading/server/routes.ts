@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "@core/server/http/context";
 import { jsonBody, parseWith } from "@core/server/http/validate";
 import { assertAllowed } from "@core/server/http/permissions";
-import { assertMayEdit } from "../../../server/access/edit-access";
+import { assertMayEdit } from "@modules/billing/server";
 import { csvDownload } from "@core/server/http/csv-download";
 import { notFound } from "@core/server/http/errors";
 import { amsterdamDay } from "@core/shared/calendar-day";

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "@core/server/http/context";
 import { queryOf } from "@core/server/http/validate";
-import { findValue } from "../../../server/kms/kms";
+import { findValue } from "@modules/kms/server";
 import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import type { ModuleDeps } from "../../deps";
 import { analysisValueName, currentQuarter, quarterAnalysis, quarterChoices, type ReportAnalysisDto } from "../model";

@@ -2,36 +2,42 @@
  * /verbeteren/kwartaalanalyse 'Kwartaalanalyse meldingen': for the chosen quarter (this quarter at
  * first) the register's rows by type and by cause beside the quarter before, as bars and as a
  * table, and the owner's analysis of the quarter: a KMS text that saves itself, with its history.
- * Every member reads it; an Eigenaar or Bewerker writes the analysis.
+ * Every member reads it; an Eigenaar or Bewerker writes the analysis. The text's editor is the
+ * Kwaliteitssysteem's: the router hands it in (`Text`), as modules do not import each other's pages.
  */
 import * as React from "react";
-import { Alert } from "@/components/ui/alert";
 import { Select } from "@/components/ui/input";
 import { PageHeader, RelatedPage } from "@/components/ui/page";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { LoadError } from "@/components/ui/load-error";
-import { useReadOnly } from "@/lib/access";
-import { useKmsLive, useKmsStore } from "@/features/kms/api";
-import { TextSection } from "@/features/kms/TextSection";
-import { ReadOnlyContext } from "@/features/kms/read-only";
-import { LiveRegionProvider } from "@/features/kms/live-region";
-import type { KmsStore } from "@/features/kms/sync/kms-store";
 import { paths } from "@core/shared/paths";
 import type { CountLine, QuarterAnalysis } from "../model";
-import { useAnalysis, useRecountOnRegisterChange } from "./api";
+import { MELDINGEN_TABLE } from "@norm/norm-topics";
+import { useAnalysis, useRecount } from "./api";
 import { analysisPageText as t } from "./messages";
 import { QuarterChart } from "./QuarterChart";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-export function ReportAnalysisPage() {
+/** A KMS text that saves itself, told when another value (the register) changes. */
+export type AnalysisTextEditor = React.ComponentType<{
+  name: string;
+  label: string;
+  rows: number;
+  placeholder?: string;
+  loading: string;
+  loadFailed: string;
+  watch?: { name: string; kind: "table"; onChange: () => void };
+}>;
+
+export function ReportAnalysisPage({ Text }: { Text: AnalysisTextEditor }) {
   const [quarter, setQuarter] = React.useState<string | undefined>(undefined);
   const result = useAnalysis(quarter);
   const selectId = React.useId();
   return (
-    <LiveRegionProvider>
+    <>
       <PageHeader title={t.title} description={t.description} />
       <RelatedPage {...t.related} to={paths.kwaliteitssysteem("meldingen")} />
       {result.isPending ? (
@@ -87,10 +93,11 @@ export function ReportAnalysisPage() {
             key={result.data.analysisName}
             name={result.data.analysisName}
             quarter={result.data.analysis.quarter}
+            Text={Text}
           />
         </div>
       )}
-    </LiveRegionProvider>
+    </>
   );
 }
 
@@ -149,40 +156,24 @@ function CountsCard({
   );
 }
 
-/** The owner's analysis of the quarter: a KMS text (autosave, conflicts, history) like every other text. */
-function AnalysisText({ name, quarter }: { name: string; quarter: string }) {
-  const { store, error } = useKmsStore();
-  useKmsLive(store);
-  const readOnly = useReadOnly();
+/**
+ * The owner's analysis of the quarter: a KMS text (autosave, conflicts, history) like every other
+ * text. The counts are asked again when the register changes while the page is open (a
+ * colleague's save arrives live): its revision is watched, not its rows.
+ */
+function AnalysisText({ name, quarter, Text }: { name: string; quarter: string; Text: AnalysisTextEditor }) {
+  const recount = useRecount();
   return (
     <SectionCard title={t.analysis(quarter)} description={t.analysisHelp}>
-      {error ? (
-        <Alert variant="destructive">{t.loadFailed}</Alert>
-      ) : !store ? (
-        <Spinner label={t.loading} />
-      ) : (
-        <ReadOnlyContext.Provider value={Boolean(readOnly)}>
-          <RecountOnRegisterChange store={store} />
-          {readOnly && (
-            <p className="mb-3 text-sm text-muted-foreground" data-testid="analysis-read-only">
-              {readOnly.message}
-            </p>
-          )}
-          <TextSection
-            store={store}
-            name={name}
-            label={t.analysis(quarter)}
-            rows={6}
-            placeholder={t.analysisPlaceholder}
-          />
-        </ReadOnlyContext.Provider>
-      )}
+      <Text
+        name={name}
+        label={t.analysis(quarter)}
+        rows={6}
+        placeholder={t.analysisPlaceholder}
+        loading={t.loading}
+        loadFailed={t.loadFailed}
+        watch={{ name: MELDINGEN_TABLE, kind: "table", onChange: recount }}
+      />
     </SectionCard>
   );
-}
-
-/** Nothing to see: asks for the counts again when the register changes (see useRecountOnRegisterChange). */
-function RecountOnRegisterChange({ store }: { store: KmsStore }) {
-  useRecountOnRegisterChange(store);
-  return null;
 }

@@ -1,16 +1,6 @@
-/** What the Kwartaalanalyse van meldingen brings to the web app: its page under Verbeteren (lazy). */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import type { ShellRoute } from "@core/web/module";
-import { paths } from "@core/shared/paths";
-
-export const reportAnalysisWeb = {
-  name: "report-analysis",
-  pages: (shell: ShellRoute) =>
-    [
-      createRoute({
-        getParentRoute: () => shell,
-        path: paths.kwartaalanalyse,
-        component: lazyRouteComponent(() => import("./ReportAnalysisPage"), "ReportAnalysisPage"),
-      }),
-    ] as const,
-};
+/**
+ * The Kwartaalanalyse van meldingen in the web app. Its page (/verbeteren/kwartaalanalyse) holds a
+ * Kwaliteitssysteem text, so the router composes it (src/web/routes/quarter-analysis.tsx) and it
+ * brings no page of its own here.
+ */
+export const reportAnalysisWeb = { name: "report-analysis" } as const;

@@ -1,6 +1,6 @@
 /**
  * Triage: a report becomes a row of the register of element 4.5 (MELDINGEN_TABLE) through the
- * quality system's own save (server/kms), so the row has its revision in the history, is found by
+ * quality system's own save (modules/kms), so the row has its revision in the history, is found by
  * search and starts the clock the register computes (calamity to the IGJ, data breach to the AP,
  * complaint decision). The report and the register change in one transaction; a colleague's save
  * in between makes it try again with the new value. The reporter's name never goes into the row.
@@ -11,7 +11,7 @@ import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, badRequest } from "@core/server/http/errors";
-import { findValue, saveKmsValue, validateKmsValue } from "../../../server/kms/kms";
+import { findValue, saveKmsValue, validateKmsValue } from "@modules/kms/server";
 import { kmsSaveBytes, withDataRoom } from "@modules/quota/server";
 import { kindOf } from "@norm/kms-values";
 import { MELDINGEN_TABLE } from "@norm/norm-topics";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "@core/server/http/context";
 import { notFound } from "@core/server/http/errors";
 import { assertAllowed } from "@core/server/http/permissions";
-import { assertMayEdit } from "../../../server/access/edit-access";
+import { assertMayEdit } from "@modules/billing/server";
 import { jsonBody, queryOf } from "@core/server/http/validate";
 import { reviewMessages } from "../messages";
 import { reviewVersionsQuerySchema, reviewYearSchema, saveReviewSchema } from "../schemas";

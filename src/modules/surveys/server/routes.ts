@@ -14,7 +14,7 @@ import { httpMessages } from "@core/server/http/messages";
 import { surveyActivity } from "./messages";
 import { jsonBody, queryOf } from "@core/server/http/validate";
 import { assertAllowed } from "@core/server/http/permissions";
-import { assertMayEdit } from "../../../server/access/edit-access";
+import { assertMayEdit } from "@modules/billing/server";
 import { limitBody } from "@core/server/http/body";
 import { clientKey, enforceRateLimit, hitRateLimit } from "@core/server/http/rate-limit";
 import type { Mailer } from "@core/server/mail";

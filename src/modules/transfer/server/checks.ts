@@ -19,7 +19,7 @@ import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
 import { displayName } from "@core/shared/file-names";
 import { hasAnyFile } from "@modules/documents/server";
-import { kmsHasContent } from "../../../server/kms/bulk";
+import { kmsHasContent } from "@modules/kms/server";
 import { hasAnyAction } from "@modules/actions/server";
 import { hasAnyAudit } from "@modules/audits/server";
 import { hasAnySurveyResponse } from "@modules/surveys/server";

@@ -34,7 +34,7 @@ import { exportFileName, type Manifest, type ManifestEntry } from "../schemas";
 import { loadHandbook, renderHandbookPdf, renderHandbookDocx, makeInTurn } from "@modules/handbook/server";
 import { numberedName, safeFileName } from "@core/shared/file-names";
 import { StoredBytesMissing, type FileStorage } from "@core/server/storage";
-import { exportKmsValues } from "../../../server/kms/bulk";
+import { exportKmsValues } from "@modules/kms/server";
 import { listFilesForExport, type ExportedFileRow, elementsOfDocuments } from "@modules/documents/server";
 import type { HkzElementNumber } from "@norm/norm";
 import { linkTargets, verbeterenJson } from "./verbeteren";

@@ -29,7 +29,7 @@ import { ApiError } from "@core/server/http/errors";
 import type { Logger } from "@core/server/logger";
 import type { FileStorage } from "@core/server/storage";
 import { insertImportedFiles, storeBytes, insertLinks } from "@modules/documents/server";
-import { importKmsValues } from "../../../server/kms/bulk";
+import { importKmsValues } from "@modules/kms/server";
 import { lockUsage } from "@modules/quota/server";
 import { transferMessages as t } from "../messages";
 import { type ImportResultDto } from "../model";

@@ -10,7 +10,7 @@ import type { AppEnv } from "@core/server/http/context";
 import { assertAllowed } from "@core/server/http/permissions";
 import { contentDisposition } from "@core/server/http/content-disposition";
 import type { FileStorage } from "@core/server/storage";
-import type { LiveFeature } from "../../../server/live";
+import type { LiveFeature } from "@modules/kms/server";
 import { assertEditingAllowed } from "@modules/billing/server";
 import { startExport } from "./export";
 import { seesPersonnel } from "@modules/personnel/server";

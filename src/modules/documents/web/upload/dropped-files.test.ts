@@ -1,7 +1,7 @@
 /**
  * What a drop on Documenten uploads: the dropped files, and every file in a dropped folder and its
  * subfolders (a subfolder in the file's name, hidden folders not walked; the batch then sorts out
- * system files, documents/upload-files.ts); folders read to the end although the browser answers in
+ * system files, documents/upload/rules.ts); folders read to the end although the browser answers in
  * pieces; the entries taken while the drop event runs, because the browser empties the drop after
  * it. Playwright cannot drop a real folder, so the walk is tested here against stand-ins for the
  * browser's entries (the folder picker has its journey in e2e/documents-batch.spec.ts).

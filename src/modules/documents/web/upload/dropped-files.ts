@@ -3,7 +3,7 @@
  * must be taken while the drop event runs (the browser empties the DataTransfer after it); the
  * folders are read afterwards. Hidden folders are not walked; each file carries its path in the
  * folder (as a picked folder's files do), by which the batch names it and sorts out system and
- * temporary files (documents/upload-files.ts).
+ * temporary files (documents/upload/rules.ts).
  */
 
 type Entry = FileSystemEntry | null;

@@ -18,7 +18,7 @@ import { isTooBig } from "../../model";
 import { uploadFile } from "./api";
 import { filesQuery } from "../api";
 import { uploadTotals, type UploadItem } from "./upload-view";
-import { nameInFolder, sortUploadFiles, type SkipReason } from "../../upload-files";
+import { nameInFolder, sortUploadFiles, type SkipReason } from "../../upload/rules";
 
 /** A file of a picked folder under its name with its subfolders ('Sub - Bestand.pdf'). */
 function withFolderName(file: File): File {

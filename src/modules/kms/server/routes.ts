@@ -9,15 +9,15 @@ import type { AppDeps } from "@core/server/http/context";
 import { ApiError } from "@core/server/http/errors";
 import { limitBody } from "@core/server/http/body";
 import { jsonBody, parseWith, queryOf } from "@core/server/http/validate";
-import { assertMayEdit } from "../access/edit-access";
+import { assertMayEdit } from "@modules/billing/server";
 import { idSchema, putValueSchema } from "@norm/kms-values";
 import { GOAL_SETS_NAME } from "@norm/kms-names";
-import { historyQuerySchema, restoreSchema } from "../../shared/history-schemas";
+import { historyQuerySchema, restoreSchema } from "../schemas";
 import { revisionParam, safeLine } from "@core/shared/input";
 import { describeValue } from "@norm/due-items";
 import { kmsSaveBytes, withDataRoom } from "@modules/quota/server";
 import { findVersion, listVersions, restorableValue } from "./history";
-import type { LiveFeature } from "../live";
+import type { LiveFeature } from "./live";
 import {
   addGoalSet,
   assertGoalSetExists,
@@ -31,7 +31,7 @@ import {
   saveKmsValue,
   validateKmsValue,
 } from "./kms";
-import { kmsActivity, kmsMessages } from "./messages";
+import { kmsActivity, kmsMessages } from "../messages";
 
 const nameSchema = safeLine().min(1).max(200);
 /** Goal-set parts have no section of their own in the catalogue: the activity log names the topic. */

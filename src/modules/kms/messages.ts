@@ -1,4 +1,4 @@
-/** The Dutch texts of the Kwaliteitssysteem API's answers (the web's own texts: web/features/kms/messages.ts). */
+/** The Dutch texts of the Kwaliteitssysteem API's answers (the web's own texts: web/messages.ts). */
 export const kmsMessages = {
   unknownName: "Dit onderdeel bestaat niet in Normwijs. Ververs de pagina en probeer het opnieuw.",
   conflict: "Dit onderdeel is intussen door iemand anders (of in een ander venster) gewijzigd.",
@@ -18,4 +18,19 @@ export const kmsActivity = {
   goalSetAdded: "doelstelling toegevoegd",
   firstGoalSet: "eerste doelstelling aangemaakt",
   goalSetDeleted: "doelstelling verwijderd",
+} as const;
+
+/** The history's words ('Geschiedenis'), on the topic pages and in the handbook's notes. */
+export const historyText = {
+  button: "Geschiedenis",
+  title: (label: string) => `Geschiedenis van ${label}`,
+  firstVersion: "eerste versie",
+  approved: (day: string, byName: string) => `Vastgesteld op ${day} door ${byName}`,
+  deleted: "verwijderd",
+  noChange: "geen wijziging",
+  unknownPerson: "Oud-teamlid",
+  chars: (added: number, removed: number) => `+${added} / −${removed} tekens`,
+  rows: (n: number, what: "toegevoegd" | "verwijderd" | "gewijzigd") => `${n} ${n === 1 ? "rij" : "rijen"} ${what}`,
+  sets: (n: number, what: "toegevoegd" | "verwijderd") => `${n} ${n === 1 ? "doelstelling" : "doelstellingen"} ${what}`,
+  saves: (n: number) => `${n} opslagen`,
 } as const;

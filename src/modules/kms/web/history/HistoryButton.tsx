@@ -6,7 +6,7 @@ import * as React from "react";
 import { History } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { TableColumn } from "@norm/catalogue";
-import { historyText } from "../../../../shared/history";
+import { historyText } from "../../messages";
 import type { KmsStore } from "../sync/kms-store";
 
 const HistoryPanel = React.lazy(() => import("./HistoryPanel"));

@@ -5,11 +5,11 @@
  * database hears the first one's saves through LISTEN/NOTIFY.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../../server/test/harness";
 import { loadConfig } from "@core/server/config";
-import { startServer, type RunningServer } from "../server";
-import { setUpTwoFactor } from "../test/totp";
-import { openStream } from "../test/sse";
+import { startServer, type RunningServer } from "../../../../server/server";
+import { setUpTwoFactor } from "../../../../server/test/totp";
+import { openStream } from "../../../../server/test/sse";
 
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: timed out`)), ms))]);

@@ -7,9 +7,9 @@
  * the held transaction. PostgreSQL only (SQLite has one writer at a time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
-import type { JsonResponse } from "../test/harness";
-import { pgConnection, waitForLockWaiters } from "../test/pg-locks";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
+import type { JsonResponse } from "../../../server/test/harness";
+import { pgConnection, waitForLockWaiters } from "../../../server/test/pg-locks";
 
 const setsName = "kwaliteitsdoelstellingen-sets";
 let server: TestServer;

@@ -6,7 +6,7 @@ import {
   textChange,
   HISTORY_GROUP_MS,
   type HistoryVersionDto,
-} from "./history";
+} from "./model";
 
 const version = (revision: number, byId: string, minutesAgo: number, deleted = false): HistoryVersionDto => ({
   revision,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isExecutableName, nameInFolder, skipReasonOf, sortUploadFiles, uploadFileMessages } from "./upload-files";
+import { isExecutableName, nameInFolder, skipReasonOf, sortUploadFiles } from "./rules";
+import { uploadFileMessages } from "./messages";
 
 describe("which files a batch upload takes", () => {
   it("skips system, temporary and empty files, each for its reason", () => {

@@ -4,7 +4,7 @@
  * of texts (on PostgreSQL two orders of row locks would deadlock into a 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 
 const MB = 1024 * 1024;
 let server: TestServer;

@@ -3,8 +3,8 @@
  * restoring as a new revision under the conflict rule, roles and isolation between organisations.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HISTORY_PAGE_SIZE } from "../../shared/history";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { HISTORY_PAGE_SIZE } from "../model";
+import { startTestServer, type TestClient, type TestServer } from "../../../server/test/harness";
 
 let server: TestServer;
 beforeAll(async () => {

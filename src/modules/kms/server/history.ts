@@ -8,9 +8,9 @@ import type { Db } from "@core/server/db";
 import { topicOfValue } from "@norm/due-items";
 import type { Member } from "@core/server/http/context";
 import { ApiError } from "@core/server/http/errors";
-import { HISTORY_PAGE_SIZE, describeChange, type HistoryPageDto, type HistoryValueDto } from "../../shared/history";
+import { HISTORY_PAGE_SIZE, describeChange, type HistoryPageDto, type HistoryValueDto } from "../model";
 import { assertKnownName, validateKmsValue } from "./kms";
-import { kmsMessages } from "./messages";
+import { kmsMessages } from "../messages";
 
 const versions = (db: Db, organisationId: string, name: string) =>
   db

@@ -24,7 +24,7 @@ import {
 } from "@norm/kms-values";
 import { GOAL_SETS_NAME, goalStatusName, goalTableName, goalTextName } from "@norm/kms-names";
 import { kmsSaveBytes, lockedKmsBytes, withDataRoom } from "@modules/quota/server";
-import { kmsMessages } from "./messages";
+import { kmsMessages } from "../messages";
 
 type Row = {
   name: string;

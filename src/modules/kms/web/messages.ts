@@ -3,7 +3,7 @@
  * and the history of a section. (The topics' own titles and help are content: shared/catalogue.ts and
  * shared/guidance/.)
  */
-import { historyText } from "../../../shared/history";
+import { historyText } from "../messages";
 
 export const messages = {
   failed: "Er ging iets mis. Probeer het opnieuw.",

@@ -5,6 +5,7 @@
  */
 import type { TableColumn } from "@norm/catalogue";
 import type { TableRow, ValueKind } from "@norm/kms-values";
+import { historyText } from "./messages";
 
 /** Versions per page of the history list. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -35,20 +36,6 @@ export type HistoryPageDto = {
 };
 
 export type HistoryValueDto = { revision: number; at: string; byName: string | null; deleted: boolean; value: unknown };
-
-export const historyText = {
-  button: "Geschiedenis",
-  title: (label: string) => `Geschiedenis van ${label}`,
-  firstVersion: "eerste versie",
-  approved: (day: string, byName: string) => `Vastgesteld op ${day} door ${byName}`,
-  deleted: "verwijderd",
-  noChange: "geen wijziging",
-  unknownPerson: "Oud-teamlid",
-  chars: (added: number, removed: number) => `+${added} / −${removed} tekens`,
-  rows: (n: number, what: "toegevoegd" | "verwijderd" | "gewijzigd") => `${n} ${n === 1 ? "rij" : "rijen"} ${what}`,
-  sets: (n: number, what: "toegevoegd" | "verwijderd") => `${n} ${n === 1 ? "doelstelling" : "doelstellingen"} ${what}`,
-  saves: (n: number) => `${n} opslagen`,
-} as const;
 
 /** How many characters were added and removed between two texts: one changed stretch between the common start and end. */
 export function textChange(before: string, after: string): { added: number; removed: number } {

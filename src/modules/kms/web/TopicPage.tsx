@@ -24,7 +24,7 @@ import { SourceLinksContext, type SourceLinks } from "./source-links";
 import { messages } from "./messages";
 
 /**
- * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/kms.tsx); it gets
+ * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/topic.tsx); it gets
  * the page's one polite live region to announce its results. `guidance`: the help panel's content.
  */
 export function TopicPage({

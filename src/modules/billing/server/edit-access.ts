@@ -6,7 +6,7 @@
 import type { Config } from "@core/server/config";
 import type { Db } from "@core/server/db";
 import type { Member } from "@core/server/http/context";
-import { assertEditingAllowed } from "@modules/billing/server";
+import { assertEditingAllowed } from "./";
 import type { Action } from "@core/shared/permissions";
 import { assertAllowed } from "@core/server/http/permissions";
 
