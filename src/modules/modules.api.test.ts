@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ESLint } from "eslint";
 import type { AppEnv } from "@core/server/http/context";
 import { startTestServer, type TestServer } from "../server/test/harness";
+import { policy } from "@core/shared/permissions";
 import { serverModules } from "./server";
 import { webModules } from "./web";
 
@@ -47,6 +48,11 @@ describe("every module keeps one shape", () => {
       moduleNames.filter((n) => existsSync(path.join(modulesDir, n, side, "index.ts")));
     expect(listed(serverModules).sort()).toEqual(withPart("server").sort());
     expect(listed(webModules).sort()).toEqual(withPart("web").sort());
+  });
+
+  it("names every permission after the module it guards (<module>.<what>)", () => {
+    const strays = Object.keys(policy).filter((action) => !moduleNames.includes(action.split(".")[0]!));
+    expect(strays).toEqual([]);
   });
 
   it("names no file or folder outside a module after it", () => {

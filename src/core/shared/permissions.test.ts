@@ -15,10 +15,10 @@ describe("permission policy", () => {
     expect(allowedActions("owner")).toEqual(actions);
     expect(allowedActions("editor")).toEqual([
       "kms.edit",
-      "files.upload",
-      "files.delete",
+      "documents.upload",
+      "documents.delete",
       "handbook.read",
-      "export.run",
+      "transfer.export",
       "auditor.questions.read",
       "auditor.questions.answer",
       "planning.edit",
@@ -31,7 +31,7 @@ describe("permission policy", () => {
     ]);
     expect(allowedActions("reader")).toEqual([
       "handbook.read",
-      "export.run",
+      "transfer.export",
       "auditor.questions.read",
       "surveys.read",
       "review.read",

@@ -11,22 +11,22 @@ export type Role = (typeof roles)[number];
 
 export const policy = {
   "kms.edit": ["owner", "editor"],
-  "files.upload": ["owner", "editor"],
-  "files.delete": ["owner", "editor"],
+  "documents.upload": ["owner", "editor"],
+  "documents.delete": ["owner", "editor"],
   // Removing a document from the recycle bin for good, or emptying the bin.
-  "files.purge": ["owner"],
+  "documents.purge": ["owner"],
   "organisation.edit": ["owner"],
   "team.manage": ["owner"],
   "billing.manage": ["owner"],
   // Reading and exporting the handbook: every role, and never blocked by the billing lock.
   "handbook.read": ["owner", "editor", "reader"],
-  "export.run": ["owner", "editor", "reader"],
+  "transfer.export": ["owner", "editor", "reader"],
   "auditor.manage": ["owner"],
   // Questions of the auditor: every member reads them; Eigenaar and Bewerker answer them.
   "auditor.questions.read": ["owner", "editor", "reader"],
   "auditor.questions.answer": ["owner", "editor"],
   // Restoring a full export (ZIP) into an empty organisation.
-  "import.run": ["owner"],
+  "transfer.import": ["owner"],
   // Review dates and 'Afgerond' on due items; everyone sees the overview and the calendar.
   "planning.edit": ["owner", "editor"],
   // 'Vaststellen' of a topic page or a document: who approved it is what the auditor asks.
@@ -72,18 +72,18 @@ export const allowedActions = (role: Role | undefined): Action[] => actions.filt
 /** The Dutch refusal per action (403). */
 export const refusals: Record<Action, string> = {
   "kms.edit": "U heeft alleen leesrechten in deze organisatie.",
-  "files.upload": "U heeft alleen leesrechten in deze organisatie.",
-  "files.delete": "U heeft alleen leesrechten in deze organisatie.",
-  "files.purge": "Alleen een eigenaar kan documenten definitief verwijderen.",
+  "documents.upload": "U heeft alleen leesrechten in deze organisatie.",
+  "documents.delete": "U heeft alleen leesrechten in deze organisatie.",
+  "documents.purge": "Alleen een eigenaar kan documenten definitief verwijderen.",
   "organisation.edit": "Alleen een eigenaar kan de instellingen van de organisatie wijzigen.",
   "team.manage": "Alleen een eigenaar kan het team beheren.",
   "billing.manage": "Alleen de eigenaar van de organisatie kan het abonnement beheren.",
   "handbook.read": "U heeft geen rechten om het kwaliteitshandboek te bekijken.",
-  "export.run": "U heeft geen rechten om gegevens te exporteren.",
+  "transfer.export": "U heeft geen rechten om gegevens te exporteren.",
   "auditor.manage": "Alleen een eigenaar kan auditoren toegang geven.",
   "auditor.questions.read": "U heeft geen rechten om de vragen van de auditor te bekijken.",
   "auditor.questions.answer": "U heeft alleen leesrechten in deze organisatie.",
-  "import.run": "Alleen een eigenaar kan gegevens importeren.",
+  "transfer.import": "Alleen een eigenaar kan gegevens importeren.",
   "planning.edit": "U heeft alleen leesrechten in deze organisatie.",
   "planning.approve": "Alleen een eigenaar kan vaststellen.",
   "activity.read": "Alleen een eigenaar kan de activiteit van de organisatie bekijken.",

@@ -15,26 +15,26 @@ const b64 = (s: string) => Buffer.from(s).toString("base64");
 /** One real request per action that has a route. */
 const attempts: Partial<Record<Action, (member: TestClient) => Promise<{ status: number; body: any }>>> = {
   "kms.edit": (m) => m.put("/api/kms/values/doelgroep", { value: "Cliënten met een zorgvraag", baseRevision: 0 }),
-  "files.upload": (m) =>
+  "documents.upload": (m) =>
     m.request("POST", "/api/documents/uploads", undefined, {
       "tus-resumable": "1.0.0",
       "upload-length": "5",
       "upload-metadata": `filename ${b64("beleid.txt")},category ${b64("beleid")}`,
     }),
   // A file that does not exist: allowed roles get past the check to 404.
-  "files.delete": (m) => m.delete(`/api/documents/${randomUUID()}`),
+  "documents.delete": (m) => m.delete(`/api/documents/${randomUUID()}`),
   "organisation.edit": (m) => m.patch("/api/organisation", { name: "Praktijk De Linde" }),
   "team.manage": (m) =>
     m.post("/api/team/invitations", { email: `nieuw-${randomUUID()}@voorbeeld.nl`, role: "reader" }),
   "billing.manage": (m) => m.post("/api/billing/checkout"),
   "handbook.read": (m) => m.get("/api/handbook"),
-  "export.run": (m) => m.get("/api/handbook/export.docx"),
-  "import.run": (m) => m.post("/api/transfer/import", "not a zip", { "content-type": "application/zip" }),
+  "transfer.export": (m) => m.get("/api/handbook/export.docx"),
+  "transfer.import": (m) => m.post("/api/transfer/import", "not a zip", { "content-type": "application/zip" }),
   "planning.edit": (m) => m.put("/api/planning/review-dates/topic/doelgroep", { reviewOn: "2027-01-01" }),
   // A topic without content: the allowed role gets past the check to 400 ('nog niets om vast te stellen').
   "planning.approve": (m) => m.post("/api/planning/approvals/topic/doelgroep", {}),
   // A document that is not in the bin: allowed roles get past the check to 404.
-  "files.purge": (m) => m.delete(`/api/documents/bin/${randomUUID()}`),
+  "documents.purge": (m) => m.delete(`/api/documents/bin/${randomUUID()}`),
   "activity.read": (m) => m.get("/api/activity"),
   "actions.edit": async (m) =>
     m.post("/api/actions", {

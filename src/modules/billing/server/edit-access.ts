@@ -17,8 +17,8 @@ export async function assertMayEdit(
   action: Extract<
     Action,
     | "kms.edit"
-    | "files.upload"
-    | "files.delete"
+    | "documents.upload"
+    | "documents.delete"
     | "surveys.manage"
     | "review.manage"
     | "reading.manage"

@@ -39,7 +39,7 @@ export function binRoutes({
     .post("/:id/restore", async (c) => {
       const id = idParam(c);
       const member = c.get("member");
-      await assertMayEdit(db, config, member, "files.delete");
+      await assertMayEdit(db, config, member, "documents.delete");
       const restored = await restoreFromBin(db, member, id);
       await activity.recordFor(c, "document.restored", restored.file.name, categoryTitle(restored.file.category));
       return c.json(restored);
@@ -47,14 +47,14 @@ export function binRoutes({
     .delete("/:id", async (c) => {
       const id = idParam(c);
       const member = c.get("member");
-      assertAllowed(member, "files.purge");
+      assertAllowed(member, "documents.purge");
       const [name] = await purgeFromBin(db, storage, onPurged, member, id);
       await activity.recordFor(c, "document.purged", name);
       return c.body(null, 204);
     })
     .delete("/", async (c) => {
       const member = c.get("member");
-      assertAllowed(member, "files.purge");
+      assertAllowed(member, "documents.purge");
       const names = await purgeFromBin(db, storage, onPurged, member);
       if (names.length > 0)
         await activity.recordFor(c, "document.purged", names.join(", "), documentsMessages.binEmptied);

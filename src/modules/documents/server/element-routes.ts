@@ -26,7 +26,7 @@ export function elementLinkRoutes({ db, config, activity }: Pick<AppDeps, "db" |
       const member = c.get("member");
       const parsed = fileId.safeParse(c.req.param("id"));
       if (!parsed.success) throw notFound(documentsMessages.notFound);
-      await assertMayEdit(db, config, member, "files.upload");
+      await assertMayEdit(db, config, member, "documents.upload");
       const { elements } = await c.req.valid("json")();
       const changed = await changeDocumentElements(db, member, [parsed.data], { replace: elements });
       await record(c, changed);
@@ -34,7 +34,7 @@ export function elementLinkRoutes({ db, config, activity }: Pick<AppDeps, "db" |
     })
     .post("/elements", jsonBody(bulkDocumentElementsSchema), async (c) => {
       const member = c.get("member");
-      await assertMayEdit(db, config, member, "files.upload");
+      await assertMayEdit(db, config, member, "documents.upload");
       const { documentIds, add, remove } = await c.req.valid("json")();
       const changed = await changeDocumentElements(db, member, documentIds, { add, remove });
       await record(c, changed);

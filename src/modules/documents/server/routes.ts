@@ -62,7 +62,7 @@ export function documentRoutes(
       // tus: create an upload. Everything is checked before a byte is stored.
       .post("/uploads", async (c) => {
         const member = c.get("member");
-        await assertMayEdit(db, config, member, "files.upload");
+        await assertMayEdit(db, config, member, "documents.upload");
         if (c.req.header("upload-defer-length") !== undefined || c.req.header("upload-concat") !== undefined) {
           throw badRequest(documentsMessages.sizeMissing);
         }
@@ -114,7 +114,7 @@ export function documentRoutes(
         const exact = storageKeyPattern.test(key) && url.search === "" && url.pathname === `${uploadsPath}/${key}`;
         const upload = exact ? await findUpload(db, member, key) : undefined;
         if (!upload) throw notFound(documentsMessages.uploadGone);
-        if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member, "files.upload");
+        if (c.req.raw.method !== "HEAD") await assertMayEdit(db, config, member, "documents.upload");
         const res = await uploads.handle(streamingRequest(c), {
           organisationId: member.organisationId,
           storageKey: upload.storage_key,
@@ -155,7 +155,7 @@ export function documentRoutes(
       .delete("/:id", async (c) => {
         const member = c.get("member");
         const id = idParam(c);
-        await assertMayEdit(db, config, member, "files.delete");
+        await assertMayEdit(db, config, member, "documents.delete");
         // To the recycle bin ('Prullenbak'), where it can be put back for 30 days (bin.ts).
         const moved = await moveToBin(db, member, c.get("user"), id);
         await activity.recordFor(c, "document.deleted", moved.name, categoryTitle(moved.category));

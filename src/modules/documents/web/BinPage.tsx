@@ -28,7 +28,7 @@ const daysLeft = (purgeAt: string) => Math.max(0, Math.ceil((Date.parse(purgeAt)
 export function BinPage() {
   const bin = useBin();
   const mayRestore = !useReadOnly();
-  const mayPurge = useCan("files.purge");
+  const mayPurge = useCan("documents.purge");
   const restore = useRestoreFromBin();
   const purge = usePurgeFromBin();
   const [category, setCategory] = React.useState<DocumentCategory | "">("");

@@ -23,7 +23,7 @@ export function dossierRoutes({
   return new Hono<AppEnv>()
     .get("/export.pdf", async (c) => {
       const member = c.get("member");
-      assertAllowed(member, "export.run");
+      assertAllowed(member, "transfer.export");
       const { baseName, bytes } = await withExportClaim(member.organisationId, async () => {
         const { print, baseName } = await loadDossier(db, member);
         return { baseName, bytes: await makeInTurn(() => renderPrintPdf(print)) };
@@ -37,7 +37,7 @@ export function dossierRoutes({
     })
     .get("/export.zip", async (c) => {
       const member = c.get("member");
-      assertAllowed(member, "export.run");
+      assertAllowed(member, "transfer.export");
       const { stream, fileName } = await streamWithExportClaim(member.organisationId, () =>
         startDossierZip({ db, storage, log }, member),
       );

@@ -27,7 +27,7 @@ export function handbookRoutes({ db, activity }: Pick<AppDeps, "db" | "activity"
   const exportAs = (extension: keyof typeof formats) => async (c: Context<AppEnv>) => {
     const format = formats[extension];
     const member = c.get("member");
-    assertAllowed(member, "export.run");
+    assertAllowed(member, "transfer.export");
     const { handbook, bytes } = await withExportClaim(member.organisationId, async () => {
       const handbook = await loadHandbook(db, member.organisationId);
       return { handbook, bytes: await makeInTurn(() => format.render(handbook)) };

@@ -30,7 +30,7 @@ type Job = ExportFormat | "zip" | "import";
 
 export function ExportPage() {
   const queryClient = useQueryClient();
-  const mayImport = useCan("import.run");
+  const mayImport = useCan("transfer.import");
   const [busy, setBusy] = React.useState<Job>();
   const [progress, setProgress] = React.useState<string>();
   const [uploaded, setUploaded] = React.useState<number>();

@@ -111,7 +111,7 @@ export function readingRoutes({ db, config, activity }: Pick<AppDeps, "db" | "co
       .post("/items/:id/version", jsonBody(newDocumentVersionSchema), async (c) => {
         const id = idOf(c);
         const member = c.get("member");
-        await assertMayEdit(db, config, member, "files.upload");
+        await assertMayEdit(db, config, member, "documents.upload");
         const input = await c.req.valid("json")();
         await newDocumentVersion(db, member, id, input);
         const item = await detail(c, id);

@@ -27,7 +27,7 @@ export function ReadingItemPage({ itemId }: { itemId: string }) {
   const item = useQuery(readingItemQuery(itemId));
   const { result, announce } = useResult();
   const mayEditPages = useCan("kms.edit");
-  const mayUpload = useCan("files.upload");
+  const mayUpload = useCan("documents.upload");
   if (item.isPending) return <Spinner label={t.loading} />;
   if (item.isError) return <LoadError error={item.error} onRetry={item.refetch} />;
   const data = item.data;

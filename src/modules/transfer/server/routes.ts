@@ -29,7 +29,7 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
     new Hono<AppEnv>()
       .get("/export.zip", async (c) => {
         const member = c.get("member");
-        assertAllowed(member, "export.run");
+        assertAllowed(member, "transfer.export");
         // Medewerkers' records are personal data: only in the ZIP of one who keeps them.
         const personnel = await seesPersonnel(db, member.organisationId, c.get("user").id, member.role);
         // Reports go into the archive only for who may read them all (modules/reports/server/bulk.ts).
@@ -58,7 +58,7 @@ export function transferRoutes(deps: AppDeps & { storage: FileStorage; live: Liv
       // The body is the ZIP itself (application/zip), streamed to a temporary file.
       .post("/import", async (c) => {
         const member = c.get("member");
-        assertAllowed(member, "import.run");
+        assertAllowed(member, "transfer.import");
         // Importing writes values and documents: an edit, so the billing lock applies as it does to
         // editing (a new organisation is in its trial and may import).
         await assertEditingAllowed(db, config, member.organisationId);
