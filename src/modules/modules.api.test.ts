@@ -10,6 +10,7 @@ import { ESLint } from "eslint";
 import type { AppEnv } from "@core/server/http/context";
 import { startTestServer, type TestServer } from "../server/test/harness";
 import { policy } from "@core/shared/permissions";
+import { queryKeys } from "@/lib/query-keys";
 import { serverModules } from "./server";
 import { webModules } from "./web";
 
@@ -53,6 +54,20 @@ describe("every module keeps one shape", () => {
   it("names every permission after the module it guards (<module>.<what>)", () => {
     const strays = Object.keys(policy).filter((action) => !moduleNames.includes(action.split(".")[0]!));
     expect(strays).toEqual([]);
+  });
+
+  it("starts every query key with its module's name", () => {
+    const roots: string[] = [];
+    const collect = (entry: unknown): void => {
+      if (Array.isArray(entry)) roots.push(String(entry[0]));
+      else if (typeof entry === "function")
+        roots.push(String((entry as (...a: string[]) => unknown[])("x", "x", "x")[0]));
+      else Object.values(entry as object).forEach(collect);
+    };
+    collect(queryKeys);
+    // The invitee's keys are team's, kept apart so a refresh of the team does not ask a used link again.
+    const apart = ["invitation", "invitation-session"];
+    expect(roots.filter((root) => !moduleNames.includes(root) && !apart.includes(root))).toEqual([]);
   });
 
   it("names no file or folder outside a module after it", () => {

@@ -2,10 +2,11 @@
  * Every TanStack Query key of the web app, in one place. Features read and invalidate through
  * these, so one feature can refresh another's data (an import refreshes KMS values, documents,
  * the handbook and the storage use) without importing it. A key that is a prefix of others (e.g.
- * `planning.all`) invalidates all of them.
+ * `planning.all`) invalidates all of them. Each key starts with its module's name (the shape test
+ * holds them to it), so `moduleKey(name)` refreshes everything of one module.
  */
 export const queryKeys = {
-  access: ["billing-access"],
+  access: ["billing", "access"],
   reading: {
     all: ["reading"],
     items: ["reading", "items"],
@@ -24,7 +25,7 @@ export const queryKeys = {
   account: { sessions: ["account", "sessions"] },
   activity: {
     list: (filter: object) => ["activity", filter],
-    people: ["activity-people"],
+    people: ["activity", "people"],
   },
   auditorLinks: ["auditor", "links"],
   auditorQuestions: {
@@ -42,10 +43,10 @@ export const queryKeys = {
   },
   handbook: ["handbook"],
   kms: {
-    all: ["kms-values"],
-    values: (orgId: string) => ["kms-values", orgId],
-    history: (orgId: string, name: string) => ["kms-history", orgId, name],
-    version: (orgId: string, name: string, revision: number) => ["kms-history", orgId, name, revision],
+    all: ["kms", "values"],
+    values: (orgId: string) => ["kms", "values", orgId],
+    history: (orgId: string, name: string) => ["kms", "history", orgId, name],
+    version: (orgId: string, name: string, revision: number) => ["kms", "history", orgId, name, revision],
   },
   reminders: ["reminders", "preferences"],
   planning: {
@@ -74,6 +75,8 @@ export const queryKeys = {
     all: ["team"],
     members: ["team", "members"],
     invitations: ["team", "invitations"],
+    // Outside team.all on purpose: refreshing the team after an acceptance must not ask the used
+    // invitation again (it would answer that the link is used).
     invitation: (token: string) => ["invitation", token],
     invitationSession: ["invitation-session"],
   },
