@@ -29,6 +29,6 @@ trap cleanup EXIT
   -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off" start >/dev/null
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') op poort $port: API-tests…"
-# Without arguments: the server's tests and every module's (their API tests live in src/modules).
-if [ $# -eq 0 ]; then set -- src/server src/modules; fi
+# Without arguments: every folder with server code: the composition root, core's plumbing (http, db, jobs) and the modules.
+if [ $# -eq 0 ]; then set -- src/server src/core src/modules; fi
 npx vitest run "$@"
