@@ -7,7 +7,7 @@
  * merged into `Database` (declaration merging), so a module's columns live in its folder.
  */
 import type { Generated } from "kysely";
-import type { Role } from "../../../shared/schemas";
+import type { Role } from "@core/shared/permissions";
 
 export interface OrganisationTable {
   id: string;

@@ -6,7 +6,7 @@
  * instance is no shared dependency: server.ts hands it to the few modules that call it.
  */
 import type { Context } from "hono";
-import type { Role } from "../../../shared/schemas";
+import type { Role } from "@core/shared/permissions";
 import type { Config } from "@core/server/config";
 import type { Db } from "@core/server/db";
 import type { Logger } from "@core/server/logger";

@@ -3,7 +3,7 @@
  * (src/core/server/db/schema.ts), so a query anywhere knows their columns. The migrations that make
  * them are numbered in src/core/server/db/migrations.
  */
-import type { Role } from "../../../shared/schemas";
+import type { Role } from "@core/shared/permissions";
 
 declare module "@core/server/db/schema" {
   interface Database {
