@@ -4,7 +4,8 @@
  */
 import SQLite from "better-sqlite3";
 import { registerSearchWords } from "@core/server/db/search-words";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { migrations } from "@core/server/db/migration-files";
 import type pg from "pg";
 import { lazyRequire } from "@core/server/lazy-require";
 import type { Config } from "@core/server/config";
@@ -12,90 +13,8 @@ import type { Logger } from "@core/server/logger";
 import type { Database } from "@core/server/db/schema";
 import { startCheckpointer, type Checkpointer } from "@core/server/db/checkpointer";
 import { preparedName } from "@core/server/db/compiled-once";
-import * as m0001 from "@core/server/db/migrations/0001_organisations";
-import * as m0002 from "@core/server/db/migrations/0002_kms_values";
-import * as m0003 from "@core/server/db/migrations/0003_files";
-import * as m0004 from "@core/server/db/migrations/0004_billing";
-import * as m0005 from "@core/server/db/migrations/0005_kms_history_trigger";
-import * as m0006 from "@core/server/db/migrations/0006_kms_tombstones";
-import * as m0007 from "@core/server/db/migrations/0007_kms_usage";
-import * as m0008 from "@core/server/db/migrations/0008_rate_limit";
-import * as m0009 from "@core/server/db/migrations/0009_team";
-import * as m0011 from "@core/server/db/migrations/0011_two_factor";
-import * as m0012 from "@core/server/db/migrations/0012_auditor_links";
-import * as m0014 from "@core/server/db/migrations/0014_planning";
-import * as m0015 from "@core/server/db/migrations/0015_recycle_bin";
-import * as m0016 from "@core/server/db/migrations/0016_activity_log";
-import * as m0017 from "@core/server/db/migrations/0017_improvement_actions";
-import * as m0018 from "@core/server/db/migrations/0018_internal_audits";
-import * as m0019 from "@core/server/db/migrations/0019_client_surveys";
-import * as m0020 from "@core/server/db/migrations/0020_management_reviews";
-import * as m0021 from "@core/server/db/migrations/0021_survey_anonymity";
-import * as m0022 from "@core/server/db/migrations/0022_document_elements";
-import * as m0023 from "@core/server/db/migrations/0023_auditor_questions";
-import * as m0024 from "@core/server/db/migrations/0024_reading";
-import * as m0025 from "@core/server/db/migrations/0025_search";
-import * as m0027 from "@core/server/db/migrations/0027_handbook_import";
-import * as m0028 from "@core/server/db/migrations/0028_auth_rate_limit";
-import * as m0031 from "@core/server/db/migrations/0031_handbook_import_files";
-import * as m0032 from "@core/server/db/migrations/0032_survey_answer_order";
-import * as m0034 from "@core/server/db/migrations/0034_reading_import";
-import * as m0035 from "@core/server/db/migrations/0035_search_kms_pending";
-import * as m0036 from "@core/server/db/migrations/0036_guard_notices";
-import * as m0039 from "@core/server/db/migrations/0039_survey_set_aside";
-import * as m0042 from "@core/server/db/migrations/0042_approvals";
-import * as m0043 from "@core/server/db/migrations/0043_search_per_organisation";
-import * as m0044 from "@core/server/db/migrations/0044_document_indexes";
-import * as m0045 from "@core/server/db/migrations/0045_regime";
-import * as m0046 from "@core/server/db/migrations/0046_personnel";
-import * as m0047 from "@core/server/db/migrations/0047_personnel_from_staff_table";
-import * as m0048 from "@core/server/db/migrations/0048_reports";
-import * as m0070 from "@core/server/db/migrations/0070_retire_staff_table";
-import * as m0071 from "@core/server/db/migrations/0071_search_reports";
 
-/** Append-only: add new migrations at the end with the next number. */
-export const migrations: Record<string, Migration> = {
-  "0001_organisations": m0001,
-  "0002_kms_values": m0002,
-  "0003_files": m0003,
-  "0004_billing": m0004,
-  "0005_kms_history_trigger": m0005,
-  "0006_kms_tombstones": m0006,
-  "0007_kms_usage": m0007,
-  "0008_rate_limit": m0008,
-  "0009_team": m0009,
-  "0011_two_factor": m0011,
-  "0012_auditor_links": m0012,
-  "0014_planning": m0014,
-  "0015_recycle_bin": m0015,
-  "0016_activity_log": m0016,
-  "0017_improvement_actions": m0017,
-  "0018_internal_audits": m0018,
-  "0019_client_surveys": m0019,
-  "0020_management_reviews": m0020,
-  "0021_survey_anonymity": m0021,
-  "0022_document_elements": m0022,
-  "0023_auditor_questions": m0023,
-  "0024_reading": m0024,
-  "0025_search": m0025,
-  "0027_handbook_import": m0027,
-  "0028_auth_rate_limit": m0028,
-  "0031_handbook_import_files": m0031,
-  "0032_survey_answer_order": m0032,
-  "0034_reading_import": m0034,
-  "0035_search_kms_pending": m0035,
-  "0036_guard_notices": m0036,
-  "0039_survey_set_aside": m0039,
-  "0042_approvals": m0042,
-  "0043_search_per_organisation": m0043,
-  "0044_document_indexes": m0044,
-  "0045_regime": m0045,
-  "0046_personnel": m0046,
-  "0047_personnel_from_staff_table": m0047,
-  "0048_reports": m0048,
-  "0070_retire_staff_table": m0070,
-  "0071_search_reports": m0071,
-};
+export { migrations } from "@core/server/db/migration-files";
 
 export type Db = Kysely<Database>;
 export type DbKind = Config["database"]["kind"];
