@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { migrationListPlugin } from "./migration-list-plugin.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const force = process.argv.includes("--force");
@@ -66,7 +67,7 @@ const parts = [
         // imports: native addons, and what lazyRequire loads on first use (stripe, pg, pdfkit, …:
         // createRequire calls, which esbuild does not follow).
         external: ["better-sqlite3"],
-        plugins: [migrationListPlugin()],
+        plugins: [migrationListPlugin(root)],
         sourcemap: "linked",
         logLevel: "warning",
       });
@@ -83,31 +84,6 @@ const parts = [
     },
   },
 ];
-
-/**
- * src/core/server/db/migration-files.ts reads its folder at run time; a bundle has no folder. In
- * its place: a static import of every migration file, in number order (same pattern, same names).
- */
-function migrationListPlugin() {
-  const listFile = path.join(root, "src/core/server/db/migration-files.ts");
-  return {
-    name: "migration-list",
-    setup(build) {
-      build.onLoad({ filter: /migration-files\.ts$/ }, (args) => {
-        if (path.resolve(args.path) !== listFile) return undefined;
-        const folder = path.join(path.dirname(listFile), "migrations");
-        const names = readdirSync(folder)
-          .map((file) => /^(\d{4}_[a-z0-9_]+)\.ts$/.exec(file)?.[1])
-          .filter((name) => name !== undefined)
-          .sort();
-        const lines = names.map((name, i) => `import * as m${i} from ${JSON.stringify(`./migrations/${name}.ts`)};`);
-        const entries = names.map((name, i) => `  ${JSON.stringify(name)}: m${i},`);
-        const contents = [...lines, "export const migrations = {", ...entries, "};", ""].join("\n");
-        return { contents, loader: "ts", resolveDir: path.dirname(listFile) };
-      });
-    },
-  };
-}
 
 function rootFiles(pattern) {
   return readdirSync(root).filter((f) => pattern.test(f));

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { migrationListPlugin } from "../../scripts/migration-list-plugin.mjs";
 
 export const BENCH_ORIGIN = "http://localhost:3000";
 
@@ -63,8 +64,15 @@ async function bundled(entry: string): Promise<string> {
   const { build } = await import("esbuild");
   const outdir = path.join(repoRoot, "build", "bench");
   const outfile = path.join(outdir, `${path.basename(entry, ".ts")}.mjs`);
-  const options = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external" } as const;
-  await build({ ...options, entryPoints: [entry], outfile, logLevel: "warning" });
+  const options = {
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+  } as const;
+  const plugins = [migrationListPlugin(repoRoot)];
+  await build({ ...options, plugins, entryPoints: [entry], outfile, logLevel: "warning" });
   // Beside it every worker entry, as the build puts them beside main.js (http/parse-worker.ts finds them there).
   const workers = ["server", "core", "modules"].flatMap((dir) =>
     readdirSync(path.join(repoRoot, "src", dir), { recursive: true, encoding: "utf8" })
@@ -73,6 +81,7 @@ async function bundled(entry: string): Promise<string> {
   );
   await build({
     ...options,
+    plugins,
     entryPoints: Object.fromEntries(workers.map((f) => [path.basename(f, ".ts"), f])),
     outdir,
     logLevel: "warning",
