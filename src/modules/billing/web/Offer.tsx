@@ -10,9 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
 import { formatEuro } from "../model";
-import { offer } from "../messages";
+import { offer, t } from "../messages";
 import { useCreateCheckout } from "./api";
-import { t } from "./messages";
 
 export function Offer({ canSubscribe }: { canSubscribe: boolean }) {
   const checkout = useCreateCheckout();

@@ -6,9 +6,8 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { formatDateTimeNl } from "@core/shared/format-date";
 import { hkzElement } from "@norm/norm";
-import { questionMessages } from "../../messages";
+import { questionMessages, questionText as t } from "../../messages";
 import { type AuditorQuestionDto } from "../../model";
-import { questionText as t } from "../messages";
 
 export function QuestionItem({
   question: q,
