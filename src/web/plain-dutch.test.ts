@@ -281,11 +281,12 @@ describe("Dutch text only in messages files", () => {
 describe("plain Dutch, one word per thing", () => {
   it("finds the texts it scans", () => {
     const files = new Set(allTexts.map((t) => t.file));
-    expect(files).toContain("src/modules/account/messages.ts");
+    expect(files).toContain("src/modules/account/web/messages.ts");
+    expect(files).toContain("src/modules/kms/web/messages.ts");
     expect(files).toContain("src/modules/reminders/server/mails.ts");
     expect(files).toContain("src/modules/kms/messages.ts");
     expect(files).toContain("src/modules/actions/server/messages.ts");
-    expect(files).toContain("src/modules/reports/web/button/messages.ts");
+    expect(files).toContain("src/modules/actions/web/messages.ts");
     expect(files).toContain("src/web/features/legal/terms.txt");
     expect(allTexts.some((t) => t.text.includes("Uitloggen"))).toBe(true);
   });

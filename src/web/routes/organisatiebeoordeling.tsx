@@ -5,7 +5,7 @@
 import { ReviewPage } from "@modules/review/web/ReviewPage";
 import { Section } from "@modules/handbook/web/HandbookDocument";
 import { SourceActions } from "@modules/actions/web/SourceActions";
-import { reviewPageText } from "@modules/review/messages";
+import { reviewPageText } from "@modules/review/web/messages";
 
 export default function ReviewRoute() {
   return (

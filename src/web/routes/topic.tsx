@@ -17,7 +17,7 @@ import { ReviewDateControl } from "@modules/planning/web/ReviewDateControl";
 import { ApprovalControl } from "@modules/planning/web/ApprovalControl";
 import { TopicReading } from "@modules/reading/web/TopicReading";
 import { SourceActions } from "@modules/actions/web/SourceActions";
-import { messages as actionTexts } from "@modules/actions/messages";
+import { messages as actionTexts } from "@modules/actions/web/messages";
 import { shorten } from "@core/shared/text-rules";
 
 const route = getRouteApi("/main/shell/kwaliteitssysteem/$slug");

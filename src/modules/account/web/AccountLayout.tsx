@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
 import { paths } from "@core/shared/paths";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);

@@ -12,13 +12,14 @@ import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { refreshMe, useMe } from "@/lib/session";
 import { usePublicConfig } from "@/lib/public-config";
-import { accountMessages, messages } from "../messages";
+import { accountMessages } from "../messages";
 import { changeEmailSchema, changeNameSchema, changePasswordSchema } from "../schemas";
 import { passwordRules } from "@modules/auth/schemas";
 import { errorMessage, hasCode } from "@/lib/api";
 import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./two-factor/TwoFactorSection";
+import { messages } from "./messages";
 
 const t = messages;
 

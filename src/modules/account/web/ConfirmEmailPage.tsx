@@ -7,9 +7,10 @@ import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { clearMe } from "@/lib/session";
-import { accountMessages, messages } from "../messages";
+import { accountMessages } from "../messages";
 import { AccountLayout } from "./AccountLayout";
 import { confirmEmail } from "./api";
+import { messages } from "./messages";
 
 const t = messages.confirmEmail;
 import { paths } from "@core/shared/paths";

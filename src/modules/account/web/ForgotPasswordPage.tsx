@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { requestResetSchema } from "../schemas";
 import { AccountLayout } from "./AccountLayout";
 import { requestPasswordReset } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.forgot;
 import { paths } from "@core/shared/paths";

@@ -11,11 +11,12 @@ import { FieldError, Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { clearMe } from "@/lib/session";
-import { accountMessages, messages } from "../messages";
+import { accountMessages } from "../messages";
 import { passwordSchema } from "../../../shared/schemas";
 import { passwordRules } from "@modules/auth/schemas";
 import { AccountLayout } from "./AccountLayout";
 import { resetLinkValid, resetPassword } from "./api";
+import { messages } from "./messages";
 
 const t = messages.reset;
 import { paths } from "@core/shared/paths";

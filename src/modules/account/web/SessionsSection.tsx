@@ -15,7 +15,7 @@ import type { SessionDto } from "../model";
 import { errorMessage } from "@/lib/api";
 import type { Announce } from "@/components/ui/result-region";
 import { sessionsQuery, useEndOtherSessions, useEndSession } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 const t = messages.sessions;

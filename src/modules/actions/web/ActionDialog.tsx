@@ -26,8 +26,9 @@ import {
   type ActionStatus,
 } from "../model";
 import { actionFieldsSchema } from "../schemas";
-import { useAction, useCreateAction, useUpdateAction, useMembers } from "./api";
-import { messages } from "../messages";
+import { useAction, useCreateAction, useUpdateAction } from "./api";
+import { useMembers } from "./api";
+import { messages } from "./messages";
 import { useMayEditActions } from "./may-edit";
 import { MemberOptions, NamedOptions } from "./options";
 import { LoadError } from "@/components/ui/load-error";

@@ -11,7 +11,7 @@ import { newActionSearch, type ActionSourceKind } from "../model";
 import { paths } from "@core/shared/paths";
 import { useQuery } from "@tanstack/react-query";
 import { sourceActionsQuery } from "@/lib/source-actions";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { useMayEditActions } from "./may-edit";
 import { StatusBadge } from "./StatusBadge";
 

@@ -2,7 +2,7 @@
 import { AlertTriangle } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { actionStatuses, type ActionDto } from "../model";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const statusClass = {
   open: "bg-muted text-foreground",

@@ -18,8 +18,9 @@ import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { useCan } from "@/lib/session";
 import { formatDateTimeNl } from "@core/shared/format-date";
 import { activityKindList, type ActivityEntryDto } from "../model";
-import { activityKinds, activityText, messages as t } from "../messages";
+import { activityKinds, activityText } from "../messages";
 import { activityCsvUrl, activityPeopleQuery, activityQuery, type ActivityFilterValues } from "./api";
+import { messages as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 const empty: ActivityFilterValues = { person: "", kind: "", from: "", to: "" };

@@ -22,9 +22,10 @@ import { usePublicConfig } from "@/lib/public-config";
 import { useCan } from "@/lib/session";
 import { formatDateNl, formatDateTimeNl } from "@core/shared/format-date";
 import { auditorLinkDays, type AuditorAccessDto, type AuditorLinkDto } from "../model";
-import { auditorStatusNames, describeAccess, auditorText as t } from "../messages";
+import { auditorStatusNames, describeAccess } from "../messages";
 import { createAuditorLinkSchema } from "../schemas";
 import { auditorLinksQuery, tokenOfUrl, useCreateLink, useMailLink, useRevokeLink } from "./api";
+import { auditorText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 export function AuditorLinksPage() {

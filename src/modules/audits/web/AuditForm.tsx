@@ -11,7 +11,7 @@ import { ElementName } from "@/components/ui/record-table";
 import { hkzChapters, hkzElements, type HkzElementNumber } from "@norm/norm";
 import type { AuditInput } from "../schemas";
 import type { AuditorDto, ElementCoverageDto } from "../model";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const m = messages.plan;
 

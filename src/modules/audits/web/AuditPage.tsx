@@ -24,7 +24,7 @@ import { paths, patterns } from "@core/shared/paths";
 import { hkzElements } from "@norm/norm";
 import type { AuditDetailDto } from "../model";
 import { auditOfPointQuery, auditQuery, auditsQuery, useDeleteAudit, useUpdateAudit } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { AuditForm } from "./AuditForm";
 import { Checklist } from "./Checklist";
 import { Findings } from "./Findings";

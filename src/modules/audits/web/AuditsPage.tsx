@@ -20,7 +20,7 @@ import { useCan } from "@/lib/session";
 import { paths } from "@core/shared/paths";
 import type { AuditsDto, AuditSummaryDto } from "../model";
 import { auditsQuery, usePlanAudit, useSetCycle } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { AuditForm } from "./AuditForm";
 import { CoverageCard } from "./CoverageCard";
 

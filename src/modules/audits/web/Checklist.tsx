@@ -12,7 +12,7 @@ import { hkzElements } from "@norm/norm";
 import { auditPointStatuses, isFinding, NOTE_MAX, type AuditDetailDto, type AuditPointStatus } from "../model";
 import { auditQuery, useSavePoints } from "./api";
 import { useChecklistDraft } from "./checklist-draft";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const m = messages.checklist;
 const statuses = Object.entries(auditPointStatuses) as [AuditPointStatus, string][];

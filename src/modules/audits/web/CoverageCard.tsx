@@ -7,7 +7,7 @@ import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui
 import { SectionCard } from "@/components/ui/section-card";
 import { paths } from "@core/shared/paths";
 import { elementCoverageTitles, type AuditsDto, type ElementCoverageDto, type ElementCoverageStatus } from "../model";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const m = messages.coverage;
 

@@ -11,7 +11,7 @@ import { paths } from "@core/shared/paths";
 import { actionStatuses, newActionSearch } from "@modules/actions/model";
 import { auditPointStatuses, isFinding, type AuditDetailDto, type AuditPointDto } from "../model";
 import { findingActionsQuery } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { shorten } from "@core/shared/text-rules";
 
 const m = messages.findings;

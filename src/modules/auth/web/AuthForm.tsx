@@ -16,7 +16,7 @@ import { NavLink as Link, useNav } from "@/lib/nav";
 import { usePublicConfig } from "@/lib/public-config";
 import { ApiRequestError } from "@/lib/fetch";
 import { joinWaitlist, signIn, signUp } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 type Mode = "signup" | "signin" | "waitlist";
 

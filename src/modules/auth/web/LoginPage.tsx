@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { mainId, usePageTitle } from "@/lib/a11y";
 import { NavLink as Link } from "@/lib/nav";
 import { AuthForm } from "./AuthForm";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { paths } from "@core/shared/paths";
 
 export function LoginPage() {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Alert } from "@/components/ui/alert";
 import { signOut } from "@/lib/session";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.noMembership;
 

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, hasCode } from "@/lib/fetch";
 import type { ApiErrorCode } from "@core/shared/errors";
 import { verifyBackupCode, verifyCode } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.twoFactor;
 

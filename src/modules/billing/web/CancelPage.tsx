@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@core/shared/paths";
 import { usePageTitle } from "@/lib/a11y";
-import { t } from "../messages";
+import { t } from "./messages";
 
 export function CancelPage() {
   usePageTitle(t.cancelPageTitle);

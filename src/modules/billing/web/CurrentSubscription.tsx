@@ -6,8 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmActions, Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatEuro, formatStripeDate, isRunningStatus, type SubscriptionDto } from "../model";
-import { offer, t } from "../messages";
-import { useCancelSubscription, useResumeSubscription, useOpenPortal } from "./api";
+import { offer } from "../messages";
+import { useCancelSubscription } from "./api";
+import { useResumeSubscription } from "./api";
+import { useOpenPortal } from "./api";
+import { t } from "./messages";
 import { StatusBadge } from "./StatusBadge";
 
 export function CurrentSubscription({ subscription, isOwner }: { subscription: SubscriptionDto; isOwner: boolean }) {

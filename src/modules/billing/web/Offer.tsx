@@ -10,8 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
 import { formatEuro } from "../model";
-import { offer, t } from "../messages";
+import { offer } from "../messages";
 import { useCreateCheckout } from "./api";
+import { t } from "./messages";
 
 export function Offer({ canSubscribe }: { canSubscribe: boolean }) {
   const checkout = useCreateCheckout();

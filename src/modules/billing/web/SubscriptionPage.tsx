@@ -8,7 +8,7 @@ import { useCan } from "@/lib/session";
 import { isRunningStatus, type AccessDto } from "../model";
 import { formatDateNl } from "@core/shared/format-date";
 import { isBillingDisabled, useSubscription } from "./api";
-import { t } from "../messages";
+import { t } from "./messages";
 import { CurrentSubscription } from "./CurrentSubscription";
 import { Offer } from "./Offer";
 

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@core/shared/paths";
 import { useSyncSubscription } from "./api";
 import { usePageTitle } from "@/lib/a11y";
-import { t } from "../messages";
+import { t } from "./messages";
 
 const searchSchema = z.object({ session_id: z.string().startsWith("cs_").optional() }).catch({});
 

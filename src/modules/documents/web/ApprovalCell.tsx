@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
 import { approvalText, type Approval } from "@norm/approvals";
 import { useApproveDocument } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 export function ApprovalCell({
   fileId,

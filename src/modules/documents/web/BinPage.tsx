@@ -20,7 +20,7 @@ import { categoryTitle, documentCategories, type DocumentCategory } from "@norm/
 import { BIN_RETENTION_DAYS, type BinEntryDto } from "../model";
 import { usePurgeFromBin, useBin, useRestoreFromBin } from "./api";
 import { formatFileSize, formatUploadedAt } from "./format";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.bin;
 const daysLeft = (purgeAt: string) => Math.max(0, Math.ceil((Date.parse(purgeAt) - Date.now()) / 86_400_000));

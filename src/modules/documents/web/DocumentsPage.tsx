@@ -17,7 +17,7 @@ import type { DocumentCategory } from "@norm/catalogue";
 import type { HkzElementNumber } from "@norm/norm";
 import { paths } from "@core/shared/paths";
 import { useFiles } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { uploadFileMessages } from "../upload/messages";
 import { useUploadQueue } from "./upload/use-upload-queue";
 import { droppedFiles } from "./upload/dropped-files";

@@ -10,7 +10,7 @@ import { client, errorMessage, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import type { HkzElementNumber } from "@norm/norm";
 import type { StoredFileDto } from "../model";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { ElementsDialogContent } from "./ElementsDialog";
 
 const m = messages.elements;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose, DialogContent } from "@/components/ui/dialog";
 import { hkzElements, type HkzElementNumber } from "@norm/norm";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 type Props = {
   idPrefix: string;

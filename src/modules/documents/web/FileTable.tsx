@@ -24,7 +24,7 @@ import { ReviewDateCell } from "./ReviewDateCell";
 import { ElementsCell } from "./ElementsCell";
 import { LinkSelected } from "./LinkSelected";
 import { formatFileSize, formatUploadedAt } from "./format";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { initialSort, nextSort, sortFiles, type Sort, type SortKey } from "./sorting";
 
 type Props = {

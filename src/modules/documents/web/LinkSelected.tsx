@@ -11,7 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { client, errorMessage, json } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import type { HkzElementNumber } from "@norm/norm";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { ElementsDialogContent } from "./ElementsDialog";
 
 const m = messages.elements;

@@ -4,7 +4,7 @@ import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { errorMessage } from "@/lib/api";
 import type { ReviewDateDto } from "@modules/planning/model";
 import { useSetDocumentReview } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 export function ReviewDateCell({
   fileId,

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { formatBytes } from "@modules/documents/model";
 import { downloadDossier, type DossierFormat } from "./api";
-import { dossierMessages as m } from "../messages";
+import { dossierMessages as m } from "./messages";
 
 export function DossierButtons() {
   const [busy, setBusy] = React.useState<DossierFormat>();

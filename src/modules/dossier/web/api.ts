@@ -1,7 +1,7 @@
 /** 'Auditdossier maken': the dossier's PDF and ZIP as downloads (/api/dossier). */
 import { ApiRequestError, client, raw, untimed } from "@/lib/api";
 import { saveResponse } from "@/lib/download";
-import { dossierMessages as m } from "../messages";
+import { dossierMessages as m } from "./messages";
 
 export type DossierFormat = "pdf" | "zip";
 

@@ -13,7 +13,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { formatDateNl } from "@core/shared/format-date";
 import { formatIsoDate } from "@core/shared/dates";
 import type { ElementDocument, ElementDossier, Readiness } from "../model";
-import { elementText as t } from "../messages";
+import { elementText as t } from "./messages";
 import { approvalLine } from "@norm/approvals";
 
 export const readinessStyle: Record<Readiness, string> = {

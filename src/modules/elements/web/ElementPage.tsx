@@ -21,7 +21,7 @@ import { documentCategories, type DocumentCategory } from "@norm/catalogue";
 import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import type { ElementDocument } from "../model";
 import { elementQuery, useChangeLinks } from "./api";
-import { elementText as t } from "../messages";
+import { elementText as t } from "./messages";
 import { ElementDossierView } from "./ElementDossierView";
 import { uiMessages } from "@/components/ui/messages";
 

@@ -12,7 +12,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { StatusBadge } from "@/components/ui/record-table";
 import { readinessQuery } from "./api";
-import { elementText as t } from "../messages";
+import { elementText as t } from "./messages";
 import { readinessStyle } from "./ElementDossierView";
 import { uiMessages } from "@/components/ui/messages";
 

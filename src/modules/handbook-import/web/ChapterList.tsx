@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 import { previewPageSize, type ImportPreviewDto, type PreviewChapter } from "../model";
 import { usePreviewChapters } from "./api";
 import { ChapterParts } from "./ChapterParts";
-import { handbookImportText as m } from "../messages";
+import { handbookImportMessages as m } from "./messages";
 
 export function ChapterList({
   preview,

@@ -17,7 +17,7 @@ import {
   type ImportPreviewItem,
 } from "../model";
 import { useChapterParts } from "./api";
-import { handbookImportText as m } from "../messages";
+import { handbookImportMessages as m } from "./messages";
 
 const headingOf = (item: ImportPreviewItem) => item.heading || m.noHeading;
 

@@ -19,9 +19,10 @@ import { Link } from "@tanstack/react-router";
 import { paths } from "@core/shared/paths";
 import { queryKeys } from "@/lib/query-keys";
 import { limits } from "@core/shared/limits";
-import { handbookImportMessages as answers, handbookImportText as m } from "../messages";
+import { handbookImportMessages as answers } from "../messages";
 import { type ImportChoices, type ImportPreviewDto, type ImportSummaryDto } from "../model";
 import { importHandbook, uploadHandbook } from "./api";
+import { handbookImportMessages as m } from "./messages";
 import { PreviewForm } from "./PreviewForm";
 import { ImportSummary } from "./ImportSummary";
 

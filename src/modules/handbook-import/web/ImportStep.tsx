@@ -4,7 +4,7 @@ import { FileUp } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { useReadOnly } from "@/lib/access";
 import { paths } from "@core/shared/paths";
-import { handbookImportText as m } from "../messages";
+import { handbookImportMessages as m } from "./messages";
 
 export function ImportStep() {
   // Only for those who may import now: not readers, not after the trial.

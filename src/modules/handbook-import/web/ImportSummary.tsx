@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@core/shared/paths";
 import { categoryTitle } from "@norm/catalogue";
 import type { ImportSummaryDto } from "../model";
-import { handbookImportText as m } from "../messages";
+import { handbookImportMessages as m } from "./messages";
 
 export function ImportSummary({ summary, onAnother }: { summary: ImportSummaryDto; onAnother: () => void }) {
   const { leftOut, documents } = summary;

@@ -17,7 +17,7 @@ import {
   type ImportMode,
   type ImportPreviewDto,
 } from "../model";
-import { handbookImportText as m } from "../messages";
+import { handbookImportMessages as m } from "./messages";
 import { ChapterList } from "./ChapterList";
 import { PreviewPlaces } from "./PreviewPlaces";
 

@@ -6,7 +6,7 @@ import * as React from "react";
 import { Label, Select } from "@/components/ui/input";
 import { documentCategories, type DocumentCategory } from "@norm/catalogue";
 import type { ImportMode, ImportPreviewDto, ImportTarget } from "../model";
-import { handbookImportText as m } from "../messages";
+import { handbookImportMessages as m } from "./messages";
 
 export function PreviewPlaces({
   preview,

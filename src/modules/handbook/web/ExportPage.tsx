@@ -18,7 +18,7 @@ import { useCan } from "@/lib/session";
 import { formatBytes } from "@modules/documents/model";
 import { transferMessages } from "@modules/transfer/messages";
 import { downloadAll, downloadHandbook, importAll, type ExportFormat } from "./api";
-import { handbookMessages as m } from "../messages";
+import { handbookMessages as m } from "./messages";
 import { queryKeys } from "@/lib/query-keys";
 
 const formats: { format: ExportFormat; label: string; help: string; icon: typeof FileText }[] = [

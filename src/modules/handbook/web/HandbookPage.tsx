@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { handbookQuery } from "./api";
 import { HandbookDocument } from "./HandbookDocument";
-import { handbookMessages as m } from "../messages";
+import { handbookMessages as m } from "./messages";
 
 export function HandbookPage() {
   const handbook = useQuery(handbookQuery);

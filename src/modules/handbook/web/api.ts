@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { ApiRequestError, client, json, raw, untimed, type Answer } from "@/lib/api";
 import { fileNameOf, saveBlob, saveResponse } from "@/lib/download";
 import { sendFile } from "@/lib/send-file";
-import { handbookMessages } from "../messages";
+import { handbookMessages } from "./messages";
 import { queryKeys } from "@/lib/query-keys";
 
 export const handbookQuery = queryOptions({

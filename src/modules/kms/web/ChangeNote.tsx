@@ -8,7 +8,7 @@ import { formatDateTimeNl } from "@core/shared/format-date";
 import { RefreshCw } from "lucide-react";
 import type { SyncState } from "./sync/value-sync";
 import { useAnnounce } from "./live-region";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.changeNote;
 const someone = t.someone;

@@ -2,7 +2,7 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { SyncState, ValueSync } from "./sync/value-sync";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.conflict;
 

@@ -11,7 +11,7 @@ import { goalSetsSync, parseGoalSetIds } from "./goal-set-ids";
 import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
 import { patterns } from "@core/shared/paths";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.evaluation;
 

@@ -5,7 +5,7 @@
 import * as React from "react";
 import { Plus, Trash2 } from "lucide-react";
 import { goalTableColumns } from "@norm/catalogue";
-import { goalStatusName, goalTableName, goalTextName, GOAL_SETS_NAME } from "@norm/kms-names";
+import { goalStatusName, goalTableName, goalTextName } from "@norm/kms-names";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,8 +19,9 @@ import { TextSection } from "./TextSection";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { useAnnounce } from "./live-region";
+import { GOAL_SETS_NAME } from "@norm/kms-names";
 import { useSourceLinks } from "./source-links";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.goals;
 

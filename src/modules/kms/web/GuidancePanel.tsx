@@ -22,7 +22,7 @@ import type { KmsStore } from "./sync/kms-store";
 import { isBlankText, rowsWithExample, textWithExample } from "./example-insert";
 import { useAnnounce } from "./live-region";
 import { useSectionsReadOnly } from "./read-only";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const guidanceText = messages.guidance;
 

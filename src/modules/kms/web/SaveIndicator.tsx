@@ -6,7 +6,7 @@ import * as React from "react";
 import { AlertTriangle, Check, Loader2 } from "lucide-react";
 import type { SaveStatus } from "./sync/value-sync";
 import { useAnnounce } from "./live-region";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.save;
 

@@ -15,7 +15,7 @@ import { ChangeNote } from "./ChangeNote";
 import { ConflictNotice } from "./ConflictNotice";
 import { DatePicker, formatIsoDate } from "@/components/ui/date-picker";
 import { SaveIndicator } from "./SaveIndicator";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.table;
 import { useValueSync } from "./use-value-sync";

@@ -15,7 +15,7 @@ import { SaveIndicator } from "./SaveIndicator";
 import { useValueSync } from "./use-value-sync";
 import { useSectionsReadOnly } from "./read-only";
 import { HistoryButton } from "./history/HistoryButton";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 type Props = {
   store: KmsStore;

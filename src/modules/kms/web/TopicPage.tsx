@@ -21,7 +21,7 @@ import { GuidancePanel } from "./GuidancePanel";
 import type { TopicGuidance } from "@norm/guidance";
 import { paths, patterns } from "@core/shared/paths";
 import { SourceLinksContext, type SourceLinks } from "./source-links";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 /**
  * `review`: the topic's 'Herzien vóór' control, composed in by the route (routes/topic.tsx); it gets

@@ -13,7 +13,7 @@ import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";
 import { queryKeys } from "@/lib/query-keys";
 import { announceKmsSaved } from "@/lib/kms-saved";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 /** Per organisation: another account in the same tab never sees this one's values. */
 export const kmsValuesQuery = (orgId: string) =>

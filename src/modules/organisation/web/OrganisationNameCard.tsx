@@ -1,7 +1,7 @@
 /** Instellingen: the organisation's name, which only an Eigenaar changes. */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { OrganisationNameForm } from "./OrganisationNameForm";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 export function OrganisationNameCard() {
   return (

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api";
 import { useCan, useMe } from "@/lib/session";
 import { useRenameOrganisation } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.organisation;
 

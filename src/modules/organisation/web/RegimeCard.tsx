@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/api";
 import { useCan, useMe } from "@/lib/session";
 import { complaintWeeksLimits, isComplaintWeeks, regimes, regimeMessages, type Regime } from "@norm/complaint-terms";
 import { useUpdateOrganisation } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.regime;
 

@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/api";
 import { useCan, useMe } from "@/lib/session";
 import type { Regime } from "@norm/complaint-terms";
 import { useUpdateOrganisation } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 /** On the Overzicht, once, for an Eigenaar who has not said yet: the question in plain words. */
 export function RegimeStep() {

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/input";
 import { accountPath, useCan, useMe } from "@/lib/session";
 import { useToggleSave } from "@/lib/use-toggle-save";
 import { useUpdateOrganisation } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.twoFactor;
 

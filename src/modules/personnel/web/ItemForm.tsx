@@ -9,7 +9,7 @@ import { fieldErrors } from "@/lib/field-errors";
 import { personnelItemKinds, personnelRegisters, type PersonnelItemKind, type PersonnelRegister } from "../model";
 import { itemSchema, type ItemInput } from "../schemas";
 import { useAddItem } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.items;
 

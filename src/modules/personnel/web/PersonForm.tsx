@@ -13,7 +13,7 @@ import { fieldErrors } from "@/lib/field-errors";
 import { personnelRelations, type PersonDto, type PersonnelRelation } from "../model";
 import { personSchema, type PersonInput } from "../schemas";
 import { useMembers } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.form;
 

@@ -19,7 +19,7 @@ import { paths } from "@core/shared/paths";
 import { personnelItemKinds, personnelRegisters, type PersonDto, type PersonnelItemDto } from "../model";
 import { useDeleteItem, useDeletePerson, usePerson, usePersonnel, useUpdatePerson, useUploadFile } from "./api";
 import { ItemForm } from "./ItemForm";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { PersonForm } from "./PersonForm";
 import { ValidityBadge } from "./ValidityBadge";
 

@@ -16,7 +16,7 @@ import { useCan } from "@/lib/session";
 import { paths } from "@core/shared/paths";
 import { personnelRelations, type PersonnelSettingsDto, type PersonSummaryDto } from "../model";
 import { useCreatePerson, usePersonnel } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { PersonForm } from "./PersonForm";
 import { SettingsForm } from "./SettingsForm";
 import { ValidityBadge } from "./ValidityBadge";

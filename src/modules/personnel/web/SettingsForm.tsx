@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/api";
 import { roleNames } from "@core/shared/permissions";
 import { vogYearChoices, type PersonnelSettingsDto } from "../model";
 import { useMembers, useSaveSettings } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.settings;
 

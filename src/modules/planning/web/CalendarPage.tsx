@@ -15,7 +15,7 @@ import { monthOf, monthTitle } from "@core/shared/calendar-day";
 import { dueKinds, type DueKind } from "@norm/due-rules";
 import type { DueItem } from "@norm/due-items";
 import { useCalendar, useCompleteItem } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { DueList } from "./DueList";
 import { FeedCard } from "./FeedCard";
 import { uiMessages } from "@/components/ui/messages";

@@ -10,7 +10,7 @@ import { ElementName, LinkList, RecordTable, StatusBadge } from "@/components/ui
 import { SectionCard } from "@/components/ui/section-card";
 import type { CoverageRow, CoverageStatus } from "@norm/coverage";
 import { hkzChapters } from "@norm/norm";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { paths } from "@core/shared/paths";
 
 const m = messages.coverage;

@@ -5,7 +5,7 @@ import { formatIsoDate } from "@/components/ui/date-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { DueItem } from "@norm/due-items";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const statusClass = {
   // Opaque colours: the translucent destructive tint fell to 4.47:1 on a card in the light theme.

@@ -7,7 +7,7 @@ import { Input, Label } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import { useFeed, useRenewFeed } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 export function FeedCard({ announce }: { announce: Announce }) {
   const m = messages.calendar;

@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/session";
 import { useApprovals, useOverview } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { CoverageSection } from "./CoverageSection";
 import { DueList } from "./DueList";
 import { ApprovalStep } from "./ApprovalControl";

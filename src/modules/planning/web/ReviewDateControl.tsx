@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { useReadOnly } from "@/lib/access";
 import { useReviewDates, useSetTopicReview } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 export function ReviewDateControl({ slug, announce }: { slug: string; announce: (message: string) => void }) {
   const { data } = useReviewDates();

@@ -2,7 +2,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBytes } from "@modules/documents/model";
 import { useStorageUsage } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.storage;
 

@@ -9,9 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label, Textarea } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
-import { readingMessages, readingText as t } from "../messages";
+import { readingMessages } from "../messages";
 import { type ReadingAnswer, type ReadingItemDto } from "../model";
 import { useConfirmReading } from "./api";
+import { readingText as t } from "./messages";
 
 export function AnswerCard({ item, announce }: { item: ReadingItemDto; announce: Announce }) {
   const confirm = useConfirmReading(item.id);

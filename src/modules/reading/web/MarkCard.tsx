@@ -13,7 +13,7 @@ import { topics } from "@norm/catalogue";
 import { roleNames } from "@core/shared/permissions";
 import { roles, type Role } from "../../../shared/schemas";
 import { readingChoicesQuery, useMarkReading } from "./api";
-import { readingText as t } from "../messages";
+import { readingText as t } from "./messages";
 
 export function MarkCard({ announce }: { announce: Announce }) {
   const choices = useQuery(readingChoicesQuery);

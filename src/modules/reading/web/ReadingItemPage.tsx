@@ -16,11 +16,12 @@ import { errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { formatDateTimeNl } from "@core/shared/format-date";
 import { paths } from "@core/shared/paths";
-import { readingMessages, readingText as t } from "../messages";
+import { readingMessages } from "../messages";
 import { type ReadingMemberRowDto } from "../model";
 import { readingItemQuery, useStopReading } from "./api";
 import { AnswerCard } from "./AnswerCard";
 import { DocumentVersionCard, TopicVersionCard } from "./VersionCard";
+import { readingText as t } from "./messages";
 
 export function ReadingItemPage({ itemId }: { itemId: string }) {
   const item = useQuery(readingItemQuery(itemId));

@@ -14,11 +14,12 @@ import { LoadError } from "@/components/ui/load-error";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { useCan } from "@/lib/session";
 import { paths } from "@core/shared/paths";
-import { readingMessages, readingText as t } from "../messages";
+import { readingMessages } from "../messages";
 import { type ReadingItemDto, type ReadingPersonDto } from "../model";
 import { readingCsvUrl, readingItemsQuery, readingPeopleQuery } from "./api";
 import { MarkCard } from "./MarkCard";
 import { ToReadList } from "./ToReadList";
+import { readingText as t } from "./messages";
 import { formatDateTimeNl } from "@core/shared/format-date";
 
 export function ReadingPage() {

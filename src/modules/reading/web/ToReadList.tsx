@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@core/shared/paths";
 import { LoadError } from "@/components/ui/load-error";
 import { toReadQuery } from "./api";
-import { readingText as t } from "../messages";
+import { readingText as t } from "./messages";
 
 export function ToReadList() {
   const mine = useQuery(toReadQuery);

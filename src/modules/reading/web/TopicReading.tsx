@@ -10,7 +10,7 @@ import { useCan } from "@/lib/session";
 import { paths } from "@core/shared/paths";
 import { subjectReadingQuery } from "./api";
 import { RereadButton } from "./VersionCard";
-import { readingText as t } from "../messages";
+import { readingText as t } from "./messages";
 
 export function TopicReading({ slug, announce }: { slug: string; announce: Announce }) {
   const found = useQuery(subjectReadingQuery("topic", slug));

@@ -11,7 +11,7 @@ import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import type { ReadingItemDto } from "../model";
 import { readingChoicesQuery, useNewDocumentVersion, useReread } from "./api";
-import { readingText as t } from "../messages";
+import { readingText as t } from "./messages";
 
 export function RereadButton({ itemId, announce }: { itemId: string; announce: Announce }) {
   const reread = useReread(itemId);

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/input";
 import { useCan } from "@/lib/session";
 import { useToggleSave } from "@/lib/use-toggle-save";
 import { useReminderPreference, useSetReminderPreference } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.reminders;
 

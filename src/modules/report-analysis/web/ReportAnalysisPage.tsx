@@ -16,7 +16,7 @@ import { paths } from "@core/shared/paths";
 import type { CountLine, QuarterAnalysis } from "../model";
 import { MELDINGEN_TABLE } from "@norm/norm-topics";
 import { useAnalysis, useRecount } from "./api";
-import { analysisPageText as t } from "../messages";
+import { analysisPageText as t } from "./messages";
 import { QuarterChart } from "./QuarterChart";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");

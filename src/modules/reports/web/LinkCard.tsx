@@ -12,7 +12,7 @@ import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import type { ReportSettingsDto } from "../model";
 import { useRenewLink, useSaveSettings } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.link;
 const QrCode = React.lazy(() => import("@/components/ui/qr-code"));

@@ -19,7 +19,7 @@ import { paths } from "@core/shared/paths";
 import { reportTypeList, reportTypes } from "../model";
 import { createReportSchema } from "../schemas";
 import { useCreateReport } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.form;
 

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { formatIsoDate } from "@core/shared/dates";
 import { paths } from "@core/shared/paths";
 import { reportStatuses, reportTypes, type ReportDto } from "../model";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.list;
 

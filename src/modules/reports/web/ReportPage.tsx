@@ -30,7 +30,7 @@ import {
 } from "../model";
 import { triageReportSchema } from "../schemas";
 import { useHandle, useReport, useReports, useSaveAnalysis, useTriage } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.detail;
 

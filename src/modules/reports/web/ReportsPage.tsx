@@ -18,7 +18,7 @@ import { reportSettingsQuery, useReports } from "./api";
 import { LinkCard } from "./LinkCard";
 import { ReportList } from "./ReportList";
 import { SettingsCard } from "./SettingsCard";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.list;
 

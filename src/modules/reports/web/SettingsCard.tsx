@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/api";
 import { roleNames } from "@core/shared/permissions";
 import type { ReportSettingsDto } from "../model";
 import { membersQuery, policyDocumentsQuery, useSaveSettings } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.settings;
 

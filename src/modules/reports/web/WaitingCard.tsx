@@ -6,7 +6,7 @@ import { paths } from "@core/shared/paths";
 import { formatIsoDate } from "@core/shared/dates";
 import { reportSources, reportTypes } from "../model";
 import { waitingQuery } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 
 const t = messages.overview;
 

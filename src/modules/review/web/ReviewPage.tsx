@@ -24,7 +24,7 @@ import { reviewLimits, savedReviewSections, type ReviewVersionDto, type SavedRev
 import { saveReviewSchema } from "../schemas";
 import { parsePlainText } from "@norm/plain-text";
 import { newestOfYearQuery, reviewDraftQuery, reviewQuery, reviewVersionsQuery, useSaveReview } from "./api";
-import { reviewPageText as t } from "../messages";
+import { reviewPageText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 /** The sections' titles are headings of `level` (below the heading they sit under). */

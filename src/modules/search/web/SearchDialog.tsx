@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 import type { SearchHit, SearchPart } from "../model";
 import { searchLimits } from "../model";
 import { useSearch } from "./api";
-import { messages as t } from "../messages";
+import { messages as t } from "./messages";
 
 /** Waits for a pause in typing before asking the server. */
 function useSettled(value: string, ms = 150): string {

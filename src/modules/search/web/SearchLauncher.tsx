@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { Search } from "lucide-react";
-import { messages as t } from "../messages";
+import { messages as t } from "./messages";
 
 const loadDialog = () => import("./SearchDialog");
 const SearchDialog = React.lazy(loadDialog);

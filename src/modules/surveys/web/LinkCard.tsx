@@ -12,7 +12,7 @@ import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import type { SurveyDto } from "../model";
 import { useRenewLink, useSetSurveyClosed } from "./api";
-import { surveyText as t } from "../messages";
+import { surveyText as t } from "./messages";
 
 const QrCode = React.lazy(() => import("@/components/ui/qr-code"));
 

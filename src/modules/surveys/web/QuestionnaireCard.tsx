@@ -12,9 +12,10 @@ import type { Announce } from "@/components/ui/result-region";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { randomId } from "@/lib/random-id";
 import { saveSurveySchema } from "../schemas";
-import { defaultSurveyQuestions, surveyText as t } from "../messages";
+import { defaultSurveyQuestions } from "../messages";
 import { surveyLimits, type SurveyDto, type SurveyQuestion } from "../model";
 import { useSaveSurvey } from "./api";
+import { surveyText as t } from "./messages";
 
 export function QuestionnaireCard({ survey, announce }: { survey: SurveyDto; announce: Announce }) {
   const save = useSaveSurvey();

@@ -13,9 +13,10 @@ import { DateField, formatIsoDate } from "@/components/ui/date-picker";
 import { Spinner } from "@/components/ui/spinner";
 
 import { amsterdamDay } from "@core/shared/calendar-day";
-import { scaleLabels, surveyText as t } from "../messages";
+import { scaleLabels } from "../messages";
 import { surveyLimits, type SurveyQuestionResult } from "../model";
 import { surveyCsvUrl, surveyResultsQuery, type Period } from "./api";
+import { surveyText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 function thisYear(): Period {

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import { setAsideQuery, useDecideSetAside } from "./api";
-import { surveyText as t } from "../messages";
+import { surveyText as t } from "./messages";
 
 export function SetAsideCard({ announce }: { announce: Announce }) {
   const setAside = useQuery(setAsideQuery);

@@ -17,7 +17,7 @@ import { LinkCard } from "./LinkCard";
 import { QuestionnaireCard } from "./QuestionnaireCard";
 import { ResultsCard } from "./ResultsCard";
 import { SetAsideCard } from "./SetAsideCard";
-import { surveyText as t } from "../messages";
+import { surveyText as t } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 export function SurveysPage() {

@@ -19,7 +19,7 @@ import { roleDescriptions, roleNames } from "@core/shared/permissions";
 import { invitedSignUpSchema } from "../schemas";
 import { type InvitationLookupDto } from "../model";
 import { invitationLookupQuery } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 // A page outside the shell: it brings the query client itself (the shell does for signed-in pages).
 import "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";

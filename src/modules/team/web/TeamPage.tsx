@@ -29,7 +29,7 @@ import {
   useResend,
   useRevoke,
 } from "./api";
-import { messages } from "../messages";
+import { messages } from "./messages";
 import { LoadError } from "@/components/ui/load-error";
 
 export function TeamPage() {

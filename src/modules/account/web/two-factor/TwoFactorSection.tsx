@@ -27,7 +27,7 @@ import {
   secretFromUri,
 } from "./api";
 import { paths } from "@core/shared/paths";
-import { messages } from "../../messages";
+import { messages } from "../messages";
 
 const t = messages.twoFactor;
 

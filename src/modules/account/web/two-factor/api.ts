@@ -1,6 +1,6 @@
 /** Two-factor sign-in on the Account page, over better-auth's endpoints behind /api/auth. */
 import { authEndpoint } from "@/lib/api";
-import { messages } from "../../messages";
+import { messages } from "../messages";
 
 /** Step 1 of setting up (password): the otpauth URI for the app, and ten backup codes. */
 export const enableTwoFactor = (password: string) =>

@@ -13,7 +13,7 @@ import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import type { AuditorQuestionDto } from "../../model";
 import { askQuestionSchema } from "../../schemas";
 import { askAuditorQuestion } from "../view/api";
-import { questionText as t } from "../../messages";
+import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
 import { AuditorSection } from "../view/AuditorSection";
 

@@ -15,7 +15,7 @@ import { useCan } from "@/lib/session";
 import type { HkzElementNumber } from "@norm/norm";
 import type { AuditorQuestionDto } from "../../model";
 import { answerDocumentsQuery, auditorQuestionsQuery, useUpdateQuestion } from "./api";
-import { questionText as t } from "../../messages";
+import { questionText as t } from "../messages";
 import { QuestionItem } from "./QuestionItem";
 
 export function AuditorQuestionsCard({

@@ -6,8 +6,9 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { formatDateTimeNl } from "@core/shared/format-date";
 import { hkzElement } from "@norm/norm";
-import { questionMessages, questionText as t } from "../../messages";
+import { questionMessages } from "../../messages";
 import { type AuditorQuestionDto } from "../../model";
+import { questionText as t } from "../messages";
 
 export function QuestionItem({
   question: q,

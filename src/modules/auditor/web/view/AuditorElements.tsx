@@ -12,7 +12,7 @@ import { ApiRequestError } from "@/lib/api";
 import type { ElementDocument, ElementDossier, ElementSummary } from "@modules/elements/model";
 import type { HkzElementNumber } from "@norm/norm";
 import { downloadElementDocument, loadAuditorElement } from "./api";
-import { auditorText as t } from "../../messages";
+import { auditorText as t } from "../messages";
 import { useAuditorDownload } from "./use-download";
 import { AuditorSection } from "./AuditorSection";
 

@@ -6,7 +6,7 @@
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { formatIsoDate } from "@core/shared/dates";
 import { personnelRegisters, personnelRelations, type AuditorPersonDto } from "@modules/personnel/model";
-import { auditorText } from "../../messages";
+import { auditorText } from "../messages";
 import { AuditorSection } from "./AuditorSection";
 
 const t = auditorText.personnel;

@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 import { ApiRequestError } from "@/lib/api";
-import { auditorText as t } from "../../messages";
+import { auditorText as t } from "../messages";
 
 export function useAuditorDownload(
   announce: (text: string, error?: boolean) => void,

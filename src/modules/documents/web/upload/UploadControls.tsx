@@ -10,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Label, Select } from "@/components/ui/input";
 import { documentCategories, type DocumentCategory } from "@norm/catalogue";
 import type { HkzElementNumber } from "@norm/norm";
-import { messages } from "../../messages";
+import { messages } from "../messages";
 import { ElementsDialogContent } from "../ElementsDialog";
 
 export function UploadControls({

@@ -6,7 +6,7 @@ import * as React from "react";
 import { AlertCircle, CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { messages } from "../../messages";
+import { messages } from "../messages";
 import type { UploadItem, UploadQueue } from "./use-upload-queue";
 import { formatFileSize } from "../format";
 import { visibleUploads } from "./upload-view";

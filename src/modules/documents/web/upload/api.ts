@@ -10,7 +10,7 @@ import { limits } from "@core/shared/limits";
 import type { DocumentCategory } from "@norm/catalogue";
 import type { HkzElementNumber } from "@norm/norm";
 import { nextChunkSize, type StoredFileDto } from "../../model";
-import { messages } from "../../messages";
+import { messages } from "../messages";
 
 export const uploadEndpoint = "/api/documents/uploads";
 

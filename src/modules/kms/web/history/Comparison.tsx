@@ -8,7 +8,7 @@ import { diffWordsWithSpace } from "diff";
 import { TableScroll } from "@/components/ui/table-scroll";
 import type { TableColumn } from "@norm/catalogue";
 import { compareTables, type RowComparison } from "../../model";
-import { messages } from "../../messages";
+import { messages } from "../messages";
 
 const t = messages.comparison;
 

@@ -16,7 +16,7 @@ import { ApiRequestError, errorMessage } from "@/lib/api";
 import { useMe } from "@/lib/session";
 import { formatDateNl, formatDateTimeNl } from "@core/shared/format-date";
 import { groupVersions, type HistoryVersionDto } from "../../model";
-import { historyText, messages } from "../../messages";
+import { historyText } from "../../messages";
 import { useAnnounce } from "../live-region";
 import { useSectionsReadOnly } from "../read-only";
 import { useValueSync } from "../use-value-sync";
@@ -24,6 +24,7 @@ import { conflictCurrent } from "../api";
 import { historyQuery, restoreVersion, versionQuery } from "./api";
 import type { HistorySubject } from "./HistoryButton";
 import { TableComparison, TextComparison } from "./Comparison";
+import { messages } from "../messages";
 import { LoadError } from "@/components/ui/load-error";
 
 const t = messages.history;

@@ -13,9 +13,10 @@ import { Textarea } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/fetch";
 import { focusElement, mainId, usePageTitle } from "@/lib/a11y";
 import { paths } from "@core/shared/paths";
-import { scaleLabels, surveyText as t } from "../../messages";
+import { scaleLabels } from "../../messages";
 import { surveyLimits, type PublicSurveyDto, type SurveyQuestion } from "../../model";
 import { loadPublicSurvey, sendAnswers } from "./api";
+import { surveyText as t } from "../messages";
 
 type State =
   | { kind: "loading" }
