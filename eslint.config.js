@@ -133,7 +133,7 @@ const moduleRules = {
 
 /**
  * Features compose only in the route layer (src/web/router.tsx): a file under src/web/features/<a>/
- * may not import from src/web/features/<b>/. Shared code lives in components/, lib/ or src/shared.
+ * may not import from src/web/features/<b>/. Shared code lives in components/, lib/, src/core or src/norm.
  */
 const normwijs = {
   rules: {

@@ -25,7 +25,6 @@ const common = [
   "package.json",
   "tsconfig.json",
   "scripts/build.mjs",
-  "src/shared",
   "src/core",
   "src/norm",
   "src/modules",

@@ -6,9 +6,9 @@
  *   npm run admin -- reminders run [e-mailadres]
  *   npm run admin -- reminders preview anna@voorbeeld.nl
  */
+import { emailSchema } from "@modules/auth/schemas";
 import { ConfigError, loadConfig, type Config } from "@core/server/config";
 import { closeDatabase, migrateToLatest, openDatabase, type Db } from "@core/server/db";
-import { emailSchema } from "../shared/schemas";
 import { admittedMail, approveWaitlist, listWaitlist } from "@modules/waitlist/server";
 import { createAuth, migrateAuthTables } from "@modules/auth/server";
 import { createMailer } from "@core/server/mail";

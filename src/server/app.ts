@@ -2,6 +2,8 @@
  * Builds the whole server: security headers, the API under /api, and the built single-page app
  * with history fallback. Everything it needs comes in as dependencies so tests build the same app.
  */
+import type { MeDto } from "@modules/auth/model";
+import type { PublicConfig } from "@core/shared/public-config";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
@@ -18,7 +20,6 @@ import {
 } from "@modules/auth/server";
 import { ApiError } from "@core/server/http/errors";
 import { getOrganisation, listOrganisations } from "@modules/organisation/server";
-import type { MeDto, PublicConfig } from "../shared/schemas";
 import { allowedActions } from "@core/shared/permissions";
 import { serveSpa } from "./static";
 import { limitBody } from "@core/server/http/body";

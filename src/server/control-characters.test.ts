@@ -1,8 +1,8 @@
 /**
  * The organisation name and the name at sign-up refuse control characters on both engines
  * (PostgreSQL cannot store NUL in text: before the shared check this was a 500). Lives here because
- * the routes belong to src/server/organisation and auth, while the schemas and their check live in
- * src/shared/schemas.ts.
+ * it covers two modules: the organisation's settings and sign-up (auth), whose schemas share the
+ * name check (organisation/schemas.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test/harness";

@@ -57,7 +57,6 @@ const isModuleServer = (f: string) => /^src\/modules\/[^/]+\/server\//.test(f);
 const moduleFiles = sourceFiles("src/modules");
 const webAndShared = [
   ...sourceFiles("src/web"),
-  ...sourceFiles("src/shared"),
   ...sourceFiles("src/core/shared"),
   ...sourceFiles("src/norm"),
   ...moduleFiles.filter((f) => !isModuleServer(f)),

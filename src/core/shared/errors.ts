@@ -158,3 +158,6 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 const known: ReadonlySet<string> = new Set(errorCodes);
 export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "string" && known.has(code);
+
+/** The one error shape every /api route answers with. */
+export type ApiErrorBody = { code: ErrorCode; message: string; details?: unknown };

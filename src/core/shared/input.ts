@@ -9,6 +9,10 @@ import { z } from "zod";
 import { hasUnsafeChars } from "@core/shared/text-rules";
 import { isCalendarDay } from "@core/shared/calendar-day";
 
+// Every zod message a person might read is Dutch, also the library's own defaults. Every input
+// schema builds on this file, so the setting is made before any of them checks anything.
+z.config(z.locales.nl());
+
 export const inputMessages = {
   controlChars:
     "De tekst bevat een onzichtbaar teken dat niet is toegestaan. Typ de tekst opnieuw of plak hem zonder opmaak.",

@@ -1,6 +1,7 @@
+import { roles } from "@core/shared/permissions";
+import type { Role } from "@core/shared/permissions";
 import { describe, expect, it } from "vitest";
 import { actions, allowedActions, can, policy } from "@core/shared/permissions";
-import { roles, type Role } from "../../shared/schemas";
 
 describe("permission policy", () => {
   it("is an allow-list: a role not listed for an action may not do it", () => {

@@ -1,6 +1,6 @@
 /** The account's forms as zod schemas, shared by the server's checks and the Account page. */
+import { emailSchema, passwordSchema, signUpSchema } from "@modules/auth/schemas";
 import { z } from "zod";
-import { emailSchema, passwordSchema, signUpSchema } from "../../shared/schemas";
 import { limits } from "@core/shared/limits";
 import { safeLine } from "@core/shared/input";
 

@@ -1,6 +1,6 @@
 /** The auditor links and questions as they may enter (texts: messages.ts; limits: model.ts, which load no zod). */
+import { emailSchema } from "@modules/auth/schemas";
 import { z } from "zod";
-import { emailSchema } from "../../shared/schemas";
 import { safeId, safeLine, safeText } from "@core/shared/input";
 import { hkzElements, type HkzElementNumber } from "@norm/norm";
 import { auditorLinkDays, auditorNameMax, auditorTokenPattern, questionLimits, questionStatuses } from "./model";

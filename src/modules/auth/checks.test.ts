@@ -1,7 +1,9 @@
+import { founderSignUpSchema, signInSchema } from "./schemas";
+import { organisationNameSchema } from "@modules/organisation/schemas";
+import { waitlistSchema } from "@modules/waitlist/schemas";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkOrganisationName, checkSignIn, checkSignUp, checkWaitlist, type CheckResult } from "./checks";
-import { founderSignUpSchema, organisationNameSchema, signInSchema, waitlistSchema } from "../../shared/schemas";
 
 /** The zod answer in the shape of the plain checks: the data, or the first message per field. */
 function viaZod(schema: z.ZodType, form: unknown): CheckResult<Record<string, string>> {

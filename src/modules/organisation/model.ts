@@ -1,5 +1,5 @@
 /** The organisation as the app shows it: its name, the caller's role there and the rules it set. */
-import type { Role } from "../../shared/schemas";
+import type { Role } from "@core/shared/permissions";
 import type { Regime } from "@norm/complaint-terms";
 
 /** GET /api/organisation, and each organisation of GET /api/me. */

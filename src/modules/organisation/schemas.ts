@@ -1,5 +1,6 @@
 /**
- * organisatie/data.json in a full export (since version 5): the organisation's settings that shape
+ * The organisation as it may enter: its name and settings (PATCH /api/organisation, and the name at
+ * sign-up), and organisatie/data.json in a full export (since version 5): the settings that shape
  * its deadlines (the law it works under and its complaint term, complaint-terms.ts) and every
  * 'Vastgesteld' (approvals.ts) with who and when. A topic is named by its slug, a document by its
  * path in the archive. `current`: the approval was of the version in force at export, so the import
@@ -8,6 +9,8 @@
 import { z } from "zod";
 import { safeLine } from "@core/shared/input";
 import { complaintWeeksSchema, regimeSchema } from "@norm/complaint-terms-schemas";
+import { limits } from "@core/shared/limits";
+import { organisationSettingsMessages } from "./messages";
 
 const moment = z.iso.datetime();
 
@@ -28,3 +31,29 @@ export const organisationFileSchema = z.object({
 });
 
 export type OrganisationFile = z.infer<typeof organisationFileSchema>;
+
+export const organisationNameSchema = z
+  .string({ error: organisationSettingsMessages.nameMissing })
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, organisationSettingsMessages.nameMissing)
+      .max(limits.organisationNameMax, organisationSettingsMessages.nameTooLong)
+      .refine((s) => !/[\r\n\t]/.test(s), organisationSettingsMessages.nameOneLine)
+      .pipe(safeLine({ message: organisationSettingsMessages.nameControlChars })),
+  );
+
+/** PATCH /api/organisation: the name, 'Tweestapsverificatie verplicht', or both. */
+export const organisationUpdateSchema = z
+  .object({
+    name: organisationNameSchema.optional(),
+    twoFactorRequired: z.boolean({ error: organisationSettingsMessages.twoFactorOnOff }).optional(),
+    /** Which law the organisation works under, and its own complaint term under the Jeugdwet (complaint-terms.ts). */
+    regime: regimeSchema.optional(),
+    complaintWeeks: complaintWeeksSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: organisationSettingsMessages.nameMissing,
+    path: ["name"],
+  });

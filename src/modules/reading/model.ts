@@ -6,8 +6,8 @@
  * old one only. The answers, statuses and what the API answers; the texts are in `messages.ts`,
  * what the API takes in `schemas.ts` (zod).
  */
-import type { Role } from "../../shared/schemas";
 
+import type { Role } from "@core/shared/permissions";
 export const readingAnswers = ["read", "not_applicable"] as const;
 export type ReadingAnswer = (typeof readingAnswers)[number];
 export type ReadingStatus = ReadingAnswer | "outdated" | "open";

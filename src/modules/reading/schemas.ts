@@ -1,6 +1,6 @@
 /** What the Leesbevestigingen API takes: the same schemas check the web forms and the routes. */
+import { roles } from "@core/shared/permissions";
 import { z } from "zod";
-import { roles } from "../../shared/schemas";
 import { safeId, safeText } from "@core/shared/input";
 import { readingMessages } from "./messages";
 import { readingAnswers } from "./model";

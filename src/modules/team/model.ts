@@ -1,6 +1,6 @@
 /** The team: members and invitations, shared by server and web app (texts: messages.ts, input: schemas.ts). */
-import type { Role } from "../../shared/schemas";
 
+import type { Role } from "@core/shared/permissions";
 export type TeamMemberDto = { userId: string; name: string; email: string; role: Role; since: string };
 
 export type InvitationDto = {

@@ -1,6 +1,7 @@
 /** What the team's routes accept: a role, an invitation, an invited sign-up, a switch of organisation. */
+import { emailSchema, signUpSchema } from "@modules/auth/schemas";
+import { roles } from "@core/shared/permissions";
 import { z } from "zod";
-import { emailSchema, roles, signUpSchema } from "../../shared/schemas";
 import { safeId } from "@core/shared/input";
 import { teamMessages } from "./messages";
 

@@ -3,6 +3,7 @@
  * database — a temporary SQLite file, or a fresh PostgreSQL database when TEST_DATABASE_URL is set —
  * and gives tests an HTTP client with a cookie jar, like a browser.
  */
+import type { Role } from "@core/shared/permissions";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,6 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { loadConfig } from "@core/server/config";
 import { startServer, type RunningServer, type ServerOptions } from "../server";
-import type { Role } from "../../shared/schemas";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 

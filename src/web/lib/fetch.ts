@@ -7,9 +7,9 @@
  * concern the whole session rather than one call (the membership the session worked in has ended)
  * are observed by the session store, whichever feature made the call.
  */
+import type { ApiErrorBody } from "@core/shared/errors";
 import type { ClientResponse, hc } from "hono/client";
 import type { ApiType } from "../../server/server";
-import type { ApiErrorBody } from "../../shared/schemas";
 import { isErrorCode, type ApiErrorCode } from "@core/shared/errors";
 import { libMessages } from "./messages";
 

@@ -1,7 +1,7 @@
 /** The server's public settings (sign-up mode), asked once per tab; for the sign-up form. */
 import * as React from "react";
+import type { PublicConfig } from "@core/shared/public-config";
 import { getJson, type AnswerOf, type ApiRoutes } from "./fetch";
-import type { PublicConfig } from "../../shared/schemas";
 
 let config: PublicConfig | undefined;
 let pending: Promise<PublicConfig> | undefined;

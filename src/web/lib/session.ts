@@ -10,8 +10,8 @@
  * listeners run (the query client forgets every answer of the previous account).
  */
 import * as React from "react";
+import type { MeDto } from "@modules/auth/model";
 import { ApiRequestError, authEndpoint, getJson, onSessionRefusal, type AnswerOf, type ApiRoutes } from "./fetch";
-import type { MeDto } from "../../shared/schemas";
 import { can, type Action } from "@core/shared/permissions";
 import { paths } from "@core/shared/paths";
 import { libMessages } from "./messages";

@@ -2,12 +2,12 @@
  * Every action of the permission policy × every role, through the real routes: a role the policy
  * lists gets past the check, any other gets 403 with the action's Dutch message.
  */
+import { roles } from "@core/shared/permissions";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TestClient } from "../../../server/test/harness";
 import { useBillingServer } from "@modules/billing/server/test/helpers";
 import { actions, allowedActions, can, refusals, type Action } from "@core/shared/permissions";
-import { roles } from "../../../shared/schemas";
 
 const billing = useBillingServer();
 const b64 = (s: string) => Buffer.from(s).toString("base64");

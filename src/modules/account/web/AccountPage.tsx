@@ -3,6 +3,7 @@
  * e-mail address, password, two-factor sign-in and active sessions — one card per section. Every role may use it. Results are announced in one live region.
  */
 import * as React from "react";
+import { passwordRules } from "@modules/auth/model";
 import { useQueryClient } from "@tanstack/react-query";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,6 @@ import { refreshMe, useMe } from "@/lib/session";
 import { usePublicConfig } from "@/lib/public-config";
 import { accountMessages } from "../messages";
 import { changeEmailSchema, changeNameSchema, changePasswordSchema } from "../schemas";
-import { passwordRules } from "@modules/auth/schemas";
 import { errorMessage, hasCode } from "@/lib/api";
 import { changeEmail, changeName, changePassword, sessionsQuery } from "./api";
 import { SessionsSection } from "./SessionsSection";

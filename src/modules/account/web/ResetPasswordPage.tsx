@@ -4,6 +4,8 @@
  * set, every session has ended: the person signs in again.
  */
 import * as React from "react";
+import { passwordSchema } from "@modules/auth/schemas";
+import { passwordRules } from "@modules/auth/model";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,8 +14,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { clearMe } from "@/lib/session";
 import { accountMessages } from "../messages";
-import { passwordSchema } from "../../../shared/schemas";
-import { passwordRules } from "@modules/auth/schemas";
 import { AccountLayout } from "./AccountLayout";
 import { resetLinkValid, resetPassword } from "./api";
 import { messages } from "./messages";

@@ -2,11 +2,11 @@
  * /api/auth/*: better-auth's handler behind our own checks — the sign-up mode, the client address
  * for rate limiting — with its English error messages replaced by Dutch ones.
  */
+import { founderSignUpSchema } from "../schemas";
 import { Hono } from "hono";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER, foundedOrganisation } from "./auth";
 import { ApiError, unauthenticated } from "@core/server/http/errors";
-import { founderSignUpSchema } from "../../../shared/schemas";
 import { assertSafeJson, jsonBody, parseWith, queryOf, readJson } from "@core/server/http/validate";
 import { clientAddress } from "@core/server/http/client-address";
 import { hitRateLimit, rateLimit, rateLimitWait, tooManyAttempts } from "@core/server/http/rate-limit";

@@ -3,7 +3,7 @@
  * message (only codes of the shared list leave the server), and its rate limit becomes ours. Used
  * by the auth routes and by every other route that calls better-auth (the invitation sign-up in team/).
  */
-import type { ApiErrorBody } from "../../../shared/schemas";
+import type { ApiErrorBody } from "@core/shared/errors";
 import { isErrorCode, type ErrorCode } from "@core/shared/errors";
 import { httpMessages } from "@core/server/http/messages";
 import { authServerMessages, betterAuthMessages } from "./messages";

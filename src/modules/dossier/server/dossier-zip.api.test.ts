@@ -4,6 +4,7 @@
  * the index with each element's readiness and files, a document whose bytes are missing marked
  * in the index, never another organisation's file, every role, logged.
  */
+import { roles } from "@core/shared/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import type { TestServer } from "../../../server/test/harness";
@@ -12,7 +13,6 @@ import { startServerOnBackEnd, storageBackEnds } from "@modules/documents/server
 import { download, makeOrganisation, upload } from "./test/helpers";
 import { pdfText } from "@modules/handbook/server/test/pdf-text";
 import { hkzElements } from "@norm/norm";
-import { roles } from "../../../shared/schemas";
 
 const folderOf = (number: string) => `${number} ${hkzElements.find((e) => e.number === number)!.title}`;
 

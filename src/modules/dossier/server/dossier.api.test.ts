@@ -4,13 +4,13 @@
  * reasons, its texts and evidence, the auditor's questions and answers), every role may make it,
  * it is logged, and another organisation's data never appears.
  */
+import { roles } from "@core/shared/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../server/test/harness";
 import { download, makeOrganisation, save } from "./test/helpers";
 import { pdfPages, pdfText } from "@modules/handbook/server/test/pdf-text";
 import { hkzElements } from "@norm/norm";
 import { formatDateNl } from "@core/shared/format-date";
-import { roles } from "../../../shared/schemas";
 
 let server: TestServer;
 beforeAll(async () => {

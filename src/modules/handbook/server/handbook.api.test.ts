@@ -3,13 +3,13 @@
  * pdf.js) and the .docx (its XML read back from the ZIP), isolation between organisations, every
  * role may export, and exporting works after the trial.
  */
+import { roles } from "@core/shared/permissions";
 import { describe, expect, it } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TestClient } from "../../../server/test/harness";
 import { useBillingServer, organisationIdOf } from "@modules/billing/server/test/helpers";
 import { tusUpload, meta } from "@modules/documents/server/test/tus-client";
-import { roles } from "../../../shared/schemas";
 import { pdfPages, pdfText } from "./test/pdf-text";
 
 const ctx = useBillingServer();

@@ -1,11 +1,11 @@
 /**
  * Organisations and memberships. Every KMS query is scoped by the organisation a member belongs to.
  */
+import type { OrganisationDto } from "../model";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
 import type { Member } from "@core/server/http/context";
-import type { OrganisationDto } from "../../../shared/schemas";
 import { ApiError, notFound } from "@core/server/http/errors";
 import { assertAllowed } from "@core/server/http/permissions";
 import { organisationMessages } from "../messages";

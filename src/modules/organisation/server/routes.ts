@@ -1,8 +1,8 @@
 /** /api/organisation: read and rename the caller's organisation, and switch to another one. */
+import { organisationUpdateSchema } from "../schemas";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@core/server/http/context";
 import { jsonBody } from "@core/server/http/validate";
-import { organisationUpdateSchema } from "../../../shared/schemas";
 import { chooseOrganisation, getOrganisation, updateOrganisation } from "./organisation";
 import { forbidden } from "@core/server/http/errors";
 import { switchOrganisationSchema } from "@modules/team/schemas";

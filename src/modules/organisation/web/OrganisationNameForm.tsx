@@ -4,7 +4,7 @@
  */
 import * as React from "react";
 // The plain check, not the zod schema: the Overzicht shows this form and would load zod for it.
-import { checkOrganisationName } from "@modules/auth/schemas";
+import { checkOrganisationName } from "@modules/auth/model";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/input";

@@ -3,8 +3,8 @@
  * a due record (shared/due-rules.ts, source 'personnel'), the readiness reasons of 2.1–2.3, and who
  * may see the personnel items of the calendar, the Overzicht and the .ics feed.
  */
+import type { Role } from "@core/shared/permissions";
 import type { Db } from "@core/server/db";
-import type { Role } from "../../../shared/schemas";
 import { can } from "@core/shared/permissions";
 import type { DueRecord } from "@norm/due-items";
 import { paths } from "@core/shared/paths";

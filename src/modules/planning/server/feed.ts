@@ -4,11 +4,11 @@
  * nonce and the secret's sha256 for the lookup) does not give it away. Renewing makes a new nonce:
  * the old address stops working.
  */
+import type { Role } from "@core/shared/permissions";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Db } from "@core/server/db";
 import { now } from "@core/server/db";
 import type { Config } from "@core/server/config";
-import type { Role } from "../../../shared/schemas";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 

@@ -14,6 +14,7 @@
  *   (migration 0034) so it counts for that person once they are invited and join; a chosen member
  *   who is not a member here is left out of the item's audience (its roles stay).
  */
+import { roles } from "@core/shared/permissions";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@core/server/db";
@@ -22,7 +23,6 @@ import { latestPageRevision } from "@modules/kms/server";
 import { listMembers } from "@modules/team/server";
 import { findTopic } from "@norm/catalogue";
 import { safeText } from "@core/shared/input";
-import { roles } from "../../../shared/schemas";
 import { readingAnswers } from "../model";
 import { loadReading, versionKey, versionOf } from "./model";
 

@@ -3,13 +3,13 @@
  * items), and the rules over it: to whom an item applies, and a member's status for the item's
  * current version. Every query carries the organisation id.
  */
+import type { Role } from "@core/shared/permissions";
 import type { Db } from "@core/server/db";
 import { listMembers } from "@modules/team/server";
 import { revisionTimes } from "@modules/kms/server";
 import { documentCategories, findTopic } from "@norm/catalogue";
 import { paths } from "@core/shared/paths";
 import { formatDateNl, formatDateTimeNl } from "@core/shared/format-date";
-import type { Role } from "../../../shared/schemas";
 import type { TeamMemberDto } from "@modules/team/model";
 import { readingMessages } from "../messages";
 import { type ReadingStatus, type ReadingVersionDto } from "../model";

@@ -3,6 +3,8 @@
  * everyone or for chosen roles and members.
  */
 import * as React from "react";
+import { roles } from "@core/shared/permissions";
+import type { Role } from "@core/shared/permissions";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,7 +13,6 @@ import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import { topics } from "@norm/catalogue";
 import { roleNames } from "@core/shared/permissions";
-import { roles, type Role } from "../../../shared/schemas";
 import { readingChoicesQuery, useMarkReading } from "./api";
 import { readingText as t } from "./messages";
 

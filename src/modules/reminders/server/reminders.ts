@@ -12,6 +12,7 @@
  * (which also take turns through a lease, see jobs/lease.ts). A claim whose sending failed is released
  * for the next run; one left behind by a crash mid-send is retried after 15 minutes.
  */
+import type { Role } from "@core/shared/permissions";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@core/server/db";
 import type { Config } from "@core/server/config";
@@ -19,7 +20,6 @@ import type { Logger } from "@core/server/logger";
 import type { Mailer } from "@core/server/mail";
 import { addDays, amsterdamDay, amsterdamHour, daysBetween, isoWeek } from "@core/shared/calendar-day";
 import type { DueItem } from "@norm/due-items";
-import type { Role } from "../../../shared/schemas";
 import { loadDueItems } from "@modules/planning/server";
 import { digestMail, overdueMail, personnelMail, type ToReadLine } from "./mails";
 import { toReadByMember } from "@modules/reading/server";

@@ -3,10 +3,10 @@
  * members she grants it) reads every report and triages it; only an Eigenaar sees the name of a
  * reporter who chose that colleagues do not see it.
  */
+import type { Role } from "@core/shared/permissions";
 import type { Db } from "@core/server/db";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { forbidden } from "@core/server/http/errors";
-import type { Role } from "../../../shared/schemas";
 import { can } from "@core/shared/permissions";
 import { reportMessages } from "../messages";
 

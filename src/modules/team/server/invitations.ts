@@ -3,6 +3,7 @@
  * valid for 7 days and usable once; an owner can resend it (a new token and expiry: the old link
  * stops working) or revoke it.
  */
+import type { Role } from "@core/shared/permissions";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Config } from "@core/server/config";
 import type { Db } from "@core/server/db";
@@ -10,7 +11,6 @@ import { inTransaction, now } from "@core/server/db";
 import type { Mailer } from "@core/server/mail";
 import type { Member, SessionUser } from "@core/server/http/context";
 import { ApiError, forbidden, notFound } from "@core/server/http/errors";
-import type { Role } from "../../../shared/schemas";
 import { invitationDays, type InvitationDto, type InvitationLookupDto } from "../model";
 import { teamMessages } from "../messages";
 import { paths } from "@core/shared/paths";

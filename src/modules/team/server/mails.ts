@@ -1,9 +1,9 @@
 /** The invitation mail: Dutch, HTML and plain text. */
+import type { Role } from "@core/shared/permissions";
 import type { Mail } from "@core/server/mail";
 import { htmlMail } from "@core/server/mail";
 import { invitationDays } from "../model";
 import { roleDescriptions, roleNames } from "@core/shared/permissions";
-import type { Role } from "../../../shared/schemas";
 
 export function invitationMail(input: {
   to: string;

@@ -3,11 +3,11 @@
  * keeps at least one owner; the check and the change share a transaction in which the
  * organisation row is locked first, so two owners demoting each other at once cannot both succeed.
  */
+import type { Role } from "@core/shared/permissions";
 import type { Db } from "@core/server/db";
 import { inTransaction } from "@core/server/db";
 import type { Member } from "@core/server/http/context";
 import { ApiError, notFound } from "@core/server/http/errors";
-import type { Role } from "../../../shared/schemas";
 import type { TeamMemberDto } from "../model";
 import { teamMessages } from "../messages";
 

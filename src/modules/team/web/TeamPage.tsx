@@ -3,6 +3,9 @@
  * colleague, and the open invitations. Results are announced in one live region.
  */
 import * as React from "react";
+import { emailSchema } from "@modules/auth/schemas";
+import { roles } from "@core/shared/permissions";
+import type { Role } from "@core/shared/permissions";
 import { useQuery } from "@tanstack/react-query";
 import { ResultRegion, useResult, type Announce } from "@/components/ui/result-region";
 
@@ -15,7 +18,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { RecordTable, type RecordColumn } from "@/components/ui/record-table";
 import { errorMessage } from "@/lib/api";
 import { refreshMe, useCan, useMe } from "@/lib/session";
-import { emailSchema, roles, type Role } from "../../../shared/schemas";
 import { roleDescriptions, roleNames } from "@core/shared/permissions";
 import { formatDateNl } from "@core/shared/format-date";
 import type { InvitationDto, TeamMemberDto } from "../model";

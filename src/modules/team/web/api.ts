@@ -1,7 +1,7 @@
 /** The team's API calls and queries. */
+import type { Role } from "@core/shared/permissions";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
-import type { Role } from "../../../shared/schemas";
 import { queryKeys } from "@/lib/query-keys";
 
 export const membersQuery = queryOptions({

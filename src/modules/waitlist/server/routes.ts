@@ -3,12 +3,12 @@
  * behind the body limit. It answers the same for a new, a waiting and an admitted address: nobody
  * learns from it who is on the list or admitted.
  */
+import { waitlistSchema } from "../schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "@core/server/http/context";
 import { ApiError } from "@core/server/http/errors";
 import { jsonBody } from "@core/server/http/validate";
 import { rateLimit } from "@core/server/http/rate-limit";
-import { waitlistSchema } from "../../../shared/schemas";
 import { joinWaitlist } from "./waitlist";
 import { waitlistMessages } from "../messages";
 

@@ -1,4 +1,4 @@
-/** The sidebar content, built from the navigation catalogue in src/shared. */
+/** The sidebar content, built from the navigation catalogue in src/norm. */
 import * as React from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { CalendarDays, ChevronRight, CreditCard, LayoutDashboard, Settings, UserRound, Users } from "lucide-react";
