@@ -70,3 +70,29 @@ export async function insertInBatches<T extends keyof Database>(
       .execute();
   }
 }
+
+/** `due_date` → `dueDate`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+/** `dueDate` → `due_date`. */
+type Snake<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Uppercase<C> ? (C extends Lowercase<C> ? C : `_${Lowercase<C>}`) : C}${Snake<Rest>}`
+  : S;
+export type CamelRecord<R> = { [K in keyof R & string as Camel<K>]: R[K] };
+export type SnakeRecord<T> = { [K in keyof T & string as Snake<K>]: T[K] };
+
+/**
+ * A row as a record of the export (`due_date` → `dueDate`), and back: a module whose archive
+ * record is its row by another spelling writes a new column once (its table and its archive
+ * schema), not again in the export and the import. Only the keys change, not the values.
+ */
+export function camelRecord<R extends object>(row: R): CamelRecord<R> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), value]),
+  ) as CamelRecord<R>;
+}
+
+export function snakeRecord<T extends object>(record: T): SnakeRecord<T> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+  ) as SnakeRecord<T>;
+}

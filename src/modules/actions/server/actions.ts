@@ -16,6 +16,7 @@ import { amsterdamDay } from "@core/shared/calendar-day";
 import { formatIsoDate } from "@core/shared/dates";
 import { actionMessages } from "../messages";
 import {
+  actionFieldNames,
   actionStatuses,
   isOpenStatus,
   type ActionDto,
@@ -203,11 +204,11 @@ function describeChanges(
   after: ActionFields & { ownerName: string | null },
 ): Change[] {
   const shown = (a: ActionFields & { ownerName: string | null }) => ({
-    Omschrijving: a.description,
-    Eigenaar: a.ownerName ?? "",
-    "Uiterlijk gereed": formatIsoDate(a.dueDate),
-    Status: actionStatuses[a.status],
-    Resultaat: a.result,
+    [actionFieldNames.description]: a.description,
+    [actionFieldNames.ownerId]: a.ownerName ?? "",
+    [actionFieldNames.dueDate]: formatIsoDate(a.dueDate),
+    [actionFieldNames.status]: actionStatuses[a.status],
+    [actionFieldNames.result]: a.result,
   });
   const to = shown(after);
   const from = before ? shown(before) : undefined;

@@ -4,9 +4,31 @@
  * these functions. People are user ids here; transfer maps them between organisations.
  */
 import type { Db } from "@core/server/db";
-import { groupRows, insertInBatches, organisationHasRow } from "@core/server/db/rows";
+import {
+  camelRecord,
+  groupRows,
+  type CamelRecord,
+  insertInBatches,
+  organisationHasRow,
+  snakeRecord,
+} from "@core/server/db/rows";
 import type { ExportedAction } from "@modules/transfer/schemas";
 import type { ActionSourceKind, ActionStatus } from "../model";
+import type { ImprovementActionTable } from "./tables";
+
+/**
+ * The export's fields are the table's columns (but the organisation, and the owner by another name):
+ * a column the archive schema (../schemas.ts) lacks, or a field the table lacks, fails to compile
+ * here, so a new column leads to its export rules.
+ */
+type RecordFields = Exclude<keyof ExportedAction, "history" | "owner">;
+type ColumnFields = keyof CamelRecord<Omit<ImprovementActionTable, "organisation_id" | "owner_id">>;
+const sameFields: [RecordFields] extends [ColumnFields]
+  ? [ColumnFields] extends [RecordFields]
+    ? true
+    : never
+  : never = true;
+void sameFields;
 
 /** Every action of the organisation with its whole history, by due date; with the owners' names. */
 export async function exportActions(
@@ -33,23 +55,15 @@ export async function exportActions(
   const byAction = groupRows(events, "action_id");
   const names = new Map<string, string>();
   for (const r of rows) if (r.owner_id && r.owner_name !== null) names.set(r.owner_id, r.owner_name);
-  const actions = rows.map((r): ExportedAction => ({
-    id: r.id,
-    description: r.description,
-    sourceKind: r.source_kind as ActionSourceKind,
-    sourceId: r.source_id,
-    sourceLabel: r.source_label,
-    owner: r.owner_id,
-    dueDate: r.due_date,
-    status: r.status as ActionStatus,
-    result: r.result,
-    completedOn: r.completed_on,
-    revision: Number(r.revision),
-    createdAt: r.created_at,
-    createdBy: r.created_by,
-    updatedAt: r.updated_at,
-    updatedBy: r.updated_by,
-    history: (byAction.get(r.id) ?? []).map((e) => ({
+  // The record is the row by its export spelling (core/server/db/rows.ts), so a new column needs no
+  // line here: only the owner is named otherwise (`owner`: a person reference, mapped by transfer).
+  const actions = rows.map(({ organisation_id: _, owner_id, owner_name: __, ...row }): ExportedAction => ({
+    ...camelRecord(row),
+    sourceKind: row.source_kind as ActionSourceKind,
+    status: row.status as ActionStatus,
+    revision: Number(row.revision),
+    owner: owner_id,
+    history: (byAction.get(row.id) ?? []).map((e) => ({
       revision: Number(e.revision),
       at: e.at,
       by: e.user_id,
@@ -79,23 +93,10 @@ export async function insertImportedActions(
   await insertInBatches(
     tx,
     "improvement_action",
-    actions.map((a) => ({
-      id: a.id,
+    actions.map(({ history: _, owner, ...action }) => ({
+      ...snakeRecord(action),
+      owner_id: owner,
       organisation_id: organisationId,
-      description: a.description,
-      source_kind: a.sourceKind,
-      source_id: a.sourceId,
-      source_label: a.sourceLabel,
-      owner_id: a.owner,
-      due_date: a.dueDate,
-      status: a.status,
-      result: a.result,
-      completed_on: a.completedOn,
-      revision: a.revision,
-      created_at: a.createdAt,
-      created_by: a.createdBy,
-      updated_at: a.updatedAt,
-      updated_by: a.updatedBy,
     })),
   );
   await insertInBatches(
