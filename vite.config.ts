@@ -133,16 +133,9 @@ const frameModules = [
     "record-table",
     "section-card",
   ].map((c) => `/src/web/components/ui/${c}.`),
-  ...[
-    "class-merge",
-    "opened-once",
-    "query-client",
-    "query-keys",
-    "access",
-    "source-actions",
-    "random-id",
-    "use-selection",
-  ].map((m) => `/src/web/lib/${m}.`),
+  ...["class-merge", "opened-once", "query-client", "access", "source-actions", "random-id", "use-selection"].map(
+    (m) => `/src/web/lib/${m}.`,
+  ),
   ...["calendar-day", "format-date", "dates", "access", "text-table"].map((m) => `/src/core/shared/${m}.`),
   ...[
     "norm",

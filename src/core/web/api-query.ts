@@ -8,7 +8,7 @@
  *   useQuery(apiQuery(client.documents, { query: { category } }, { select: (r) => r.files }))
  *   queryClient.invalidateQueries({ queryKey: moduleKey("documents") })
  */
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type UseQueryOptions } from "@tanstack/react-query";
 import { json, type Answer } from "@/lib/api";
 
 type Input = { param?: Record<string, string>; query?: Record<string, unknown> } | undefined;
@@ -38,15 +38,18 @@ export function apiKey<I extends Input, R>(endpoint: Endpoint<I, R>, input?: I, 
   return [...parts, ...(Object.keys(query).length > 0 ? [query] : []), ...(view ? [view] : [])];
 }
 
+/** What a query may set besides its key and its function (select, staleTime, retry, …). */
+type QueryExtras<R, T> = Omit<UseQueryOptions<Answer<R>, Error, T, readonly unknown[]>, "queryKey" | "queryFn">;
+
 /** The query of a GET: its derived key and the route's whole answer. */
 export function apiQuery<I extends Input, R, T = Answer<R>>(
   endpoint: Endpoint<I, R>,
   input: I,
-  options: { select?: (answer: Answer<R>) => T; enabled?: boolean; staleTime?: number } = {},
+  options: QueryExtras<R, T> = {},
 ) {
   return queryOptions({
+    ...options,
     queryKey: apiKey(endpoint, input),
     queryFn: () => json(endpoint.$get(input)),
-    ...options,
   });
 }

@@ -2,17 +2,13 @@
  * Whether the signed-in member may edit here, and if not, why — for the KMS and document screens.
  * Reading is never blocked; the server enforces the same rule (403 reader, 402 subscription).
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { client, json } from "./api";
+import { useQuery } from "@tanstack/react-query";
+import { client } from "./api";
+import { apiQuery } from "@core/web/api-query";
 import { useCan } from "./session";
 import { accessMessages } from "@core/shared/access";
-import { queryKeys } from "./query-keys";
 
-export const accessQuery = queryOptions({
-  queryKey: queryKeys.access,
-  queryFn: () => json(client.billing.access.$get()),
-  staleTime: 60_000,
-});
+export const accessQuery = apiQuery(client.billing.access, undefined, { staleTime: 60_000 });
 
 export type ReadOnly = { kind: "reader"; message: string } | { kind: "subscription"; message: string };
 

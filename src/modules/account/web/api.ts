@@ -1,12 +1,11 @@
 /** The account's API calls: password reset, e-mail confirmation, the Account page and sessions. */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
+import { apiQuery } from "@core/web/api-query";
 import type { ChangeEmailDto } from "../model";
 
 // Three routes pass better-auth's own answer on when it refuses, which erases their answer's type
 // (hono/client): it is declared at the call instead.
-import { queryKeys } from "@/lib/query-keys";
-
 export const requestPasswordReset = (email: string) =>
   json(client.auth["request-password-reset"].$post({ json: { email } })) as Promise<{
     status: true;
@@ -28,10 +27,7 @@ export const changeEmail = (input: { newEmail: string; currentPassword: string }
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   done(client.auth["change-password"].$post({ json: input }));
 
-export const sessionsQuery = queryOptions({
-  queryKey: queryKeys.account.sessions,
-  queryFn: () => json(client.account.sessions.$get()).then((r) => r.sessions),
-});
+export const sessionsQuery = apiQuery(client.account.sessions, undefined, { select: (r) => r.sessions });
 
 function useSessionsMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,13 +1,5 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 import { apiKey, apiQuery, moduleKey } from "@core/web/api-query";
 import type { ActionFilter, CreateActionInput, UpdateActionInput } from "../schemas";
 
@@ -41,7 +33,7 @@ function useInvalidate() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: moduleKey("actions") }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+      queryClient.invalidateQueries({ queryKey: moduleKey("planning") }),
     ]);
 }
 
@@ -66,9 +58,6 @@ export function useUpdateAction(id: string) {
 /** The team, for the 'Eigenaar' choice (every member may be an action's owner). */
 
 /** The same key (lib/query-keys.ts) and shape as the team page's list, so both share one cache entry. */
-export const membersQuery = queryOptions({
-  queryKey: queryKeys.team.members,
-  queryFn: () => json(client.team.members.$get()).then((r) => r.members),
-});
+export const membersQuery = apiQuery(client.team.members, undefined, { select: (r) => r.members });
 
 export const useMembers = () => useQuery(membersQuery);

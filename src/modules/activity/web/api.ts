@@ -1,7 +1,7 @@
 /** The activity log in the browser: pages of entries for a filter, the people to filter on, the CSV link. */
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
+import { apiKey, apiQuery } from "@core/web/api-query";
 
 export type ActivityFilterValues = { person: string; kind: string; from: string; to: string };
 
@@ -16,16 +16,13 @@ const queryOf = ({ person, kind, from, to }: ActivityFilterValues, before?: stri
 
 export const activityQuery = (filter: ActivityFilterValues) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.activity.list(filter),
+    queryKey: apiKey(client.activity, { query: queryOf(filter) }, "pages"),
     queryFn: ({ pageParam }) => json(client.activity.$get({ query: queryOf(filter, pageParam) })),
     initialPageParam: "",
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export const activityPeopleQuery = queryOptions({
-  queryKey: queryKeys.activity.people,
-  queryFn: () => json(client.activity.people.$get()).then((r) => r.people),
-});
+export const activityPeopleQuery = apiQuery(client.activity.people, undefined, { select: (r) => r.people });
 
 /** The CSV of everything the filter matches (a plain download: the browser streams it to disk). */
 export const activityCsvUrl = (filter: ActivityFilterValues) =>

@@ -1,14 +1,10 @@
 /** The owner's API calls for auditor links (/api/auditor/links), with the session cookie. */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
+import { apiQuery } from "@core/web/api-query";
 import type { CreateAuditorLinkInput } from "../schemas";
-import { queryKeys } from "@/lib/query-keys";
 
-export const auditorLinksQuery = queryOptions({
-  queryKey: queryKeys.auditorLinks,
-  queryFn: () => json(client.auditor.links.$get()).then((r) => r.links),
-  staleTime: 0,
-});
+export const auditorLinksQuery = apiQuery(client.auditor.links, undefined, { select: (r) => r.links, staleTime: 0 });
 
 function useLinksMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

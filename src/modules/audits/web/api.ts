@@ -3,34 +3,25 @@
  * its checklist, and the changes; plus the improvement actions linked to a finding, read from the
  * actions API by source (lib/source-actions.ts).
  */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiQuery } from "@core/web/api-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, done, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 import { sourceActionsQuery } from "@/lib/source-actions";
 import type { AuditDetailDto } from "../model";
 import type { AuditInput, AuditPointsInput } from "../schemas";
 
-const auditKey = queryKeys.audits.audit;
+export const auditsQuery = apiQuery(client.audits, undefined);
 
-export const auditsQuery = queryOptions({
-  queryKey: queryKeys.audits.overview,
-  queryFn: () => json(client.audits.$get()),
-});
+const notFoundIsFinal = (count: number, e: Error) => !(e instanceof ApiRequestError && e.status === 404) && count < 2;
 
-export const auditQuery = (id: string) =>
-  queryOptions({
-    queryKey: auditKey(id),
-    queryFn: () => json(client.audits[":id"].$get({ param: { id } })),
-    retry: (count, e) => !(e instanceof ApiRequestError && e.status === 404) && count < 2,
-  });
+export const auditQuery = (id: string) => apiQuery(client.audits[":id"], { param: { id } }, { retry: notFoundIsFinal });
+const auditKey = (id: string) => auditQuery(id).queryKey;
+/** The overview's key is a prefix of every audit's: refresh it alone. */
+const overview = { queryKey: auditsQuery.queryKey, exact: true };
 
 /** The audit a finding (checklist point) belongs to: an improvement action links back by the point. */
 export const auditOfPointQuery = (pointId: string) =>
-  queryOptions({
-    queryKey: queryKeys.audits.point(pointId),
-    queryFn: () => json(client.audits.points[":pointId"].$get({ param: { pointId } })),
-    retry: (count, e) => !(e instanceof ApiRequestError && e.status === 404) && count < 2,
-  });
+  apiQuery(client.audits.points[":pointId"], { param: { pointId } }, { retry: notFoundIsFinal });
 
 /** After any change: the audit itself from the answer, everything else (overview) read again. */
 function useAuditChange<T>(fn: (input: T) => Promise<AuditDetailDto>) {
@@ -39,7 +30,7 @@ function useAuditChange<T>(fn: (input: T) => Promise<AuditDetailDto>) {
     mutationFn: fn,
     onSuccess: (audit) => {
       queryClient.setQueryData(auditKey(audit.id), audit);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.audits.overview });
+      void queryClient.invalidateQueries(overview);
     },
   });
 }
@@ -60,7 +51,7 @@ export function useDeleteAudit(id: string) {
     mutationFn: () => done(client.audits[":id"].$delete({ param: { id } })),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: auditKey(id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.audits.overview });
+      void queryClient.invalidateQueries(overview);
     },
   });
 }
@@ -69,7 +60,7 @@ export function useSetCycle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (startsOn: string | null) => json(client.audits.cycle.$put({ json: { startsOn } })),
-    onSuccess: (overview) => queryClient.setQueryData(queryKeys.audits.overview, overview),
+    onSuccess: (overview) => queryClient.setQueryData(auditsQuery.queryKey, overview),
   });
 }
 

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiQuery } from "@core/web/api-query";
+import { useQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, json } from "@/lib/api";
 import { billingDisabledCode, type BillingOverviewDto } from "../model";
-import { queryKeys } from "@/lib/query-keys";
 import { accessQuery } from "@/lib/access";
 
 export const getSubscription = () => json(client.billing.subscription.$get());
 
-export const subscriptionQuery = queryOptions({
-  queryKey: queryKeys.billing.subscription,
-  queryFn: getSubscription,
+export const subscriptionQuery = apiQuery(client.billing.subscription, undefined, {
   // Billing switched off answers 503: that is an answer, not a hiccup to retry.
   retry: (count, error) =>
     !isBillingDisabled(error) && !(error instanceof ApiRequestError && error.status < 500) && count < 2,

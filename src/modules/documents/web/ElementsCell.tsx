@@ -2,12 +2,12 @@
  * 'Hoort bij normelement' for one document: the element numbers it is linked to, and for Eigenaar
  * and Bewerker a dialog with the 23 elements to change them (PUT /api/documents/:id/elements).
  */
+import { moduleKey } from "@core/web/api-query";
 import * as React from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { client, errorMessage, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 import type { HkzElementNumber } from "@norm/norm";
 import type { StoredFileDto } from "../model";
 import { messages } from "./messages";
@@ -24,8 +24,8 @@ export function ElementsCell({ file, canEdit }: { file: StoredFileDto; canEdit: 
     onSuccess: async () => {
       setOpen(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("documents") }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("elements") }),
       ]);
     },
   });

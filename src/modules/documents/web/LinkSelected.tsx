@@ -3,13 +3,13 @@
  * dialog (POST /api/documents/elements, existing links stay). The page's status line says what
  * was linked.
  */
+import { moduleKey } from "@core/web/api-query";
 import * as React from "react";
 import { Link2 } from "lucide-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { client, errorMessage, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 import type { HkzElementNumber } from "@norm/norm";
 import { messages } from "./messages";
 import { ElementsDialogContent } from "./ElementsDialog";
@@ -26,8 +26,8 @@ export function LinkSelected({ chosen, onLinked }: { chosen: string[]; onLinked:
       setOpen(false);
       onLinked(m.linked(answer.documents.length, add));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("documents") }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("elements") }),
       ]);
     },
   });

@@ -6,8 +6,7 @@ import * as React from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, done, json } from "@/lib/api";
 import type { DocumentCategory } from "@norm/catalogue";
-import { queryKeys } from "@/lib/query-keys";
-import { apiQuery } from "@core/web/api-query";
+import { apiQuery, moduleKey } from "@core/web/api-query";
 
 /** The documents of one category: the key holds the route's whole answer (core/web/api-query.ts). */
 export const filesQuery = (category: DocumentCategory) =>
@@ -52,7 +51,7 @@ function useRefreshBin() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: binQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+      queryClient.invalidateQueries({ queryKey: moduleKey("documents") }),
     ]);
 }
 
@@ -76,16 +75,10 @@ export function usePurgeFromBin() {
   });
 }
 
-// The same query key as the planning feature's, so both see one cache entry.
-const reviewDatesKey = queryKeys.planning.reviewDates;
-
 /** The review dates of the documents; fetched again when a listed file (a new upload) has none yet. */
 export function useDocumentReviewDates(fileIds: readonly string[]) {
-  const query = useQuery({
-    queryKey: reviewDatesKey,
-    queryFn: () => json(client.planning["review-dates"].$get()),
-    select: (d) => d.document,
-  });
+  // The same query (key and answer) as planning's, so both see one cache entry.
+  const query = useQuery(apiQuery(client.planning["review-dates"], undefined, { select: (d) => d.document }));
   // Asked again for each new answer that still lacks a listed file (an answer that crossed the
   // upload), up to three times for the same files: never a loop, and never given up after one.
   const missing = query.data ? fileIds.filter((id) => !query.data[id]).join(",") : "";
@@ -109,19 +102,14 @@ export function useSetDocumentReview() {
       json(
         client.planning["review-dates"][":kind"][":id"].$put({ param: { kind: "document", id }, json: { reviewOn } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKey("planning") }),
   });
 }
 
 /** The approvals in force (the same answer and key as the topic pages' 'Vastgesteld'). */
 export const useDocumentApprovals = () =>
-  useQuery({
-    queryKey: queryKeys.planning.approvals,
-    queryFn: () => json(client.planning.approvals.$get()),
-    // As planning's approvalsQuery: one answer for the parts of a page that read it.
-    staleTime: 5_000,
-    select: (d) => d.documents,
-  });
+  // As planning's approvalsQuery: one answer for the parts of a page that read it.
+  useQuery(apiQuery(client.planning.approvals, undefined, { staleTime: 5_000, select: (d) => d.documents }));
 
 /** 'Vaststellen' of a document (an Eigenaar): its review date, the readiness and the overview change with it. */
 export function useApproveDocument() {
@@ -131,8 +119,8 @@ export function useApproveDocument() {
       json(client.planning.approvals[":kind"][":id"].$post({ param: { kind: "document", id } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("planning") }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("elements") }),
       ]),
   });
 }

@@ -3,6 +3,7 @@
  * places in the preview, import, and see what was filled. Nothing is stored before 'Importeren'
  * but the uploaded file itself, for a day, for this person only.
  */
+import { apiKey, moduleKey } from "@core/web/api-query";
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
@@ -13,11 +14,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api";
+import { client, errorMessage } from "@/lib/api";
 import { useReadOnly } from "@/lib/access";
 import { Link } from "@tanstack/react-router";
 import { paths } from "@core/shared/paths";
-import { queryKeys } from "@/lib/query-keys";
 import { limits } from "@core/shared/limits";
 import { handbookImportMessages as answers } from "../messages";
 import { type ImportChoices, type ImportPreviewDto, type ImportSummaryDto } from "../model";
@@ -78,7 +78,7 @@ export function ImportPage() {
     try {
       const summary = await importHandbook(preview.id, choices);
       await Promise.all(
-        [queryKeys.kms.all, queryKeys.documents.all, queryKeys.handbook, queryKeys.quota].map((queryKey) =>
+        [apiKey(client.kms.values), moduleKey("documents"), moduleKey("handbook"), moduleKey("quota")].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -3,6 +3,7 @@
  * owners) the import of such a ZIP. The server makes the files; the page shows that it is busy and
  * says in its one live region when it is done or what went wrong.
  */
+import { apiKey, moduleKey } from "@core/web/api-query";
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Archive, FileDown, FileText, Upload } from "lucide-react";
@@ -13,13 +14,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api";
+import { client, errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { formatBytes } from "@modules/documents/model";
 import { transferMessages } from "@modules/transfer/messages";
 import { downloadAll, downloadHandbook, importAll, type ExportFormat } from "./api";
 import { handbookMessages as m } from "./messages";
-import { queryKeys } from "@/lib/query-keys";
 
 const formats: { format: ExportFormat; label: string; help: string; icon: typeof FileText }[] = [
   { format: "pdf", label: m.exportPdf, help: m.pdfHelp, icon: FileDown },
@@ -81,8 +81,8 @@ export function ExportPage() {
         const done = await importAll(file, (fraction) => setUploaded(Math.round(fraction * 100)));
         // Everything on the other pages is new now.
         await Promise.all(
-          [queryKeys.kms.all, queryKeys.documents.all, queryKeys.handbook, queryKeys.quota].map((queryKey) =>
-            queryClient.invalidateQueries({ queryKey }),
+          [apiKey(client.kms.values), moduleKey("documents"), moduleKey("handbook"), moduleKey("quota")].map(
+            (queryKey) => queryClient.invalidateQueries({ queryKey }),
           ),
         );
         if (fileInput.current) fileInput.current.value = "";

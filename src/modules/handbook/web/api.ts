@@ -1,17 +1,12 @@
 /** The handbook's API calls: the model for the view, and the exports as downloads. */
-import { queryOptions } from "@tanstack/react-query";
-import { ApiRequestError, client, json, raw, untimed, type Answer } from "@/lib/api";
+import { apiQuery } from "@core/web/api-query";
+import { ApiRequestError, client, raw, untimed, type Answer } from "@/lib/api";
 import { fileNameOf, saveBlob, saveResponse } from "@/lib/download";
 import { sendFile } from "@/lib/send-file";
 import { handbookMessages } from "./messages";
-import { queryKeys } from "@/lib/query-keys";
 
-export const handbookQuery = queryOptions({
-  queryKey: queryKeys.handbook,
-  queryFn: () => json(client.handbook.$get()),
-  // Always the newest texts when the page opens.
-  staleTime: 0,
-});
+// Always the newest texts when the page opens.
+export const handbookQuery = apiQuery(client.handbook, undefined, { staleTime: 0 });
 
 export type ExportFormat = "pdf" | "docx";
 

@@ -3,6 +3,7 @@
  * mutations, and live updates. One store per organisation lives as long as the tab; every load
  * result and every live event flows into it.
  */
+import { apiKey } from "@core/web/api-query";
 import * as React from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, client, json } from "@/lib/api";
@@ -11,14 +12,14 @@ import type { KmsValueDto, KmsValuesDto } from "@norm/kms-values";
 import { KmsStore, type StoreTransport } from "./sync/kms-store";
 import { SaveFailure } from "./sync/value-sync";
 import { parseKmsEvent } from "./live-events";
-import { queryKeys } from "@/lib/query-keys";
 import { announceKmsSaved } from "@/lib/kms-saved";
 import { messages } from "./messages";
 
 /** Per organisation: another account in the same tab never sees this one's values. */
 export const kmsValuesQuery = (orgId: string) =>
   queryOptions({
-    queryKey: queryKeys.kms.values(orgId),
+    // The route's key (core/web/api-query.ts) and the organisation, whose store the answer fills.
+    queryKey: [...apiKey(client.kms.values), orgId],
     queryFn: () => json(client.kms.values.$get()),
     staleTime: Infinity,
   });

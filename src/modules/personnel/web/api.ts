@@ -1,7 +1,6 @@
 /** The Medewerkers API: the list, one person, and the changes (each refreshes what it changes and what is due). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, json, untimed } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 import { apiQuery, moduleKey } from "@core/web/api-query";
 import type { ItemInput, PersonInput, PersonUpdateInput, SettingsInput } from "../schemas";
 
@@ -17,8 +16,8 @@ function useInvalidate() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: moduleKey("personnel") }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
+      queryClient.invalidateQueries({ queryKey: moduleKey("planning") }),
+      queryClient.invalidateQueries({ queryKey: moduleKey("elements") }),
     ]);
 }
 
@@ -88,8 +87,5 @@ export function useSaveSettings() {
 }
 
 /** The team, for linking a person to an account and for the grants (the team page's cache entry). */
-export const membersQuery = queryOptions({
-  queryKey: queryKeys.team.members,
-  queryFn: () => json(client.team.members.$get()).then((r) => r.members),
-});
+export const membersQuery = apiQuery(client.team.members, undefined, { select: (r) => r.members });
 export const useMembers = (enabled: boolean) => useQuery({ ...membersQuery, enabled });

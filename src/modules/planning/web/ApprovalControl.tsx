@@ -3,19 +3,19 @@
  * a later edit, and for an Eigenaar the button that approves the page as it is now. After an
  * approval it points at the next page that still waits for one, so the owner can walk them all.
  */
+import { apiKey } from "@core/web/api-query";
 import * as React from "react";
 import { Link } from "@tanstack/react-router";
 import { BadgeCheck, ArrowRight } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api";
+import { client, errorMessage } from "@/lib/api";
 import { useCan } from "@/lib/session";
 import { useReadOnly } from "@/lib/access";
 import { findTopic, topics } from "@norm/catalogue";
 import { paths } from "@core/shared/paths";
 import { approvalText as t, type ApprovalOverviewDto } from "@norm/approvals";
 import { useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/lib/query-keys";
 import { kmsSavedEvent } from "@/lib/kms-saved";
 import { useApprovals, useApprove } from "./api";
 
@@ -37,7 +37,7 @@ export function ApprovalControl({ slug, announce }: { slug: string; announce: (m
   const queryClient = useQueryClient();
   // A save on this page may turn 'Vastgesteld' into 'Gewijzigd na vaststelling': read it again.
   React.useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.planning.approvals });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: apiKey(client.planning.approvals) });
     window.addEventListener(kmsSavedEvent, refresh);
     return () => window.removeEventListener(kmsSavedEvent, refresh);
   }, [queryClient]);

@@ -1,18 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
+import { apiQuery, moduleKey } from "@core/web/api-query";
 
-export const overviewQuery = queryOptions({
-  queryKey: queryKeys.planning.overview,
-  queryFn: () => json(client.planning.overview.$get()),
-});
+export const overviewQuery = apiQuery(client.planning.overview, undefined);
 
 export const useOverview = () => useQuery(overviewQuery);
 
-export const calendarQuery = queryOptions({
-  queryKey: queryKeys.planning.calendar,
-  queryFn: () => json(client.planning.calendar.$get()),
-});
+export const calendarQuery = apiQuery(client.planning.calendar, undefined);
 
 export const useCalendar = () => useQuery(calendarQuery);
 
@@ -21,14 +15,13 @@ export function useCompleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { itemId: string; due: string }) => json(client.planning.completions.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKey("planning") }),
   });
 }
 
-export const reviewDatesKey = queryKeys.planning.reviewDates;
+export const reviewDatesQuery = apiQuery(client.planning["review-dates"], undefined);
 
-export const useReviewDates = () =>
-  useQuery({ queryKey: reviewDatesKey, queryFn: () => json(client.planning["review-dates"].$get()) });
+export const useReviewDates = () => useQuery(reviewDatesQuery);
 
 export function useSetTopicReview(slug: string) {
   const queryClient = useQueryClient();
@@ -40,19 +33,19 @@ export function useSetTopicReview(slug: string) {
           json: { reviewOn },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKey("planning") }),
   });
 }
 
-const feedKey = queryKeys.planning.feed;
+const feedQuery = apiQuery(client.planning.feed, undefined);
 
-export const useFeed = () => useQuery({ queryKey: feedKey, queryFn: () => json(client.planning.feed.$get()) });
+export const useFeed = () => useQuery(feedQuery);
 
 export function useRenewFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => json(client.planning.feed.renew.$post()),
-    onSuccess: (data) => queryClient.setQueryData(feedKey, data),
+    onSuccess: (data) => queryClient.setQueryData(feedQuery.queryKey, data),
   });
 }
 
@@ -61,11 +54,7 @@ export function useRenewFeed() {
  * seconds: the Overzicht reads it, then shows the parts that read it too, which would otherwise ask
  * again at once. 'Vaststellen' refreshes it (useApprove).
  */
-export const approvalsQuery = queryOptions({
-  queryKey: queryKeys.planning.approvals,
-  queryFn: () => json(client.planning.approvals.$get()),
-  staleTime: 5_000,
-});
+export const approvalsQuery = apiQuery(client.planning.approvals, undefined, { staleTime: 5_000 });
 export const useApprovals = () => useQuery(approvalsQuery);
 
 /** 'Vaststellen' (an Eigenaar): the readiness, the review dates and the overview change with it. */
@@ -76,8 +65,8 @@ export function useApprove() {
       json(client.planning.approvals[":kind"][":id"].$post({ param: subject })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.elements.all }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("planning") }),
+        queryClient.invalidateQueries({ queryKey: moduleKey("elements") }),
       ]),
   });
 }

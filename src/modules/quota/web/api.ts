@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { client, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
+import { apiQuery } from "@core/web/api-query";
+import { useQuery } from "@tanstack/react-query";
+import { client } from "@/lib/api";
 
-export const usageQuery = queryOptions({
-  queryKey: queryKeys.quota,
-  queryFn: () => json(client.quota.$get()),
-  // Fresh on every visit to Instellingen: uploads and saves elsewhere change it.
-  staleTime: 0,
-});
+// Fresh on every visit to Instellingen: uploads and saves elsewhere change it.
+export const usageQuery = apiQuery(client.quota, undefined, { staleTime: 0 });
 
 export const useStorageUsage = () => useQuery(usageQuery);

@@ -5,7 +5,6 @@
 import * as React from "react";
 import { roles } from "@core/shared/permissions";
 import type { Role } from "@core/shared/permissions";
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label, Select } from "@/components/ui/input";
@@ -13,11 +12,11 @@ import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import { topics } from "@norm/catalogue";
 import { roleNames } from "@core/shared/permissions";
-import { readingChoicesQuery, useMarkReading } from "./api";
+import { useReadingChoices, useMarkReading } from "./api";
 import { readingText as t } from "./messages";
 
 export function MarkCard({ announce }: { announce: Announce }) {
-  const choices = useQuery(readingChoicesQuery);
+  const choices = useReadingChoices();
   const mark = useMarkReading();
   const [subject, setSubject] = React.useState("");
   const [audience, setAudience] = React.useState<"all" | "chosen">("all");

@@ -3,14 +3,13 @@
  * page); for a document, the newly uploaded file, read again or not (whoever may upload).
  */
 import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label, Select } from "@/components/ui/input";
 import type { Announce } from "@/components/ui/result-region";
 import { errorMessage } from "@/lib/api";
 import type { ReadingItemDto } from "../model";
-import { readingChoicesQuery, useNewDocumentVersion, useReread } from "./api";
+import { useReadingChoices, useNewDocumentVersion, useReread } from "./api";
 import { readingText as t } from "./messages";
 
 export function RereadButton({ itemId, announce }: { itemId: string; announce: Announce }) {
@@ -46,7 +45,7 @@ export function TopicVersionCard({ item, announce }: { item: ReadingItemDto; ann
 }
 
 export function DocumentVersionCard({ item, announce }: { item: ReadingItemDto; announce: Announce }) {
-  const choices = useQuery(readingChoicesQuery);
+  const choices = useReadingChoices();
   const save = useNewDocumentVersion(item.id);
   const [documentId, setDocumentId] = React.useState("");
   const [reread, setReread] = React.useState(true);

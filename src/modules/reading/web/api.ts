@@ -1,54 +1,40 @@
 /** Leesbevestigingen (/api/reading): the list, one item, the caller's 'Te lezen', and the writes. */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
+import { apiQuery, moduleKey } from "@core/web/api-query";
 import { documentCategories } from "@norm/catalogue";
 import type { ConfirmReadingInput, MarkReadingInput, ReadingAudienceInput } from "../schemas";
 
-export const readingItemsQuery = queryOptions({
-  queryKey: queryKeys.reading.items,
-  queryFn: () => json(client.reading.items.$get()),
-});
+export const readingItemsQuery = apiQuery(client.reading.items, undefined);
 
-export const readingItemQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.reading.item(id),
-    queryFn: () => json(client.reading.items[":id"].$get({ param: { id } })),
-  });
+export const readingItemQuery = (id: string) => apiQuery(client.reading.items[":id"], { param: { id } });
 
-export const toReadQuery = queryOptions({
-  queryKey: queryKeys.reading.mine,
-  queryFn: () => json(client.reading.mine.$get()),
-});
+export const toReadQuery = apiQuery(client.reading.mine, undefined);
 
-export const readingPeopleQuery = queryOptions({
-  queryKey: queryKeys.reading.people,
-  queryFn: () => json(client.reading.people.$get()),
-});
+export const readingPeopleQuery = apiQuery(client.reading.people, undefined);
 
 export const subjectReadingQuery = (kind: "topic" | "document", id: string) =>
-  queryOptions({
-    queryKey: queryKeys.reading.subject(kind, id),
-    queryFn: () => json(client.reading.subject[":kind"][":id"].$get({ param: { kind, id } })),
-  });
+  apiQuery(client.reading.subject[":kind"][":id"], { param: { kind, id } });
 
-/** What an Eigenaar may choose: every document of the organisation and the team's members. */
-export const readingChoicesQuery = queryOptions({
-  queryKey: queryKeys.reading.choices,
-  queryFn: async () => {
-    const [lists, team] = await Promise.all([
-      Promise.all(documentCategories.map((c) => json(client.documents.$get({ query: { category: c.slug } })))),
-      json(client.team.members.$get()),
-    ]);
-    return { documents: lists.flatMap((l) => l.files), members: team.members };
-  },
-});
+/**
+ * What an Eigenaar may choose: every document of the organisation and the team's members. The same
+ * queries (keys and answers) as the documents pages and the team page, so a list seen there is not
+ * asked again. `data` once every list has arrived.
+ */
+export function useReadingChoices() {
+  const documents = useQueries({
+    queries: documentCategories.map((c) => apiQuery(client.documents, { query: { category: c.slug } })),
+    combine: (results) => (results.every((r) => r.data) ? results.flatMap((r) => r.data?.files ?? []) : undefined),
+  });
+  const members = useQuery(apiQuery(client.team.members, undefined, { select: (r) => r.members }));
+  return { data: documents && members.data ? { documents, members: members.data } : undefined };
+}
 
 export const readingCsvUrl = () => client.reading["export.csv"].$path();
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.reading.all });
+  return () => queryClient.invalidateQueries({ queryKey: moduleKey("reading") });
 }
 
 export function useMarkReading() {

@@ -1,8 +1,7 @@
 /** The Melden API: the list, one report, and the changes (each refreshes the module's queries). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
-import { apiQuery, moduleKey } from "@core/web/api-query";
-import { queryKeys } from "@/lib/query-keys";
+import { apiKey, apiQuery, moduleKey } from "@core/web/api-query";
 import type { CreateReportInput, TriageReportInput } from "../schemas";
 
 export const reportsQuery = apiQuery(client.reports, undefined);
@@ -21,7 +20,7 @@ function useInvalidate() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: moduleKey("reports") }),
       // The register of 4.5 changes with a triage.
-      queryClient.invalidateQueries({ queryKey: queryKeys.kms.all }),
+      queryClient.invalidateQueries({ queryKey: apiKey(client.kms.values) }),
     ]);
 }
 
@@ -76,10 +75,7 @@ export function useRenewLink() {
 }
 
 /** The team, for the grants (the team page's cache entry). */
-export const membersQuery = {
-  queryKey: queryKeys.team.members,
-  queryFn: () => json(client.team.members.$get()).then((r) => r.members),
-};
+export const membersQuery = apiQuery(client.team.members, undefined, { select: (r) => r.members });
 
 /** The policy documents, to choose the complaint regulation from. */
 export const policyDocumentsQuery = apiQuery(

@@ -1,13 +1,13 @@
 /** The management review in the browser (/api/review): versions, one version, the draft of a year, saving. */
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiKey, apiQuery, moduleKey } from "@core/web/api-query";
+import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 import type { SavedReviewDto } from "../model";
 import type { SaveReviewInput } from "../schemas";
 
 /** The saved versions, newest first, a page at a time ('Meer laden'). */
 export const reviewVersionsQuery = infiniteQueryOptions({
-  queryKey: queryKeys.review.versions,
+  queryKey: apiKey(client.review, { query: {} }, "pages"),
   queryFn: ({ pageParam }) => json(client.review.$get({ query: { after: pageParam } })),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.next ?? undefined,
@@ -15,24 +15,12 @@ export const reviewVersionsQuery = infiniteQueryOptions({
 
 /** The newest saved version of one year, or null: where the draft's form starts. */
 export const newestOfYearQuery = (year: number) =>
-  queryOptions({
-    queryKey: queryKeys.review.versionsOfYear(year),
-    queryFn: () => json(client.review.$get({ query: { year: String(year) } })).then((r) => r.versions[0] ?? null),
-  });
+  apiQuery(client.review, { query: { year: String(year) } }, { select: (r) => r.versions[0] ?? null });
 
-export const reviewQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.review.version(id),
-    queryFn: () => json(client.review[":id"].$get({ param: { id } })),
-    staleTime: Infinity,
-  });
+export const reviewQuery = (id: string) => apiQuery(client.review[":id"], { param: { id } }, { staleTime: Infinity });
 
 export const reviewDraftQuery = (year: number) =>
-  queryOptions({
-    queryKey: queryKeys.review.draft(year),
-    queryFn: () => json(client.review.draft.$get({ query: { year: String(year) } })),
-    staleTime: 0,
-  });
+  apiQuery(client.review.draft, { query: { year: String(year) } }, { staleTime: 0 });
 
 /** Saving a version; `onSaved` is the hook's own callback, so it runs even if the form re-renders away. */
 export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
@@ -42,9 +30,12 @@ export function useSaveReview(onSaved: (saved: SavedReviewDto) => void) {
     onSuccess: onSaved,
     onSettled: async () => {
       // The lists of versions only (all, and of a year): the draft of the year stays as the owner sees it.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.review.versions });
+      await queryClient.invalidateQueries({
+        queryKey: moduleKey("review"),
+        predicate: (q) => q.queryKey[1] !== "draft",
+      });
       // The handbook shows the newest version of each year.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.handbook });
+      await queryClient.invalidateQueries({ queryKey: moduleKey("handbook") });
     },
   });
 }

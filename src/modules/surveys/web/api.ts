@@ -1,21 +1,14 @@
 /** The signed-in side of Cliëntervaringen (/api/surveys): the questionnaire, its link, the results. */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiQuery, moduleKey } from "@core/web/api-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 import type { SaveSurveyInput } from "../schemas";
 
-export const surveyQuery = queryOptions({
-  queryKey: queryKeys.surveys.questionnaire,
-  queryFn: () => json(client.surveys.$get()),
-});
+export const surveyQuery = apiQuery(client.surveys, undefined);
 
 export type Period = { from: string; to: string };
 
-export const surveyResultsQuery = (period: Period) =>
-  queryOptions({
-    queryKey: queryKeys.surveys.results(period),
-    queryFn: () => json(client.surveys.results.$get({ query: period })),
-  });
+export const surveyResultsQuery = (period: Period) => apiQuery(client.surveys.results, { query: period });
 
 /** The CSV of the period (a plain download). */
 export const surveyCsvUrl = (period: Period) => client.surveys["export.csv"].$path({ query: period });
@@ -25,7 +18,7 @@ export function useSaveSurvey() {
   return useMutation({
     mutationFn: (input: SaveSurveyInput) => json(client.surveys.$put({ json: input })),
     onSuccess: (survey) => queryClient.setQueryData(surveyQuery.queryKey, survey),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.surveys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleKey("surveys") }),
   });
 }
 
@@ -47,10 +40,7 @@ export function useSetSurveyClosed() {
 }
 
 /** How many answers past the link's limit wait for an Eigenaar (0 for anyone else). */
-export const setAsideQuery = queryOptions({
-  queryKey: queryKeys.surveys.setAside,
-  queryFn: () => json(client.surveys["set-aside"].$get()),
-});
+export const setAsideQuery = apiQuery(client.surveys["set-aside"], undefined);
 
 /** Accepts (into the results) or discards every set-aside answer at once. */
 export function useDecideSetAside() {
@@ -60,6 +50,6 @@ export function useDecideSetAside() {
       decision === "accept"
         ? (await json(client.surveys["set-aside"].accept.$post())).accepted
         : (await json(client.surveys["set-aside"].discard.$post())).discarded,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.surveys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleKey("surveys") }),
   });
 }

@@ -22,7 +22,6 @@ import { invitationLookupQuery } from "./api";
 import { messages } from "./messages";
 // A page outside the shell: it brings the query client itself (the shell does for signed-in pages).
 import "@/lib/query-client";
-import { queryKeys } from "@/lib/query-keys";
 import { paths } from "@core/shared/paths";
 import { LoadError } from "@/components/ui/load-error";
 
@@ -36,7 +35,8 @@ type Session = { user: { email: string; name: string } } | null;
 export function InvitationPage({ token }: { token: string }) {
   const lookup = useQuery(invitationLookupQuery(token));
   const session = useQuery({
-    queryKey: queryKeys.team.invitationSession,
+    // better-auth's route (not in the typed client), keyed by its path under /api like the others.
+    queryKey: ["auth", "get-session"],
     queryFn: () => authEndpoint<Session>("/api/auth/get-session"),
   });
   const title = lookup.data?.state === "open" ? t.title : lookup.data ? closedTexts[lookup.data.state].title : t.title;

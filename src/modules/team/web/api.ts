@@ -1,32 +1,23 @@
 /** The team's API calls and queries. */
+import { apiQuery, moduleKey } from "@core/web/api-query";
 import type { Role } from "@core/shared/permissions";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, done, json } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 
-export const membersQuery = queryOptions({
-  queryKey: queryKeys.team.members,
-  queryFn: () => json(client.team.members.$get()).then((r) => r.members),
-});
+export const membersQuery = apiQuery(client.team.members, undefined, { select: (r) => r.members });
 
-export const invitationsQuery = queryOptions({
-  queryKey: queryKeys.team.invitations,
-  queryFn: () => json(client.team.invitations.$get()).then((r) => r.invitations),
-});
+export const invitationsQuery = apiQuery(client.team.invitations, undefined, { select: (r) => r.invitations });
 
+/** Under /api/invitations, not /api/team: refreshing the team after an acceptance does not ask the used link again. */
 export const invitationLookupQuery = (token: string) =>
-  queryOptions({
-    queryKey: queryKeys.team.invitation(token),
-    queryFn: () => json(client.invitations[":token"].$get({ param: { token } })),
-    staleTime: Infinity,
-  });
+  apiQuery(client.invitations[":token"], { param: { token } }, { staleTime: Infinity });
 
 /** A mutation that refreshes the team's lists afterwards. */
 function useTeamMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleKey("team") }),
   });
 }
 

@@ -8,12 +8,12 @@
  * once per animation frame, and the file list is refreshed at most once a second while files
  * arrive, not after every file.
  */
+import { moduleKey } from "@core/web/api-query";
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { limits, timings } from "@core/shared/limits";
 import type { DocumentCategory } from "@norm/catalogue";
 import type { HkzElementNumber } from "@norm/norm";
-import { queryKeys } from "@/lib/query-keys";
 import { isTooBig } from "../../model";
 import { uploadFile } from "./api";
 import { filesQuery } from "../api";
@@ -99,7 +99,7 @@ export function useUploadQueue() {
       }
       stale.current.clear();
       // A new document may cover an element: the element pages and the Overzicht's readiness change.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.elements.all });
+      void queryClient.invalidateQueries({ queryKey: moduleKey("elements") });
       const ids = newIds.current.splice(0);
       if (ids.length === 0) return;
       setHighlighted((s) => new Set([...s, ...ids]));
